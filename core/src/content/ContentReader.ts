@@ -1,0 +1,153 @@
+import { inject, injectable } from '../kernel/di.ts';
+import type { Knex } from 'knex';
+import { coreServices, type Clock } from '../contract/services.ts';
+import type { CourseAccess } from '../contract/permissions.ts';
+import type { SessionUser } from '../contract/user.ts';
+import { LmsError } from '../errors/LmsError.ts';
+import type { PluginRegistry } from '../plugins/PluginRegistry.ts';
+import { kernelRefs } from '../kernel/coreRefs.ts';
+import type { ComponentRow, ComponentSlot, CourseRow, LessonRow, PageRow } from './rows.ts';
+import { visibleTo, type Schedulable } from './visibility.ts';
+import { toApiComponent } from './apiComponent.ts';
+import type { ApiComponent, CourseListEntry, CourseOutline, PageView } from '../contract/apiTypes.ts';
+
+interface LocatedRow {
+  course_title: string;
+  lesson_title: string;
+  lesson_draft: boolean;
+  lesson_open_date: Date | null;
+  lesson_suppress: boolean;
+  page_title: string;
+  page_type: string;
+  page_draft: boolean;
+  page_open_date: Date | null;
+  page_suppress: boolean;
+}
+
+export interface LocatedPage {
+  course: { id: string; title: string };
+  lesson: Schedulable & { id: string; title: string };
+  page: Schedulable & { id: string; title: string; type: string };
+}
+
+/** Reads of the course structure, filtered by what the caller may see. Query counts do not grow with the course. */
+@injectable()
+export class ContentReader {
+  constructor(
+    @inject(coreServices.database.id) private readonly db: Knex,
+    @inject(coreServices.clock.id) private readonly clock: Clock,
+    @inject(kernelRefs.registry.id) private readonly registry: PluginRegistry,
+  ) {}
+
+  /** The user's courses: the ones they teach or assist, then the ones they are enrolled in. */
+  async coursesFor(user: SessionUser): Promise<CourseListEntry[]> {
+    const rows = await this.db
+      .select('c.id', 'c.title', 'c.subtitle', 's.role')
+      .from('courses as c')
+      .join('course_staff as s', 's.course_id', 'c.id')
+      .where('s.user_id', user.id)
+      .unionAll((union) =>
+        union
+          .select('c.id', 'c.title', 'c.subtitle', this.db.raw("'student' as role"))
+          .from('courses as c')
+          .join('enrollments as e', 'e.course_id', 'c.id')
+          .where('e.user_id', user.id)
+          .whereNotExists((q) => q.select(1).from('course_staff as s2').whereRaw('s2.course_id = c.id').andWhere('s2.user_id', user.id)),
+      );
+    return (rows as { id: string; title: string; subtitle: string | null; role: CourseListEntry['role'] }[])
+      .map((row) => ({ _id: row.id, title: row.title, subtitle: row.subtitle, role: row.role }))
+      .sort((a, b) => a.title.localeCompare(b.title));
+  }
+
+  async outline(courseId: string, access: CourseAccess | null): Promise<CourseOutline> {
+    const now = this.clock.now();
+    const course = await this.db<CourseRow>('courses').where({ id: courseId }).first();
+    if (!course) throw new LmsError('not-found', 'Course not found.');
+    const lessons = (await this.db('course_lessons as cl')
+      .join('lessons as l', 'l.id', 'cl.lesson_id')
+      .where('cl.course_id', courseId)
+      .orderBy([{ column: 'cl.position' }, { column: 'l.id' }])
+      .select('l.*')) as LessonRow[];
+    const visibleLessons = lessons.filter((lesson) => visibleTo(access, lesson, now));
+    const pages = visibleLessons.length
+      ? ((await this.db('lesson_pages as lp')
+          .join('pages as p', 'p.id', 'lp.page_id')
+          .whereIn(
+            'lp.lesson_id',
+            visibleLessons.map((l) => l.id),
+          )
+          .orderBy([{ column: 'lp.position' }, { column: 'p.id' }])
+          .select('p.*', 'lp.lesson_id')) as (PageRow & { lesson_id: string })[])
+      : [];
+    return {
+      _id: course.id,
+      title: course.title,
+      subtitle: course.subtitle,
+      lessons: visibleLessons.map((lesson) => ({
+        _id: lesson.id,
+        title: lesson.title,
+        subtitle: lesson.subtitle,
+        draft: lesson.draft,
+        pages: pages
+          .filter((page) => page.lesson_id === lesson.id && visibleTo(access, page, now))
+          .map((page) => ({ _id: page.id, title: page.title, draft: page.draft })),
+      })),
+    };
+  }
+
+  /**
+   * The course, lesson and page of a page address, checked to belong together and
+   * to be visible to the caller; not-found otherwise (hidden items are not revealed).
+   */
+  async locatePage(courseId: string, lessonId: string, pageId: string, access: CourseAccess | null): Promise<LocatedPage> {
+    const row = (await this.db('course_lessons as cl')
+      .join('courses as c', 'c.id', 'cl.course_id')
+      .join('lessons as l', 'l.id', 'cl.lesson_id')
+      .join('lesson_pages as lp', 'lp.lesson_id', 'l.id')
+      .join('pages as p', 'p.id', 'lp.page_id')
+      .where({ 'cl.course_id': courseId, 'cl.lesson_id': lessonId, 'lp.page_id': pageId })
+      .first(
+        'c.title as course_title',
+        'l.title as lesson_title',
+        'l.draft as lesson_draft',
+        'l.open_date as lesson_open_date',
+        'l.suppress_until_available as lesson_suppress',
+        'p.title as page_title',
+        'p.type as page_type',
+        'p.draft as page_draft',
+        'p.open_date as page_open_date',
+        'p.suppress_until_available as page_suppress',
+      )) as LocatedRow | undefined;
+    if (!row) throw new LmsError('not-found', 'Page not found.');
+    const located: LocatedPage = {
+      course: { id: courseId, title: row.course_title },
+      lesson: { id: lessonId, title: row.lesson_title, draft: row.lesson_draft, open_date: row.lesson_open_date, suppress_until_available: row.lesson_suppress },
+      page: { id: pageId, title: row.page_title, type: row.page_type, draft: row.page_draft, open_date: row.page_open_date, suppress_until_available: row.page_suppress },
+    };
+    const now = this.clock.now();
+    if (!visibleTo(access, located.lesson, now) || !visibleTo(access, located.page, now)) throw new LmsError('not-found', 'Page not found.');
+    return located;
+  }
+
+  async page(courseId: string, lessonId: string, pageId: string, access: CourseAccess | null): Promise<PageView> {
+    const { course, lesson, page } = await this.locatePage(courseId, lessonId, pageId, access);
+    const placed = (await this.db('page_components as pc')
+      .join('components as c', 'c.id', 'pc.component_id')
+      .where('pc.page_id', pageId)
+      .orderBy([{ column: 'pc.slot' }, { column: 'pc.position' }])
+      .select('c.*', 'pc.slot')) as (ComponentRow & { slot: ComponentSlot })[];
+    const inSlot = (slot: ComponentSlot): ApiComponent[] =>
+      placed.filter((c) => c.slot === slot).map((c) => toApiComponent(c, this.registry));
+    return {
+      _id: page.id,
+      title: page.title,
+      type: page.type,
+      draft: page.draft,
+      course: { _id: course.id, title: course.title },
+      lesson: { _id: lesson.id, title: lesson.title },
+      contents: inSlot('contents'),
+      recommended: inSlot('recommended'),
+      ...(access?.professor ? { instructor_notes: inSlot('instructor_notes') } : {}),
+    };
+  }
+}

@@ -1,0 +1,79 @@
+import { defineRoute } from '../contract/route.ts';
+import { kernelRefs } from '../kernel/coreRefs.ts';
+import { componentUpdateSchema, newComponentSchema } from './componentSchemas.ts';
+
+/** Part 2 §7 "Content": the reads the delivery screens need and component save. */
+export const contentRoutes = [
+  defineRoute({
+    method: 'GET',
+    path: 'courses/',
+    permission: 'user',
+    summary: "The caller's courses: taught or assisted, and enrolled.",
+    deps: { content: kernelRefs.content },
+    async handler({ user, deps }) {
+      return { courses: await deps.content.coursesFor(user!) };
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: 'courses/:courseId/',
+    permission: 'course:view',
+    summary: 'Course home: lessons and their pages in order, as the caller may see them.',
+    deps: { content: kernelRefs.content },
+    handler: ({ params, access, deps }) => deps.content.outline(params.courseId!, access),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: 'pages/:courseId/:lessonId/:pageId/',
+    permission: 'course:view',
+    summary: 'A page with its components (contents, recommended; instructor notes for professors).',
+    deps: { content: kernelRefs.content },
+    handler: ({ params, access, deps }) => deps.content.page(params.courseId!, params.lessonId!, params.pageId!, access),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: 'components/:courseId/:componentId/',
+    permission: 'course:view',
+    summary: 'One component of the course.',
+    deps: { components: kernelRefs.components },
+    handler: ({ params, access, deps }) => deps.components.get(params.courseId!, params.componentId!, access),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: 'component_types/:courseId/',
+    permission: 'course:edit',
+    summary: 'The installed component types an author may add: type, title, plugin and defaults.',
+    deps: { registry: kernelRefs.registry },
+    handler: ({ deps }) => ({
+      types: [...deps.registry.componentTypes.values()].map(({ pluginId, definition }) => ({
+        type: definition.type,
+        title: definition.title,
+        plugin: pluginId,
+        defaults: definition.defaults,
+      })),
+    }),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: 'components/:courseId/:lessonId/:pageId/new/',
+    permission: 'course:edit',
+    summary: "Creates a component of a type on a page (from the type's defaults), under the page rules.",
+    body: newComponentSchema,
+    deps: { components: kernelRefs.components },
+    async handler({ params, body, access, user, deps, reply }) {
+      const created = await deps.components.create(params.courseId!, params.lessonId!, params.pageId!, body, access!, user!.id);
+      reply.status(201);
+      return created;
+    },
+  }),
+  defineRoute({
+    method: 'PUT',
+    path: 'components/:courseId/:lessonId/:pageId/:componentId/',
+    permission: 'course:edit',
+    summary: "Saves a component: common fields and its config, validated by the type's plugin.",
+    body: componentUpdateSchema,
+    deps: { components: kernelRefs.components },
+    handler: ({ params, body, access, deps }) =>
+      deps.components.update(params.courseId!, params.lessonId!, params.pageId!, params.componentId!, body, access!),
+  }),
+];

@@ -1,0 +1,43 @@
+/** What a grading hook receives and returns, and what the ledger stores. */
+export interface SubmissionInput {
+  activityId: string;
+  userId: string;
+  /** Plugin-defined data needed to score (and later rescore) the attempt. */
+  submission: unknown;
+}
+
+export interface ScoreResult {
+  score: number;
+  maxScore: number;
+  /** True when a person still has to grade part of it; the score so far is provisional. */
+  needsManualGrading?: boolean;
+}
+
+export type AttemptStatus = 'submitted' | 'needs_grading' | 'graded';
+
+export interface LedgerAttempt {
+  id: string;
+  activityId: string;
+  courseId: string;
+  userId: string;
+  status: AttemptStatus;
+  score: number | null;
+  maxScore: number | null;
+  submission: unknown;
+  submittedAt: Date;
+  gradedAt: Date | null;
+}
+
+export interface ScoreContext<C> {
+  config: C;
+  activityId: string;
+  userId: string;
+  submission: unknown;
+}
+
+/** A component type's part in grading: score an attempt, say what counts as submitted. */
+export interface GradingHooks<C> {
+  score(context: ScoreContext<C>): ScoreResult | Promise<ScoreResult>;
+  /** Whether an attempt counts as submitted for "student submitted" flags. Default: every recorded attempt. */
+  submitted?(attempt: LedgerAttempt): boolean;
+}

@@ -1,0 +1,46 @@
+/**
+ * What a route or realtime handler needs, decided in core/permissions.
+ * Course-scoped permissions read the `courseId` path parameter.
+ */
+export const PERMISSIONS = [
+  'public',
+  'user',
+  'course:view',
+  'course:professor',
+  'course:manage',
+  'course:edit',
+  'administrator',
+  'program-admin',
+  'site-admin',
+] as const;
+
+export type Permission = (typeof PERMISSIONS)[number];
+
+export function isCoursePermission(permission: Permission): boolean {
+  return permission.startsWith('course:');
+}
+
+/** What the caller may do in one course, as resolved by the permission service. */
+export interface CourseAccess {
+  courseId: string;
+  /** Enrolled as a student. */
+  student: boolean;
+  /** Instructor or assistant of the course, or a site administrator. */
+  professor: boolean;
+  /** Manager rights: professors except assistants with assistants_no_mgr_rights. */
+  manage: boolean;
+  /** Edit rights: instructors and site administrators, never assistants. */
+  edit: boolean;
+}
+
+export const PERMISSION_DESCRIPTIONS: Record<Permission, string> = {
+  public: 'anyone, logged in or not',
+  user: 'any logged-in user',
+  'course:view': 'students enrolled in the course, its instructors and assistants, site administrators',
+  'course:professor': 'instructors and assistants of the course, site administrators',
+  'course:manage': 'instructors, assistants with manager rights, site administrators',
+  'course:edit': 'instructors of the course (not assistants), site administrators',
+  administrator: 'administrators (administrator level 1 or more)',
+  'program-admin': 'program administrators and site administrators',
+  'site-admin': 'site administrators',
+};

@@ -1,0 +1,37 @@
+import type { JsonSchema } from './jsonSchema.ts';
+import type { ComponentTypeDefinition } from './componentType.ts';
+import type { RouteDefinition } from './route.ts';
+import type { RealtimeHandlerDefinition } from './realtime.ts';
+import type { ServiceDefinition } from './serviceRef.ts';
+
+/** The version of the kernel API plugins are written against. */
+export const KERNEL_API_VERSION = '1.0.0';
+
+/**
+ * Everything a server-side plugin contributes, declared in one object.
+ * The kernel validates it at start-up; a wrong manifest stops start-up with
+ * one line naming the plugin and the field.
+ */
+export interface PluginManifest {
+  /** Lowercase id, also the prefix of the plugin's tables and realtime events. */
+  id: string;
+  /** The plugin's own semver version. */
+  version: string;
+  /** The kernel API range the plugin was built for, e.g. "^1". */
+  kernel: string;
+  /** Plugins this one needs, by id, with a semver range each. */
+  dependsOn?: Record<string, string>;
+  /** JSON Schema of the plugin's configuration (from the host config). */
+  configSchema?: JsonSchema;
+  // Each entry has its own config, body and deps types, so the lists hold `any` on purpose.
+  componentTypes?: ComponentTypeDefinition<any>[];
+  routes?: RouteDefinition<any, any, any>[];
+  /** Absolute path (or file: URL) of the plugin's knex migrations folder. */
+  migrations?: string;
+  services?: ServiceDefinition<any, any>[];
+  realtime?: RealtimeHandlerDefinition<any, any>[];
+}
+
+export function definePlugin(manifest: PluginManifest): PluginManifest {
+  return manifest;
+}

@@ -1,0 +1,32 @@
+import type { Logger } from 'pino';
+import type { TypedSchema } from './jsonSchema.ts';
+import type { DepsMap, ResolvedDeps } from './serviceRef.ts';
+import type { SessionUser } from './user.ts';
+
+export interface RealtimeRequest<P, D extends DepsMap> {
+  /** Always a logged-in user: the socket handshake is authenticated by the session. */
+  user: SessionUser;
+  payload: P;
+  deps: ResolvedDeps<D>;
+  log: Logger;
+  /** Puts this socket in a room (after the handler's own permission check). */
+  joinRoom(room: string): Promise<void>;
+  leaveRoom(room: string): Promise<void>;
+}
+
+/**
+ * A socket.io event handler. On the wire the event is `${pluginId}:${event}` and
+ * the client gets an acknowledgement `{ ok: true, data }` or `{ ok: false, errno, error }`.
+ */
+export interface RealtimeHandlerDefinition<P = unknown, D extends DepsMap = DepsMap> {
+  event: string;
+  payload?: TypedSchema<P>;
+  deps?: D;
+  handler(request: RealtimeRequest<P, D>): unknown | Promise<unknown>;
+}
+
+export function defineRealtimeHandler<P = unknown, D extends DepsMap = DepsMap>(
+  definition: RealtimeHandlerDefinition<P, D>,
+): RealtimeHandlerDefinition<P, D> {
+  return definition;
+}

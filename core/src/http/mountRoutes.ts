@@ -1,0 +1,125 @@
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import type { DependencyContainer } from '../kernel/di.ts';
+import type { DepsMap, ResolvedDeps } from '../contract/serviceRef.ts';
+import type { RouteRequest, SessionControl } from '../contract/route.ts';
+import { isCoursePermission } from '../contract/permissions.ts';
+import { LmsError } from '../errors/LmsError.ts';
+import { isId } from '../ids/newId.ts';
+import type { PermissionService } from '../permissions/PermissionService.ts';
+import type { RegisteredRoute } from '../plugins/PluginRegistry.ts';
+import type { SessionService } from '../sessions/SessionService.ts';
+import { SESSION_COOKIE, sessionCookieOptions } from './cookies.ts';
+import type { LmsState } from './LmsState.ts';
+import { readJsonBody } from './readJsonBody.ts';
+
+export const API_PREFIX = '/server';
+
+export interface RouteRuntime {
+  permissions: PermissionService;
+  sessions: SessionService;
+  /** The container a route's deps resolve from: core's, or the owning plugin's. */
+  containerFor(owner: string): DependencyContainer;
+  /** Called when a session ends, so its live sockets can be closed. */
+  onSessionEnded(token: string): void;
+}
+
+export function resolveDeps<D extends DepsMap>(container: DependencyContainer, deps: D | undefined): ResolvedDeps<D> {
+  return Object.fromEntries(Object.entries(deps ?? {}).map(([name, ref]) => [name, container.resolve(ref.id)])) as ResolvedDeps<D>;
+}
+
+function sessionControl(ctx: Context & { state: LmsState }, runtime: RouteRuntime): SessionControl {
+  return {
+    async start(userId, { remember }) {
+      // A fresh id at every login: a session id planted before login is worth nothing after it.
+      if (ctx.state.sessionToken) await runtime.sessions.destroy(ctx.state.sessionToken);
+      const token = await runtime.sessions.create(userId, remember, { userAgent: ctx.get('user-agent'), ip: ctx.ip });
+      const maxAge = remember ? runtime.sessions.ttlSeconds(true) * 1000 : undefined;
+      ctx.cookies.set(SESSION_COOKIE, token, sessionCookieOptions(ctx, maxAge));
+      ctx.state.sessionToken = token;
+    },
+    async end() {
+      const token = ctx.state.sessionToken;
+      if (token) {
+        await runtime.sessions.destroy(token);
+        runtime.onSessionEnded(token);
+      }
+      ctx.cookies.set(SESSION_COOKIE, null, sessionCookieOptions(ctx));
+      ctx.state.sessionToken = null;
+      ctx.state.session = null;
+      ctx.state.user = null;
+    },
+  };
+}
+
+/** Checks path parameters: every `...Id` parameter is a 24-hex id, or the address names nothing. */
+function checkParams(params: Record<string, string>): void {
+  for (const [name, value] of Object.entries(params)) {
+    if (name.endsWith('Id') && !isId(value)) throw new LmsError('not-found', `No such ${name.slice(0, -2)}.`);
+  }
+}
+
+function runRoute(route: RegisteredRoute, runtime: RouteRuntime) {
+  const { definition } = route;
+  const hasBody = definition.method !== 'GET';
+  return async (ctx: Context & { state: LmsState; params: Record<string, string> }) => {
+    const params = { ...ctx.params };
+    checkParams(params);
+    const courseId = isCoursePermission(definition.permission) || params.courseId ? params.courseId : undefined;
+    const access = await runtime.permissions.check(definition.permission, ctx.state.user, courseId);
+
+    let query: unknown = { ...ctx.query };
+    if (route.validateQuery) {
+      const errors = route.validateQuery(query);
+      if (errors) throw LmsError.validation(errors);
+    }
+    let body: unknown = undefined;
+    if (hasBody) {
+      body = await readJsonBody(ctx, definition.bodyLimit);
+      if (route.validateBody) {
+        const errors = route.validateBody(body ?? {});
+        if (errors) throw LmsError.validation(errors);
+        body ??= {};
+      } else if (body !== undefined && !(typeof body === 'object' && body !== null && Object.keys(body).length === 0)) {
+        throw LmsError.validation([{ field: '', message: 'This call takes no body.' }]);
+      }
+    }
+
+    const request: RouteRequest<unknown, unknown, DepsMap> = {
+      params,
+      query,
+      body,
+      user: ctx.state.user,
+      access,
+      deps: resolveDeps(runtime.containerFor(route.owner), definition.deps),
+      log: ctx.state.log.child({ route: `${definition.method} ${definition.path}`, owner: route.owner }),
+      requestId: ctx.state.requestId,
+      host: ctx.hostname,
+      session: sessionControl(ctx, runtime),
+      reply: {
+        status: (code) => {
+          ctx.status = code;
+        },
+        header: (name, value) => {
+          ctx.set(name, value);
+        },
+      },
+    };
+    const result = await (definition.handler as (r: typeof request) => unknown)(request);
+    if (result === undefined) {
+      ctx.status = 204;
+    } else {
+      // Koa keeps a status the handler set explicitly (e.g. 201) and answers 200 otherwise.
+      ctx.body = result;
+    }
+  };
+}
+
+/** One router for every declared route, core's and each plugin's, under /server/. */
+export function buildApiRouter(routes: RegisteredRoute[], runtime: RouteRuntime): Router<LmsState> {
+  const router = new Router<LmsState>({ prefix: API_PREFIX });
+  for (const route of routes) {
+    router.register(`/${route.definition.path}`, [route.definition.method], runRoute(route, runtime) as never);
+  }
+  return router;
+}

@@ -1,0 +1,23 @@
+// The kernel's public surface for the host and the SDK. Plugins import from @lms/sdk, never from here.
+import './kernel/di.ts';
+
+export { Kernel, CORE_MIGRATIONS, type KernelOptions, type RouteInfo } from './kernel/Kernel.ts';
+export { kernelRefs } from './kernel/coreRefs.ts';
+export { kernelConfigFromEnv, type KernelConfig, type DatabaseConfig, type LogLevel } from './config/KernelConfig.ts';
+export { openDatabase, embeddedDatabase, type Database } from './database/openDatabase.ts';
+export { EmbeddedPostgres } from './database/embedded/EmbeddedPostgres.ts';
+export { migrateToLatest, rollbackAll, pendingMigrations, type MigrationSet } from './database/migrations.ts';
+export { readLock } from './database/embedded/dataDirLock.ts';
+export { PluginRegistry, type PluginEntry } from './plugins/PluginRegistry.ts';
+export { PluginManifestError } from './plugins/PluginManifestError.ts';
+export { SchemaValidator } from './validation/SchemaValidator.ts';
+export { ACCOUNT_ROLES, type AccountRole } from './users/roles.ts';
+export { toSessionUser, type UserRow } from './users/userRow.ts';
+export type { NewUser } from './users/UserService.ts';
+export type { CourseRow, LessonRow, PageRow, ComponentRow } from './content/rows.ts';
+export { newId, isId } from './ids/newId.ts';
+export { API_VERSION, API_VERSION_HEADER } from './http/middleware/requestContext.ts';
+export { SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER } from './http/cookies.ts';
+export { SOCKET_PATH } from './realtime/RealtimeHub.ts';
+export { PASSWORD_RULE_MESSAGE, isStrongPassword } from './auth/passwordRules.ts';
+export * from './contract/index.ts';

@@ -1,0 +1,215 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import type Koa from 'koa';
+import type { Middleware } from 'koa';
+import pino, { type Logger } from 'pino';
+import type { DependencyContainer } from './di.ts';
+import type { Clock } from '../contract/services.ts';
+import type { ServiceRef } from '../contract/serviceRef.ts';
+import type { Permission } from '../contract/permissions.ts';
+import type { KernelConfig } from '../config/KernelConfig.ts';
+import { openDatabase, type Database } from '../database/openDatabase.ts';
+import { migrateToLatest } from '../database/migrations.ts';
+import { PluginRegistry, type PluginEntry } from '../plugins/PluginRegistry.ts';
+import { createHttpApp } from '../http/createHttpApp.ts';
+import type { LmsState } from '../http/LmsState.ts';
+import { RealtimeHub } from '../realtime/RealtimeHub.ts';
+import type { SessionService } from '../sessions/SessionService.ts';
+import { authRoutes } from '../auth/authRoutes.ts';
+import { contentRoutes } from '../content/contentRoutes.ts';
+import { systemRoutes } from '../http/systemRoutes.ts';
+import { buildKernelContainer, buildPluginContainers } from './buildContainer.ts';
+import { kernelRefs } from './coreRefs.ts';
+import type { RouteDefinition } from '../contract/route.ts';
+
+export const CORE_MIGRATIONS = fileURLToPath(new URL('../../migrations', import.meta.url));
+
+const CORE_ROUTES = [...systemRoutes, ...authRoutes, ...contentRoutes] as unknown as RouteDefinition<unknown, unknown, never>[];
+
+export interface KernelOptions {
+  config: KernelConfig;
+  plugins?: PluginEntry[];
+  logger?: Logger;
+  clock?: Clock;
+  /** Run pending migrations at start (default true). */
+  migrate?: boolean;
+  /** Serves paths outside /server/ (the host's web app). */
+  web?: Middleware;
+  /** An already open database; the kernel closes it on stop. */
+  database?: Database;
+  /** Reach an embedded database owned by another running process through its socket. */
+  shareRunningOwner?: boolean;
+}
+
+/** One line of the route table (`lms routes`). */
+export interface RouteInfo {
+  method: string;
+  path: string;
+  owner: string;
+  permission: Permission;
+  summary: string;
+}
+
+const systemClock: Clock = { now: () => new Date() };
+
+/**
+ * The kernel: a plugin registry checked at start-up, a database with every
+ * migration applied, a container per kernel (and per plugin), and the HTTP and
+ * realtime servers. It knows no component type by name.
+ */
+export class Kernel {
+  private server: http.Server | null = null;
+  private stopping = false;
+  private stopped: Promise<void> | null = null;
+
+  private constructor(
+    readonly config: KernelConfig,
+    readonly registry: PluginRegistry,
+    readonly database: Database,
+    readonly logger: Logger,
+    readonly container: DependencyContainer,
+    private readonly pluginContainers: Map<string, DependencyContainer>,
+    private readonly realtime: RealtimeHub,
+    readonly app: Koa<LmsState>,
+  ) {}
+
+  /** Checks every manifest without opening anything: throws the first problem, one line naming plugin and field. */
+  static loadRegistry(plugins: PluginEntry[] = []): PluginRegistry {
+    return new PluginRegistry(plugins, CORE_ROUTES);
+  }
+
+  /** The route table of core and the given plugins (no database needed). */
+  static describeRoutes(plugins: PluginEntry[] = []): RouteInfo[] {
+    return Kernel.loadRegistry(plugins).routes.map(({ owner, definition }) => ({
+      method: definition.method,
+      path: `/server/${definition.path}`,
+      owner,
+      permission: definition.permission,
+      summary: definition.summary,
+    }));
+  }
+
+  static async create(options: KernelOptions): Promise<Kernel> {
+    const registry = Kernel.loadRegistry(options.plugins);
+    const logger = options.logger ?? pino({ level: options.config.logLevel, base: { service: 'lms' } });
+    const database = options.database ?? (await openDatabase(options.config.database, { shareRunningOwner: options.shareRunningOwner }));
+    try {
+      if (options.migrate !== false) {
+        const applied = await migrateToLatest(database.knex, registry.migrationSets(CORE_MIGRATIONS));
+        if (applied.length) logger.info({ applied }, 'migrations applied');
+      }
+      const clock = options.clock ?? systemClock;
+      let pluginContainers = new Map<string, DependencyContainer>();
+      let root: DependencyContainer | null = null;
+      const containerFor = (owner: string): DependencyContainer => pluginContainers.get(owner) ?? root!;
+      const realtime = new RealtimeHub({
+        handlers: registry.realtimeHandlers,
+        containerFor,
+        allowedOrigins: options.config.allowedOrigins,
+        logger,
+      });
+      const parts = { config: options.config, database, logger, clock, registry, realtime };
+      root = buildKernelContainer(parts);
+      pluginContainers = buildPluginContainers(root, parts);
+      const sessions = root.resolve<SessionService>(kernelRefs.sessions.id);
+      let kernel: Kernel | null = null;
+      const app = createHttpApp({
+        logger,
+        trustProxy: options.config.trustProxy,
+        allowedOrigins: options.config.allowedOrigins,
+        routes: registry.routes,
+        web: options.web,
+        isStopping: () => kernel?.stopping ?? false,
+        runtime: {
+          permissions: root.resolve(kernelRefs.permissionService.id),
+          sessions,
+          containerFor,
+          onSessionEnded: (token) => realtime.disconnectSession(token),
+        },
+      });
+      kernel = new Kernel(options.config, registry, database, logger, root, pluginContainers, realtime, app);
+      return kernel;
+    } catch (error) {
+      await database.close();
+      throw error;
+    }
+  }
+
+  get knex() {
+    return this.database.knex;
+  }
+
+  /** A kernel service (core's own or one of `coreServices`). */
+  resolve<T>(ref: ServiceRef<T>): T {
+    return this.container.resolve(ref.id);
+  }
+
+  /** A service as a plugin sees it, from that plugin's own container. */
+  resolveFor<T>(pluginId: string, ref: ServiceRef<T>): T {
+    const child = this.pluginContainers.get(pluginId);
+    if (!child) throw new Error(`No plugin "${pluginId}" is loaded`);
+    return child.resolve(ref.id);
+  }
+
+  routeTable(): RouteInfo[] {
+    return this.registry.routes.map(({ owner, definition }) => ({
+      method: definition.method,
+      path: `/server/${definition.path}`,
+      owner,
+      permission: definition.permission,
+      summary: definition.summary,
+    }));
+  }
+
+  /** Starts the HTTP and realtime servers; port 0 picks a free port. */
+  async listen(port: number, host?: string): Promise<AddressInfo> {
+    if (this.server) throw new Error('The kernel is already listening');
+    const server = http.createServer(this.app.callback());
+    this.realtime.attach(server, this.resolve(kernelRefs.sessions));
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, host, () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
+    this.server = server;
+    const address = server.address() as AddressInfo;
+    this.logger.info({ port: address.port, database: this.database.description, plugins: this.registry.plugins.map((p) => p.manifest.id) }, 'listening');
+    return address;
+  }
+
+  get url(): string {
+    const address = this.server?.address() as AddressInfo | null;
+    if (!address) throw new Error('The kernel is not listening');
+    return `http://127.0.0.1:${address.port}`;
+  }
+
+  /**
+   * Graceful stop: no new connections, in-flight requests finish (up to the
+   * grace period), sockets close, then the database closes. Safe to call twice.
+   */
+  stop(): Promise<void> {
+    this.stopped ??= this.shutdown();
+    return this.stopped;
+  }
+
+  private async shutdown(): Promise<void> {
+    this.stopping = true;
+    await this.realtime.close();
+    const server = this.server;
+    if (server) {
+      await new Promise<void>((resolve) => {
+        const force = setTimeout(() => server.closeAllConnections(), this.config.shutdownGraceMs);
+        server.close(() => {
+          clearTimeout(force);
+          resolve();
+        });
+        server.closeIdleConnections();
+      });
+    }
+    await this.database.close();
+    this.logger.info('stopped');
+  }
+}

@@ -1,0 +1,91 @@
+import { inject, injectable } from '../kernel/di.ts';
+import type { Knex } from 'knex';
+import { coreServices } from '../contract/services.ts';
+import type { CourseAccess, Permission } from '../contract/permissions.ts';
+import type { SessionUser } from '../contract/user.ts';
+import { LmsError } from '../errors/LmsError.ts';
+import { isAdministrator, isProgramAdministrator, isSiteAdmin } from './siteRoles.ts';
+
+interface CourseLookup {
+  exists: boolean;
+  access: CourseAccess | null;
+}
+
+/**
+ * Every access decision in one place (DESIGN §4): routes and realtime handlers
+ * declare a permission; this service grants it or throws the right error.
+ */
+@injectable()
+export class PermissionService {
+  constructor(@inject(coreServices.database.id) private readonly db: Knex) {}
+
+  private async lookup(user: SessionUser | null, courseId: string): Promise<CourseLookup> {
+    const row = await this.db('courses as c')
+      .leftJoin('course_staff as s', (join) => join.on('s.course_id', 'c.id').andOnVal('s.user_id', user?.id ?? ''))
+      .leftJoin('enrollments as e', (join) => join.on('e.course_id', 'c.id').andOnVal('e.user_id', user?.id ?? ''))
+      .where('c.id', courseId)
+      .first<{ role: string | null; enrolled: boolean; no_mgr: boolean | null } | undefined>(
+        's.role',
+        this.db.raw('e.user_id is not null as enrolled'),
+        this.db.raw("(c.settings->>'assistants_no_mgr_rights')::boolean as no_mgr"),
+      );
+    if (!row) return { exists: false, access: null };
+    if (!user) return { exists: true, access: null };
+    const admin = isSiteAdmin(user);
+    const instructor = row.role === 'instructor';
+    const assistant = row.role === 'assistant';
+    const professor = admin || instructor || assistant;
+    if (!professor && !row.enrolled) return { exists: true, access: null };
+    return {
+      exists: true,
+      access: {
+        courseId,
+        student: row.enrolled && !professor,
+        professor,
+        manage: admin || instructor || (assistant && row.no_mgr !== true),
+        edit: admin || instructor,
+      },
+    };
+  }
+
+  /** What `user` may do in the course, or null (no such course, or no access). */
+  async courseAccess(user: SessionUser | null, courseId: string): Promise<CourseAccess | null> {
+    return (await this.lookup(user, courseId)).access;
+  }
+
+  /**
+   * Grants `permission` or throws: not-logged (nobody logged in), not-found
+   * (no such course), student-not-in-course (may enrol), access-denied.
+   */
+  async check(permission: Permission, user: SessionUser | null, courseId?: string): Promise<CourseAccess | null> {
+    if (permission === 'public') return courseId && user ? this.courseAccess(user, courseId) : null;
+    if (!user) throw new LmsError('not-logged');
+    switch (permission) {
+      case 'user':
+        return null;
+      case 'administrator':
+        if (!isAdministrator(user)) throw new LmsError('access-denied');
+        return null;
+      case 'program-admin':
+        if (!isProgramAdministrator(user)) throw new LmsError('access-denied');
+        return null;
+      case 'site-admin':
+        if (!isSiteAdmin(user)) throw new LmsError('access-denied');
+        return null;
+    }
+    if (!courseId) throw new Error(`Permission ${permission} needs a course id`);
+    const { exists, access } = await this.lookup(user, courseId);
+    if (!exists) throw new LmsError('not-found', 'Course not found.');
+    if (!access) {
+      if (permission === 'course:view') throw new LmsError('student-not-in-course');
+      throw new LmsError('access-denied');
+    }
+    const granted =
+      permission === 'course:view' ||
+      (permission === 'course:professor' && access.professor) ||
+      (permission === 'course:manage' && access.manage) ||
+      (permission === 'course:edit' && access.edit);
+    if (!granted) throw new LmsError('access-denied');
+    return access;
+  }
+}

@@ -1,0 +1,166 @@
+import semver from 'semver';
+import type { PluginManifest } from '../contract/plugin.ts';
+import type { ComponentTypeDefinition } from '../contract/componentType.ts';
+import type { RouteDefinition } from '../contract/route.ts';
+import type { RealtimeHandlerDefinition } from '../contract/realtime.ts';
+import type { MigrationSet } from '../database/migrations.ts';
+import { SchemaValidator, type Validate } from '../validation/SchemaValidator.ts';
+import { PluginManifestError } from './PluginManifestError.ts';
+import { validateManifest } from './validateManifest.ts';
+
+/** A plugin as the host lists it: its manifest and the configuration given to it. */
+export interface PluginEntry {
+  manifest: unknown;
+  config?: Record<string, unknown>;
+  /** Where it came from (package name), for messages when the manifest has no id. */
+  source?: string;
+}
+
+export interface LoadedPlugin {
+  manifest: PluginManifest;
+  config: Readonly<Record<string, unknown>>;
+}
+
+export interface RegisteredComponentType {
+  pluginId: string;
+  definition: ComponentTypeDefinition<Record<string, unknown>>;
+  validateConfig: Validate;
+}
+
+export interface RegisteredRoute {
+  /** "core" or the plugin id. */
+  owner: string;
+  definition: RouteDefinition<unknown, unknown, never>;
+  validateBody: Validate | null;
+  validateQuery: Validate | null;
+}
+
+export interface RegisteredRealtimeHandler {
+  pluginId: string;
+  /** The wire name: `${pluginId}:${event}`. */
+  wireEvent: string;
+  definition: RealtimeHandlerDefinition<unknown, never>;
+  validatePayload: Validate | null;
+}
+
+/** Two paths that match the same requests: parameters are anonymous, trailing slashes optional. */
+function routeKey(method: string, path: string): string {
+  return `${method} ${path.replace(/\/$/, '').replace(/:[a-zA-Z0-9]+/g, ':')}`;
+}
+
+/** Orders plugins so each comes after the plugins it depends on. */
+function dependencyOrder(plugins: LoadedPlugin[]): LoadedPlugin[] {
+  const byId = new Map(plugins.map((p) => [p.manifest.id, p]));
+  const ordered: LoadedPlugin[] = [];
+  const state = new Map<string, 'visiting' | 'done'>();
+  const visit = (plugin: LoadedPlugin): void => {
+    const id = plugin.manifest.id;
+    if (state.get(id) === 'done') return;
+    if (state.get(id) === 'visiting') throw new PluginManifestError(id, 'dependsOn', 'dependency cycle');
+    state.set(id, 'visiting');
+    for (const [depId, range] of Object.entries(plugin.manifest.dependsOn ?? {})) {
+      const dep = byId.get(depId);
+      if (!dep) throw new PluginManifestError(id, `dependsOn.${depId}`, `plugin "${depId}" is not installed`);
+      if (!semver.satisfies(dep.manifest.version, range)) {
+        throw new PluginManifestError(id, `dependsOn.${depId}`, `needs ${range}, installed ${dep.manifest.version}`);
+      }
+      visit(dep);
+    }
+    state.set(id, 'done');
+    ordered.push(plugin);
+  };
+  plugins.forEach(visit);
+  return ordered;
+}
+
+/**
+ * Everything the installed plugins contribute, checked once at start-up:
+ * each manifest on its own, then across plugins (duplicate ids, component
+ * types and routes, dependencies and their versions, configuration).
+ */
+export class PluginRegistry {
+  readonly plugins: LoadedPlugin[];
+  readonly componentTypes = new Map<string, RegisteredComponentType>();
+  readonly routes: RegisteredRoute[] = [];
+  readonly realtimeHandlers: RegisteredRealtimeHandler[] = [];
+
+  constructor(entries: PluginEntry[], coreRoutes: RouteDefinition<unknown, unknown, never>[], readonly validator = new SchemaValidator()) {
+    const loaded: LoadedPlugin[] = [];
+    const ids = new Set<string>();
+    entries.forEach((entry, index) => {
+      const manifest = validateManifest(entry.manifest, validator, entry.source ?? `plugins[${index}]`);
+      if (ids.has(manifest.id)) throw new PluginManifestError(manifest.id, 'id', 'two installed plugins have this id');
+      ids.add(manifest.id);
+      loaded.push({ manifest, config: this.checkConfig(manifest, entry.config ?? {}) });
+    });
+    this.plugins = dependencyOrder(loaded);
+
+    const routeOwners = new Map<string, string>();
+    const addRoute = (owner: string, definition: RouteDefinition<unknown, unknown, never>, field: string): void => {
+      const key = routeKey(definition.method, definition.path);
+      const existing = routeOwners.get(key);
+      if (existing) throw new PluginManifestError(owner, field, `${definition.method} ${definition.path} is already registered by ${existing}`);
+      routeOwners.set(key, owner);
+      this.routes.push({
+        owner,
+        definition,
+        validateBody: definition.body ? validator.compile(definition.body) : null,
+        validateQuery: definition.query ? validator.compile(definition.query, { coerce: true }) : null,
+      });
+    };
+    coreRoutes.forEach((route, index) => addRoute('core', route, `routes[${index}]`));
+
+    for (const { manifest } of this.plugins) {
+      manifest.componentTypes?.forEach((definition, index) => {
+        const existing = this.componentTypes.get(definition.type);
+        if (existing) {
+          throw new PluginManifestError(manifest.id, `componentTypes[${index}].type`, `"${definition.type}" is already provided by plugin "${existing.pluginId}"`);
+        }
+        this.componentTypes.set(definition.type, {
+          pluginId: manifest.id,
+          definition,
+          validateConfig: validator.compile(definition.configSchema),
+        });
+      });
+      manifest.routes?.forEach((route, index) => addRoute(manifest.id, route, `routes[${index}].path`));
+      const events = new Set<string>();
+      manifest.realtime?.forEach((definition, index) => {
+        if (events.has(definition.event)) throw new PluginManifestError(manifest.id, `realtime[${index}].event`, `"${definition.event}" is declared twice`);
+        events.add(definition.event);
+        this.realtimeHandlers.push({
+          pluginId: manifest.id,
+          wireEvent: `${manifest.id}:${definition.event}`,
+          definition,
+          validatePayload: definition.payload ? validator.compile(definition.payload) : null,
+        });
+      });
+      const serviceIds = new Set<string>();
+      manifest.services?.forEach((service, index) => {
+        if (serviceIds.has(service.ref.id)) throw new PluginManifestError(manifest.id, `services[${index}].ref`, `"${service.ref.id}" is registered twice`);
+        serviceIds.add(service.ref.id);
+      });
+    }
+  }
+
+  private checkConfig(manifest: PluginManifest, config: Record<string, unknown>): Readonly<Record<string, unknown>> {
+    if (!manifest.configSchema) {
+      if (Object.keys(config).length > 0) throw new PluginManifestError(manifest.id, 'config', 'this plugin takes no configuration');
+      return Object.freeze({});
+    }
+    const copy = structuredClone(config);
+    const errors = this.validator.compile(manifest.configSchema)(copy);
+    if (errors) throw new PluginManifestError(manifest.id, `config.${errors[0]?.field || '(root)'}`, errors[0]?.message ?? 'is invalid');
+    return Object.freeze(copy);
+  }
+
+  componentType(type: string): RegisteredComponentType | undefined {
+    return this.componentTypes.get(type);
+  }
+
+  migrationSets(coreDirectory: string): MigrationSet[] {
+    return [
+      { owner: 'core', directory: coreDirectory },
+      ...this.plugins.filter((p) => p.manifest.migrations).map((p) => ({ owner: p.manifest.id, directory: p.manifest.migrations as string })),
+    ];
+  }
+}

@@ -1,0 +1,189 @@
+import fs from 'node:fs';
+import semver from 'semver';
+import { KERNEL_API_VERSION, type PluginManifest } from '../contract/plugin.ts';
+import { HTTP_METHODS } from '../contract/route.ts';
+import { PERMISSIONS, isCoursePermission, type Permission } from '../contract/permissions.ts';
+import type { JsonSchema } from '../contract/jsonSchema.ts';
+import { toDirectory } from '../database/migrations.ts';
+import type { SchemaValidator, Validate } from '../validation/SchemaValidator.ts';
+import { PluginManifestError } from './PluginManifestError.ts';
+
+const PLUGIN_ID = /^[a-z][a-z0-9-]{1,39}$/;
+const COMPONENT_TYPE = /^[a-z][a-z0-9_]{1,39}$/;
+const EVENT_NAME = /^[a-z][a-z0-9_.-]{0,59}$/;
+const PATH_SEGMENT = /^(:[a-zA-Z][a-zA-Z0-9]*|[a-zA-Z0-9_.\-~]+)$/;
+const RESERVED_IDS = new Set(['core', 'kernel', 'server', 'host']);
+
+const MANIFEST_FIELDS = ['id', 'version', 'kernel', 'dependsOn', 'configSchema', 'componentTypes', 'routes', 'migrations', 'services', 'realtime'];
+const COMPONENT_FIELDS = ['type', 'title', 'configSchema', 'defaults', 'pageRules', 'activity', 'prepare', 'searchableText', 'grading', 'demo'];
+const ROUTE_FIELDS = ['method', 'path', 'permission', 'summary', 'body', 'query', 'deps', 'bodyLimit', 'handler'];
+const SERVICE_FIELDS = ['ref', 'deps', 'factory'];
+const REALTIME_FIELDS = ['event', 'payload', 'deps', 'handler'];
+
+type Fail = (field: string, problem: string) => never;
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function onlyKnownFields(value: Record<string, unknown>, known: string[], at: string, fail: Fail): void {
+  for (const key of Object.keys(value)) {
+    if (!known.includes(key)) fail(at ? `${at}.${key}` : key, `unknown field (known: ${known.join(', ')})`);
+  }
+}
+
+function compileOrFail(validator: SchemaValidator, schema: unknown, field: string, fail: Fail, coerce = false): Validate {
+  if (!isPlainObject(schema)) return fail(field, 'must be a JSON Schema object');
+  try {
+    return validator.compile(schema as JsonSchema, { coerce });
+  } catch (error) {
+    return fail(field, `schema does not compile: ${(error as Error).message}`);
+  }
+}
+
+function checkDeps(deps: unknown, field: string, fail: Fail): void {
+  if (deps === undefined) return;
+  if (!isPlainObject(deps)) fail(field, 'must be a map of service refs');
+  for (const [name, ref] of Object.entries(deps as Record<string, unknown>)) {
+    if (!isPlainObject(ref) || typeof ref.id !== 'string') fail(`${field}.${name}`, 'must be a service ref (createServiceRef)');
+  }
+}
+
+function checkFunction(value: unknown, field: string, fail: Fail, required = false): void {
+  if (value === undefined && !required) return;
+  if (typeof value !== 'function') fail(field, 'must be a function');
+}
+
+function checkComponentType(entry: unknown, at: string, validator: SchemaValidator, fail: Fail): void {
+  if (!isPlainObject(entry)) fail(at, 'must be an object (defineComponentType)');
+  const c = entry as Record<string, unknown>;
+  onlyKnownFields(c, COMPONENT_FIELDS, at, fail);
+  if (typeof c.type !== 'string' || !COMPONENT_TYPE.test(c.type)) fail(`${at}.type`, 'must be lowercase letters, digits and _ (2-40 characters)');
+  if (typeof c.title !== 'string' || !c.title.trim()) fail(`${at}.title`, 'must be a non-empty string');
+  const validate = compileOrFail(validator, c.configSchema, `${at}.configSchema`, fail);
+  const defaultsErrors = validate(c.defaults);
+  if (defaultsErrors) fail(`${at}.defaults`, `does not satisfy configSchema: ${defaultsErrors[0]?.message}`);
+  if (c.pageRules !== undefined) {
+    if (!isPlainObject(c.pageRules)) fail(`${at}.pageRules`, 'must be an object');
+    const rules = c.pageRules as Record<string, unknown>;
+    onlyKnownFields(rules, ['maxPerPage', 'wholePage'], `${at}.pageRules`, fail);
+    const max = rules.maxPerPage as Record<string, unknown> | undefined;
+    if (max !== undefined && (!isPlainObject(max) || !Number.isInteger(max.count) || (max.count as number) < 1 || typeof max.message !== 'string')) {
+      fail(`${at}.pageRules.maxPerPage`, 'must be { count: positive integer, message: string }');
+    }
+    const whole = rules.wholePage as Record<string, unknown> | undefined;
+    if (whole !== undefined && (!isPlainObject(whole) || typeof whole.message !== 'string')) {
+      fail(`${at}.pageRules.wholePage`, 'must be { message: string }');
+    }
+  }
+  if (!isPlainObject(c.activity) || typeof c.activity.gradable !== 'boolean') {
+    fail(`${at}.activity`, 'must be an activity descriptor { gradable: boolean, ... }');
+  }
+  const activity = c.activity as Record<string, unknown>;
+  onlyKnownFields(activity, ['gradable', 'maxScore', 'manualGrading'], `${at}.activity`, fail);
+  if (activity.gradable) {
+    checkFunction(activity.maxScore, `${at}.activity.maxScore`, fail, true);
+    if (!isPlainObject(c.grading)) fail(`${at}.grading`, 'a gradable component type needs grading hooks { score }');
+  }
+  if (activity.manualGrading !== undefined && typeof activity.manualGrading !== 'boolean') {
+    fail(`${at}.activity.manualGrading`, 'must be a boolean');
+  }
+  if (c.grading !== undefined) {
+    if (!isPlainObject(c.grading)) fail(`${at}.grading`, 'must be an object');
+    const grading = c.grading as Record<string, unknown>;
+    onlyKnownFields(grading, ['score', 'submitted'], `${at}.grading`, fail);
+    checkFunction(grading.score, `${at}.grading.score`, fail, true);
+    checkFunction(grading.submitted, `${at}.grading.submitted`, fail);
+  }
+  checkFunction(c.prepare, `${at}.prepare`, fail);
+  checkFunction(c.searchableText, `${at}.searchableText`, fail);
+  if (c.demo !== undefined) {
+    if (!isPlainObject(c.demo) || typeof c.demo.title !== 'string') fail(`${at}.demo`, 'must be { title, config }');
+    const demoErrors = validate((c.demo as Record<string, unknown>).config);
+    if (demoErrors) fail(`${at}.demo.config`, `does not satisfy configSchema: ${demoErrors[0]?.message}`);
+  }
+}
+
+function checkRoute(entry: unknown, at: string, validator: SchemaValidator, fail: Fail): void {
+  if (!isPlainObject(entry)) fail(at, 'must be an object (defineRoute)');
+  const r = entry as Record<string, unknown>;
+  onlyKnownFields(r, ROUTE_FIELDS, at, fail);
+  if (!HTTP_METHODS.includes(r.method as (typeof HTTP_METHODS)[number])) fail(`${at}.method`, `must be one of ${HTTP_METHODS.join(', ')}`);
+  if (typeof r.path !== 'string' || r.path.startsWith('/') || !r.path.replace(/\/$/, '').split('/').every((s) => PATH_SEGMENT.test(s))) {
+    fail(`${at}.path`, 'must be a relative path like "things/:courseId/:id/" (no leading slash, no empty segments)');
+  }
+  if (!PERMISSIONS.includes(r.permission as Permission)) fail(`${at}.permission`, `must be one of ${PERMISSIONS.join(', ')}`);
+  if (isCoursePermission(r.permission as Permission) && !(r.path as string).split('/').includes(':courseId')) {
+    fail(`${at}.permission`, `"${r.permission as string}" needs a :courseId parameter in the path`);
+  }
+  if (typeof r.summary !== 'string' || !r.summary.trim()) fail(`${at}.summary`, 'must be a one-line description');
+  if (r.body !== undefined) {
+    if (r.method === 'GET') fail(`${at}.body`, 'a GET route takes no body');
+    compileOrFail(validator, r.body, `${at}.body`, fail);
+  }
+  if (r.query !== undefined) compileOrFail(validator, r.query, `${at}.query`, fail, true);
+  if (r.bodyLimit !== undefined && (!Number.isInteger(r.bodyLimit) || (r.bodyLimit as number) <= 0)) fail(`${at}.bodyLimit`, 'must be a positive integer (bytes)');
+  checkDeps(r.deps, `${at}.deps`, fail);
+  checkFunction(r.handler, `${at}.handler`, fail, true);
+}
+
+function checkService(entry: unknown, at: string, fail: Fail): void {
+  if (!isPlainObject(entry)) fail(at, 'must be an object (defineService)');
+  const s = entry as Record<string, unknown>;
+  onlyKnownFields(s, SERVICE_FIELDS, at, fail);
+  if (!isPlainObject(s.ref) || typeof s.ref.id !== 'string') fail(`${at}.ref`, 'must be a service ref (createServiceRef)');
+  if ((s.ref as { id: string }).id.startsWith('core.')) fail(`${at}.ref`, 'the "core." namespace belongs to the kernel');
+  checkDeps(s.deps, `${at}.deps`, fail);
+  checkFunction(s.factory, `${at}.factory`, fail, true);
+}
+
+function checkRealtime(entry: unknown, at: string, validator: SchemaValidator, fail: Fail): void {
+  if (!isPlainObject(entry)) fail(at, 'must be an object (defineRealtimeHandler)');
+  const h = entry as Record<string, unknown>;
+  onlyKnownFields(h, REALTIME_FIELDS, at, fail);
+  if (typeof h.event !== 'string' || !EVENT_NAME.test(h.event)) fail(`${at}.event`, 'must be a lowercase event name');
+  if (h.payload !== undefined) compileOrFail(validator, h.payload, `${at}.payload`, fail);
+  checkDeps(h.deps, `${at}.deps`, fail);
+  checkFunction(h.handler, `${at}.handler`, fail, true);
+}
+
+function checkList(value: unknown, field: string, fail: Fail, each: (entry: unknown, at: string) => void): void {
+  if (value === undefined) return;
+  if (!Array.isArray(value)) fail(field, 'must be an array');
+  (value as unknown[]).forEach((entry, index) => each(entry, `${field}[${index}]`));
+}
+
+/** Checks one manifest on its own; cross-plugin checks are the registry's. */
+export function validateManifest(manifest: unknown, validator: SchemaValidator, label: string): PluginManifest {
+  const named = isPlainObject(manifest) && typeof manifest.id === 'string' ? manifest.id : label;
+  const fail: Fail = (field, problem) => {
+    throw new PluginManifestError(named, field, problem);
+  };
+  if (!isPlainObject(manifest)) fail('manifest', 'the server entry must export a manifest (export default definePlugin({...}))');
+  const m = manifest as Record<string, unknown>;
+  onlyKnownFields(m, MANIFEST_FIELDS, '', fail);
+  if (typeof m.id !== 'string' || !PLUGIN_ID.test(m.id)) fail('id', 'must be lowercase letters, digits and - (2-40 characters)');
+  if (RESERVED_IDS.has(m.id as string)) fail('id', 'is reserved for the kernel');
+  if (typeof m.version !== 'string' || !semver.valid(m.version)) fail('version', 'must be a semver version like "1.0.0"');
+  if (typeof m.kernel !== 'string' || !semver.validRange(m.kernel)) fail('kernel', 'must be a semver range like "^1"');
+  if (!semver.satisfies(KERNEL_API_VERSION, m.kernel as string)) {
+    fail('kernel', `needs kernel API ${m.kernel as string}, this kernel offers ${KERNEL_API_VERSION}`);
+  }
+  if (m.dependsOn !== undefined) {
+    if (!isPlainObject(m.dependsOn)) fail('dependsOn', 'must map plugin ids to semver ranges');
+    for (const [id, range] of Object.entries(m.dependsOn as Record<string, unknown>)) {
+      if (typeof range !== 'string' || !semver.validRange(range)) fail(`dependsOn.${id}`, 'must be a semver range');
+    }
+  }
+  if (m.configSchema !== undefined) compileOrFail(validator, m.configSchema, 'configSchema', fail);
+  checkList(m.componentTypes, 'componentTypes', fail, (entry, at) => checkComponentType(entry, at, validator, fail));
+  checkList(m.routes, 'routes', fail, (entry, at) => checkRoute(entry, at, validator, fail));
+  checkList(m.services, 'services', fail, (entry, at) => checkService(entry, at, fail));
+  checkList(m.realtime, 'realtime', fail, (entry, at) => checkRealtime(entry, at, validator, fail));
+  if (m.migrations !== undefined) {
+    if (typeof m.migrations !== 'string') fail('migrations', 'must be a folder path or file: URL');
+    const directory = toDirectory(m.migrations as string);
+    if (!fs.existsSync(directory) || !fs.statSync(directory).isDirectory()) fail('migrations', `folder not found: ${directory}`);
+  }
+  return manifest as unknown as PluginManifest;
+}

@@ -1,0 +1,57 @@
+import type { SessionUser } from '../contract/user.ts';
+
+/** A row of the users table. */
+export interface UserRow {
+  id: string;
+  email: string;
+  firstname: string;
+  lastname: string;
+  password_hash: string | null;
+  instructor: boolean;
+  administrator: number;
+  program_administrator: boolean;
+  account_type: string;
+  university: string | null;
+  phone_number: string | null;
+  email_notifications: boolean;
+  sms_notifications: boolean;
+  thumbnail_url: string | null;
+  description: string | null;
+  validated: boolean;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export function toSessionUser(row: UserRow): SessionUser {
+  return {
+    id: row.id,
+    email: row.email,
+    firstname: row.firstname,
+    lastname: row.lastname,
+    instructor: row.instructor,
+    administrator: Math.min(2, Math.max(0, row.administrator)) as 0 | 1 | 2,
+    programAdministrator: row.program_administrator,
+    accountType: row.account_type,
+  };
+}
+
+/** The session user as the spec's `sayhi/` answers it (part 1 §3 "User session"). */
+export function toSayHi(row: UserRow): Record<string, unknown> {
+  return {
+    mongoId: row.id,
+    name: `${row.firstname} ${row.lastname}`.trim(),
+    firstname: row.firstname,
+    lastname: row.lastname,
+    email: row.email,
+    instructor: row.instructor,
+    administrator: row.administrator,
+    program_administrator: row.program_administrator,
+    university: row.university,
+    accountType: row.account_type,
+    phoneNumber: row.phone_number,
+    email_notifications: row.email_notifications,
+    sms_notifications: row.sms_notifications,
+    thumbnailUrl: row.thumbnail_url,
+    description: row.description,
+  };
+}

@@ -1,0 +1,21 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { kernelConfigFromEnv } from '../../src/config/KernelConfig.ts';
+
+describe('kernelConfigFromEnv', () => {
+  it('defaults to the embedded database under ./data', () => {
+    const config = kernelConfigFromEnv({}, '/srv/lms');
+    expect(config.database).toEqual({ kind: 'embedded', dataDir: path.resolve('/srv/lms/data') });
+  });
+
+  it('honours LMS_DATA_DIR and DATABASE_URL', () => {
+    expect(kernelConfigFromEnv({ LMS_DATA_DIR: 'elsewhere' }, '/srv').database).toEqual({ kind: 'embedded', dataDir: '/srv/elsewhere' });
+    expect(kernelConfigFromEnv({ DATABASE_URL: 'postgres://u@h:5432/db' }).database).toEqual({ kind: 'postgres', url: 'postgres://u@h:5432/db' });
+  });
+
+  it('refuses bad values with a clear message', () => {
+    expect(() => kernelConfigFromEnv({ DATABASE_URL: 'mysql://x' })).toThrow('DATABASE_URL must start with postgres://');
+    expect(() => kernelConfigFromEnv({ LOG_LEVEL: 'loud' })).toThrow('LOG_LEVEL must be one of');
+    expect(() => kernelConfigFromEnv({ LMS_SESSION_TTL_SECONDS: '-1' })).toThrow('LMS_SESSION_TTL_SECONDS must be a positive integer');
+  });
+});

@@ -1,0 +1,112 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { Kernel } from '../../src/kernel/Kernel.ts';
+import { PluginManifestError } from '../../src/plugins/PluginManifestError.ts';
+import { definePlugin, type PluginManifest } from '../../src/contract/plugin.ts';
+import { createServiceRef } from '../../src/contract/serviceRef.ts';
+
+const good = (over: Record<string, unknown> = {}): PluginManifest =>
+  ({
+    id: 'demo',
+    version: '1.0.0',
+    kernel: '^1',
+    componentTypes: [
+      {
+        type: 'note',
+        title: 'Note',
+        configSchema: { type: 'object', required: ['text'], properties: { text: { type: 'string' } } },
+        defaults: { text: '' },
+        activity: { gradable: false },
+      },
+    ],
+    routes: [{ method: 'GET', path: 'demo/:courseId/things/', permission: 'course:view', summary: 'Things.', handler: () => ({}) }],
+    ...over,
+  }) as PluginManifest;
+
+function problem(plugins: unknown[]): string {
+  try {
+    Kernel.loadRegistry(plugins.map((manifest) => ({ manifest })));
+  } catch (error) {
+    expect(error).toBeInstanceOf(PluginManifestError);
+    const message = (error as Error).message;
+    expect(message).not.toContain('\n');
+    return message;
+  }
+  throw new Error('the registry accepted it');
+}
+
+describe('plugin manifest validation', () => {
+  it('accepts a good manifest and lists its routes beside core', () => {
+    const registry = Kernel.loadRegistry([{ manifest: definePlugin(good()) }]);
+    expect(registry.componentType('note')?.pluginId).toBe('demo');
+    expect(registry.routes.some((r) => r.owner === 'demo' && r.definition.path === 'demo/:courseId/things/')).toBe(true);
+    expect(registry.routes.some((r) => r.owner === 'core' && r.definition.path === 'login/')).toBe(true);
+  });
+
+  it('names the plugin and the field in one line', () => {
+    expect(problem([{ ...good(), colour: 'red' }])).toMatch(/^Plugin "demo": colour: unknown field/);
+    expect(problem([good({ id: 'Bad Id' })])).toMatch(/^Plugin "Bad Id": id: must be lowercase/);
+    expect(problem([good({ id: 'core' })])).toBe('Plugin "core": id: is reserved for the kernel');
+    expect(problem([good({ version: 'one' })])).toMatch(/^Plugin "demo": version: must be a semver version/);
+    expect(problem([good({ kernel: '^2' })])).toBe('Plugin "demo": kernel: needs kernel API ^2, this kernel offers 1.0.0');
+    expect(problem(['not an object'])).toMatch(/^Plugin "plugins\[0\]": manifest:/);
+  });
+
+  it('checks component types: schema compiles, defaults valid, gradable types have hooks', () => {
+    const type = (over: Record<string, unknown>) => good({ componentTypes: [{ ...good().componentTypes![0], ...over }] });
+    expect(problem([type({ configSchema: { type: 'object', properties: { text: { type: 'strng' } } } })])).toMatch(
+      /^Plugin "demo": componentTypes\[0\]\.configSchema: schema does not compile/,
+    );
+    expect(problem([type({ defaults: { text: 3 } })])).toMatch(/^Plugin "demo": componentTypes\[0\]\.defaults: does not satisfy configSchema/);
+    expect(problem([type({ defaults: { text: '', extra: 1 } })])).toMatch(/componentTypes\[0\]\.defaults: does not satisfy configSchema: Unknown field "extra"/);
+    expect(problem([type({ activity: { gradable: true, maxScore: () => 1 } })])).toBe(
+      'Plugin "demo": componentTypes[0].grading: a gradable component type needs grading hooks { score }',
+    );
+    expect(problem([type({ pageRules: { maxPerPage: { count: 0, message: 'x' } } })])).toMatch(/componentTypes\[0\]\.pageRules\.maxPerPage: must be/);
+    expect(problem([type({ type: 'Note' })])).toMatch(/componentTypes\[0\]\.type: must be lowercase/);
+    expect(problem([type({ demo: { title: 'x', config: {} } })])).toMatch(/componentTypes\[0\]\.demo\.config: does not satisfy configSchema/);
+  });
+
+  it('checks routes: method, path, permission, course parameter, schema', () => {
+    const route = (over: Record<string, unknown>) => good({ routes: [{ ...good().routes![0], ...over }] });
+    expect(problem([route({ method: 'FETCH' })])).toMatch(/routes\[0\]\.method: must be one of GET, POST/);
+    expect(problem([route({ path: '/demo/x' })])).toMatch(/routes\[0\]\.path: must be a relative path/);
+    expect(problem([route({ permission: 'teacher' })])).toMatch(/routes\[0\]\.permission: must be one of/);
+    expect(problem([route({ path: 'demo/things/' })])).toBe('Plugin "demo": routes[0].permission: "course:view" needs a :courseId parameter in the path');
+    expect(problem([route({ body: { type: 'object' } })])).toBe('Plugin "demo": routes[0].body: a GET route takes no body');
+    expect(problem([route({ handler: 'nope' })])).toBe('Plugin "demo": routes[0].handler: must be a function');
+    expect(problem([route({ summary: '' })])).toMatch(/routes\[0\]\.summary: must be a one-line description/);
+  });
+
+  it('finds clashes across plugins and with core', () => {
+    expect(problem([good(), good()])).toBe('Plugin "demo": id: two installed plugins have this id');
+    expect(problem([good(), good({ id: 'other', routes: [] })])).toBe('Plugin "other": componentTypes[0].type: "note" is already provided by plugin "demo"');
+    expect(problem([good({ componentTypes: [], routes: [{ method: 'POST', path: 'login', permission: 'public', summary: 'x', handler: () => ({}) }] })])).toBe(
+      'Plugin "demo": routes[0].path: POST login is already registered by core',
+    );
+    const clash = [good({ id: 'alpha', componentTypes: [] }), good({ id: 'beta', componentTypes: [], routes: [{ ...good().routes![0], path: 'demo/:courseId/things' }] })];
+    expect(problem(clash)).toMatch(/^Plugin "beta": routes\[0\]\.path: GET demo\/:courseId\/things is already registered by alpha$/);
+  });
+
+  it('checks dependencies, services, realtime handlers and migrations', () => {
+    expect(problem([good({ dependsOn: { board: '^1' } })])).toBe('Plugin "demo": dependsOn.board: plugin "board" is not installed');
+    expect(problem([good({ id: 'base', version: '1.2.0', componentTypes: [], routes: [] }), good({ dependsOn: { base: '^2' } })])).toBe(
+      'Plugin "demo": dependsOn.base: needs ^2, installed 1.2.0',
+    );
+    const ref = createServiceRef<number>('demo.counter');
+    expect(problem([good({ services: [{ ref, factory: () => 1 }, { ref, factory: () => 2 }] })])).toBe('Plugin "demo": services[1].ref: "demo.counter" is registered twice');
+    expect(problem([good({ services: [{ ref: createServiceRef('core.database'), factory: () => 1 }] })])).toMatch(/services\[0\]\.ref: the "core\." namespace/);
+    expect(problem([good({ realtime: [{ event: 'Ping!', handler: () => 1 }] })])).toMatch(/realtime\[0\]\.event: must be a lowercase event name/);
+    expect(problem([good({ migrations: path.join(os.tmpdir(), 'no-such-folder-lms') })])).toMatch(/^Plugin "demo": migrations: folder not found/);
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'lms-mig-'));
+    expect(() => Kernel.loadRegistry([{ manifest: good({ migrations: folder }) }])).not.toThrow();
+  });
+
+  it('validates plugin configuration with its schema', () => {
+    const configurable = good({ configSchema: { type: 'object', properties: { limit: { type: 'integer', minimum: 1 } } } });
+    expect(() => Kernel.loadRegistry([{ manifest: configurable, config: { limit: 0 } }])).toThrow('Plugin "demo": config.limit: limit must be >= 1');
+    expect(() => Kernel.loadRegistry([{ manifest: good(), config: { limit: 1 } }])).toThrow('Plugin "demo": config: this plugin takes no configuration');
+  });
+});

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { SchemaValidator } from '../../src/validation/SchemaValidator.ts';
+import { strictObjects } from '../../src/validation/strictObjects.ts';
+import { loginSchema } from '../../src/auth/loginSchema.ts';
+
+describe('strictObjects', () => {
+  it('rejects unknown fields at every depth unless a schema says otherwise', () => {
+    const schema = strictObjects({
+      type: 'object',
+      properties: { a: { type: 'object', properties: { b: { type: 'string' } } }, open: { type: 'object', additionalProperties: true } },
+      items: { properties: { c: {} } },
+    });
+    expect(schema.additionalProperties).toBe(false);
+    expect((schema.properties as Record<string, Record<string, unknown>>).a!.additionalProperties).toBe(false);
+    expect((schema.properties as Record<string, Record<string, unknown>>).open!.additionalProperties).toBe(true);
+    expect((schema.items as Record<string, unknown>).additionalProperties).toBe(false);
+  });
+});
+
+describe('SchemaValidator', () => {
+  const validator = new SchemaValidator();
+  const validateLogin = validator.compile(loginSchema);
+
+  it('answers the spec login messages per field', () => {
+    expect(validateLogin({})).toEqual([
+      { field: 'email', message: 'Please enter your email' },
+      { field: 'password', message: 'Please enter your password' },
+    ]);
+    expect(validateLogin({ email: '', password: '' })).toEqual([
+      { field: 'email', message: 'Please enter your email' },
+      { field: 'password', message: 'Please enter your password' },
+    ]);
+    expect(validateLogin({ email: 'not-an-address', password: 'x' })).toEqual([{ field: 'email', message: 'Email adress invalid' }]);
+  });
+
+  it('names unknown fields and accepts good input', () => {
+    expect(validateLogin({ email: 'a@b.org', password: 'x', admin: true })).toEqual([{ field: 'admin', message: 'Unknown field "admin"' }]);
+    expect(validateLogin({ email: 'a@b.org', password: 'x', 'remember-me': true })).toBeNull();
+  });
+
+  it('reports nested fields as paths', () => {
+    const validate = validator.compile({ type: 'object', properties: { config: { type: 'object', required: ['n'], properties: { n: { type: 'integer' } } } } });
+    expect(validate({ config: {} })).toEqual([{ field: 'config/n', message: 'n is required' }]);
+    expect(validate({ config: { n: 'x' } })).toEqual([{ field: 'config/n', message: 'config/n must be integer' }]);
+  });
+
+  it('coerces query strings only when asked', () => {
+    const schema = { type: 'object', properties: { page: { type: 'integer' } } };
+    expect(validator.compile(schema)({ page: '2' })).not.toBeNull();
+    const query = { page: '2' };
+    expect(validator.compile(schema, { coerce: true })(query)).toBeNull();
+    expect(query.page).toBe(2);
+  });
+
+  it('refuses a schema that does not compile', () => {
+    expect(() => validator.compile({ type: 'object', properties: { a: { type: 'strin' } } })).toThrow();
+  });
+});

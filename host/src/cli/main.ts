@@ -1,0 +1,73 @@
+import pino from 'pino';
+import { Kernel, kernelConfigFromEnv, LmsError, PluginManifestError } from '@lms/core';
+import { readHostConfig } from '../config/hostConfig.ts';
+import { loadServerPlugins } from '../plugins/loadServerPlugins.ts';
+import { UsageError } from './CliError.ts';
+import { createUser, resetPassword } from './commands/userCommands.ts';
+import { createCourse, enrol } from './commands/courseCommands.ts';
+import { migrate, routes, seedDemoCommand } from './commands/systemCommands.ts';
+
+const USAGE = `Usage: npm run lms -- <command> [options]
+
+Commands:
+  migrate                                   apply every pending migration (core's and each plugin's)
+  seed-demo                                 create the demo installation if it is missing
+  create-user --email E --password P --first F --last L --role R
+                                            R: student, instructor, assistant, program-admin, site-admin
+  create-course --title T --instructor EMAIL
+                                            prints the new course id
+  enrol --course ID --email E               enrol a user in a course as a student
+  reset-password --email E --password P     set a new password (ends the user's sessions)
+  routes                                    every API route: METHOD /server/path  owner  permission
+
+The database is the server's: LMS_DATA_DIR (embedded, default ./data) or DATABASE_URL.
+While the server runs on the embedded database, commands reach it through the server.`;
+
+type DatabaseCommand = (kernel: Kernel, args: string[]) => Promise<string>;
+
+const DATABASE_COMMANDS: Record<string, DatabaseCommand> = {
+  migrate: (kernel) => migrate(kernel),
+  'seed-demo': (kernel) => seedDemoCommand(kernel),
+  'create-user': createUser,
+  'create-course': createCourse,
+  enrol,
+  'reset-password': resetPassword,
+};
+
+async function run(argv: string[]): Promise<string> {
+  const [command, ...args] = argv;
+  if (!command || command === 'help' || command === '--help') return USAGE;
+  const plugins = await loadServerPlugins(readHostConfig());
+  if (command === 'routes') {
+    if (args.length) throw new UsageError('routes takes no options');
+    return routes(plugins);
+  }
+  const handler = DATABASE_COMMANDS[command];
+  if (!handler) throw new UsageError(`Unknown command "${command}"`);
+  const config = kernelConfigFromEnv();
+  // Logs go to stderr so that stdout carries only the command's answer.
+  const logger = pino({ level: process.env.LOG_LEVEL ?? 'warn' }, pino.destination(2));
+  const kernel = await Kernel.create({ config, plugins, logger, shareRunningOwner: true, migrate: true });
+  try {
+    return await handler(kernel, args);
+  } finally {
+    await kernel.stop();
+  }
+}
+
+function describe(error: unknown): string {
+  if (error instanceof LmsError && error.errno === 'validation-failed' && error.fields?.length) return error.fields.map((f) => `${f.field}: ${f.message}`).join('\n');
+  if (error instanceof LmsError || error instanceof UsageError || error instanceof PluginManifestError) return error.message;
+  return error instanceof Error ? error.message : String(error);
+}
+
+run(process.argv.slice(2)).then(
+  (output) => {
+    process.stdout.write(`${output}\n`);
+  },
+  (error: unknown) => {
+    process.stderr.write(`Error: ${describe(error)}\n`);
+    if (error instanceof UsageError) process.stderr.write(`\n${USAGE}\n`);
+    process.exitCode = error instanceof UsageError ? 2 : 1;
+  },
+);

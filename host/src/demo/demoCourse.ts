@@ -1,0 +1,74 @@
+/** The demo course's content. Components of a type that is not installed are left out. */
+export interface DemoComponent {
+  type: string;
+  title: string;
+  config: Record<string, unknown>;
+}
+
+export interface DemoPage {
+  title: string;
+  draft?: boolean;
+  components: DemoComponent[];
+}
+
+export interface DemoLesson {
+  title: string;
+  pages: DemoPage[];
+}
+
+export const DEMO_COURSE = {
+  slug: 'demo-course',
+  title: 'Demo Course: Learning on the Platform',
+  subtitle: 'A short tour of lessons, pages and components',
+};
+
+const html = (title: string, markup: string): DemoComponent => ({ type: 'html', title, config: { html: markup } });
+
+export const DEMO_LESSONS: DemoLesson[] = [
+  {
+    title: 'Getting started',
+    pages: [
+      {
+        title: 'Welcome',
+        components: [
+          html(
+            'Welcome to the course',
+            '<h2>Welcome to the demo course</h2>' +
+              '<p>This course is organised in <strong>lessons</strong>. Each lesson has <strong>pages</strong>, ' +
+              'and each page shows up to two <strong>components</strong>: text, video, quizzes, discussion boards and more.</p>' +
+              '<p>Start here, then move through the pages in order.</p>',
+          ),
+        ],
+      },
+      {
+        title: 'How this course works',
+        components: [
+          html(
+            'Study tips',
+            '<ol><li>Read each page carefully before moving on.</li>' +
+              '<li>Take notes on anything you want to revisit.</li>' +
+              '<li>Ask your instructor or assistant when something is unclear.</li></ol>',
+          ),
+          html('Your instructors', '<p>Your instructor is <strong>Dana Whitfield</strong>, assisted by <strong>Priya Raman</strong>.</p>'),
+        ],
+      },
+    ],
+  },
+  {
+    title: 'Planning ahead',
+    pages: [
+      {
+        title: 'Week 2 preview',
+        components: [html('What comes next', '<p>Next week we look at how to plan a study schedule that fits your week.</p>')],
+      },
+      {
+        title: 'Instructor draft: week 3 plan',
+        draft: true,
+        components: [html('Draft notes', '<p>Not yet published: students do not see this page.</p>')],
+      },
+    ],
+  },
+];
+
+/** The lesson that shows one page per installed component type, filled from each type's own demo. */
+export const GALLERY_LESSON_TITLE = 'Component gallery';

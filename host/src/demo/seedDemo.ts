@@ -1,0 +1,80 @@
+import { kernelRefs, toSessionUser, type Kernel } from '@lms/core';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demoAccounts.ts';
+import { DEMO_COURSE, DEMO_LESSONS, GALLERY_LESSON_TITLE, type DemoLesson } from './demoCourse.ts';
+
+export interface DemoInstallation {
+  accounts: (DemoAccount & { id: string })[];
+  password: string;
+  courseId: string;
+  /** False when the demo course already existed (its content is then left as it is). */
+  createdCourse: boolean;
+}
+
+/** One page per installed component type that offers a demo. */
+function galleryLesson(kernel: Kernel): DemoLesson {
+  return {
+    title: GALLERY_LESSON_TITLE,
+    pages: [...kernel.registry.componentTypes.values()]
+      .filter(({ definition }) => definition.demo)
+      .map(({ definition }) => ({
+        title: definition.title,
+        components: [{ type: definition.type, title: definition.demo!.title, config: definition.demo!.config }],
+      })),
+  };
+}
+
+/**
+ * Makes sure the demo installation exists: six accounts (site admin, instructor,
+ * assistant, three students) and one demo course. Running it again changes
+ * nothing that exists: accounts keep their passwords, the course keeps its edits.
+ */
+export async function seedDemo(kernel: Kernel): Promise<DemoInstallation> {
+  const users = kernel.resolve(kernelRefs.users);
+  const courses = kernel.resolve(kernelRefs.courses);
+  const components = kernel.resolve(kernelRefs.components);
+  const permissions = kernel.resolve(kernelRefs.permissionService);
+
+  const accounts = [];
+  for (const account of DEMO_ACCOUNTS) {
+    const row =
+      (await users.findByEmail(account.email)) ??
+      (await users.create({ email: account.email, password: DEMO_PASSWORD, firstname: account.firstname, lastname: account.lastname, role: account.role }));
+    accounts.push({ ...account, id: row.id, row });
+  }
+  const instructor = accounts.find((a) => a.inCourse === 'instructor')!;
+
+  let course = await courses.findBySlug(DEMO_COURSE.slug);
+  const createdCourse = !course;
+  if (!course) {
+    course = await courses.createCourse({ ...DEMO_COURSE, ownerId: instructor.id });
+    const access = (await permissions.courseAccess(toSessionUser(instructor.row), course.id))!;
+    for (const lessonData of [...DEMO_LESSONS, galleryLesson(kernel)]) {
+      if (!lessonData.pages.length) continue;
+      const lesson = await courses.createLesson(course.id, { title: lessonData.title, ownerId: instructor.id });
+      for (const pageData of lessonData.pages) {
+        const page = await courses.createPage(course.id, lesson.id, { title: pageData.title, draft: pageData.draft, ownerId: instructor.id });
+        for (const component of pageData.components) {
+          if (!kernel.registry.componentType(component.type)) continue;
+          await components.create(course.id, lesson.id, page.id, { type: component.type, title: component.title, config: component.config }, access, instructor.id);
+        }
+      }
+    }
+  }
+  for (const account of accounts) {
+    if (account.inCourse === 'student') await courses.enrol(course.id, account.id);
+    if (account.inCourse === 'instructor' || account.inCourse === 'assistant') await courses.addStaff(course.id, account.id, account.inCourse);
+  }
+  return { accounts: accounts.map(({ row: _row, ...account }) => account), password: DEMO_PASSWORD, courseId: course.id, createdCourse };
+}
+
+/** The lines printed at start-up. */
+export function describeDemo(demo: DemoInstallation, baseUrl: string): string {
+  const width = Math.max(...demo.accounts.map((a) => a.email.length));
+  return [
+    '',
+    'Demo installation ready. Log in at ' + `${baseUrl}/login` + ' with:',
+    ...demo.accounts.map((a) => `  ${a.email.padEnd(width)}  ${demo.password}   (${a.role})`),
+    `Demo course: ${baseUrl}/${demo.courseId}`,
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,3 @@
+import { reportStartupFailure, startServer } from './startServer.ts';
+
+startServer().catch(reportStartupFailure);

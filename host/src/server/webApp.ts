@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import send from 'koa-send';
+import type { Middleware } from 'koa';
+
+/** Content security: scripts only from this site; media and frames may come from https sources (course content). */
+const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' https: http: data: blob:",
+  "media-src 'self' https: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  'frame-src https:',
+  "frame-ancestors 'self'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "object-src 'none'",
+].join('; ');
+
+/**
+ * Serves the built React app: hashed assets cached for a year, any other path
+ * answered with the app's page (the client router takes it from there).
+ */
+export function webApp(distDir: string): Middleware {
+  const indexFile = path.join(distDir, 'index.html');
+  if (!fs.existsSync(indexFile)) {
+    throw new Error(`The web app is not built (${indexFile} is missing). Run: npm run build --workspace @lms/host`);
+  }
+  return async (ctx) => {
+    ctx.set('X-Content-Type-Options', 'nosniff');
+    ctx.set('Referrer-Policy', 'same-origin');
+    ctx.set('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {
+      ctx.status = 405;
+      return;
+    }
+    if (ctx.path.startsWith('/assets/')) {
+      try {
+        await send(ctx, ctx.path, { root: distDir, immutable: true, maxage: 365 * 24 * 3600 * 1000 });
+        return;
+      } catch {
+        ctx.status = 404;
+        return;
+      }
+    }
+    const file = path.join(distDir, path.normalize(ctx.path).replace(/^(\.\.[/\\])+/, ''));
+    if (ctx.path !== '/' && file.startsWith(distDir) && fs.existsSync(file) && fs.statSync(file).isFile()) {
+      await send(ctx, ctx.path, { root: distDir, maxage: 3600 * 1000 });
+      return;
+    }
+    // The page names the build it belongs to; it must never be cached, or release detection could not see a new one.
+    ctx.set('Cache-Control', 'no-cache');
+    await send(ctx, 'index.html', { root: distDir });
+  };
+}

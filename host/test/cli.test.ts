@@ -1,0 +1,118 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TestClient } from '@lms/sdk/testing';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '../..');
+const tsx = path.join(root, 'node_modules/.bin/tsx');
+
+interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+function lms(dataDir: string, ...args: string[]): Promise<Run> {
+  const child = spawn(tsx, [path.join(root, 'host/src/cli/main.ts'), ...args], {
+    env: { ...process.env, LMS_DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, stdout: stdout.trim(), stderr: stderr.trim() })));
+}
+
+describe('admin command line on a stopped server', () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lms-cli-'));
+
+  it('creates users, refusing bad input with a clear error and a non-zero exit', async () => {
+    const created = await lms(dataDir, 'create-user', '--email', 'teach@x.org', '--password', 'Teach-passw0rd', '--first', 'Tess', '--last', 'Teacher', '--role', 'instructor');
+    expect(created).toMatchObject({ code: 0, stdout: expect.stringMatching(/^Created instructor teach@x\.org \(id [0-9a-f]{24}\)$/) });
+    const badRole = await lms(dataDir, 'create-user', '--email', 'x@x.org', '--password', 'Teach-passw0rd', '--first', 'X', '--last', 'Y', '--role', 'dean');
+    expect(badRole.code).toBe(2);
+    expect(badRole.stderr).toContain('Error: --role must be one of student, instructor, assistant, program-admin, site-admin');
+    const weak = await lms(dataDir, 'create-user', '--email', 'y@x.org', '--password', 'weak', '--first', 'Y', '--last', 'Z', '--role', 'student');
+    expect(weak.code).toBe(1);
+    expect(weak.stderr).toContain('password: Password must be at least 8 characters long');
+    const again = await lms(dataDir, 'create-user', '--email', 'TEACH@x.org', '--password', 'Teach-passw0rd', '--first', 'T', '--last', 'T', '--role', 'student');
+    expect(again).toMatchObject({ code: 1, stderr: 'Error: An account with the email TEACH@x.org already exists.' });
+    const missing = await lms(dataDir, 'create-user', '--email', 'z@x.org');
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain('Missing --password, --first, --last, --role');
+    const unknown = await lms(dataDir, 'create-user', '--email', 'z@x.org', '--colour', 'red');
+    expect(unknown.code).toBe(2);
+  }, 90_000);
+
+  it('creates a course (printing its id), enrols students and resets passwords', async () => {
+    await lms(dataDir, 'create-user', '--email', 'learn@x.org', '--password', 'Learn-passw0rd', '--first', 'Lee', '--last', 'Learner', '--role', 'student');
+    const course = await lms(dataDir, 'create-course', '--title', 'Chemistry', '--instructor', 'teach@x.org');
+    expect(course.code).toBe(0);
+    expect(course.stdout).toMatch(/^[0-9a-f]{24}$/);
+    const byStudent = await lms(dataDir, 'create-course', '--title', 'Nope', '--instructor', 'learn@x.org');
+    expect(byStudent).toMatchObject({ code: 2, stderr: expect.stringContaining('learn@x.org is not an instructor account') });
+    expect((await lms(dataDir, 'enrol', '--course', course.stdout, '--email', 'learn@x.org')).stdout).toBe('Enrolled learn@x.org in "Chemistry"');
+    expect((await lms(dataDir, 'enrol', '--course', course.stdout, '--email', 'learn@x.org')).stdout).toBe('learn@x.org was already enrolled in "Chemistry"');
+    expect(await lms(dataDir, 'enrol', '--course', 'chemistry', '--email', 'learn@x.org')).toMatchObject({ code: 2 });
+    expect(await lms(dataDir, 'enrol', '--course', course.stdout, '--email', 'nobody@x.org')).toMatchObject({ code: 1, stderr: 'Error: No account has the email nobody@x.org.' });
+    expect(await lms(dataDir, 'reset-password', '--email', 'learn@x.org', '--password', 'Fresh-passw0rd')).toMatchObject({ code: 0 });
+    expect((await lms(dataDir, 'migrate')).stdout).toBe('The database is up to date.');
+  }, 90_000);
+
+  it('lists every route with its owner and permission, without a database', async () => {
+    const { code, stdout } = await lms('/nonexistent/never-created', 'routes');
+    expect(code).toBe(0);
+    const lines = stdout.split('\n');
+    expect(lines).toContainEqual(expect.stringMatching(/^POST\s+\/server\/login\/\s+core\s+public$/));
+    expect(lines).toContainEqual(expect.stringMatching(/^PUT\s+\/server\/components\/:courseId\/:lessonId\/:pageId\/:componentId\/\s+core\s+course:edit$/));
+    expect(lines.every((line) => /^(GET|POST|PUT|PATCH|DELETE)\s+\/server\/\S+\s+\S+\s+\S+$/.test(line))).toBe(true);
+    expect(fs.existsSync('/nonexistent/never-created')).toBe(false);
+  });
+
+  it('explains an unknown command', async () => {
+    const { code, stderr } = await lms(dataDir, 'explode');
+    expect(code).toBe(2);
+    expect(stderr).toContain('Error: Unknown command "explode"');
+    expect(stderr).toContain('Usage: npm run lms -- <command> [options]');
+  });
+});
+
+describe('admin command line while the server runs on the embedded database', () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lms-cli-live-'));
+  let server: ReturnType<typeof spawn>;
+  let baseUrl = '';
+
+  beforeAll(async () => {
+    server = spawn(tsx, [path.join(root, 'host/src/server/main.ts')], {
+      env: { ...process.env, LMS_DATA_DIR: dataDir, DATABASE_URL: '', PORT: '0', LOG_LEVEL: 'silent', LMS_DEMO: 'off', LMS_SERVE_WEB: 'off' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    baseUrl = await new Promise<string>((resolve, reject) => {
+      let out = '';
+      server.stdout!.on('data', (chunk: Buffer) => {
+        out += chunk.toString();
+        const match = /running at (http:\/\/localhost:\d+)/.exec(out);
+        if (match) resolve(match[1]!.replace('localhost', '127.0.0.1'));
+      });
+      server.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+    });
+  }, 60_000);
+
+  afterAll(async () => {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+  });
+
+  it('writes through the running server: the new account can log in at once', async () => {
+    const created = await lms(dataDir, 'create-user', '--email', 'live@x.org', '--password', 'Live-passw0rd', '--first', 'Liv', '--last', 'E', '--role', 'student');
+    expect(created.code).toBe(0);
+    const client = new TestClient(baseUrl);
+    await client.login('live@x.org', 'Live-passw0rd');
+    expect((await client.get('sayhi/')).body.firstname).toBe('Liv');
+  }, 60_000);
+});

@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestKernel, type TestKernel } from '@lms/sdk/testing';
+import htmlPlugin from '../../plugins/html/src/server/index.ts';
+import { seedDemo } from '../src/demo/seedDemo.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/demo/demoAccounts.ts';
+
+let tk: TestKernel;
+
+beforeAll(async () => {
+  tk = await createTestKernel({ plugins: [htmlPlugin] });
+});
+
+afterAll(() => tk?.close());
+
+describe('demo installation', () => {
+  it('creates a site admin, an instructor, an assistant, three students and one demo course', async () => {
+    const demo = await seedDemo(tk.kernel);
+    expect(demo.createdCourse).toBe(true);
+    expect(demo.accounts.map((a) => a.role).sort()).toEqual(['assistant', 'instructor', 'site-admin', 'student', 'student', 'student']);
+    const staff = await tk.kernel.knex('course_staff').where({ course_id: demo.courseId }).orderBy('role').pluck('role');
+    expect(staff).toEqual(['assistant', 'instructor']);
+    expect(await tk.kernel.knex('enrollments').where({ course_id: demo.courseId }).count({ n: '*' }).first()).toEqual({ n: 3 });
+  });
+
+  it('lets a demo student log in and read the html component on the first page, without drafts', async () => {
+    const student = tk.client();
+    await student.login('student1@demo.lms', DEMO_PASSWORD);
+    const [entry] = (await student.get('courses/')).body.courses;
+    const outline = (await student.get(`courses/${entry._id}/`)).body;
+    expect(outline.lessons.map((l: { title: string }) => l.title)).toEqual(['Getting started', 'Planning ahead', 'Component gallery']);
+    expect(outline.lessons[1].pages.map((p: { title: string }) => p.title)).toEqual(['Week 2 preview']);
+    const page = (await student.get(`pages/${entry._id}/${outline.lessons[0]._id}/${outline.lessons[0].pages[0]._id}/`)).body;
+    expect(page.title).toBe('Welcome');
+    expect(page.contents[0]).toMatchObject({ type: 'html', plugin: 'html' });
+    expect(page.contents[0].config.html).toContain('<h2>Welcome to the demo course</h2>');
+    const gallery = outline.lessons[2].pages.map((p: { title: string }) => p.title);
+    expect(gallery).toEqual(['HTML']);
+  });
+
+  it('changes nothing when run again, keeping edits and passwords', async () => {
+    const counts = async () => Promise.all(['users', 'courses', 'lessons', 'pages', 'components', 'enrollments', 'course_staff'].map((t) => tk.kernel.knex(t).count({ n: '*' }).first()));
+    const before = await counts();
+    await tk.kernel.knex('courses').update({ title: 'Edited by the instructor' });
+    const again = await seedDemo(tk.kernel);
+    expect(again.createdCourse).toBe(false);
+    expect(await counts()).toEqual(before);
+    expect(await tk.kernel.knex('courses').pluck('title')).toEqual(['Edited by the instructor']);
+    for (const account of DEMO_ACCOUNTS) await tk.client().login(account.email, DEMO_PASSWORD);
+  });
+});

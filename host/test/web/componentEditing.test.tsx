@@ -1,0 +1,129 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { component, COMPONENT_ID, COURSE_ID, INSTRUCTOR, LESSON_1, OUTLINE, PAGE_2, pageContent } from './support/fixtures.ts';
+import { renderApp, resetBrowserState } from './support/renderApp.tsx';
+import { testNotesPlugin } from './support/testPlugin.tsx';
+import type { FakeRoutes } from './support/fakeServer.ts';
+
+const PAGE_URL = `/${COURSE_ID}/${LESSON_1}/${PAGE_2}`;
+const EDIT_URL = `${PAGE_URL}/${COMPONENT_ID}/edit`;
+const PUT = `PUT /server/components/${COURSE_ID}/${LESSON_1}/${PAGE_2}/${COMPONENT_ID}/`;
+
+function routes(extra: FakeRoutes = {}): FakeRoutes {
+  return {
+    'GET /server/courses/': { body: { courses: [{ _id: COURSE_ID, title: 'Demo Course', subtitle: null, role: 'instructor' }] } },
+    [`GET /server/courses/${COURSE_ID}/`]: { body: OUTLINE },
+    [`GET /server/pages/${COURSE_ID}/${LESSON_1}/${PAGE_2}/`]: { body: pageContent() },
+    [`GET /server/components/${COURSE_ID}/${COMPONENT_ID}/`]: { body: component() },
+    [`GET /server/component_types/${COURSE_ID}/`]: { body: { types: [{ type: 'note', title: 'Note', plugin: 'test-notes', defaults: { text: '' } }] } },
+    ...extra,
+  };
+}
+
+describe('adding a component', () => {
+  afterEach(resetBrowserState);
+
+  it('creates the chosen type and opens its editor', async () => {
+    const created = component({ _id: '6b01345d00000000000000c3', title: '' });
+    const { router, server } = renderApp({
+      path: `${PAGE_URL}/new`,
+      user: INSTRUCTOR,
+      manifests: [testNotesPlugin],
+      routes: routes({
+        [`POST /server/components/${COURSE_ID}/${LESSON_1}/${PAGE_2}/new/`]: { status: 201, body: created },
+        [`GET /server/components/${COURSE_ID}/${created._id}/`]: { body: created },
+      }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Note' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`${PAGE_URL}/${created._id}/edit`));
+    expect(server.calls.find((call) => call.method === 'POST')?.body).toEqual({ type: 'note' });
+    expect(await screen.findByLabelText('Note text')).toBeTruthy();
+  });
+
+  it("shows a page rule's message from the server", async () => {
+    const message = 'Cannot create a component. Page reached a limit of available components.';
+    renderApp({
+      path: `${PAGE_URL}/new`,
+      user: INSTRUCTOR,
+      manifests: [testNotesPlugin],
+      routes: routes({ [`POST /server/components/${COURSE_ID}/${LESSON_1}/${PAGE_2}/new/`]: { status: 422, body: { errno: 'page-rule', error: message } } }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Note' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
+  });
+});
+
+describe('editing a component', () => {
+  afterEach(resetBrowserState);
+
+  it("edits title, description and the plugin's config, then saves with a success notification", async () => {
+    const { server } = renderApp({
+      path: EDIT_URL,
+      user: INSTRUCTOR,
+      manifests: [testNotesPlugin],
+      routes: routes({ [PUT]: (body) => ({ body: { ...component(), ...(body as object) } }) }),
+    });
+    const title = await screen.findByLabelText('Title');
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Renamed');
+    await userEvent.type(screen.getByLabelText('Description'), 'About it');
+    await userEvent.clear(screen.getByLabelText('Note text'));
+    await userEvent.type(screen.getByLabelText('Note text'), 'New text');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findByRole('status')).textContent).toContain('Component updated');
+    expect(server.calls.find((call) => call.method === 'PUT')?.body).toEqual({ title: 'Renamed', description: 'About it', config: { text: 'New text' } });
+  });
+
+  it('shows the field messages of a 422 next to the fields, config ones in the Editor without the prefix', async () => {
+    renderApp({
+      path: EDIT_URL,
+      user: INSTRUCTOR,
+      manifests: [testNotesPlugin],
+      routes: routes({
+        [PUT]: {
+          status: 422,
+          body: {
+            errno: 'validation-failed',
+            error: 'Invalid',
+            fields: [
+              { field: 'title', message: 'Title is too long' },
+              { field: 'config/text', message: 'Text is required' },
+            ],
+          },
+        },
+      }),
+    });
+    await userEvent.type(await screen.findByLabelText('Title'), '!');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Title is too long')).toBeTruthy();
+    expect(screen.getByText('Text is required')).toBeTruthy();
+    expect(screen.getByLabelText('Title').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByText("We couldn't validate this data. Please make sure all fields are filled out correctly.")).toBeNull();
+  });
+
+  it('warns before leaving with unsaved changes', async () => {
+    const { router } = renderApp({ path: EDIT_URL, user: INSTRUCTOR, manifests: [testNotesPlugin], routes: routes() });
+    await userEvent.type(await screen.findByLabelText('Title'), ' changed');
+    await userEvent.click(screen.getByRole('link', { name: 'Back to the page' }));
+    expect(screen.getByRole('dialog', { name: 'Unsaved changes' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Stay on this page' }));
+    expect(router.state.location.pathname).toBe(EDIT_URL);
+    await userEvent.click(screen.getByRole('link', { name: 'Back to the page' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Leave without saving' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`${PAGE_URL}/edit`));
+  });
+
+  it('asks the browser to warn on unload only while there are unsaved changes', async () => {
+    renderApp({ path: EDIT_URL, user: INSTRUCTOR, manifests: [testNotesPlugin], routes: routes() });
+    const unload = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    await screen.findByLabelText('Title');
+    expect(unload()).toBe(false);
+    await userEvent.type(screen.getByLabelText('Title'), 'x');
+    expect(unload()).toBe(true);
+  });
+});

@@ -1,0 +1,42 @@
+import { render } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
+import { DEFAULT_LABEL_BUNDLE, type LabelBundle } from '@lms/theme-kit';
+import type { WebPluginManifest, WebSessionUser } from '@lms/sdk/web';
+import { createShell } from '../../../web/src/app/createShell.ts';
+import { LmsApp } from '../../../web/src/app/LmsApp.tsx';
+import { createWebPluginRegistry } from '../../../web/src/plugins/webPluginRegistry.ts';
+import { buildRoutes } from '../../../web/src/router/buildRoutes.tsx';
+import { fakeServer, NOT_LOGGED, type FakeRoutes } from './fakeServer.ts';
+
+export interface RenderAppOptions {
+  path: string;
+  /** The session user, or null for nobody logged in. */
+  user: WebSessionUser | null;
+  routes?: FakeRoutes;
+  manifests?: WebPluginManifest[];
+  settings?: Partial<LabelBundle>;
+}
+
+/** The whole shell on a memory router, talking to a fake server. */
+export function renderApp({ path, user, routes = {}, manifests = [], settings = {} }: RenderAppOptions) {
+  const server = fakeServer({ 'GET /server/sayhi/': user ? { body: user } : NOT_LOGGED, ...routes });
+  const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
+  const shell = createShell({
+    registry: createWebPluginRegistry(manifests),
+    settings: { ...DEFAULT_LABEL_BUNDLE, ...settings },
+    router,
+    currentBuild: 'test-build',
+    fetch: server.fetch,
+  });
+  const view = render(<LmsApp shell={shell} router={router} />);
+  return { ...view, router, shell, server };
+}
+
+/** Forgets what a previous test left in the browser's storage. */
+export function resetBrowserState(): void {
+  window.sessionStorage.clear();
+  for (const cookie of document.cookie.split('; ')) {
+    const name = cookie.split('=')[0];
+    if (name) document.cookie = `${name}=; path=/; max-age=0`;
+  }
+}

@@ -1,0 +1,41 @@
+import { defineWebPlugin, type ComponentEditorProps, type ComponentViewProps, type WebPluginManifest } from '@lms/sdk/web';
+
+interface NoteConfig {
+  text: string;
+}
+
+function NoteView({ component, mode }: ComponentViewProps<NoteConfig>) {
+  return (
+    <p data-testid="note-view">
+      {component.config.text} ({mode})
+    </p>
+  );
+}
+
+function NoteEditor({ value, onChange, errors }: ComponentEditorProps<NoteConfig>) {
+  return (
+    <div>
+      <label htmlFor="note-text">Note text</label>
+      <input id="note-text" value={value.text} onChange={(event) => onChange({ ...value, text: event.target.value })} />
+      {errors.text && <p>{errors.text}</p>}
+    </div>
+  );
+}
+
+function NotesPanel() {
+  return <p>Your notes</p>;
+}
+
+function MessagesPanel() {
+  return <p>Your messages</p>;
+}
+
+/** A small web plugin for the shell's tests: one component type and two right panels. */
+export const testNotesPlugin: WebPluginManifest = defineWebPlugin({
+  id: 'test-notes',
+  components: { note: { View: NoteView, Editor: NoteEditor } },
+  panels: {
+    notes: { title: 'Notes', Panel: NotesPanel },
+    messages: { title: 'Messages', Panel: MessagesPanel },
+  },
+});

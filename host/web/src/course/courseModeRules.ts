@@ -1,0 +1,90 @@
+import { routePath, type CourseMode } from '@lms/sdk/web';
+
+/** What a user may do in one course, as far as the mode is concerned. */
+export interface CourseRights {
+  /** Instructor, assistant or site administrator. */
+  professor: boolean;
+  /** Instructor or site administrator (never an assistant). */
+  edit: boolean;
+}
+
+/** Content routes whose URL gets /edit appended in edit mode, and their edit twins. */
+const EDIT_TWINS: Readonly<Record<string, string>> = {
+  course: 'course.edit',
+  lesson: 'lesson.edit',
+  page: 'page.edit',
+  component: 'component.edit',
+};
+const EDIT_ROUTES = new Set(Object.values(EDIT_TWINS));
+
+export function isEditRoute(routeName: string): boolean {
+  return EDIT_ROUTES.has(routeName);
+}
+
+/** Authoring routes: only in edit mode. */
+export function isAuthoringRoute(routeName: string): boolean {
+  return isEditRoute(routeName) || routeName === 'component.new';
+}
+
+export function hasEditTwin(routeName: string): boolean {
+  return routeName in EDIT_TWINS;
+}
+
+/** The mode a user sees: students always presentation; edit only with edit rights. */
+export function effectiveMode(rights: CourseRights, stored: CourseMode | undefined): CourseMode {
+  if (!rights.professor) return 'presentation';
+  if (stored === 'edit' && !rights.edit) return 'presentation';
+  return stored ?? 'presentation';
+}
+
+export function withEditSuffix(pathname: string): string {
+  return pathname.endsWith('/edit') ? pathname : `${pathname.replace(/\/$/, '')}/edit`;
+}
+
+export function withoutEditSuffix(pathname: string): string {
+  return pathname.replace(/\/edit\/?$/, '');
+}
+
+/**
+ * Part 1 §2: course tools that are named differently in student and presentation
+ * mode; null means the tool does not exist in that mode (the user goes to the course home).
+ */
+const STUDENT_MODE_ROUTES: Readonly<Record<string, string | null>> = {
+  dashboard: 'insights',
+  'reports.grades': 'gradebook',
+  drilldown: 'gradebook',
+  activity_settings: null,
+  activity_settings_new: null,
+  grading_center: null,
+  'grading_center.byquestion': null,
+  'grading_center.bystudent': null,
+  'grading_center.board': null,
+  board_grades: null,
+};
+const PRESENTATION_MODE_ROUTES: Readonly<Record<string, string | null>> = {
+  insights: 'dashboard',
+  'drilldown.student': 'drilldown.professor',
+  gradebook: 'reports.grades_new',
+};
+
+/**
+ * Where the current screen lives in `mode`: edit appends /edit to course,
+ * lesson, page and component URLs, leaving edit mode strips it (the
+ * add-component screen falls back to its page), and the course tools of
+ * part 1 §2 are swapped for their student or presentation counterparts.
+ */
+export function pathForMode(routeName: string, pathname: string, mode: CourseMode, courseId: string): string {
+  if (mode === 'edit') return hasEditTwin(routeName) ? withEditSuffix(pathname) : pathname;
+  if (isEditRoute(routeName)) return withoutEditSuffix(pathname);
+  if (routeName === 'component.new') return pathname.replace(/\/new\/?$/, '');
+  const renames = mode === 'student' ? STUDENT_MODE_ROUTES : PRESENTATION_MODE_ROUTES;
+  if (!(routeName in renames)) return pathname;
+  const target = renames[routeName];
+  return target ? routePath(target, { courseId }) : `/${courseId}`;
+}
+
+/** The course's professor rights from the user's role in it (GET courses/) and site-administrator status. */
+export function rightsFromRole(role: string | undefined, siteAdministrator: boolean): CourseRights {
+  if (siteAdministrator) return { professor: true, edit: true };
+  return { professor: role === 'instructor' || role === 'assistant', edit: role === 'instructor' };
+}

@@ -1,0 +1,75 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { useShell } from '../app/ShellContext.ts';
+import { useStore } from '../app/StateStore.ts';
+import { courseQueries } from '../course/courseQueries.ts';
+import { coursePath } from '../course/contentPaths.ts';
+import { useCourseModeState } from '../course/useCourseModeState.ts';
+import { ReleaseNotice } from '../release/ReleaseNotice.tsx';
+import { useCurrentRoute } from '../router/useCurrentRoute.ts';
+import { useScreens } from '../router/useScreens.ts';
+import { AccountMenu } from './AccountMenu.tsx';
+import { BrandLink } from './BrandLink.tsx';
+import { availableHeaderIcons, isPanelIcon, splitHeaderIcons, type HeaderIcon } from './headerIcons.ts';
+import { HelpMenu } from './HelpMenu.tsx';
+import { MoreMenu } from './MoreMenu.tsx';
+import { PanelButton } from './PanelButton.tsx';
+import { SearchMenu } from './SearchMenu.tsx';
+import { useHeaderMenus } from './useHeaderMenus.ts';
+import { useNarrowScreen } from './useNarrowScreen.ts';
+import { ViewToggle } from './ViewToggle.tsx';
+import './header.css';
+
+/** The app header: brand, the current course, the spec's icons for the features that exist, and My Account. */
+export function Header() {
+  const { session, registry, api } = useShell();
+  const sessionState = useStore(session);
+  const user = sessionState.status === 'signed-in' ? sessionState.user : null;
+  const route = useCurrentRoute();
+  const courseId = user ? route.courseId : undefined;
+  const { mode, rights } = useCourseModeState(courseId, route.name);
+  const { hasScreen } = useScreens();
+  const menus = useHeaderMenus();
+  const narrow = useNarrowScreen();
+  const outline = useQuery({ ...courseQueries.outline(api, courseId ?? ''), enabled: courseId !== undefined });
+
+  const icons: HeaderIcon[] = user
+    ? availableHeaderIcons({
+        viewToggle: courseId !== undefined && rights.professor,
+        search: courseId !== undefined && hasScreen('search'),
+        panels: new Set(registry.panels.map((panel) => panel.id)),
+      })
+    : ['help'];
+  const { inline, overflow } = splitHeaderIcons(icons, narrow);
+
+  const renderIcon = (icon: HeaderIcon) => {
+    if (icon === 'view') return <ViewToggle key={icon} mode={mode} rights={rights} menus={menus} />;
+    if (icon === 'help') return <HelpMenu key={icon} menus={menus} />;
+    if (icon === 'search') return courseId && <SearchMenu key={icon} courseId={courseId} menus={menus} />;
+    return isPanelIcon(icon) && <PanelButton key={icon} id={icon} onOpen={menus.close} />;
+  };
+
+  return (
+    <header className="app-header">
+      <div className="app-header__start">
+        <BrandLink />
+        {courseId && outline.data && (
+          <Link className="app-header__course" to={coursePath(courseId, mode)}>
+            {outline.data.title}
+          </Link>
+        )}
+      </div>
+      <nav className="app-header__tools" aria-label="Main">
+        <ReleaseNotice />
+        {inline.map(renderIcon)}
+        {overflow.length > 0 && <MoreMenu icons={overflow} courseId={courseId} menus={menus} />}
+        {user && <AccountMenu user={user} menus={menus} />}
+        {sessionState.status === 'anonymous' && route.name !== 'login' && (
+          <Link className="button button--primary" to="/login">
+            Log in
+          </Link>
+        )}
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,53 @@
+import { Ellipsis, Search } from 'lucide-react';
+import { Link } from 'react-router';
+import { routePath } from '@lms/sdk/web';
+import { useShell } from '../app/ShellContext.ts';
+import { isPanelIcon, type HeaderIcon } from './headerIcons.ts';
+import { HeaderMenu } from './HeaderMenu.tsx';
+import { PANEL_ICONS } from './panelIcons.ts';
+import type { HeaderMenus } from './useHeaderMenus.ts';
+
+/** The header icons that do not fit a narrow screen, as a list. */
+export function MoreMenu({ icons, courseId, menus }: { icons: readonly HeaderIcon[]; courseId: string | undefined; menus: HeaderMenus }) {
+  const { panels, registry } = useShell();
+  return (
+    <HeaderMenu id="more" menus={menus} icon={Ellipsis} label="More">
+      <ul className="header-menu__list">
+        {icons.map((icon) => {
+          if (isPanelIcon(icon)) {
+            const panel = registry.panel(icon);
+            const Icon = PANEL_ICONS[icon];
+            return (
+              panel && (
+                <li key={icon}>
+                  <button
+                    type="button"
+                    className="header-menu__item"
+                    onClick={() => {
+                      menus.close();
+                      panels.openRight(icon);
+                    }}
+                  >
+                    <Icon aria-hidden="true" size={18} />
+                    {panel.title}
+                  </button>
+                </li>
+              )
+            );
+          }
+          return (
+            icon === 'search' &&
+            courseId && (
+              <li key={icon}>
+                <Link className="header-menu__item" to={routePath('search', { courseId })}>
+                  <Search aria-hidden="true" size={18} />
+                  Search
+                </Link>
+              </li>
+            )
+          );
+        })}
+      </ul>
+    </HeaderMenu>
+  );
+}

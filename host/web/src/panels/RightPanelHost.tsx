@@ -1,0 +1,46 @@
+import { Suspense, useEffect, useRef } from 'react';
+import { X } from 'lucide-react';
+import { useShell } from '../app/ShellContext.ts';
+import { useStore } from '../app/StateStore.ts';
+import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
+import { LoadingState } from '../ui/LoadingState.tsx';
+import { panelButtonId, RIGHT_PANEL_ELEMENT_ID } from './panelButtonId.ts';
+import { useEscapeClosesPanels } from './useEscapeClosesPanels.ts';
+import './panels.css';
+
+/** The open right panel, rendered by the plugin that contributes it. */
+export function RightPanelHost() {
+  const { panels, registry } = useShell();
+  const { right } = useStore(panels);
+  const closeButton = useRef<HTMLButtonElement>(null);
+  useEscapeClosesPanels(panels);
+
+  useEffect(() => {
+    if (!right) return;
+    closeButton.current?.focus();
+    return () => document.getElementById(panelButtonId(right))?.focus();
+  }, [right]);
+
+  const panel = right ? registry.panel(right) : undefined;
+  if (!panel) return null;
+  const titleId = `${RIGHT_PANEL_ELEMENT_ID}-title`;
+  return (
+    <aside id={RIGHT_PANEL_ELEMENT_ID} className="right-panel" aria-labelledby={titleId}>
+      <div className="right-panel__header">
+        <h2 id={titleId} className="right-panel__title">
+          {panel.title}
+        </h2>
+        <button ref={closeButton} type="button" className="icon-button" aria-label={`Close ${panel.title}`} onClick={panels.closeRight}>
+          <X aria-hidden="true" size={20} />
+        </button>
+      </div>
+      <div className="right-panel__body">
+        <ErrorBoundary fallback={<p className="notice">This panel could not be displayed.</p>}>
+          <Suspense fallback={<LoadingState label={`Loading ${panel.title}…`} />}>
+            <panel.Panel onClose={panels.closeRight} />
+          </Suspense>
+        </ErrorBoundary>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,48 @@
+import { Navigate, useLocation, useParams } from 'react-router';
+import type { RouteEntry } from '@lms/sdk/web';
+import { useShell } from '../app/ShellContext.ts';
+import { useStore } from '../app/StateStore.ts';
+import { CourseModeUrlSync } from '../course/CourseModeUrlSync.tsx';
+import { hasEditTwin, isAuthoringRoute } from '../course/courseModeRules.ts';
+import { NotFoundScreen } from '../screens/notFound/NotFoundScreen.tsx';
+import { meetsRouteAccess } from '../session/userRoles.ts';
+import { LoadingState } from '../ui/LoadingState.tsx';
+import { isObjectId, leadingParam } from './courseId.ts';
+import { SendToLogin } from './SendToLogin.tsx';
+import { useScreens } from './useScreens.ts';
+
+/**
+ * One entry of the route table: applies the flag redirects, the course-id
+ * rule and the access level, then renders the route's screen (the shell's or
+ * a plugin's), or the not-found screen when there is none yet.
+ */
+export function RouteScreen({ entry }: { entry: RouteEntry }) {
+  const { settings, session } = useShell();
+  const sessionState = useStore(session);
+  const params = useParams();
+  const { pathname } = useLocation();
+  const { screenFor } = useScreens();
+  const redesign = settings.flags.program_management_redesign;
+
+  if (!redesign && (entry.flag === 'redesign' || entry.name === 'courses')) return <Navigate to="/list" replace />;
+  const leading = leadingParam(entry.path);
+  if (leading && !isObjectId(params[leading])) return <NotFoundScreen />;
+  const Screen = screenFor(entry.name);
+  if (!Screen) return <NotFoundScreen />;
+  const screen = <Screen key={pathname} params={params} />;
+  if (entry.access === 'public') return screen;
+
+  if (sessionState.status === 'unknown') return <LoadingState label="Checking your session…" />;
+  if (sessionState.status === 'anonymous') return <SendToLogin />;
+  if (!meetsRouteAccess(entry.access, sessionState.user)) return <NotFoundScreen />;
+  const courseId = params.courseId;
+  if (isObjectId(courseId) && (hasEditTwin(entry.name) || isAuthoringRoute(entry.name))) {
+    return (
+      <>
+        <CourseModeUrlSync courseId={courseId} routeName={entry.name} />
+        {screen}
+      </>
+    );
+  }
+  return screen;
+}

@@ -1,0 +1,31 @@
+import type { ComponentType } from 'react';
+import type { ScreenProps } from '@lms/sdk/web';
+import { LoginScreen } from '../screens/login/LoginScreen.tsx';
+import { LogoutScreen } from '../screens/logout/LogoutScreen.tsx';
+import { RootRedirect } from '../screens/root/RootRedirect.tsx';
+import { MyCoursesScreen } from '../screens/list/MyCoursesScreen.tsx';
+import { NotFoundScreen } from '../screens/notFound/NotFoundScreen.tsx';
+import { CourseHomeScreen } from '../screens/course/CourseHomeScreen.tsx';
+import { LessonScreen } from '../screens/lesson/LessonScreen.tsx';
+import { PageScreen } from '../screens/page/PageScreen.tsx';
+import { ComponentScreen } from '../screens/component/ComponentScreen.tsx';
+import { NewComponentScreen } from '../screens/component/NewComponentScreen.tsx';
+import { ComponentEditScreen } from '../screens/component/ComponentEditScreen.tsx';
+
+/** The screens the shell itself provides, by route name; every other route is a plugin's, or not found. */
+export const SHELL_SCREENS: Readonly<Record<string, ComponentType<ScreenProps>>> = {
+  root: RootRedirect,
+  login: LoginScreen,
+  logout: LogoutScreen,
+  list: MyCoursesScreen,
+  not_found: NotFoundScreen,
+  course: CourseHomeScreen,
+  'course.edit': CourseHomeScreen,
+  lesson: LessonScreen,
+  'lesson.edit': LessonScreen,
+  page: PageScreen,
+  'page.edit': PageScreen,
+  component: ComponentScreen,
+  'component.edit': ComponentEditScreen,
+  'component.new': NewComponentScreen,
+};

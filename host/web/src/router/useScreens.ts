@@ -1,0 +1,28 @@
+import type { ComponentType } from 'react';
+import type { ScreenProps } from '@lms/sdk/web';
+import { useShell } from '../app/ShellContext.ts';
+import { resolveRoute } from './resolveRoute.ts';
+import { SHELL_SCREENS } from './shellScreens.ts';
+
+export interface Screens {
+  screenFor(routeName: string): ComponentType<ScreenProps> | undefined;
+  hasScreen(routeName: string): boolean;
+  /** Whether an href leads somewhere: any external address, or an in-app path whose route has a screen. */
+  linkWorks(href: string): boolean;
+}
+
+/** Which routes have a screen today: the shell's own, or an installed plugin's. */
+export function useScreens(): Screens {
+  const { registry } = useShell();
+  const screenFor = (routeName: string) => SHELL_SCREENS[routeName] ?? registry.screen(routeName);
+  const hasScreen = (routeName: string) => screenFor(routeName) !== undefined;
+  return {
+    screenFor,
+    hasScreen,
+    linkWorks: (href) => {
+      if (!href.startsWith('/')) return true;
+      const entry = resolveRoute(href);
+      return entry !== undefined && hasScreen(entry.name);
+    },
+  };
+}

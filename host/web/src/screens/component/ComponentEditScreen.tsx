@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ScreenProps } from '@lms/sdk/web';
+import { useShell } from '../../app/ShellContext.ts';
+import { courseLoadMessages } from '../../course/courseLoadMessages.ts';
+import { courseQueries } from '../../course/courseQueries.ts';
+import { LoadError } from '../../ui/LoadError.tsx';
+import { LoadingState } from '../../ui/LoadingState.tsx';
+import { ComponentEditForm } from './ComponentEditForm.tsx';
+
+/** /{courseId}/{lessonId}/{pageId}/{componentId}/edit: the component's common fields and its plugin's Editor. */
+export function ComponentEditScreen({ params }: ScreenProps) {
+  const courseId = params.courseId!;
+  const { api } = useShell();
+  const component = useQuery(courseQueries.component(api, courseId, params.componentId!));
+  if (component.isPending) return <LoadingState label="Loading the component…" />;
+  if (component.isError) return <LoadError error={component.error} title="Component unavailable" messages={courseLoadMessages('component')} />;
+  return <ComponentEditForm component={component.data} courseId={courseId} lessonId={params.lessonId!} pageId={params.pageId!} />;
+}

@@ -1,0 +1,54 @@
+import { Suspense } from 'react';
+import { Link } from 'react-router';
+import type { ApiComponent, CourseMode } from '@lms/sdk/web';
+import { useShell } from '../../app/ShellContext.ts';
+import { componentEditPath } from '../../course/contentPaths.ts';
+import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx';
+import { LoadingState } from '../../ui/LoadingState.tsx';
+import './componentFrame.css';
+
+interface ComponentFrameProps {
+  component: ApiComponent;
+  lessonId: string;
+  pageId: string;
+  mode: CourseMode;
+  /** The title's heading level; null when the screen's own h1 is the title. */
+  heading: 'h2' | 'h3' | null;
+}
+
+/** One component on a page, rendered by its plugin's View (loaded on demand, failures contained). */
+export function ComponentFrame({ component, lessonId, pageId, mode, heading }: ComponentFrameProps) {
+  const { registry } = useShell();
+  const componentType = registry.componentType(component.plugin, component.type);
+  const Heading = heading;
+  const titleId = `component-${component._id}-title`;
+  const showTitle = Heading !== null && component.title !== '';
+  const labelling = showTitle ? { 'aria-labelledby': titleId } : { 'aria-label': component.title || component.type };
+  return (
+    <section className="component-frame" {...labelling}>
+      {(showTitle || mode === 'edit') && (
+        <div className="component-frame__header">
+          {showTitle && (
+            <Heading id={titleId} className="component-frame__title">
+              {component.title}
+            </Heading>
+          )}
+          {mode === 'edit' && (
+            <Link className="button button--secondary button--small" to={componentEditPath(component.course_id, lessonId, pageId, component._id)}>
+              Edit <span className="visually-hidden">{component.title || component.type}</span>
+            </Link>
+          )}
+        </div>
+      )}
+      {componentType ? (
+        <ErrorBoundary fallback={<p className="notice">This component could not be displayed.</p>}>
+          <Suspense fallback={<LoadingState label="Loading the component…" />}>
+            <componentType.View component={component} courseId={component.course_id} lessonId={lessonId} pageId={pageId} mode={mode} />
+          </Suspense>
+        </ErrorBoundary>
+      ) : (
+        <p className="notice">This {component.type} component cannot be shown: its plugin is not installed.</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { lmsPluginRegistry } from './lmsPluginRegistry.ts';
+
+const webRoot = path.dirname(fileURLToPath(import.meta.url));
+/** Identifies this build; the app compares it with the served page's to notice a new release. */
+const buildId = process.env.LMS_BUILD_ID ?? new Date().toISOString();
+
+export default defineConfig({
+  root: webRoot,
+  plugins: [
+    react(),
+    lmsPluginRegistry(),
+    {
+      name: 'lms-build-id',
+      transformIndexHtml: (html) => html.replace('%LMS_BUILD%', buildId),
+    },
+  ],
+  define: { __LMS_BUILD__: JSON.stringify(buildId) },
+  build: { outDir: path.join(webRoot, 'dist'), emptyOutDir: true, sourcemap: true },
+  server: {
+    port: 5173,
+    proxy: { '/server': { target: `http://localhost:${process.env.PORT ?? 3000}`, ws: true } },
+  },
+});

@@ -1,0 +1,4 @@
+export { createTestKernel, TEST_PASSWORD, type TestKernel, type TestKernelOptions, type TestUser, type CourseFixture, type CourseFixtureSpec } from './createTestKernel.ts';
+export { TestClient, type TestResponse } from './TestClient.ts';
+export { TestClock } from './TestClock.ts';
+export { testDatabaseKind, type TestDatabaseKind } from './testDatabase.ts';

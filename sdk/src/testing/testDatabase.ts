@@ -1,0 +1,104 @@
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import {
+  EmbeddedPostgres,
+  embeddedDatabase,
+  migrateToLatest,
+  openDatabase,
+  type Database,
+  type MigrationSet,
+} from '@lms/core';
+
+export type TestDatabaseKind = 'pglite' | 'postgres';
+
+/**
+ * Which database integration tests run on: LMS_TEST_DATABASE when set
+ * (pglite or postgres), otherwise PostgreSQL when DATABASE_URL is set, else PGlite.
+ */
+export function testDatabaseKind(): TestDatabaseKind {
+  const forced = process.env.LMS_TEST_DATABASE;
+  if (forced === 'pglite' || forced === 'postgres') return forced;
+  if (forced) throw new Error(`LMS_TEST_DATABASE must be pglite or postgres, got "${forced}"`);
+  return process.env.DATABASE_URL ? 'postgres' : 'pglite';
+}
+
+export interface TestDatabase {
+  database: Database;
+  kind: TestDatabaseKind;
+  /** Removes what the database left behind (the throwaway PostgreSQL database). Call after the kernel stopped. */
+  dispose(): Promise<void>;
+}
+
+function migrationsFingerprint(sets: MigrationSet[]): string {
+  const hash = createHash('sha256');
+  for (const set of sets) {
+    hash.update(`${set.owner}\0`);
+    for (const file of fs.readdirSync(set.directory).sort()) {
+      hash.update(`${file}\0`);
+      hash.update(fs.readFileSync(path.join(set.directory, file)));
+    }
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * A fresh in-memory PGlite with every migration applied. The first database of a
+ * migration set is migrated and dumped to a snapshot file; later ones load it
+ * (~0.4 s instead of ~3 s), so suites stay fast without sharing any data.
+ */
+async function freshPglite(sets: MigrationSet[]): Promise<Database> {
+  const snapshotDir = path.join(os.tmpdir(), 'lms-test-snapshots');
+  const snapshotFile = path.join(snapshotDir, `${migrationsFingerprint(sets)}.tar`);
+  if (fs.existsSync(snapshotFile)) {
+    const embedded = await EmbeddedPostgres.open(null, { snapshot: new Blob([fs.readFileSync(snapshotFile)]) });
+    return embeddedDatabase(embedded, null, 4);
+  }
+  const embedded = await EmbeddedPostgres.open(null);
+  const database = embeddedDatabase(embedded, null, 4);
+  await migrateToLatest(database.knex, sets);
+  const snapshot = Buffer.from(await (await embedded.dump()).arrayBuffer());
+  fs.mkdirSync(snapshotDir, { recursive: true });
+  const partial = `${snapshotFile}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  fs.writeFileSync(partial, snapshot);
+  fs.renameSync(partial, snapshotFile);
+  return database;
+}
+
+/** A throwaway database on the PostgreSQL server of DATABASE_URL, dropped by dispose(). */
+async function freshPostgres(): Promise<{ database: Database; dispose(): Promise<void> }> {
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) throw new Error('LMS_TEST_DATABASE=postgres needs DATABASE_URL');
+  const name = `lms_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: url.toString() }, { poolMax: 5 });
+  return {
+    database,
+    async dispose() {
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      try {
+        await dropper.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await dropper.end();
+      }
+    },
+  };
+}
+
+export async function createTestDatabase(sets: MigrationSet[]): Promise<TestDatabase> {
+  const kind = testDatabaseKind();
+  if (kind === 'pglite') return { kind, database: await freshPglite(sets), dispose: async () => undefined };
+  const { database, dispose } = await freshPostgres();
+  return { kind, database, dispose };
+}

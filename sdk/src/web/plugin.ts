@@ -1,0 +1,57 @@
+import type { ComponentType } from 'react';
+import type { ApiComponent } from '@lms/core/contract';
+import type { RouteName } from './routeTable.ts';
+
+/** Part 1 §2 "Course mode": student view, presentation (Instructor View) or edit (Author Mode). */
+export type CourseMode = 'student' | 'presentation' | 'edit';
+
+export interface ComponentViewProps<C = Record<string, unknown>> {
+  component: ApiComponent<C>;
+  courseId: string;
+  lessonId: string;
+  pageId: string;
+  mode: CourseMode;
+}
+
+export interface ComponentEditorProps<C = Record<string, unknown>> {
+  component: ApiComponent<C>;
+  /** The config being edited (controlled). */
+  value: C;
+  onChange(value: C): void;
+  /** Messages of the last failed save, keyed by the field's path inside the config (e.g. "html"). */
+  errors: Record<string, string>;
+  courseId: string;
+}
+
+/** The web half of a component type: how students see it and how authors edit it. */
+export interface WebComponentType<C = Record<string, unknown>> {
+  View: ComponentType<ComponentViewProps<C>>;
+  Editor: ComponentType<ComponentEditorProps<C>>;
+}
+
+/** A screen a plugin provides for a route of the route table; it gets the route's parameters. */
+export interface ScreenProps {
+  params: Readonly<Record<string, string | undefined>>;
+}
+
+/** Part 1 §2: the right panels (only one open at a time). */
+export const RIGHT_PANELS = ['messages', 'notes', 'studyCenter', 'bookmarks', 'glossary', 'calendar', 'slideout'] as const;
+export type RightPanelId = (typeof RIGHT_PANELS)[number];
+
+export interface WebPanel {
+  title: string;
+  Panel: ComponentType<{ onClose(): void }>;
+}
+
+/** What a plugin's `web` entry exports (default export). Views should be React.lazy so each loads on demand. */
+export interface WebPluginManifest {
+  id: string;
+  // Each entry has its own config type; the map holds them as `any` on purpose.
+  components?: Record<string, WebComponentType<any>>;
+  screens?: Record<RouteName, ComponentType<ScreenProps>>;
+  panels?: Partial<Record<RightPanelId, WebPanel>>;
+}
+
+export function defineWebPlugin(manifest: WebPluginManifest): WebPluginManifest {
+  return manifest;
+}

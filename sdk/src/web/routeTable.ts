@@ -1,0 +1,158 @@
+/**
+ * The spec's route table (part 1 §2, part 2 §2, part 3 §2) in one place. The host
+ * router mounts every entry; a route renders the screen the shell or a plugin
+ * provides for its name, and the not-found screen until one does.
+ *
+ * access: who may open it ('public' needs no login).
+ * flag: 'redesign' routes exist only with program_management_redesign on
+ * (otherwise they redirect to the list default).
+ */
+export type RouteAccess = 'public' | 'user' | 'professor' | 'administrator' | 'program-admin';
+
+export interface RouteEntry {
+  name: string;
+  path: string;
+  access: RouteAccess;
+  flag?: 'redesign';
+}
+
+const route = (name: string, path: string, access: RouteAccess, flag?: 'redesign'): RouteEntry => ({ name, path, access, ...(flag ? { flag } : {}) });
+
+/** Course tools under /:courseId/ (instructor unless noted in access). */
+const COURSE_TOOLS: [string, string, RouteAccess][] = [
+  ['activity_settings', 'activity_settings', 'professor'],
+  ['activity_settings_new', 'activity_settings_new', 'professor'],
+  ['late_work_manager', 'late_work_manager', 'professor'],
+  ['enrollments', 'enrollments', 'professor'],
+  ['assessment_deep_dive', 'assessment-deep-dive', 'professor'],
+  ['assessment_deep_dive.assessment', 'assessment-deep-dive/:assessmentId', 'professor'],
+  ['assessment_deep_dive.live_progress', 'assessment-deep-dive/:assessmentId/live-progress', 'professor'],
+  ['assessment_deep_dive.items_detailed_report', 'assessment-deep-dive/:assessmentId/items-detailed-report', 'professor'],
+  ['performance_report', 'performance_report', 'professor'],
+  ['grading_center', 'grading_center', 'professor'],
+  ['grading_center.byquestion', 'grading_center/:componentId/byquestion', 'professor'],
+  ['grading_center.bystudent', 'grading_center/:componentId/bystudent', 'professor'],
+  ['grading_center.board', 'grading_center/board/:componentId', 'professor'],
+  ['activity_reorder', 'activity_reorder', 'professor'],
+  ['rubrics_manager', 'rubrics_manager', 'professor'],
+  ['course_settings', 'course_settings', 'professor'],
+  ['full_calendar', 'full-calendar', 'user'],
+  ['board_grades', 'board_grades', 'professor'],
+  ['rollupmanager', 'rollupmanager', 'professor'],
+  ['rollupmanager_new', 'rollupmanager_new', 'professor'],
+  ['dashboard', 'dashboard', 'professor'],
+  ['dashboard.average', 'dashboard/average', 'professor'],
+  ['dashboard.engagement', 'dashboard/engagement', 'professor'],
+  ['insights', 'insights', 'user'],
+  ['insights.gradebook', 'insights/gradebook', 'user'],
+  ['drilldown', 'drilldown', 'user'],
+  ['drilldown.student', 'drilldown/student/:student', 'user'],
+  ['drilldown.professor', 'drilldown/professor', 'professor'],
+  ['lti_sync_manager', 'lti_sync_manager', 'professor'],
+  ['ai_manager', 'ai_manager', 'professor'],
+  ['lti_setup', 'lti_setup', 'professor'],
+  ['notes', 'notes', 'user'],
+  ['instructor_resources', 'instructor_resources', 'professor'],
+  ['reports.grades', 'reports/grades', 'professor'],
+  ['reports.grades_new', 'reports/grades_new', 'professor'],
+  ['reports.flashcards', 'reports/flashcards', 'user'],
+  ['gradebook', 'gradebook', 'user'],
+  ['search', 'search', 'user'],
+  ['report_student_deepdive', 'report_student_deepdive', 'professor'],
+  ['report_student_deepdive.student', 'report_student_deepdive/:student', 'professor'],
+];
+
+const ADMINISTRATOR_CHILDREN = [
+  'adoptions', 'catalog', 'catalog/:courseId', 'courses/:courseId', 'codes', 'tools', 'users', 'users/:userId', 'themes',
+  'requests', 'requests/:courseId', 'request/:adoption', 'settings', 'aibook', 'aichat', 'aitrain', 'aipersona',
+];
+
+export const ROUTE_TABLE: RouteEntry[] = [
+  // Account and access
+  route('root', '/', 'public'),
+  route('login', '/login', 'public'),
+  route('logout', '/logout', 'public'),
+  route('signup', '/signup', 'user'),
+  route('signup.course', '/signup/:courseId', 'user'),
+  route('register', '/register', 'public'),
+  route('register.course', '/register/:courseId', 'public'),
+  route('validate', '/validate', 'public'),
+  route('validate.token', '/validate/:validation', 'public'),
+  route('passwordrecovery', '/passwordrecovery', 'public'),
+  route('changepassword', '/changepassword/:resetId', 'public'),
+  route('unsubscribe', '/unsubscribe/:resetid', 'public'),
+  route('account', '/account', 'user'),
+  route('lti_register', '/lti_register', 'public'),
+  route('professor_registration', '/professor_registration/:id', 'public'),
+  route('programregistration', '/programregistration/:invitationId', 'public'),
+  route('acceptinvitation', '/acceptinvitation/:masterId/:type', 'user'),
+  route('routing', '/routing/:route', 'user'),
+  route('not_found', '/404', 'public'),
+  route('explainer', '/explainer', 'public'),
+  // Payments
+  route('payment', '/payment/:id', 'public'),
+  route('gift', '/gift/:id', 'public'),
+  route('redeem', '/redeem/:id', 'public'),
+  route('paymentsuccess', '/paymentsuccess/:location', 'public'),
+  route('comebacklater', '/comebacklater/:courseId/:laterDate', 'user'),
+  // Course lists
+  route('courses', '/courses', 'user'),
+  route('list', '/list', 'user'),
+  route('list.bundle', '/list/bundle/:id', 'user'),
+  route('ongoing_courses', '/ongoing-courses', 'professor', 'redesign'),
+  route('ongoing_courses.course', '/ongoing-courses/:courseId', 'professor', 'redesign'),
+  route('ongoing_courses.students', '/ongoing-courses/:courseId/students', 'professor', 'redesign'),
+  route('ongoing_courses.lms', '/ongoing-courses/:courseId/lms', 'professor', 'redesign'),
+  route('catalog_courses', '/catalog-courses', 'professor', 'redesign'),
+  route('archived_courses', '/archived-courses', 'professor', 'redesign'),
+  route('program.activity_settings', '/:programId/activity-settings/:courseId', 'professor', 'redesign'),
+  route('program.activity_reorder', '/:programId/activity_reorder/:courseId', 'professor', 'redesign'),
+  route('program.rubrics_manager', '/:programId/rubrics_manager/:courseId', 'professor', 'redesign'),
+  route('program.rollupmanager_new', '/:programId/rollupmanager_new/:courseId', 'professor', 'redesign'),
+  // Preview
+  route('preview', '/preview/:moduleType/:moduleId', 'user'),
+  route('preview.vars', '/preview/:moduleType/:moduleId/:vars', 'user'),
+  route('preview_lessons', '/preview-lessons', 'public'),
+  // Speed grading
+  route('speed_grading', '/speed-grading/:courseId/:lessonId/:pageId/:componentId', 'professor'),
+  route('speed_grading.student', '/speed-grading/:courseId/:lessonId/:pageId/:componentId/:studentId', 'professor'),
+  // Programs and administrator
+  route('programs.list', '/programs/list', 'program-admin'),
+  route('programs.detail', '/programs/detail/:programId', 'program-admin'),
+  route('administrator', '/administrator', 'administrator'),
+  ...ADMINISTRATOR_CHILDREN.map((child) => route(`administrator.${child.split('/')[0]}${child.includes('/:') ? '.item' : ''}`, `/administrator/${child}`, 'administrator')),
+  // Course tools
+  ...COURSE_TOOLS.map(([name, path, access]) => route(name, `/:courseId/${path}`, access)),
+  // Projects
+  route('project', '/project/:courseId/:lessonId/:pageId/:componentId/:projectId', 'user'),
+  // Content (after the fixed routes: a 24-hex first segment is a course id)
+  route('course', '/:courseId', 'user'),
+  route('course.edit', '/:courseId/edit', 'professor'),
+  route('page.preview', '/:pageId/preview', 'professor'),
+  route('lesson', '/:courseId/:lessonId', 'user'),
+  route('lesson.edit', '/:courseId/:lessonId/edit', 'professor'),
+  route('page', '/:courseId/:lessonId/:pageId', 'user'),
+  route('page.edit', '/:courseId/:lessonId/:pageId/edit', 'professor'),
+  route('component.new', '/:courseId/:lessonId/:pageId/new', 'professor'),
+  route('component', '/:courseId/:lessonId/:pageId/:componentId', 'user'),
+  route('component.edit', '/:courseId/:lessonId/:pageId/:componentId/edit', 'professor'),
+  route('liveview', '/:courseId/:lessonId/:pageId/:activityId/liveview', 'professor'),
+  route('assessmentdetail', '/:courseId/:lessonId/:pageId/:activityId/assessmentdetail', 'professor'),
+];
+
+export type RouteName = string;
+
+export function routeByName(name: RouteName): RouteEntry | undefined {
+  return ROUTE_TABLE.find((entry) => entry.name === name);
+}
+
+/** Fills a route's parameters: routePath('page', { courseId, lessonId, pageId }). */
+export function routePath(name: RouteName, params: Record<string, string> = {}): string {
+  const entry = routeByName(name);
+  if (!entry) throw new Error(`No route named ${name}`);
+  return entry.path.replace(/:([A-Za-z]+)/g, (_, key: string) => {
+    const value = params[key];
+    if (value === undefined) throw new Error(`Route ${name} needs ${key}`);
+    return encodeURIComponent(value);
+  });
+}
