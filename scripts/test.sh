@@ -9,7 +9,8 @@ node -e 'if (+process.versions.node.split(".")[0] < 24) { console.error("Node " 
 echo "== Type check"
 tsc -p tsconfig.json
 
-echo "== Unit and integration tests (vitest; database: ${DATABASE_URL:+PostgreSQL and PGlite}${DATABASE_URL:-PGlite})"
+if [ -n "${DATABASE_URL:-}" ]; then databases="PostgreSQL, and the database layer on PGlite too"; else databases="PGlite"; fi
+echo "== Unit and integration tests (vitest on $databases)"
 vitest run
 
 echo "== Web build"

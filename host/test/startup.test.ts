@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { TestClient } from '@lms/sdk/testing';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
@@ -25,7 +26,52 @@ function configListing(plugins: string[]): string {
   return file;
 }
 
+/** Starts the server and resolves with its base URL once it listens. */
+function startServing(dataDir: string): Promise<{ url: string; stop(): Promise<void>; output: () => string }> {
+  const child = spawn(tsx, [path.join(root, 'host/src/server/main.ts')], {
+    env: { ...process.env, LMS_DATA_DIR: dataDir, DATABASE_URL: '', PORT: '0', LOG_LEVEL: 'silent', LMS_SERVE_WEB: 'off' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let out = '';
+  return new Promise((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /running at http:\/\/localhost:(\d+)/.exec(out);
+      if (match && out.includes('Demo course:')) {
+        resolve({
+          url: `http://127.0.0.1:${match[1]}`,
+          output: () => out,
+          stop: () =>
+            new Promise((done) => {
+              child.once('exit', () => done());
+              child.kill('SIGTERM');
+            }),
+        });
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}: ${out}`)));
+  });
+}
+
 describe('start-up', () => {
+  it('prints the demo logins and keeps the data on a second start', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lms-restart-'));
+    const first = await startServing(dataDir);
+    expect(first.output()).toMatch(/student1@demo\.lms\s+LearnDemo-2026\s+\(student\)/);
+    const client = new TestClient(first.url);
+    await client.login('student1@demo.lms', 'LearnDemo-2026');
+    const courseId = (await client.get('courses/')).body.courses[0]._id as string;
+    await first.stop();
+    expect(fs.existsSync(path.join(dataDir, 'lms.lock'))).toBe(false);
+
+    const second = await startServing(dataDir);
+    expect(second.output()).toContain(`Demo course: ${second.url.replace('127.0.0.1', 'localhost')}/${courseId}`);
+    const again = new TestClient(second.url);
+    await again.login('student1@demo.lms', 'LearnDemo-2026');
+    expect((await again.get('courses/')).body.courses.map((c: { _id: string }) => c._id)).toEqual([courseId]);
+    await second.stop();
+  }, 90_000);
+
   it('stops with one line naming plugin and field when a manifest is wrong', async () => {
     const { code, stderr } = await startWith({ LMS_CONFIG: configListing([path.join(here, 'fixtures/bad-plugin')]) });
     expect(code).toBe(1);

@@ -18,11 +18,16 @@ function switchedOff(name: string): boolean {
   return ['off', '0', 'false', 'no'].includes((process.env[name] ?? 'on').toLowerCase());
 }
 
+export interface StartOptions {
+  /** Runs after the kernel stopped on SIGTERM/SIGINT, before the process exits. */
+  afterStop?: () => Promise<void>;
+}
+
 /**
  * Starts the product: kernel with the listed plugins, every migration, the demo
  * installation (unless LMS_DEMO=off), the web app, and a graceful stop on SIGTERM/SIGINT.
  */
-export async function startServer(): Promise<Kernel> {
+export async function startServer(options: StartOptions = {}): Promise<Kernel> {
   const config = kernelConfigFromEnv();
   const port = portFromEnv();
   const plugins = await loadServerPlugins(readHostConfig());
@@ -36,13 +41,16 @@ export async function startServer(): Promise<Kernel> {
     if (stopping) return;
     stopping = true;
     kernel.logger.info({ signal }, 'stopping');
-    kernel.stop().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        kernel.logger.error({ err: error }, 'stop failed');
-        process.exit(1);
-      },
-    );
+    kernel
+      .stop()
+      .then(() => options.afterStop?.())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          kernel.logger.error({ err: error }, 'stop failed');
+          process.exit(1);
+        },
+      );
   };
   process.once('SIGTERM', () => stop('SIGTERM'));
   process.once('SIGINT', () => stop('SIGINT'));

@@ -9,7 +9,7 @@ import pg from 'pg';
 import { reportStartupFailure, startServer } from '../../../host/src/server/startServer.ts';
 
 const adminUrl = process.env.DATABASE_URL;
-let dropDatabase = async () => undefined;
+let dropDatabase = async (): Promise<void> => undefined;
 
 if (adminUrl) {
   const name = `lms_e2e_${randomBytes(6).toString('hex')}`;
@@ -30,8 +30,4 @@ if (adminUrl) {
   process.env.LMS_DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'lms-e2e-'));
 }
 
-const kernel = await startServer().catch(reportStartupFailure);
-// startServer's own SIGTERM handler stops the kernel and exits; drop the database first.
-process.prependOnceListener('SIGTERM', () => {
-  void kernel.stop().then(dropDatabase).finally(() => process.exit(0));
-});
+await startServer({ afterStop: dropDatabase }).catch(reportStartupFailure);
