@@ -1,31 +1,12 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient } from '@lms/sdk/testing';
-
-const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, '../..');
-const tsx = path.join(root, 'node_modules/.bin/tsx');
-
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
+import { CLI_ENTRY, runEntry, startServerProcess, type Run, type ServerProcess } from './support/hostProcess.ts';
 
 function lms(dataDir: string, ...args: string[]): Promise<Run> {
-  const child = spawn(tsx, [path.join(root, 'host/src/cli/main.ts'), ...args], {
-    env: { ...process.env, LMS_DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, stdout: stdout.trim(), stderr: stderr.trim() })));
+  return runEntry(CLI_ENTRY, args, { LMS_DATA_DIR: dataDir });
 }
 
 describe('admin command line on a stopped server', () => {
@@ -84,34 +65,18 @@ describe('admin command line on a stopped server', () => {
 
 describe('admin command line while the server runs on the embedded database', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lms-cli-live-'));
-  let server: ReturnType<typeof spawn>;
-  let baseUrl = '';
+  let server: ServerProcess;
 
   beforeAll(async () => {
-    server = spawn(tsx, [path.join(root, 'host/src/server/main.ts')], {
-      env: { ...process.env, LMS_DATA_DIR: dataDir, DATABASE_URL: '', PORT: '0', LOG_LEVEL: 'silent', LMS_DEMO: 'off', LMS_SERVE_WEB: 'off' },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    baseUrl = await new Promise<string>((resolve, reject) => {
-      let out = '';
-      server.stdout!.on('data', (chunk: Buffer) => {
-        out += chunk.toString();
-        const match = /running at (http:\/\/localhost:\d+)/.exec(out);
-        if (match) resolve(match[1]!.replace('localhost', '127.0.0.1'));
-      });
-      server.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-    });
+    server = await startServerProcess({ LMS_DATA_DIR: dataDir, LMS_DEMO: 'off' });
   }, 60_000);
 
-  afterAll(async () => {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
-  });
+  afterAll(() => server.stop());
 
   it('writes through the running server: the new account can log in at once', async () => {
     const created = await lms(dataDir, 'create-user', '--email', 'live@x.org', '--password', 'Live-passw0rd', '--first', 'Liv', '--last', 'E', '--role', 'student');
     expect(created.code).toBe(0);
-    const client = new TestClient(baseUrl);
+    const client = new TestClient(server.url);
     await client.login('live@x.org', 'Live-passw0rd');
     expect((await client.get('sayhi/')).body.firstname).toBe('Liv');
   }, 60_000);

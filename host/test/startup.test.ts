@@ -1,23 +1,15 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { TestClient } from '@lms/sdk/testing';
+import { runEntry, SERVER_ENTRY, startServerProcess, type Run } from './support/hostProcess.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, '../..');
-const tsx = path.join(root, 'node_modules/.bin/tsx');
 
-function startWith(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
-  const child = spawn(tsx, [path.join(root, 'host/src/server/main.ts')], {
-    env: { ...process.env, LMS_DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'lms-start-')), PORT: '0', LOG_LEVEL: 'silent', ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, stderr })));
+function startWith(env: Record<string, string>): Promise<Run> {
+  return runEntry(SERVER_ENTRY, [], { LMS_DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'lms-start-')), PORT: '0', ...env });
 }
 
 function configListing(plugins: string[]): string {
@@ -26,37 +18,10 @@ function configListing(plugins: string[]): string {
   return file;
 }
 
-/** Starts the server and resolves with its base URL once it listens. */
-function startServing(dataDir: string): Promise<{ url: string; stop(): Promise<void>; output: () => string }> {
-  const child = spawn(tsx, [path.join(root, 'host/src/server/main.ts')], {
-    env: { ...process.env, LMS_DATA_DIR: dataDir, DATABASE_URL: '', PORT: '0', LOG_LEVEL: 'silent', LMS_SERVE_WEB: 'off' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let out = '';
-  return new Promise((resolve, reject) => {
-    child.stdout.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /running at http:\/\/localhost:(\d+)/.exec(out);
-      if (match && out.includes('Demo course:')) {
-        resolve({
-          url: `http://127.0.0.1:${match[1]}`,
-          output: () => out,
-          stop: () =>
-            new Promise((done) => {
-              child.once('exit', () => done());
-              child.kill('SIGTERM');
-            }),
-        });
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}: ${out}`)));
-  });
-}
-
 describe('start-up', () => {
   it('prints the demo logins and keeps the data on a second start', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lms-restart-'));
-    const first = await startServing(dataDir);
+    const first = await startServerProcess({ LMS_DATA_DIR: dataDir }, 'Demo course:');
     expect(first.output()).toMatch(/student1@demo\.lms\s+LearnDemo-2026\s+\(student\)/);
     const client = new TestClient(first.url);
     await client.login('student1@demo.lms', 'LearnDemo-2026');
@@ -64,7 +29,7 @@ describe('start-up', () => {
     await first.stop();
     expect(fs.existsSync(path.join(dataDir, 'lms.lock'))).toBe(false);
 
-    const second = await startServing(dataDir);
+    const second = await startServerProcess({ LMS_DATA_DIR: dataDir }, 'Demo course:');
     expect(second.output()).toContain(`Demo course: ${second.url.replace('127.0.0.1', 'localhost')}/${courseId}`);
     const again = new TestClient(second.url);
     await again.login('student1@demo.lms', 'LearnDemo-2026');

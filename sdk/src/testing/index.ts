@@ -2,3 +2,4 @@ export { createTestKernel, TEST_PASSWORD, type TestKernel, type TestKernelOption
 export { TestClient, type TestResponse } from './TestClient.ts';
 export { TestClock } from './TestClock.ts';
 export { testDatabaseKind, type TestDatabaseKind } from './testDatabase.ts';
+export { createThrowawayPostgres, type ThrowawayDatabase } from './throwawayPostgres.ts';

@@ -2,7 +2,6 @@ import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import {
   EmbeddedPostgres,
   embeddedDatabase,
@@ -11,6 +10,7 @@ import {
   type Database,
   type MigrationSet,
 } from '@lms/core';
+import { createThrowawayPostgres } from './throwawayPostgres.ts';
 
 export type TestDatabaseKind = 'pglite' | 'postgres';
 
@@ -67,38 +67,12 @@ async function freshPglite(sets: MigrationSet[]): Promise<Database> {
   return database;
 }
 
-/** A throwaway database on the PostgreSQL server of DATABASE_URL, dropped by dispose(). */
-async function freshPostgres(): Promise<{ database: Database; dispose(): Promise<void> }> {
-  const adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl) throw new Error('LMS_TEST_DATABASE=postgres needs DATABASE_URL');
-  const name = `lms_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`create database ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString() }, { poolMax: 5 });
-  return {
-    database,
-    async dispose() {
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      try {
-        await dropper.query(`drop database if exists ${name} with (force)`);
-      } finally {
-        await dropper.end();
-      }
-    },
-  };
-}
-
 export async function createTestDatabase(sets: MigrationSet[]): Promise<TestDatabase> {
   const kind = testDatabaseKind();
   if (kind === 'pglite') return { kind, database: await freshPglite(sets), dispose: async () => undefined };
-  const { database, dispose } = await freshPostgres();
-  return { kind, database, dispose };
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) throw new Error('LMS_TEST_DATABASE=postgres needs DATABASE_URL');
+  const throwaway = await createThrowawayPostgres(adminUrl);
+  const database = await openDatabase({ kind: 'postgres', url: throwaway.url }, { poolMax: 5 });
+  return { kind, database, dispose: throwaway.drop };
 }
