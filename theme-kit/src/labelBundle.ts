@@ -21,6 +21,13 @@ export interface LabelBundle {
   small_logo: { url: string; size: number };
   /** Feature flags of part 1 §9. */
   flags: { program_management_redesign: boolean; migrate_submissions: boolean };
+  /** Self-registered accounts confirm their email (a validation link) before their first login. */
+  email_validation: boolean;
+  /**
+   * Set by the server, never stored in a bundle: the single-sign-on login
+   * button's label when the host has an OpenID Connect provider, else null.
+   */
+  sso?: { label: string } | null;
 }
 
 export const DEFAULT_LABEL_BUNDLE: LabelBundle = {
@@ -39,6 +46,7 @@ export const DEFAULT_LABEL_BUNDLE: LabelBundle = {
   logo: { url: '/brand/logo.svg', width: 160, height: 40 },
   small_logo: { url: '/brand/logo-small.svg', size: 32 },
   flags: { program_management_redesign: false, migrate_submissions: false },
+  email_validation: true,
 };
 
 /** Part 1 §1 refund policy text. */
@@ -82,5 +90,6 @@ export const labelBundleSchema: Record<string, unknown> = {
       required: ['program_management_redesign', 'migrate_submissions'],
       properties: { program_management_redesign: { type: 'boolean' }, migrate_submissions: { type: 'boolean' } },
     },
+    email_validation: { type: 'boolean' },
   },
 };

@@ -3,6 +3,8 @@ import { LmsError } from '../errors/LmsError.ts';
 import { kernelRefs } from '../kernel/coreRefs.ts';
 import { toSayHi } from '../users/userRow.ts';
 import { loginSchema, logoutSchema } from './loginSchema.ts';
+import { validateLogin } from '../rules/index.ts';
+import { withRetryAfter } from '../accounts/TooManyAttemptsError.ts';
 
 /** Part 1 §7 "Session" and "Login and account": the calls the foundation needs. */
 export const authRoutes = [
@@ -10,17 +12,22 @@ export const authRoutes = [
     method: 'POST',
     path: 'login/',
     permission: 'public',
-    summary: 'Log in with email and password; opens a server-side session (new id) and answers the session user.',
+    summary: 'Log in with email and password (throttled); validates the account with an emailed token, enrols in the requested course; opens a server-side session (new id).',
     body: loginSchema,
-    deps: { users: kernelRefs.users, passwords: kernelRefs.passwords },
-    async handler({ body, deps, session }) {
-      const user = await deps.users.findByEmail(body.email);
-      // The same answer and (through a decoy hash) the same time whether or not the account exists.
-      const passwordOk = await deps.passwords.verify(user?.password_hash ?? null, body.password);
-      if (!user || !passwordOk) throw new LmsError('invalid-credentials');
-      if (!user.validated) throw new LmsError('user-unverified');
-      await session.start(user.id, { remember: body['remember-me'] ?? false });
-      return { status: 'ok', validated: true, ...toSayHi(user) };
+    deps: { login: kernelRefs.login },
+    async handler({ body, deps, session, clientAddress, reply }) {
+      const errors = validateLogin(body);
+      if (errors.length) throw LmsError.validation(errors);
+      const outcome = await withRetryAfter(reply, () => deps.login.login(body, clientAddress));
+      if (outcome.kind === 'unverified') {
+        // The client stores the email and goes to /validate (part 1 §4).
+        const refusal = new LmsError('user-unverified');
+        reply.status(refusal.status);
+        return { errno: refusal.errno, error: refusal.message, email: outcome.email };
+      }
+      await session.start(outcome.user.id, { remember: body['remember-me'] ?? false });
+      const { user, to, course_errno, course_error } = outcome;
+      return { status: 'ok', validated: true, to, ...(course_errno ? { course_errno, course_error } : {}), ...toSayHi(user) };
     },
   }),
   defineRoute({
@@ -46,11 +53,13 @@ export const authRoutes = [
     method: 'POST',
     path: 'logout/',
     permission: 'public',
-    summary: 'Ends the session (and its live sockets) and clears the cookie.',
+    summary: "Ends the session (and its live sockets) and clears the cookie; adds slo (the provider's single-logout URL) after a single sign-on, and google for Google accounts.",
     body: logoutSchema,
-    async handler({ session }) {
-      await session.end();
-      return { status: 'ok' };
+    deps: { sso: kernelRefs.ssoLogin },
+    async handler({ session, user, host, origin, deps }) {
+      const { idToken } = await session.end();
+      const slo = idToken ? await deps.sso.singleLogoutUrl(host, origin, idToken) : null;
+      return { status: 'ok', ...(slo ? { slo } : {}), ...(user?.accountType === 'google' ? { google: true } : {}) };
     },
   }),
 ];

@@ -4,6 +4,10 @@ export interface LoginBody {
   email: string;
   password: string;
   'remember-me'?: boolean;
+  /** The token of a validation email (the /validate/{validation} screen). */
+  validation?: string;
+  /** A course to enrol in after login (the login URL's default course). */
+  course?: string;
 }
 
 /** Part 1 §5 Login, with the spec's messages. */
@@ -25,6 +29,8 @@ export const loginSchema = jsonSchema<LoginBody>({
       errorMessage: { type: 'Please enter your password', minLength: 'Please enter your password', maxLength: 'Please enter your password' },
     },
     'remember-me': { type: 'boolean' },
+    validation: { type: 'string', maxLength: 200 },
+    course: { type: 'string', maxLength: 100 },
   },
   errorMessage: { required: { email: 'Please enter your email', password: 'Please enter your password' } },
 });

@@ -20,7 +20,21 @@ export interface KernelConfig {
   rememberTtlSeconds: number;
   /** How long graceful shutdown waits for in-flight requests before closing them. */
   shutdownGraceMs: number;
+  /** SMTP server for outgoing mail (smtp:// or smtps://); without it mail goes to the built-in /dev/mailbox. */
+  smtpUrl?: string | null;
+  /** The From of outgoing mail (default DEFAULT_MAIL_FROM). */
+  mailFrom?: string;
+  /** How often the job worker looks for due jobs, in ms (default DEFAULT_JOB_POLL_MS); same-process enqueues wake it at once. */
+  jobPollMs?: number;
+  /**
+   * The site's public address (e.g. https://learn.example.org), the base of links in emails.
+   * Without it links use the request's own origin, which a forged Host header could change.
+   */
+  publicUrl?: string | null;
 }
+
+export const DEFAULT_MAIL_FROM = 'Learning platform <no-reply@localhost>';
+export const DEFAULT_JOB_POLL_MS = 2000;
 
 const LOG_LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
@@ -32,12 +46,30 @@ function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): nu
   return value;
 }
 
+/** LMS_PUBLIC_URL: an http(s) address without query or fragment; kept without its trailing slash. */
+function publicUrlFrom(raw: string | undefined): string | null {
+  const value = raw?.trim();
+  if (!value) return null;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`LMS_PUBLIC_URL must be an http:// or https:// address, got "${value}"`);
+  }
+  if (!/^https?:$/.test(url.protocol) || url.search || url.hash || url.username || url.password) {
+    throw new Error(`LMS_PUBLIC_URL must be an http:// or https:// address without query, fragment or credentials, got "${value}"`);
+  }
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+}
+
 /** Reads the documented environment variables (docs/operations.md). */
 export function kernelConfigFromEnv(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): KernelConfig {
   const logLevel = (env.LOG_LEVEL ?? 'info') as LogLevel;
   if (!LOG_LEVELS.includes(logLevel)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
   const url = env.DATABASE_URL?.trim();
   if (url && !/^postgres(ql)?:\/\//.test(url)) throw new Error('DATABASE_URL must start with postgres:// or postgresql://');
+  const smtpUrl = env.LMS_SMTP_URL?.trim();
+  if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) throw new Error('LMS_SMTP_URL must start with smtp:// or smtps://');
   return {
     database: url
       ? { kind: 'postgres', url }
@@ -51,5 +83,9 @@ export function kernelConfigFromEnv(env: NodeJS.ProcessEnv = process.env, cwd = 
     sessionTtlSeconds: positiveInt(env, 'LMS_SESSION_TTL_SECONDS', 12 * 3600),
     rememberTtlSeconds: positiveInt(env, 'LMS_REMEMBER_TTL_SECONDS', 30 * 24 * 3600),
     shutdownGraceMs: positiveInt(env, 'LMS_SHUTDOWN_GRACE_MS', 10_000),
+    smtpUrl: smtpUrl || null,
+    mailFrom: env.LMS_MAIL_FROM?.trim() || DEFAULT_MAIL_FROM,
+    jobPollMs: positiveInt(env, 'LMS_JOB_POLL_MS', DEFAULT_JOB_POLL_MS),
+    publicUrl: publicUrlFrom(env.LMS_PUBLIC_URL),
   };
 }

@@ -6,6 +6,7 @@ import type { SessionUser } from '../contract/user.ts';
 import { LmsError } from '../errors/LmsError.ts';
 import type { PluginRegistry } from '../plugins/PluginRegistry.ts';
 import { kernelRefs } from '../kernel/coreRefs.ts';
+import { PreparedQuery } from '../database/PreparedQuery.ts';
 import type { ComponentRow, ComponentSlot, CourseRow, LessonRow, PageRow } from './rows.ts';
 import { visibleTo, type Schedulable } from './visibility.ts';
 import { toApiComponent } from './apiComponent.ts';
@@ -29,6 +30,62 @@ export interface LocatedPage {
   lesson: Schedulable & { id: string; title: string };
   page: Schedulable & { id: string; title: string; type: string };
 }
+
+/** Columns of the course, lesson and page of an address (aliased: the components' own columns cannot clash). */
+const LOCATED_COLUMNS = [
+  'c.title as course_title',
+  'l.title as lesson_title',
+  'l.draft as lesson_draft',
+  'l.open_date as lesson_open_date',
+  'l.suppress_until_available as lesson_suppress',
+  'p.title as page_title',
+  'p.type as page_type',
+  'p.draft as page_draft',
+  'p.open_date as page_open_date',
+  'p.suppress_until_available as page_suppress',
+];
+
+/** The join of a page address: a lesson of the course, holding the page. */
+function pageAddress(db: Knex, courseId: string, lessonId: string, pageId: string): Knex.QueryBuilder {
+  return db('course_lessons as cl')
+    .join('courses as c', 'c.id', 'cl.course_id')
+    .join('lessons as l', 'l.id', 'cl.lesson_id')
+    .join('lesson_pages as lp', 'lp.lesson_id', 'l.id')
+    .join('pages as p', 'p.id', 'lp.page_id')
+    .where({ 'cl.course_id': courseId, 'cl.lesson_id': lessonId, 'lp.page_id': pageId });
+}
+
+const locatedPage = new PreparedQuery<[courseId: string, lessonId: string, pageId: string]>((db, courseId, lessonId, pageId) =>
+  pageAddress(db, courseId, lessonId, pageId).first(...LOCATED_COLUMNS),
+);
+
+/** The page view in one query: the address joined with the page's placed components, one row each (one row of nulls for an empty page). */
+const pageWithComponents = new PreparedQuery<[courseId: string, lessonId: string, pageId: string]>((db, courseId, lessonId, pageId) =>
+  pageAddress(db, courseId, lessonId, pageId)
+    .leftJoin('page_components as pc', 'pc.page_id', 'p.id')
+    .leftJoin('components as pcc', 'pcc.id', 'pc.component_id')
+    .orderBy([{ column: 'pc.slot' }, { column: 'pc.position' }])
+    .select(...LOCATED_COLUMNS, 'pcc.*', 'pc.slot'),
+);
+
+const courseById = new PreparedQuery<[courseId: string]>((db, courseId) => db('courses').where({ id: courseId }).first());
+
+const lessonsOfCourse = new PreparedQuery<[courseId: string]>((db, courseId) =>
+  db('course_lessons as cl')
+    .join('lessons as l', 'l.id', 'cl.lesson_id')
+    .where('cl.course_id', courseId)
+    .orderBy([{ column: 'cl.position' }, { column: 'l.id' }])
+    .select('l.*'),
+);
+
+const pagesOfCourse = new PreparedQuery<[courseId: string]>((db, courseId) =>
+  db('course_lessons as cl')
+    .join('lesson_pages as lp', 'lp.lesson_id', 'cl.lesson_id')
+    .join('pages as p', 'p.id', 'lp.page_id')
+    .where('cl.course_id', courseId)
+    .orderBy([{ column: 'lp.position' }, { column: 'p.id' }])
+    .select('p.*', 'lp.lesson_id'),
+);
 
 /** Reads of the course structure, filtered by what the caller may see. Query counts do not grow with the course. */
 @injectable()
@@ -61,24 +118,12 @@ export class ContentReader {
 
   async outline(courseId: string, access: CourseAccess | null): Promise<CourseOutline> {
     const now = this.clock.now();
-    const course = await this.db<CourseRow>('courses').where({ id: courseId }).first();
+    const course = await courseById.first<CourseRow>(this.db, courseId);
     if (!course) throw new LmsError('not-found', 'Course not found.');
-    const lessons = (await this.db('course_lessons as cl')
-      .join('lessons as l', 'l.id', 'cl.lesson_id')
-      .where('cl.course_id', courseId)
-      .orderBy([{ column: 'cl.position' }, { column: 'l.id' }])
-      .select('l.*')) as LessonRow[];
+    const lessons = await lessonsOfCourse.rows<LessonRow>(this.db, courseId);
     const visibleLessons = lessons.filter((lesson) => visibleTo(access, lesson, now));
-    const pages = visibleLessons.length
-      ? ((await this.db('lesson_pages as lp')
-          .join('pages as p', 'p.id', 'lp.page_id')
-          .whereIn(
-            'lp.lesson_id',
-            visibleLessons.map((l) => l.id),
-          )
-          .orderBy([{ column: 'lp.position' }, { column: 'p.id' }])
-          .select('p.*', 'lp.lesson_id')) as (PageRow & { lesson_id: string })[])
-      : [];
+    // Pages of hidden lessons come too (a course has few) and are dropped below: one query of fixed shape.
+    const pages = visibleLessons.length ? await pagesOfCourse.rows<PageRow & { lesson_id: string }>(this.db, courseId) : [];
     return {
       _id: course.id,
       title: course.title,
@@ -95,29 +140,8 @@ export class ContentReader {
     };
   }
 
-  /**
-   * The course, lesson and page of a page address, checked to belong together and
-   * to be visible to the caller; not-found otherwise (hidden items are not revealed).
-   */
-  async locatePage(courseId: string, lessonId: string, pageId: string, access: CourseAccess | null): Promise<LocatedPage> {
-    const row = (await this.db('course_lessons as cl')
-      .join('courses as c', 'c.id', 'cl.course_id')
-      .join('lessons as l', 'l.id', 'cl.lesson_id')
-      .join('lesson_pages as lp', 'lp.lesson_id', 'l.id')
-      .join('pages as p', 'p.id', 'lp.page_id')
-      .where({ 'cl.course_id': courseId, 'cl.lesson_id': lessonId, 'lp.page_id': pageId })
-      .first(
-        'c.title as course_title',
-        'l.title as lesson_title',
-        'l.draft as lesson_draft',
-        'l.open_date as lesson_open_date',
-        'l.suppress_until_available as lesson_suppress',
-        'p.title as page_title',
-        'p.type as page_type',
-        'p.draft as page_draft',
-        'p.open_date as page_open_date',
-        'p.suppress_until_available as page_suppress',
-      )) as LocatedRow | undefined;
+  /** Checks the located row is visible to the caller; not-found otherwise (hidden items are not revealed). */
+  private located(row: LocatedRow | undefined, courseId: string, lessonId: string, pageId: string, access: CourseAccess | null): LocatedPage {
     if (!row) throw new LmsError('not-found', 'Page not found.');
     const located: LocatedPage = {
       course: { id: courseId, title: row.course_title },
@@ -129,13 +153,20 @@ export class ContentReader {
     return located;
   }
 
+  /**
+   * The course, lesson and page of a page address, checked to belong together and
+   * to be visible to the caller; not-found otherwise (hidden items are not revealed).
+   */
+  async locatePage(courseId: string, lessonId: string, pageId: string, access: CourseAccess | null): Promise<LocatedPage> {
+    const row = await locatedPage.first<LocatedRow>(this.db, courseId, lessonId, pageId);
+    return this.located(row, courseId, lessonId, pageId, access);
+  }
+
+  /** A page with its components, in one query. */
   async page(courseId: string, lessonId: string, pageId: string, access: CourseAccess | null): Promise<PageView> {
-    const { course, lesson, page } = await this.locatePage(courseId, lessonId, pageId, access);
-    const placed = (await this.db('page_components as pc')
-      .join('components as c', 'c.id', 'pc.component_id')
-      .where('pc.page_id', pageId)
-      .orderBy([{ column: 'pc.slot' }, { column: 'pc.position' }])
-      .select('c.*', 'pc.slot')) as (ComponentRow & { slot: ComponentSlot })[];
+    const rows = await pageWithComponents.rows<LocatedRow & ComponentRow & { slot: ComponentSlot | null }>(this.db, courseId, lessonId, pageId);
+    const { course, lesson, page } = this.located(rows[0], courseId, lessonId, pageId, access);
+    const placed = rows.filter((row) => row.slot !== null);
     const inSlot = (slot: ComponentSlot): ApiComponent[] =>
       placed.filter((c) => c.slot === slot).map((c) => toApiComponent(c, this.registry));
     return {

@@ -40,7 +40,7 @@ export const PERMISSION_DESCRIPTIONS: Record<Permission, string> = {
   'course:professor': 'instructors and assistants of the course, site administrators',
   'course:manage': 'instructors, assistants with manager rights, site administrators',
   'course:edit': 'instructors of the course (not assistants), site administrators',
-  administrator: 'administrators (administrator level 1 or more)',
+  administrator: 'administrators (administrator value 1 or more, i.e. permission level 0 or more)',
   'program-admin': 'program administrators and site administrators',
   'site-admin': 'site administrators',
 };

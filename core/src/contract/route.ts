@@ -9,14 +9,32 @@ export type HttpMethod = (typeof HTTP_METHODS)[number];
 
 /** Starts and ends the caller's server-side session (the cookie is the kernel's business). */
 export interface SessionControl {
-  /** Logs `userId` in: a fresh session id replaces any previous one. */
-  start(userId: string, options: { remember: boolean }): Promise<void>;
-  end(): Promise<void>;
+  /**
+   * Logs `userId` in: a fresh session id replaces any previous one. `idToken` is
+   * the OpenID Connect id_token of a single-sign-on login, kept server-side for single logout.
+   */
+  start(userId: string, options: { remember: boolean; idToken?: string }): Promise<void>;
+  /** Ends the session; answers the id_token it was opened with (single sign-on), if any. */
+  end(): Promise<{ idToken: string | null }>;
+  /** Pushes the session's sliding expiry forward now (the keep-alive); nothing without a session. */
+  refresh(): Promise<void>;
+  /** Ends every other session of the logged-in user (after a password change); this one stays. */
+  endOthers(): Promise<void>;
+}
+
+export interface CookieOptions {
+  maxAgeSeconds?: number;
+  /** Default `/`. */
+  path?: string;
 }
 
 export interface ReplyControl {
   status(code: number): void;
   header(name: string, value: string): void;
+  /** Answers 302 to a path of this site (never another site); the handler then returns nothing. */
+  redirect(path: string): void;
+  /** Sets an httpOnly, SameSite=Lax cookie (Secure behind TLS); null clears it. The session cookie stays the kernel's. */
+  cookie(name: string, value: string | null, options?: CookieOptions): void;
 }
 
 export interface RouteRequest<B, Q, D extends DepsMap> {
@@ -35,6 +53,12 @@ export interface RouteRequest<B, Q, D extends DepsMap> {
   requestId: string;
   /** The host name the request was addressed to (for per-host label bundles). */
   host: string;
+  /** This site's origin as the browser addressed it (protocol, host and port), for absolute links back here. */
+  origin: string;
+  /** The client's address (from X-Forwarded-For only when the kernel trusts its proxy), for throttling. */
+  clientAddress: string;
+  /** A cookie the browser sent; the session cookie stays the kernel's and is never shown. */
+  cookie(name: string): string | undefined;
   session: SessionControl;
   reply: ReplyControl;
 }

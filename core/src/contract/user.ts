@@ -6,8 +6,11 @@ export interface SessionUser {
   lastname: string;
   /** Professor account flag (instructors and assistants). */
   instructor: boolean;
-  /** 0 none, 1 administrator, 2 site administrator. */
-  administrator: 0 | 1 | 2;
+  /**
+   * 0 none; otherwise the permission level is this value minus 1 (part 3 §6):
+   * 1 and 2 may enter the administration area, 3 (level 2) is a site administrator.
+   */
+  administrator: 0 | 1 | 2 | 3;
   programAdministrator: boolean;
   /** 'Junction' marks a provider admin, 'google' a Google account. */
   accountType: string;

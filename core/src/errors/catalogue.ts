@@ -23,7 +23,24 @@ export const ERROR_CATALOGUE = {
   'page-rule': { status: 422, message: 'This component cannot go on this page.' },
   'unknown-component-type': { status: 422, message: 'This component type is not installed.' },
   'database-unavailable': { status: 503, message: 'The database is not answering.' },
+  // Single sign-on (part 1 §2, §7).
+  'sso-not-configured': { status: 404, message: 'Single sign-on is not configured for this site.' },
+  'sso-unavailable': { status: 502, message: 'The sign-in provider is not answering. Please try again later.' },
   'internal-error': { status: 500, message: 'Something went wrong on our side.' },
+  // Accounts (part 1 §7 "Login and account", §8).
+  'user-exists': { status: 409, message: 'An account with this email already exists. Please log in.' },
+  'user-not-exists': { status: 404, message: 'We could not find that email in our subscription list.' },
+  'password-incorrect': { status: 403, message: 'Incorrect password' },
+  'reset-invalid': { status: 400, message: 'This password reset link is invalid, was already used or has expired. Please ask for a new one.' },
+  'resend-limit': { status: 429, message: 'The validation email can be sent again at most 3 times. Please contact support.' },
+  'already-validated': { status: 409, message: 'This account is already validated. Please log in.' },
+  'too-many-attempts': { status: 429, message: 'Too many attempts. Please wait a few minutes and try again.' },
+  'no-course': { status: 404, message: 'Unknown course id...' },
+  enrollment_locked: { status: 403, message: 'Enrollment in this course is closed.' },
+  invite_only: { status: 403, message: 'This course is by invitation only.' },
+  'name-locked': { status: 403, message: 'The name of a Google account is managed by Google and cannot be changed here.' },
+  'lti-registration-invalid': { status: 404, message: "Couldn't find your lti cookie..." },
+  'validation-invalid': { status: 400, message: 'This validation link is invalid, was already used or has expired. Log in to get a new one.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type KernelErrno = keyof typeof ERROR_CATALOGUE;

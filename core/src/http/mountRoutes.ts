@@ -1,8 +1,9 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
+import type { Logger } from 'pino';
 import type { DependencyContainer } from '../kernel/di.ts';
 import type { DepsMap, ResolvedDeps } from '../contract/serviceRef.ts';
-import type { RouteRequest, SessionControl } from '../contract/route.ts';
+import type { ReplyControl, RouteRequest, SessionControl } from '../contract/route.ts';
 import { isCoursePermission } from '../contract/permissions.ts';
 import { LmsError } from '../errors/LmsError.ts';
 import { isId } from '../ids/newId.ts';
@@ -30,24 +31,68 @@ export function resolveDeps<D extends DepsMap>(container: DependencyContainer, d
 
 function sessionControl(ctx: Context & { state: LmsState }, runtime: RouteRuntime): SessionControl {
   return {
-    async start(userId, { remember }) {
+    async start(userId, { remember, idToken }) {
       // A fresh id at every login: a session id planted before login is worth nothing after it.
       if (ctx.state.sessionToken) await runtime.sessions.destroy(ctx.state.sessionToken);
-      const token = await runtime.sessions.create(userId, remember, { userAgent: ctx.get('user-agent'), ip: ctx.ip });
+      const token = await runtime.sessions.create(userId, remember, { userAgent: ctx.get('user-agent'), ip: ctx.ip, idToken });
       const maxAge = remember ? runtime.sessions.ttlSeconds(true) * 1000 : undefined;
       ctx.cookies.set(SESSION_COOKIE, token, sessionCookieOptions(ctx, maxAge));
       ctx.state.sessionToken = token;
     },
     async end() {
       const token = ctx.state.sessionToken;
+      let ended = { idToken: null as string | null };
       if (token) {
-        await runtime.sessions.destroy(token);
+        ended = await runtime.sessions.destroy(token);
         runtime.onSessionEnded(token);
       }
       ctx.cookies.set(SESSION_COOKIE, null, sessionCookieOptions(ctx));
       ctx.state.sessionToken = null;
       ctx.state.session = null;
       ctx.state.user = null;
+      return ended;
+    },
+    async refresh() {
+      const session = ctx.state.session;
+      const token = ctx.state.sessionToken;
+      if (!session || !token) return;
+      await runtime.sessions.refresh(session.idHash, session.remember);
+      // A remembered session's cookie expires with it: move the cookie's date too.
+      if (session.remember) ctx.cookies.set(SESSION_COOKIE, token, sessionCookieOptions(ctx, runtime.sessions.ttlSeconds(true) * 1000));
+    },
+    async endOthers() {
+      const session = ctx.state.session;
+      if (session) await runtime.sessions.endAllOf(session.user.id, { exceptIdHash: session.idHash });
+    },
+  };
+}
+
+/** A path of this site: one leading slash, never `//` or a backslash, which browsers read as another site. */
+function isLocalPath(path: string): boolean {
+  return /^\/(?![/\\])[^\\\s]*$/.test(path);
+}
+
+function notTheSessionCookie(name: string): string {
+  if (name === SESSION_COOKIE) throw new Error("The session cookie is the kernel's; use `session` instead");
+  return name;
+}
+
+function replyControl(ctx: Context, onRedirect: () => void): ReplyControl {
+  return {
+    status: (code) => {
+      ctx.status = code;
+    },
+    header: (name, value) => {
+      ctx.set(name, value);
+    },
+    redirect: (path) => {
+      if (!isLocalPath(path)) throw new Error(`Routes redirect only to paths of this site, not ${JSON.stringify(path)}`);
+      ctx.redirect(path);
+      onRedirect();
+    },
+    cookie: (name, value, options = {}) => {
+      const maxAge = options.maxAgeSeconds ? options.maxAgeSeconds * 1000 : undefined;
+      ctx.cookies.set(notTheSessionCookie(name), value, { ...sessionCookieOptions(ctx, maxAge), path: options.path ?? '/' });
     },
   };
 }
@@ -85,6 +130,8 @@ function runRoute(route: RegisteredRoute, runtime: RouteRuntime) {
       }
     }
 
+    let redirected = false;
+    let routeLog: Logger | undefined;
     const request: RouteRequest<unknown, unknown, DepsMap> = {
       params,
       query,
@@ -92,21 +139,26 @@ function runRoute(route: RegisteredRoute, runtime: RouteRuntime) {
       user: ctx.state.user,
       access,
       deps: resolveDeps(runtime.containerFor(route.owner), definition.deps),
-      log: ctx.state.log.child({ route: `${definition.method} ${definition.path}`, owner: route.owner }),
+      // Made on first use: most handlers never log, and a child logger per request is a measurable share of a page view.
+      get log() {
+        routeLog ??= ctx.state.log.child({ route: `${definition.method} ${definition.path}`, owner: route.owner });
+        return routeLog;
+      },
       requestId: ctx.state.requestId,
       host: ctx.hostname,
+      // Koa 3's ctx.origin is the request's Origin header; our own origin comes from protocol and host.
+      origin: `${ctx.protocol}://${ctx.host}`,
+      clientAddress: ctx.ip,
+      cookie: (name) => ctx.cookies.get(notTheSessionCookie(name)),
       session: sessionControl(ctx, runtime),
-      reply: {
-        status: (code) => {
-          ctx.status = code;
-        },
-        header: (name, value) => {
-          ctx.set(name, value);
-        },
-      },
+      reply: replyControl(ctx, () => {
+        redirected = true;
+      }),
     };
     const result = await (definition.handler as (r: typeof request) => unknown)(request);
-    if (result === undefined) {
+    if (redirected) {
+      if (result !== undefined) throw new Error(`${definition.method} ${definition.path} redirected and answered a body`);
+    } else if (result === undefined) {
       ctx.status = 204;
     } else {
       // Koa keeps a status the handler set explicitly (e.g. 201) and answers 200 otherwise.

@@ -16,16 +16,22 @@ import { createHttpApp } from '../http/createHttpApp.ts';
 import type { LmsState } from '../http/LmsState.ts';
 import { RealtimeHub } from '../realtime/RealtimeHub.ts';
 import type { SessionService } from '../sessions/SessionService.ts';
+import type { JobWorker } from '../jobs/JobWorker.ts';
 import { authRoutes } from '../auth/authRoutes.ts';
 import { contentRoutes } from '../content/contentRoutes.ts';
 import { systemRoutes } from '../http/systemRoutes.ts';
+import { ssoRoutes } from '../sso/ssoRoutes.ts';
+import { mailboxRoutes } from '../mail/mailboxRoutes.ts';
+import { accountRoutes } from '../accounts/accountRoutes.ts';
+import { MailDelivery } from '../mail/MailDelivery.ts';
+import { MAIL_JOB } from '../mail/mailJob.ts';
 import { buildKernelContainer, buildPluginContainers } from './buildContainer.ts';
 import { kernelRefs } from './coreRefs.ts';
 import type { RouteDefinition } from '../contract/route.ts';
 
 export const CORE_MIGRATIONS = fileURLToPath(new URL('../../migrations', import.meta.url));
 
-const CORE_ROUTES = [...systemRoutes, ...authRoutes, ...contentRoutes] as unknown as RouteDefinition<unknown, unknown, never>[];
+const CORE_ROUTES = [...systemRoutes, ...authRoutes, ...contentRoutes, ...mailboxRoutes, ...ssoRoutes, ...accountRoutes] as unknown as RouteDefinition<unknown, unknown, never>[];
 
 export interface KernelOptions {
   config: KernelConfig;
@@ -40,6 +46,8 @@ export interface KernelOptions {
   database?: Database;
   /** Reach an embedded database owned by another running process through its socket. */
   shareRunningOwner?: boolean;
+  /** Run due jobs (mail delivery...) in this process from creation until stop (default true). */
+  runJobs?: boolean;
 }
 
 /** One line of the route table (`lms routes`). */
@@ -129,6 +137,10 @@ export class Kernel {
         },
       });
       kernel = new Kernel(options.config, registry, database, logger, root, pluginContainers, realtime, app);
+      // Jobs run from creation, not from listen: a test kernel without HTTP still delivers its mail.
+      const jobs = root.resolve(kernelRefs.jobWorker.id) as JobWorker;
+      jobs.register(MAIL_JOB, root.resolve(MailDelivery).handler);
+      if (options.runJobs !== false) jobs.start();
       return kernel;
     } catch (error) {
       await database.close();
@@ -209,6 +221,8 @@ export class Kernel {
         server.closeIdleConnections();
       });
     }
+    // Running jobs finish before the database they write to closes.
+    await this.resolve(kernelRefs.jobWorker).stop();
     await this.database.close();
     this.logger.info('stopped');
   }

@@ -15,6 +15,26 @@ import { ContentReader } from '../content/ContentReader.ts';
 import { ComponentService } from '../content/ComponentService.ts';
 import { GradeLedgerService } from '../grading/GradeLedgerService.ts';
 import { LabelBundleService } from '../theme/LabelBundleService.ts';
+import { SsoProviderStore } from '../sso/SsoProviderStore.ts';
+import { SsoLoginService } from '../sso/SsoLoginService.ts';
+import { JobQueue } from '../jobs/JobQueue.ts';
+import { JobWorker } from '../jobs/JobWorker.ts';
+import { MailOutbox } from '../mail/MailOutbox.ts';
+import { Mailbox } from '../mail/Mailbox.ts';
+import { MailDelivery } from '../mail/MailDelivery.ts';
+import { AccountTokenService } from '../accounts/AccountTokenService.ts';
+import { ThrottleService } from '../accounts/ThrottleService.ts';
+import { AccountMailer } from '../accounts/mail/AccountMailer.ts';
+import { EnrolmentService } from '../accounts/EnrolmentService.ts';
+import { LoginService } from '../accounts/LoginService.ts';
+import { RegistrationService } from '../accounts/RegistrationService.ts';
+import { LtiRegistrationService } from '../accounts/LtiRegistrationService.ts';
+import { ValidationResendService } from '../accounts/ValidationResendService.ts';
+import { PasswordRecoveryService } from '../accounts/PasswordRecoveryService.ts';
+import { UnsubscribeService } from '../accounts/UnsubscribeService.ts';
+import { ProfileService } from '../accounts/ProfileService.ts';
+import { PaidCourseReader } from '../accounts/PaidCourseReader.ts';
+import { NewAccountColumns } from '../accounts/NewAccountColumns.ts';
 import type { RealtimeHub } from '../realtime/RealtimeHub.ts';
 import { resolveDeps } from '../http/mountRoutes.ts';
 import { kernelRefs } from './coreRefs.ts';
@@ -51,12 +71,32 @@ export function buildKernelContainer(parts: ContainerParts): DependencyContainer
     [LabelBundleService, kernelRefs.labelBundles.id],
     [DatabaseHealth, kernelRefs.health.id],
     [GradeLedgerService, coreServices.grading.id],
+    [SsoProviderStore, kernelRefs.ssoProviders.id],
+    [SsoLoginService, kernelRefs.ssoLogin.id],
+    [JobQueue, kernelRefs.jobs.id],
+    [JobWorker, kernelRefs.jobWorker.id],
+    [MailOutbox, kernelRefs.mail.id],
+    [Mailbox, kernelRefs.mailbox.id],
+    [AccountTokenService, kernelRefs.accountTokens.id],
+    [ThrottleService, kernelRefs.throttle.id],
+    [AccountMailer, kernelRefs.accountMail.id],
+    [EnrolmentService, kernelRefs.enrolments.id],
+    [LoginService, kernelRefs.login.id],
+    [RegistrationService, kernelRefs.registrations.id],
+    [LtiRegistrationService, kernelRefs.ltiRegistrations.id],
+    [ValidationResendService, kernelRefs.validationResend.id],
+    [PasswordRecoveryService, kernelRefs.passwordRecovery.id],
+    [UnsubscribeService, kernelRefs.unsubscribe.id],
+    [ProfileService, kernelRefs.profiles.id],
+    [PaidCourseReader, kernelRefs.paidCourses.id],
   ] as const;
   for (const [service, ref] of singletons) {
     root.registerSingleton(service as never);
     root.register(ref, { useToken: service as never });
   }
   root.register(coreServices.permissions.id, { useToken: PermissionService });
+  root.registerSingleton(MailDelivery);
+  root.registerSingleton(NewAccountColumns);
   return root;
 }
 

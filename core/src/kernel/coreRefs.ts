@@ -11,6 +11,24 @@ import type { ComponentService } from '../content/ComponentService.ts';
 import type { ContentReader } from '../content/ContentReader.ts';
 import type { LabelBundleService } from '../theme/LabelBundleService.ts';
 import type { DatabaseHealth } from '../database/DatabaseHealth.ts';
+import type { SsoProviderStore } from '../sso/SsoProviderStore.ts';
+import type { SsoLoginService } from '../sso/SsoLoginService.ts';
+import type { JobQueue } from '../jobs/JobQueue.ts';
+import type { JobWorker } from '../jobs/JobWorker.ts';
+import type { MailOutbox } from '../mail/MailOutbox.ts';
+import type { Mailbox } from '../mail/Mailbox.ts';
+import type { AccountTokenService } from '../accounts/AccountTokenService.ts';
+import type { ThrottleService } from '../accounts/ThrottleService.ts';
+import type { AccountMailer } from '../accounts/mail/AccountMailer.ts';
+import type { EnrolmentService } from '../accounts/EnrolmentService.ts';
+import type { LoginService } from '../accounts/LoginService.ts';
+import type { RegistrationService } from '../accounts/RegistrationService.ts';
+import type { LtiRegistrationService } from '../accounts/LtiRegistrationService.ts';
+import type { ValidationResendService } from '../accounts/ValidationResendService.ts';
+import type { PasswordRecoveryService } from '../accounts/PasswordRecoveryService.ts';
+import type { UnsubscribeService } from '../accounts/UnsubscribeService.ts';
+import type { ProfileService } from '../accounts/ProfileService.ts';
+import type { PaidCourseReader } from '../accounts/PaidCourseReader.ts';
 
 /**
  * Refs of the kernel's own services, used by core's routes and by the host
@@ -29,4 +47,27 @@ export const kernelRefs = {
   content: createServiceRef<ContentReader>('core.content'),
   labelBundles: createServiceRef<LabelBundleService>('core.label-bundles'),
   health: createServiceRef<DatabaseHealth>('core.health'),
+  /** The OpenID Connect provider of each label-bundle host (server-only: holds client secrets). */
+  ssoProviders: createServiceRef<SsoProviderStore>('core.sso-providers'),
+  ssoLogin: createServiceRef<SsoLoginService>('core.sso-login'),
+  jobs: createServiceRef<JobQueue>('core.jobs'),
+  /** Runs due jobs; `drain()` waits until none is due (tests). */
+  jobWorker: createServiceRef<JobWorker>('core.job-worker'),
+  mail: createServiceRef<MailOutbox>('core.mail'),
+  mailbox: createServiceRef<Mailbox>('core.mailbox'),
+  /** Emailed-link tokens (validation, reset, unsubscribe). */
+  accountTokens: createServiceRef<AccountTokenService>('core.account-tokens'),
+  throttle: createServiceRef<ThrottleService>('core.throttle'),
+  accountMail: createServiceRef<AccountMailer>('core.account-mail'),
+  /** Self-enrolment rules (add_course/, login and registration courses). */
+  enrolments: createServiceRef<EnrolmentService>('core.enrolments'),
+  login: createServiceRef<LoginService>('core.login'),
+  registrations: createServiceRef<RegistrationService>('core.registrations'),
+  /** Pending LTI registrations: `createPending` for an LTI launch, completed by `lti_register`. */
+  ltiRegistrations: createServiceRef<LtiRegistrationService>('core.lti-registrations'),
+  validationResend: createServiceRef<ValidationResendService>('core.validation-resend'),
+  passwordRecovery: createServiceRef<PasswordRecoveryService>('core.password-recovery'),
+  unsubscribe: createServiceRef<UnsubscribeService>('core.unsubscribe'),
+  profiles: createServiceRef<ProfileService>('core.profiles'),
+  paidCourses: createServiceRef<PaidCourseReader>('core.paid-courses'),
 } as const;

@@ -5,11 +5,21 @@ import type { CourseAccess, Permission } from '../contract/permissions.ts';
 import type { SessionUser } from '../contract/user.ts';
 import { LmsError } from '../errors/LmsError.ts';
 import { isAdministrator, isProgramAdministrator, isSiteAdmin } from './siteRoles.ts';
+import { PreparedQuery } from '../database/PreparedQuery.ts';
 
 interface CourseLookup {
   exists: boolean;
   access: CourseAccess | null;
 }
+
+/** The user's staff role and enrolment in a course: one row, or none when there is no such course. Runs on every course call. */
+const courseStanding = new PreparedQuery<[userId: string, courseId: string]>((db, userId, courseId) =>
+  db('courses as c')
+    .leftJoin('course_staff as s', (join) => join.on('s.course_id', 'c.id').andOnVal('s.user_id', userId))
+    .leftJoin('enrollments as e', (join) => join.on('e.course_id', 'c.id').andOnVal('e.user_id', userId))
+    .where('c.id', courseId)
+    .first('s.role', db.raw('e.user_id is not null as enrolled'), db.raw("(c.settings->>'assistants_no_mgr_rights')::boolean as no_mgr")),
+);
 
 /**
  * Every access decision in one place (DESIGN §4): routes and realtime handlers
@@ -20,15 +30,7 @@ export class PermissionService {
   constructor(@inject(coreServices.database.id) private readonly db: Knex) {}
 
   private async lookup(user: SessionUser | null, courseId: string): Promise<CourseLookup> {
-    const row = await this.db('courses as c')
-      .leftJoin('course_staff as s', (join) => join.on('s.course_id', 'c.id').andOnVal('s.user_id', user?.id ?? ''))
-      .leftJoin('enrollments as e', (join) => join.on('e.course_id', 'c.id').andOnVal('e.user_id', user?.id ?? ''))
-      .where('c.id', courseId)
-      .first<{ role: string | null; enrolled: boolean; no_mgr: boolean | null } | undefined>(
-        's.role',
-        this.db.raw('e.user_id is not null as enrolled'),
-        this.db.raw("(c.settings->>'assistants_no_mgr_rights')::boolean as no_mgr"),
-      );
+    const row = await courseStanding.first<{ role: string | null; enrolled: boolean; no_mgr: boolean | null }>(this.db, user?.id ?? '', courseId);
     if (!row) return { exists: false, access: null };
     if (!user) return { exists: true, access: null };
     const admin = isSiteAdmin(user);

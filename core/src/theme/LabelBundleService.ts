@@ -2,6 +2,8 @@ import { inject, injectable } from '../kernel/di.ts';
 import type { Knex } from 'knex';
 import { DEFAULT_LABEL_BUNDLE, DEFAULT_THEME, type LabelBundle, type Theme } from '@lms/theme-kit';
 import { coreServices } from '../contract/services.ts';
+import { kernelRefs } from '../kernel/coreRefs.ts';
+import type { SsoProviderStore } from '../sso/SsoProviderStore.ts';
 
 export interface Branding {
   bundle: LabelBundle;
@@ -13,7 +15,10 @@ const DEFAULT_HOST = 'default';
 /** The label bundle and theme for a host: its own row, else the default row, else the built-in defaults. */
 @injectable()
 export class LabelBundleService {
-  constructor(@inject(coreServices.database.id) private readonly db: Knex) {}
+  constructor(
+    @inject(coreServices.database.id) private readonly db: Knex,
+    @inject(kernelRefs.ssoProviders.id) private readonly ssoProviders: SsoProviderStore,
+  ) {}
 
   async forHost(host: string): Promise<Branding> {
     const rows = (await this.db('label_bundles').whereIn('host', [host.toLowerCase(), DEFAULT_HOST])) as {
@@ -22,10 +27,27 @@ export class LabelBundleService {
       theme: Partial<Theme>;
     }[];
     const row = rows.find((r) => r.host !== DEFAULT_HOST) ?? rows[0];
+    // Never stored in a bundle: the login button's label when the host has a single-sign-on provider (its secrets stay server-side).
+    const sso = await this.ssoProviders.loginOption(host);
     // Stored values win; fields added since they were stored take their defaults.
     return {
-      bundle: { ...DEFAULT_LABEL_BUNDLE, ...row?.bundle, flags: { ...DEFAULT_LABEL_BUNDLE.flags, ...row?.bundle.flags } },
+      bundle: { ...DEFAULT_LABEL_BUNDLE, ...row?.bundle, flags: { ...DEFAULT_LABEL_BUNDLE.flags, ...row?.bundle.flags }, sso },
       theme: { ...DEFAULT_THEME, ...row?.theme },
     };
+  }
+
+  /**
+   * Sets a host's sso_only (part 1 §1). A host without its own row gets one
+   * holding what it is served now, so nothing else it shows changes.
+   */
+  async setSsoOnly(host: string, ssoOnly: boolean): Promise<void> {
+    const key = host.toLowerCase();
+    const updated = await this.db('label_bundles')
+      .where({ host: key })
+      .update({ bundle: this.db.raw("bundle || jsonb_build_object('sso_only', ?::boolean)", [ssoOnly]), updated_at: this.db.fn.now() });
+    if (updated) return;
+    const { bundle, theme } = await this.forHost(key);
+    const { sso: _derived, ...stored } = bundle;
+    await this.db('label_bundles').insert({ host: key, bundle: JSON.stringify({ ...stored, sso_only: ssoOnly }), theme: JSON.stringify(theme) });
   }
 }

@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import { coreServices, type Clock, type IdGenerator } from '../contract/services.ts';
 import { LmsError } from '../errors/LmsError.ts';
 import { PasswordHasher } from '../auth/PasswordHasher.ts';
-import { isStrongPassword, PASSWORD_RULE_MESSAGE } from '../auth/passwordRules.ts';
+import { isStrongPassword, PASSWORD_RULE_MESSAGE } from '../rules/passwords.ts';
 import { ROLE_FLAGS, ACCOUNT_ROLES, type AccountRole } from './roles.ts';
 import type { UserRow } from './userRow.ts';
 

@@ -20,6 +20,17 @@ export interface UserRow {
   validated: boolean;
   created_at: Date;
   updated_at: Date;
+  // Accounts (core/migrations/*_accounts.ts).
+  toc_accepted_at: Date | null;
+  role_title: string | null;
+  state: string | null;
+  profile_fields: Record<string, string>;
+  /** The course asked for at registration, enrolled at the validating login. */
+  pending_course_id: string | null;
+  validation_resends: number;
+  lti_user_id: string | null;
+  /** An LTI account without a password. */
+  ltinopwd: boolean;
 }
 
 export function toSessionUser(row: UserRow): SessionUser {
@@ -29,7 +40,7 @@ export function toSessionUser(row: UserRow): SessionUser {
     firstname: row.firstname,
     lastname: row.lastname,
     instructor: row.instructor,
-    administrator: Math.min(2, Math.max(0, row.administrator)) as 0 | 1 | 2,
+    administrator: Math.min(3, Math.max(0, row.administrator)) as 0 | 1 | 2 | 3,
     programAdministrator: row.program_administrator,
     accountType: row.account_type,
   };
@@ -53,5 +64,10 @@ export function toSayHi(row: UserRow): Record<string, unknown> {
     sms_notifications: row.sms_notifications,
     thumbnailUrl: row.thumbnail_url,
     description: row.description,
+    ltinopwd: row.ltinopwd,
+    lti_user_id: row.lti_user_id,
+    // Badges and credits belong to features not built yet: none so far.
+    badges: [],
+    credits: 0,
   };
 }

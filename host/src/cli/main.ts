@@ -6,6 +6,7 @@ import { UsageError } from './CliError.ts';
 import { createUser, resetPassword } from './commands/userCommands.ts';
 import { createCourse, enrol } from './commands/courseCommands.ts';
 import { migrate, routes, seedDemoCommand } from './commands/systemCommands.ts';
+import { ssoList, ssoRemove, ssoSet } from './commands/ssoCommands.ts';
 
 const USAGE = `Usage: npm run lms -- <command> [options]
 
@@ -19,6 +20,12 @@ Commands:
   enrol --course ID --email E               enrol a user in a course as a student
   reset-password --email E --password P     set a new password (ends the user's sessions)
   routes                                    every API route: METHOD /server/path  owner  permission
+  sso-set --host H --issuer URL --client-id ID --label TEXT [--client-secret S] [--account-type standard|google]
+          [--scopes "openid email profile"] [--post-logout-redirect URL] [--sso-only yes|no]
+                                            the OpenID Connect provider of a label-bundle host (H: default or a host name);
+                                            the secret may come from LMS_SSO_CLIENT_SECRET instead
+  sso-remove --host H                       remove a host's provider
+  sso-list                                  the configured providers (secrets left out)
 
 The database is the server's: LMS_DATA_DIR (embedded, default ./data) or DATABASE_URL.
 While the server runs on the embedded database, commands reach it through the server.`;
@@ -32,6 +39,9 @@ const DATABASE_COMMANDS: Record<string, DatabaseCommand> = {
   'create-course': createCourse,
   enrol,
   'reset-password': resetPassword,
+  'sso-set': ssoSet,
+  'sso-remove': ssoRemove,
+  'sso-list': ssoList,
 };
 
 async function run(argv: string[]): Promise<string> {

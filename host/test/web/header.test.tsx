@@ -1,25 +1,33 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { defineWebPlugin } from '@lms/sdk/web';
+import { defineWebPlugin, type WebSessionUser } from '@lms/sdk/web';
 import { accountMenuItems } from '../../web/src/header/accountMenuItems.ts';
 import { availableHeaderIcons, splitHeaderIcons } from '../../web/src/header/headerIcons.ts';
 import { ADMINISTRATOR, COURSE_ID, INSTRUCTOR, OUTLINE, PROGRAM_ADMIN, SITE_ADMIN, STUDENT } from './support/fixtures.ts';
 import { renderApp, resetBrowserState } from './support/renderApp.tsx';
 import { testNotesPlugin } from './support/testPlugin.tsx';
 
-const every = () => true;
+const every = { hasScreen: () => true, demo: false };
 const labels = (items: { label: string }[]) => items.map((item) => item.label);
+const withAdministrator = (administrator: number) => ({ ...STUDENT, administrator });
 
 describe('My Account menu items', () => {
   it('gives a student Account, My Courses and Log Out', () => {
     expect(labels(accountMenuItems(STUDENT, every))).toEqual(['Account', 'My Courses', 'Log Out']);
+    expect(labels(accountMenuItems(INSTRUCTOR, every))).toEqual(['Account', 'My Courses', 'Log Out']);
   });
 
-  it('adds Administration Home for administrators (level 1 or 2, or a Junction account)', () => {
+  it('adds Administration Home for administrator values 1 and 2 (permission levels 0 and 1), without Program Management', () => {
     expect(labels(accountMenuItems(ADMINISTRATOR, every))).toEqual(['Account', 'My Courses', 'Administration Home', 'Log Out']);
-    expect(labels(accountMenuItems(SITE_ADMIN, every))).toContain('Administration Home');
-    expect(labels(accountMenuItems({ ...STUDENT, accountType: 'Junction' }, every))).toContain('Administration Home');
+    expect(labels(accountMenuItems(withAdministrator(2), every))).toEqual(['Account', 'My Courses', 'Administration Home', 'Log Out']);
+    expect(labels(accountMenuItems(withAdministrator(0), every))).not.toContain('Administration Home');
+  });
+
+  it('gives a site administrator (value 3, or a Junction account) both administration entries', () => {
+    const both = ['Account', 'My Courses', 'Administration Home', 'Program Management', 'Log Out'];
+    expect(labels(accountMenuItems(SITE_ADMIN, every))).toEqual(both);
+    expect(labels(accountMenuItems({ ...STUDENT, accountType: 'Junction' }, every))).toEqual(both);
   });
 
   it('adds Program Management for program administrators only', () => {
@@ -27,8 +35,12 @@ describe('My Account menu items', () => {
     expect(labels(accountMenuItems(INSTRUCTOR, every))).not.toContain('Program Management');
   });
 
+  it('leaves Account out of the demo app', () => {
+    expect(labels(accountMenuItems(STUDENT, { ...every, demo: true }))).toEqual(['My Courses', 'Log Out']);
+  });
+
   it('leaves out items whose route has no screen yet', () => {
-    const today = (route: string) => route === 'list' || route === 'logout';
+    const today = { hasScreen: (route: string) => route === 'list' || route === 'logout', demo: false };
     expect(labels(accountMenuItems(SITE_ADMIN, today))).toEqual(['My Courses', 'Log Out']);
     expect(accountMenuItems(PROGRAM_ADMIN, today).map((item) => item.route)).toEqual(['list', 'logout']);
   });
@@ -110,9 +122,37 @@ describe('header dropdowns', () => {
     await renderInCourse();
     await userEvent.click(screen.getByRole('button', { name: /^My Account/ }));
     expect(screen.getByRole('button', { name: /^My Account/ }).textContent).toContain('Dana Whitfield');
+    expect(screen.getByRole('link', { name: 'Account' }).getAttribute('href')).toBe('/account');
     expect(screen.getByRole('link', { name: 'My Courses' }).getAttribute('href')).toBe('/list');
     expect(screen.getByRole('link', { name: 'Log Out' }).getAttribute('href')).toBe('/logout');
+    expect(screen.queryByRole('link', { name: 'Administration Home' })).toBeNull();
+  });
+
+  it('offers Administration Home and Program Management by role once their screens exist', async () => {
+    const areas = defineWebPlugin({ id: 'areas', screens: { administrator: () => <h1>Administration</h1>, 'programs.list': () => <h1>Programs</h1> } });
+    const openMenu = async (user: WebSessionUser) => {
+      const view = renderApp({ path: '/list', user, manifests: [areas], routes: { 'GET /server/courses/': { body: { courses: [] } } } });
+      await userEvent.click(await screen.findByRole('button', { name: /^My Account/ }));
+      const links = screen.getAllByRole('link').filter((link) => link.classList.contains('header-menu__item'));
+      const found = links.map((link) => [link.textContent, link.getAttribute('href')]);
+      view.unmount();
+      return found;
+    };
+    expect(await openMenu(ADMINISTRATOR)).toEqual([
+      ['Account', '/account'],
+      ['My Courses', '/list'],
+      ['Administration Home', '/administrator'],
+      ['Log Out', '/logout'],
+    ]);
+    expect(await openMenu(PROGRAM_ADMIN)).toContainEqual(['Program Management', '/programs/list']);
+    expect((await openMenu(STUDENT)).map(([label]) => label)).toEqual(['Account', 'My Courses', 'Log Out']);
+  });
+
+  it('leaves Account out of the menu in the demo app', async () => {
+    renderApp({ path: '/list', user: STUDENT, settings: { identity: 'demo' }, routes: { 'GET /server/courses/': { body: { courses: [] } } } });
+    await userEvent.click(await screen.findByRole('button', { name: /^My Account/ }));
     expect(screen.queryByRole('link', { name: 'Account' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'My Courses' })).toBeTruthy();
   });
 
   it('offers the Help link only once the explainer screen exists', async () => {
@@ -154,6 +194,20 @@ describe('header dropdowns', () => {
     } finally {
       vi.unstubAllGlobals();
     }
+  });
+
+  it('keeps the view toggle from an administrator below site level in a course they do not teach', async () => {
+    const { server } = renderApp({
+      path: `/${COURSE_ID}`,
+      user: withAdministrator(2),
+      routes: {
+        'GET /server/courses/': { body: { courses: [] } },
+        [`GET /server/courses/${COURSE_ID}/`]: { body: OUTLINE },
+      },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Demo Course' });
+    await waitFor(() => expect(server.calls.some((call) => call.path === '/server/courses/')).toBe(true));
+    expect(screen.queryByRole('button', { name: /^View:/ })).toBeNull();
   });
 
   it('hides the view toggle from students', async () => {

@@ -7,12 +7,14 @@ import {
   kernelRefs,
   type AccountRole,
   type KernelConfig,
+  type MailboxMessage,
   type PluginEntry,
   type PluginManifest,
   type UserRow,
 } from '@lms/core';
 import { TestClock } from './TestClock.ts';
 import { TestClient } from './TestClient.ts';
+import { drainJobs, mailTo } from './testMailbox.ts';
 import { createTestDatabase, type TestDatabaseKind } from './testDatabase.ts';
 
 /** The password every test user gets unless a test says otherwise (meets the strength rule). */
@@ -67,6 +69,10 @@ export interface TestKernel {
   loginAs(user: TestUser): Promise<TestClient>;
   /** A course with staff, students and lessons of pages (one lesson with one page by default). */
   createCourse(spec?: CourseFixtureSpec): Promise<CourseFixture>;
+  /** Waits until every due job (mail delivery...) has run. */
+  drainJobs(): Promise<void>;
+  /** Delivers due mail, then answers the messages sent to `address`, newest first, with their text and html. */
+  mailTo(address: string): Promise<MailboxMessage[]>;
   /** Stops the kernel and removes its database. */
   close(): Promise<void>;
 }
@@ -155,6 +161,8 @@ export async function createTestKernel(options: TestKernelOptions = {}): Promise
         first: { courseId: course.id, lessonId: firstLesson?.id ?? '', pageId: firstLesson?.pageIds[0] ?? '' },
       };
     },
+    drainJobs: () => drainJobs(kernel),
+    mailTo: (address) => mailTo(kernel, address),
     async close() {
       await kernel.stop();
       await testDatabase.dispose();

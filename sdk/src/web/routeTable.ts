@@ -125,6 +125,8 @@ export const ROUTE_TABLE: RouteEntry[] = [
   ...COURSE_TOOLS.map(([name, path, access]) => route(name, `/:courseId/${path}`, access)),
   // Projects
   route('project', '/project/:courseId/:lessonId/:pageId/:componentId/:projectId', 'user'),
+  // Development mailbox: what the mail outbox sent (issue 3 item 4)
+  route('dev.mailbox', '/dev/mailbox', 'administrator'),
   // Content (after the fixed routes: a 24-hex first segment is a course id)
   route('course', '/:courseId', 'user'),
   route('course.edit', '/:courseId/edit', 'professor'),

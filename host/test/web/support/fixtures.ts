@@ -24,7 +24,7 @@ const baseUser: WebSessionUser = {
 export const STUDENT: WebSessionUser = baseUser;
 export const INSTRUCTOR: WebSessionUser = { ...baseUser, name: 'Dana Whitfield', instructor: true };
 export const ASSISTANT: WebSessionUser = { ...baseUser, name: 'Priya Raman', instructor: true };
-export const SITE_ADMIN: WebSessionUser = { ...baseUser, name: 'Alex Morgan', administrator: 2 };
+export const SITE_ADMIN: WebSessionUser = { ...baseUser, name: 'Alex Morgan', administrator: 3 };
 export const ADMINISTRATOR: WebSessionUser = { ...baseUser, name: 'Sam Admin', administrator: 1 };
 export const PROGRAM_ADMIN: WebSessionUser = { ...baseUser, name: 'Pat Program', program_administrator: true };
 

@@ -1,12 +1,16 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { DataRouter } from 'react-router';
-import { createApiClient, type ApiClient } from '@lms/sdk/web';
+import { createApiClient, type ApiClient, type ApiError } from '@lms/sdk/web';
 import type { LabelBundle } from '@lms/theme-kit';
 import type { WebPluginRegistry } from '../plugins/webPluginRegistry.ts';
 import { NotificationStore } from '../notifications/NotificationStore.ts';
 import { PanelStore } from '../panels/PanelStore.ts';
 import { SessionStore } from '../session/SessionStore.ts';
 import { rememberRedirect } from '../session/redirectCookie.ts';
+import { endsSession, type CallKind } from '../session/globalErrorRule.ts';
+import { currentPlace, currentRouteName } from '../session/currentPlace.ts';
+import { KeepAlive } from '../session/KeepAlive.ts';
+import { browserTimers, type ShellTimers } from '../session/shellTimers.ts';
 import { ReleaseWatcher } from '../release/ReleaseWatcher.ts';
 import { CourseModeStore } from '../course/CourseModeStore.ts';
 
@@ -15,7 +19,7 @@ export interface Shell {
   registry: WebPluginRegistry;
   settings: LabelBundle;
   queryClient: QueryClient;
-  /** The API client for screens and plugins: a `not-logged` answer sends the user to log in. */
+  /** The API client for screens and plugins, under the global error rule (session/globalErrorRule.ts). */
   api: ApiClient;
   /** For the session calls themselves (probe, login, logout), whose failures the screen handles. */
   sessionApi: ApiClient;
@@ -24,6 +28,8 @@ export interface Shell {
   panels: PanelStore;
   release: ReleaseWatcher;
   courseModes: CourseModeStore;
+  /** The hourly session check and the in-course keep-alive; they follow the session and the route by themselves. */
+  keepAlive: KeepAlive;
 }
 
 export interface ShellOptions {
@@ -34,23 +40,35 @@ export interface ShellOptions {
   currentBuild: string;
   fetch?: typeof fetch;
   storage?: Storage;
+  /** The keep-alive's clock and timer (the browser's by default). */
+  timers?: ShellTimers;
 }
 
-export function createShell({ registry, settings, router, currentBuild, fetch, storage }: ShellOptions): Shell {
+export function createShell({ registry, settings, router, currentBuild, fetch, storage, timers = browserTimers }: ShellOptions): Shell {
   const notifications = new NotificationStore();
   const session = new SessionStore();
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: 30_000, refetchOnWindowFocus: false } },
   });
 
-  // Part 1 §8: an answer saying the session is gone remembers where the user was and sends them to log in.
-  const sendToLogin = (): void => {
+  // Part 1 §4 and §8: the session is gone; remember where the user was and log out (which then shows the login screen).
+  const endSession = (): void => {
     const { pathname, search } = router.state.location;
-    if (pathname === '/login') return;
+    if (pathname === '/logout' || pathname === '/login') return;
     rememberRedirect(pathname + search);
-    session.signOut();
-    void router.navigate('/login', { replace: true });
+    void router.navigate('/logout', { replace: true });
   };
+  const applyGlobalRule = (kind: CallKind) => (error: ApiError) => {
+    if (endsSession({ kind, error, routeName: currentRouteName(router), signedIn: session.state.status === 'signed-in' })) endSession();
+  };
+  const reads = createApiClient({ fetch, onError: applyGlobalRule('read') });
+  const writes = createApiClient({ fetch, onError: applyGlobalRule('write') });
+  const sessionApi = createApiClient({ fetch });
+
+  const keepAlive = new KeepAlive({ api: sessionApi, timers, activityTarget: document, onSessionLost: endSession });
+  const followPlace = () => keepAlive.update(currentPlace(router, session.state));
+  router.subscribe(followPlace);
+  session.subscribe(followPlace);
 
   let lastPathname = router.state.location.pathname;
   router.subscribe((state) => {
@@ -63,12 +81,13 @@ export function createShell({ registry, settings, router, currentBuild, fetch, s
     registry,
     settings,
     queryClient,
-    api: createApiClient({ fetch, onError: (error) => error.errno === 'not-logged' && sendToLogin() }),
-    sessionApi: createApiClient({ fetch }),
+    api: { get: reads.get, post: writes.post, put: writes.put, delete: writes.delete },
+    sessionApi,
     session,
     notifications,
     panels: new PanelStore(),
     release: new ReleaseWatcher({ currentBuild, notify: notifications.show, fetch }),
     courseModes: new CourseModeStore(storage ?? window.sessionStorage),
+    keepAlive,
   };
 }

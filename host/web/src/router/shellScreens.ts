@@ -11,6 +11,18 @@ import { PageScreen } from '../screens/page/PageScreen.tsx';
 import { ComponentScreen } from '../screens/component/ComponentScreen.tsx';
 import { NewComponentScreen } from '../screens/component/NewComponentScreen.tsx';
 import { ComponentEditScreen } from '../screens/component/ComponentEditScreen.tsx';
+import { DevMailboxScreen } from '../screens/devMailbox/DevMailboxScreen.tsx';
+import { PasswordRecoveryScreen } from '../screens/passwordRecovery/PasswordRecoveryScreen.tsx';
+import { ChangePasswordScreen } from '../screens/changePassword/ChangePasswordScreen.tsx';
+import { UnsubscribeScreen } from '../screens/unsubscribe/UnsubscribeScreen.tsx';
+import { AccountScreen } from '../screens/account/AccountScreen.tsx';
+import { RegisterScreen } from '../screens/register/RegisterScreen.tsx';
+import { SignupScreen } from '../screens/signup/SignupScreen.tsx';
+import { SignupCourseScreen } from '../screens/signup/SignupCourseScreen.tsx';
+import { ValidateScreen } from '../screens/validate/ValidateScreen.tsx';
+import { ValidateTokenScreen } from '../screens/validate/ValidateTokenScreen.tsx';
+import { ProfessorRegistrationScreen } from '../screens/professorRegistration/ProfessorRegistrationScreen.tsx';
+import { LtiRegisterScreen } from '../screens/ltiRegister/LtiRegisterScreen.tsx';
 
 /** The screens the shell itself provides, by route name; every other route is a plugin's, or not found. */
 export const SHELL_SCREENS: Readonly<Record<string, ComponentType<ScreenProps>>> = {
@@ -28,4 +40,17 @@ export const SHELL_SCREENS: Readonly<Record<string, ComponentType<ScreenProps>>>
   component: ComponentScreen,
   'component.edit': ComponentEditScreen,
   'component.new': NewComponentScreen,
+  'dev.mailbox': DevMailboxScreen,
+  passwordrecovery: PasswordRecoveryScreen,
+  changepassword: ChangePasswordScreen,
+  unsubscribe: UnsubscribeScreen,
+  account: AccountScreen,
+  register: RegisterScreen,
+  'register.course': RegisterScreen,
+  signup: SignupScreen,
+  'signup.course': SignupCourseScreen,
+  validate: ValidateScreen,
+  'validate.token': ValidateTokenScreen,
+  professor_registration: ProfessorRegistrationScreen,
+  lti_register: LtiRegisterScreen,
 };

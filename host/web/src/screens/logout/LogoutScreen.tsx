@@ -1,27 +1,65 @@
-import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { useShell } from '../../app/ShellContext.ts';
 import { useDocumentTitle } from '../../theme/useDocumentTitle.ts';
 import { LoadingState } from '../../ui/LoadingState.tsx';
+import { leaveApp } from '../login/sso/leaveApp.ts';
+import { GoogleLogoutWarning } from './GoogleLogoutWarning.tsx';
 
-/** Ends the session on the server, forgets everything client-side, then shows the login screen. */
+/** Part 1 §7 `POST logout/`: slo after a single sign-on, google for Google accounts. */
+interface LogoutAnswer {
+  slo?: string;
+  google?: boolean;
+}
+
+/**
+ * Part 1 §4: ends the session on the server and forgets everything
+ * client-side; then the provider's single logout when there is one, a login
+ * link on single-sign-on-only brands (whose /login would sign straight back
+ * in), else the login screen. Google accounts are first told to log out of Google too.
+ */
 export function LogoutScreen() {
   useDocumentTitle('Log out');
-  const { sessionApi, session, queryClient, courseModes, panels } = useShell();
+  const { sessionApi, session, queryClient, courseModes, panels, settings } = useShell();
   const navigate = useNavigate();
+  const [answer, setAnswer] = useState<LogoutAnswer | null>(null);
+  const [googleSeen, setGoogleSeen] = useState(false);
 
   useEffect(() => {
-    const forget = () => {
+    const forget = (reply: LogoutAnswer) => {
       queryClient.clear();
       courseModes.clear();
       panels.closeAll();
       session.signOut();
-      void navigate('/login', { replace: true });
+      setAnswer(reply);
     };
     // Whatever the server answers (even "not logged in"), the client state goes.
-    sessionApi.post('logout/', {}).then(forget, forget);
-  }, [sessionApi, session, queryClient, courseModes, panels, navigate]);
+    sessionApi.post<LogoutAnswer | undefined>('logout/', {}).then(
+      (reply) => forget(reply ?? {}),
+      () => forget({}),
+    );
+  }, [sessionApi, session, queryClient, courseModes, panels]);
 
+  const waitingForGoogle = Boolean(answer?.google) && !googleSeen;
+  useEffect(() => {
+    if (!answer || waitingForGoogle) return;
+    if (answer.slo) leaveApp(answer.slo);
+    else if (!settings.sso_only) void navigate('/login', { replace: true });
+  }, [answer, waitingForGoogle, settings.sso_only, navigate]);
+
+  if (answer && waitingForGoogle) return <GoogleLogoutWarning onContinue={() => setGoogleSeen(true)} />;
+  if (answer && !answer.slo && settings.sso_only) {
+    return (
+      <div className="screen screen--narrow">
+        <h1>You are logged out</h1>
+        <p>
+          <Link to="/login" className="button button--primary">
+            Log in again
+          </Link>
+        </p>
+      </div>
+    );
+  }
   return (
     <div className="screen screen--narrow">
       <h1>Logging out</h1>

@@ -1,0 +1,66 @@
+import type { Knex } from 'knex';
+import { inject, injectable } from '../../kernel/di.ts';
+import { kernelRefs } from '../../kernel/coreRefs.ts';
+import type { KernelConfig } from '../../config/KernelConfig.ts';
+import type { MailOutbox } from '../../mail/MailOutbox.ts';
+import type { LabelBundleService } from '../../theme/LabelBundleService.ts';
+import type { UserRow } from '../../users/userRow.ts';
+import { AccountTokenService } from '../AccountTokenService.ts';
+import { publicBaseUrl } from '../publicBaseUrl.ts';
+import { passwordResetMail, validationMail, type AccountMailInput, type AccountMail } from './accountMails.ts';
+
+/** Where the request came from: the host picks the brand, the origin is the fallback base of links. */
+export interface RequestPlace {
+  host: string;
+  origin: string;
+}
+
+/** What every mail of one request shares; read before the caller's transaction opens. */
+export interface MailContext {
+  brand: string;
+  baseUrl: string;
+}
+
+type Recipient = Pick<UserRow, 'id' | 'email' | 'firstname'>;
+
+/**
+ * Queues the account emails. Each carries a fresh link token and an unsubscribe
+ * link; everything is written with the caller's transaction, so a request that
+ * fails sends nothing. `contextFor` runs first, outside the transaction.
+ */
+@injectable()
+export class AccountMailer {
+  constructor(
+    @inject(kernelRefs.mail.id) private readonly outbox: MailOutbox,
+    @inject(kernelRefs.labelBundles.id) private readonly labelBundles: LabelBundleService,
+    @inject(kernelRefs.config.id) private readonly config: KernelConfig,
+    @inject(AccountTokenService) private readonly tokens: AccountTokenService,
+  ) {}
+
+  /** Brand and link base for a request (outside any transaction: it reads the label bundle). */
+  async contextFor(place: RequestPlace): Promise<MailContext> {
+    const { bundle } = await this.labelBundles.forHost(place.host);
+    return { brand: bundle.title, baseUrl: publicBaseUrl(this.config.publicUrl, place.origin) };
+  }
+
+  /** A new validation link; earlier ones stop working. */
+  async sendValidation(user: Recipient, context: MailContext, trx: Knex): Promise<void> {
+    await this.tokens.revokeAll(user.id, 'validation', trx);
+    const token = await this.tokens.issue(user.id, 'validation', trx);
+    await this.send(user, context, trx, 'validation', `/validate/${token}`, validationMail);
+  }
+
+  /** A new password reset link; earlier ones stop working. */
+  async sendPasswordReset(user: Recipient, context: MailContext, trx: Knex): Promise<void> {
+    await this.tokens.revokeAll(user.id, 'reset', trx);
+    const token = await this.tokens.issue(user.id, 'reset', trx);
+    await this.send(user, context, trx, 'password-reset', `/changepassword/${token}`, passwordResetMail);
+  }
+
+  private async send(user: Recipient, context: MailContext, trx: Knex, kind: string, path: string, build: (input: AccountMailInput) => AccountMail): Promise<void> {
+    const unsubscribe = await this.tokens.issue(user.id, 'unsubscribe', trx);
+    const base = context.baseUrl;
+    const mail = build({ brand: context.brand, firstname: user.firstname, url: `${base}${path}`, unsubscribeUrl: `${base}/unsubscribe/${unsubscribe}` });
+    await this.outbox.send({ to: user.email, subject: mail.subject, text: mail.text, html: mail.html, kind, userId: user.id }, trx);
+  }
+}

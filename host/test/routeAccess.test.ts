@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestKernel, type CourseFixture, type TestClient, type TestKernel, type TestUser } from '@lms/sdk/testing';
+import type { Permission, RouteInfo } from '@lms/core';
+import { readHostConfig } from '../src/config/hostConfig.ts';
+import { loadServerPlugins } from '../src/plugins/loadServerPlugins.ts';
+import { contractPlugin } from '../../sdk/test/fixtures/contractPlugin.ts';
+import { testComponentsPlugin } from '../../sdk/test/fixtures/testComponentTypes.ts';
+
+/**
+ * Part 1 §6 and issue 3 item 8: every route the kernel registered (core's and
+ * every installed plugin's, so routes added later are covered without touching
+ * this test) is called as each role; a role the route's permission does not
+ * admit must be refused before the handler runs, and a role it admits must
+ * never be refused for lack of rights.
+ */
+type Role =
+  | 'anonymous'
+  | 'outsider'
+  | 'student'
+  | 'assistant'
+  | 'instructor'
+  | 'programAdmin'
+  | 'administrator'
+  | 'administratorLevel1'
+  | 'siteAdmin'
+  | 'provider';
+
+const ROLES: Role[] = ['anonymous', 'outsider', 'student', 'assistant', 'instructor', 'programAdmin', 'administrator', 'administratorLevel1', 'siteAdmin', 'provider'];
+
+/** Who each permission admits, for a course whose assistants lack manager rights (assistants_no_mgr_rights). */
+const ADMITS: Record<Permission, readonly Role[]> = {
+  public: ROLES,
+  user: ROLES.filter((role) => role !== 'anonymous'),
+  'course:view': ['student', 'assistant', 'instructor', 'siteAdmin', 'provider'],
+  'course:professor': ['assistant', 'instructor', 'siteAdmin', 'provider'],
+  'course:manage': ['instructor', 'siteAdmin', 'provider'],
+  'course:edit': ['instructor', 'siteAdmin', 'provider'],
+  administrator: ['administrator', 'administratorLevel1', 'siteAdmin', 'provider'],
+  'program-admin': ['programAdmin', 'siteAdmin', 'provider'],
+  'site-admin': ['siteAdmin', 'provider'],
+};
+
+const REFUSALS = ['not-logged', 'access-denied', 'student-not-in-course'];
+
+/** Calls that end or change the caller's own session; their permission is still checked through the others. */
+const SESSION_ENDING = new Set(['POST /server/logout/']);
+
+let tk: TestKernel;
+let course: CourseFixture;
+let componentId: string;
+const clients = {} as Record<Role, TestClient>;
+
+function address(path: string): string {
+  return path.replace('/server/', '').replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const values: Record<string, string> = { courseId: course.courseId, lessonId: course.first.lessonId, pageId: course.first.pageId, componentId };
+    return values[name] ?? '0123456789abcdef01234567';
+  });
+}
+
+async function withAdministratorValue(user: TestUser, administrator: number, accountType = 'standard'): Promise<TestUser> {
+  await tk.kernel.knex('users').where({ id: user.id }).update({ administrator, account_type: accountType });
+  return user;
+}
+
+async function call(role: Role, route: RouteInfo) {
+  const response = await clients[role].request(route.method, address(route.path), route.method === 'GET' ? undefined : {});
+  return { status: response.status, errno: response.body?.errno as string | undefined };
+}
+
+beforeAll(async () => {
+  const installed = await loadServerPlugins(readHostConfig());
+  tk = await createTestKernel({ plugins: [...installed, contractPlugin, testComponentsPlugin] });
+  const instructor = await tk.createUser('instructor');
+  const assistant = await tk.createUser('assistant');
+  const student = await tk.createUser('student');
+  course = await tk.createCourse({ instructor, assistants: [assistant], students: [student], settings: { assistants_no_mgr_rights: true } });
+  clients.instructor = await tk.loginAs(instructor);
+  componentId = (await clients.instructor.post(`components/${course.courseId}/${course.first.lessonId}/${course.first.pageId}/new/`, { type: 'note' })).body._id;
+  clients.anonymous = tk.client();
+  await clients.anonymous.get('now');
+  clients.outsider = await tk.loginAs(await tk.createUser('student'));
+  clients.student = await tk.loginAs(student);
+  clients.assistant = await tk.loginAs(assistant);
+  clients.programAdmin = await tk.loginAs(await tk.createUser('program-admin'));
+  clients.administrator = await tk.loginAs(await withAdministratorValue(await tk.createUser('student'), 1));
+  clients.administratorLevel1 = await tk.loginAs(await withAdministratorValue(await tk.createUser('instructor'), 2));
+  clients.siteAdmin = await tk.loginAs(await tk.createUser('site-admin'));
+  clients.provider = await tk.loginAs(await withAdministratorValue(await tk.createUser('instructor'), 0, 'Junction'));
+});
+
+afterAll(() => tk?.close());
+
+describe('every registered route, as every role', () => {
+  it('covers core and the installed plugins', () => {
+    const owners = new Set(tk.kernel.routeTable().map((route) => route.owner));
+    expect(owners).toContain('core');
+    expect(owners).toContain(contractPlugin.id);
+  });
+
+  for (const role of ROLES) {
+    it(`refuses ${role} wherever the permission does not admit it, and nowhere else`, async () => {
+      const outcomes: string[] = [];
+      for (const route of tk.kernel.routeTable()) {
+        const name = `${route.method} ${route.path}`;
+        if (SESSION_ENDING.has(name)) continue;
+        const admitted = ADMITS[route.permission].includes(role);
+        const { status, errno } = await call(role, route);
+        const refused = REFUSALS.includes(errno ?? '');
+        if (admitted && refused) outcomes.push(`${name} (${route.permission}) refused ${role}: ${status} ${errno}`);
+        if (!admitted && !(refused && (status === 401 || status === 403))) {
+          outcomes.push(`${name} (${route.permission}) let ${role} through: ${status} ${errno ?? ''}`);
+        }
+      }
+      expect(outcomes).toEqual([]);
+    });
+  }
+
+  it('answers anonymous callers not-logged, outsiders student-not-in-course on course views', async () => {
+    const view = tk.kernel.routeTable().find((route) => route.permission === 'course:view' && route.method === 'GET')!;
+    expect(await call('anonymous', view)).toEqual({ status: 401, errno: 'not-logged' });
+    expect(await call('outsider', view)).toEqual({ status: 403, errno: 'student-not-in-course' });
+  });
+});

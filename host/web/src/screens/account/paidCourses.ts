@@ -1,0 +1,36 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { ApiClient } from '@lms/sdk/web';
+
+/** Part 1 §3 "Paid course in the account dashboard"; amount in cents. */
+export interface PaidCourse {
+  _id: string;
+  title: string;
+  amount: number;
+  /** When it was paid (ISO time). */
+  paid: string;
+  payment_type: string;
+  professorsPictureUrl: string | null;
+  altText: string | null;
+}
+
+export const paidCoursesQuery = (api: ApiClient) =>
+  queryOptions({
+    queryKey: ['account', 'paid_courses'],
+    queryFn: async () => (await api.get<{ courses: PaidCourse[] }>('account/paid_courses/')).courses,
+  });
+
+const CURRENCY = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const DAY = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+
+/** Part 1 §9: amounts are in cents and displayed divided by 100. */
+export function formatAmount(cents: number): string {
+  return CURRENCY.format(cents / 100);
+}
+
+/** Part 1 §9: dates before about 1970 or after 2198 are shown blank. */
+export function formatPaidDate(iso: string): string {
+  const date = new Date(iso);
+  const year = date.getFullYear();
+  if (Number.isNaN(date.getTime()) || year < 1970 || year > 2198) return '';
+  return DAY.format(date);
+}

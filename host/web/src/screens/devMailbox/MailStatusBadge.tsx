@@ -1,0 +1,7 @@
+import type { MailboxEntry } from './mailboxQueries.ts';
+
+const LABELS: Record<MailboxEntry['status'], string> = { queued: 'Queued', sent: 'Sent', failed: 'Failed' };
+
+export function MailStatusBadge({ status }: { status: MailboxEntry['status'] }) {
+  return <span className={`badge mailbox-status mailbox-status--${status}`}>{LABELS[status]}</span>;
+}

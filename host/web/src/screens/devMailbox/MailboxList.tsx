@@ -1,0 +1,98 @@
+import { useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { useShell } from '../../app/ShellContext.ts';
+import { LoadError } from '../../ui/LoadError.tsx';
+import { LoadingState } from '../../ui/LoadingState.tsx';
+import { TextField } from '../../ui/TextField.tsx';
+import { mailboxQueries } from './mailboxQueries.ts';
+import { MailStatusBadge } from './MailStatusBadge.tsx';
+import { MailTime } from './MailTime.tsx';
+
+interface MailboxListProps {
+  /** The recipient filter ('' for all mail). */
+  to: string;
+  onFilter(to: string): void;
+  /** The address of one message, keeping the filter. */
+  messageHref(messageId: string): string;
+}
+
+/** What the platform sent, newest first, optionally to one recipient. */
+export function MailboxList({ to, onFilter, messageHref }: MailboxListProps) {
+  const { api } = useShell();
+  const [draft, setDraft] = useState(to);
+  const messages = useQuery(mailboxQueries.list(api, to));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onFilter(draft.trim());
+  };
+
+  if (messages.isError) return <LoadError error={messages.error} title="Mailbox" />;
+  return (
+    <div className="screen">
+      <div className="screen-heading">
+        <h1>Mailbox</h1>
+        <button type="button" className="button button--secondary button--small" onClick={() => void messages.refetch()} disabled={messages.isFetching}>
+          Refresh
+        </button>
+      </div>
+      <p className="screen-subtitle">Mail the platform sent (validation, password recovery, unsubscribe...), newest first.</p>
+      <form className="mailbox-filter" role="search" aria-label="Filter the mailbox" onSubmit={submit}>
+        <TextField id="mailbox-to" label="Recipient" type="email" value={draft} onChange={setDraft} placeholder="name@example.org" />
+        <button type="submit" className="button button--primary button--small">
+          Filter
+        </button>
+        {to && (
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            onClick={() => {
+              setDraft('');
+              onFilter('');
+            }}
+          >
+            Show all
+          </button>
+        )}
+      </form>
+      {messages.isPending ? (
+        <LoadingState label="Loading the mailbox…" />
+      ) : messages.data.length === 0 ? (
+        <p className="empty-state">{to ? `No mail was sent to ${to}.` : 'No mail has been sent yet.'}</p>
+      ) : (
+        <div className="mailbox-table-wrap">
+          <table className="mailbox-table">
+            <caption className="visually-hidden">{to ? `Mail sent to ${to}` : 'Mail sent'}, newest first</caption>
+            <thead>
+              <tr>
+                <th scope="col">To</th>
+                <th scope="col">Subject</th>
+                <th scope="col">Kind</th>
+                <th scope="col">Status</th>
+                <th scope="col">Time</th>
+              </tr>
+            </thead>
+            <tbody>
+              {messages.data.map((message) => (
+                <tr key={message._id}>
+                  <td>{message.to}</td>
+                  <td>
+                    <Link to={messageHref(message._id)}>{message.subject}</Link>
+                  </td>
+                  <td>{message.kind}</td>
+                  <td>
+                    <MailStatusBadge status={message.status} />
+                  </td>
+                  <td>
+                    <MailTime value={message.sent_at ?? message.created_at} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import type { ScreenProps } from '@lms/sdk/web';
+import { isObjectId } from '../../router/courseId.ts';
+import { EntryScreen } from '../login/EntryScreen.tsx';
+
+/**
+ * /register and /register/{id} (part 1 §2): the login card opened on its
+ * register face, with the route's course as the default course. A logged-in
+ * user goes to /signup/{id} to join that course, otherwise to the course list.
+ */
+export function RegisterScreen({ params }: ScreenProps) {
+  const courseId = params.courseId;
+  return (
+    <EntryScreen
+      initialFace="register"
+      routeCourse={isObjectId(courseId) ? courseId : undefined}
+      whenSignedIn={() => (courseId ? `/signup/${encodeURIComponent(courseId)}` : '/list')}
+    />
+  );
+}

@@ -1,0 +1,41 @@
+import type { ApiError } from '@lms/sdk/web';
+
+/**
+ * Errnos that screens answer themselves (offer enrolment, a payment, the
+ * come-back-later screen, field messages), so a read that fails with one of
+ * them must not end the session.
+ */
+export const SCREEN_HANDLED_ERRNOS: ReadonlySet<string> = new Set(['student-not-in-course', 'payment-required', 'start-date', 'validation-failed']);
+
+/** Routes where the rule is off: the demo lessons need no session, and logging in or out is where the rule leads. */
+const ROUTES_WITHOUT_RULE: ReadonlySet<string> = new Set(['preview_lessons', 'login', 'logout']);
+
+export type CallKind = 'read' | 'write';
+
+export interface FailedCall {
+  kind: CallKind;
+  error: ApiError;
+  /** The route-table name of the screen the user is on. */
+  routeName: string | undefined;
+  /** Whether someone was signed in when the call failed. */
+  signedIn: boolean;
+}
+
+/**
+ * Part 1 §8 "Global" (and §6 "Unauthorized or failed course load"): whether a
+ * failed call ends the session (remember the path, go to /logout).
+ *
+ * - `not-logged` from any call: the session is gone (or the screen needs one).
+ * - A read (GET) that fails with status 0 or 400 and above, while someone is
+ *   signed in: except 404 (a missing item has its own screen), 422 (a form's
+ *   field messages) and the errnos screens route themselves.
+ * - Writes other than `not-logged` never end the session: a refused form keeps
+ *   the user where they are, with the message.
+ */
+export function endsSession({ kind, error, routeName, signedIn }: FailedCall): boolean {
+  if (routeName !== undefined && ROUTES_WITHOUT_RULE.has(routeName)) return false;
+  if (error.errno === 'not-logged') return true;
+  if (kind !== 'read' || !signedIn) return false;
+  if (error.status === 404 || error.status === 422 || SCREEN_HANDLED_ERRNOS.has(error.errno)) return false;
+  return error.status <= 0 || error.status >= 400;
+}
