@@ -45,7 +45,7 @@ export async function startBaselineServer(work: BaselineWork): Promise<BaselineS
     route(work, request).then(
       (body) => answer(response, 200, body),
       (error: unknown) => {
-        if (error instanceof BaselineError) answer(response, error.status, { errno: error.errno, error: error.message });
+        if (error instanceof BaselineError) answer(response, error.status, { errno: error.errno, error: error.message, ...error.details });
         else answer(response, 500, { errno: 'internal-error', error: (error as Error).message });
       },
     );

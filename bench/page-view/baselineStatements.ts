@@ -7,8 +7,10 @@ import type { RecordedQuery } from './queryRecorder.ts';
  * kernel's queries change, the capture no longer fits and the run stops here.
  */
 export const BASELINE_STEPS = {
+  // The access row carries the course-load hold facts (part 2 §8), so a page costs no gate query;
+  // the course home reads the course's dates and settings after the hold check.
   page: ['session', 'access', 'page'],
-  outline: ['session', 'access', 'course', 'lessons', 'pages'],
+  outline: ['session', 'access', 'settings', 'course', 'lessons', 'pages'],
 } as const satisfies Record<CallName, readonly string[]>;
 
 export type PageStep = (typeof BASELINE_STEPS.page)[number];

@@ -4,12 +4,13 @@ import type { BaselineStatements } from './baselineStatements.ts';
 type Row = Record<string, unknown>;
 export type QueryFn = (sql: string, params: unknown[]) => Promise<Row[]>;
 
-/** An answer other than 200, as { errno, error }. */
+/** An answer other than 200, as { errno, error, ...details }. */
 export class BaselineError extends Error {
   constructor(
     readonly status: number,
     readonly errno: string,
     message: string,
+    readonly details: Record<string, unknown> = {},
   ) {
     super(message);
   }
@@ -21,6 +22,22 @@ interface SessionRow {
   account_type: string;
   session_remember: boolean;
   session_last_seen_at: Date;
+}
+
+/** The kernel's courseStanding row: staff role, enrolment and the facts of a student's hold. */
+interface AccessRow {
+  role: string | null;
+  enrolled: boolean;
+  is_free: boolean | null;
+  payment: unknown;
+  paid: boolean;
+  start_date: Date | null;
+}
+
+interface SettingsRow {
+  start_date: Date | null;
+  end_date: Date | null;
+  settings: Record<string, unknown>;
 }
 
 interface Schedulable {
@@ -42,7 +59,7 @@ function visible(professor: boolean, item: Schedulable, now: Date): boolean {
 /**
  * What the kernel does for the page screen's two calls, written straight against
  * pg with the kernel's own SQL: session lookup by sha256, the course access check,
- * then the call's reads, answering the same JSON.
+ * with the student's course-load hold, then the call's reads, answering the same JSON.
  */
 export class BaselineWork {
   constructor(
@@ -64,14 +81,26 @@ export class BaselineWork {
     return row;
   }
 
-  /** True for professors (staff or site admin); throws unless the user may view the course. */
-  private async professorIn(sql: string, user: SessionRow, courseId: string): Promise<boolean> {
-    const [row] = (await this.query(sql, [user.id, user.id, courseId, 1])) as { role: string | null; enrolled: boolean }[];
+  /**
+   * True for professors (staff or site admin); throws unless the user may view the
+   * course, and throws a student's course-load hold (part 2 §8): an unpaid payment
+   * first, then a start date still to come. The facts come in the access row.
+   */
+  private async professorIn(sql: string, user: SessionRow, courseId: string, now: Date): Promise<boolean> {
+    const [row] = (await this.query(sql, [user.id, user.id, courseId, 1])) as unknown as AccessRow[];
     if (!row) throw new BaselineError(404, 'not-found', 'Course not found.');
     const administrator = Math.min(3, Math.max(0, user.administrator));
     const professor = user.account_type === 'Junction' || administrator - 1 >= 2 || row.role === 'instructor' || row.role === 'assistant';
-    if (!professor && !row.enrolled) throw new BaselineError(403, 'student-not-in-course', 'Not enrolled in this course.');
-    return professor;
+    if (!professor && !row.enrolled) throw new BaselineError(403, 'student-not-in-course', 'You are not enrolled in this course.');
+    if (professor) return true;
+    const payment = row.payment as { amount?: unknown } | null;
+    const amount = row.is_free === true ? 0 : typeof payment?.amount === 'number' && payment.amount > 0 ? payment.amount : 0;
+    if (amount > 0 && !row.paid) throw new BaselineError(402, 'payment-required', 'This course requires a payment.', { course_id: courseId, amount });
+    if (row.start_date && row.start_date.getTime() > now.getTime()) {
+      const start = row.start_date.toISOString();
+      throw new BaselineError(403, 'start-date', 'This course has not started yet.', { course_id: courseId, start_date: start, laterDate: start.slice(0, 10) });
+    }
+    return false;
   }
 
   private component(row: Row) {
@@ -93,7 +122,7 @@ export class BaselineWork {
     const sql = this.statements.page;
     const now = new Date();
     const user = await this.sessionUser(sql.session, token, now);
-    const professor = await this.professorIn(sql.access, user, courseId);
+    const professor = await this.professorIn(sql.access, user, courseId, now);
     // One row per placed component, each carrying the address's columns; one row of null components for an empty page.
     const rows = await this.query(sql.page, [courseId, lessonId, pageId]);
     const row = rows[0];
@@ -121,7 +150,9 @@ export class BaselineWork {
     const sql = this.statements.outline;
     const now = new Date();
     const user = await this.sessionUser(sql.session, token, now);
-    const professor = await this.professorIn(sql.access, user, courseId);
+    const professor = await this.professorIn(sql.access, user, courseId, now);
+    const [gated] = (await this.query(sql.settings, [courseId, 1])) as unknown as SettingsRow[];
+    if (!gated) throw new BaselineError(404, 'not-found', 'Course not found.');
     const [course] = await this.query(sql.course, [courseId, 1]);
     if (!course) throw new BaselineError(404, 'not-found', 'Course not found.');
     const lessons = (await this.query(sql.lessons, [courseId])).filter((lesson) => visible(professor, lesson as unknown as Schedulable, now));
@@ -139,6 +170,12 @@ export class BaselineWork {
           .filter((page) => page.lesson_id === lesson.id && visible(professor, page as unknown as Schedulable, now))
           .map((page) => ({ _id: page.id, title: page.title, draft: page.draft })),
       })),
+      thumbnailUrl: typeof gated.settings.thumbnailUrl === 'string' ? gated.settings.thumbnailUrl : null,
+      image: typeof gated.settings.image === 'string' ? gated.settings.image : null,
+      enable_numbering: gated.settings.enable_numbering === true,
+      enable_bookmarks: gated.settings.enable_bookmarks === true,
+      startDate: gated.start_date ? gated.start_date.toISOString() : null,
+      end_date: gated.end_date ? gated.end_date.toISOString() : null,
     };
   }
 }

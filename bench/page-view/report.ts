@@ -110,3 +110,46 @@ export function formatMeasurement(measurement: CallMeasurement): string[] {
     `    per round (throughput/p99): ${perRound}`,
   ];
 }
+
+export interface BenchReport {
+  description: string;
+  setup: string;
+  shapes: { small: string; full: string };
+  counts: QueryCount[];
+  measurements: CallMeasurement[];
+}
+
+function unclean(server: string, call: CallName, summary: Summary): string | null {
+  if (summary.non2xx === 0 && summary.errors === 0) return null;
+  return `${server} ${call}: ${summary.non2xx} answers were not 2xx and ${summary.errors} requests failed`;
+}
+
+/** What failed: a query count that grows, a run with errors, or the page call off its targets (the outline is shown for information). */
+export function failuresOf(report: BenchReport): string[] {
+  const failures = report.counts.filter((count) => count.small !== count.full).map((count) => `${count.call}: the query count grows with the course`);
+  for (const measurement of report.measurements) {
+    const verdict = verdictOf(measurement);
+    for (const problem of [unclean('baseline', measurement.call, verdict.baseline), unclean('kernel', measurement.call, verdict.kernel)]) {
+      if (problem) failures.push(problem);
+    }
+    if (measurement.call !== 'page') continue;
+    if (!verdict.throughputPass) failures.push('page: kernel throughput below target');
+    if (!verdict.p99Pass) failures.push('page: kernel p99 above target');
+  }
+  return failures;
+}
+
+export function formatReport(report: BenchReport): string {
+  const failures = failuresOf(report);
+  return [
+    '',
+    `Page view benchmark on ${report.description}`,
+    `  ${report.setup}`,
+    '',
+    ...formatQueryCounts(report.counts, report.shapes.small, report.shapes.full),
+    '',
+    ...report.measurements.flatMap(formatMeasurement),
+    '',
+    failures.length ? `Result: FAIL\n${failures.map((f) => `  - ${f}`).join('\n')}` : 'Result: PASS',
+  ].join('\n');
+}

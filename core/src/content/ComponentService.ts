@@ -11,6 +11,7 @@ import type { ComponentFields, NewComponentBody } from './componentSchemas.ts';
 import { pageRuleViolation } from './pageRules.ts';
 import type { ComponentRow, ComponentSlot } from './rows.ts';
 import { visibleTo } from './visibility.ts';
+import { syncActivity } from './activitySync.ts';
 
 function metaOf(fields: ComponentFields): Record<string, unknown> {
   return Object.fromEntries(COMPONENT_META_FIELDS.filter((key) => fields[key] !== undefined).map((key) => [key, fields[key]]));
@@ -47,20 +48,8 @@ export class ComponentService {
     return prepared;
   }
 
-  private async syncActivity(trx: Knex.Transaction, courseId: string, component: ComponentRow, registered: RegisteredComponentType): Promise<void> {
-    const activity = registered.definition.activity;
-    if (!activity.gradable) return;
-    const values = {
-      type: component.type,
-      title: component.title || registered.definition.title,
-      max_score: activity.maxScore ? activity.maxScore(component.config) : null,
-      manual_grading: activity.manualGrading ?? false,
-      updated_at: this.clock.now(),
-    };
-    await trx('activities')
-      .insert({ id: this.ids.newId(), course_id: courseId, component_id: component.id, graded: true, ...values })
-      .onConflict(['course_id', 'component_id'])
-      .merge(values);
+  private syncActivity(trx: Knex.Transaction, courseId: string, component: ComponentRow, registered: RegisteredComponentType): Promise<void> {
+    return syncActivity(trx, () => this.ids.newId(), this.clock.now(), courseId, component, registered);
   }
 
   /** A component of the course, if the caller may see it: on a visible page, or (for professors) anywhere in the course. */

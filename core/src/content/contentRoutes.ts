@@ -1,42 +1,72 @@
 import { defineRoute } from '../contract/route.ts';
 import { kernelRefs } from '../kernel/coreRefs.ts';
 import { componentUpdateSchema, newComponentSchema } from './componentSchemas.ts';
+import { contentRefs } from './contentRefs.ts';
+import { answeringCourseLoad } from './CourseLoadRefusal.ts';
+import { courseHome } from './courseHome.ts';
+import { deliveryQuerySchema, viewAs } from './viewAs.ts';
 
-/** Part 2 §7 "Content": the reads the delivery screens need and component save. */
+
+/** Part 2 §7 "Content": the reads the delivery screens need (with the §8 course-load rules) and component save. */
 export const contentRoutes = [
   defineRoute({
     method: 'GET',
     path: 'courses/',
     permission: 'user',
     summary: "The caller's courses: taught or assisted, and enrolled.",
-    deps: { content: kernelRefs.content },
+    deps: { lists: contentRefs.courseLists },
     async handler({ user, deps }) {
-      return { courses: await deps.content.coursesFor(user!) };
+      return { courses: await deps.lists.coursesFor(user!) };
     },
   }),
   defineRoute({
     method: 'GET',
     path: 'courses/:courseId/',
     permission: 'course:view',
-    summary: 'Course home: lessons and their pages in order, as the caller may see them.',
-    deps: { content: kernelRefs.content },
-    handler: ({ params, access, deps }) => deps.content.outline(params.courseId!, access),
+    summary: 'Course home: lessons and their pages in order, as the caller may see them (?as=student to preview as a student).',
+    query: deliveryQuerySchema,
+    deps: { content: kernelRefs.content, gate: contentRefs.gate },
+    handler: ({ params, query, access, deps, reply }) =>
+      answeringCourseLoad(reply, () => courseHome(deps.content, deps.gate, params.courseId!, access, viewAs(access, query))),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: 'lessons/:courseId/:lessonId/',
+    permission: 'course:view',
+    summary: 'A lesson: its fields, pages, recommended resources (and instructor notes for professors).',
+    query: deliveryQuerySchema,
+    deps: { lessons: contentRefs.lessons, gate: contentRefs.gate },
+    handler: ({ params, query, access, deps, reply }) =>
+      answeringCourseLoad(reply, async () => {
+        deps.gate.refuseHeld(params.courseId!, access);
+        return deps.lessons.lesson(params.courseId!, params.lessonId!, viewAs(access, query));
+      }),
   }),
   defineRoute({
     method: 'GET',
     path: 'pages/:courseId/:lessonId/:pageId/',
     permission: 'course:view',
     summary: 'A page with its components (contents, recommended; instructor notes for professors).',
-    deps: { content: kernelRefs.content },
-    handler: ({ params, access, deps }) => deps.content.page(params.courseId!, params.lessonId!, params.pageId!, access),
+    query: deliveryQuerySchema,
+    deps: { content: kernelRefs.content, gate: contentRefs.gate },
+    handler: ({ params, query, access, deps, reply }) =>
+      answeringCourseLoad(reply, async () => {
+        deps.gate.refuseHeld(params.courseId!, access);
+        return deps.content.page(params.courseId!, params.lessonId!, params.pageId!, viewAs(access, query));
+      }),
   }),
   defineRoute({
     method: 'GET',
     path: 'components/:courseId/:componentId/',
     permission: 'course:view',
     summary: 'One component of the course.',
-    deps: { components: kernelRefs.components },
-    handler: ({ params, access, deps }) => deps.components.get(params.courseId!, params.componentId!, access),
+    query: deliveryQuerySchema,
+    deps: { components: kernelRefs.components, gate: contentRefs.gate },
+    handler: ({ params, query, access, deps, reply }) =>
+      answeringCourseLoad(reply, async () => {
+        deps.gate.refuseHeld(params.courseId!, access);
+        return deps.components.get(params.courseId!, params.componentId!, viewAs(access, query));
+      }),
   }),
   defineRoute({
     method: 'GET',

@@ -31,7 +31,14 @@ export interface CourseAccess {
   manage: boolean;
   /** Edit rights: instructors and site administrators, never assistants. */
   edit: boolean;
+  /**
+   * What still keeps an enrolled student out of the course's content (part 2 §8):
+   * an unpaid course or one that has not started. Never set for professors.
+   */
+  hold?: CourseHold | null;
 }
+
+export type CourseHold = { errno: 'payment-required'; amount: number } | { errno: 'start-date'; startDate: Date };
 
 export const PERMISSION_DESCRIPTIONS: Record<Permission, string> = {
   public: 'anyone, logged in or not',

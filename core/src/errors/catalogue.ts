@@ -39,6 +39,9 @@ export const ERROR_CATALOGUE = {
   enrollment_locked: { status: 403, message: 'Enrollment in this course is closed.' },
   invite_only: { status: 403, message: 'This course is by invitation only.' },
   'name-locked': { status: 403, message: 'The name of a Google account is managed by Google and cannot be changed here.' },
+  // Course load (part 2 §8): the client routes these to the payment and come-back-later pages.
+  'payment-required': { status: 402, message: 'This course requires a payment.' },
+  'start-date': { status: 403, message: 'This course has not started yet.' },
   'lti-registration-invalid': { status: 404, message: "Couldn't find your lti cookie..." },
   'validation-invalid': { status: 400, message: 'This validation link is invalid, was already used or has expired. Log in to get a new one.' },
 } as const satisfies Record<string, { status: number; message: string }>;

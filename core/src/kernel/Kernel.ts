@@ -19,6 +19,8 @@ import type { SessionService } from '../sessions/SessionService.ts';
 import type { JobWorker } from '../jobs/JobWorker.ts';
 import { authRoutes } from '../auth/authRoutes.ts';
 import { contentRoutes } from '../content/contentRoutes.ts';
+import { authoringRoutes } from '../content/authoringRoutes.ts';
+import { learnerRoutes } from '../content/learnerRoutes.ts';
 import { systemRoutes } from '../http/systemRoutes.ts';
 import { ssoRoutes } from '../sso/ssoRoutes.ts';
 import { mailboxRoutes } from '../mail/mailboxRoutes.ts';
@@ -31,7 +33,7 @@ import type { RouteDefinition } from '../contract/route.ts';
 
 export const CORE_MIGRATIONS = fileURLToPath(new URL('../../migrations', import.meta.url));
 
-const CORE_ROUTES = [...systemRoutes, ...authRoutes, ...contentRoutes, ...mailboxRoutes, ...ssoRoutes, ...accountRoutes] as unknown as RouteDefinition<unknown, unknown, never>[];
+const CORE_ROUTES = [...systemRoutes, ...authRoutes, ...contentRoutes, ...authoringRoutes, ...learnerRoutes, ...mailboxRoutes, ...ssoRoutes, ...accountRoutes] as unknown as RouteDefinition<unknown, unknown, never>[];
 
 export interface KernelOptions {
   config: KernelConfig;

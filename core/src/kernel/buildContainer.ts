@@ -38,6 +38,7 @@ import { NewAccountColumns } from '../accounts/NewAccountColumns.ts';
 import type { RealtimeHub } from '../realtime/RealtimeHub.ts';
 import { resolveDeps } from '../http/mountRoutes.ts';
 import { kernelRefs } from './coreRefs.ts';
+import { CONTENT_SERVICES } from '../content/contentRefs.ts';
 
 export interface ContainerParts {
   config: KernelConfig;
@@ -97,6 +98,10 @@ export function buildKernelContainer(parts: ContainerParts): DependencyContainer
   root.register(coreServices.permissions.id, { useToken: PermissionService });
   root.registerSingleton(MailDelivery);
   root.registerSingleton(NewAccountColumns);
+  for (const [service, ref] of CONTENT_SERVICES) {
+    root.registerSingleton(service as never);
+    if (ref) root.register(ref, { useToken: service as never });
+  }
   return root;
 }
 

@@ -1,24 +1,44 @@
 import { inject, injectable } from '../kernel/di.ts';
 import type { Knex } from 'knex';
-import { coreServices } from '../contract/services.ts';
+import { coreServices, type Clock } from '../contract/services.ts';
 import type { CourseAccess, Permission } from '../contract/permissions.ts';
 import type { SessionUser } from '../contract/user.ts';
 import { LmsError } from '../errors/LmsError.ts';
 import { isAdministrator, isProgramAdministrator, isSiteAdmin } from './siteRoles.ts';
 import { PreparedQuery } from '../database/PreparedQuery.ts';
+import { courseAmount, courseHold } from './courseHold.ts';
 
 interface CourseLookup {
   exists: boolean;
   access: CourseAccess | null;
 }
 
-/** The user's staff role and enrolment in a course: one row, or none when there is no such course. Runs on every course call. */
+interface StandingRow {
+  role: string | null;
+  enrolled: boolean;
+  no_mgr: boolean | null;
+  /** The course's payment settings and start, for the student's hold (part 2 §8) without another query. */
+  is_free: boolean | null;
+  payment: unknown;
+  paid: boolean;
+  start_date: Date | null;
+}
+
+/** The user's staff role, enrolment and hold facts in a course: one row, or none when there is no such course. Runs on every course call. */
 const courseStanding = new PreparedQuery<[userId: string, courseId: string]>((db, userId, courseId) =>
   db('courses as c')
     .leftJoin('course_staff as s', (join) => join.on('s.course_id', 'c.id').andOnVal('s.user_id', userId))
     .leftJoin('enrollments as e', (join) => join.on('e.course_id', 'c.id').andOnVal('e.user_id', userId))
     .where('c.id', courseId)
-    .first('s.role', db.raw('e.user_id is not null as enrolled'), db.raw("(c.settings->>'assistants_no_mgr_rights')::boolean as no_mgr")),
+    .first(
+      's.role',
+      db.raw('e.user_id is not null as enrolled'),
+      db.raw("(c.settings->>'assistants_no_mgr_rights')::boolean as no_mgr"),
+      db.raw("(c.settings->>'is_free')::boolean as is_free"),
+      db.raw("c.settings->'payment' as payment"),
+      db.raw('exists (select 1 from payments p where p.course_id = c.id and p.user_id = e.user_id) as paid'),
+      'c.start_date',
+    ),
 );
 
 /**
@@ -27,10 +47,13 @@ const courseStanding = new PreparedQuery<[userId: string, courseId: string]>((db
  */
 @injectable()
 export class PermissionService {
-  constructor(@inject(coreServices.database.id) private readonly db: Knex) {}
+  constructor(
+    @inject(coreServices.database.id) private readonly db: Knex,
+    @inject(coreServices.clock.id) private readonly clock: Clock,
+  ) {}
 
   private async lookup(user: SessionUser | null, courseId: string): Promise<CourseLookup> {
-    const row = await courseStanding.first<{ role: string | null; enrolled: boolean; no_mgr: boolean | null }>(this.db, user?.id ?? '', courseId);
+    const row = await courseStanding.first<StandingRow>(this.db, user?.id ?? '', courseId);
     if (!row) return { exists: false, access: null };
     if (!user) return { exists: true, access: null };
     const admin = isSiteAdmin(user);
@@ -46,6 +69,9 @@ export class PermissionService {
         professor,
         manage: admin || instructor || (assistant && row.no_mgr !== true),
         edit: admin || instructor,
+        hold: professor
+          ? null
+          : courseHold({ amount: courseAmount({ is_free: row.is_free, payment: row.payment }), paid: row.paid, startDate: row.start_date }, this.clock.now()),
       },
     };
   }

@@ -39,7 +39,9 @@ const page = (lesson: number, pageIndex: number) => `${course.courseId}/${course
 
 describe('course lists', () => {
   it('lists the courses a user teaches, assists or takes, with the role', async () => {
-    expect((await teacher.get('courses/')).body.courses).toEqual([{ _id: course.courseId, title: 'Biology', subtitle: null, role: 'instructor' }]);
+    expect((await teacher.get('courses/')).body.courses).toEqual([
+      { _id: course.courseId, title: 'Biology', subtitle: null, role: 'instructor', thumbnailUrl: null, startDate: null, end_date: null },
+    ]);
     expect((await (await tk.loginAs(assistant)).get('courses/')).body.courses[0].role).toBe('assistant');
     expect((await learner.get('courses/')).body.courses[0].role).toBe('student');
     expect((await (await tk.loginAs(await tk.createUser('student'))).get('courses/')).body.courses).toEqual([]);

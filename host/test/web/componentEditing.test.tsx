@@ -37,8 +37,24 @@ describe('adding a component', () => {
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Note' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`${PAGE_URL}/${created._id}/edit`));
-    expect(server.calls.find((call) => call.method === 'POST')?.body).toEqual({ type: 'note' });
+    expect(server.calls.find((call) => call.method === 'POST')?.body).toEqual({ type: 'note', slot: 'contents' });
     expect(await screen.findByLabelText('Note text')).toBeTruthy();
+  });
+
+  it('adds to the chosen list of the page (Additional Materials here)', async () => {
+    const created = component({ _id: '6b01345d00000000000000c4', title: '' });
+    const { server } = renderApp({
+      path: `${PAGE_URL}/new`,
+      user: INSTRUCTOR,
+      manifests: [testNotesPlugin],
+      routes: routes({
+        [`POST /server/components/${COURSE_ID}/${LESSON_1}/${PAGE_2}/new/`]: { status: 201, body: created },
+        [`GET /server/components/${COURSE_ID}/${created._id}/`]: { body: created },
+      }),
+    });
+    await userEvent.click(await screen.findByRole('radio', { name: 'Additional Materials' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Note' }));
+    await waitFor(() => expect(server.calls.find((call) => call.method === 'POST')?.body).toEqual({ type: 'note', slot: 'recommended' }));
   });
 
   it("shows a page rule's message from the server", async () => {

@@ -66,6 +66,9 @@ describe('course mode in the shell', () => {
         'GET /server/courses/': { body: { courses: role ? [{ _id: COURSE_ID, title: 'Demo Course', subtitle: null, role }] : [] } },
         [`GET /server/courses/${COURSE_ID}/`]: { body: OUTLINE },
         [`GET /server/pages/${COURSE_ID}/${LESSON_1}/${PAGE_2}/`]: { body: pageContent() },
+        // Student View reads as a student would (docs/api.md "Viewing as a student").
+        [`GET /server/courses/${COURSE_ID}/?as=student`]: { body: OUTLINE },
+        [`GET /server/pages/${COURSE_ID}/${LESSON_1}/${PAGE_2}/?as=student`]: { body: pageContent() },
       },
     });
 

@@ -80,21 +80,22 @@ describe('the global error rule in the shell', () => {
     expect(readRedirect()).toBe(`/${COURSE_ID}`);
   });
 
-  it('keeps the user on a 404 and shows the not-found message', async () => {
+  it('keeps the user on a 404 and shows the not-found screen', async () => {
     const { router, server } = renderApp({ path: `/${COURSE_ID}`, user: STUDENT, routes: courseRoutes({ status: 404, body: { errno: 'not-found', error: 'Course not found' } }) });
-    expect(await screen.findByText('This course could not be found.')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
     expect(router.state.location.pathname).toBe(`/${COURSE_ID}`);
     expect(loggedOut(server)).toBe(false);
   });
 
-  it('keeps the user on a course they are not enrolled in (the screen offers what to do)', async () => {
+  it('does not end the session for a course the user is not enrolled in (the screen routes it to /signup)', async () => {
     const { router, server } = renderApp({
       path: `/${COURSE_ID}`,
       user: STUDENT,
       routes: courseRoutes({ status: 403, body: { errno: 'student-not-in-course', error: 'You are not a student of this course' } }),
     });
-    expect(await screen.findByText('You are not enrolled in this course.')).toBeTruthy();
-    expect(router.state.location.pathname).toBe(`/${COURSE_ID}`);
+    // /signup/{courseId} enrols: its POST add_course/ is the sign the user got there.
+    await waitFor(() => expect(server.calls.some((call) => call.method === 'POST' && call.path === '/server/add_course/')).toBe(true));
+    expect(router.state.location.pathname).not.toBe('/login');
     expect(loggedOut(server)).toBe(false);
   });
 

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
 import { lazy } from 'react';
 import { defineWebPlugin, type ComponentViewProps } from '@lms/sdk/web';
 import { component, COURSE_ID, INSTRUCTOR, LESSON_1, LESSON_2, OUTLINE, PAGE_1, PAGE_2, PAGE_3, pageContent, STUDENT } from './support/fixtures.ts';
@@ -53,7 +54,8 @@ describe('page view', () => {
   it("shows recommended components under 'Additional Materials'", async () => {
     const page = pageContent({ recommended: [component({ _id: '6b01345d00000000000000b2', title: 'Further reading', config: { text: 'Read more' } })] });
     renderApp({ path: PAGE_URL, user: STUDENT, manifests: [testNotesPlugin], routes: routes(page) });
-    const section = await screen.findByRole('region', { name: 'Additional Materials' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Additional Materials' }));
+    const section = screen.getByRole('region', { name: 'Additional Materials' });
     expect(within(section).getByRole('heading', { level: 3, name: 'Further reading' })).toBeTruthy();
     expect(within(section).getByTestId('note-view').textContent).toContain('Read more');
   });
@@ -87,13 +89,12 @@ describe('page view', () => {
     }
   });
 
-  it("shows the server's error in a notification and a clear message when the student is not in the course", async () => {
+  it('sends a student who is not in the course to /signup/{courseId}', async () => {
     const failing = routes(pageContent(), {
       [`GET /server/pages/${COURSE_ID}/${LESSON_1}/${PAGE_2}/`]: { status: 403, body: { errno: 'student-not-in-course', error: 'You are not a student of this course' } },
     });
-    renderApp({ path: PAGE_URL, user: STUDENT, manifests: [testNotesPlugin], routes: failing });
-    expect(await screen.findByText('You are not enrolled in this course.')).toBeTruthy();
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('You are not a student of this course'));
+    const { server } = renderApp({ path: PAGE_URL, user: STUDENT, manifests: [testNotesPlugin], routes: failing });
+    await waitFor(() => expect(server.calls.some((call) => call.method === 'POST' && call.path === '/server/add_course/')).toBe(true));
   });
 });
 
@@ -134,8 +135,7 @@ describe('course and lesson views', () => {
       user: STUDENT,
       routes: { [`GET /server/courses/${COURSE_ID}/`]: { status: 404, body: { errno: 'not-found', error: 'Course not found' } } },
     });
-    expect(await screen.findByText('This course could not be found.')).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 1, name: 'Course unavailable' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
   });
 
   it('lists My Courses with links, and an empty state', async () => {
@@ -144,5 +144,6 @@ describe('course and lesson views', () => {
     unmount();
     renderApp({ path: '/list', user: STUDENT, routes: { 'GET /server/courses/': { body: { courses: [] } } } });
     expect(await screen.findByText('You are not enrolled in any courses yet.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Join a course' }).getAttribute('href')).toBe('/signup');
   });
 });

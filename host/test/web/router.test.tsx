@@ -62,9 +62,14 @@ describe('router', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/list'));
   });
 
-  it('keeps /courses with the flag on (not-found until its screen exists)', async () => {
-    const { router } = renderApp({ path: '/courses', user: STUDENT, settings: { flags: { program_management_redesign: true, migrate_submissions: false } } });
-    expect(await notFoundHeading()).toBeTruthy();
+  it('keeps /courses with the flag on (the student list)', async () => {
+    const { router } = renderApp({
+      path: '/courses',
+      user: STUDENT,
+      routes: { 'GET /server/courses/': { body: { courses: [] } } },
+      settings: { flags: { program_management_redesign: true, migrate_submissions: false } },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Courses' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/courses');
   });
 

@@ -10,6 +10,8 @@ export class ApiError extends Error {
     readonly errno: string,
     message: string,
     readonly fields: { field: string; message: string }[] = [],
+    /** The rest of the error answer (e.g. `laterDate` of a `start-date`). */
+    readonly details: Readonly<Record<string, unknown>> = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -74,7 +76,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     }
     if (!response.ok) {
       const answer = (parsed ?? {}) as Partial<ApiErrorBody>;
-      const error = new ApiError(response.status, answer.errno ?? 'unknown', answer.error ?? response.statusText ?? 'Unknown error.', answer.fields ?? []);
+      const details = typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
+      const error = new ApiError(response.status, answer.errno ?? 'unknown', answer.error ?? response.statusText ?? 'Unknown error.', answer.fields ?? [], details);
       options.onError?.(error);
       throw error;
     }

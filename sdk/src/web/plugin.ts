@@ -11,6 +11,8 @@ export interface ComponentViewProps<C = Record<string, unknown>> {
   lessonId: string;
   pageId: string;
   mode: CourseMode;
+  /** The page's `view` query (part 2 §2): presets a list's tab, e.g. a project's own or classmates' ('shared') projects. */
+  view?: 'default' | 'shared';
 }
 
 export interface ComponentEditorProps<C = Record<string, unknown>> {

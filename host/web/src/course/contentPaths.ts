@@ -22,6 +22,23 @@ export function newComponentPath(courseId: string, lessonId: string, pageId: str
   return `/${courseId}/${lessonId}/${pageId}/new`;
 }
 
+/** Part 1 §2: the course has not started yet; `laterDate` is when it does (an ISO date or time). */
+export function comeBackLaterPath(courseId: string, laterDate: string): string {
+  return `/comebacklater/${courseId}/${encodeURIComponent(laterDate)}`;
+}
+
+/**
+ * The edit previews (part 2 §2). Their routes carry no course id, and the
+ * preview calls need one, so it travels in the `course` query.
+ */
+export function pagePreviewPath(courseId: string, pageId: string): string {
+  return `/${pageId}/preview?course=${courseId}`;
+}
+
+export function componentPreviewPath(courseId: string, moduleType: string, moduleId: string): string {
+  return `/preview/${encodeURIComponent(moduleType)}/${moduleId}?course=${courseId}`;
+}
+
 function inMode(path: string, mode: CourseMode): string {
   return mode === 'edit' ? withEditSuffix(path) : path;
 }

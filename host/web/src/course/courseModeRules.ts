@@ -23,8 +23,11 @@ export function isEditRoute(routeName: string): boolean {
 
 /** Authoring routes: only in edit mode. */
 export function isAuthoringRoute(routeName: string): boolean {
-  return isEditRoute(routeName) || routeName === 'component.new';
+  return isEditRoute(routeName) || routeName === 'component.new' || routeName === 'collection.new';
 }
+
+/** The tail of a URL that creates an item: .../new, .../new/edit, and /{courseId}/{lessonId}//new/edit. */
+const CREATING_TAIL = /\/+new(?:\/edit)?\/?$/;
 
 export function hasEditTwin(routeName: string): boolean {
   return routeName in EDIT_TWINS;
@@ -51,8 +54,12 @@ export function withoutEditSuffix(pathname: string): string {
  */
 const STUDENT_MODE_ROUTES: Readonly<Record<string, string | null>> = {
   dashboard: 'insights',
+  'dashboard.average': 'insights',
+  'dashboard.engagement': 'insights',
   'reports.grades': 'gradebook',
+  'reports.grades_new': 'gradebook',
   drilldown: 'gradebook',
+  'drilldown.professor': 'gradebook',
   activity_settings: null,
   activity_settings_new: null,
   grading_center: null,
@@ -65,18 +72,20 @@ const PRESENTATION_MODE_ROUTES: Readonly<Record<string, string | null>> = {
   insights: 'dashboard',
   'drilldown.student': 'drilldown.professor',
   gradebook: 'reports.grades_new',
+  'insights.gradebook': 'reports.grades_new',
 };
 
 /**
  * Where the current screen lives in `mode`: edit appends /edit to course,
  * lesson, page and component URLs, leaving edit mode strips it (the
- * add-component screen falls back to its page), and the course tools of
+ * screens that create an item fall back to its page or lesson), and the course tools of
  * part 1 §2 are swapped for their student or presentation counterparts.
  */
 export function pathForMode(routeName: string, pathname: string, mode: CourseMode, courseId: string): string {
   if (mode === 'edit') return hasEditTwin(routeName) ? withEditSuffix(pathname) : pathname;
+  // Creating screens fall back to where the item was being added (a page or a lesson).
+  if (isAuthoringRoute(routeName) && CREATING_TAIL.test(pathname)) return pathname.replace(CREATING_TAIL, '');
   if (isEditRoute(routeName)) return withoutEditSuffix(pathname);
-  if (routeName === 'component.new') return pathname.replace(/\/new\/?$/, '');
   const renames = mode === 'student' ? STUDENT_MODE_ROUTES : PRESENTATION_MODE_ROUTES;
   if (!(routeName in renames)) return pathname;
   const target = renames[routeName];

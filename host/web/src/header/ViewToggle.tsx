@@ -1,7 +1,7 @@
 import { Eye } from 'lucide-react';
 import type { CourseMode } from '@lms/sdk/web';
 import type { CourseRights } from '../course/courseModeRules.ts';
-import { useSwitchCourseMode } from '../course/useSwitchCourseMode.ts';
+import { useGuardedModeSwitch } from '../screens/authoring/sectionTemplate/useGuardedModeSwitch.tsx';
 import { HeaderMenu } from './HeaderMenu.tsx';
 import type { HeaderMenus } from './useHeaderMenus.ts';
 
@@ -14,37 +14,40 @@ export const MODE_LABELS: Record<CourseMode, string> = {
 
 /** Switches a professor between the course's modes; Author Mode needs edit rights. */
 export function ViewToggle({ mode, rights, menus }: { mode: CourseMode; rights: CourseRights; menus: HeaderMenus }) {
-  const switchMode = useSwitchCourseMode();
+  const { switchMode, dialog } = useGuardedModeSwitch(rights.edit);
   const modes: CourseMode[] = rights.edit ? ['student', 'presentation', 'edit'] : ['student', 'presentation'];
   return (
-    <HeaderMenu
-      id="view"
-      menus={menus}
-      icon={Eye}
-      label={`View: ${MODE_LABELS[mode]}`}
-      text={
-        <span className="header-button__text">
-          <span className="visually-hidden">View:</span> {MODE_LABELS[mode]}
-        </span>
-      }
-    >
-      <ul className="header-menu__list">
-        {modes.map((candidate) => (
-          <li key={candidate}>
-            <button
-              type="button"
-              className="header-menu__item"
-              aria-pressed={candidate === mode}
-              onClick={() => {
-                menus.close();
-                if (candidate !== mode) switchMode(candidate);
-              }}
-            >
-              {MODE_LABELS[candidate]}
-            </button>
-          </li>
-        ))}
-      </ul>
-    </HeaderMenu>
+    <>
+      <HeaderMenu
+        id="view"
+        menus={menus}
+        icon={Eye}
+        label={`View: ${MODE_LABELS[mode]}`}
+        text={
+          <span className="header-button__text">
+            <span className="visually-hidden">View:</span> {MODE_LABELS[mode]}
+          </span>
+        }
+      >
+        <ul className="header-menu__list">
+          {modes.map((candidate) => (
+            <li key={candidate}>
+              <button
+                type="button"
+                className="header-menu__item"
+                aria-pressed={candidate === mode}
+                onClick={() => {
+                  menus.close();
+                  if (candidate !== mode) switchMode(candidate);
+                }}
+              >
+                {MODE_LABELS[candidate]}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </HeaderMenu>
+      {dialog}
+    </>
   );
 }

@@ -11,6 +11,8 @@ import { PageScreen } from '../screens/page/PageScreen.tsx';
 import { ComponentScreen } from '../screens/component/ComponentScreen.tsx';
 import { NewComponentScreen } from '../screens/component/NewComponentScreen.tsx';
 import { ComponentEditScreen } from '../screens/component/ComponentEditScreen.tsx';
+import { NewCollectionItemScreen } from '../screens/component/NewCollectionItemScreen.tsx';
+import { CourseSettingsScreen } from '../screens/courseSettings/CourseSettingsScreen.tsx';
 import { DevMailboxScreen } from '../screens/devMailbox/DevMailboxScreen.tsx';
 import { PasswordRecoveryScreen } from '../screens/passwordRecovery/PasswordRecoveryScreen.tsx';
 import { ChangePasswordScreen } from '../screens/changePassword/ChangePasswordScreen.tsx';
@@ -23,6 +25,12 @@ import { ValidateScreen } from '../screens/validate/ValidateScreen.tsx';
 import { ValidateTokenScreen } from '../screens/validate/ValidateTokenScreen.tsx';
 import { ProfessorRegistrationScreen } from '../screens/professorRegistration/ProfessorRegistrationScreen.tsx';
 import { LtiRegisterScreen } from '../screens/ltiRegister/LtiRegisterScreen.tsx';
+import { ComeBackLaterScreen } from '../screens/comebacklater/ComeBackLaterScreen.tsx';
+import { PagePreviewScreen } from '../screens/preview/PagePreviewScreen.tsx';
+import { ComponentPreviewScreen } from '../screens/preview/ComponentPreviewScreen.tsx';
+import { StudentCoursesScreen } from '../screens/list/StudentCoursesScreen.tsx';
+import { OngoingCoursesScreen } from '../screens/list/OngoingCoursesScreen.tsx';
+import { ArchivedCoursesScreen } from '../screens/list/ArchivedCoursesScreen.tsx';
 
 /** The screens the shell itself provides, by route name; every other route is a plugin's, or not found. */
 export const SHELL_SCREENS: Readonly<Record<string, ComponentType<ScreenProps>>> = {
@@ -40,6 +48,8 @@ export const SHELL_SCREENS: Readonly<Record<string, ComponentType<ScreenProps>>>
   component: ComponentScreen,
   'component.edit': ComponentEditScreen,
   'component.new': NewComponentScreen,
+  'collection.new': NewCollectionItemScreen,
+  course_settings: CourseSettingsScreen,
   'dev.mailbox': DevMailboxScreen,
   passwordrecovery: PasswordRecoveryScreen,
   changepassword: ChangePasswordScreen,
@@ -53,4 +63,11 @@ export const SHELL_SCREENS: Readonly<Record<string, ComponentType<ScreenProps>>>
   'validate.token': ValidateTokenScreen,
   professor_registration: ProfessorRegistrationScreen,
   lti_register: LtiRegisterScreen,
+  comebacklater: ComeBackLaterScreen,
+  'page.preview': PagePreviewScreen,
+  preview: ComponentPreviewScreen,
+  'preview.vars': ComponentPreviewScreen,
+  courses: StudentCoursesScreen,
+  ongoing_courses: OngoingCoursesScreen,
+  archived_courses: ArchivedCoursesScreen,
 };

@@ -3,12 +3,16 @@ import type { ApiError } from '@lms/sdk/web';
 /**
  * Errnos that screens answer themselves (offer enrolment, a payment, the
  * come-back-later screen, field messages), so a read that fails with one of
- * them must not end the session.
+ * them must not end the session. A conflict (e.g. pinning what the library
+ * already holds) is shown where it happened.
  */
-export const SCREEN_HANDLED_ERRNOS: ReadonlySet<string> = new Set(['student-not-in-course', 'payment-required', 'start-date', 'validation-failed']);
+export const SCREEN_HANDLED_ERRNOS: ReadonlySet<string> = new Set(['student-not-in-course', 'payment-required', 'start-date', 'validation-failed', 'conflict']);
 
 /** Routes where the rule is off: the demo lessons need no session, and logging in or out is where the rule leads. */
 const ROUTES_WITHOUT_RULE: ReadonlySet<string> = new Set(['preview_lessons', 'login', 'logout']);
+
+/** Part 2 §8 "Course load": on these screens a 502 shows a loading error instead of ending the session. */
+const COURSE_LOAD_ROUTES: ReadonlySet<string> = new Set(['course', 'course.edit', 'lesson', 'lesson.edit', 'page', 'page.edit', 'component', 'component.edit', 'page.preview', 'preview', 'preview.vars']);
 
 export type CallKind = 'read' | 'write';
 
@@ -37,5 +41,6 @@ export function endsSession({ kind, error, routeName, signedIn }: FailedCall): b
   if (error.errno === 'not-logged') return true;
   if (kind !== 'read' || !signedIn) return false;
   if (error.status === 404 || error.status === 422 || SCREEN_HANDLED_ERRNOS.has(error.errno)) return false;
+  if (error.status === 502 && routeName !== undefined && COURSE_LOAD_ROUTES.has(routeName)) return false;
   return error.status <= 0 || error.status >= 400;
 }

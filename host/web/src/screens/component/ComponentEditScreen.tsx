@@ -6,9 +6,18 @@ import { courseQueries } from '../../course/courseQueries.ts';
 import { LoadError } from '../../ui/LoadError.tsx';
 import { LoadingState } from '../../ui/LoadingState.tsx';
 import { ComponentEditForm } from './ComponentEditForm.tsx';
+import { NewComponentScreen } from './NewComponentScreen.tsx';
 
-/** /{courseId}/{lessonId}/{pageId}/{componentId}/edit: the component's common fields and its plugin's Editor. */
+/**
+ * /{courseId}/{lessonId}/{pageId}/{componentId}/edit: the component's common
+ * fields and its plugin's Editor. Part 2 §2: the id may be "new".
+ */
 export function ComponentEditScreen({ params }: ScreenProps) {
+  if (params.componentId === 'new') return <NewComponentScreen params={params} />;
+  return <ExistingComponentEditor params={params} />;
+}
+
+function ExistingComponentEditor({ params }: ScreenProps) {
   const courseId = params.courseId!;
   const { api } = useShell();
   const component = useQuery(courseQueries.component(api, courseId, params.componentId!));

@@ -1,22 +1,23 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Puzzle } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { ApiError, type ApiComponent, type ScreenProps } from '@lms/sdk/web';
+import { ApiError, type ApiComponent, type ComponentTypeChoice, type ScreenProps } from '@lms/sdk/web';
 import { useShell } from '../../app/ShellContext.ts';
 import { PageCrumbs } from '../../course/PageCrumbs.tsx';
-import type { ComponentTypeChoice } from '@lms/sdk/web';
-import { courseLoadMessages } from '../../course/courseLoadMessages.ts';
 import { courseQueries } from '../../course/courseQueries.ts';
 import { componentEditPath } from '../../course/contentPaths.ts';
 import { isSessionLoss, UNKNOWN_ERROR } from '../../notifications/errorNotice.ts';
 import { useDocumentTitle } from '../../theme/useDocumentTitle.ts';
-import { LoadError } from '../../ui/LoadError.tsx';
-import { LoadingState } from '../../ui/LoadingState.tsx';
+import { PAGE_SLOTS, type PageSlot } from '../authoring/pageSlots.ts';
+import { ComponentTypeChooser } from './ComponentTypeChooser.tsx';
 import '../screens.css';
 import './componentEditing.css';
 
-/** /{courseId}/{lessonId}/{pageId}/new: choose a component type; the new component opens in its editor. */
+/**
+ * /{courseId}/{lessonId}/{pageId}/new and .../new/edit (the component editor
+ * with id "new"): choose where on the page and the type (its defaults are the
+ * template); the new component opens in its editor.
+ */
 export function NewComponentScreen({ params }: ScreenProps) {
   useDocumentTitle('Add component');
   const courseId = params.courseId!;
@@ -24,8 +25,8 @@ export function NewComponentScreen({ params }: ScreenProps) {
   const pageId = params.pageId!;
   const { api, queryClient, notifications } = useShell();
   const navigate = useNavigate();
-  const types = useQuery(courseQueries.componentTypes(api, courseId));
   const page = useQuery(courseQueries.page(api, courseId, lessonId, pageId));
+  const [slot, setSlot] = useState<PageSlot>('contents');
   const [creating, setCreating] = useState<string>();
   const [failure, setFailure] = useState<string>();
 
@@ -33,8 +34,8 @@ export function NewComponentScreen({ params }: ScreenProps) {
     setCreating(choice.type);
     setFailure(undefined);
     try {
-      const created = await api.post<ApiComponent>(`components/${courseId}/${lessonId}/${pageId}/new/`, { type: choice.type });
-      await queryClient.invalidateQueries({ queryKey: courseQueries.page(api, courseId, lessonId, pageId).queryKey });
+      const created = await api.post<ApiComponent>(`components/${courseId}/${lessonId}/${pageId}/new/`, { type: choice.type, slot });
+      await queryClient.invalidateQueries({ predicate: (query) => query.queryKey.includes(courseId) });
       await navigate(componentEditPath(courseId, lessonId, pageId, created._id));
       notifications.show({ type: 'success', message: 'Component added' });
     } catch (error) {
@@ -44,34 +45,26 @@ export function NewComponentScreen({ params }: ScreenProps) {
     }
   };
 
-  if (types.isPending) return <LoadingState label="Loading the component types…" />;
-  if (types.isError) return <LoadError error={types.error} title="Add component" messages={courseLoadMessages('course')} />;
   return (
     <div className="screen">
-      {page.data && (
-        <PageCrumbs page={page.data} courseId={courseId} lessonId={lessonId} pageId={pageId} mode={'edit'} current={'Add component'} />
-      )}
+      {page.data && <PageCrumbs page={page.data} courseId={courseId} lessonId={lessonId} pageId={pageId} mode={'edit'} current={'Add component'} />}
       <h1>Add component</h1>
-      <p className="screen-subtitle">Choose the type of component to add to this page.</p>
+      <p className="screen-subtitle">Choose where the component goes and its type.</p>
+      <fieldset className="slot-choice">
+        <legend>Add to</legend>
+        {PAGE_SLOTS.map((choice) => (
+          <label key={choice.slot} className="slot-choice__option">
+            <input type="radio" name="slot" value={choice.slot} checked={slot === choice.slot} onChange={() => setSlot(choice.slot)} />
+            {choice.label}
+          </label>
+        ))}
+      </fieldset>
       {failure && (
         <p role="alert" className="form-error">
           {failure}
         </p>
       )}
-      {types.data.length === 0 ? (
-        <p className="empty-state">No component types are installed.</p>
-      ) : (
-        <ul className="type-grid">
-          {types.data.map((choice) => (
-            <li key={choice.type}>
-              <button type="button" className="type-card" disabled={creating !== undefined} onClick={() => void create(choice)}>
-                <Puzzle aria-hidden="true" size={22} />
-                <span>{creating === choice.type ? `Adding ${choice.title}…` : choice.title}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ComponentTypeChooser courseId={courseId} creating={creating} onChoose={(choice) => void create(choice)} />
     </div>
   );
 }

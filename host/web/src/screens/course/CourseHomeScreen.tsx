@@ -1,31 +1,35 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { useCourseMode, type ScreenProps } from '@lms/sdk/web';
 import { useShell } from '../../app/ShellContext.ts';
-import { courseLoadMessages } from '../../course/courseLoadMessages.ts';
+import { CourseLoadFailure } from '../../course/CourseLoadFailure.tsx';
 import { courseQueries } from '../../course/courseQueries.ts';
-import { lessonPath, pagePath } from '../../course/contentPaths.ts';
-import { DraftBadge } from '../../course/DraftBadge.tsx';
-import { visibleLessons } from '../../course/pageSequence.ts';
-import { useDocumentTitle } from '../../theme/useDocumentTitle.ts';
-import { LoadError } from '../../ui/LoadError.tsx';
-import { LoadingState } from '../../ui/LoadingState.tsx';
 import { ModeBadge } from '../../course/ModeBadge.tsx';
+import { visibleLessons } from '../../course/pageSequence.ts';
+import { useAuditTrail } from '../../course/useAuditTrail.ts';
+import { useDocumentTitle } from '../../theme/useDocumentTitle.ts';
+import { LoadingState } from '../../ui/LoadingState.tsx';
+import { CourseEditControls } from '../authoring/CourseEditControls.tsx';
+import { LastActivityLink } from './LastActivityLink.tsx';
+import { LessonCard } from './LessonCard.tsx';
 import '../screens.css';
 import './courseHome.css';
 
-/** /{courseId} (and /edit): the course's lessons in order, each with its pages. */
+/** /{courseId} (and /edit): the course's lessons in order, each with its pages, and the way back to the last visited page. */
 export function CourseHomeScreen({ params }: ScreenProps) {
   const courseId = params.courseId!;
   const { api } = useShell();
   const mode = useCourseMode();
-  const outline = useQuery(courseQueries.outline(api, courseId));
+  const student = mode === 'student';
+  const outline = useQuery(courseQueries.outline(api, courseId, student));
   useDocumentTitle(outline.data?.title);
+  useAuditTrail(outline.isSuccess ? { type: 'course_home_visit', course: courseId } : undefined);
 
   if (outline.isPending) return <LoadingState label="Loading the course…" />;
-  if (outline.isError) return <LoadError error={outline.error} title="Course unavailable" messages={courseLoadMessages('course')} />;
+  if (outline.isError) {
+    return <CourseLoadFailure error={outline.error} courseId={courseId} level="course" title="Course unavailable" onRetry={() => void outline.refetch()} />;
+  }
   const course = outline.data;
-  const lessons = visibleLessons(course, mode === 'student');
+  const lessons = visibleLessons(course, student);
   return (
     <div className="screen">
       <div className="screen-heading">
@@ -33,28 +37,14 @@ export function CourseHomeScreen({ params }: ScreenProps) {
         <ModeBadge mode={mode} />
       </div>
       {course.subtitle && <p className="screen-subtitle">{course.subtitle}</p>}
+      <LastActivityLink courseId={courseId} mode={mode} />
+      {mode === 'edit' && <CourseEditControls courseId={courseId} />}
       {lessons.length === 0 ? (
         <p className="empty-state">This course has no lessons yet.</p>
       ) : (
         <ol className="lesson-list">
-          {lessons.map((lesson) => (
-            <li key={lesson._id} className="lesson-card">
-              <h2 className="lesson-card__title">
-                <Link to={lessonPath(courseId, lesson._id, mode)}>{lesson.title}</Link>
-                {lesson.draft && <DraftBadge />}
-              </h2>
-              {lesson.subtitle && <p className="lesson-card__subtitle">{lesson.subtitle}</p>}
-              {lesson.pages.length > 0 && (
-                <ol className="page-list">
-                  {lesson.pages.map((page) => (
-                    <li key={page._id}>
-                      <Link to={pagePath(courseId, lesson._id, page._id, mode)}>{page.title}</Link>
-                      {page.draft && <DraftBadge />}
-                    </li>
-                  ))}
-                </ol>
-              )}
-            </li>
+          {lessons.map((lesson, index) => (
+            <LessonCard key={lesson._id} courseId={courseId} lesson={lesson} mode={mode} number={course.enable_numbering ? String(index + 1) : undefined} />
           ))}
         </ol>
       )}

@@ -5,6 +5,7 @@ import { useShell } from '../../app/ShellContext.ts';
 import { componentEditPath } from '../../course/contentPaths.ts';
 import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx';
 import { LoadingState } from '../../ui/LoadingState.tsx';
+import type { PageViewTab } from './pageViewQuery.ts';
 import './componentFrame.css';
 
 interface ComponentFrameProps {
@@ -14,10 +15,12 @@ interface ComponentFrameProps {
   mode: CourseMode;
   /** The title's heading level; null when the screen's own h1 is the title. */
   heading: 'h2' | 'h3' | null;
+  /** The page's `view` query, handed to the View. */
+  view?: PageViewTab;
 }
 
 /** One component on a page, rendered by its plugin's View (loaded on demand, failures contained). */
-export function ComponentFrame({ component, lessonId, pageId, mode, heading }: ComponentFrameProps) {
+export function ComponentFrame({ component, lessonId, pageId, mode, heading, view = 'default' }: ComponentFrameProps) {
   const { registry } = useShell();
   const componentType = registry.componentType(component.plugin, component.type);
   const Heading = heading;
@@ -43,7 +46,7 @@ export function ComponentFrame({ component, lessonId, pageId, mode, heading }: C
       {componentType ? (
         <ErrorBoundary fallback={<p className="notice">This component could not be displayed.</p>}>
           <Suspense fallback={<LoadingState label="Loading the component…" />}>
-            <componentType.View component={component} courseId={component.course_id} lessonId={lessonId} pageId={pageId} mode={mode} />
+            <componentType.View component={component} courseId={component.course_id} lessonId={lessonId} pageId={pageId} mode={mode} view={view} />
           </Suspense>
         </ErrorBoundary>
       ) : (

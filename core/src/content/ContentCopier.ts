@@ -1,0 +1,86 @@
+import { inject, injectable } from '../kernel/di.ts';
+import type { Knex } from 'knex';
+import { coreServices, type Clock, type IdGenerator } from '../contract/services.ts';
+import type { PluginRegistry } from '../plugins/PluginRegistry.ts';
+import { kernelRefs } from '../kernel/coreRefs.ts';
+import { syncActivity } from './activitySync.ts';
+import type { ComponentRow, LessonRow, PageRow } from './rows.ts';
+
+/** How deep a copy goes: `share` keeps the children (copy-on-write), `deep` copies them too (clone). */
+export type CopyDepth = 'share' | 'deep';
+
+/**
+ * Copies of lessons, pages and components inside the caller's transaction:
+ * clones (deep) and the copy a non-owner's edit makes of a shared item (share).
+ */
+@injectable()
+export class ContentCopier {
+  constructor(
+    @inject(coreServices.ids.id) private readonly ids: IdGenerator,
+    @inject(coreServices.clock.id) private readonly clock: Clock,
+    @inject(kernelRefs.registry.id) private readonly registry: PluginRegistry,
+  ) {}
+
+  private async copyComponent(trx: Knex, componentId: string, courseId: string, ownerId: string): Promise<string> {
+    const source = (await trx('components').where({ id: componentId }).first()) as ComponentRow;
+    const now = this.clock.now();
+    const [row] = (await trx('components')
+      .insert({
+        ...source,
+        id: this.ids.newId(),
+        course_id: courseId,
+        owned_by: ownerId,
+        config: JSON.stringify(source.config),
+        meta: JSON.stringify(source.meta),
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('*')) as ComponentRow[];
+    const registered = this.registry.componentType(row!.type);
+    if (registered) await syncActivity(trx, () => this.ids.newId(), now, courseId, row!, registered);
+    return row!.id;
+  }
+
+  /** A new page row like `pageId`, owned by `ownerId`, holding the same components (deep: copies of them). */
+  async copyPage(trx: Knex, pageId: string, courseId: string, ownerId: string, depth: CopyDepth): Promise<PageRow> {
+    const source = (await trx('pages').where({ id: pageId }).first()) as PageRow;
+    const now = this.clock.now();
+    const [page] = (await trx('pages')
+      .insert({ ...source, id: this.ids.newId(), course_id: courseId, owned_by: ownerId, data: JSON.stringify(source.data), created_at: now, updated_at: now })
+      .returning('*')) as PageRow[];
+    const placed = (await trx('page_components').where({ page_id: pageId }).orderBy(['slot', 'position'])) as {
+      component_id: string;
+      slot: string;
+      position: number;
+    }[];
+    for (const item of placed) {
+      const componentId = depth === 'deep' ? await this.copyComponent(trx, item.component_id, courseId, ownerId) : item.component_id;
+      await trx('page_components').insert({ course_id: courseId, page_id: page!.id, component_id: componentId, slot: item.slot, position: item.position });
+    }
+    return page!;
+  }
+
+  /** A new lesson row like `lessonId` with the same pages (deep: copies of them and their components). */
+  async copyLesson(trx: Knex, lessonId: string, courseId: string, ownerId: string, depth: CopyDepth): Promise<LessonRow> {
+    const source = (await trx('lessons').where({ id: lessonId }).first()) as LessonRow;
+    const now = this.clock.now();
+    const data = { ...source.data };
+    if (depth === 'deep') {
+      for (const slot of ['recommended', 'instructor_notes'] as const) {
+        const ids = Array.isArray(data[slot]) ? (data[slot] as string[]) : [];
+        const copies: string[] = [];
+        for (const id of ids) copies.push(await this.copyComponent(trx, id, courseId, ownerId));
+        if (ids.length) data[slot] = copies;
+      }
+    }
+    const [lesson] = (await trx('lessons')
+      .insert({ ...source, id: this.ids.newId(), course_id: courseId, owned_by: ownerId, data: JSON.stringify(data), created_at: now, updated_at: now })
+      .returning('*')) as LessonRow[];
+    const pages = (await trx('lesson_pages').where({ lesson_id: lessonId }).orderBy('position')) as { page_id: string; position: number }[];
+    for (const link of pages) {
+      const pageId = depth === 'deep' ? (await this.copyPage(trx, link.page_id, courseId, ownerId, 'deep')).id : link.page_id;
+      await trx('lesson_pages').insert({ course_id: courseId, lesson_id: lesson!.id, page_id: pageId, position: link.position });
+    }
+    return lesson!;
+  }
+}

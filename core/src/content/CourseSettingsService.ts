@@ -1,0 +1,105 @@
+import { inject, injectable } from '../kernel/di.ts';
+import type { Knex } from 'knex';
+import { coreServices, type Clock } from '../contract/services.ts';
+import { LmsError, type FieldError } from '../errors/LmsError.ts';
+import type { CourseRow } from './rows.ts';
+import { COURSE_FLAGS, STORED_SETTINGS, type CourseSettingsBody } from './courseSettingsSchema.ts';
+
+export const SETTINGS_SAVED = 'Course settings updated';
+const DEFAULT_SCORE_CUT_OFF = 60;
+
+const iso = (date: Date | null): string | null => (date ? new Date(date).toISOString() : null);
+
+/** Course settings (part 2 §3 Course, §7 collection/courses and get_course_settings_info). */
+@injectable()
+export class CourseSettingsService {
+  constructor(
+    @inject(coreServices.database.id) private readonly db: Knex,
+    @inject(coreServices.clock.id) private readonly clock: Clock,
+  ) {}
+
+  /** Every setting with its default, the staff, the read-only payment settings and LTI keys. */
+  async read(courseId: string, db: Knex = this.db): Promise<Record<string, unknown>> {
+    const course = (await db('courses').where({ id: courseId }).first()) as CourseRow | undefined;
+    if (!course) throw new LmsError('not-found', 'Course not found.');
+    const staff = (await db('course_staff').where({ course_id: courseId }).orderBy('user_id').select('user_id', 'role')) as { user_id: string; role: string }[];
+    const s = course.settings;
+    return {
+      _id: course.id,
+      title: course.title,
+      subtitle: course.subtitle,
+      slug: course.slug,
+      open_date: iso(course.open_date),
+      startDate: iso(course.start_date),
+      end_date: iso(course.end_date),
+      ...Object.fromEntries(COURSE_FLAGS.map((flag) => [flag, s[flag] === true])),
+      score_cut_off: typeof s.score_cut_off === 'number' ? s.score_cut_off : DEFAULT_SCORE_CUT_OFF,
+      section_type: s.section_type ?? 'section',
+      professors_info: s.professors_info ?? {},
+      tags: s.tags ?? [],
+      navigation: s.navigation ?? {},
+      course_data: s.course_data ?? {},
+      lessonsData: s.lessonsData ?? {},
+      image: s.image ?? null,
+      thumbnailUrl: s.thumbnailUrl ?? null,
+      collegeLogoUrl: s.collegeLogoUrl ?? null,
+      professorsPictureUrl: s.professorsPictureUrl ?? null,
+      instructor_notes: s.instructor_notes ?? null,
+      professors: staff.filter((row) => row.role === 'instructor').map((row) => row.user_id),
+      assistants: staff.filter((row) => row.role === 'assistant').map((row) => row.user_id),
+      payment: s.payment ?? null,
+      keys: s.keys ?? null,
+    };
+  }
+
+  async update(courseId: string, body: CourseSettingsBody): Promise<Record<string, unknown>> {
+    return this.db.transaction(async (trx) => {
+      const course = (await trx('courses').where({ id: courseId }).forUpdate().first()) as CourseRow | undefined;
+      if (!course) throw new LmsError('not-found', 'Course not found.');
+      const errors: FieldError[] = [];
+      const date = (value: string | null | undefined, current: Date | null) => (value === undefined ? current : value === null ? null : new Date(value));
+      const start = date(body.startDate, course.start_date);
+      const end = date(body.end_date, course.end_date);
+      if (start && end && end.getTime() <= start.getTime()) errors.push({ field: 'end_date', message: 'The end date must be after the start date.' });
+      if (body.slug) {
+        const taken = await trx('courses').where({ slug: body.slug }).whereNot({ id: courseId }).first('id');
+        if (taken) errors.push({ field: 'slug', message: 'This slug is already used by another course.' });
+      }
+      const staffIds = [...(body.professors ?? []), ...(body.assistants ?? [])];
+      if (body.professors && body.professors.length === 0) errors.push({ field: 'professors', message: 'A course needs at least one instructor.' });
+      if (body.professors && body.assistants && body.professors.some((id) => body.assistants!.includes(id))) {
+        errors.push({ field: 'assistants', message: 'A user is either an instructor or an assistant of the course.' });
+      }
+      if (staffIds.length) {
+        const known = new Set((await trx('users').whereIn('id', staffIds).pluck('id')) as string[]);
+        for (const field of ['professors', 'assistants'] as const) {
+          (body[field] ?? []).forEach((id, index) => {
+            if (!known.has(id)) errors.push({ field: `${field}/${index}`, message: 'Unknown user.' });
+          });
+        }
+      }
+      if (errors.length) throw LmsError.validation(errors);
+
+      const stored = Object.fromEntries(Object.entries(body).filter(([key]) => (STORED_SETTINGS as readonly string[]).includes(key)));
+      // Turning invite_only on turns enrollment_locked on (part 3 §4).
+      if (body.invite_only === true) stored.enrollment_locked = true;
+      const columns: Record<string, unknown> = { settings: JSON.stringify({ ...course.settings, ...stored }), updated_at: this.clock.now(), start_date: start, end_date: end };
+      if (body.title !== undefined) columns.title = body.title.trim();
+      if (body.subtitle !== undefined) columns.subtitle = body.subtitle;
+      if (body.slug !== undefined) columns.slug = body.slug;
+      if (body.open_date !== undefined) columns.open_date = body.open_date === null ? null : new Date(body.open_date);
+      await trx('courses').where({ id: courseId }).update(columns);
+      for (const [field, role] of [['professors', 'instructor'], ['assistants', 'assistant']] as const) {
+        const ids = body[field];
+        if (!ids) continue;
+        await trx('course_staff').where({ course_id: courseId, role }).whereNotIn('user_id', ids).delete();
+        for (const userId of ids) {
+          await trx('course_staff').insert({ course_id: courseId, user_id: userId, role }).onConflict(['course_id', 'user_id']).merge(['role']);
+        }
+      }
+      const instructors = await trx('course_staff').where({ course_id: courseId, role: 'instructor' }).first('user_id');
+      if (!instructors && (body.professors || body.assistants)) throw LmsError.validation([{ field: 'professors', message: 'A course needs at least one instructor.' }]);
+      return this.read(courseId, trx);
+    });
+  }
+}

@@ -1,0 +1,169 @@
+import { inject, injectable } from '../kernel/di.ts';
+import type { Knex } from 'knex';
+import { coreServices, type Clock } from '../contract/services.ts';
+import type { CourseAccess } from '../contract/permissions.ts';
+import { jsonSchema } from '../contract/jsonSchema.ts';
+import { LmsError } from '../errors/LmsError.ts';
+import { ContentReader } from './ContentReader.ts';
+import { LessonReader } from './LessonReader.ts';
+import type { LessonRow } from './rows.ts';
+import { visibleTo } from './visibility.ts';
+
+export type VisitType = 'course_home_visit' | 'lesson_home_visit' | 'page_visit';
+
+export interface Visit {
+  course: string;
+  type: VisitType;
+  lesson?: string;
+  page?: string;
+}
+
+const id = { type: 'string', pattern: '^[0-9a-f]{24}$', errorMessage: { pattern: 'This is not a valid id.' } };
+
+export const visitSchema = jsonSchema<Visit>({
+  type: 'object',
+  required: ['course', 'type'],
+  properties: { course: id, type: { enum: ['course_home_visit', 'lesson_home_visit', 'page_visit'] }, lesson: id, page: id },
+});
+
+export const objectiveSchema = jsonSchema<{ objective: string }>({
+  type: 'object',
+  required: ['objective'],
+  properties: { objective: { type: 'string', maxLength: 500, errorMessage: { maxLength: 'An objective is at most 500 characters.' } } },
+});
+
+interface PlacedPageRow {
+  lesson_id: string;
+  page_id: string;
+  lesson_title: string;
+  page_title: string;
+  visited_at?: Date;
+  created_at?: Date;
+  l_draft: boolean;
+  l_open: Date | null;
+  l_suppress: boolean;
+  p_draft: boolean;
+  p_open: Date | null;
+  p_suppress: boolean;
+}
+
+/** What a learner leaves behind in a course: visits (audit trail, last activity), bookmarks; and the lessons' objectives. */
+@injectable()
+export class LearnerTrail {
+  constructor(
+    @inject(coreServices.database.id) private readonly db: Knex,
+    @inject(coreServices.clock.id) private readonly clock: Clock,
+    @inject(ContentReader) private readonly content: ContentReader,
+    @inject(LessonReader) private readonly lessons: LessonReader,
+  ) {}
+
+  /** A page still placed in its lesson of the course and visible to the caller. */
+  private visiblePlaced(rows: PlacedPageRow[], access: CourseAccess): PlacedPageRow[] {
+    const now = this.clock.now();
+    return rows.filter(
+      (row) =>
+        visibleTo(access, { draft: row.l_draft, open_date: row.l_open, suppress_until_available: row.l_suppress }, now) &&
+        visibleTo(access, { draft: row.p_draft, open_date: row.p_open, suppress_until_available: row.p_suppress }, now),
+    );
+  }
+
+  private placedPages(table: 'content_visits' | 'page_bookmarks', userId: string, courseId: string): Knex.QueryBuilder {
+    return this.db(`${table} as t`)
+      .join('course_lessons as cl', (j) => j.on('cl.course_id', 't.course_id').andOn('cl.lesson_id', 't.lesson_id'))
+      .join('lesson_pages as lp', (j) => j.on('lp.lesson_id', 't.lesson_id').andOn('lp.page_id', 't.page_id'))
+      .join('lessons as l', 'l.id', 't.lesson_id')
+      .join('pages as p', 'p.id', 't.page_id')
+      .where({ 't.user_id': userId, 't.course_id': courseId })
+      .select(
+        't.lesson_id',
+        't.page_id',
+        'l.title as lesson_title',
+        'p.title as page_title',
+        'l.draft as l_draft',
+        'l.open_date as l_open',
+        'l.suppress_until_available as l_suppress',
+        'p.draft as p_draft',
+        'p.open_date as p_open',
+        'p.suppress_until_available as p_suppress',
+      );
+  }
+
+  /** Stores a visit after checking the caller may see what it names. */
+  async record(visit: Visit, access: CourseAccess, userId: string): Promise<void> {
+    const missing = [
+      ...(visit.type !== 'course_home_visit' && !visit.lesson ? [{ field: 'lesson', message: 'A lesson or page visit names its lesson.' }] : []),
+      ...(visit.type === 'page_visit' && !visit.page ? [{ field: 'page', message: 'A page visit names its page.' }] : []),
+    ];
+    if (missing.length) throw LmsError.validation(missing);
+    if (visit.type === 'page_visit') await this.content.locatePage(visit.course, visit.lesson!, visit.page!, access);
+    if (visit.type === 'lesson_home_visit') await this.lessons.lesson(visit.course, visit.lesson!, access);
+    await this.db('content_visits').insert({
+      user_id: userId,
+      course_id: visit.course,
+      type: visit.type,
+      lesson_id: visit.type === 'course_home_visit' ? null : visit.lesson,
+      page_id: visit.type === 'page_visit' ? visit.page : null,
+      visited_at: this.clock.now(),
+    });
+  }
+
+  /** The last visited page the caller can still see, or null. */
+  async lastActivity(courseId: string, access: CourseAccess, userId: string) {
+    // The newest visits first; hidden or removed pages are skipped, so a few extra rows are read.
+    const rows = (await this.placedPages('content_visits', userId, courseId)
+      .where('t.type', 'page_visit')
+      .orderBy([{ column: 't.visited_at', order: 'desc' }, { column: 't.id', order: 'desc' }])
+      .limit(20)
+      .select('t.visited_at')) as PlacedPageRow[];
+    const last = this.visiblePlaced(rows, access)[0];
+    if (!last) return null;
+    return { lesson_id: last.lesson_id, page_id: last.page_id, lesson_title: last.lesson_title, page_title: last.page_title, visited_at: last.visited_at!.toISOString() };
+  }
+
+  async toggleStar(courseId: string, lessonId: string, pageId: string, access: CourseAccess, userId: string): Promise<boolean> {
+    await this.content.locatePage(courseId, lessonId, pageId, access);
+    return this.db.transaction(async (trx) => {
+      const removed = await trx('page_bookmarks').where({ user_id: userId, course_id: courseId, page_id: pageId }).delete();
+      if (removed) return false;
+      await trx('page_bookmarks').insert({ user_id: userId, course_id: courseId, lesson_id: lessonId, page_id: pageId, created_at: this.clock.now() });
+      return true;
+    });
+  }
+
+  async bookmarks(courseId: string, access: CourseAccess, userId: string) {
+    const rows = (await this.placedPages('page_bookmarks', userId, courseId)
+      .orderBy([{ column: 't.created_at', order: 'desc' }, { column: 't.page_id' }])
+      .select('t.created_at')) as PlacedPageRow[];
+    return this.visiblePlaced(rows, access).map((row) => ({ _id: row.page_id, title: row.page_title, lesson_id: row.lesson_id, lesson_title: row.lesson_title }));
+  }
+
+  async setObjective(courseId: string, lessonId: string, objective: string): Promise<{ _id: string; objective: string | null }> {
+    const value = objective.trim() || null;
+    return this.db.transaction(async (trx) => {
+      const lesson = (await trx('course_lessons as cl')
+        .join('lessons as l', 'l.id', 'cl.lesson_id')
+        .where({ 'cl.course_id': courseId, 'cl.lesson_id': lessonId })
+        .forUpdate()
+        .first('l.id', 'l.data')) as Pick<LessonRow, 'id' | 'data'> | undefined;
+      if (!lesson) throw new LmsError('not-found', 'Lesson not found.');
+      const data = { ...lesson.data };
+      if (value === null) delete data.objective;
+      else data.objective = value;
+      await trx('lessons').where({ id: lessonId }).update({ data: JSON.stringify(data), updated_at: this.clock.now() });
+      return { _id: lessonId, objective: value };
+    });
+  }
+
+  async objectives(courseId: string, access: CourseAccess): Promise<{ lesson_id: string; title: string; objective: string }[]> {
+    const now = this.clock.now();
+    const lessons = (await this.db('course_lessons as cl')
+      .join('lessons as l', 'l.id', 'cl.lesson_id')
+      .where('cl.course_id', courseId)
+      .orderBy([{ column: 'cl.position' }, { column: 'l.id' }])
+      .select('l.*')) as LessonRow[];
+    return lessons
+      .filter((lesson) => typeof lesson.data.objective === 'string' && visibleTo(access, lesson, now))
+      .map((lesson) => ({ lesson_id: lesson.id, title: lesson.title, objective: lesson.data.objective as string }));
+  }
+}
+

@@ -1,0 +1,84 @@
+import { inject, injectable } from '../kernel/di.ts';
+import type { Knex } from 'knex';
+import { coreServices, type Clock } from '../contract/services.ts';
+import type { CourseAccess } from '../contract/permissions.ts';
+import type { ApiComponent } from '../contract/apiTypes.ts';
+import { LmsError } from '../errors/LmsError.ts';
+import type { PluginRegistry } from '../plugins/PluginRegistry.ts';
+import { kernelRefs } from '../kernel/coreRefs.ts';
+import { toApiComponent } from './apiComponent.ts';
+import { lessonSlot, toApiLesson, toApiPageFields, type ApiLesson, type ApiPageFields } from './itemViews.ts';
+import type { ComponentRow, ComponentSlot, LessonRow, PageRow } from './rows.ts';
+import { visibleTo } from './visibility.ts';
+
+export interface ApiEditablePage extends ApiPageFields {
+  lesson_id: string;
+  contents: ApiComponent[];
+  recommended: ApiComponent[];
+  instructor_notes: ApiComponent[];
+}
+
+/** Lessons as the lesson screen and the editors read them, and the page editor's full page. */
+@injectable()
+export class LessonReader {
+  constructor(
+    @inject(coreServices.database.id) private readonly db: Knex,
+    @inject(coreServices.clock.id) private readonly clock: Clock,
+    @inject(kernelRefs.registry.id) private readonly registry: PluginRegistry,
+  ) {}
+
+  /** The lesson of the course (not-found when it is not in the course or hidden from the caller). */
+  async lesson(courseId: string, lessonId: string, access: CourseAccess | null, db: Knex = this.db): Promise<ApiLesson> {
+    const lesson = (await db('course_lessons as cl')
+      .join('lessons as l', 'l.id', 'cl.lesson_id')
+      .where({ 'cl.course_id': courseId, 'cl.lesson_id': lessonId })
+      .first('l.*')) as LessonRow | undefined;
+    const now = this.clock.now();
+    if (!lesson || !visibleTo(access, lesson, now)) throw new LmsError('not-found', 'Lesson not found.');
+    const pages = (await db('lesson_pages as lp')
+      .join('pages as p', 'p.id', 'lp.page_id')
+      .where('lp.lesson_id', lessonId)
+      .orderBy([{ column: 'lp.position' }, { column: 'p.id' }])
+      .select('p.*')) as PageRow[];
+    const recommendedIds = lessonSlot(lesson, 'recommended');
+    const noteIds = access?.professor ? lessonSlot(lesson, 'instructor_notes') : [];
+    const components = await this.components(db, [...recommendedIds, ...noteIds]);
+    const pick = (ids: string[]) => ids.flatMap((id) => (components.has(id) ? [components.get(id)!] : []));
+    return toApiLesson(
+      lesson,
+      pages.filter((page) => visibleTo(access, page, now)),
+      pick(recommendedIds),
+      access?.professor ? pick(noteIds) : null,
+    );
+  }
+
+  private async components(db: Knex, ids: string[]): Promise<Map<string, ApiComponent>> {
+    if (!ids.length) return new Map();
+    const rows = (await db('components').whereIn('id', ids)) as ComponentRow[];
+    return new Map(rows.map((row) => [row.id, toApiComponent(row, this.registry)]));
+  }
+
+  /** Every field of a page and its three slots, drafts and locked pages included (editors and edit preview). */
+  async editablePage(courseId: string, pageId: string, db: Knex = this.db, lessonId?: string): Promise<ApiEditablePage> {
+    const query = db('course_lessons as cl')
+      .join('lesson_pages as lp', 'lp.lesson_id', 'cl.lesson_id')
+      .join('pages as p', 'p.id', 'lp.page_id')
+      .where({ 'cl.course_id': courseId, 'lp.page_id': pageId });
+    if (lessonId) query.where('lp.lesson_id', lessonId);
+    const page = (await query.orderBy('cl.position').first('p.*', 'lp.lesson_id')) as (PageRow & { lesson_id: string }) | undefined;
+    if (!page) throw new LmsError('not-found', 'Page not found.');
+    const placed = (await db('page_components as pc')
+      .join('components as c', 'c.id', 'pc.component_id')
+      .where('pc.page_id', pageId)
+      .orderBy([{ column: 'pc.slot' }, { column: 'pc.position' }])
+      .select('c.*', 'pc.slot')) as (ComponentRow & { slot: ComponentSlot })[];
+    const inSlot = (slot: ComponentSlot) => placed.filter((c) => c.slot === slot).map((c) => toApiComponent(c, this.registry));
+    return {
+      ...toApiPageFields(page),
+      lesson_id: page.lesson_id,
+      contents: inSlot('contents'),
+      recommended: inSlot('recommended'),
+      instructor_notes: inSlot('instructor_notes'),
+    };
+  }
+}

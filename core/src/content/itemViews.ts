@@ -1,0 +1,101 @@
+import type { ApiComponent } from '../contract/apiTypes.ts';
+import type { LessonRow, PageRow } from './rows.ts';
+
+const iso = (date: Date | null): string | null => (date ? new Date(date).toISOString() : null);
+const textOf = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
+/** Component ids a lesson keeps in one of its slots (recommended, instructor_notes). */
+export function lessonSlot(lesson: LessonRow, slot: 'recommended' | 'instructor_notes'): string[] {
+  const ids = lesson.data[slot];
+  return Array.isArray(ids) ? (ids as string[]) : [];
+}
+
+export interface ApiLessonPage {
+  _id: string;
+  title: string;
+  draft: boolean;
+  open_date: string | null;
+  suppress_until_available: boolean;
+}
+
+export interface ApiLesson {
+  _id: string;
+  title: string;
+  subtitle: string | null;
+  description: string | null;
+  thumbnailUrl: string | null;
+  draft: boolean;
+  open_date: string | null;
+  suppress_until_available: boolean;
+  owned_by: string | null;
+  objective: string | null;
+  license_type: string | null;
+  license_compact_url: string | null;
+  license_deed_url: string | null;
+  license_name: string | null;
+  source: string | null;
+  source_url: string | null;
+  pages: ApiLessonPage[];
+  recommended: ApiComponent[];
+  instructor_notes?: ApiComponent[];
+}
+
+export function toApiLesson(lesson: LessonRow, pages: PageRow[], recommended: ApiComponent[], notes: ApiComponent[] | null): ApiLesson {
+  const data = lesson.data;
+  return {
+    _id: lesson.id,
+    title: lesson.title,
+    subtitle: lesson.subtitle,
+    description: lesson.description,
+    thumbnailUrl: textOf(data.thumbnailUrl),
+    draft: lesson.draft,
+    open_date: iso(lesson.open_date),
+    suppress_until_available: lesson.suppress_until_available,
+    owned_by: lesson.owned_by,
+    objective: textOf(data.objective),
+    license_type: textOf(data.license_type),
+    license_compact_url: textOf(data.license_compact_url),
+    license_deed_url: textOf(data.license_deed_url),
+    license_name: textOf(data.license_name),
+    source: textOf(data.source),
+    source_url: textOf(data.source_url),
+    pages: pages.map((page) => ({ _id: page.id, title: page.title, draft: page.draft, open_date: iso(page.open_date), suppress_until_available: page.suppress_until_available })),
+    recommended,
+    ...(notes ? { instructor_notes: notes } : {}),
+  };
+}
+
+export interface ApiPageFields {
+  _id: string;
+  title: string;
+  subtitle: string | null;
+  type: string;
+  template: string | null;
+  icon: string | null;
+  proficiency: string | null;
+  thumbnailUrl: string | null;
+  meta: Record<string, unknown>;
+  draft: boolean;
+  open_date: string | null;
+  suppress_until_available: boolean;
+  owned_by: string | null;
+}
+
+export function toApiPageFields(page: PageRow): ApiPageFields {
+  const data = page.data;
+  return {
+    _id: page.id,
+    title: page.title,
+    subtitle: textOf(data.subtitle),
+    type: page.type,
+    template: textOf(data.template),
+    icon: textOf(data.icon),
+    proficiency: textOf(data.proficiency),
+    thumbnailUrl: textOf(data.thumbnailUrl),
+    meta: (data.meta as Record<string, unknown> | undefined) ?? {},
+    draft: page.draft,
+    open_date: iso(page.open_date),
+    suppress_until_available: page.suppress_until_available,
+    owned_by: page.owned_by,
+  };
+}

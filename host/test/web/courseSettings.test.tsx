@@ -1,0 +1,144 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { DATE_FORMAT_MESSAGE } from '@lms/core/rules';
+import { COURSE_ID, INSTRUCTOR, OUTLINE } from './support/fixtures.ts';
+import { errorOf } from './support/fieldError.ts';
+import type { FakeRoutes } from './support/fakeServer.ts';
+import { renderApp, resetBrowserState } from './support/renderApp.tsx';
+
+const PATH = `/${COURSE_ID}/course_settings`;
+const PUT = `PUT /server/collection/courses/${COURSE_ID}/`;
+
+const SETTINGS = {
+  _id: COURSE_ID,
+  title: 'Demo Course',
+  subtitle: null,
+  slug: 'demo',
+  tags: ['biology'],
+  startDate: '2026-01-05T09:00:00.000Z',
+  end_date: '2026-06-30T17:00:00.000Z',
+  open_date: null,
+  score_cut_off: 60,
+  enable_numbering: false,
+  navigation: { no_nav: false, use_new_navigation: false, info_box: 'none', color: null, finish: null, apply_to_practice: false, done_button: null },
+  professors_info: { institution: 'State College' },
+  professors: ['6b01345d1f6cf044eb85f147'],
+  assistants: [],
+};
+
+function routes(extra: FakeRoutes = {}): FakeRoutes {
+  return {
+    'GET /server/courses/': { body: { courses: [{ _id: COURSE_ID, title: 'Demo Course', subtitle: null, role: 'instructor' }] } },
+    [`GET /server/courses/${COURSE_ID}/`]: { body: OUTLINE },
+    [`GET /server/get_course_settings_info/${COURSE_ID}`]: { body: { settings: SETTINGS } },
+    ...extra,
+  };
+}
+
+const puts = (calls: { method: string; path: string; body: unknown }[]) => calls.filter((call) => call.method === 'PUT');
+
+describe('course settings', () => {
+  afterEach(resetBrowserState);
+
+  it('shows every group, with the stored values (dates typed as mm/dd/yyyy hh:mm)', async () => {
+    renderApp({ path: PATH, user: INSTRUCTOR, routes: routes() });
+    expect(await screen.findByRole('heading', { name: 'Course settings', level: 1 })).toBeTruthy();
+    for (const group of ['Course', 'Dates', 'Images', 'Instructor information', 'Enrolment', 'Grading', 'Features', 'Navigation', 'Sections and teaching team']) {
+      expect(screen.getByRole('group', { name: group })).toBeTruthy();
+    }
+    expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe('Demo Course');
+    expect((screen.getByLabelText('Start date') as HTMLInputElement).value).toMatch(/^01\/0[45]\/2026 \d\d:\d\d$/);
+    expect((screen.getByLabelText('Score cut-off (%)') as HTMLInputElement).value).toBe('60');
+    expect((screen.getByLabelText('Institution') as HTMLInputElement).value).toBe('State College');
+    expect(screen.getAllByText(/at most 5,242,880 bytes, no more than 5.7 times as wide/)).toHaveLength(4);
+  });
+
+  it('sends only the fields that changed and says the settings were updated', async () => {
+    const { server } = renderApp({
+      path: PATH,
+      user: INSTRUCTOR,
+      routes: routes({ [PUT]: (body) => ({ body: { status: 'Course settings updated', settings: { ...SETTINGS, ...(body as object) } } }) }),
+    });
+    await userEvent.click(await screen.findByLabelText('Number lessons and pages'));
+    await userEvent.clear(screen.getByLabelText('Score cut-off (%)'));
+    await userEvent.type(screen.getByLabelText('Score cut-off (%)'), '70');
+    await userEvent.selectOptions(screen.getByLabelText('Info box'), 'slim');
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect((await screen.findByRole('status')).textContent).toContain('Course settings updated');
+    expect(puts(server.calls)[0]?.body).toEqual({
+      enable_numbering: true,
+      score_cut_off: 70,
+      navigation: { no_nav: false, use_new_navigation: false, info_box: 'slim', color: null, finish: null, apply_to_practice: false, done_button: null },
+    });
+  });
+
+  it("refuses a badly typed date with the spec's message at the field, and sends nothing", async () => {
+    const { server } = renderApp({ path: PATH, user: INSTRUCTOR, routes: routes() });
+    await userEvent.type(await screen.findByLabelText('Open date'), '13/45/2026');
+    await userEvent.clear(screen.getByLabelText('Score cut-off (%)'));
+    await userEvent.type(screen.getByLabelText('Score cut-off (%)'), '101');
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(errorOf('Open date')).toBe(DATE_FORMAT_MESSAGE);
+    expect(errorOf('Score cut-off (%)')).toBe('The score cut-off is a number from 0 to 100.');
+    expect(puts(server.calls)).toEqual([]);
+  });
+
+  it('moves the end date to one year after a later start date', async () => {
+    const { server } = renderApp({
+      path: PATH,
+      user: INSTRUCTOR,
+      routes: routes({ [PUT]: (body) => ({ body: { status: 'Course settings updated', settings: { ...SETTINGS, ...(body as object) } } }) }),
+    });
+    const start = await screen.findByLabelText('Start date');
+    await userEvent.clear(start);
+    await userEvent.type(start, '09/01/2026 08:30');
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(puts(server.calls)).toHaveLength(1));
+    const body = puts(server.calls)[0]!.body as { startDate: string; end_date: string };
+    expect(body.startDate).toBe(new Date(2026, 8, 1, 8, 30).toISOString());
+    expect(body.end_date).toBe(new Date(2027, 8, 1, 8, 30).toISOString());
+  });
+
+  it('applies the course image rules: the file type, and the width-to-height ratio once the preview loads', async () => {
+    const { server } = renderApp({ path: PATH, user: INSTRUCTOR, routes: routes() });
+    await userEvent.type(await screen.findByLabelText('Course image URL'), 'https://example.org/cover.bmp');
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(errorOf('Course image URL')).toBe('File type not allowed.');
+
+    await userEvent.clear(screen.getByLabelText('Course image URL'));
+    await userEvent.type(screen.getByLabelText('Course image URL'), 'https://example.org/banner.png');
+    const preview = screen.getByAltText('Preview of the course image url') as HTMLImageElement;
+    Object.defineProperty(preview, 'naturalWidth', { value: 1200 });
+    Object.defineProperty(preview, 'naturalHeight', { value: 200 });
+    fireEvent.load(preview);
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(errorOf('Course image URL')).toBe('Invalid image ratio.');
+    expect(puts(server.calls)).toEqual([]);
+  });
+
+  it("shows the server's field messages at the fields", async () => {
+    renderApp({
+      path: PATH,
+      user: INSTRUCTOR,
+      routes: routes({
+        [PUT]: {
+          status: 422,
+          body: { errno: 'validation-failed', error: 'Unknown user.', fields: [{ field: 'assistants', message: 'Unknown user.' }, { field: 'slug', message: 'That slug is taken.' }] },
+        },
+      }),
+    });
+    await userEvent.type(await screen.findByLabelText('Assistants (user ids)'), '6b01345d1f6cf044eb85f999');
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(errorOf('Assistants (user ids)')).toBe('Unknown user.'));
+    expect(errorOf('Slug')).toBe('That slug is taken.');
+  });
+
+  it('warns before leaving with unsaved changes', async () => {
+    const { router } = renderApp({ path: PATH, user: INSTRUCTOR, routes: routes() });
+    await userEvent.type(await screen.findByLabelText('Subtitle'), 'Spring');
+    await router.navigate(`/${COURSE_ID}`);
+    expect(await screen.findByRole('dialog', { name: 'Unsaved changes' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe(PATH);
+  });
+});

@@ -1,0 +1,48 @@
+import { useQuery } from '@tanstack/react-query';
+import { useShell } from '../../app/ShellContext.ts';
+import { pagePath } from '../../course/contentPaths.ts';
+import { LoadingState } from '../../ui/LoadingState.tsx';
+import { authoringQueries } from './authoringQueries.ts';
+import { CollectionEditor } from './CollectionEditor.tsx';
+import { ItemFieldsForm } from './ItemFieldsForm.tsx';
+import { isLocked } from './lockRule.ts';
+
+/** /{courseId}/{lessonId}/edit: the lesson's fields and its pages as a collection editor. */
+export function LessonEditControls({ courseId, lessonId }: { courseId: string; lessonId: string }) {
+  const { api } = useShell();
+  const lesson = useQuery(authoringQueries.lesson(api, courseId, lessonId));
+  if (lesson.isPending) return <LoadingState label="Loading the lesson's details…" />;
+  if (lesson.isError) return <p className="form-error">The lesson's details could not be loaded.</p>;
+  const data = lesson.data;
+  const entries = data.pages.map((page) => ({
+    _id: page._id,
+    title: page.title,
+    draft: page.draft,
+    locked: isLocked(page),
+    href: pagePath(courseId, lessonId, page._id, 'edit'),
+  }));
+  return (
+    <div className="authoring-panel">
+      <ItemFieldsForm
+        key={data._id}
+        courseId={courseId}
+        noun="lesson"
+        path={`lessons/${courseId}/${lessonId}/`}
+        successMessage="Lesson updated"
+        initial={{
+          title: data.title,
+          subtitle: data.subtitle ?? '',
+          description: data.description ?? '',
+          thumbnailUrl: data.thumbnailUrl ?? '',
+          draft: data.draft,
+        }}
+      />
+      <CollectionEditor
+        target={{ kind: 'pages', courseId, lessonId }}
+        entries={entries}
+        editPath={(id) => pagePath(courseId, lessonId, id, 'edit')}
+        newWithComponentHref={`/${courseId}/${lessonId}//new/edit`}
+      />
+    </div>
+  );
+}

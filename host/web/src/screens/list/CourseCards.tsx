@@ -1,0 +1,23 @@
+import { Link } from 'react-router';
+import type { CourseRole } from '@lms/sdk/web';
+import type { DatedCourseEntry } from '../../course/deliveryTypes.ts';
+import './myCourses.css';
+
+const ROLE_LABELS: Record<CourseRole, string> = { student: 'Student', instructor: 'Instructor', assistant: 'Assistant' };
+
+/** Courses as cards linking to their home, each with the user's role in it. */
+export function CourseCards({ courses }: { courses: readonly DatedCourseEntry[] }) {
+  return (
+    <ul className="course-grid">
+      {courses.map((course) => (
+        <li key={course._id}>
+          <Link className="course-card" to={`/${course._id}`}>
+            <span className="course-card__title">{course.title}</span>
+            {course.subtitle && <span className="course-card__subtitle">{course.subtitle}</span>}
+            <span className="badge">{ROLE_LABELS[course.role]}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

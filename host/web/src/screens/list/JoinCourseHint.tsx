@@ -1,0 +1,13 @@
+import { Link } from 'react-router';
+
+/** The empty list's honest state: nothing yet, and where to join a course with its id. */
+export function JoinCourseHint({ message }: { message: string }) {
+  return (
+    <>
+      <p>{message}</p>
+      <Link className="button button--primary" to="/signup">
+        Join a course
+      </Link>
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+import { CourseListScreen } from './CourseListScreen.tsx';
+import { JoinCourseHint } from './JoinCourseHint.tsx';
+import { NO_COURSES_YET } from './MyCoursesScreen.tsx';
+
+/** /courses (part 1 §2, redesign flag on; off, the router sends it to /list): the courses the user takes as a student. */
+export function StudentCoursesScreen() {
+  return (
+    <CourseListScreen
+      title="My Courses"
+      select={(courses) => courses.filter((course) => course.role === 'student')}
+      empty={<JoinCourseHint message={NO_COURSES_YET} />}
+    />
+  );
+}

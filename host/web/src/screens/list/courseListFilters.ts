@@ -1,0 +1,22 @@
+import type { CourseListEntry } from '@lms/sdk/web';
+import type { DatedCourseEntry } from '../../course/deliveryTypes.ts';
+
+/** A course whose end date has passed. */
+export function hasEnded(course: DatedCourseEntry, now: Date): boolean {
+  if (!course.end_date) return false;
+  const end = new Date(course.end_date);
+  return !Number.isNaN(end.getTime()) && end.getTime() < now.getTime();
+}
+
+export function teaches(course: CourseListEntry): boolean {
+  return course.role === 'instructor' || course.role === 'assistant';
+}
+
+/** Part 1 §2 (redesign): the courses a professor teaches that are still running, and those that ended. */
+export function ongoingCourses(courses: readonly DatedCourseEntry[], now: Date): DatedCourseEntry[] {
+  return courses.filter((course) => teaches(course) && !hasEnded(course, now));
+}
+
+export function archivedCourses(courses: readonly DatedCourseEntry[], now: Date): DatedCourseEntry[] {
+  return courses.filter((course) => teaches(course) && hasEnded(course, now));
+}

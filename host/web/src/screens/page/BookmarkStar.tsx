@@ -1,0 +1,51 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Star } from 'lucide-react';
+import { useState } from 'react';
+import { useShell } from '../../app/ShellContext.ts';
+import { courseQueries } from '../../course/courseQueries.ts';
+import { errorNotice } from '../../notifications/errorNotice.ts';
+import { isDemoApp } from '../account/demoApp.ts';
+
+/** Part 2 §6 (and part 1 §6): bookmarking is off in the free/demo version. */
+export const FREE_VERSION_MESSAGE = 'This feature is not enabled in the free version';
+
+interface BookmarkStarProps {
+  courseId: string;
+  lessonId: string;
+  pageId: string;
+}
+
+/** The page's bookmark star: POST toggle_star flips the reader's bookmark; GET bookmarks tells whether it is on. */
+export function BookmarkStar({ courseId, lessonId, pageId }: BookmarkStarProps) {
+  const { api, settings, notifications, queryClient } = useShell();
+  const demo = isDemoApp(settings);
+  const bookmarks = useQuery({ ...courseQueries.bookmarks(api, courseId), enabled: !demo });
+  const [toggled, setToggled] = useState<boolean | undefined>(undefined);
+  const starred = toggled ?? bookmarks.data?.some((page) => page._id === pageId) ?? false;
+  const toggle = useMutation({
+    mutationFn: () => api.post<{ starClicked: boolean }>(`pages/${courseId}/${lessonId}/${pageId}/toggle_star/`),
+    onSuccess: (answer) => {
+      setToggled(answer.starClicked);
+      void queryClient.invalidateQueries({ queryKey: courseQueries.bookmarks(api, courseId).queryKey });
+    },
+    onError: (error) => notifications.show({ type: 'error', message: errorNotice(error) }),
+  });
+
+  const onClick = () => {
+    if (demo) notifications.show({ type: 'info', message: FREE_VERSION_MESSAGE });
+    else if (!toggle.isPending) toggle.mutate();
+  };
+  return (
+    <button
+      type="button"
+      className={starred ? 'bookmark-star bookmark-star--on' : 'bookmark-star'}
+      aria-pressed={starred}
+      aria-busy={toggle.isPending}
+      onClick={onClick}
+      title={starred ? 'Remove the bookmark' : 'Bookmark this page'}
+    >
+      <Star aria-hidden="true" size={22} fill={starred ? 'currentColor' : 'none'} />
+      <span className="visually-hidden">Bookmark this page</span>
+    </button>
+  );
+}
