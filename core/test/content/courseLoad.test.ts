@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient, TestKernel, TestUser } from '@lms/sdk/testing';
-import { contentKernel } from './support.ts';
+import { classroom } from './support.ts';
 
 let tk: TestKernel;
 let instructor: TestUser;
@@ -9,11 +9,7 @@ let teacher: TestClient;
 let learner: TestClient;
 
 beforeAll(async () => {
-  tk = await contentKernel();
-  instructor = await tk.createUser('instructor');
-  student = await tk.createUser('student');
-  teacher = await tk.loginAs(instructor);
-  learner = await tk.loginAs(student);
+  ({ tk, instructor, student, teacher, learner } = await classroom());
 });
 afterAll(() => tk?.close());
 
