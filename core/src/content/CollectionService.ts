@@ -169,13 +169,4 @@ export class CollectionService {
       await trx('course_lessons').where({ course_id: courseId }).whereIn('lesson_id', ids).delete();
     });
   }
-
-  /** Takes pages out of the lesson; the pages themselves stay for other lessons and libraries. */
-  async removePages(courseId: string, lessonId: string, ids: string[]): Promise<void> {
-    await this.db.transaction(async (trx) => {
-      await this.lessonOf(trx, courseId, lessonId);
-      CollectionService.missing(ids, (await trx('lesson_pages').where({ lesson_id: lessonId }).pluck('page_id')) as string[], 'Page');
-      await trx('lesson_pages').where({ lesson_id: lessonId }).whereIn('page_id', ids).delete();
-    });
-  }
 }

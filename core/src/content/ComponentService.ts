@@ -10,7 +10,7 @@ import { toApiComponent, COMPONENT_META_FIELDS, type ApiComponent } from './apiC
 import type { ComponentFields, NewComponentBody } from './componentSchemas.ts';
 import { pageRuleViolation } from './pageRules.ts';
 import type { ComponentRow, ComponentSlot } from './rows.ts';
-import { visibleTo } from './visibility.ts';
+import { courseDataOf, visibleTo } from './visibility.ts';
 import { syncActivity } from './activitySync.ts';
 
 function metaOf(fields: ComponentFields): Record<string, unknown> {
@@ -61,8 +61,11 @@ export class ComponentService {
       .join('course_lessons as cl', 'cl.lesson_id', 'lp.lesson_id')
       .join('pages as p', 'p.id', 'pc.page_id')
       .join('lessons as l', 'l.id', 'lp.lesson_id')
+      .join('courses as c', 'c.id', 'cl.course_id')
       .where({ 'pc.component_id': componentId, 'cl.course_id': courseId })
       .select(
+        courseDataOf(this.db, 'c', 'p.id', 'page_course_data'),
+        courseDataOf(this.db, 'c', 'l.id', 'lesson_course_data'),
         'pc.slot',
         'p.draft as page_draft',
         'p.open_date as page_open_date',
@@ -77,8 +80,8 @@ export class ComponentService {
       placements.some(
         (p) =>
           p.slot !== 'instructor_notes' &&
-          visibleTo(access, { draft: p.page_draft, open_date: p.page_open_date, suppress_until_available: p.page_suppress }, now) &&
-          visibleTo(access, { draft: p.lesson_draft, open_date: p.lesson_open_date, suppress_until_available: p.lesson_suppress }, now),
+          visibleTo(access, { draft: p.page_draft, open_date: p.page_open_date, suppress_until_available: p.page_suppress }, now, p.page_course_data) &&
+          visibleTo(access, { draft: p.lesson_draft, open_date: p.lesson_open_date, suppress_until_available: p.lesson_suppress }, now, p.lesson_course_data),
       );
     if (!visible) throw new LmsError('not-found', 'Component not found.');
     return toApiComponent(component, this.registry);

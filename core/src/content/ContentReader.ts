@@ -8,9 +8,9 @@ import type { PluginRegistry } from '../plugins/PluginRegistry.ts';
 import { kernelRefs } from '../kernel/coreRefs.ts';
 import { PreparedQuery } from '../database/PreparedQuery.ts';
 import type { ComponentRow, ComponentSlot, CourseRow, LessonRow, PageRow } from './rows.ts';
-import { visibleTo, type Schedulable } from './visibility.ts';
+import { courseDataMap, courseDataOf, visibleTo, type ItemCourseData, type Schedulable } from './visibility.ts';
 import { toApiComponent } from './apiComponent.ts';
-import type { ApiComponent, CourseListEntry, CourseOutline, PageView } from '../contract/apiTypes.ts';
+import type { ApiComponent, CourseListEntry, CourseOutline, OutlineSchedule, PageView } from '../contract/apiTypes.ts';
 
 interface LocatedRow {
   course_title: string;
@@ -23,6 +23,9 @@ interface LocatedRow {
   page_draft: boolean;
   page_open_date: Date | null;
   page_suppress: boolean;
+  page_proficiency: string | null;
+  lesson_course_data: ItemCourseData | null;
+  page_course_data: ItemCourseData | null;
 }
 
 export interface LocatedPage {
@@ -45,6 +48,14 @@ const LOCATED_COLUMNS = [
   'p.suppress_until_available as page_suppress',
 ];
 
+/** The located columns plus the page's proficiency (part 2 §3) and the course's own data for the lesson and page. */
+const locatedColumns = (db: Knex) => [
+  ...LOCATED_COLUMNS,
+  db.raw("p.data->>'proficiency' as page_proficiency"),
+  courseDataOf(db, 'c', 'l.id', 'lesson_course_data'),
+  courseDataOf(db, 'c', 'p.id', 'page_course_data'),
+];
+
 /** The join of a page address: a lesson of the course, holding the page. */
 function pageAddress(db: Knex, courseId: string, lessonId: string, pageId: string): Knex.QueryBuilder {
   return db('course_lessons as cl')
@@ -56,7 +67,7 @@ function pageAddress(db: Knex, courseId: string, lessonId: string, pageId: strin
 }
 
 const locatedPage = new PreparedQuery<[courseId: string, lessonId: string, pageId: string]>((db, courseId, lessonId, pageId) =>
-  pageAddress(db, courseId, lessonId, pageId).first(...LOCATED_COLUMNS),
+  pageAddress(db, courseId, lessonId, pageId).first(...locatedColumns(db)),
 );
 
 /** The page view in one query: the address joined with the page's placed components, one row each (one row of nulls for an empty page). */
@@ -65,7 +76,7 @@ const pageWithComponents = new PreparedQuery<[courseId: string, lessonId: string
     .leftJoin('page_components as pc', 'pc.page_id', 'p.id')
     .leftJoin('components as pcc', 'pcc.id', 'pc.component_id')
     .orderBy([{ column: 'pc.slot' }, { column: 'pc.position' }])
-    .select(...LOCATED_COLUMNS, 'pcc.*', 'pc.slot'),
+    .select(...locatedColumns(db), 'pcc.*', 'pc.slot'),
 );
 
 const courseById = new PreparedQuery<[courseId: string]>((db, courseId) => db('courses').where({ id: courseId }).first());
@@ -86,6 +97,11 @@ const pagesOfCourse = new PreparedQuery<[courseId: string]>((db, courseId) =>
     .orderBy([{ column: 'lp.position' }, { column: 'p.id' }])
     .select('p.*', 'lp.lesson_id'),
 );
+
+/** An item's schedule as the outline gives it to professors. */
+function scheduleOf(item: Schedulable): OutlineSchedule {
+  return { open_date: item.open_date ? new Date(item.open_date).toISOString() : null, suppress_until_available: item.suppress_until_available };
+}
 
 /** Reads of the course structure, filtered by what the caller may see. Query counts do not grow with the course. */
 @injectable()
@@ -121,7 +137,10 @@ export class ContentReader {
     const course = await courseById.first<CourseRow>(this.db, courseId);
     if (!course) throw new LmsError('not-found', 'Course not found.');
     const lessons = await lessonsOfCourse.rows<LessonRow>(this.db, courseId);
-    const visibleLessons = lessons.filter((lesson) => visibleTo(access, lesson, now));
+    const inCourse = courseDataMap(course.settings);
+    const visibleLessons = lessons.filter((lesson) => visibleTo(access, lesson, now, inCourse[lesson.id]));
+    // Authors see each item's schedule (the lock state of the collection editors); students never do.
+    const professor = access?.professor === true;
     // Pages of hidden lessons come too (a course has few) and are dropped below: one query of fixed shape.
     const pages = visibleLessons.length ? await pagesOfCourse.rows<PageRow & { lesson_id: string }>(this.db, courseId) : [];
     return {
@@ -133,9 +152,10 @@ export class ContentReader {
         title: lesson.title,
         subtitle: lesson.subtitle,
         draft: lesson.draft,
+        ...(professor ? scheduleOf(lesson) : {}),
         pages: pages
-          .filter((page) => page.lesson_id === lesson.id && visibleTo(access, page, now))
-          .map((page) => ({ _id: page.id, title: page.title, draft: page.draft })),
+          .filter((page) => page.lesson_id === lesson.id && visibleTo(access, page, now, inCourse[page.id]))
+          .map((page) => ({ _id: page.id, title: page.title, draft: page.draft, ...(professor ? scheduleOf(page) : {}) })),
       })),
     };
   }
@@ -149,7 +169,7 @@ export class ContentReader {
       page: { id: pageId, title: row.page_title, type: row.page_type, draft: row.page_draft, open_date: row.page_open_date, suppress_until_available: row.page_suppress },
     };
     const now = this.clock.now();
-    if (!visibleTo(access, located.lesson, now) || !visibleTo(access, located.page, now)) throw new LmsError('not-found', 'Page not found.');
+    if (!visibleTo(access, located.lesson, now, row.lesson_course_data) || !visibleTo(access, located.page, now, row.page_course_data)) throw new LmsError('not-found', 'Page not found.');
     return located;
   }
 
@@ -174,6 +194,7 @@ export class ContentReader {
       title: page.title,
       type: page.type,
       draft: page.draft,
+      proficiency: rows[0]!.page_proficiency,
       course: { _id: course.id, title: course.title },
       lesson: { _id: lesson.id, title: lesson.title },
       contents: inSlot('contents'),

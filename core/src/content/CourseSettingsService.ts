@@ -3,12 +3,23 @@ import type { Knex } from 'knex';
 import { coreServices, type Clock } from '../contract/services.ts';
 import { LmsError, type FieldError } from '../errors/LmsError.ts';
 import type { CourseRow } from './rows.ts';
+import { courseDataMap, type ItemCourseData } from './visibility.ts';
 import { COURSE_FLAGS, STORED_SETTINGS, type CourseSettingsBody } from './courseSettingsSchema.ts';
 
 export const SETTINGS_SAVED = 'Course settings updated';
 const DEFAULT_SCORE_CUT_OFF = 60;
 
 const iso = (date: Date | null): string | null => (date ? new Date(date).toISOString() : null);
+
+/** course_data is written per item, so two authors scheduling different items never undo each other. */
+function mergedCourseData(current: Record<string, ItemCourseData>, changes: Record<string, ItemCourseData | null>): Record<string, ItemCourseData> {
+  const merged = { ...current };
+  for (const [id, entry] of Object.entries(changes)) {
+    if (entry === null) delete merged[id];
+    else merged[id] = entry;
+  }
+  return merged;
+}
 
 /** Course settings (part 2 §3 Course, §7 collection/courses and get_course_settings_info). */
 @injectable()
@@ -83,6 +94,7 @@ export class CourseSettingsService {
       const stored = Object.fromEntries(Object.entries(body).filter(([key]) => (STORED_SETTINGS as readonly string[]).includes(key)));
       // Turning invite_only on turns enrollment_locked on (part 3 §4).
       if (body.invite_only === true) stored.enrollment_locked = true;
+      if (body.course_data) stored.course_data = mergedCourseData(courseDataMap(course.settings), body.course_data);
       const columns: Record<string, unknown> = { settings: JSON.stringify({ ...course.settings, ...stored }), updated_at: this.clock.now(), start_date: start, end_date: end };
       if (body.title !== undefined) columns.title = body.title.trim();
       if (body.subtitle !== undefined) columns.subtitle = body.subtitle;

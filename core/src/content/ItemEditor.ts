@@ -1,6 +1,7 @@
 import { inject, injectable } from '../kernel/di.ts';
 import type { Knex } from 'knex';
 import { coreServices, type Clock } from '../contract/services.ts';
+import type { CourseAccess } from '../contract/permissions.ts';
 import { LmsError, type FieldError } from '../errors/LmsError.ts';
 import type { PluginRegistry } from '../plugins/PluginRegistry.ts';
 import { kernelRefs } from '../kernel/coreRefs.ts';
@@ -33,6 +34,9 @@ function schedulingColumns(body: Scheduling): Record<string, unknown> {
 function pick(body: object, keys: readonly string[]): Record<string, unknown> {
   return Object.fromEntries(Object.entries(body).filter(([key]) => keys.includes(key)));
 }
+
+/** The answers of edits read the item as its editor sees it. */
+const EDITOR_ACCESS = (courseId: string): CourseAccess => ({ courseId, student: false, professor: true, manage: true, edit: true });
 
 /**
  * Saves lessons and pages (fields, draft toggle, lock, order of their children)
@@ -91,6 +95,22 @@ export class ItemEditor {
     return ids.flatMap((id, index) => (placed.has(id) || usable.has(id) ? [] : [{ field: `${field}/${index}`, message: NOT_USABLE_MESSAGE }]));
   }
 
+  /**
+   * Takes pages out of the lesson; the pages stay for other lessons and libraries.
+   * Like any edit, it first copies a shared lesson that is not the caller's, so other courses keep their pages.
+   */
+  async removePages(courseId: string, lessonId: string, ids: string[], userId: string): Promise<ApiLesson & Relocated> {
+    const { lessonId: finalId, relocated } = await this.db.transaction(async (trx) => {
+      const present = new Set((await trx('course_lessons as cl').join('lesson_pages as lp', 'lp.lesson_id', 'cl.lesson_id').where({ 'cl.course_id': courseId, 'cl.lesson_id': lessonId }).pluck('lp.page_id')) as string[]);
+      if (ids.some((id) => !present.has(id))) throw new LmsError('not-found', 'Page not found.');
+      const { lesson, relocated } = await this.writableLesson(trx, courseId, lessonId, userId);
+      await trx('lesson_pages').where({ lesson_id: lesson.id }).whereIn('page_id', ids).delete();
+      return { lessonId: lesson.id, relocated };
+    });
+    const answer = await this.reader.lesson(courseId, finalId, EDITOR_ACCESS(courseId));
+    return { ...answer, ...(relocated ? { relocated } : {}) };
+  }
+
   async updateLesson(courseId: string, lessonId: string, body: LessonUpdate, userId: string): Promise<ApiLesson & Relocated> {
     const { lessonId: finalId, relocated } = await this.db.transaction(async (trx) => {
       const { lesson, relocated } = await this.writableLesson(trx, courseId, lessonId, userId);
@@ -129,7 +149,7 @@ export class ItemEditor {
       }
       return { lessonId: lesson.id, relocated };
     });
-    const answer = await this.reader.lesson(courseId, finalId, { courseId, student: false, professor: true, manage: true, edit: true });
+    const answer = await this.reader.lesson(courseId, finalId, EDITOR_ACCESS(courseId));
     return { ...answer, ...(relocated ? { relocated } : {}) };
   }
 

@@ -7,7 +7,7 @@ import { LmsError } from '../errors/LmsError.ts';
 import { ContentReader } from './ContentReader.ts';
 import { LessonReader } from './LessonReader.ts';
 import type { LessonRow } from './rows.ts';
-import { visibleTo } from './visibility.ts';
+import { courseDataOf, courseDataMap, visibleTo, type ItemCourseData } from './visibility.ts';
 
 export type VisitType = 'course_home_visit' | 'lesson_home_visit' | 'page_visit';
 
@@ -45,6 +45,8 @@ interface PlacedPageRow {
   p_draft: boolean;
   p_open: Date | null;
   p_suppress: boolean;
+  l_course_data: ItemCourseData | null;
+  p_course_data: ItemCourseData | null;
 }
 
 /** What a learner leaves behind in a course: visits (audit trail, last activity), bookmarks; and the lessons' objectives. */
@@ -62,8 +64,8 @@ export class LearnerTrail {
     const now = this.clock.now();
     return rows.filter(
       (row) =>
-        visibleTo(access, { draft: row.l_draft, open_date: row.l_open, suppress_until_available: row.l_suppress }, now) &&
-        visibleTo(access, { draft: row.p_draft, open_date: row.p_open, suppress_until_available: row.p_suppress }, now),
+        visibleTo(access, { draft: row.l_draft, open_date: row.l_open, suppress_until_available: row.l_suppress }, now, row.l_course_data) &&
+        visibleTo(access, { draft: row.p_draft, open_date: row.p_open, suppress_until_available: row.p_suppress }, now, row.p_course_data),
     );
   }
 
@@ -73,8 +75,11 @@ export class LearnerTrail {
       .join('lesson_pages as lp', (j) => j.on('lp.lesson_id', 't.lesson_id').andOn('lp.page_id', 't.page_id'))
       .join('lessons as l', 'l.id', 't.lesson_id')
       .join('pages as p', 'p.id', 't.page_id')
+      .join('courses as c', 'c.id', 't.course_id')
       .where({ 't.user_id': userId, 't.course_id': courseId })
       .select(
+        courseDataOf(this.db, 'c', 'l.id', 'l_course_data'),
+        courseDataOf(this.db, 'c', 'p.id', 'p_course_data'),
         't.lesson_id',
         't.page_id',
         'l.title as lesson_title',
@@ -156,13 +161,15 @@ export class LearnerTrail {
 
   async objectives(courseId: string, access: CourseAccess): Promise<{ lesson_id: string; title: string; objective: string }[]> {
     const now = this.clock.now();
+    const course = (await this.db('courses').where({ id: courseId }).first('settings')) as { settings: Record<string, unknown> } | undefined;
+    const inCourse = courseDataMap(course?.settings ?? {});
     const lessons = (await this.db('course_lessons as cl')
       .join('lessons as l', 'l.id', 'cl.lesson_id')
       .where('cl.course_id', courseId)
       .orderBy([{ column: 'cl.position' }, { column: 'l.id' }])
       .select('l.*')) as LessonRow[];
     return lessons
-      .filter((lesson) => typeof lesson.data.objective === 'string' && visibleTo(access, lesson, now))
+      .filter((lesson) => typeof lesson.data.objective === 'string' && visibleTo(access, lesson, now, inCourse[lesson.id]))
       .map((lesson) => ({ lesson_id: lesson.id, title: lesson.title, objective: lesson.data.objective as string }));
   }
 }

@@ -9,7 +9,7 @@ import { kernelRefs } from '../kernel/coreRefs.ts';
 import { toApiComponent } from './apiComponent.ts';
 import { lessonSlot, toApiLesson, toApiPageFields, type ApiLesson, type ApiPageFields } from './itemViews.ts';
 import type { ComponentRow, ComponentSlot, LessonRow, PageRow } from './rows.ts';
-import { visibleTo } from './visibility.ts';
+import { visibleTo, type ItemCourseData } from './visibility.ts';
 
 export interface ApiEditablePage extends ApiPageFields {
   lesson_id: string;
@@ -31,10 +31,12 @@ export class LessonReader {
   async lesson(courseId: string, lessonId: string, access: CourseAccess | null, db: Knex = this.db): Promise<ApiLesson> {
     const lesson = (await db('course_lessons as cl')
       .join('lessons as l', 'l.id', 'cl.lesson_id')
+      .join('courses as c', 'c.id', 'cl.course_id')
       .where({ 'cl.course_id': courseId, 'cl.lesson_id': lessonId })
-      .first('l.*')) as LessonRow | undefined;
+      .first('l.*', db.raw("c.settings->'course_data' as course_data"))) as (LessonRow & { course_data: Record<string, ItemCourseData> | null }) | undefined;
     const now = this.clock.now();
-    if (!lesson || !visibleTo(access, lesson, now)) throw new LmsError('not-found', 'Lesson not found.');
+    const inCourse = lesson?.course_data ?? {};
+    if (!lesson || !visibleTo(access, lesson, now, inCourse[lessonId])) throw new LmsError('not-found', 'Lesson not found.');
     const pages = (await db('lesson_pages as lp')
       .join('pages as p', 'p.id', 'lp.page_id')
       .where('lp.lesson_id', lessonId)
@@ -46,7 +48,7 @@ export class LessonReader {
     const pick = (ids: string[]) => ids.flatMap((id) => (components.has(id) ? [components.get(id)!] : []));
     return toApiLesson(
       lesson,
-      pages.filter((page) => visibleTo(access, page, now)),
+      pages.filter((page) => visibleTo(access, page, now, inCourse[page.id])),
       pick(recommendedIds),
       access?.professor ? pick(noteIds) : null,
     );

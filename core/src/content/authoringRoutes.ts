@@ -125,10 +125,9 @@ export const authoringRoutes = [
     permission: 'course:edit',
     summary: 'Takes pages out of a lesson.',
     body: idsSchema,
-    deps: { collections: contentRefs.collections, lessons: contentRefs.lessons },
-    async handler({ params, body, access, deps }) {
-      await deps.collections.removePages(params.courseId!, params.lessonId!, body.ids);
-      return deps.lessons.lesson(params.courseId!, params.lessonId!, asEditor(access));
+    deps: { editor: contentRefs.editor },
+    async handler({ params, body, user, deps }) {
+      return deps.editor.removePages(params.courseId!, params.lessonId!, body.ids, user!.id);
     },
   }),
   defineRoute({

@@ -1,25 +1,16 @@
 import type { CourseAccess } from '../contract/permissions.ts';
-import type { CourseOutline } from '../contract/apiTypes.ts';
+import type { CourseHomeView } from '../contract/apiTypes.ts';
 import type { ContentReader } from './ContentReader.ts';
 import type { CourseGate } from './CourseGate.ts';
 
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 const iso = (date: Date | null): string | null => (date ? new Date(date).toISOString() : null);
 
-export interface CourseHome extends CourseOutline {
-  thumbnailUrl: string | null;
-  image: string | null;
-  enable_numbering: boolean;
-  enable_bookmarks: boolean;
-  startDate: string | null;
-  end_date: string | null;
-}
-
 /**
  * The course home answer: the outline the caller may see (`viewing`), with the
  * course's display settings. The gate (part 2 §8) decides on the real `access` first.
  */
-export async function courseHome(content: ContentReader, gate: CourseGate, courseId: string, access: CourseAccess | null, viewing: CourseAccess | null): Promise<CourseHome> {
+export async function courseHome(content: ContentReader, gate: CourseGate, courseId: string, access: CourseAccess | null, viewing: CourseAccess | null): Promise<CourseHomeView> {
   const course = await gate.admit(courseId, access);
   const outline = await content.outline(courseId, viewing);
   const s = course.settings;

@@ -1,3 +1,4 @@
+import type { ItemCourseData } from './visibility.ts';
 import { jsonSchema } from '../contract/jsonSchema.ts';
 import { imageUrl } from './itemSchemas.ts';
 
@@ -59,10 +60,13 @@ export type CourseSettingsBody = Record<string, unknown> & {
   end_date?: string | null;
   professors?: string[];
   assistants?: string[];
+  /** Entries replace those items' entries; null removes one; items not named keep theirs. */
+  course_data?: Record<string, ItemCourseData | null>;
 };
 
 const itemData = {
-  type: 'object',
+  type: ['object', 'null'],
+  additionalProperties: false,
   properties: { open_date: date, suppress_until_available: bool, due_date: date, graded: bool },
 };
 

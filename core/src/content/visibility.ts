@@ -1,3 +1,4 @@
+import type { Knex } from 'knex';
 import type { CourseAccess } from '../contract/permissions.ts';
 
 export interface Schedulable {
@@ -6,15 +7,42 @@ export interface Schedulable {
   suppress_until_available: boolean;
 }
 
+/** A course's own data for one of its lessons, pages or components (`course_data` of part 2 §3 Course). */
+export interface ItemCourseData {
+  open_date?: string | null;
+  suppress_until_available?: boolean;
+  due_date?: string | null;
+  graded?: boolean;
+}
+
+const notYetOpen = (suppress: boolean, openDate: Date | string | null | undefined, now: Date): boolean =>
+  suppress && openDate != null && new Date(openDate).getTime() > now.getTime();
+
 /**
  * Part 2 §4 Visibility: drafts are hidden from students, and so are items whose
- * open_date is still ahead when suppress_until_available is set.
+ * open_date is still ahead when suppress_until_available is set, by the item's
+ * own schedule or by the course's entry for it. The course's entry can only add
+ * a wait (a section opening a shared lesson later); it never lifts the item's own lock.
  */
-export function hiddenFromStudents(item: Schedulable, now: Date): boolean {
-  return item.draft || (item.suppress_until_available && item.open_date !== null && item.open_date.getTime() > now.getTime());
+export function hiddenFromStudents(item: Schedulable, now: Date, inCourse?: ItemCourseData | null): boolean {
+  return (
+    item.draft ||
+    notYetOpen(item.suppress_until_available, item.open_date, now) ||
+    (inCourse != null && notYetOpen(inCourse.suppress_until_available === true, inCourse.open_date, now))
+  );
 }
 
 /** Professors see everything; everybody else sees what is not hidden from students. */
-export function visibleTo(access: CourseAccess | null, item: Schedulable, now: Date): boolean {
-  return access?.professor === true || !hiddenFromStudents(item, now);
+export function visibleTo(access: CourseAccess | null, item: Schedulable, now: Date, inCourse?: ItemCourseData | null): boolean {
+  return access?.professor === true || !hiddenFromStudents(item, now, inCourse);
+}
+
+/** SQL select of a course's entry for an item, e.g. courseDataOf(db, 'c', 'p.id', 'page_course_data') (null when it has none). */
+export function courseDataOf(db: Knex, courseAlias: string, itemColumn: string, as: string): Knex.Raw {
+  return db.raw("??.settings->'course_data'->(??::text) as ??", [courseAlias, itemColumn, as]);
+}
+
+/** The course_data map of a course's settings. */
+export function courseDataMap(settings: Record<string, unknown>): Record<string, ItemCourseData> {
+  return (settings.course_data as Record<string, ItemCourseData> | undefined) ?? {};
 }

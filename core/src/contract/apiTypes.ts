@@ -38,13 +38,19 @@ export interface CourseListEntry {
   role: CourseRole;
 }
 
-export interface OutlinePage {
+/** An item's schedule (part 2 §4 Visibility); the outline carries it for professors only. */
+export interface OutlineSchedule {
+  open_date?: string | null;
+  suppress_until_available?: boolean;
+}
+
+export interface OutlinePage extends OutlineSchedule {
   _id: string;
   title: string;
   draft: boolean;
 }
 
-export interface OutlineLesson {
+export interface OutlineLesson extends OutlineSchedule {
   _id: string;
   title: string;
   subtitle: string | null;
@@ -52,12 +58,22 @@ export interface OutlineLesson {
   pages: OutlinePage[];
 }
 
-/** GET courses/{courseId}/: the course home. */
+/** The course's lessons and pages in order. */
 export interface CourseOutline {
   _id: string;
   title: string;
   subtitle: string | null;
   lessons: OutlineLesson[];
+}
+
+/** GET courses/{courseId}/: the outline the caller may see, with the course's display settings. */
+export interface CourseHomeView extends CourseOutline {
+  thumbnailUrl: string | null;
+  image: string | null;
+  enable_numbering: boolean;
+  enable_bookmarks: boolean;
+  startDate: string | null;
+  end_date: string | null;
 }
 
 /** GET pages/{courseId}/{lessonId}/{pageId}/. */
@@ -66,6 +82,8 @@ export interface PageView {
   title: string;
   type: string;
   draft: boolean;
+  /** Part 2 §3: 'red' when the reader has not yet shown proficiency in what the page covers. */
+  proficiency: string | null;
   course: { _id: string; title: string };
   lesson: { _id: string; title: string };
   contents: ApiComponent[];

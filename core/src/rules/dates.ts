@@ -46,3 +46,13 @@ export function parseIsoDay(text: string): ParsedDay {
   if (!exists || year > MAX_DATE_YEAR || year < 1000) return { ok: false, message: DATE_FORMAT_MESSAGE };
   return { ok: true, day: trimmed };
 }
+
+const twoDigits = (value: number): string => String(value).padStart(2, '0');
+
+/** A date as the date fields show it: mm/dd/yyyy hh:mm in local time (empty for no date); parseEnteredDate reads it back. */
+export function formatEnteredDate(date: Date | string | null | undefined): string {
+  if (date == null) return '';
+  const d = new Date(date);
+  if (Number.isNaN(d.getTime())) return '';
+  return `${twoDigits(d.getMonth() + 1)}/${twoDigits(d.getDate())}/${d.getFullYear()} ${twoDigits(d.getHours())}:${twoDigits(d.getMinutes())}`;
+}

@@ -145,6 +145,28 @@ describe('sharing, copy-on-write, clone and remove', () => {
     expect(ownEdit.body._id).toBe(pageId);
   });
 
+  it("copies a shared lesson before a non-owner takes a page out of it, so the other course keeps the page", async () => {
+    const first = await tk.createCourse({ instructor: owner, lessons: [{ title: 'Shared', pages: [{ title: 'Keep' }, { title: 'Drop' }] }] });
+    const second = await tk.createCourse({ instructor: owner });
+    const lessonId = first.first.lessonId;
+    const [keep, drop] = first.lessons[0]!.pageIds;
+    await teacher.get(`pin_to_library/lessons/${lessonId}/${first.courseId}`);
+    await teacher.put(`courses/${second.courseId}/`, { lessons: [second.first.lessonId, lessonId] });
+    await teacher.put(`collection/courses/${second.courseId}/`, { professors: [owner.id, colleague.id] });
+
+    const removed = await other.post(`remove/pages/${second.courseId}/${lessonId}/`, { ids: [drop] });
+    expect(removed.status).toBe(200);
+    expect(removed.body.relocated.from).toBe(lessonId);
+    expect(removed.body.pages.map((p: { _id: string }) => p._id)).toEqual([keep]);
+    expect((await teacher.get(`lessons/${first.courseId}/${lessonId}/`)).body.pages.map((p: { _id: string }) => p._id)).toEqual([keep, drop]);
+    expect((await other.post(`remove/pages/${second.courseId}/${removed.body._id}/`, { ids: [drop] })).body.errno).toBe('not-found');
+
+    // The owner takes a page out of the original in place.
+    const own = await teacher.post(`remove/pages/${first.courseId}/${lessonId}/`, { ids: [drop] });
+    expect(own.body.relocated).toBeUndefined();
+    expect(own.body.pages.map((p: { _id: string }) => p._id)).toEqual([keep]);
+  });
+
   it('clones deep and removes from the course only', async () => {
     const course = await tk.createCourse({ instructor: owner, lessons: [{ title: 'L', pages: [{ title: 'P' }] }] });
     const { courseId, lessonId, pageId } = course.first;

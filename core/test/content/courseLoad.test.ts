@@ -55,6 +55,57 @@ describe('visibility (part 2 §4)', () => {
     }
   });
 
+  it("applies the course's own schedule for an item (course_data), which adds a wait but never lifts a lock", async () => {
+    const course = await tk.createCourse({ instructor, students: [student], lessons: [{ title: 'Shared', pages: [{ title: 'One' }, { title: 'Two' }] }] });
+    const { courseId, lessonId, pageId } = course.first;
+    const second = course.lessons[0]!.pageIds[1]!;
+    const soon = new Date(tk.clock.now().getTime() + 3600_000).toISOString();
+    const saved = await teacher.put(`collection/courses/${courseId}/`, { course_data: { [pageId]: { open_date: soon, suppress_until_available: true } } });
+    expect(saved.status).toBe(200);
+    const pagesSeen = async () => (await learner.get(`courses/${courseId}/`)).body.lessons[0].pages.map((p: { title: string }) => p.title);
+    expect(await pagesSeen()).toEqual(['Two']);
+    expect((await learner.get(`pages/${courseId}/${lessonId}/${pageId}/`)).body.errno).toBe('not-found');
+    expect((await learner.get(`lessons/${courseId}/${lessonId}/`)).body.pages.map((p: { title: string }) => p.title)).toEqual(['Two']);
+
+    // Written per item: scheduling the second page keeps the first one's entry.
+    await teacher.put(`collection/courses/${courseId}/`, { course_data: { [second]: { graded: true } } });
+    const stored = (await teacher.get(`get_course_settings_info/${courseId}`)).body.settings.course_data;
+    expect(Object.keys(stored).sort()).toEqual([pageId, second].sort());
+
+    // The item's own lock still holds when the course's entry says open.
+    await teacher.put(`pages/${courseId}/${lessonId}/${second}/`, { suppress_until_available: true, open_date: '2050-01-01T00:00:00.000Z' });
+    await teacher.put(`collection/courses/${courseId}/`, { course_data: { [second]: { suppress_until_available: false, open_date: null } } });
+    expect(await pagesSeen()).toEqual([]);
+
+    tk.clock.advance(2 * 3600_000);
+    try {
+      expect(await pagesSeen()).toEqual(['One']);
+      expect((await learner.get(`pages/${courseId}/${lessonId}/${pageId}/`)).status).toBe(200);
+    } finally {
+      tk.clock.reset();
+    }
+    await teacher.put(`collection/courses/${courseId}/`, { course_data: { [pageId]: null } });
+    expect(Object.keys((await teacher.get(`get_course_settings_info/${courseId}`)).body.settings.course_data)).toEqual([second]);
+    expect(await pagesSeen()).toEqual(['One']);
+  });
+
+  it("gives professors each item's schedule in the outline, and students not", async () => {
+    const course = await tk.createCourse({ instructor, students: [student] });
+    const { courseId, lessonId, pageId } = course.first;
+    await teacher.put(`lessons/${courseId}/${lessonId}/`, { suppress_until_available: true, open_date: '2049-01-01T00:00:00.000Z' });
+    await teacher.put(`pages/${courseId}/${lessonId}/${pageId}/`, { proficiency: 'red' });
+    const outline = (await teacher.get(`courses/${courseId}/`)).body;
+    expect(outline.lessons[0]).toMatchObject({ open_date: '2049-01-01T00:00:00.000Z', suppress_until_available: true });
+    expect(outline.lessons[0].pages[0]).toMatchObject({ open_date: null, suppress_until_available: false });
+    expect((await teacher.get(`pages/${courseId}/${lessonId}/${pageId}/`)).body.proficiency).toBe('red');
+
+    await teacher.put(`lessons/${courseId}/${lessonId}/`, { suppress_until_available: false, open_date: null });
+    const seen = (await learner.get(`courses/${courseId}/`)).body;
+    expect(seen.lessons[0]).not.toHaveProperty('open_date');
+    expect(seen.lessons[0].pages[0]).not.toHaveProperty('suppress_until_available');
+    expect((await learner.get(`pages/${courseId}/${lessonId}/${pageId}/`)).body.proficiency).toBe('red');
+  });
+
   it('shows instructor notes to professors only, and not when previewing as a student', async () => {
     const course = await tk.createCourse({ instructor, students: [student] });
     const { courseId, lessonId, pageId } = course.first;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DATE_FORMAT_MESSAGE, parseEnteredDate, parseIsoDay } from '../../src/rules/index.ts';
+import { DATE_FORMAT_MESSAGE, parseEnteredDate, formatEnteredDate, parseIsoDay } from '../../src/rules/index.ts';
 
 describe('entered dates (part 1 §5 "Dates")', () => {
   it('reads mm/dd/yyyy hh:mm in local time, and an empty value clears the date', () => {
@@ -27,5 +27,19 @@ describe('calendar days sent as yyyy-mm-dd', () => {
     for (const text of ['2027-02-29', '2027-13-01', '2201-01-01', '01/18/2027', '2027-1-18', '0999-01-01']) {
       expect(parseIsoDay(text)).toEqual({ ok: false, message: DATE_FORMAT_MESSAGE });
     }
+  });
+});
+
+describe('formatEnteredDate', () => {
+  it('shows a date as mm/dd/yyyy hh:mm in local time, which parseEnteredDate reads back', () => {
+    const date = new Date(2027, 2, 9, 8, 5);
+    expect(formatEnteredDate(date)).toBe('03/09/2027 08:05');
+    expect(parseEnteredDate(formatEnteredDate(date.toISOString()))).toEqual({ ok: true, date });
+  });
+
+  it('shows nothing for no date or an unreadable one', () => {
+    expect(formatEnteredDate(null)).toBe('');
+    expect(formatEnteredDate(undefined)).toBe('');
+    expect(formatEnteredDate('not a date')).toBe('');
   });
 });

@@ -182,6 +182,32 @@ describe("a lesson's pages in Author Mode", () => {
     );
   });
 
+  it('schedules a page: refuses a malformed date with the spec message, then sends the date and the hide choice', async () => {
+    const { server } = renderApp({
+      path: LESSON_EDIT,
+      user: INSTRUCTOR,
+      routes: routes({ [`PUT /server/pages/${COURSE_ID}/${LESSON_1}/${PAGE_1}/`]: { body: {} } }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Schedule Welcome' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Schedule Welcome' });
+    const date = within(dialog).getByLabelText('Opens on (mm/dd/yyyy hh:mm)');
+    await userEvent.type(date, '13/45/2027');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save schedule' }));
+    expect(within(dialog).getByText('Date format invalid; use mm/dd/yyyy hh:mm in 24 hour format and your current timezone')).toBeTruthy();
+    expect(writes(server.calls)).toEqual([]);
+
+    await userEvent.clear(date);
+    await userEvent.type(date, '03/09/2027 08:30');
+    await userEvent.click(within(dialog).getByLabelText('Hide from students until it opens'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save schedule' }));
+    await waitFor(() =>
+      expect(writes(server.calls)).toEqual([
+        { method: 'PUT', path: `/server/pages/${COURSE_ID}/${LESSON_1}/${PAGE_1}/`, body: { open_date: new Date(2027, 2, 9, 8, 30).toISOString(), suppress_until_available: true } },
+      ]),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
   it("pins a page to the library; a refusal shows the spec's message and keeps the session", async () => {
     const pin = `GET /server/pin_to_library/pages/${PAGE_1}/${COURSE_ID}`;
     const { router } = renderApp({
@@ -293,7 +319,7 @@ describe('a new item in a collection (/{courseId}/{lessonId}//new/edit)', () => 
   it('makes a page holding a component of the chosen type, then opens the component editor', async () => {
     const componentId = '6b01345d00000000000000f2';
     const { server, router } = renderApp({
-      path: `/${COURSE_ID}/${LESSON_1}//new/edit`,
+      path: `/${COURSE_ID}/${LESSON_1}/new/edit`,
       user: INSTRUCTOR,
       manifests: [testNotesPlugin],
       routes: newItemRoutes({ status: 201, body: { _id: componentId, type: 'note', plugin: 'test-notes', title: '', description: null, config: { text: '' }, owned_by: null, course_id: COURSE_ID, updated_at: '' } }),
@@ -312,7 +338,7 @@ describe('a new item in a collection (/{courseId}/{lessonId}//new/edit)', () => 
   it('removes the new page again when its component is refused, and shows why', async () => {
     const message = 'Only one discussion board allowed on a page.';
     const { server } = renderApp({
-      path: `/${COURSE_ID}/${LESSON_1}//new/edit`,
+      path: `/${COURSE_ID}/${LESSON_1}/new/edit`,
       user: INSTRUCTOR,
       manifests: [testNotesPlugin],
       routes: newItemRoutes({ status: 422, body: { errno: 'page-rule', error: message } }),

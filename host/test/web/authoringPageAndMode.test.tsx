@@ -108,6 +108,22 @@ describe('entering Author Mode on a section that uses a section template', () =>
     expect(shell.courseModes.get(COURSE_ID)).toBe('edit');
   });
 
+  it('asks too when an authoring URL is opened directly; declining goes back to Instructor View', async () => {
+    const template = routes({}, { section_type: 'section', use_section_template: true });
+    const first = renderApp({ path: `${PAGE_PATH}/edit`, user: INSTRUCTOR, manifests: [testNotesPlugin], routes: template });
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'This section uses a section template' })).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(first.router.state.location.pathname).toBe(PAGE_PATH));
+    expect(first.shell.courseModes.get(COURSE_ID)).toBeUndefined();
+    first.unmount();
+    resetBrowserState();
+
+    const second = renderApp({ path: `${PAGE_PATH}/edit`, user: INSTRUCTOR, manifests: [testNotesPlugin], routes: template });
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Enter Author Mode' }));
+    expect(second.shell.courseModes.get(COURSE_ID)).toBe('edit');
+    expect(second.router.state.location.pathname).toBe(`${PAGE_PATH}/edit`);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('does not ask for a section without a template, nor for a program master', async () => {
     const { router } = renderApp({ path: PAGE_PATH, user: INSTRUCTOR, manifests: [testNotesPlugin], routes: routes({}, { section_type: 'program_master', use_section_template: true }) });
     await userEvent.click(await screen.findByRole('button', { name: 'View: Instructor View' }));
@@ -120,7 +136,7 @@ describe('entering Author Mode on a section that uses a section template', () =>
 describe('URL rewriting for the creating screens and course tools (part 1 §2)', () => {
   it('leaving edit mode from a creating screen goes back to where the item was being added', () => {
     expect(pathForMode('component.edit', `${PAGE_PATH}/new/edit`, 'presentation', COURSE_ID)).toBe(PAGE_PATH);
-    expect(pathForMode('collection.new', `/${COURSE_ID}/${LESSON_1}//new/edit`, 'student', COURSE_ID)).toBe(`/${COURSE_ID}/${LESSON_1}`);
+    expect(pathForMode('collection.new', `/${COURSE_ID}/${LESSON_1}/new/edit`, 'student', COURSE_ID)).toBe(`/${COURSE_ID}/${LESSON_1}`);
     expect(pathForMode('component.new', `${PAGE_PATH}/new`, 'presentation', COURSE_ID)).toBe(PAGE_PATH);
   });
 

@@ -104,6 +104,16 @@ describe('course-load errors (part 2 §8, part 1 §6)', () => {
     await waitFor(() => expect(screen.getByText('This page does not exist.')).toBeTruthy());
     expect(await screen.findByRole('heading', { level: 1, name: 'Demo Course' })).toBeTruthy();
   });
+
+  it('routes a component view that fails like any content load: a student outside the course goes to sign up', async () => {
+    const componentId = '6b01345d00000000000000c9';
+    const { router } = renderApp({
+      path: `${PAGE_URL}/${componentId}`,
+      user: STUDENT,
+      routes: base({ [`GET /server/components/${COURSE_ID}/${componentId}/`]: { status: 403, body: { errno: 'student-not-in-course', error: 'Not in course' } } }),
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/signup/${COURSE_ID}`));
+  });
 });
 
 describe('course-load outcome rules', () => {

@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { defineWebPlugin } from '@lms/sdk/web';
 import { readRedirect } from '../../web/src/session/redirectCookie.ts';
 import { resolveRoute } from '../../web/src/router/resolveRoute.ts';
+import { canonicaliseAddress, canonicalPath } from '../../web/src/router/canonicalPath.ts';
 import { COURSE_ID, INSTRUCTOR, OUTLINE, STUDENT } from './support/fixtures.ts';
 import { renderApp, resetBrowserState } from './support/renderApp.tsx';
 
@@ -108,5 +109,22 @@ describe('router', () => {
     expect(resolveRoute(`/${COURSE_ID}/edit`)?.name).toBe('course.edit');
     expect(resolveRoute('/explainer#terms')?.name).toBe('explainer');
     expect(resolveRoute('/login-page')).toBeUndefined();
+  });
+});
+
+describe("the spec's //new/edit address", () => {
+  const lesson = '6b01345d0000000000000011';
+  it('is collapsed to the address the router matches, which opens the new-item screen rather than a page editor', () => {
+    expect(canonicalPath(`/${COURSE_ID}/${lesson}//new/edit`)).toBe(`/${COURSE_ID}/${lesson}/new/edit`);
+    expect(resolveRoute(canonicalPath(`/${COURSE_ID}/${lesson}//new/edit`))?.name).toBe('collection.new');
+    expect(resolveRoute(`/${COURSE_ID}/${lesson}/6b01345d0000000000000022/edit`)?.name).toBe('page.edit');
+  });
+
+  it('is rewritten in the browser before the router reads it, keeping the query and hash', () => {
+    window.history.replaceState(null, '', `/${COURSE_ID}/${lesson}//new/edit?x=1#top`);
+    canonicaliseAddress(window.location, window.history);
+    expect(window.location.pathname + window.location.search + window.location.hash).toBe(`/${COURSE_ID}/${lesson}/new/edit?x=1#top`);
+    canonicaliseAddress(window.location, window.history);
+    expect(window.location.pathname).toBe(`/${COURSE_ID}/${lesson}/new/edit`);
   });
 });

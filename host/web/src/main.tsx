@@ -8,6 +8,7 @@ import { createShell } from './app/createShell.ts';
 import { LmsApp } from './app/LmsApp.tsx';
 import { loadWebPlugins } from './plugins/loadWebPlugins.ts';
 import { buildRoutes } from './router/buildRoutes.tsx';
+import { canonicaliseAddress } from './router/canonicalPath.ts';
 import { applyTheme } from './theme/applyTheme.ts';
 import { loadTheme } from './theme/loadTheme.ts';
 
@@ -17,6 +18,7 @@ async function start(container: HTMLElement): Promise<void> {
   try {
     const [registry, branding] = await Promise.all([loadWebPlugins(webPluginLoaders), loadTheme(createApiClient())]);
     applyTheme(branding);
+    canonicaliseAddress(window.location, window.history);
     const router = createBrowserRouter(buildRoutes());
     const shell = createShell({ registry, settings: branding.settings, router, currentBuild: __LMS_BUILD__ });
     root.render(

@@ -138,8 +138,9 @@ export const ROUTE_TABLE: RouteEntry[] = [
   route('component.new', '/:courseId/:lessonId/:pageId/new', 'professor'),
   route('component', '/:courseId/:lessonId/:pageId/:componentId', 'user'),
   route('component.edit', '/:courseId/:lessonId/:pageId/:componentId/edit', 'professor'),
-  // Part 2 §2: adding a new item to a lesson's collection (the empty page segment is the spec's)
-  route('collection.new', '/:courseId/:lessonId//new/edit', 'professor'),
+  // Part 2 §2: adding a new item to a lesson's collection. The spec writes /{courseId}/{lessonId}//new/edit;
+  // the router collapses double slashes in every link, and the shell rewrites such an address on load (canonicalPath).
+  route('collection.new', '/:courseId/:lessonId/new/edit', 'professor'),
   route('liveview', '/:courseId/:lessonId/:pageId/:activityId/liveview', 'professor'),
   route('assessmentdetail', '/:courseId/:lessonId/:pageId/:activityId/assessmentdetail', 'professor'),
 ];

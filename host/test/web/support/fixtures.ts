@@ -68,6 +68,7 @@ export function pageContent(overrides: Partial<PageView> = {}): PageView {
     title: 'How this course works',
     type: 'default',
     draft: false,
+    proficiency: null,
     course: { _id: COURSE_ID, title: 'Demo Course' },
     lesson: { _id: LESSON_1, title: 'Getting started' },
     contents: [component()],

@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ApiClient, ApiComponent } from '@lms/sdk/web';
-import type { ComponentTypeChoice } from '@lms/sdk/web';
-import type { BookmarkedPage, DatedCourseEntry, DeliveryOutline, DeliveryPage, LastActivity, PagePreview } from './deliveryTypes.ts';
+import type { ApiClient, ApiComponent, ComponentTypeChoice, CourseHomeView, PageView } from '@lms/sdk/web';
+import type { BookmarkedPage, DatedCourseEntry, LastActivity, PagePreview } from './deliveryTypes.ts';
 
 /** `?as=student`: a professor in student mode reads exactly what a student would (docs/api.md "Viewing as a student"). */
 function asStudent(path: string, student: boolean): string {
@@ -18,12 +17,12 @@ export const courseQueries = {
   outline: (api: ApiClient, courseId: string, student = false) =>
     queryOptions({
       queryKey: student ? ['course', courseId, 'as-student'] : ['course', courseId],
-      queryFn: () => api.get<DeliveryOutline>(asStudent(`courses/${courseId}/`, student)),
+      queryFn: () => api.get<CourseHomeView>(asStudent(`courses/${courseId}/`, student)),
     }),
   page: (api: ApiClient, courseId: string, lessonId: string, pageId: string, student = false) =>
     queryOptions({
       queryKey: student ? ['page', courseId, lessonId, pageId, 'as-student'] : ['page', courseId, lessonId, pageId],
-      queryFn: () => api.get<DeliveryPage>(asStudent(`pages/${courseId}/${lessonId}/${pageId}/`, student)),
+      queryFn: () => api.get<PageView>(asStudent(`pages/${courseId}/${lessonId}/${pageId}/`, student)),
     }),
   component: (api: ApiClient, courseId: string, componentId: string) =>
     queryOptions({

@@ -1,15 +1,4 @@
-import type { ApiComponent, CourseListEntry, CourseOutline, PageView } from '@lms/sdk/web';
-
-/** GET courses/{courseId}/ as docs/api.md "Content" answers it: the outline plus the course's delivery settings. */
-export interface DeliveryOutline extends CourseOutline {
-  enable_numbering?: boolean;
-  enable_bookmarks?: boolean;
-}
-
-/** GET pages/{c}/{l}/{p}/; `proficiency` is the page field of part 2 §3 (see ProficiencyNotice). */
-export interface DeliveryPage extends PageView {
-  proficiency?: string | null;
-}
+import type { ApiComponent, CourseListEntry } from '@lms/sdk/web';
 
 /** GET user/last_activity/{courseId}. */
 export interface LastActivity {

@@ -8,6 +8,7 @@ import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { LibraryPicker } from './LibraryPicker.tsx';
 import { NewItemDialog } from './NewItemDialog.tsx';
 import { ReorderList } from './ReorderList.tsx';
+import { ScheduleDialog } from './ScheduleDialog.tsx';
 import { useCollectionActions } from './useCollectionActions.ts';
 import './authoring.css';
 
@@ -16,11 +17,11 @@ interface CollectionEditorProps {
   entries: readonly CollectionEntry[];
   /** Where a new item opens once created. */
   editPath(id: string): string;
-  /** A second way to create: a new item made of a component (the /{courseId}/{lessonId}//new/edit screen). */
+  /** A second way to create: a new item made of a component (the /{courseId}/{lessonId}/new/edit (the spec's //new/edit) screen). */
   newWithComponentHref?: string;
 }
 
-type Dialog = { kind: 'create' } | { kind: 'library' } | { kind: 'remove'; entry: CollectionEntry } | null;
+type Dialog = { kind: 'create' } | { kind: 'library' } | { kind: 'remove'; entry: CollectionEntry } | { kind: 'schedule'; entry: CollectionEntry } | null;
 
 /** Part 2 §2 collection edit screen: a course's lessons or a lesson's pages, with a reorder mode. */
 export function CollectionEditor({ target, entries, editPath, newWithComponentHref }: CollectionEditorProps) {
@@ -78,7 +79,8 @@ export function CollectionEditor({ target, entries, editPath, newWithComponentHr
               entry={entry}
               busy={actions.busy}
               onDraft={(draft) => void actions.setDraft(entry._id, draft)}
-              onLock={(locked) => void actions.setLocked(entry._id, locked)}
+              onSchedule={(schedule) => void actions.setSchedule(entry._id, schedule)}
+              onEditSchedule={() => setDialog({ kind: 'schedule', entry })}
               onClone={() => void actions.clone(entry._id)}
               onPin={() => void actions.pin(entry._id)}
               onRemove={() => setDialog({ kind: 'remove', entry })}
@@ -110,6 +112,15 @@ export function CollectionEditor({ target, entries, editPath, newWithComponentHr
           alreadyMessage={alreadyInCollection(noun, HOLDERS[target.kind])}
           onClose={() => setDialog(null)}
           onPick={(id) => void actions.addExisting(ids, id).then((added) => added && setDialog(null))}
+        />
+      )}
+      {dialog?.kind === 'schedule' && (
+        <ScheduleDialog
+          title={dialog.entry.title}
+          schedule={dialog.entry.schedule}
+          busy={actions.busy}
+          onCancel={() => setDialog(null)}
+          onSave={(schedule) => void actions.setSchedule(dialog.entry._id, schedule).then((saved) => saved && setDialog(null))}
         />
       )}
       {dialog?.kind === 'remove' && (

@@ -1,13 +1,16 @@
-import { Copy, Eye, EyeOff, Lock, LockOpen, Pin, Trash2 } from 'lucide-react';
+import { CalendarClock, Copy, Eye, EyeOff, Lock, LockOpen, Pin, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { DraftBadge } from '../../course/DraftBadge.tsx';
+import type { LockFields } from './authoringTypes.ts';
+import { isLocked, LOCK, UNLOCK } from './lockRule.ts';
+import { scheduleLabel } from './scheduleLabel.ts';
 
 export interface CollectionEntry {
   _id: string;
   title: string;
   draft: boolean;
-  /** Undefined while the lock state is not known yet. */
-  locked: boolean | undefined;
+  /** The item's open date and whether it is hidden from students until then. */
+  schedule: LockFields;
   /** Where the item is edited. */
   href: string;
 }
@@ -16,21 +19,26 @@ interface CollectionRowProps {
   entry: CollectionEntry;
   busy: boolean;
   onDraft(draft: boolean): void;
-  onLock(locked: boolean): void;
+  onSchedule(schedule: LockFields): void;
+  /** Opens the schedule dialog. */
+  onEditSchedule(): void;
   onClone(): void;
   onPin(): void;
   onRemove(): void;
 }
 
 /** One lesson or page of a collection editor, with its actions (each named after the item for screen readers). */
-export function CollectionRow({ entry, busy, onDraft, onLock, onClone, onPin, onRemove }: CollectionRowProps) {
+export function CollectionRow({ entry, busy, onDraft, onSchedule, onEditSchedule, onClone, onPin, onRemove }: CollectionRowProps) {
   const { title } = entry;
+  const locked = isLocked(entry.schedule);
+  const scheduled = scheduleLabel(entry.schedule);
   return (
     <li className="collection-row">
       <div className="collection-row__title">
         <Link to={entry.href}>{title}</Link>
         {entry.draft && <DraftBadge />}
-        {entry.locked && <span className="badge badge--locked">Locked</span>}
+        {locked && <span className="badge badge--locked">Locked</span>}
+        {scheduled && <span className="collection-row__schedule">{scheduled}</span>}
       </div>
       <div className="collection-row__actions">
         <button type="button" className="button button--small button--secondary" disabled={busy} aria-label={entry.draft ? `Publish ${title}` : `Make ${title} a draft`} onClick={() => onDraft(!entry.draft)}>
@@ -40,12 +48,16 @@ export function CollectionRow({ entry, busy, onDraft, onLock, onClone, onPin, on
         <button
           type="button"
           className="button button--small button--secondary"
-          disabled={busy || entry.locked === undefined}
-          aria-label={entry.locked ? `Unlock ${title}` : `Lock ${title}`}
-          onClick={() => onLock(!entry.locked)}
+          disabled={busy}
+          aria-label={locked ? `Unlock ${title}` : `Lock ${title}`}
+          onClick={() => onSchedule(locked ? UNLOCK : LOCK)}
         >
-          {entry.locked ? <LockOpen aria-hidden="true" size={16} /> : <Lock aria-hidden="true" size={16} />}
-          {entry.locked ? 'Unlock' : 'Lock'}
+          {locked ? <LockOpen aria-hidden="true" size={16} /> : <Lock aria-hidden="true" size={16} />}
+          {locked ? 'Unlock' : 'Lock'}
+        </button>
+        <button type="button" className="button button--small button--secondary" disabled={busy} aria-label={`Schedule ${title}`} onClick={onEditSchedule}>
+          <CalendarClock aria-hidden="true" size={16} />
+          Schedule
         </button>
         <button type="button" className="button button--small button--secondary" disabled={busy} aria-label={`Clone ${title}`} onClick={onClone}>
           <Copy aria-hidden="true" size={16} />

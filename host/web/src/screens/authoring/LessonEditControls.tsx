@@ -5,7 +5,6 @@ import { LoadingState } from '../../ui/LoadingState.tsx';
 import { authoringQueries } from './authoringQueries.ts';
 import { CollectionEditor } from './CollectionEditor.tsx';
 import { ItemFieldsForm } from './ItemFieldsForm.tsx';
-import { isLocked } from './lockRule.ts';
 
 /** /{courseId}/{lessonId}/edit: the lesson's fields and its pages as a collection editor. */
 export function LessonEditControls({ courseId, lessonId }: { courseId: string; lessonId: string }) {
@@ -18,7 +17,7 @@ export function LessonEditControls({ courseId, lessonId }: { courseId: string; l
     _id: page._id,
     title: page.title,
     draft: page.draft,
-    locked: isLocked(page),
+    schedule: { open_date: page.open_date, suppress_until_available: page.suppress_until_available },
     href: pagePath(courseId, lessonId, page._id, 'edit'),
   }));
   return (
@@ -41,7 +40,7 @@ export function LessonEditControls({ courseId, lessonId }: { courseId: string; l
         target={{ kind: 'pages', courseId, lessonId }}
         entries={entries}
         editPath={(id) => pagePath(courseId, lessonId, id, 'edit')}
-        newWithComponentHref={`/${courseId}/${lessonId}//new/edit`}
+        newWithComponentHref={`/${courseId}/${lessonId}/new/edit`}
       />
     </div>
   );

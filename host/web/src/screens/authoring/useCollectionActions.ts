@@ -3,9 +3,8 @@ import { ApiError } from '@lms/sdk/web';
 import { useShell } from '../../app/ShellContext.ts';
 import { errorNotice, isSessionLoss } from '../../notifications/errorNotice.ts';
 import { DRAFT_FAILED, PIN_ADDED, PIN_FAILED, REORDER_FAILED } from './authoringMessages.ts';
-import type { Relocation } from './authoringTypes.ts';
+import type { LockFields, Relocation } from './authoringTypes.ts';
 import { collectionPaths, NOUNS, type CollectionTarget } from './collectionTarget.ts';
-import { LOCK, UNLOCK } from './lockRule.ts';
 import { useFollowRelocation } from './useFollowRelocation.ts';
 import { useInvalidateCourse } from './useInvalidateCourse.ts';
 
@@ -24,7 +23,8 @@ export interface CollectionActions {
   clone(id: string): Promise<void>;
   remove(id: string): Promise<void>;
   setDraft(id: string, draft: boolean): Promise<void>;
-  setLocked(id: string, locked: boolean): Promise<void>;
+  /** Lock, unlock or schedule: the item's open date and whether it hides until then; false when refused (the message is shown). */
+  setSchedule(id: string, schedule: LockFields): Promise<boolean>;
   pin(id: string): Promise<void>;
 }
 
@@ -77,14 +77,13 @@ export function useCollectionActions(target: CollectionTarget): CollectionAction
       await run(() => api.post(paths.clone, { ids: [id] }));
     },
     remove: async (id) => {
-      await run(() => api.post(paths.remove, { ids: [id] }));
+      // Taking a page out of a shared lesson that is not yours copies the lesson first: follow it to the copy.
+      await run(async () => followRelocation((await api.post<{ relocated?: Relocation }>(paths.remove, { ids: [id] })).relocated, 'lesson'));
     },
     setDraft: async (id, draft) => {
       await run(() => putItem(id, { draft }), () => DRAFT_FAILED);
     },
-    setLocked: async (id, locked) => {
-      await run(() => putItem(id, locked ? LOCK : UNLOCK));
-    },
+    setSchedule: async (id, schedule) => (await run(() => putItem(id, schedule).then(() => true))) === true,
     pin: async (id) => {
       // pin_to_library is a write sent as GET: its 409 must not meet the global rule for failed reads (which ends the session).
       const pinned = await run(() => api.get(paths.pin(id)).then(() => true), () => PIN_FAILED);

@@ -2,10 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useCourseMode, type ScreenProps } from '@lms/sdk/web';
 import { useShell } from '../../app/ShellContext.ts';
 import { PageCrumbs } from '../../course/PageCrumbs.tsx';
-import { courseLoadMessages } from '../../course/courseLoadMessages.ts';
+import { CourseLoadFailure } from '../../course/CourseLoadFailure.tsx';
 import { courseQueries } from '../../course/courseQueries.ts';
 import { useDocumentTitle } from '../../theme/useDocumentTitle.ts';
-import { LoadError } from '../../ui/LoadError.tsx';
 import { LoadingState } from '../../ui/LoadingState.tsx';
 import { ComponentFrame } from '../page/ComponentFrame.tsx';
 import '../screens.css';
@@ -23,7 +22,9 @@ export function ComponentScreen({ params }: ScreenProps) {
   useDocumentTitle(title);
 
   if (component.isPending) return <LoadingState label="Loading the component…" />;
-  if (component.isError) return <LoadError error={component.error} title="Component unavailable" messages={courseLoadMessages('component')} />;
+  if (component.isError) {
+    return <CourseLoadFailure error={component.error} courseId={courseId} level="component" title="Component unavailable" onRetry={() => void component.refetch()} />;
+  }
   return (
     <div className="screen">
       {page.data && (

@@ -12,7 +12,7 @@ import '../screens.css';
 import './componentEditing.css';
 
 /**
- * /{courseId}/{lessonId}//new/edit (part 2 §2 "adding a new item to a
+ * /{courseId}/{lessonId}/new/edit (the spec's //new/edit) (part 2 §2 "adding a new item to a
  * collection"): a new page in the lesson holding one new component of the
  * chosen type; the component opens in its editor. If the component cannot be
  * made, the page is removed again, so nothing half-made stays.

@@ -38,8 +38,10 @@ export function CourseHomeScreen({ params }: ScreenProps) {
       </div>
       {course.subtitle && <p className="screen-subtitle">{course.subtitle}</p>}
       <LastActivityLink courseId={courseId} mode={mode} />
-      {mode === 'edit' && <CourseEditControls courseId={courseId} />}
-      {lessons.length === 0 ? (
+      {/* In Author Mode the collection editor is the list (its rows open each lesson's editor). */}
+      {mode === 'edit' ? (
+        <CourseEditControls courseId={courseId} />
+      ) : lessons.length === 0 ? (
         <p className="empty-state">This course has no lessons yet.</p>
       ) : (
         <ol className="lesson-list">

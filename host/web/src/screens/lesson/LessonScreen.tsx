@@ -61,8 +61,10 @@ export function LessonScreen({ params }: ScreenProps) {
         <ModeBadge mode={mode} />
       </div>
       {lesson.subtitle && <p className="screen-subtitle">{lesson.subtitle}</p>}
-      {mode === 'edit' && <LessonEditControls courseId={courseId} lessonId={lessonId} />}
-      {lesson.pages.length === 0 ? (
+      {/* In Author Mode the collection editor is the list (its rows open each page's editor). */}
+      {mode === 'edit' ? (
+        <LessonEditControls courseId={courseId} lessonId={lessonId} />
+      ) : lesson.pages.length === 0 ? (
         <p className="empty-state">This lesson has no pages yet.</p>
       ) : (
         <PageLinks courseId={courseId} lesson={lesson} mode={mode} lessonNumber={number} className="page-list page-list--card" />
