@@ -31,6 +31,7 @@ const ROLES: Role[] = ['anonymous', 'outsider', 'student', 'assistant', 'instruc
 const ADMITS: Record<Permission, readonly Role[]> = {
   public: ROLES,
   user: ROLES.filter((role) => role !== 'anonymous'),
+  author: ['assistant', 'instructor', 'programAdmin', 'administratorLevel1', 'siteAdmin', 'provider'],
   'course:view': ['student', 'assistant', 'instructor', 'siteAdmin', 'provider'],
   'course:professor': ['assistant', 'instructor', 'siteAdmin', 'provider'],
   'course:manage': ['instructor', 'siteAdmin', 'provider'],

@@ -5,6 +5,7 @@
 export const PERMISSIONS = [
   'public',
   'user',
+  'author',
   'course:view',
   'course:professor',
   'course:manage',
@@ -43,6 +44,7 @@ export type CourseHold = { errno: 'payment-required'; amount: number } | { errno
 export const PERMISSION_DESCRIPTIONS: Record<Permission, string> = {
   public: 'anyone, logged in or not',
   user: 'any logged-in user',
+  author: 'professor accounts (instructors, assistants, program administrators) and site administrators: the people who author in some course',
   'course:view': 'students enrolled in the course, its instructors and assistants, site administrators',
   'course:professor': 'instructors and assistants of the course, site administrators',
   'course:manage': 'instructors, assistants with manager rights, site administrators',

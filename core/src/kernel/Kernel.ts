@@ -21,6 +21,7 @@ import { authRoutes } from '../auth/authRoutes.ts';
 import { contentRoutes } from '../content/contentRoutes.ts';
 import { authoringRoutes } from '../content/authoringRoutes.ts';
 import { learnerRoutes } from '../content/learnerRoutes.ts';
+import { componentTitleRoutes } from '../content/componentTitleRoutes.ts';
 import { systemRoutes } from '../http/systemRoutes.ts';
 import { ssoRoutes } from '../sso/ssoRoutes.ts';
 import { mailboxRoutes } from '../mail/mailboxRoutes.ts';
@@ -33,7 +34,7 @@ import type { RouteDefinition } from '../contract/route.ts';
 
 export const CORE_MIGRATIONS = fileURLToPath(new URL('../../migrations', import.meta.url));
 
-const CORE_ROUTES = [...systemRoutes, ...authRoutes, ...contentRoutes, ...authoringRoutes, ...learnerRoutes, ...mailboxRoutes, ...ssoRoutes, ...accountRoutes] as unknown as RouteDefinition<unknown, unknown, never>[];
+const CORE_ROUTES = [...systemRoutes, ...authRoutes, ...contentRoutes, ...authoringRoutes, ...learnerRoutes, ...componentTitleRoutes, ...mailboxRoutes, ...ssoRoutes, ...accountRoutes] as unknown as RouteDefinition<unknown, unknown, never>[];
 
 export interface KernelOptions {
   config: KernelConfig;

@@ -91,6 +91,9 @@ export class PermissionService {
     switch (permission) {
       case 'user':
         return null;
+      case 'author':
+        if (!(user.instructor || isSiteAdmin(user))) throw new LmsError('access-denied');
+        return null;
       case 'administrator':
         if (!isAdministrator(user)) throw new LmsError('access-denied');
         return null;

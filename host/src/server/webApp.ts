@@ -12,7 +12,7 @@ const CONTENT_SECURITY_POLICY = [
   "media-src 'self' https: blob:",
   "font-src 'self' data:",
   "connect-src 'self'",
-  'frame-src https:',
+  "frame-src 'self' https:",
   "frame-ancestors 'self'",
   "base-uri 'self'",
   "form-action 'self'",

@@ -11,6 +11,13 @@ export interface ComponentViewProps<C = Record<string, unknown>> {
   lessonId: string;
   pageId: string;
   mode: CourseMode;
+  /**
+   * The reader teaches this course and is not viewing it as a student: show
+   * what instructors see (every step, locked tabs, answers). Students always
+   * read in presentation mode, so `mode` alone cannot tell them apart.
+   * Absent means false.
+   */
+  professorView?: boolean;
   /** The page's `view` query (part 2 §2): presets a list's tab, e.g. a project's own or classmates' ('shared') projects. */
   view?: 'default' | 'shared';
 }

@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import type { ApiComponent, CourseMode } from '@lms/sdk/web';
 import { useShell } from '../../app/ShellContext.ts';
 import { componentEditPath } from '../../course/contentPaths.ts';
+import { useCourseRights } from '../../course/useCourseRights.ts';
+import { useCurrentRoute } from '../../router/useCurrentRoute.ts';
 import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx';
 import { LoadingState } from '../../ui/LoadingState.tsx';
 import type { PageViewTab } from './pageViewQuery.ts';
@@ -22,6 +24,9 @@ interface ComponentFrameProps {
 /** One component on a page, rendered by its plugin's View (loaded on demand, failures contained). */
 export function ComponentFrame({ component, lessonId, pageId, mode, heading, view = 'default' }: ComponentFrameProps) {
   const { registry } = useShell();
+  const { courseId } = useCurrentRoute();
+  const { rights } = useCourseRights(courseId ?? component.course_id);
+  const professorView = rights.professor && mode !== 'student';
   const componentType = registry.componentType(component.plugin, component.type);
   const Heading = heading;
   const titleId = `component-${component._id}-title`;
@@ -46,7 +51,7 @@ export function ComponentFrame({ component, lessonId, pageId, mode, heading, vie
       {componentType ? (
         <ErrorBoundary fallback={<p className="notice">This component could not be displayed.</p>}>
           <Suspense fallback={<LoadingState label="Loading the component…" />}>
-            <componentType.View component={component} courseId={component.course_id} lessonId={lessonId} pageId={pageId} mode={mode} view={view} />
+            <componentType.View component={component} courseId={component.course_id} lessonId={lessonId} pageId={pageId} mode={mode} professorView={professorView} view={view} />
           </Suspense>
         </ErrorBoundary>
       ) : (

@@ -1,0 +1,89 @@
+import type { IncomingMessage } from 'node:http';
+import { LmsError } from '../errors/LmsError.ts';
+import { parseContentType } from './contentType.ts';
+import { fileTooLarge, invalidMimetype, urlUnreachable } from './fetchErrors.ts';
+import { parseHttpUrl } from './httpUrl.ts';
+import { requestPinned } from './pinnedRequest.ts';
+import { readCappedBody } from './readCappedBody.ts';
+import { vetHost } from './vetHost.ts';
+
+export interface SafeFetchOptions {
+  /** Largest body accepted, in bytes (after decompression). */
+  maxBytes: number;
+  /** Media types accepted, lowercase without parameters (e.g. 'text/html'). */
+  accept: readonly string[];
+  /** For the whole fetch: every lookup, connection, redirect and the body. */
+  timeoutMs: number;
+  /** Addresses to let through although they are not public. Only tests set it, for their local server. */
+  allowAddress?: (address: string) => boolean;
+}
+
+export interface FetchedResource {
+  /** The URL that answered, after redirects. */
+  url: URL;
+  /** The media type, lowercase without parameters. */
+  contentType: string;
+  /** The charset the Content-Type names, if any. */
+  charset: string | null;
+  body: Buffer;
+}
+
+export const MAX_REDIRECTS = 3;
+const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
+
+function requestHeaders(accept: readonly string[]): Record<string, string> {
+  return { accept: accept.join(', '), 'accept-encoding': 'gzip, deflate, br', 'user-agent': 'LMS link preview' };
+}
+
+/** Why a final answer cannot be used, before reading its body; null when it can. */
+function refusal(response: IncomingMessage, essence: string, options: SafeFetchOptions): LmsError | null {
+  const status = response.statusCode ?? 0;
+  if (status < 200 || status >= 300) return urlUnreachable();
+  if (!options.accept.includes(essence)) return invalidMimetype();
+  if (Number(response.headers['content-length']) > options.maxBytes) return fileTooLarge();
+  return null;
+}
+
+async function readAccepted(response: IncomingMessage, url: URL, options: SafeFetchOptions): Promise<FetchedResource> {
+  const { essence, charset } = parseContentType(response.headers['content-type']);
+  const problem = refusal(response, essence, options);
+  if (problem) {
+    response.destroy();
+    throw problem;
+  }
+  return { url, contentType: essence, charset, body: await readCappedBody(response, options.maxBytes) };
+}
+
+async function fetchFollowingRedirects(start: URL, options: SafeFetchOptions, signal: AbortSignal): Promise<FetchedResource> {
+  let url = start;
+  for (let redirects = 0; ; redirects++) {
+    const target = await vetHost(url, signal, options.allowAddress);
+    const response = await requestPinned(url, target, requestHeaders(options.accept), signal);
+    const location = response.headers.location;
+    if (!REDIRECT_STATUSES.has(response.statusCode ?? 0) || location === undefined) return readAccepted(response, url, options);
+    response.destroy();
+    if (redirects === MAX_REDIRECTS) throw urlUnreachable();
+    // Every hop is vetted again at the top of the loop.
+    url = parseHttpUrl(location, url);
+  }
+}
+
+/**
+ * Fetches a URL a user gave, for the server to read, without letting the user
+ * reach into our network (SSRF): http and https only; the host's addresses
+ * must all be public and the connection goes to the vetted one; at most 3
+ * redirects, each vetted again; one timeout for everything; the body capped
+ * while it streams; the media type checked against `accept`.
+ * Throws LmsError: invalid-url, file-too-large, invalid-mimetype, url-unreachable.
+ */
+export async function safeFetch(address: string, options: SafeFetchOptions): Promise<FetchedResource> {
+  const url = parseHttpUrl(address);
+  const signal = AbortSignal.timeout(options.timeoutMs);
+  try {
+    return await fetchFollowingRedirects(url, options, signal);
+  } catch (error) {
+    if (error instanceof LmsError) throw error;
+    // Refused or reset connections, TLS failures, the timeout: the site did not answer properly.
+    throw urlUnreachable();
+  }
+}

@@ -1,0 +1,16 @@
+import { defineComponentType, jsonSchema } from '@lms/sdk';
+import { audioConfigSchema, type AudioConfig } from '../schemas/audioConfig.ts';
+import { prepareAudioConfig } from './prepareAudioConfig.ts';
+import { transcriptSearchText } from './transcriptSearchText.ts';
+import { demoAudioConfig } from './demoAudioConfig.ts';
+
+export const audioComponentType = defineComponentType<AudioConfig>({
+  type: 'audio',
+  title: 'Audio',
+  configSchema: jsonSchema<AudioConfig>(audioConfigSchema),
+  defaults: { url: '', subtitles_array: [] },
+  activity: { gradable: false },
+  prepare: prepareAudioConfig,
+  searchableText: transcriptSearchText,
+  demo: { title: 'Audio with a transcript', config: demoAudioConfig },
+});

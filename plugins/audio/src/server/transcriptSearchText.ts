@@ -1,0 +1,14 @@
+import type { AudioConfig } from '../schemas/audioConfig.ts';
+import { readTranscript } from '../transcript/readTranscript.ts';
+import { readDataUrl } from '../transcript/transcriptDataUrl.ts';
+
+/** What students can search for in an audio: its title and the words of its stored transcripts. */
+export function transcriptSearchText(config: AudioConfig): string {
+  const transcripts = (config.subtitles_array ?? []).flatMap((subtitle) => {
+    const data = readDataUrl(subtitle.url);
+    const transcript = data === null ? null : readTranscript(data.text, data.mimeType === 'text/plain');
+    if (!transcript) return [];
+    return transcript.timed ? transcript.cues.map((cue) => cue.text) : [transcript.text];
+  });
+  return [config.title ?? '', ...transcripts].filter((text) => text !== '').join(' ').replace(/\s+/g, ' ');
+}

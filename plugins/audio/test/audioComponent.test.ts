@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestKernel, type TestClient, type TestKernel } from '@lms/sdk/testing';
+import audioPlugin from '../src/server/index.ts';
+import { textDataUrl } from '../src/transcript/transcriptDataUrl.ts';
+import { writeWebVtt } from '../src/transcript/writeWebVtt.ts';
+
+const MP3 = 'https://cdn.example.org/interview.mp3';
+const VTT_URL = textDataUrl(writeWebVtt([{ start: 0, end: 2000, text: 'Good morning, class.' }]), 'text/vtt');
+const PLAIN_URL = textDataUrl('A plain transcript.', 'text/plain');
+const REFUSED = "Please enter the https address of an audio file (mp3, m4a or ogg), or a file of this site's media library.";
+
+let tk: TestKernel;
+let teacher: TestClient;
+let learner: TestClient;
+let base: string;
+let spare: string;
+let freePages: string[];
+
+beforeAll(async () => {
+  tk = await createTestKernel({ plugins: [audioPlugin] });
+  const instructor = await tk.createUser('instructor');
+  const student = await tk.createUser('student');
+  const course = await tk.createCourse({ instructor, students: [student], lessons: [{ title: 'L', pages: [{ title: 'P1' }, { title: 'P2' }, { title: 'P3' }, { title: 'P4' }] }] });
+  teacher = await tk.loginAs(instructor);
+  learner = await tk.loginAs(student);
+  base = `${course.first.courseId}/${course.first.lessonId}/${course.first.pageId}`;
+  spare = `${course.first.courseId}/${course.first.lessonId}/${course.lessons[0]!.pageIds[1]}`;
+  freePages = course.lessons[0]!.pageIds.slice(2).map((pageId) => `${course.first.courseId}/${course.first.lessonId}/${pageId}`);
+});
+
+afterAll(() => tk?.close());
+
+async function refusal(config: Record<string, unknown>) {
+  const answer = await teacher.post(`components/${spare}/new/`, { type: 'audio', config });
+  expect(answer.status).toBe(422);
+  return answer.body.fields;
+}
+
+describe('audio component through the kernel routes', () => {
+  it('starts a new component with no audio and no subtitles', async () => {
+    const created = await teacher.post(`components/${spare}/new/`, { type: 'audio' });
+    expect(created.body.config).toEqual({ url: '', subtitles_array: [] });
+  });
+
+  it('stores an audio file with its title and subtitles, normalised, and students read it on the page', async () => {
+    const created = await teacher.post(`components/${base}/new/`, {
+      type: 'audio',
+      title: 'Interview',
+      config: {
+        url: MP3,
+        title: '  The interview ',
+        subtitles_array: [
+          { label: ' English ', language: 'EN-gb', url: VTT_URL, fileName: 'a-very-long-interview-recording-name.en.srt' },
+          { label: 'Notes', language: 'en', url: PLAIN_URL },
+          { label: 'Library', language: 'fr', url: '/server/media/files/5f1e0c2a9b3d4e5f6a7b8c9d/interview.fr.vtt' },
+        ],
+      },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.config).toEqual({
+      url: MP3,
+      title: 'The interview',
+      subtitles_array: [
+        { label: 'English', language: 'en-GB', url: VTT_URL, fileName: 'a-very-long-interview-\u2026.srt' },
+        { label: 'Notes', language: 'en', url: PLAIN_URL },
+        { label: 'Library', language: 'fr', url: '/server/media/files/5f1e0c2a9b3d4e5f6a7b8c9d/interview.fr.vtt' },
+      ],
+    });
+
+    const saved = await teacher.put(`components/${base}/${created.body._id}/`, { config: { url: '/server/media/files/5f1e0c2a9b3d4e5f6a7b8c9d/talk.M4A', file: '5f1e0c2a9b3d4e5f6a7b8c9d', title: ' ' } });
+    expect(saved.body.config).toEqual({ url: '/server/media/files/5f1e0c2a9b3d4e5f6a7b8c9d/talk.M4A', file: '5f1e0c2a9b3d4e5f6a7b8c9d', subtitles_array: [] });
+    expect((await learner.get(`pages/${base}/`)).body.contents[0].config).toEqual(saved.body.config);
+  });
+
+  it('takes mp3, m4a and ogg files and refuses other addresses', async () => {
+    for (const [index, url] of ['https://cdn.example.org/a.ogg', 'https://cdn.example.org/a.m4a?x=1'].entries()) {
+      expect((await teacher.post(`components/${freePages[index]}/new/`, { type: 'audio', config: { url } })).status).toBe(201);
+    }
+    for (const url of ['https://cdn.example.org/a.wav', 'http://cdn.example.org/a.mp3', 'https://cdn.example.org/a.mp4', '/audio/a.mp3', 'https://youtu.be/aqz-KE-bpKQ']) {
+      expect(await refusal({ url })).toEqual([{ field: 'config/url', message: REFUSED }]);
+    }
+  });
+
+  it("refuses a subtitle without a display label, a language or a file with the spec's messages", async () => {
+    expect(await refusal({ url: MP3, subtitles_array: [{ label: '', language: 'en', url: VTT_URL }] })).toEqual([
+      { field: 'config/subtitles_array/0/label', message: 'Please enter a display label for every subtitle file' },
+    ]);
+    expect(await refusal({ url: MP3, subtitles_array: [{ label: 'English', url: VTT_URL }] })).toEqual([
+      { field: 'config/subtitles_array/0/language', message: 'Each subtitle needs a language.' },
+    ]);
+    expect(await refusal({ url: MP3, subtitles_array: [{ label: 'English', language: 'en_GB', url: VTT_URL }] })).toEqual([
+      { field: 'config/subtitles_array/0/language', message: 'Please enter the language as a code such as en, es or pt-BR.' },
+    ]);
+    for (const url of ['', 'https://cdn.example.org/a.vtt', 'data:text/html;base64,PGI+', '/server/media/files/x/a.srt']) {
+      expect(await refusal({ url: MP3, subtitles_array: [{ label: 'English', language: 'en', url }] })).toEqual([
+        { field: 'config/subtitles_array/0/url', message: 'Please choose a subtitle file (.srt preferred)' },
+      ]);
+    }
+  });
+
+  it('refuses a long title, a bad file id and unknown fields', async () => {
+    const fields = await refusal({ url: MP3, title: 'x'.repeat(201), file: 'nope', autoplay: true });
+    expect(new Map(fields.map(({ field, message }: { field: string; message: string }) => [field, message]))).toEqual(
+      new Map([
+        ['config/title', 'The title is at most 200 characters.'],
+        ['config/file', 'The uploaded file must be named by its 24-character id.'],
+        ['config/autoplay', 'Unknown field "autoplay"'],
+      ]),
+    );
+  });
+
+  it('offers its title and transcripts to search, and a demo with its transcript', () => {
+    const type = audioPlugin.componentTypes![0]!;
+    expect(type.searchableText!({ url: MP3, title: 'Interview', subtitles_array: [{ label: 'English', language: 'en', url: VTT_URL }, { label: 'Notes', language: 'en', url: PLAIN_URL }] })).toBe(
+      'Interview Good morning, class. A plain transcript.',
+    );
+    expect(type.demo!.config).toMatchObject({ url: '/server/media/demo/welcome.mp3', subtitles_array: [{ label: 'English', language: 'en' }] });
+  });
+});

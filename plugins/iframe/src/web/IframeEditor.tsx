@@ -1,0 +1,70 @@
+import type { ComponentEditorProps } from '@lms/sdk/web';
+import { MAX_HEIGHT, MIN_HEIGHT, type IframeConfig } from '../schemas/iframeConfig.ts';
+import { FormField } from './FormField.tsx';
+import { isPdfUrl } from './pdfLink.ts';
+import './iframe.css';
+
+/** The fields this editor shows; a save error on any other (an LTI setting sent by the API) is listed below them. */
+const EDITED_FIELDS = ['url', 'title', 'height'];
+
+/** An emptied optional field is left out of the config rather than stored blank. */
+function withTitle(config: IframeConfig, title: string): IframeConfig {
+  const { title: _replaced, ...rest } = config;
+  return title === '' ? rest : { ...rest, title };
+}
+
+function withHeight(config: IframeConfig, height: string): IframeConfig {
+  const { height: _replaced, ...rest } = config;
+  return height.trim() === '' ? rest : { ...rest, height: Number(height) };
+}
+
+export default function IframeEditor({ value, onChange, errors }: ComponentEditorProps<IframeConfig>) {
+  const otherErrors = Object.entries(errors).filter(([field]) => !EDITED_FIELDS.includes(field));
+  return (
+    <div className="lms-iframe-editor">
+      <FormField
+        label="URL"
+        type="url"
+        value={value.url}
+        onChange={(url) => onChange({ ...value, url })}
+        hint="The address of the web page to show, starting with https:// (or http://)."
+        error={errors.url}
+      />
+      {/* Always present, so screen readers announce the notice when it appears. */}
+      <div role="status" className="lms-iframe-editor-status">
+        {isPdfUrl(value.url) && (
+          <p className="lms-iframe-notice">
+            This address is a PDF document, so students will see it in their browser&apos;s PDF viewer, with a link to download it. To have it
+            listed as a PDF in the course, add a PDF component with this address instead.
+          </p>
+        )}
+      </div>
+      <FormField
+        label="Title"
+        value={value.title ?? ''}
+        onChange={(title) => onChange(withTitle(value, title))}
+        hint="Names the page for screen readers and appears under it."
+        error={errors.title}
+      />
+      <FormField
+        label="Fallback height (pixels)"
+        type="number"
+        min={MIN_HEIGHT}
+        max={MAX_HEIGHT}
+        value={value.height === undefined ? '' : String(value.height)}
+        onChange={(height) => onChange(withHeight(value, height))}
+        hint="Used when the page cannot tell its own height (pages of other sites); leave empty for 600."
+        error={errors.height}
+      />
+      {otherErrors.length > 0 && (
+        <div className="lms-iframe-error" role="alert">
+          <ul>
+            {otherErrors.map(([field, message]) => (
+              <li key={field}>{message}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+import { definePlugin } from '@lms/sdk';
+import { pdfComponentType } from './pdfComponentType.ts';
+
+export default definePlugin({
+  id: 'pdf',
+  version: '1.0.0',
+  kernel: '^1',
+  componentTypes: [pdfComponentType],
+});

@@ -1,0 +1,66 @@
+/** One step: a title, its text (sanitised HTML) and, optionally, a question to think about before it is revealed. */
+export interface StepwiseStep {
+  title: string;
+  body: string;
+  prompt?: string;
+}
+
+/** The stepwise component's config: its steps, in the order they are revealed. Shared by server and web. */
+export interface StepwiseConfig {
+  steps: StepwiseStep[];
+}
+
+export const MAX_STEPS = 50;
+export const MAX_TITLE_LENGTH = 200;
+export const MAX_BODY_LENGTH = 20_000;
+export const MAX_PROMPT_LENGTH = 500;
+
+/** The spec names the type only; these messages are ours. */
+export const STEPWISE_MESSAGES = {
+  noSteps: 'Add at least one step.',
+  tooManySteps: `A stepwise component has at most ${MAX_STEPS} steps.`,
+  stepsNotList: 'The steps must be a list.',
+  stepNotObject: 'Each step must have a title and a text.',
+  titleMissing: 'Give every step a title.',
+  titleNotText: 'A step title must be text.',
+  titleTooLong: `A step title is at most ${MAX_TITLE_LENGTH} characters.`,
+  bodyMissing: 'Each step must have a text (it may be empty).',
+  bodyNotText: 'A step text must be text.',
+  bodyTooLong: 'A step text is at most 20,000 characters.',
+  promptNotText: 'A prompt must be text.',
+  promptTooLong: `A prompt is at most ${MAX_PROMPT_LENGTH} characters.`,
+} as const;
+
+const M = STEPWISE_MESSAGES;
+
+export const stepwiseConfigSchema = {
+  type: 'object',
+  required: ['steps'],
+  additionalProperties: false,
+  properties: {
+    steps: {
+      type: 'array',
+      minItems: 1,
+      maxItems: MAX_STEPS,
+      items: {
+        type: 'object',
+        required: ['title', 'body'],
+        additionalProperties: false,
+        properties: {
+          title: {
+            type: 'string',
+            // Not blank: a step is found by its title.
+            pattern: '\\S',
+            maxLength: MAX_TITLE_LENGTH,
+            errorMessage: { type: M.titleNotText, pattern: M.titleMissing, maxLength: M.titleTooLong },
+          },
+          body: { type: 'string', maxLength: MAX_BODY_LENGTH, errorMessage: { type: M.bodyNotText, maxLength: M.bodyTooLong } },
+          prompt: { type: 'string', maxLength: MAX_PROMPT_LENGTH, errorMessage: { type: M.promptNotText, maxLength: M.promptTooLong } },
+        },
+        errorMessage: { type: M.stepNotObject, required: { title: M.titleMissing, body: M.bodyMissing } },
+      },
+      errorMessage: { type: M.stepsNotList, minItems: M.noSteps, maxItems: M.tooManySteps },
+    },
+  },
+  errorMessage: { required: { steps: M.noSteps } },
+} as const;

@@ -1,0 +1,72 @@
+import { useId } from 'react';
+import { ChevronDown, ChevronsDown, RotateCcw } from 'lucide-react';
+import type { ComponentViewProps } from '@lms/sdk/web';
+import type { StepwiseConfig } from '../schemas/stepwiseConfig.ts';
+import { useReveal } from './useReveal.ts';
+import './srOnly.css';
+import './StepwiseView.css';
+
+/**
+ * Steps revealed one at a time: the learner sees the first, and "Next step"
+ * adds the next below it (earlier steps stay). The question of the step to
+ * come, if it has one, waits beside the button. Instructors (professorView:
+ * not viewing as a student) start with every step shown. The step HTML was sanitised by the server.
+ */
+export default function StepwiseView({ component, professorView = false }: ComponentViewProps<StepwiseConfig>) {
+  const steps = component.config.steps;
+  const total = steps.length;
+  const { shown, headingRef, showNext, showAll, startOver } = useReveal(total, professorView);
+  const promptId = useId();
+  const upcoming = steps[shown];
+
+  return (
+    <div className="lms-stepwise">
+      <ol className="lms-stepwise-steps">
+        {steps.slice(0, shown).map((step, index) => (
+          <li key={index} className="lms-stepwise-step">
+            <h3 ref={headingRef(index)} tabIndex={-1} className="lms-stepwise-title">
+              <span className="lms-stepwise-number">Step {index + 1}</span>
+              <span className="lms-stepwise-sr-only">:</span> {step.title}
+            </h3>
+            {step.prompt !== undefined && (
+              <p className="lms-stepwise-prompt">
+                <strong>Think first:</strong> {step.prompt}
+              </p>
+            )}
+            {step.body !== '' && <div className="lms-stepwise-body" dangerouslySetInnerHTML={{ __html: step.body }} />}
+          </li>
+        ))}
+      </ol>
+      {upcoming?.prompt !== undefined && (
+        <p id={promptId} className="lms-stepwise-prompt lms-stepwise-upcoming">
+          <strong>Before step {shown + 1}:</strong> {upcoming.prompt}
+        </p>
+      )}
+      <div className="lms-stepwise-footer">
+        <p className="lms-stepwise-progress" role="status" aria-live="polite">
+          Step {shown} of {total}
+        </p>
+        <div className="lms-stepwise-actions">
+          {upcoming !== undefined && (
+            <>
+              <button type="button" className="lms-stepwise-next" onClick={showNext} aria-describedby={upcoming.prompt !== undefined ? promptId : undefined}>
+                <ChevronDown aria-hidden="true" size={18} />
+                Next step
+              </button>
+              <button type="button" onClick={showAll}>
+                <ChevronsDown aria-hidden="true" size={18} />
+                Show all
+              </button>
+            </>
+          )}
+          {shown > 1 && (
+            <button type="button" onClick={startOver}>
+              <RotateCcw aria-hidden="true" size={18} />
+              Start over
+            </button>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+/** `list` with the item at `from` moved to `to`; the others keep their order. */
+export function moved<T>(list: readonly T[], from: number, to: number): T[] {
+  const copy = [...list];
+  const [item] = copy.splice(from, 1);
+  copy.splice(to, 0, item as T);
+  return copy;
+}
+
+/** `list` without the item at `index`. */
+export function without<T>(list: readonly T[], index: number): T[] {
+  return list.filter((_, at) => at !== index);
+}

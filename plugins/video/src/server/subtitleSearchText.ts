@@ -1,0 +1,11 @@
+import type { VideoConfig } from '../schemas/videoConfig.ts';
+import { readDataUrl } from '../subtitles/subtitleDataUrl.ts';
+import { readWebVtt } from '../subtitles/readWebVtt.ts';
+
+/** What students can search for in a video: the words of its subtitles (stored WebVTT; library files are not read here). */
+export function subtitleSearchText(config: VideoConfig): string {
+  return (config.video_subtitles_array ?? [])
+    .map((track) => readDataUrl(track.url))
+    .flatMap((data) => (data === null ? [] : readWebVtt(data.text).cues.map((cue) => cue.text.replace(/\n/g, ' '))))
+    .join(' ');
+}

@@ -1,0 +1,33 @@
+/** Converted subtitles travel as data URLs (part 2 §3: an entry's subs is a data URL), base64 so any text survives. */
+export const WEBVTT_MIME_TYPE = 'text/vtt';
+export const WEBVTT_DATA_URL_PREFIX = `data:${WEBVTT_MIME_TYPE};base64,`;
+
+/** The largest WebVTT a subtitle entry holds: a two-hour film's subtitles are about 100 KiB. */
+export const MAX_WEBVTT_BYTES = 256 * 1024;
+
+/** The longest data URL of a WebVTT of MAX_WEBVTT_BYTES. */
+export const MAX_WEBVTT_DATA_URL_LENGTH = WEBVTT_DATA_URL_PREFIX.length + Math.ceil(MAX_WEBVTT_BYTES / 3) * 4;
+
+/** A data URL of UTF-8 text, base64 encoded (btoa and TextEncoder exist in browsers and in Node). */
+export function textDataUrl(text: string, mimeType: string): string {
+  const bytes = new TextEncoder().encode(text);
+  let binary = '';
+  // In slices: spreading a whole large file into fromCharCode overflows the call stack.
+  for (let at = 0; at < bytes.length; at += 0x8000) binary += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
+  return `data:${mimeType};base64,${btoa(binary)}`;
+}
+
+/** The MIME type and text of a data URL (base64 or percent-encoded); null when the URL is none or does not decode. */
+export function readDataUrl(url: string): { mimeType: string; text: string } | null {
+  const match = /^data:([^,;]*)((?:;[^,;]*)*),(.*)$/s.exec(url);
+  if (!match) return null;
+  const [, mimeType = '', parameters = '', payload = ''] = match;
+  try {
+    if (!parameters.split(';').includes('base64')) return { mimeType, text: decodeURIComponent(payload) };
+    const binary = atob(payload);
+    const bytes = Uint8Array.from(binary, (character) => character.charCodeAt(0));
+    return { mimeType, text: new TextDecoder('utf-8', { fatal: true }).decode(bytes) };
+  } catch {
+    return null;
+  }
+}
