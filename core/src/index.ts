@@ -3,6 +3,7 @@ import './kernel/di.ts';
 
 export { Kernel, CORE_MIGRATIONS, type KernelOptions, type RouteInfo } from './kernel/Kernel.ts';
 export { kernelRefs } from './kernel/coreRefs.ts';
+export { mediaRefs } from './media/mediaRefs.ts';
 export { kernelConfigFromEnv, type KernelConfig, type DatabaseConfig, type LogLevel } from './config/KernelConfig.ts';
 export { openDatabase, embeddedDatabase, type Database } from './database/openDatabase.ts';
 export { EmbeddedPostgres } from './database/embedded/EmbeddedPostgres.ts';

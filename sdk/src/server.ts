@@ -16,6 +16,8 @@ export {
   PERMISSIONS,
   type PluginManifest,
   type ComponentTypeDefinition,
+  type HeldComponent,
+  type DemoDefinition,
   type ActivityDescriptor,
   type PageRules,
   type GradingHooks,
@@ -41,3 +43,18 @@ export {
   type TypedSchema,
   type FieldError,
 } from '@lms/core/contract';
+export {
+  URL_REQUIRED,
+  URL_INVALID,
+  MAX_URL_LENGTH,
+  MAX_TITLE_LENGTH,
+  WEB_ADDRESS_PATTERN,
+  urlSchema,
+  titleSchema,
+  heightSchema,
+  trimUrlAndTitle,
+  mediaAddressSchema,
+  uploadedFileSchema,
+} from './schemas.ts';
+/** The query builder behind `coreServices.database`, for typing services and migrations. */
+export type { Knex } from 'knex';

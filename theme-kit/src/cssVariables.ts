@@ -11,11 +11,13 @@ const PAGE_BACKGROUND = '#ffffff';
 export function themeToCssVariables(theme: Theme): Record<string, string> {
   const primaryText = contrastRatio(theme.primary_text, theme.primary) >= 4.5 ? theme.primary_text : textOn(theme.primary);
   const secondaryText = textOn(theme.secondary);
+  const primarySoft = mix(theme.primary, PAGE_BACKGROUND, 0.85);
   return {
     '--lms-primary': theme.primary,
     '--lms-primary-text': primaryText,
-    '--lms-primary-soft': mix(theme.primary, PAGE_BACKGROUND, 0.85),
-    '--lms-primary-strong': withContrast(theme.primary, PAGE_BACKGROUND),
+    '--lms-primary-soft': primarySoft,
+    // Strong text sits on white and on the soft tint (selected and hovered controls): it must read on both.
+    '--lms-primary-strong': withContrast(theme.primary, primarySoft),
     '--lms-secondary': theme.secondary,
     '--lms-secondary-text': secondaryText,
     '--lms-secondary-strong': withContrast(theme.secondary, PAGE_BACKGROUND),

@@ -12,6 +12,11 @@ describe('theme', () => {
     const vars = themeToCssVariables(DEFAULT_THEME);
     expect(contrastRatio(DEFAULT_THEME.primary, '#ffffff')).toBeLessThan(4.5);
     expect(contrastRatio(vars['--lms-primary-strong']!, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    // Strong text also sits on the soft tint (hovered and selected controls).
+    for (const primary of [DEFAULT_THEME.primary, '#ffff00', '#1e88e5', '#7b1fa2']) {
+      const palette = themeToCssVariables({ ...DEFAULT_THEME, primary });
+      expect(contrastRatio(palette['--lms-primary-strong']!, palette['--lms-primary-soft']!)).toBeGreaterThanOrEqual(4.5);
+    }
     expect(contrastRatio(vars['--lms-secondary-strong']!, '#ffffff')).toBeGreaterThanOrEqual(4.5);
     expect(contrastRatio(vars['--lms-primary-text']!, DEFAULT_THEME.primary)).toBeGreaterThanOrEqual(4.5);
     const garish = themeToCssVariables({ ...DEFAULT_THEME, primary: '#ffff00', primary_text: '#ffffff', header_link_color: '#eeeeee' });

@@ -31,6 +31,12 @@ export interface KernelConfig {
    * Without it links use the request's own origin, which a forged Host header could change.
    */
   publicUrl?: string | null;
+  /**
+   * The folder of uploaded media (the local-disk media store). Default: `media`
+   * inside the embedded database's folder, or `./data/media` beside PostgreSQL;
+   * a temporary folder for an in-memory database.
+   */
+  mediaDir?: string | null;
 }
 
 export const DEFAULT_MAIL_FROM = 'Learning platform <no-reply@localhost>';
@@ -87,5 +93,6 @@ export function kernelConfigFromEnv(env: NodeJS.ProcessEnv = process.env, cwd = 
     mailFrom: env.LMS_MAIL_FROM?.trim() || DEFAULT_MAIL_FROM,
     jobPollMs: positiveInt(env, 'LMS_JOB_POLL_MS', DEFAULT_JOB_POLL_MS),
     publicUrl: publicUrlFrom(env.LMS_PUBLIC_URL),
+    mediaDir: path.resolve(cwd, env.LMS_MEDIA_DIR?.trim() || path.join(env.LMS_DATA_DIR || 'data', 'media')),
   };
 }

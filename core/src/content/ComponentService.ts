@@ -6,12 +6,32 @@ import { LmsError, type FieldError } from '../errors/LmsError.ts';
 import type { PluginRegistry, RegisteredComponentType } from '../plugins/PluginRegistry.ts';
 import { kernelRefs } from '../kernel/coreRefs.ts';
 import { ContentReader } from './ContentReader.ts';
-import { toApiComponent, COMPONENT_META_FIELDS, type ApiComponent } from './apiComponent.ts';
+import { ContentLibrary } from './ContentLibrary.ts';
+import { COMPONENT_META_FIELDS, type ApiComponent } from './apiComponent.ts';
 import type { ComponentFields, NewComponentBody } from './componentSchemas.ts';
+import { descendantsOf, heldIds, isContainer, loadTree, readTrees } from './componentTree.ts';
+import { heldComponentErrors, type HeldCheck } from './containerRules.ts';
 import { pageRuleViolation } from './pageRules.ts';
 import type { ComponentRow, ComponentSlot } from './rows.ts';
-import { courseDataOf, visibleTo } from './visibility.ts';
+import { courseDataOf, visibleTo, type ItemCourseData } from './visibility.ts';
 import { syncActivity } from './activitySync.ts';
+
+/** The columns of a placement that decide who may see it. */
+interface PlacementRow {
+  component_id: string;
+  slot: ComponentSlot;
+  page_course_data: ItemCourseData | null;
+  lesson_course_data: ItemCourseData | null;
+  page_draft: boolean;
+  page_open_date: Date | null;
+  page_suppress: boolean;
+  lesson_draft: boolean;
+  lesson_open_date: Date | null;
+  lesson_suppress: boolean;
+  /** With containers installed: the placed component's type and config, when it is a container. */
+  container_type?: string;
+  container_config?: Record<string, unknown>;
+}
 
 function metaOf(fields: ComponentFields): Record<string, unknown> {
   return Object.fromEntries(COMPONENT_META_FIELDS.filter((key) => fields[key] !== undefined).map((key) => [key, fields[key]]));
@@ -29,7 +49,24 @@ export class ComponentService {
     @inject(coreServices.clock.id) private readonly clock: Clock,
     @inject(kernelRefs.registry.id) private readonly registry: PluginRegistry,
     @inject(ContentReader) private readonly content: ContentReader,
+    @inject(ContentLibrary) private readonly library: ContentLibrary,
   ) {}
+
+  /** The container types installed; none means no read below looks for containers. */
+  private containerTypes(): string[] {
+    return [...this.registry.componentTypes.keys()].filter((type) => isContainer(this.registry, type));
+  }
+
+  /** A component's answer with its children (a container's), as `professor` or a student reads it. */
+  private async answer(row: ComponentRow, professor = true): Promise<ApiComponent> {
+    return (await readTrees(this.db, this.registry, [row], professor))(row);
+  }
+
+  /** Part 2 §5 for containers: what the config holds must exist and be usable here; 422 otherwise. */
+  private async checkHeld(trx: Knex, registered: RegisteredComponentType, config: Record<string, unknown>, check: HeldCheck): Promise<void> {
+    const errors = await heldComponentErrors(trx, this.registry, this.library, registered, config, check);
+    if (errors.length) throw LmsError.validation(errors);
+  }
 
   private typeOf(type: string): RegisteredComponentType {
     const registered = this.registry.componentType(type);
@@ -52,18 +89,33 @@ export class ComponentService {
     return syncActivity(trx, () => this.ids.newId(), this.clock.now(), courseId, component, registered);
   }
 
-  /** A component of the course, if the caller may see it: on a visible page, or (for professors) anywhere in the course. */
+  /**
+   * A component of the course, if the caller may see it: on a visible page, or held
+   * by a container on one (as the reader sees that container: a student does not get
+   * what `forStudents` drops), or (for professors) anywhere in the course.
+   */
   async get(courseId: string, componentId: string, access: CourseAccess | null): Promise<ApiComponent> {
     const component = await this.db<ComponentRow>('components').where({ id: componentId }).first();
     if (!component) throw new LmsError('not-found', 'Component not found.');
-    const placements = await this.db('page_components as pc')
+    const professor = access?.professor === true;
+    const containerTypes = this.containerTypes();
+    const placements = (await this.db('page_components as pc')
       .join('lesson_pages as lp', 'lp.page_id', 'pc.page_id')
       .join('course_lessons as cl', 'cl.lesson_id', 'lp.lesson_id')
       .join('pages as p', 'p.id', 'pc.page_id')
       .join('lessons as l', 'l.id', 'lp.lesson_id')
       .join('courses as c', 'c.id', 'cl.course_id')
-      .where({ 'pc.component_id': componentId, 'cl.course_id': courseId })
+      .modify((query) => {
+        // With containers installed, the course's placed containers come too: one of them may hold the component.
+        if (!containerTypes.length) return query.where({ 'pc.component_id': componentId });
+        return query
+          .join('components as pcc', 'pcc.id', 'pc.component_id')
+          .where((where) => where.where('pc.component_id', componentId).orWhereIn('pcc.type', containerTypes))
+          .select('pcc.type as container_type', 'pcc.config as container_config');
+      })
+      .where({ 'cl.course_id': courseId })
       .select(
+        'pc.component_id',
         courseDataOf(this.db, 'c', 'p.id', 'page_course_data'),
         courseDataOf(this.db, 'c', 'l.id', 'lesson_course_data'),
         'pc.slot',
@@ -73,39 +125,45 @@ export class ComponentService {
         'l.draft as lesson_draft',
         'l.open_date as lesson_open_date',
         'l.suppress_until_available as lesson_suppress',
-      );
+      )) as PlacementRow[];
+    const holding = await this.placementsHolding(placements, componentId, professor);
     const now = this.clock.now();
     const visible =
-      (access?.professor && (component.course_id === courseId || placements.length > 0)) ||
-      placements.some(
+      (professor && (component.course_id === courseId || holding.length > 0)) ||
+      holding.some(
         (p) =>
           p.slot !== 'instructor_notes' &&
           visibleTo(access, { draft: p.page_draft, open_date: p.page_open_date, suppress_until_available: p.page_suppress }, now, p.page_course_data) &&
           visibleTo(access, { draft: p.lesson_draft, open_date: p.lesson_open_date, suppress_until_available: p.lesson_suppress }, now, p.lesson_course_data),
       );
     if (!visible) throw new LmsError('not-found', 'Component not found.');
-    return toApiComponent(component, this.registry);
+    return this.answer(component, professor);
   }
 
-  /** Creates a component of `body.type` on a page, from the type's defaults and the given fields. */
+  /** The placements that show `componentId`: its own, and those of containers holding it at any depth. */
+  private async placementsHolding(placements: PlacementRow[], componentId: string, professor: boolean): Promise<PlacementRow[]> {
+    const containers = placements
+      .filter((p) => p.component_id !== componentId && p.container_type)
+      .map((p) => ({ placement: p, row: { id: p.component_id, type: p.container_type!, config: p.container_config! } as ComponentRow }));
+    if (!containers.length) return placements.filter((p) => p.component_id === componentId);
+    const tree = await loadTree(this.db, this.registry, containers.map((c) => c.row), professor);
+    const holders = new Set(containers.filter((c) => descendantsOf(this.registry, tree, c.row, professor).has(componentId)).map((c) => c.row.id));
+    return placements.filter((p) => p.component_id === componentId || holders.has(p.component_id));
+  }
+
+  /**
+   * Creates a component of `body.type` from the type's defaults and the given fields,
+   * in a slot of the page (under the page rules), or with `slot: null` on no page:
+   * a child for a container of this page, which the author then puts in the container's config.
+   */
   async create(courseId: string, lessonId: string, pageId: string, body: NewComponentBody, access: CourseAccess, ownerId: string): Promise<ApiComponent> {
     await this.content.locatePage(courseId, lessonId, pageId, access);
     const registered = this.typeOf(body.type);
     const config = this.checkedConfig(registered, { ...structuredClone(registered.definition.defaults), ...(body.config ?? {}) });
-    const slot: ComponentSlot = body.slot ?? 'contents';
+    const slot: ComponentSlot | null = body.slot === undefined ? 'contents' : body.slot;
     const now = this.clock.now();
     const component = await this.db.transaction(async (trx) => {
-      // Serialises concurrent additions to one page so the page rules hold.
-      await trx('pages').where({ id: pageId }).forUpdate().first('id');
-      const placed = (await trx('page_components as pc')
-        .join('components as c', 'c.id', 'pc.component_id')
-        .where({ 'pc.page_id': pageId })
-        .select('c.type', 'pc.slot', 'pc.position')) as { type: string; slot: ComponentSlot; position: number }[];
-      if (slot === 'contents') {
-        const contents = placed.filter((p) => p.slot === 'contents').map((p) => ({ type: p.type, rules: this.registry.componentType(p.type)?.definition.pageRules }));
-        const violation = pageRuleViolation(contents, body.type, registered.definition.pageRules);
-        if (violation) throw new LmsError('page-rule', violation);
-      }
+      await this.checkHeld(trx, registered, config, { courseId, userId: ownerId, previous: new Set() });
       const [row] = (await trx('components')
         .insert({
           id: this.ids.newId(),
@@ -120,34 +178,69 @@ export class ComponentService {
           updated_at: now,
         })
         .returning('*')) as ComponentRow[];
-      const position = Math.max(-1, ...placed.filter((p) => p.slot === slot).map((p) => p.position)) + 1;
-      await trx('page_components').insert({ course_id: courseId, page_id: pageId, component_id: row!.id, slot, position });
+      if (slot !== null) await this.place(trx, courseId, pageId, row!, slot, registered);
       await this.syncActivity(trx, courseId, row!, registered);
       return row!;
     });
-    return toApiComponent(component, this.registry);
+    return this.answer(component);
   }
 
-  /** Saves a component of the page; a given config replaces the old one whole and must satisfy the type's schema. */
-  async update(courseId: string, lessonId: string, pageId: string, componentId: string, body: ComponentFields, access: CourseAccess): Promise<ApiComponent> {
-    await this.content.locatePage(courseId, lessonId, pageId, access);
-    const onPage = await this.db('page_components as pc')
+  /** Puts a new component at the end of a slot of the page, under the page rules. */
+  private async place(trx: Knex, courseId: string, pageId: string, component: ComponentRow, slot: ComponentSlot, registered: RegisteredComponentType): Promise<void> {
+    // Serialises concurrent additions to one page so the page rules hold.
+    await trx('pages').where({ id: pageId }).forUpdate().first('id');
+    const placed = (await trx('page_components as pc')
       .join('components as c', 'c.id', 'pc.component_id')
-      .where({ 'pc.page_id': pageId, 'pc.component_id': componentId })
-      .first<ComponentRow | undefined>('c.*');
-    if (!onPage) throw new LmsError('not-found', 'Component not found on this page.');
-    const registered = this.typeOf(onPage.type);
+      .where({ 'pc.page_id': pageId })
+      .select('c.type', 'pc.slot', 'pc.position')) as { type: string; slot: ComponentSlot; position: number }[];
+    if (slot === 'contents') {
+      const contents = placed.filter((p) => p.slot === 'contents').map((p) => ({ type: p.type, rules: this.registry.componentType(p.type)?.definition.pageRules }));
+      const violation = pageRuleViolation(contents, component.type, registered.definition.pageRules);
+      if (violation) throw new LmsError('page-rule', violation);
+    }
+    const position = Math.max(-1, ...placed.filter((p) => p.slot === slot).map((p) => p.position)) + 1;
+    await trx('page_components').insert({ course_id: courseId, page_id: pageId, component_id: component.id, slot, position });
+  }
+
+  /** The component if it is on the page, or held (at any depth) by a container on it. */
+  private async componentOfPage(pageId: string, componentId: string): Promise<ComponentRow | undefined> {
+    const containerTypes = this.containerTypes();
+    const placed = (await this.db('page_components as pc')
+      .join('components as c', 'c.id', 'pc.component_id')
+      .where({ 'pc.page_id': pageId })
+      .where((where) => {
+        where.where('pc.component_id', componentId);
+        if (containerTypes.length) where.orWhereIn('c.type', containerTypes);
+      })
+      .select('c.*')) as ComponentRow[];
+    const direct = placed.find((row) => row.id === componentId);
+    if (direct || !placed.length) return direct;
+    const tree = await loadTree(this.db, this.registry, placed, true);
+    return placed.some((row) => descendantsOf(this.registry, tree, row, true).has(componentId)) ? tree.get(componentId) : undefined;
+  }
+
+  /**
+   * Saves a component of the page (or one a container on the page holds); a given
+   * config replaces the old one whole and must satisfy the type's schema.
+   */
+  async update(courseId: string, lessonId: string, pageId: string, componentId: string, body: ComponentFields, access: CourseAccess, userId: string): Promise<ApiComponent> {
+    await this.content.locatePage(courseId, lessonId, pageId, access);
+    const current = await this.componentOfPage(pageId, componentId);
+    if (!current) throw new LmsError('not-found', 'Component not found on this page.');
+    const registered = this.typeOf(current.type);
     const changes: Record<string, unknown> = { updated_at: this.clock.now() };
-    if (body.config !== undefined) changes.config = JSON.stringify(this.checkedConfig(registered, body.config));
+    const config = body.config === undefined ? undefined : this.checkedConfig(registered, body.config);
+    if (config) changes.config = JSON.stringify(config);
     if (body.title !== undefined) changes.title = body.title;
     if (body.description !== undefined) changes.description = body.description;
     const meta = metaOf(body);
-    if (Object.keys(meta).length) changes.meta = JSON.stringify({ ...onPage.meta, ...meta });
+    if (Object.keys(meta).length) changes.meta = JSON.stringify({ ...current.meta, ...meta });
     const updated = await this.db.transaction(async (trx) => {
+      if (config) await this.checkHeld(trx, registered, config, { courseId, userId, selfId: componentId, previous: new Set(heldIds(this.registry, current, true)) });
       const [row] = (await trx('components').where({ id: componentId }).update(changes).returning('*')) as ComponentRow[];
       await this.syncActivity(trx, courseId, row!, registered);
       return row!;
     });
-    return toApiComponent(updated, this.registry);
+    return this.answer(updated);
   }
 }

@@ -4,9 +4,11 @@ import { coreServices, type Clock, type IdGenerator } from '../contract/services
 import type { PluginRegistry } from '../plugins/PluginRegistry.ts';
 import { kernelRefs } from '../kernel/coreRefs.ts';
 import { syncActivity } from './activitySync.ts';
+import { heldIds } from './componentTree.ts';
+import { withIdsReplaced } from './containerRules.ts';
 import type { ComponentRow, LessonRow, PageRow } from './rows.ts';
 
-/** How deep a copy goes: `share` keeps the children (copy-on-write), `deep` copies them too (clone). */
+/** How deep a copy goes: `share` keeps the children (copy-on-write), `deep` copies them too (clone), with the components containers hold. */
 export type CopyDepth = 'share' | 'deep';
 
 /**
@@ -21,8 +23,21 @@ export class ContentCopier {
     @inject(kernelRefs.registry.id) private readonly registry: PluginRegistry,
   ) {}
 
-  private async copyComponent(trx: Knex, componentId: string, courseId: string, ownerId: string): Promise<string> {
+  /**
+   * A copy of the component in the course, owned by `ownerId`. A container's
+   * children are copied too (at any depth) and the copy's config names the copies,
+   * so editing one never changes the other.
+   */
+  private async copyComponent(trx: Knex, componentId: string, courseId: string, ownerId: string, copying: ReadonlySet<string> = new Set()): Promise<string> {
     const source = (await trx('components').where({ id: componentId }).first()) as ComponentRow;
+    const inside = new Set(copying).add(componentId);
+    const copies = new Map<string, string>();
+    // A child that no longer exists, or that would close a cycle, keeps its id.
+    const children = heldIds(this.registry, source, true).filter((id) => !inside.has(id));
+    const existing = new Set(children.length ? ((await trx('components').whereIn('id', children).pluck('id')) as string[]) : []);
+    for (const id of children) {
+      if (existing.has(id)) copies.set(id, await this.copyComponent(trx, id, courseId, ownerId, inside));
+    }
     const now = this.clock.now();
     const [row] = (await trx('components')
       .insert({
@@ -30,7 +45,7 @@ export class ContentCopier {
         id: this.ids.newId(),
         course_id: courseId,
         owned_by: ownerId,
-        config: JSON.stringify(source.config),
+        config: JSON.stringify(copies.size ? withIdsReplaced(source.config, copies) : source.config),
         meta: JSON.stringify(source.meta),
         created_at: now,
         updated_at: now,

@@ -9,7 +9,7 @@ import { kernelRefs } from '../kernel/coreRefs.ts';
 import { PreparedQuery } from '../database/PreparedQuery.ts';
 import type { ComponentRow, ComponentSlot, CourseRow, LessonRow, PageRow } from './rows.ts';
 import { courseDataMap, courseDataOf, visibleTo, type ItemCourseData, type Schedulable } from './visibility.ts';
-import { toApiComponent } from './apiComponent.ts';
+import { readTrees } from './componentTree.ts';
 import type { ApiComponent, CourseListEntry, CourseOutline, OutlineSchedule, PageView } from '../contract/apiTypes.ts';
 
 interface LocatedRow {
@@ -182,13 +182,15 @@ export class ContentReader {
     return this.located(row, courseId, lessonId, pageId, access);
   }
 
-  /** A page with its components, in one query. */
+  /** A page with its components, in one query (and one per level of containers' children, when it holds containers). */
   async page(courseId: string, lessonId: string, pageId: string, access: CourseAccess | null): Promise<PageView> {
     const rows = await pageWithComponents.rows<LocatedRow & ComponentRow & { slot: ComponentSlot | null }>(this.db, courseId, lessonId, pageId);
     const { course, lesson, page } = this.located(rows[0], courseId, lessonId, pageId, access);
-    const placed = rows.filter((row) => row.slot !== null);
-    const inSlot = (slot: ComponentSlot): ApiComponent[] =>
-      placed.filter((c) => c.slot === slot).map((c) => toApiComponent(c, this.registry));
+    const professor = access?.professor === true;
+    const placed = rows.filter((row) => row.slot !== null && (professor || row.slot !== 'instructor_notes'));
+    // Containers' children come in one more query per level of nesting; a page without containers costs none.
+    const answer = await readTrees(this.db, this.registry, placed, professor);
+    const inSlot = (slot: ComponentSlot): ApiComponent[] => placed.filter((c) => c.slot === slot).map(answer);
     return {
       _id: page.id,
       title: page.title,
@@ -199,7 +201,7 @@ export class ContentReader {
       lesson: { _id: lesson.id, title: lesson.title },
       contents: inSlot('contents'),
       recommended: inSlot('recommended'),
-      ...(access?.professor ? { instructor_notes: inSlot('instructor_notes') } : {}),
+      ...(professor ? { instructor_notes: inSlot('instructor_notes') } : {}),
     };
   }
 }

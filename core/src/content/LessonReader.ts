@@ -6,7 +6,7 @@ import type { ApiComponent } from '../contract/apiTypes.ts';
 import { LmsError } from '../errors/LmsError.ts';
 import type { PluginRegistry } from '../plugins/PluginRegistry.ts';
 import { kernelRefs } from '../kernel/coreRefs.ts';
-import { toApiComponent } from './apiComponent.ts';
+import { readTrees } from './componentTree.ts';
 import { lessonSlot, toApiLesson, toApiPageFields, type ApiLesson, type ApiPageFields } from './itemViews.ts';
 import type { ComponentRow, ComponentSlot, LessonRow, PageRow } from './rows.ts';
 import { visibleTo, type ItemCourseData } from './visibility.ts';
@@ -44,7 +44,7 @@ export class LessonReader {
       .select('p.*')) as PageRow[];
     const recommendedIds = lessonSlot(lesson, 'recommended');
     const noteIds = access?.professor ? lessonSlot(lesson, 'instructor_notes') : [];
-    const components = await this.components(db, [...recommendedIds, ...noteIds]);
+    const components = await this.components(db, [...recommendedIds, ...noteIds], access?.professor === true);
     const pick = (ids: string[]) => ids.flatMap((id) => (components.has(id) ? [components.get(id)!] : []));
     return toApiLesson(
       lesson,
@@ -54,10 +54,11 @@ export class LessonReader {
     );
   }
 
-  private async components(db: Knex, ids: string[]): Promise<Map<string, ApiComponent>> {
+  private async components(db: Knex, ids: string[], professor: boolean): Promise<Map<string, ApiComponent>> {
     if (!ids.length) return new Map();
     const rows = (await db('components').whereIn('id', ids)) as ComponentRow[];
-    return new Map(rows.map((row) => [row.id, toApiComponent(row, this.registry)]));
+    const answer = await readTrees(db, this.registry, rows, professor);
+    return new Map(rows.map((row) => [row.id, answer(row)]));
   }
 
   /** Every field of a page and its three slots, drafts and locked pages included (editors and edit preview). */
@@ -74,7 +75,8 @@ export class LessonReader {
       .where('pc.page_id', pageId)
       .orderBy([{ column: 'pc.slot' }, { column: 'pc.position' }])
       .select('c.*', 'pc.slot')) as (ComponentRow & { slot: ComponentSlot })[];
-    const inSlot = (slot: ComponentSlot) => placed.filter((c) => c.slot === slot).map((c) => toApiComponent(c, this.registry));
+    const answer = await readTrees(db, this.registry, placed, true);
+    const inSlot = (slot: ComponentSlot) => placed.filter((c) => c.slot === slot).map(answer);
     return {
       ...toApiPageFields(page),
       lesson_id: page.lesson_id,

@@ -30,7 +30,8 @@ export interface ComponentFields extends ComponentMeta {
 
 export interface NewComponentBody extends ComponentFields {
   type: string;
-  slot?: ComponentSlot;
+  /** Where on the page; null: on no page (a container's child). Default contents. */
+  slot?: ComponentSlot | null;
 }
 
 export const newComponentSchema = jsonSchema<NewComponentBody>({
@@ -38,7 +39,7 @@ export const newComponentSchema = jsonSchema<NewComponentBody>({
   required: ['type'],
   properties: {
     type: { type: 'string', minLength: 1, maxLength: 40 },
-    slot: { enum: ['contents', 'recommended', 'instructor_notes'] },
+    slot: { enum: ['contents', 'recommended', 'instructor_notes', null] },
     ...commonFields,
   },
 });

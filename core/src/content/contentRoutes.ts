@@ -87,7 +87,7 @@ export const contentRoutes = [
     method: 'POST',
     path: 'components/:courseId/:lessonId/:pageId/new/',
     permission: 'course:edit',
-    summary: "Creates a component of a type on a page (from the type's defaults), under the page rules.",
+    summary: "Creates a component of a type on a page (from the type's defaults), under the page rules; slot null: on no page (a container's child).",
     body: newComponentSchema,
     deps: { components: kernelRefs.components },
     async handler({ params, body, access, user, deps, reply }) {
@@ -100,10 +100,10 @@ export const contentRoutes = [
     method: 'PUT',
     path: 'components/:courseId/:lessonId/:pageId/:componentId/',
     permission: 'course:edit',
-    summary: "Saves a component: common fields and its config, validated by the type's plugin.",
+    summary: "Saves a component of the page (or held by a container on it): common fields and its config, validated by the type's plugin.",
     body: componentUpdateSchema,
     deps: { components: kernelRefs.components },
-    handler: ({ params, body, access, deps }) =>
-      deps.components.update(params.courseId!, params.lessonId!, params.pageId!, params.componentId!, body, access!),
+    handler: ({ params, body, access, user, deps }) =>
+      deps.components.update(params.courseId!, params.lessonId!, params.pageId!, params.componentId!, body, access!, user!.id),
   }),
 ];

@@ -26,6 +26,11 @@ export interface ApiComponent<C = Record<string, unknown>> extends ComponentMeta
   owned_by: string | null;
   course_id: string;
   updated_at: string;
+  /**
+   * A container's components (its type's `children` hook), in order, as the reader
+   * may see them; present on containers only. See docs/plugin-authoring.md "Container types".
+   */
+  children?: ApiComponent[];
 }
 
 export type CourseRole = 'student' | 'instructor' | 'assistant';
@@ -105,4 +110,33 @@ export interface ApiErrorBody {
   errno: string;
   error: string;
   fields?: { field: string; message: string }[];
+}
+
+/** A file of a course's media library (part 1 §7 Uploads), as the API answers it. */
+export interface MediaFile {
+  _id: string;
+  course_id: string;
+  /** The library it belongs to. */
+  library: 'images' | 'files';
+  /** The stored name: letters, digits, '-' and '_', then the extension. */
+  name: string;
+  display_name: string;
+  extension: string;
+  mimetype: string;
+  /** Part 2 §3: image, video, audio, pdf, document, presentation, spreadsheet or text, by extension. */
+  type: string;
+  size: number;
+  /** sha256 of the bytes (hex): names the content, e.g. an e_reader book's hash_id. */
+  sha256: string;
+  /** Where the file is served (same site). */
+  url: string;
+  thumbnail_url: string | null;
+  width: number | null;
+  height: number | null;
+  alt_text: string | null;
+  caption: string | null;
+  subtitles_array: string[];
+  description_array: string[];
+  owned_by: string | null;
+  created_at: string;
 }

@@ -1,5 +1,6 @@
 import type { TypedSchema } from './jsonSchema.ts';
 import type { GradingHooks } from './grading.ts';
+import type { FieldError } from '../errors/LmsError.ts';
 
 /** A rule the kernel enforces when a component of this type is put on a page. */
 export interface PageRules {
@@ -35,8 +36,53 @@ export interface ComponentTypeDefinition<C = Record<string, unknown>> {
   searchableText?(config: C): string;
   /** Grading hooks; required when the activity is gradable. */
   grading?: GradingHooks<C>;
+  /**
+   * Container types (tabs, steps...): the ids of the components this config holds, in
+   * reading order. The kernel then reads them with the container (`children` of the
+   * API component), shows them to whoever may see the container, checks them on save
+   * and copies them with it. See docs/plugin-authoring.md "Container types".
+   */
+  children?(config: C): string[];
+  /**
+   * Shapes the config for a reader who is not a professor of the course (for example,
+   * drops locked tabs). Applied on every read for students; a container's children
+   * are taken from the shaped config, so what it drops stays hidden. Pure.
+   */
+  forStudents?(config: C): C;
+  /**
+   * A container's own rules about what it holds, checked on save after the schema and
+   * after the kernel has checked that every child exists and may be used here. Gets
+   * the children in config order (an id held twice comes twice); returns field errors
+   * with paths inside the config (e.g. "tabs/0/components/2"). Needs `children`.
+   */
+  checkChildren?(config: C, children: HeldComponent[]): FieldError[];
   /** A sample the demo installation puts on a page. */
-  demo?: { title: string; config: C };
+  demo?: DemoDefinition<C>;
+}
+
+/** A component a container holds, as `checkChildren` sees it. */
+export interface HeldComponent {
+  id: string;
+  type: string;
+}
+
+export interface DemoDefinition<C> {
+  title: string;
+  config: C;
+  /**
+   * A container's demo children: each key is a placeholder id (24 hex characters)
+   * that `config` holds where the child's id goes. The demo installer creates each
+   * child first (when its type is installed; otherwise it leaves the demo out) and
+   * puts the real id in the placeholder's place.
+   */
+  children?: Record<string, { type: string; title: string; config: Record<string, unknown> }>;
+  /**
+   * Files the demo needs (a recording, a book), shipped with the plugin: file
+   * name to absolute path. The installer uploads each to the demo course's
+   * library and replaces `demo-media:<name>`, `demo-media-id:<name>` and
+   * `demo-media-sha256:<name>` in `config` with its address, id and sha256.
+   */
+  media?: Record<string, string>;
 }
 
 export function defineComponentType<C>(definition: ComponentTypeDefinition<C>): ComponentTypeDefinition<C> {

@@ -10,3 +10,4 @@ export * from './realtime.ts';
 export * from './plugin.ts';
 export * from './apiTypes.ts';
 export * from '../errors/LmsError.ts';
+export * from './demoMedia.ts';

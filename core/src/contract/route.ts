@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { Logger } from 'pino';
 import type { TypedSchema } from './jsonSchema.ts';
 import type { DepsMap, ResolvedDeps } from './serviceRef.ts';
@@ -35,6 +36,16 @@ export interface ReplyControl {
   redirect(path: string): void;
   /** Sets an httpOnly, SameSite=Lax cookie (Secure behind TLS); null clears it. The session cookie stays the kernel's. */
   cookie(name: string, value: string | null, options?: CookieOptions): void;
+  /** Answers with a stream of bytes (a file) instead of JSON; the handler then returns nothing. */
+  stream(body: Readable, options: { contentType: string; length?: number }): void;
+}
+
+/** The request's own body, for routes that read it themselves (`streamBody`), e.g. a multipart upload. */
+export interface RawBody {
+  stream: Readable;
+  contentType: string;
+  /** The declared Content-Length, if any. */
+  length: number | undefined;
 }
 
 export interface RouteRequest<B, Q, D extends DepsMap> {
@@ -59,6 +70,10 @@ export interface RouteRequest<B, Q, D extends DepsMap> {
   clientAddress: string;
   /** A cookie the browser sent; the session cookie stays the kernel's and is never shown. */
   cookie(name: string): string | undefined;
+  /** A request header (lowercase name), e.g. 'range'. */
+  header(name: string): string | undefined;
+  /** The body as it arrives, for `streamBody` routes; null otherwise. */
+  rawBody: RawBody | null;
   session: SessionControl;
   reply: ReplyControl;
 }
@@ -76,6 +91,8 @@ export interface RouteDefinition<B = unknown, Q = Record<string, string | undefi
   deps?: D;
   /** Largest JSON body accepted, in bytes (default 1 MiB). */
   bodyLimit?: number;
+  /** The handler reads the body itself from `request.rawBody` (uploads); `body` is then not used. */
+  streamBody?: boolean;
   /** Returns the JSON answer (status 200 unless set through `reply`). Throws LmsError for errors. */
   handler(request: RouteRequest<B, Q, D>): unknown | Promise<unknown>;
 }

@@ -77,7 +77,7 @@ function notTheSessionCookie(name: string): string {
   return name;
 }
 
-function replyControl(ctx: Context, onRedirect: () => void): ReplyControl {
+function replyControl(ctx: Context, onRedirect: () => void, onStream: () => void): ReplyControl {
   return {
     status: (code) => {
       ctx.status = code;
@@ -93,6 +93,12 @@ function replyControl(ctx: Context, onRedirect: () => void): ReplyControl {
     cookie: (name, value, options = {}) => {
       const maxAge = options.maxAgeSeconds ? options.maxAgeSeconds * 1000 : undefined;
       ctx.cookies.set(notTheSessionCookie(name), value, { ...sessionCookieOptions(ctx, maxAge), path: options.path ?? '/' });
+    },
+    stream: (body, options) => {
+      ctx.body = body;
+      ctx.type = options.contentType;
+      if (options.length !== undefined) ctx.length = options.length;
+      onStream();
     },
   };
 }
@@ -119,7 +125,7 @@ function runRoute(route: RegisteredRoute, runtime: RouteRuntime) {
       if (errors) throw LmsError.validation(errors);
     }
     let body: unknown = undefined;
-    if (hasBody) {
+    if (hasBody && !definition.streamBody) {
       body = await readJsonBody(ctx, definition.bodyLimit);
       if (route.validateBody) {
         const errors = route.validateBody(body ?? {});
@@ -131,6 +137,7 @@ function runRoute(route: RegisteredRoute, runtime: RouteRuntime) {
     }
 
     let redirected = false;
+    let streamed = false;
     let routeLog: Logger | undefined;
     const request: RouteRequest<unknown, unknown, DepsMap> = {
       params,
@@ -150,14 +157,22 @@ function runRoute(route: RegisteredRoute, runtime: RouteRuntime) {
       origin: `${ctx.protocol}://${ctx.host}`,
       clientAddress: ctx.ip,
       cookie: (name) => ctx.cookies.get(notTheSessionCookie(name)),
+      header: (name) => ctx.get(name) || undefined,
+      rawBody: definition.streamBody ? { stream: ctx.req, contentType: ctx.get('content-type'), length: ctx.get('content-length') ? Number(ctx.get('content-length')) : undefined } : null,
       session: sessionControl(ctx, runtime),
-      reply: replyControl(ctx, () => {
-        redirected = true;
-      }),
+      reply: replyControl(
+        ctx,
+        () => {
+          redirected = true;
+        },
+        () => {
+          streamed = true;
+        },
+      ),
     };
     const result = await (definition.handler as (r: typeof request) => unknown)(request);
-    if (redirected) {
-      if (result !== undefined) throw new Error(`${definition.method} ${definition.path} redirected and answered a body`);
+    if (redirected || streamed) {
+      if (result !== undefined) throw new Error(`${definition.method} ${definition.path} ${redirected ? 'redirected' : 'streamed'} and answered a body`);
     } else if (result === undefined) {
       ctx.status = 204;
     } else {

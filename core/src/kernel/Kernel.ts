@@ -22,6 +22,8 @@ import { contentRoutes } from '../content/contentRoutes.ts';
 import { authoringRoutes } from '../content/authoringRoutes.ts';
 import { learnerRoutes } from '../content/learnerRoutes.ts';
 import { componentTitleRoutes } from '../content/componentTitleRoutes.ts';
+import { mediaRoutes } from '../media/mediaRoutes.ts';
+import { openMediaStore } from '../media/openMediaStore.ts';
 import { systemRoutes } from '../http/systemRoutes.ts';
 import { ssoRoutes } from '../sso/ssoRoutes.ts';
 import { mailboxRoutes } from '../mail/mailboxRoutes.ts';
@@ -34,7 +36,7 @@ import type { RouteDefinition } from '../contract/route.ts';
 
 export const CORE_MIGRATIONS = fileURLToPath(new URL('../../migrations', import.meta.url));
 
-const CORE_ROUTES = [...systemRoutes, ...authRoutes, ...contentRoutes, ...authoringRoutes, ...learnerRoutes, ...componentTitleRoutes, ...mailboxRoutes, ...ssoRoutes, ...accountRoutes] as unknown as RouteDefinition<unknown, unknown, never>[];
+const CORE_ROUTES = [...systemRoutes, ...authRoutes, ...contentRoutes, ...authoringRoutes, ...learnerRoutes, ...componentTitleRoutes, ...mediaRoutes, ...mailboxRoutes, ...ssoRoutes, ...accountRoutes] as unknown as RouteDefinition<unknown, unknown, never>[];
 
 export interface KernelOptions {
   config: KernelConfig;
@@ -83,6 +85,8 @@ export class Kernel {
     private readonly pluginContainers: Map<string, DependencyContainer>,
     private readonly realtime: RealtimeHub,
     readonly app: Koa<LmsState>,
+    /** Removes a temporary media folder (an in-memory database's). */
+    private readonly closeMedia: () => Promise<void>,
   ) {}
 
   /** Checks every manifest without opening anything: throws the first problem, one line naming plugin and field. */
@@ -105,6 +109,7 @@ export class Kernel {
     const registry = Kernel.loadRegistry(options.plugins);
     const logger = options.logger ?? pino({ level: options.config.logLevel, base: { service: 'lms' } });
     const database = options.database ?? (await openDatabase(options.config.database, { shareRunningOwner: options.shareRunningOwner }));
+    let closeMedia = async (): Promise<void> => undefined;
     try {
       if (options.migrate !== false) {
         const applied = await migrateToLatest(database.knex, registry.migrationSets(CORE_MIGRATIONS));
@@ -120,7 +125,9 @@ export class Kernel {
         allowedOrigins: options.config.allowedOrigins,
         logger,
       });
-      const parts = { config: options.config, database, logger, clock, registry, realtime };
+      const media = openMediaStore(options.config);
+      closeMedia = media.dispose;
+      const parts = { config: options.config, database, logger, clock, registry, realtime, mediaStore: media.store };
       root = buildKernelContainer(parts);
       pluginContainers = buildPluginContainers(root, parts);
       const sessions = root.resolve<SessionService>(kernelRefs.sessions.id);
@@ -139,13 +146,14 @@ export class Kernel {
           onSessionEnded: (token) => realtime.disconnectSession(token),
         },
       });
-      kernel = new Kernel(options.config, registry, database, logger, root, pluginContainers, realtime, app);
+      kernel = new Kernel(options.config, registry, database, logger, root, pluginContainers, realtime, app, closeMedia);
       // Jobs run from creation, not from listen: a test kernel without HTTP still delivers its mail.
       const jobs = root.resolve(kernelRefs.jobWorker.id) as JobWorker;
       jobs.register(MAIL_JOB, root.resolve(MailDelivery).handler);
       if (options.runJobs !== false) jobs.start();
       return kernel;
     } catch (error) {
+      await closeMedia();
       await database.close();
       throw error;
     }
@@ -227,6 +235,7 @@ export class Kernel {
     // Running jobs finish before the database they write to closes.
     await this.resolve(kernelRefs.jobWorker).stop();
     await this.database.close();
+    await this.closeMedia();
     this.logger.info('stopped');
   }
 }

@@ -39,6 +39,9 @@ import type { RealtimeHub } from '../realtime/RealtimeHub.ts';
 import { resolveDeps } from '../http/mountRoutes.ts';
 import { kernelRefs } from './coreRefs.ts';
 import { CONTENT_SERVICES } from '../content/contentRefs.ts';
+import { MediaLibrary } from '../media/MediaLibrary.ts';
+import { mediaRefs } from '../media/mediaRefs.ts';
+import type { MediaStore } from '../media/storage/MediaStore.ts';
 
 export interface ContainerParts {
   config: KernelConfig;
@@ -47,6 +50,7 @@ export interface ContainerParts {
   clock: Clock;
   registry: PluginRegistry;
   realtime: RealtimeHub;
+  mediaStore: MediaStore;
 }
 
 /** The kernel's own container: a child of tsyringe's global one, which is never written to. */
@@ -61,6 +65,7 @@ export function buildKernelContainer(parts: ContainerParts): DependencyContainer
   root.register(kernelRefs.config.id, { useValue: parts.config });
   root.register(kernelRefs.rootLogger.id, { useValue: parts.logger });
   root.register(kernelRefs.registry.id, { useValue: parts.registry });
+  root.register(mediaRefs.store.id, { useValue: parts.mediaStore });
   const singletons = [
     [PasswordHasher, kernelRefs.passwords.id],
     [UserService, kernelRefs.users.id],
@@ -90,6 +95,7 @@ export function buildKernelContainer(parts: ContainerParts): DependencyContainer
     [UnsubscribeService, kernelRefs.unsubscribe.id],
     [ProfileService, kernelRefs.profiles.id],
     [PaidCourseReader, kernelRefs.paidCourses.id],
+    [MediaLibrary, mediaRefs.library.id],
   ] as const;
   for (const [service, ref] of singletons) {
     root.registerSingleton(service as never);

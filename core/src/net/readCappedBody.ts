@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
-import { pipeline, type Readable, type Transform } from 'node:stream';
+import { pipeline, Readable, type Transform } from 'node:stream';
+import { LmsError } from '../errors/LmsError.ts';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import { fileTooLarge, urlUnreachable } from './fetchErrors.ts';
 
@@ -37,4 +38,24 @@ export async function readCappedBody(response: IncomingMessage, maxBytes: number
     response.destroy();
   }
   return Buffer.concat(chunks, size);
+}
+
+/** The decoded body as a stream that fails with file-too-large past `maxBytes` and url-unreachable when the connection breaks. */
+export function cappedBody(response: IncomingMessage, maxBytes: number): Readable {
+  let size = 0;
+  const source = decoded(response);
+  async function* limited(): AsyncGenerator<Buffer> {
+    try {
+      for await (const chunk of source as AsyncIterable<Buffer>) {
+        size += chunk.length;
+        if (size > maxBytes) throw fileTooLarge();
+        yield chunk;
+      }
+    } catch (error) {
+      throw error instanceof LmsError ? error : urlUnreachable();
+    } finally {
+      response.destroy();
+    }
+  }
+  return Readable.from(limited(), { objectMode: false });
 }

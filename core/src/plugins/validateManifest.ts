@@ -1,7 +1,9 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import semver from 'semver';
 import { KERNEL_API_VERSION, type PluginManifest } from '../contract/plugin.ts';
 import { HTTP_METHODS } from '../contract/route.ts';
+import { sampleDemoMedia, withDemoMedia } from '../contract/demoMedia.ts';
 import { PERMISSIONS, isCoursePermission, type Permission } from '../contract/permissions.ts';
 import type { JsonSchema } from '../contract/jsonSchema.ts';
 import { toDirectory } from '../database/migrations.ts';
@@ -15,7 +17,8 @@ const PATH_SEGMENT = /^(:[a-zA-Z][a-zA-Z0-9]*|[a-zA-Z0-9_.\-~]+)$/;
 const RESERVED_IDS = new Set(['core', 'kernel', 'server', 'host']);
 
 const MANIFEST_FIELDS = ['id', 'version', 'kernel', 'dependsOn', 'configSchema', 'componentTypes', 'routes', 'migrations', 'services', 'realtime'];
-const COMPONENT_FIELDS = ['type', 'title', 'configSchema', 'defaults', 'pageRules', 'activity', 'prepare', 'searchableText', 'grading', 'demo'];
+const COMPONENT_FIELDS = ['type', 'title', 'configSchema', 'defaults', 'pageRules', 'activity', 'prepare', 'searchableText', 'children', 'forStudents', 'checkChildren', 'grading', 'demo'];
+const OBJECT_ID = /^[0-9a-f]{24}$/;
 const ROUTE_FIELDS = ['method', 'path', 'permission', 'summary', 'body', 'query', 'deps', 'bodyLimit', 'handler'];
 const SERVICE_FIELDS = ['ref', 'deps', 'factory'];
 const REALTIME_FIELDS = ['event', 'payload', 'deps', 'handler'];
@@ -97,10 +100,38 @@ function checkComponentType(entry: unknown, at: string, validator: SchemaValidat
   }
   checkFunction(c.prepare, `${at}.prepare`, fail);
   checkFunction(c.searchableText, `${at}.searchableText`, fail);
+  checkFunction(c.children, `${at}.children`, fail);
+  checkFunction(c.forStudents, `${at}.forStudents`, fail);
+  checkFunction(c.checkChildren, `${at}.checkChildren`, fail);
+  if (c.checkChildren !== undefined && c.children === undefined) fail(`${at}.checkChildren`, 'needs children (only a container type holds components)');
   if (c.demo !== undefined) {
     if (!isPlainObject(c.demo) || typeof c.demo.title !== 'string') fail(`${at}.demo`, 'must be { title, config }');
-    const demoErrors = validate((c.demo as Record<string, unknown>).config);
+    const demo = c.demo as Record<string, unknown>;
+    onlyKnownFields(demo, ['title', 'config', 'children', 'media'], `${at}.demo`, fail);
+    const media = demo.media === undefined ? {} : checkDemoMedia(demo.media, `${at}.demo.media`, fail);
+    const demoErrors = validate(withDemoMedia(demo.config, sampleDemoMedia(Object.keys(media))));
     if (demoErrors) fail(`${at}.demo.config`, `does not satisfy configSchema: ${demoErrors[0]?.message}`);
+    if (demo.children !== undefined) checkDemoChildren(demo.children, `${at}.demo.children`, c.children !== undefined, fail);
+  }
+}
+
+function checkDemoMedia(media: unknown, at: string, fail: Fail): Record<string, string> {
+  if (!isPlainObject(media)) fail(at, 'must map file names to the absolute paths of files the plugin ships');
+  for (const [name, file] of Object.entries(media as Record<string, unknown>)) {
+    if (!/^[A-Za-z0-9][A-Za-z0-9_.-]*$/.test(name)) fail(`${at}.${name}`, 'file names are letters, digits, ".", "-" and "_"');
+    if (typeof file !== 'string' || !path.isAbsolute(file) || !fs.existsSync(file)) fail(`${at}.${name}`, `must be the absolute path of an existing file, got ${JSON.stringify(file)}`);
+  }
+  return media as Record<string, string>;
+}
+
+function checkDemoChildren(children: unknown, at: string, isContainer: boolean, fail: Fail): void {
+  if (!isContainer) fail(at, 'needs children (only a container type holds components)');
+  if (!isPlainObject(children)) fail(at, 'must map placeholder ids to { type, title, config }');
+  for (const [placeholder, child] of Object.entries(children as Record<string, unknown>)) {
+    if (!OBJECT_ID.test(placeholder)) fail(`${at}.${placeholder}`, 'placeholder ids are 24 lowercase hex characters');
+    if (!isPlainObject(child) || typeof child.type !== 'string' || typeof child.title !== 'string' || !isPlainObject(child.config)) {
+      fail(`${at}.${placeholder}`, 'must be { type, title, config }');
+    }
   }
 }
 

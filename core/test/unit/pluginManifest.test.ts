@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -67,6 +68,13 @@ describe('plugin manifest validation', () => {
     expect(problem([type({ pageRules: { maxPerPage: { count: 0, message: 'x' } } })])).toMatch(/componentTypes\[0\]\.pageRules\.maxPerPage: must be/);
     expect(problem([type({ type: 'Note' })])).toMatch(/componentTypes\[0\]\.type: must be lowercase/);
     expect(problem([type({ demo: { title: 'x', config: {} } })])).toMatch(/componentTypes\[0\]\.demo\.config: does not satisfy configSchema/);
+    // Demo media: the config is checked with stand-in facts in the placeholders' places; each file must exist.
+    const shipped = fileURLToPath(import.meta.url);
+    expect(() => Kernel.loadRegistry([{ manifest: type({ demo: { title: 'x', config: { text: 'demo-media:notes.txt' }, media: { 'notes.txt': shipped } } }) as never }])).not.toThrow();
+    expect(problem([type({ demo: { title: 'x', config: { text: 'demo-media:notes.txt' }, media: { 'notes.txt': '/no/such/file' } } })])).toMatch(
+      /componentTypes\[0\]\.demo\.media\.notes\.txt: must be the absolute path of an existing file/,
+    );
+    expect(problem([type({ demo: { title: 'x', config: { text: 'x' }, media: { '../up': shipped } } })])).toMatch(/demo\.media\.\.\.\/up: file names are letters/);
   });
 
   it('checks routes: method, path, permission, course parameter, schema', () => {

@@ -3,6 +3,10 @@ export interface DemoComponent {
   type: string;
   title: string;
   config: Record<string, unknown>;
+  /** A container's children, keyed by the placeholder ids its config holds (a type's `demo.children`). */
+  children?: Record<string, Omit<DemoComponent, 'children' | 'media'>>;
+  /** Files the demo uploads to the course's library first (a type's `demo.media`): name to path. */
+  media?: Record<string, string>;
 }
 
 export interface DemoPage {

@@ -1,4 +1,5 @@
-import { kernelRefs, toSessionUser, type Kernel } from '@lms/core';
+import fs from 'node:fs';
+import { kernelRefs, mediaRefs, toSessionUser, withDemoMedia, type DemoMediaFacts, type Kernel } from '@lms/core';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demoAccounts.ts';
 import { DEMO_COURSE, DEMO_LESSONS, GALLERY_LESSON_TITLE, type DemoLesson } from './demoCourse.ts';
 
@@ -18,9 +19,19 @@ function galleryLesson(kernel: Kernel): DemoLesson {
       .filter(({ definition }) => definition.demo)
       .map(({ definition }) => ({
         title: definition.title,
-        components: [{ type: definition.type, title: definition.demo!.title, config: definition.demo!.config }],
+        components: [
+          { type: definition.type, title: definition.demo!.title, config: definition.demo!.config, children: definition.demo!.children, media: definition.demo!.media },
+        ],
       })),
   };
+}
+
+/** The demo config with each placeholder id replaced by the id of the child made for it. */
+function withPlaceholdersReplaced<T>(value: T, ids: ReadonlyMap<string, string>): T {
+  if (typeof value === 'string') return (ids.get(value) ?? value) as T;
+  if (Array.isArray(value)) return value.map((item) => withPlaceholdersReplaced(item, ids)) as T;
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withPlaceholdersReplaced(item, ids)])) as T;
+  return value;
 }
 
 /**
@@ -33,6 +44,7 @@ export async function seedDemo(kernel: Kernel): Promise<DemoInstallation> {
   const courses = kernel.resolve(kernelRefs.courses);
   const components = kernel.resolve(kernelRefs.components);
   const permissions = kernel.resolve(kernelRefs.permissionService);
+  const media = kernel.resolve(mediaRefs.library);
 
   const accounts = [];
   for (const account of DEMO_ACCOUNTS) {
@@ -54,8 +66,21 @@ export async function seedDemo(kernel: Kernel): Promise<DemoInstallation> {
       for (const pageData of lessonData.pages) {
         const page = await courses.createPage(course.id, lesson.id, { title: pageData.title, draft: pageData.draft, ownerId: instructor.id });
         for (const component of pageData.components) {
-          if (!kernel.registry.componentType(component.type)) continue;
-          await components.create(course.id, lesson.id, page.id, { type: component.type, title: component.title, config: component.config }, access, instructor.id);
+          const children = Object.entries(component.children ?? {});
+          if (![component, ...children.map(([, child]) => child)].every((c) => kernel.registry.componentType(c.type))) continue;
+          // A container's children first (on no page), then the container naming them.
+          const ids = new Map<string, string>();
+          for (const [placeholder, child] of children) {
+            ids.set(placeholder, (await components.create(course.id, lesson.id, page.id, { ...child, slot: null }, access, instructor.id))._id);
+          }
+          const files: Record<string, DemoMediaFacts> = {};
+          for (const [name, file] of Object.entries(component.media ?? {})) {
+            const library = /\.(png|jpe?g|gif|webp|svg)$/i.test(name) ? 'images' : 'files';
+            const stored = await media.upload(course.id, library, { fileName: name, displayName: name, body: fs.createReadStream(file) }, instructor.id);
+            files[name] = { url: stored.url, id: stored._id, sha256: stored.sha256 };
+          }
+          const config = withDemoMedia(withPlaceholdersReplaced(component.config, ids), files);
+          await components.create(course.id, lesson.id, page.id, { type: component.type, title: component.title, config }, access, instructor.id);
         }
       }
     }

@@ -1,49 +1,37 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestKernel, type TestClient, type TestKernel } from '@lms/sdk/testing';
+import { componentTestBed, type ComponentTestBed } from '@lms/sdk/testing';
+import { existsSync } from 'node:fs';
+import { readDataUrl, readWebVtt, textDataUrl, writeWebVtt } from '@lms/sdk/subtitles';
 import audioPlugin from '../src/server/index.ts';
-import { textDataUrl } from '../src/transcript/transcriptDataUrl.ts';
-import { writeWebVtt } from '../src/transcript/writeWebVtt.ts';
+import type { AudioConfig } from '../src/schemas/audioConfig.ts';
 
 const MP3 = 'https://cdn.example.org/interview.mp3';
 const VTT_URL = textDataUrl(writeWebVtt([{ start: 0, end: 2000, text: 'Good morning, class.' }]), 'text/vtt');
 const PLAIN_URL = textDataUrl('A plain transcript.', 'text/plain');
 const REFUSED = "Please enter the https address of an audio file (mp3, m4a or ogg), or a file of this site's media library.";
 
-let tk: TestKernel;
-let teacher: TestClient;
-let learner: TestClient;
-let base: string;
-let spare: string;
-let freePages: string[];
+let bed: ComponentTestBed;
 
 beforeAll(async () => {
-  tk = await createTestKernel({ plugins: [audioPlugin] });
-  const instructor = await tk.createUser('instructor');
-  const student = await tk.createUser('student');
-  const course = await tk.createCourse({ instructor, students: [student], lessons: [{ title: 'L', pages: [{ title: 'P1' }, { title: 'P2' }, { title: 'P3' }, { title: 'P4' }] }] });
-  teacher = await tk.loginAs(instructor);
-  learner = await tk.loginAs(student);
-  base = `${course.first.courseId}/${course.first.lessonId}/${course.first.pageId}`;
-  spare = `${course.first.courseId}/${course.first.lessonId}/${course.lessons[0]!.pageIds[1]}`;
-  freePages = course.lessons[0]!.pageIds.slice(2).map((pageId) => `${course.first.courseId}/${course.first.lessonId}/${pageId}`);
+  bed = await componentTestBed(audioPlugin, { pages: 4 });
 });
 
-afterAll(() => tk?.close());
+afterAll(() => bed?.tk.close());
 
 async function refusal(config: Record<string, unknown>) {
-  const answer = await teacher.post(`components/${spare}/new/`, { type: 'audio', config });
+  const answer = await bed.teacher.post(`components/${bed.pages[1]}/new/`, { type: 'audio', config });
   expect(answer.status).toBe(422);
   return answer.body.fields;
 }
 
 describe('audio component through the kernel routes', () => {
   it('starts a new component with no audio and no subtitles', async () => {
-    const created = await teacher.post(`components/${spare}/new/`, { type: 'audio' });
+    const created = await bed.teacher.post(`components/${bed.pages[1]}/new/`, { type: 'audio' });
     expect(created.body.config).toEqual({ url: '', subtitles_array: [] });
   });
 
   it('stores an audio file with its title and subtitles, normalised, and students read it on the page', async () => {
-    const created = await teacher.post(`components/${base}/new/`, {
+    const created = await bed.teacher.post(`components/${bed.base}/new/`, {
       type: 'audio',
       title: 'Interview',
       config: {
@@ -67,14 +55,16 @@ describe('audio component through the kernel routes', () => {
       ],
     });
 
-    const saved = await teacher.put(`components/${base}/${created.body._id}/`, { config: { url: '/server/media/files/5f1e0c2a9b3d4e5f6a7b8c9d/talk.M4A', file: '5f1e0c2a9b3d4e5f6a7b8c9d', title: ' ' } });
-    expect(saved.body.config).toEqual({ url: '/server/media/files/5f1e0c2a9b3d4e5f6a7b8c9d/talk.M4A', file: '5f1e0c2a9b3d4e5f6a7b8c9d', subtitles_array: [] });
-    expect((await learner.get(`pages/${base}/`)).body.contents[0].config).toEqual(saved.body.config);
+    // A file of the course's library, by the address and id the media library answers.
+    const libraryFile = { url: `/server/media/${bed.course.courseId}/5f1e0c2a9b3d4e5f6a7b8c9d/talk.M4A`, file: '5f1e0c2a9b3d4e5f6a7b8c9d' };
+    const saved = await bed.teacher.put(`components/${bed.base}/${created.body._id}/`, { config: { ...libraryFile, title: ' ' } });
+    expect(saved.body.config).toEqual({ ...libraryFile, subtitles_array: [] });
+    expect((await bed.learner.get(`pages/${bed.base}/`)).body.contents[0].config).toEqual(saved.body.config);
   });
 
   it('takes mp3, m4a and ogg files and refuses other addresses', async () => {
     for (const [index, url] of ['https://cdn.example.org/a.ogg', 'https://cdn.example.org/a.m4a?x=1'].entries()) {
-      expect((await teacher.post(`components/${freePages[index]}/new/`, { type: 'audio', config: { url } })).status).toBe(201);
+      expect((await bed.teacher.post(`components/${bed.pages[index + 2]}/new/`, { type: 'audio', config: { url } })).status).toBe(201);
     }
     for (const url of ['https://cdn.example.org/a.wav', 'http://cdn.example.org/a.mp3', 'https://cdn.example.org/a.mp4', '/audio/a.mp3', 'https://youtu.be/aqz-KE-bpKQ']) {
       expect(await refusal({ url })).toEqual([{ field: 'config/url', message: REFUSED }]);
@@ -109,11 +99,23 @@ describe('audio component through the kernel routes', () => {
     );
   });
 
-  it('offers its title and transcripts to search, and a demo with its transcript', () => {
+  it('offers its title and transcripts to search', () => {
     const type = audioPlugin.componentTypes![0]!;
     expect(type.searchableText!({ url: MP3, title: 'Interview', subtitles_array: [{ label: 'English', language: 'en', url: VTT_URL }, { label: 'Notes', language: 'en', url: PLAIN_URL }] })).toBe(
       'Interview Good morning, class. A plain transcript.',
     );
-    expect(type.demo!.config).toMatchObject({ url: '/server/media/demo/welcome.mp3', subtitles_array: [{ label: 'English', language: 'en' }] });
+  });
+
+  it('ships its demo recording, played from the library with a transcript timed to it', () => {
+    const demo = audioPlugin.componentTypes![0]!.demo!;
+    expect(existsSync(demo.media!['welcome.mp3']!)).toBe(true);
+    expect(demo.config).toMatchObject({ url: 'demo-media:welcome.mp3', file: 'demo-media-id:welcome.mp3', subtitles_array: [{ label: 'English', language: 'en' }] });
+    const transcript = readDataUrl((demo.config as AudioConfig).subtitles_array![0]!.url)!.text;
+    // Speech measured in welcome.mp3 (9.48 s): 0.0-1.6 s, 2.0-5.65 s, 6.1-9.0 s.
+    expect(readWebVtt(transcript).cues.map(({ start, end }) => [start, end])).toEqual([
+      [0, 1800],
+      [2000, 5800],
+      [6100, 9300],
+    ]);
   });
 });

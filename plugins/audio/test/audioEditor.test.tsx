@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { readDataUrl } from '../src/transcript/transcriptDataUrl.ts';
-import { renderEditor } from './audioFixture.tsx';
+import { readDataUrl } from '@lms/sdk/subtitles';
+import { fakeApi, libraryRecording, renderEditor } from './audioFixture.tsx';
 
 const MP3 = 'https://cdn.example.org/interview.mp3';
 const REFUSED = "Please enter the https address of an audio file (mp3, m4a or ogg), or a file of this site's media library.";
@@ -19,6 +19,27 @@ describe('AudioEditor', () => {
     await user.type(address, ` ${MP3}`);
     expect(last()).toEqual({ url: MP3 });
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("picks a recording of the course's file library, and a typed address replaces it", async () => {
+    const recording = libraryRecording('6b00000000000000000000f1', 'interview.m4a', 'Interview, week 1');
+    const api = fakeApi([recording]);
+    const { last } = renderEditor({ url: '', title: 'Bees' }, {}, api);
+    const user = userEvent.setup();
+    const choice = await screen.findByRole('button', { name: /Interview, week 1/ });
+    expect(api.get).toHaveBeenCalledWith(`files/course-1/?ext=${encodeURIComponent('mp3,m4a,ogg')}`);
+    expect(screen.getByLabelText('File').getAttribute('accept')).toBe('.mp3,.m4a,.ogg');
+    await user.click(choice);
+    expect(last()).toEqual({ url: recording.url, file: recording._id, title: 'Bees' });
+    expect(choice.getAttribute('aria-pressed')).toBe('true');
+    const address = screen.getByRole('textbox', { name: 'Audio file address' }) as HTMLInputElement;
+    expect(address.value).toBe(recording.url);
+    expect(address.getAttribute('aria-invalid')).toBe('false');
+
+    await user.clear(address);
+    await user.type(address, MP3);
+    expect(last()).toEqual({ url: MP3, title: 'Bees' });
+    expect(choice.getAttribute('aria-pressed')).toBe('false');
   });
 
   it('edits the title, dropping an emptied one', async () => {

@@ -1,49 +1,40 @@
-import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import { render } from '@testing-library/react';
-import type { ApiComponent, CourseMode } from '@lms/sdk/web';
+import { LmsWebContext, type ApiClient, type ApiComponent, type CourseMode, type MediaFile } from '@lms/sdk/web';
+import { ControlledEditor, componentFixture } from '@lms/sdk/testing/web';
 import AudioView from '../src/web/AudioView.tsx';
 import AudioEditor from '../src/web/AudioEditor.tsx';
 import type { AudioConfig } from '../src/schemas/audioConfig.ts';
 
 export function audioComponent(config: AudioConfig, title = 'Interview'): ApiComponent<AudioConfig> {
-  return {
-    _id: 'component-1',
-    type: 'audio',
-    plugin: 'audio',
-    title,
-    description: null,
-    config,
-    owned_by: null,
-    course_id: 'course-1',
-    updated_at: '2025-01-01T00:00:00.000Z',
-  };
+  return componentFixture('audio', config, { title });
 }
 
 export function renderView(config: AudioConfig, options: { mode?: CourseMode; title?: string } = {}) {
   return render(<AudioView component={audioComponent(config, options.title)} courseId="course-1" lessonId="lesson-1" pageId="page-1" mode={options.mode ?? 'student'} />);
 }
 
+/** A recording of course-1's file library, with the fields the picker and the editor read. */
+export function libraryRecording(id: string, name: string, displayName: string): MediaFile {
+  return { _id: id, library: 'files', name, display_name: displayName, extension: name.split('.').pop()!, type: 'audio', url: `/server/media/course-1/${id}/${name}`, thumbnail_url: null } as MediaFile;
+}
+
+/** The host's API as the editor's file library sees it: `files` is what the library holds. */
+export function fakeApi(files: MediaFile[] = []): ApiClient {
+  return { get: vi.fn(async () => ({ files })) as ApiClient['get'], post: vi.fn(), put: vi.fn(), delete: vi.fn(), upload: vi.fn() };
+}
+
+/** The host's services around an editor, in edit mode. */
+export function withServices(node: ReactNode, api: ApiClient = fakeApi()) {
+  return <LmsWebContext value={{ api, notify: vi.fn(), user: null, mode: 'edit' }}>{node}</LmsWebContext>;
+}
+
 /** The editor under a parent that keeps the config, as the host's edit screen does; `changes` records every config reported. */
-export function renderEditor(initial: AudioConfig, errors: Record<string, string> = {}) {
+export function renderEditor(initial: AudioConfig, errors: Record<string, string> = {}, api: ApiClient = fakeApi()) {
   const changes: AudioConfig[] = [];
-  function Host() {
-    const [value, setValue] = useState(initial);
-    return (
-      <AudioEditor
-        component={audioComponent(initial)}
-        value={value}
-        onChange={(next) => {
-          changes.push(next);
-          setValue(next);
-        }}
-        errors={errors}
-        courseId="course-1"
-      />
-    );
-  }
-  const view = render(<Host />);
-  return { ...view, changes, last: () => changes.at(-1) };
+  const view = render(withServices(<ControlledEditor Editor={AudioEditor} component={audioComponent(initial)} errors={errors} onChange={(next) => changes.push(next)} />, api));
+  return { ...view, changes, api, last: () => changes.at(-1) };
 }
 
 export function stubObjectUrls(): string[] {

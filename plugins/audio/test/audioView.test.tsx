@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { textDataUrl } from '../src/transcript/transcriptDataUrl.ts';
-import { writeWebVtt } from '../src/transcript/writeWebVtt.ts';
+import { textDataUrl, writeWebVtt } from '@lms/sdk/subtitles';
 import { renderView, stubObjectUrls } from './audioFixture.tsx';
 
 const MP3 = 'https://cdn.example.org/interview.mp3';

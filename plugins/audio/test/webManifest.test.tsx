@@ -2,13 +2,13 @@ import { Suspense, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import manifest from '../src/web/index.tsx';
-import { audioComponent } from './audioFixture.tsx';
+import { audioComponent, withServices } from './audioFixture.tsx';
 
 const LAZY = Symbol.for('react.lazy');
 const MP3 = 'https://cdn.example.org/interview.mp3';
 
 function renderSuspended(node: ReactNode) {
-  return render(<Suspense fallback={<p>Loading</p>}>{node}</Suspense>);
+  return render(withServices(<Suspense fallback={<p>Loading</p>}>{node}</Suspense>));
 }
 
 describe('audio web manifest', () => {

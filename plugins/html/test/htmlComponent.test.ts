@@ -1,29 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestKernel, type CourseFixture, type TestClient, type TestKernel } from '@lms/sdk/testing';
+import { componentTestBed, type ComponentTestBed } from '@lms/sdk/testing';
 import htmlPlugin from '../src/server/index.ts';
 import { MAX_HTML_LENGTH } from '../src/schemas/htmlConfig.ts';
 
-let tk: TestKernel;
-let course: CourseFixture;
-let teacher: TestClient;
-let learner: TestClient;
-let base: string;
+let bed: ComponentTestBed;
 
 beforeAll(async () => {
-  tk = await createTestKernel({ plugins: [htmlPlugin] });
-  const instructor = await tk.createUser('instructor');
-  const student = await tk.createUser('student');
-  course = await tk.createCourse({ instructor, students: [student], lessons: [{ title: 'L', pages: [{ title: 'P1' }, { title: 'P2' }] }] });
-  teacher = await tk.loginAs(instructor);
-  learner = await tk.loginAs(student);
-  base = `${course.first.courseId}/${course.first.lessonId}/${course.first.pageId}`;
+  bed = await componentTestBed(htmlPlugin);
 });
 
-afterAll(() => tk?.close());
+afterAll(() => bed?.tk.close());
 
 describe('html component through the kernel routes', () => {
   it('stores sanitised HTML on create and on save, and students read it on the page', async () => {
-    const created = await teacher.post(`components/${base}/new/`, {
+    const created = await bed.teacher.post(`components/${bed.base}/new/`, {
       type: 'html',
       title: 'Intro',
       config: { html: '<h2 onclick="steal()">Hello</h2><script>alert(1)</script><p><a href="javascript:alert(1)">x</a><img src="x" onerror="y()"></p>' },
@@ -31,29 +21,28 @@ describe('html component through the kernel routes', () => {
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ type: 'html', plugin: 'html', config: { html: '<h2>Hello</h2><p><a>x</a><img src="x" /></p>' } });
 
-    const saved = await teacher.put(`components/${base}/${created.body._id}/`, {
+    const saved = await bed.teacher.put(`components/${bed.base}/${created.body._id}/`, {
       config: { html: '<p style="text-align:center;position:fixed">Centered</p><iframe src="https://evil.example"></iframe><a href="https://ok.example" target="_blank">ok</a>' },
     });
     expect(saved.body.config.html).toBe('<p style="text-align:center">Centered</p><a href="https://ok.example" target="_blank" rel="noopener noreferrer">ok</a>');
 
-    const page = (await learner.get(`pages/${base}/`)).body;
+    const page = (await bed.learner.get(`pages/${bed.base}/`)).body;
     expect(page.contents[0].config.html).toBe(saved.body.config.html);
   });
 
   it('starts a new component empty', async () => {
-    const created = await teacher.post(`components/${course.first.courseId}/${course.first.lessonId}/${course.lessons[0]!.pageIds[1]}/new/`, { type: 'html' });
+    const created = await bed.teacher.post(`components/${bed.pages[1]}/new/`, { type: 'html' });
     expect(created.body.config).toEqual({ html: '' });
   });
 
   it("refuses bad configs with the plugin's messages", async () => {
-    const page2 = `${course.first.courseId}/${course.first.lessonId}/${course.lessons[0]!.pageIds[1]}`;
-    expect((await teacher.post(`components/${page2}/new/`, { type: 'html', config: { html: 42 } })).body.fields).toEqual([
+    expect((await bed.teacher.post(`components/${bed.pages[1]}/new/`, { type: 'html', config: { html: 42 } })).body.fields).toEqual([
       { field: 'config/html', message: 'The HTML content must be text.' },
     ]);
-    expect((await teacher.post(`components/${page2}/new/`, { type: 'html', config: { html: 'x'.repeat(MAX_HTML_LENGTH + 1) } })).body.fields).toEqual([
+    expect((await bed.teacher.post(`components/${bed.pages[1]}/new/`, { type: 'html', config: { html: 'x'.repeat(MAX_HTML_LENGTH + 1) } })).body.fields).toEqual([
       { field: 'config/html', message: 'The HTML content is too long (at most 512 KiB).' },
     ]);
-    expect((await teacher.post(`components/${page2}/new/`, { type: 'html', config: { html: '', css: 'body{}' } })).body.fields).toEqual([
+    expect((await bed.teacher.post(`components/${bed.pages[1]}/new/`, { type: 'html', config: { html: '', css: 'body{}' } })).body.fields).toEqual([
       { field: 'config/css', message: 'Unknown field "css"' },
     ]);
   });

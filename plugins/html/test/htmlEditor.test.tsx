@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
+import { componentFixture } from '@lms/sdk/testing/web';
 import HtmlEditor from '../src/web/HtmlEditor.tsx';
-import { htmlComponent } from './htmlComponentFixture.ts';
 import { renderEditor, selectAll } from './renderHtmlEditor.tsx';
 import { stubLayoutForProseMirror } from './stubLayout.ts';
 
@@ -138,7 +138,7 @@ describe('HtmlEditor', () => {
 
   it('shows other content when the value changes from outside, without reporting a change', () => {
     const { textbox, props, rerender, onChange } = renderEditor('<p>Cells</p>');
-    rerender(<HtmlEditor {...props} component={htmlComponent('<p>Tissues</p>', 'component-2')} value={{ html: '<p>Tissues</p>' }} />);
+    rerender(<HtmlEditor {...props} component={componentFixture('html', { html: '<p>Tissues</p>' }, { _id: 'component-2' })} value={{ html: '<p>Tissues</p>' }} />);
     expect(textbox.textContent).toBe('Tissues');
     expect(onChange).not.toHaveBeenCalled();
   });

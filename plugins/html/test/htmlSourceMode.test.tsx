@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
+import { componentFixture } from '@lms/sdk/testing/web';
 import HtmlEditor from '../src/web/HtmlEditor.tsx';
-import { htmlComponent } from './htmlComponentFixture.ts';
 import { renderEditor } from './renderHtmlEditor.tsx';
 import { stubLayoutForProseMirror } from './stubLayout.ts';
 
@@ -106,7 +106,7 @@ describe('HtmlEditor source mode', () => {
   it('opens other content it cannot keep as source when the value changes from outside', () => {
     const { props, rerender, onChange } = renderEditor('<p>Cells</p>');
     const html = '<p>Press <kbd>Enter</kbd></p>';
-    rerender(<HtmlEditor {...props} component={htmlComponent(html, 'component-2')} value={{ html }} />);
+    rerender(<HtmlEditor {...props} component={componentFixture('html', { html }, { _id: 'component-2' })} value={{ html }} />);
     expect(sourceBox().value).toBe(html);
     expect(screen.getByRole('alert').textContent).toMatch(CANNOT_KEEP);
     expect(onChange).not.toHaveBeenCalled();

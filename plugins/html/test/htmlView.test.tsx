@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
+import { componentFixture } from '@lms/sdk/testing/web';
 import HtmlView from '../src/web/HtmlView.tsx';
 import type { CourseMode } from '@lms/sdk/web';
-import { htmlComponent } from './htmlComponentFixture.ts';
 
 function renderView(html: string, mode: CourseMode) {
-  return render(<HtmlView component={htmlComponent(html)} courseId="course-1" lessonId="lesson-1" pageId="page-1" mode={mode} />);
+  return render(<HtmlView component={componentFixture('html', { html })} courseId="course-1" lessonId="lesson-1" pageId="page-1" mode={mode} />);
 }
 
 describe('HtmlView', () => {

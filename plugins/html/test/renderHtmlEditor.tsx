@@ -1,13 +1,13 @@
 import { vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
+import { componentFixture } from '@lms/sdk/testing/web';
 import HtmlEditor from '../src/web/HtmlEditor.tsx';
 import type { HtmlConfig } from '../src/schemas/htmlConfig.ts';
-import { htmlComponent } from './htmlComponentFixture.ts';
 
 export function renderEditor(html: string, errors: Record<string, string> = {}) {
   const onChange = vi.fn<(value: HtmlConfig) => void>();
-  const props = { component: htmlComponent(html), value: { html }, onChange, errors, courseId: 'course-1' };
+  const props = { component: componentFixture('html', { html }), value: { html }, onChange, errors, courseId: 'course-1' };
   const view = render(<HtmlEditor {...props} />);
   // Hidden while the source is edited, but there all the same.
   const textbox = screen.getByRole('textbox', { name: 'HTML content', hidden: true });

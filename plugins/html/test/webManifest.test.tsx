@@ -1,8 +1,8 @@
 import { Suspense, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
+import { componentFixture } from '@lms/sdk/testing/web';
 import manifest from '../src/web/index.tsx';
-import { htmlComponent } from './htmlComponentFixture.ts';
 
 const LAZY = Symbol.for('react.lazy');
 
@@ -22,14 +22,14 @@ describe('html web manifest', () => {
   it('View shows the component', async () => {
     if (!html) throw new Error('no html component type');
     const { View } = html;
-    renderSuspended(<View component={htmlComponent('<h2>Cells</h2>')} courseId="course-1" lessonId="lesson-1" pageId="page-1" mode="student" />);
+    renderSuspended(<View component={componentFixture('html', { html: '<h2>Cells</h2>' })} courseId="course-1" lessonId="lesson-1" pageId="page-1" mode="student" />);
     expect(await screen.findByRole('heading', { name: 'Cells' })).toBeTruthy();
   });
 
   it('Editor edits the component', async () => {
     if (!html) throw new Error('no html component type');
     const { Editor } = html;
-    renderSuspended(<Editor component={htmlComponent('<p>Cells</p>')} value={{ html: '<p>Cells</p>' }} onChange={vi.fn()} errors={{}} courseId="course-1" />);
+    renderSuspended(<Editor component={componentFixture('html', { html: '<p>Cells</p>' })} value={{ html: '<p>Cells</p>' }} onChange={vi.fn()} errors={{}} courseId="course-1" />);
     expect((await screen.findByRole('textbox', { name: 'HTML content' })).textContent).toBe('Cells');
   });
 });

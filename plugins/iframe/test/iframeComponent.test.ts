@@ -1,33 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestKernel, type CourseFixture, type TestClient, type TestKernel } from '@lms/sdk/testing';
+import { componentTestBed, type ComponentTestBed } from '@lms/sdk/testing';
 import iframePlugin from '../src/server/index.ts';
 
-let tk: TestKernel;
-let course: CourseFixture;
-let teacher: TestClient;
-let learner: TestClient;
-let page1: string;
-let page2: string;
+let bed: ComponentTestBed;
 
 beforeAll(async () => {
-  tk = await createTestKernel({ plugins: [iframePlugin] });
-  const instructor = await tk.createUser('instructor');
-  const student = await tk.createUser('student');
-  course = await tk.createCourse({ instructor, students: [student], lessons: [{ title: 'L', pages: [{ title: 'P1' }, { title: 'P2' }] }] });
-  teacher = await tk.loginAs(instructor);
-  learner = await tk.loginAs(student);
-  const { courseId, lessonId } = course.first;
-  page1 = `${courseId}/${lessonId}/${course.lessons[0]!.pageIds[0]}`;
-  page2 = `${courseId}/${lessonId}/${course.lessons[0]!.pageIds[1]}`;
+  bed = await componentTestBed(iframePlugin);
 });
 
-afterAll(() => tk?.close());
+afterAll(() => bed?.tk.close());
 
-const refusal = async (config: Record<string, unknown>) => (await teacher.post(`components/${page2}/new/`, { type: 'iframe', config })).body.fields;
+const refusal = async (config: Record<string, unknown>) => (await bed.teacher.post(`components/${bed.pages[1]}/new/`, { type: 'iframe', config })).body.fields;
 
 describe('iframe component through the kernel routes', () => {
   it('stores a trimmed config and students read it on the page', async () => {
-    const created = await teacher.post(`components/${page1}/new/`, {
+    const created = await bed.teacher.post(`components/${bed.base}/new/`, {
       type: 'iframe',
       title: 'Field trip',
       config: { url: '  https://example.org/tour?stop=2#map  ', title: '  Virtual tour ', height: 720 },
@@ -36,12 +23,12 @@ describe('iframe component through the kernel routes', () => {
     expect(created.body).toMatchObject({ type: 'iframe', plugin: 'iframe' });
     expect(created.body.config).toEqual({ url: 'https://example.org/tour?stop=2#map', title: 'Virtual tour', height: 720 });
 
-    const page = (await learner.get(`pages/${page1}/`)).body;
+    const page = (await bed.learner.get(`pages/${bed.base}/`)).body;
     expect(page.contents[0].config).toEqual(created.body.config);
   });
 
   it('drops a blank title and keeps LTI settings', async () => {
-    const created = await teacher.post(`components/${page1}/new/`, {
+    const created = await bed.teacher.post(`components/${bed.base}/new/`, {
       type: 'iframe',
       config: { url: 'https://tool.example/launch', title: '   ', tool_provider_id: 'a'.repeat(24), lti_config: { graded: true, max_score: 10 } },
     });
@@ -49,23 +36,23 @@ describe('iframe component through the kernel routes', () => {
   });
 
   it('starts a new component on a page that satisfies its own rules', async () => {
-    const created = await teacher.post(`components/${page2}/new/`, { type: 'iframe' });
+    const created = await bed.teacher.post(`components/${bed.pages[1]}/new/`, { type: 'iframe' });
     expect(created.status).toBe(201);
     expect(created.body.config.url).toMatch(/^https:\/\//);
     // Saving it back unchanged is accepted.
-    const saved = await teacher.put(`components/${page2}/${created.body._id}/`, { config: created.body.config });
+    const saved = await bed.teacher.put(`components/${bed.pages[1]}/${created.body._id}/`, { config: created.body.config });
     expect(saved.status).toBe(200);
   });
 
   it("refuses a missing or blank URL with the spec's message", async () => {
-    const existing = (await teacher.get(`pages/${page1}/`)).body.contents[0];
-    const saved = await teacher.put(`components/${page1}/${existing._id}/`, { config: { title: 'No address' } });
+    const existing = (await bed.teacher.get(`pages/${bed.base}/`)).body.contents[0];
+    const saved = await bed.teacher.put(`components/${bed.base}/${existing._id}/`, { config: { title: 'No address' } });
     expect(saved.status).toBe(422);
     expect(saved.body.fields).toEqual([{ field: 'config/url', message: 'URL is required here' }]);
     expect(await refusal({ url: '' })).toEqual([{ field: 'config/url', message: 'URL is required here' }]);
     expect(await refusal({ url: '   ' })).toEqual([{ field: 'config/url', message: 'URL is required here' }]);
     // Nothing was stored.
-    expect((await teacher.get(`components/${course.first.courseId}/${existing._id}/`)).body.config.url).toBe('https://example.org/tour?stop=2#map');
+    expect((await bed.teacher.get(`components/${bed.course.courseId}/${existing._id}/`)).body.config.url).toBe('https://example.org/tour?stop=2#map');
   });
 
   it('refuses addresses that are not http(s) web pages', async () => {

@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
+import { componentFixture } from '@lms/sdk/testing/web';
 import IframeEditor from '../src/web/IframeEditor.tsx';
 import type { IframeConfig } from '../src/schemas/iframeConfig.ts';
-import { iframeComponent } from './iframeComponentFixture.ts';
 
 function renderEditor(value: IframeConfig, errors: Record<string, string> = {}) {
   const onChange = vi.fn<(value: IframeConfig) => void>();
-  const view = render(<IframeEditor component={iframeComponent(value)} value={value} onChange={onChange} errors={errors} courseId="course-1" />);
+  const view = render(<IframeEditor component={componentFixture('iframe', value)} value={value} onChange={onChange} errors={errors} courseId="course-1" />);
   return { ...view, onChange, lastValue: () => onChange.mock.lastCall?.[0] };
 }
 
@@ -64,7 +64,7 @@ describe('IframeEditor', () => {
     const status = screen.getByRole('status');
     expect(status.textContent).toBe('');
     const pdf = { url: 'https://example.org/files/syllabus.pdf#page=2' };
-    rerender(<IframeEditor component={iframeComponent(pdf)} value={pdf} onChange={vi.fn()} errors={{}} courseId="course-1" />);
+    rerender(<IframeEditor component={componentFixture('iframe', pdf)} value={pdf} onChange={vi.fn()} errors={{}} courseId="course-1" />);
     expect(screen.getByRole('status').textContent).toMatch(/PDF document.*add a PDF component with this address instead/);
   });
 });

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { componentFixture } from '@lms/sdk/testing/web';
 import IframeView from '../src/web/IframeView.tsx';
 import type { IframeConfig } from '../src/schemas/iframeConfig.ts';
-import { iframeComponent } from './iframeComponentFixture.ts';
 
-function renderView(config: IframeConfig, title?: string) {
-  const view = render(<IframeView component={iframeComponent(config, title)} courseId="course-1" lessonId="lesson-1" pageId="page-1" mode="student" />);
+function renderView(config: IframeConfig, title = 'Field trip') {
+  const view = render(<IframeView component={componentFixture('iframe', config, { title })} courseId="course-1" lessonId="lesson-1" pageId="page-1" mode="student" />);
   const frame = view.container.querySelector('iframe');
   return { ...view, frame };
 }
@@ -141,7 +141,7 @@ describe('IframeView of a web page', () => {
   it('starts a new address from the fallback height', () => {
     const { frame, rerender } = renderView({ url: 'https://example.org/a' });
     postFrom(frame!.contentWindow, { type: 'lms:resize', height: 1240 });
-    rerender(<IframeView component={iframeComponent({ url: 'https://example.org/b' })} courseId="course-1" lessonId="lesson-1" pageId="page-1" mode="student" />);
+    rerender(<IframeView component={componentFixture('iframe', { url: 'https://example.org/b' })} courseId="course-1" lessonId="lesson-1" pageId="page-1" mode="student" />);
     expect(document.querySelector('iframe')?.style.height).toBe('600px');
   });
 });

@@ -1,8 +1,8 @@
 import { Suspense, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
+import { componentFixture } from '@lms/sdk/testing/web';
 import manifest from '../src/web/index.tsx';
-import { iframeComponent } from './iframeComponentFixture.ts';
 
 const LAZY = Symbol.for('react.lazy');
 
@@ -23,7 +23,7 @@ describe('iframe web manifest', () => {
     if (!iframe) throw new Error('no iframe component type');
     const { View } = iframe;
     const config = { url: 'https://example.org', title: 'Virtual tour' };
-    renderSuspended(<View component={iframeComponent(config)} courseId="course-1" lessonId="lesson-1" pageId="page-1" mode="student" />);
+    renderSuspended(<View component={componentFixture('iframe', config)} courseId="course-1" lessonId="lesson-1" pageId="page-1" mode="student" />);
     expect(await screen.findByTitle('Virtual tour')).toBeTruthy();
   });
 
@@ -31,7 +31,7 @@ describe('iframe web manifest', () => {
     if (!iframe) throw new Error('no iframe component type');
     const { Editor } = iframe;
     const config = { url: 'https://example.org' };
-    renderSuspended(<Editor component={iframeComponent(config)} value={config} onChange={vi.fn()} errors={{}} courseId="course-1" />);
+    renderSuspended(<Editor component={componentFixture('iframe', config)} value={config} onChange={vi.fn()} errors={{}} courseId="course-1" />);
     expect(((await screen.findByRole('textbox', { name: 'URL' })) as HTMLInputElement).value).toBe('https://example.org');
   });
 });

@@ -1,14 +1,30 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import type { MediaFile } from '@lms/sdk/web';
+import { componentFixture } from '@lms/sdk/testing/web';
 import PdfEditor from '../src/web/PdfEditor.tsx';
 import type { PdfConfig } from '../src/schemas/pdfConfig.ts';
-import { pdfComponent } from './pdfComponentFixture.ts';
+import { fakeApi, withServices } from './pdfFixture.tsx';
 
-function renderEditor(value: PdfConfig, errors: Record<string, string> = {}) {
+function renderEditor(value: PdfConfig, errors: Record<string, string> = {}, files: MediaFile[] = []) {
   const onChange = vi.fn<(value: PdfConfig) => void>();
-  render(<PdfEditor component={pdfComponent(value)} value={value} onChange={onChange} errors={errors} courseId="course-1" />);
-  return { onChange, lastValue: () => onChange.mock.lastCall?.[0] };
+  const api = fakeApi(files);
+  render(withServices(<PdfEditor component={componentFixture('pdf', value)} value={value} onChange={onChange} errors={errors} courseId="course-1" />, api));
+  return { onChange, api, lastValue: () => onChange.mock.lastCall?.[0] };
 }
+
+/** A document of course-1's file library, with the fields the picker and the editor read. */
+const READING = {
+  _id: '6b00000000000000000000f1',
+  library: 'files',
+  name: 'week-1.pdf',
+  display_name: 'Week 1 reading',
+  extension: 'pdf',
+  type: 'pdf',
+  url: '/server/media/course-1/6b00000000000000000000f1/week-1.pdf',
+  thumbnail_url: null,
+} as MediaFile;
 
 const field = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
 const heightField = () => screen.getByRole('spinbutton', { name: 'Height (pixels)' }) as HTMLInputElement;
@@ -26,6 +42,23 @@ describe('PdfEditor', () => {
     const { lastValue } = renderEditor({ url: '/server/media/5f0c2a9e1b2c3d4e5f6a7b8c/a.pdf', file: '5f0c2a9e1b2c3d4e5f6a7b8c', title: 'Syllabus' });
     fireEvent.change(field('URL'), { target: { value: 'https://example.org/b.pdf' } });
     expect(lastValue()).toEqual({ url: 'https://example.org/b.pdf', title: 'Syllabus' });
+  });
+
+  it("picks a document of the course's file library, titled by its display name unless it has a title", async () => {
+    const { api, lastValue } = renderEditor({ url: 'https://example.org/a.pdf', height: 900 }, {}, [READING]);
+    const choice = await screen.findByRole('button', { name: /Week 1 reading/ });
+    expect(api.get).toHaveBeenCalledWith('files/course-1/?ext=pdf');
+    expect(screen.getByLabelText('File').getAttribute('accept')).toBe('.pdf');
+    await userEvent.click(choice);
+    expect(lastValue()).toEqual({ url: READING.url, file: READING._id, title: 'Week 1 reading', height: 900 });
+  });
+
+  it('keeps its own title when a library document is picked, and shows the picked one as chosen', async () => {
+    const { lastValue } = renderEditor({ url: READING.url, file: READING._id, title: 'Syllabus' }, {}, [READING]);
+    const choice = await screen.findByRole('button', { name: /Week 1 reading/ });
+    expect(choice.getAttribute('aria-pressed')).toBe('true');
+    await userEvent.click(choice);
+    expect(lastValue()).toEqual({ url: READING.url, file: READING._id, title: 'Syllabus' });
   });
 
   it('keeps the upload when other fields change', () => {

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
+import { componentFixture } from '@lms/sdk/testing/web';
 import PdfView from '../src/web/PdfView.tsx';
 import type { PdfConfig } from '../src/schemas/pdfConfig.ts';
-import { pdfComponent } from './pdfComponentFixture.ts';
 
-function renderView(config: PdfConfig, title?: string) {
-  const view = render(<PdfView component={pdfComponent(config, title)} courseId="course-1" lessonId="lesson-1" pageId="page-1" mode="student" />);
+function renderView(config: PdfConfig, title = 'Reading') {
+  const view = render(<PdfView component={componentFixture('pdf', config, { title })} courseId="course-1" lessonId="lesson-1" pageId="page-1" mode="student" />);
   return { ...view, frame: view.container.querySelector('iframe') };
 }
 

@@ -1,13 +1,14 @@
 import { Suspense, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
+import { componentFixture } from '@lms/sdk/testing/web';
 import manifest from '../src/web/index.tsx';
-import { pdfComponent } from './pdfComponentFixture.ts';
+import { withServices } from './pdfFixture.tsx';
 
 const LAZY = Symbol.for('react.lazy');
 
 function renderSuspended(node: ReactNode) {
-  return render(<Suspense fallback={<p>Loading</p>}>{node}</Suspense>);
+  return render(withServices(<Suspense fallback={<p>Loading</p>}>{node}</Suspense>));
 }
 
 describe('pdf web manifest', () => {
@@ -23,7 +24,7 @@ describe('pdf web manifest', () => {
     if (!pdf) throw new Error('no pdf component type');
     const { View } = pdf;
     const config = { url: 'https://example.org/a.pdf', title: 'Syllabus' };
-    renderSuspended(<View component={pdfComponent(config)} courseId="course-1" lessonId="lesson-1" pageId="page-1" mode="student" />);
+    renderSuspended(<View component={componentFixture('pdf', config)} courseId="course-1" lessonId="lesson-1" pageId="page-1" mode="student" />);
     expect(await screen.findByTitle('Syllabus (PDF document)')).toBeTruthy();
   });
 
@@ -31,7 +32,7 @@ describe('pdf web manifest', () => {
     if (!pdf) throw new Error('no pdf component type');
     const { Editor } = pdf;
     const config = { url: 'https://example.org/a.pdf' };
-    renderSuspended(<Editor component={pdfComponent(config)} value={config} onChange={vi.fn()} errors={{}} courseId="course-1" />);
+    renderSuspended(<Editor component={componentFixture('pdf', config)} value={config} onChange={vi.fn()} errors={{}} courseId="course-1" />);
     expect(((await screen.findByRole('textbox', { name: 'URL' })) as HTMLInputElement).value).toBe('https://example.org/a.pdf');
   });
 });

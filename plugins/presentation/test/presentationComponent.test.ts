@@ -1,39 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestKernel, type CourseFixture, type TestClient, type TestKernel } from '@lms/sdk/testing';
+import { componentTestBed, type ComponentTestBed } from '@lms/sdk/testing';
 import presentationPlugin from '../src/server/index.ts';
 import { NOT_A_PRESENTATION } from '../src/schemas/presentationConfig.ts';
 
-let tk: TestKernel;
-let course: CourseFixture;
-let teacher: TestClient;
-let learner: TestClient;
-let page1: string;
-let page2: string;
+let bed: ComponentTestBed;
 
 beforeAll(async () => {
-  tk = await createTestKernel({ plugins: [presentationPlugin] });
-  const instructor = await tk.createUser('instructor');
-  const student = await tk.createUser('student');
-  course = await tk.createCourse({ instructor, students: [student], lessons: [{ title: 'L', pages: [{ title: 'P1' }, { title: 'P2' }] }] });
-  teacher = await tk.loginAs(instructor);
-  learner = await tk.loginAs(student);
-  const { courseId, lessonId } = course.first;
-  page1 = `${courseId}/${lessonId}/${course.lessons[0]!.pageIds[0]}`;
-  page2 = `${courseId}/${lessonId}/${course.lessons[0]!.pageIds[1]}`;
+  bed = await componentTestBed(presentationPlugin);
 });
 
-afterAll(() => tk?.close());
+afterAll(() => bed?.tk.close());
 
-const fieldsOf = async (config: Record<string, unknown>) => (await teacher.post(`components/${page2}/new/`, { type: 'presentation', config })).body.fields;
+const fieldsOf = async (config: Record<string, unknown>) => (await bed.teacher.post(`components/${bed.pages[1]}/new/`, { type: 'presentation', config })).body.fields;
 const DECK = 'https://docs.google.com/presentation/d/1EAYk18WDjIG-zp_0vLm3CsfQh_i8eXc67Jo2O9C6Vuc/edit?usp=sharing';
 
 describe('presentation component through the kernel routes', () => {
   it('stores the share link trimmed and students read it on the page', async () => {
-    const created = await teacher.post(`components/${page1}/new/`, { type: 'presentation', title: 'Week 1', config: { url: `  ${DECK} `, title: ' Cells ' } });
+    const created = await bed.teacher.post(`components/${bed.base}/new/`, { type: 'presentation', title: 'Week 1', config: { url: `  ${DECK} `, title: ' Cells ' } });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ type: 'presentation', plugin: 'presentation' });
     expect(created.body.config).toEqual({ url: DECK, title: 'Cells' });
-    const page = (await learner.get(`pages/${page1}/`)).body;
+    const page = (await bed.learner.get(`pages/${bed.base}/`)).body;
     expect(page.contents[0].config).toEqual(created.body.config);
   });
 
@@ -45,24 +32,24 @@ describe('presentation component through the kernel routes', () => {
       'https://example.org/decks/week1.pdf',
     ]) {
       // Recommended resources: a page's contents stop at two.
-      const created = await teacher.post(`components/${page2}/new/`, { type: 'presentation', slot: 'recommended', config: { url } });
+      const created = await bed.teacher.post(`components/${bed.pages[1]}/new/`, { type: 'presentation', slot: 'recommended', config: { url } });
       expect(created.status, url).toBe(201);
     }
   });
 
   it('starts a new component with a config that satisfies its own rules', async () => {
-    const created = await teacher.post(`components/${page2}/new/`, { type: 'presentation' });
+    const created = await bed.teacher.post(`components/${bed.pages[1]}/new/`, { type: 'presentation' });
     expect(created.status).toBe(201);
-    expect((await teacher.put(`components/${page2}/${created.body._id}/`, { config: created.body.config })).status).toBe(200);
+    expect((await bed.teacher.put(`components/${bed.pages[1]}/${created.body._id}/`, { config: created.body.config })).status).toBe(200);
   });
 
   it("refuses a missing or blank URL with the spec's message, storing nothing", async () => {
-    const existing = (await teacher.get(`pages/${page1}/`)).body.contents[0];
-    const saved = await teacher.put(`components/${page1}/${existing._id}/`, { config: { title: 'No link' } });
+    const existing = (await bed.teacher.get(`pages/${bed.base}/`)).body.contents[0];
+    const saved = await bed.teacher.put(`components/${bed.base}/${existing._id}/`, { config: { title: 'No link' } });
     expect(saved.status).toBe(422);
     expect(saved.body.fields).toEqual([{ field: 'config/url', message: 'URL is required here' }]);
     expect(await fieldsOf({ url: '' })).toEqual([{ field: 'config/url', message: 'URL is required here' }]);
-    expect((await teacher.get(`components/${course.first.courseId}/${existing._id}/`)).body.config.url).toBe(DECK);
+    expect((await bed.teacher.get(`components/${bed.course.courseId}/${existing._id}/`)).body.config.url).toBe(DECK);
   });
 
   it('refuses a link it cannot show, with a message that says what it can', async () => {

@@ -1,16 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
+import { componentFixture } from '@lms/sdk/testing/web';
 import PresentationEditor from '../src/web/PresentationEditor.tsx';
 import { NOT_A_PRESENTATION, type PresentationConfig } from '../src/schemas/presentationConfig.ts';
-import { presentationComponent } from './presentationComponentFixture.ts';
 
 const DECK = 'https://docs.google.com/presentation/d/1EAYk18WDjIG-zp_0vLm3CsfQh_i8eXc67Jo2O9C6Vuc/edit';
 
 function renderEditor(value: PresentationConfig, errors: Record<string, string> = {}) {
   const onChange = vi.fn<(value: PresentationConfig) => void>();
-  const view = render(<PresentationEditor component={presentationComponent(value)} value={value} onChange={onChange} errors={errors} courseId="course-1" />);
+  const view = render(<PresentationEditor component={componentFixture('presentation', value)} value={value} onChange={onChange} errors={errors} courseId="course-1" />);
   const rerenderWith = (next: PresentationConfig) =>
-    view.rerender(<PresentationEditor component={presentationComponent(next)} value={next} onChange={onChange} errors={errors} courseId="course-1" />);
+    view.rerender(<PresentationEditor component={componentFixture('presentation', next)} value={next} onChange={onChange} errors={errors} courseId="course-1" />);
   return { onChange, rerenderWith, lastValue: () => onChange.mock.lastCall?.[0] };
 }
 

@@ -1,14 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
+import { componentFixture } from '@lms/sdk/testing/web';
 import PresentationView from '../src/web/PresentationView.tsx';
 import type { PresentationConfig } from '../src/schemas/presentationConfig.ts';
-import { presentationComponent } from './presentationComponentFixture.ts';
 
 const DECK_ID = '1EAYk18WDjIG-zp_0vLm3CsfQh_i8eXc67Jo2O9C6Vuc';
 const DECK = `https://docs.google.com/presentation/d/${DECK_ID}/edit?usp=sharing`;
 
-function renderView(config: PresentationConfig, title?: string) {
-  const view = render(<PresentationView component={presentationComponent(config, title)} courseId="course-1" lessonId="lesson-1" pageId="page-1" mode="student" />);
+function renderView(config: PresentationConfig, title = 'Week 1 slides') {
+  const view = render(<PresentationView component={componentFixture('presentation', config, { title })} courseId="course-1" lessonId="lesson-1" pageId="page-1" mode="student" />);
   return { ...view, frame: view.container.querySelector('iframe') };
 }
 

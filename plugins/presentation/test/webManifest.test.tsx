@@ -1,8 +1,8 @@
 import { Suspense, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
+import { componentFixture } from '@lms/sdk/testing/web';
 import manifest from '../src/web/index.tsx';
-import { presentationComponent } from './presentationComponentFixture.ts';
 
 const LAZY = Symbol.for('react.lazy');
 
@@ -23,7 +23,7 @@ describe('presentation web manifest', () => {
     if (!presentation) throw new Error('no presentation component type');
     const { View } = presentation;
     const config = { url: 'https://example.org/deck.pptx', title: 'Virtual tour' };
-    renderSuspended(<View component={presentationComponent(config)} courseId="course-1" lessonId="lesson-1" pageId="page-1" mode="student" />);
+    renderSuspended(<View component={componentFixture('presentation', config)} courseId="course-1" lessonId="lesson-1" pageId="page-1" mode="student" />);
     expect(await screen.findByTitle('Virtual tour')).toBeTruthy();
   });
 
@@ -31,7 +31,7 @@ describe('presentation web manifest', () => {
     if (!presentation) throw new Error('no presentation component type');
     const { Editor } = presentation;
     const config = { url: 'https://example.org/deck.pptx' };
-    renderSuspended(<Editor component={presentationComponent(config)} value={config} onChange={vi.fn()} errors={{}} courseId="course-1" />);
+    renderSuspended(<Editor component={componentFixture('presentation', config)} value={config} onChange={vi.fn()} errors={{}} courseId="course-1" />);
     expect(((await screen.findByRole('textbox', { name: 'URL' })) as HTMLInputElement).value).toBe('https://example.org/deck.pptx');
   });
 });

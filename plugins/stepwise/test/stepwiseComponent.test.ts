@@ -1,31 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestKernel, type CourseFixture, type TestClient, type TestKernel } from '@lms/sdk/testing';
+import { componentTestBed, type ComponentTestBed } from '@lms/sdk/testing';
 import stepwisePlugin from '../src/server/index.ts';
 import { MAX_BODY_LENGTH, MAX_PROMPT_LENGTH, MAX_STEPS, MAX_TITLE_LENGTH, type StepwiseConfig } from '../src/schemas/stepwiseConfig.ts';
 
-let tk: TestKernel;
-let course: CourseFixture;
-let teacher: TestClient;
-let learner: TestClient;
-let base: string;
-let emptyPage: string;
+let bed: ComponentTestBed;
 
 beforeAll(async () => {
-  tk = await createTestKernel({ plugins: [stepwisePlugin] });
-  const instructor = await tk.createUser('instructor');
-  const student = await tk.createUser('student');
-  course = await tk.createCourse({ instructor, students: [student], lessons: [{ title: 'L', pages: [{ title: 'P1' }, { title: 'P2' }] }] });
-  teacher = await tk.loginAs(instructor);
-  learner = await tk.loginAs(student);
-  base = `${course.first.courseId}/${course.first.lessonId}/${course.first.pageId}`;
-  emptyPage = `${course.first.courseId}/${course.first.lessonId}/${course.lessons[0]!.pageIds[1]}`;
+  bed = await componentTestBed(stepwisePlugin);
 });
 
-afterAll(() => tk?.close());
+afterAll(() => bed?.tk.close());
 
 /** The fields a refused create answers. */
 async function refusedFields(config: unknown) {
-  const answer = await teacher.post(`components/${emptyPage}/new/`, { type: 'stepwise', config });
+  const answer = await bed.teacher.post(`components/${bed.pages[1]}/new/`, { type: 'stepwise', config });
   expect(answer.status).toBe(422);
   return answer.body.fields;
 }
@@ -34,7 +22,7 @@ const step = (title: string, body = '<p>Text</p>') => ({ title, body });
 
 describe('stepwise component through the kernel routes', () => {
   it('stores sanitised steps on create and on save, and students read them on the page', async () => {
-    const created = await teacher.post(`components/${base}/new/`, {
+    const created = await bed.teacher.post(`components/${bed.base}/new/`, {
       type: 'stepwise',
       title: 'Worked example',
       config: {
@@ -53,22 +41,22 @@ describe('stepwise component through the kernel routes', () => {
       ],
     });
 
-    const saved = await teacher.put(`components/${base}/${created.body._id}/`, {
+    const saved = await bed.teacher.put(`components/${bed.base}/${created.body._id}/`, {
       config: { steps: [step('Only', '<p style="position:fixed">Styled</p><a href="https://ok.example" target="_blank">ok</a>')] },
     });
     expect(saved.status).toBe(200);
     expect(saved.body.config).toEqual({ steps: [{ title: 'Only', body: '<p>Styled</p><a href="https://ok.example" target="_blank" rel="noopener noreferrer">ok</a>' }] });
 
-    const page = await learner.get(`pages/${base}/`);
+    const page = await bed.learner.get(`pages/${bed.base}/`);
     expect(page.status).toBe(200);
     expect(page.body.contents[0].config).toEqual(saved.body.config);
   });
 
   it('starts a new component with one step', async () => {
-    const created = await teacher.post(`components/${emptyPage}/new/`, { type: 'stepwise' });
+    const created = await bed.teacher.post(`components/${bed.pages[1]}/new/`, { type: 'stepwise' });
     expect(created.status).toBe(201);
     expect(created.body.config).toEqual({ steps: [{ title: 'Step 1', body: '' }] });
-    await teacher.put(`pages/${emptyPage}/`, { contents: [] });
+    await bed.teacher.put(`pages/${bed.pages[1]}/`, { contents: [] });
   });
 
   it('needs at least one step and at most 50', async () => {
@@ -77,12 +65,12 @@ describe('stepwise component through the kernel routes', () => {
       { field: 'config/steps', message: 'A stepwise component has at most 50 steps.' },
     ]);
     expect(await refusedFields({ steps: 'one' })).toEqual([{ field: 'config/steps', message: 'The steps must be a list.' }]);
-    const fifty = await teacher.post(`components/${emptyPage}/new/`, { type: 'stepwise', config: { steps: Array.from({ length: MAX_STEPS }, (_, at) => step(`S${at}`)) } });
+    const fifty = await bed.teacher.post(`components/${bed.pages[1]}/new/`, { type: 'stepwise', config: { steps: Array.from({ length: MAX_STEPS }, (_, at) => step(`S${at}`)) } });
     expect(fifty.status).toBe(201);
     // A saved config replaces the old one whole, so one without steps has none.
-    const withoutSteps = await teacher.put(`components/${emptyPage}/${fifty.body._id}/`, { config: {} });
+    const withoutSteps = await bed.teacher.put(`components/${bed.pages[1]}/${fifty.body._id}/`, { config: {} });
     expect(withoutSteps.body.fields).toEqual([{ field: 'config/steps', message: 'Add at least one step.' }]);
-    await teacher.put(`pages/${emptyPage}/`, { contents: [] });
+    await bed.teacher.put(`pages/${bed.pages[1]}/`, { contents: [] });
   });
 
   it('names the failing field of each step', async () => {
@@ -119,7 +107,7 @@ describe('stepwise component through the kernel routes', () => {
   });
 
   it('lets only professors write', async () => {
-    const answer = await learner.post(`components/${emptyPage}/new/`, { type: 'stepwise', config: { steps: [step('T')] } });
+    const answer = await bed.learner.post(`components/${bed.pages[1]}/new/`, { type: 'stepwise', config: { steps: [step('T')] } });
     expect(answer.body.errno).toBe('access-denied');
   });
 });

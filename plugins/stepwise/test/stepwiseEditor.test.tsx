@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
+import { ControlledEditor } from '@lms/sdk/testing/web';
 import StepwiseEditor from '../src/web/StepwiseEditor.tsx';
 import { MAX_STEPS, type StepwiseConfig } from '../src/schemas/stepwiseConfig.ts';
 import { descriptionOf, stepwiseComponent, THREE_STEPS } from './stepwiseFixture.ts';
@@ -9,15 +9,7 @@ import { descriptionOf, stepwiseComponent, THREE_STEPS } from './stepwiseFixture
 /** The editor as the host holds it: controlled, its value kept in state. */
 function renderEditor(initial: StepwiseConfig = THREE_STEPS, errors: Record<string, string> = {}) {
   const onChange = vi.fn<(value: StepwiseConfig) => void>();
-  function Host() {
-    const [value, setValue] = useState(initial);
-    const change = (next: StepwiseConfig) => {
-      onChange(next);
-      setValue(next);
-    };
-    return <StepwiseEditor component={stepwiseComponent(initial)} value={value} onChange={change} errors={errors} courseId="course-1" />;
-  }
-  const view = render(<Host />);
+  const view = render(<ControlledEditor Editor={StepwiseEditor} component={stepwiseComponent(initial)} errors={errors} onChange={onChange} />);
   const lastValue = () => onChange.mock.lastCall?.[0];
   return { ...view, onChange, lastValue, user: userEvent.setup() };
 }

@@ -1,4 +1,5 @@
 import type { ApiComponent } from '@lms/sdk/web';
+import { componentFixture } from '@lms/sdk/testing/web';
 import type { StepwiseConfig } from '../src/schemas/stepwiseConfig.ts';
 
 export const THREE_STEPS: StepwiseConfig = {
@@ -10,17 +11,7 @@ export const THREE_STEPS: StepwiseConfig = {
 };
 
 export function stepwiseComponent(config: StepwiseConfig = THREE_STEPS, id = 'component-1'): ApiComponent<StepwiseConfig> {
-  return {
-    _id: id,
-    type: 'stepwise',
-    plugin: 'stepwise',
-    title: 'Worked example',
-    description: null,
-    config,
-    owned_by: null,
-    course_id: 'course-1',
-    updated_at: '2025-01-01T00:00:00.000Z',
-  };
+  return componentFixture('stepwise', config, { _id: id, title: 'Worked example' });
 }
 
 /** The text of the elements an element's aria-describedby names (its accessible description). */

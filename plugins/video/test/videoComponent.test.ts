@@ -1,48 +1,40 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestKernel, type TestClient, type TestKernel } from '@lms/sdk/testing';
+import { componentTestBed, type ComponentTestBed } from '@lms/sdk/testing';
+import { textDataUrl, writeWebVtt } from '@lms/sdk/subtitles';
 import videoPlugin from '../src/server/index.ts';
-import { textDataUrl } from '../src/subtitles/subtitleDataUrl.ts';
-import { writeWebVtt } from '../src/subtitles/writeWebVtt.ts';
-import { LECTURE_CUES, LECTURE_SRT } from './subtitleFixtures.ts';
 
+const LECTURE_SRT = '1\n00:00:01,000 --> 00:00:04,500\nWelcome to the <i>course</i>.\n\n2\n00:00:05,000 --> 00:00:07,250\nCells &amp; membranes,\nand a <b> tag.\n';
+const LECTURE_CUES = [
+  { start: 1000, end: 4500, text: 'Welcome to the course.' },
+  { start: 5000, end: 7250, text: 'Cells & membranes,\nand a tag.' },
+];
 const YOUTUBE = 'https://www.youtube.com/watch?v=aqz-KE-bpKQ&t=1m30s';
 const VTT_URL = textDataUrl(writeWebVtt(LECTURE_CUES), 'text/vtt');
 const REFUSED = 'Please enter a YouTube, Vimeo or Vevo link, or the https address of a video file (mp4, mpg, mov, m4v, ogg, ogv, mpeg, m3u8, webm).';
 
-let tk: TestKernel;
-let teacher: TestClient;
-let learner: TestClient;
-let base: string;
-let spare: string;
+let bed: ComponentTestBed;
 
 beforeAll(async () => {
-  tk = await createTestKernel({ plugins: [videoPlugin] });
-  const instructor = await tk.createUser('instructor');
-  const student = await tk.createUser('student');
-  const course = await tk.createCourse({ instructor, students: [student], lessons: [{ title: 'L', pages: [{ title: 'P1' }, { title: 'P2' }] }] });
-  teacher = await tk.loginAs(instructor);
-  learner = await tk.loginAs(student);
-  base = `${course.first.courseId}/${course.first.lessonId}/${course.first.pageId}`;
-  spare = `${course.first.courseId}/${course.first.lessonId}/${course.lessons[0]!.pageIds[1]}`;
+  bed = await componentTestBed(videoPlugin);
 });
 
-afterAll(() => tk?.close());
+afterAll(() => bed?.tk.close());
 
 async function refusal(config: Record<string, unknown>) {
-  const answer = await teacher.post(`components/${spare}/new/`, { type: 'video', config });
+  const answer = await bed.teacher.post(`components/${bed.pages[1]}/new/`, { type: 'video', config });
   expect(answer.status).toBe(422);
   return answer.body.fields;
 }
 
 describe('video component through the kernel routes', () => {
   it('starts a new component with no video and empty track lists', async () => {
-    const created = await teacher.post(`components/${spare}/new/`, { type: 'video' });
+    const created = await bed.teacher.post(`components/${bed.pages[1]}/new/`, { type: 'video' });
     expect(created.status).toBe(201);
     expect(created.body.config).toEqual({ url: '', video_subtitles_array: [], video_description_array: [] });
   });
 
   it('stores a recognised link with times and tracks, normalised, and students read it on the page', async () => {
-    const created = await teacher.post(`components/${base}/new/`, {
+    const created = await bed.teacher.post(`components/${bed.base}/new/`, {
       type: 'video',
       title: 'Cells',
       config: {
@@ -65,11 +57,13 @@ describe('video component through the kernel routes', () => {
       video_description_array: [{ label: 'Described', language: 'en', url: '/server/media/files/5f1e0c2a9b3d4e5f6a7b8c9d/described.vtt' }],
     });
 
-    const saved = await teacher.put(`components/${base}/${created.body._id}/`, { config: { url: 'https://cdn.example.org/lecture.webm', file: '5f1e0c2a9b3d4e5f6a7b8c9d' } });
+    // A file of the course's library, by the address and id the media library answers.
+    const libraryFile = { url: `/server/media/${bed.course.courseId}/5f1e0c2a9b3d4e5f6a7b8c9d/lecture.webm`, file: '5f1e0c2a9b3d4e5f6a7b8c9d' };
+    const saved = await bed.teacher.put(`components/${bed.base}/${created.body._id}/`, { config: libraryFile });
     expect(saved.status).toBe(200);
-    expect(saved.body.config).toEqual({ url: 'https://cdn.example.org/lecture.webm', file: '5f1e0c2a9b3d4e5f6a7b8c9d', video_subtitles_array: [], video_description_array: [] });
+    expect(saved.body.config).toEqual({ ...libraryFile, video_subtitles_array: [], video_description_array: [] });
 
-    const page = (await learner.get(`pages/${base}/`)).body;
+    const page = (await bed.learner.get(`pages/${bed.base}/`)).body;
     expect(page.contents[0].config).toEqual(saved.body.config);
   });
 
@@ -129,7 +123,7 @@ describe('video component through the kernel routes', () => {
   it('offers the words of its subtitles to search, and a demo', () => {
     const type = videoPlugin.componentTypes![0]!;
     expect(type.searchableText!({ url: YOUTUBE, video_subtitles_array: [{ label: 'English', language: 'en', url: VTT_URL }] })).toBe(
-      'Welcome to the course. Today: cells & membranes. A <b> tag is just text here. An hour in: "quotes", café, 日本語.',
+      'Welcome to the course. Cells & membranes, and a tag.',
     );
     expect(type.demo!.config.url).toBe('https://www.youtube.com/watch?v=aqz-KE-bpKQ');
   });
@@ -137,31 +131,31 @@ describe('video component through the kernel routes', () => {
 
 describe('POST video/subtitles/convert/', () => {
   it('converts an uploaded SubRip file to WebVTT with a suggested label', async () => {
-    const answer = await teacher.post('video/subtitles/convert/', { text: LECTURE_SRT, fileName: 'lecture.es.srt', media: 'video' });
+    const answer = await bed.teacher.post('video/subtitles/convert/', { text: LECTURE_SRT, fileName: 'lecture.es.srt', media: 'video' });
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ label: 'Spanish', language: 'es', fileName: 'lecture_es.srt', cueCount: 3, url: textDataUrl(answer.body.vtt, 'text/vtt') });
+    expect(answer.body).toMatchObject({ label: 'Spanish', language: 'es', fileName: 'lecture_es.srt', cueCount: 2, url: textDataUrl(answer.body.vtt, 'text/vtt') });
     expect(answer.body.vtt).toMatch(/^WEBVTT\n\n1\n00:00:01.000 --> 00:00:04.500\nWelcome to the course.\n/);
     expect(answer.body.ssa).toContain('[Events]');
     expect(answer.body.entry).toBe(`Spanish::lecture_es.srt::${answer.body.url}`);
   });
 
   it("answers 'Invalid subtitle file format...' for a file it cannot read", async () => {
-    const answer = await learner.post('video/subtitles/convert/', { text: 'not subtitles at all', fileName: 'lecture.srt', media: 'video' });
+    const answer = await bed.learner.post('video/subtitles/convert/', { text: 'not subtitles at all', fileName: 'lecture.srt', media: 'video' });
     expect(answer.status).toBe(422);
     expect(answer.body).toMatchObject({ errno: 'validation-failed', error: 'Invalid subtitle file format...', fields: [{ field: 'text', message: 'Invalid subtitle file format...' }] });
   });
 
   it('asks for a file of the right kind for its media', async () => {
-    const answer = await teacher.post('video/subtitles/convert/', { text: LECTURE_SRT, fileName: 'lecture.doc', media: 'video', kind: 'description' });
+    const answer = await bed.teacher.post('video/subtitles/convert/', { text: LECTURE_SRT, fileName: 'lecture.doc', media: 'video', kind: 'description' });
     expect(answer.body).toMatchObject({ error: 'Please choose a description file (.srt preferred)', fields: [{ field: 'fileName' }] });
-    const audio = await teacher.post('video/subtitles/convert/', { text: LECTURE_SRT, fileName: 'lecture.txt', media: 'audio' });
+    const audio = await bed.teacher.post('video/subtitles/convert/', { text: LECTURE_SRT, fileName: 'lecture.txt', media: 'audio' });
     expect(audio.status).toBe(200);
   });
 
   it('checks its body and needs a logged-in user', async () => {
-    const bad = await teacher.post('video/subtitles/convert/', { text: LECTURE_SRT, fileName: 'a.srt', media: 'film' });
+    const bad = await bed.teacher.post('video/subtitles/convert/', { text: LECTURE_SRT, fileName: 'a.srt', media: 'film' });
     expect(bad.body.fields).toEqual([{ field: 'media', message: 'media must be video or audio.' }]);
-    const anonymous = await tk.client().post('video/subtitles/convert/', { text: LECTURE_SRT, fileName: 'a.srt', media: 'video' });
+    const anonymous = await bed.tk.client().post('video/subtitles/convert/', { text: LECTURE_SRT, fileName: 'a.srt', media: 'video' });
     expect(anonymous.status).toBe(401);
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { ApiError } from '@lms/sdk/web';
-import { fakeApi, renderEditor } from './videoFixture.tsx';
+import { fakeApi, libraryVideo, renderEditor } from './videoFixture.tsx';
 
 const YOUTUBE = 'https://youtu.be/aqz-KE-bpKQ';
 const REFUSED = 'Please enter a YouTube, Vimeo or Vevo link, or the https address of a video file (mp4, mpg, mov, m4v, ogg, ogv, mpeg, m3u8, webm).';
@@ -23,6 +23,26 @@ describe('VideoEditor: the video', () => {
     expect(last()?.url).toBe(YOUTUBE);
     expect(address.getAttribute('aria-invalid')).toBe('false');
     expect(screen.getByText('Recognised: a YouTube video.')).toBeTruthy();
+  });
+
+  it("picks a video of the course's file library, and a typed link replaces it", async () => {
+    const lecture = libraryVideo('6b00000000000000000000f1', 'lecture-1.webm', 'Lecture 1');
+    const api = fakeApi(vi.fn(), [lecture]);
+    const { last } = renderEditor({ url: '', start: 5 }, { api });
+    const user = userEvent.setup();
+    const choice = await screen.findByRole('button', { name: /Lecture 1/ });
+    expect(api.get).toHaveBeenCalledWith(`files/course-1/?ext=${encodeURIComponent('mp4,mpg,mov,m4v,ogg,webm')}`);
+    await user.click(choice);
+    expect(last()).toEqual({ url: lecture.url, file: lecture._id, start: 5 });
+    expect(choice.getAttribute('aria-pressed')).toBe('true');
+    const address = screen.getByRole('textbox', { name: 'Video link or file address' }) as HTMLInputElement;
+    expect(address.value).toBe(lecture.url);
+    expect(screen.getByText('Recognised: a video file.')).toBeTruthy();
+
+    await user.clear(address);
+    await user.type(address, YOUTUBE);
+    expect(last()).toEqual({ url: YOUTUBE, start: 5 });
+    expect(choice.getAttribute('aria-pressed')).toBe('false');
   });
 
   it('shows the messages of a failed save', () => {

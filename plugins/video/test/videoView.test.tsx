@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { textDataUrl } from '../src/subtitles/subtitleDataUrl.ts';
-import { writeWebVtt } from '../src/subtitles/writeWebVtt.ts';
+import { textDataUrl, writeWebVtt } from '@lms/sdk/subtitles';
 import { renderView } from './videoFixture.tsx';
 
 const YOUTUBE = 'https://www.youtube.com/watch?v=aqz-KE-bpKQ&t=30';

@@ -1,19 +1,14 @@
 import { Suspense, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { LmsWebContext } from '@lms/sdk/web';
 import manifest from '../src/web/index.tsx';
-import { fakeApi, videoComponent } from './videoFixture.tsx';
+import { videoComponent, withServices } from './videoFixture.tsx';
 
 const LAZY = Symbol.for('react.lazy');
 const YOUTUBE = 'https://www.youtube.com/watch?v=aqz-KE-bpKQ';
 
 function renderSuspended(node: ReactNode) {
-  return render(
-    <LmsWebContext value={{ api: fakeApi(), notify: vi.fn(), user: null, mode: 'edit' }}>
-      <Suspense fallback={<p>Loading</p>}>{node}</Suspense>
-    </LmsWebContext>,
-  );
+  return render(withServices(<Suspense fallback={<p>Loading</p>}>{node}</Suspense>));
 }
 
 describe('video web manifest', () => {

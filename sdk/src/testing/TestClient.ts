@@ -41,8 +41,11 @@ export class TestClient {
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     const xsrf = this.cookies.get('XSRF-TOKEN');
     if (xsrf && !('x-xsrf-token' in headers)) headers['x-xsrf-token'] = xsrf;
-    let payload: string | undefined = init.raw;
-    if (body !== undefined) {
+    let payload: string | FormData | undefined = init.raw;
+    if (body instanceof FormData) {
+      // fetch writes the multipart boundary into the Content-Type itself.
+      payload = body;
+    } else if (body !== undefined) {
       payload = JSON.stringify(body);
       headers['content-type'] ??= 'application/json';
     }
@@ -56,6 +59,18 @@ export class TestClient {
 
   get<T = any>(path: string) {
     return this.request<T>('GET', path);
+  }
+
+  /** POSTs a multipart form (an upload). */
+  upload<T = any>(path: string, form: FormData) {
+    return this.request<T>('POST', path, form);
+  }
+
+  /** GETs raw bytes (a served file), with extra headers such as Range. */
+  async download(path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Headers; bytes: Buffer }> {
+    const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const response = await fetch(`${this.baseUrl}/${path.replace(/^\//, '')}`, { headers: { ...headers, ...(cookie ? { cookie } : {}) }, redirect: 'manual' });
+    return { status: response.status, headers: response.headers, bytes: Buffer.from(await response.arrayBuffer()) };
   }
 
   post<T = any>(path: string, body?: unknown) {

@@ -4,3 +4,4 @@ export { TestClock } from './TestClock.ts';
 export { drainJobs, mailTo } from './testMailbox.ts';
 export { testDatabaseKind, type TestDatabaseKind } from './testDatabase.ts';
 export { createThrowawayPostgres, type ThrowawayDatabase } from './throwawayPostgres.ts';
+export { componentTestBed, type ComponentTestBed } from './componentTestBed.ts';

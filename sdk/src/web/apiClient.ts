@@ -28,6 +28,8 @@ export interface ApiClient {
   post<T = unknown>(path: string, body?: unknown): Promise<T>;
   put<T = unknown>(path: string, body?: unknown): Promise<T>;
   delete<T = unknown>(path: string, body?: unknown): Promise<T>;
+  /** POSTs a multipart form (a file upload); the browser streams the file. */
+  upload<T = unknown>(path: string, form: FormData): Promise<T>;
 }
 
 export interface ApiClientOptions {
@@ -52,14 +54,16 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     const headers: Record<string, string> = { 'X-Api-Version': CLIENT_API_VERSION, Accept: 'application/json' };
     const xsrf = readCookie('XSRF-TOKEN');
     if (xsrf) headers['X-XSRF-TOKEN'] = xsrf;
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    const multipart = body instanceof FormData;
+    // A multipart body's Content-Type carries its boundary: the browser writes it.
+    if (body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
     let response: Response;
     try {
       response = await doFetch(`/server/${path.replace(/^\//, '')}`, {
         method,
         headers,
         credentials: 'same-origin',
-        body: body === undefined ? undefined : JSON.stringify(body),
+        body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
       });
     } catch {
       const error = new ApiError(0, 'connection', 'Connection error. Try again later.');
@@ -88,5 +92,6 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     post: (path, body) => call('POST', path, body),
     put: (path, body) => call('PUT', path, body),
     delete: (path, body) => call('DELETE', path, body),
+    upload: (path, form) => call('POST', path, form),
   };
 }

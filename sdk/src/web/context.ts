@@ -1,4 +1,5 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, type ComponentType } from 'react';
+import type { ApiComponent } from '@lms/core/contract';
 import type { ApiClient } from './apiClient.ts';
 import type { CourseMode } from './plugin.ts';
 
@@ -45,3 +46,35 @@ export const useApi = (): ApiClient => useServices().api;
 export const useNotify = (): LmsWebServices['notify'] => useServices().notify;
 export const useSessionUser = (): WebSessionUser | null => useServices().user;
 export const useCourseMode = (): CourseMode => useServices().mode;
+
+/** What a container's View hands the host to show one of its components. */
+export interface HostedComponentProps {
+  component: ApiComponent;
+  lessonId: string;
+  pageId: string;
+  mode: CourseMode;
+  /** The page's `view` query, passed on to the component's View. */
+  view?: 'default' | 'shared';
+}
+
+/**
+ * What the host offers views that show other components or link to other
+ * screens (container types such as tabs); see docs/plugin-authoring.md "Container types".
+ */
+export interface ComponentHost {
+  /** Shows a component the way the page does: its plugin's View in the host's frame (title, edit link, failures contained). */
+  Component: ComponentType<HostedComponentProps>;
+  /** Goes to a path of the app without reloading it (the unsaved-changes warning still applies). */
+  navigate(path: string): void;
+}
+
+export const ComponentHostContext = createContext<ComponentHost | null>(null);
+
+function useComponentHost(): ComponentHost {
+  const host = useContext(ComponentHostContext);
+  if (!host) throw new Error('Component hosting must be used inside the host shell (ComponentHostContext is missing)');
+  return host;
+}
+
+export const useComponentRenderer = (): ComponentHost['Component'] => useComponentHost().Component;
+export const useAppNavigate = (): ComponentHost['navigate'] => useComponentHost().navigate;

@@ -30,6 +30,9 @@ export interface ComponentEditorProps<C = Record<string, unknown>> {
   /** Messages of the last failed save, keyed by the field's path inside the config (e.g. "html"). */
   errors: Record<string, string>;
   courseId: string;
+  /** The page the component is edited from (the host always gives it; a container creates its children there). */
+  lessonId?: string;
+  pageId?: string;
 }
 
 /** The web half of a component type: how students see it and how authors edit it. */

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility.ts';
 import { logIn } from '../support/demo.ts';
@@ -10,7 +11,81 @@ interface TypeCase {
   expectView(page: Page): Promise<void>;
 }
 
+/** A real 24 x 16 PNG, uploaded through the picture editor's media library. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAABgAAAAQCAIAAACDRijCAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAIElEQVQ4jWPQq82mCmIYNUhvNIz0RtNR7WgWqSU/HQAAKMmhEO9XxDYAAAAASUVORK5CYII=', 'base64');
+
+/** The demo book the e_reader plugin ships: three chapters. */
+const EPUB = fs.readFileSync(new URL('../../../plugins/e_reader/demo/welcome.epub', import.meta.url));
+
+/** The demo recording the audio plugin ships. */
+const MP3 = fs.readFileSync(new URL('../../../plugins/audio/demo/welcome.mp3', import.meta.url));
+
 const TYPES: TypeCase[] = [
+  {
+    type: /^Audio/,
+    page: 'Listening task',
+    async fill(content) {
+      await content.getByLabel('Display name').fill('Welcome recording');
+      await content.getByLabel('File', { exact: true }).setInputFiles({ name: 'welcome.mp3', mimeType: 'audio/mpeg', buffer: MP3 });
+      await content.getByRole('button', { name: 'Upload' }).click();
+      await expect(content.getByRole('button', { name: 'Welcome recording', pressed: true })).toHaveCount(1);
+      await content.getByLabel('Title', { exact: true }).last().fill('Welcome recording');
+    },
+    async expectView(page) {
+      const audio = page.locator('audio');
+      await expect(audio).toHaveAttribute('src', /\/server\/media\/[0-9a-f]{24}\/[0-9a-f]{24}\/welcome\.mp3$/);
+      // The browser reads the served file (byte ranges) far enough to know its length: about 9.5 s.
+      await expect.poll(() => audio.evaluate((element) => Math.round((element as HTMLAudioElement).duration))).toBe(9);
+    },
+  },
+  {
+    type: /^E-reader/,
+    page: 'Reading week',
+    async fill(content) {
+      await content.getByLabel('File', { exact: true }).setInputFiles({ name: 'welcome.epub', mimeType: 'application/epub+zip', buffer: EPUB });
+      await content.getByRole('button', { name: 'Upload' }).click();
+      // The demo course's library holds the demo book too: the one just uploaded is the one chosen.
+      await expect(content.getByRole('button', { name: 'welcome.epub', pressed: true })).toHaveCount(1);
+    },
+    async expectView(page) {
+      await expect(page.getByText('Chapter 1 of 3')).toBeVisible();
+      await page.getByRole('button', { name: 'Next', exact: true }).click();
+      await expect(page.getByText('Chapter 2 of 3')).toBeVisible();
+    },
+  },
+  {
+    type: /^Advanced/,
+    page: 'Study guide',
+    async fill(content) {
+      await content.getByLabel('Tab name').first().fill('Overview');
+      await content.getByRole('group', { name: 'Add to Overview' }).getByLabel('New component').selectOption({ label: 'HTML' });
+      await content.getByRole('group', { name: 'Add to Overview' }).getByRole('button', { name: 'Add new' }).click();
+      await content.getByRole('button', { name: 'Add tab' }).click();
+      await content.getByLabel('Tab name').nth(1).fill('Details');
+    },
+    async expectView(page) {
+      const tabs = page.getByRole('tablist');
+      await expect(tabs.getByRole('tab')).toHaveText(['Overview', 'Details']);
+      await tabs.getByRole('tab', { name: 'Details' }).click();
+      await expect(tabs.getByRole('tab', { name: 'Details' })).toHaveAttribute('aria-selected', 'true');
+    },
+  },
+  {
+    type: /^Picture/,
+    page: 'Field photo',
+    async fill(content) {
+      await content.getByLabel('Display name').fill('Green field');
+      await content.getByLabel('File', { exact: true }).setInputFiles({ name: 'green field.png', mimeType: 'image/png', buffer: PNG });
+      await content.getByRole('button', { name: 'Upload' }).click();
+      await expect(content.getByRole('button', { name: 'Green field' })).toHaveAttribute('aria-pressed', 'true');
+      await content.getByLabel('Alt text').fill('A green field under a clear sky');
+    },
+    async expectView(page) {
+      const image = page.getByRole('img', { name: 'A green field under a clear sky' });
+      await expect(image).toHaveAttribute('src', /\/server\/media\/[0-9a-f]{24}\/[0-9a-f]{24}\/green_field\.png$/);
+      await expect.poll(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth)).toBe(24);
+    },
+  },
   {
     type: /^Iframe/,
     page: 'Campus map',

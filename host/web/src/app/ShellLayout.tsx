@@ -1,16 +1,22 @@
 import { useMemo } from 'react';
-import { Outlet } from 'react-router';
-import { LmsWebContext, type LmsWebServices } from '@lms/sdk/web';
+import { Outlet, useNavigate } from 'react-router';
+import { ComponentHostContext, LmsWebContext, type ComponentHost, type HostedComponentProps, type LmsWebServices } from '@lms/sdk/web';
 import { useCourseModeState } from '../course/useCourseModeState.ts';
 import { Footer } from '../footer/Footer.tsx';
 import { Header } from '../header/Header.tsx';
 import { NotificationList } from '../notifications/NotificationList.tsx';
 import { RightPanelHost } from '../panels/RightPanelHost.tsx';
 import { useCurrentRoute } from '../router/useCurrentRoute.ts';
+import { ComponentFrame } from '../screens/page/ComponentFrame.tsx';
 import { useShell } from './ShellContext.ts';
 import { useStore } from './StateStore.ts';
 import { SkipLink } from './SkipLink.tsx';
 import './app.css';
+
+/** A component a container shows (a tab's content): framed like the page's own, titled one level below. */
+function HostedComponent({ component, lessonId, pageId, mode, view }: HostedComponentProps) {
+  return <ComponentFrame component={component} lessonId={lessonId} pageId={pageId} mode={mode} heading="h3" view={view} />;
+}
 
 /** The frame around every screen: header, main content, right panel, footer, notifications; plugins get their services here. */
 export function ShellLayout() {
@@ -20,19 +26,23 @@ export function ShellLayout() {
   const route = useCurrentRoute();
   const { mode } = useCourseModeState(user ? route.courseId : undefined, route.name);
   const services = useMemo<LmsWebServices>(() => ({ api: shell.api, notify: shell.notifications.show, user, mode }), [shell, user, mode]);
+  const navigate = useNavigate();
+  const componentHost = useMemo<ComponentHost>(() => ({ Component: HostedComponent, navigate: (path) => void navigate(path) }), [navigate]);
 
   return (
     <LmsWebContext.Provider value={services}>
-      <div className={shell.settings.small_header ? 'app-shell app-shell--small-header' : 'app-shell'}>
-        <SkipLink />
-        <Header />
-        <main id="main-content" className="app-main" tabIndex={-1}>
-          <Outlet />
-        </main>
-        <RightPanelHost />
-        <Footer />
-        <NotificationList />
-      </div>
+      <ComponentHostContext.Provider value={componentHost}>
+        <div className={shell.settings.small_header ? 'app-shell app-shell--small-header' : 'app-shell'}>
+          <SkipLink />
+          <Header />
+          <main id="main-content" className="app-main" tabIndex={-1}>
+            <Outlet />
+          </main>
+          <RightPanelHost />
+          <Footer />
+          <NotificationList />
+        </div>
+      </ComponentHostContext.Provider>
     </LmsWebContext.Provider>
   );
 }

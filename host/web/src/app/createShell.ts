@@ -81,7 +81,7 @@ export function createShell({ registry, settings, router, currentBuild, fetch, s
     registry,
     settings,
     queryClient,
-    api: { get: reads.get, post: writes.post, put: writes.put, delete: writes.delete },
+    api: { get: reads.get, post: writes.post, put: writes.put, delete: writes.delete, upload: writes.upload },
     sessionApi,
     session,
     notifications,

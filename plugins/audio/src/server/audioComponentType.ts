@@ -2,7 +2,7 @@ import { defineComponentType, jsonSchema } from '@lms/sdk';
 import { audioConfigSchema, type AudioConfig } from '../schemas/audioConfig.ts';
 import { prepareAudioConfig } from './prepareAudioConfig.ts';
 import { transcriptSearchText } from './transcriptSearchText.ts';
-import { demoAudioConfig } from './demoAudioConfig.ts';
+import { DEMO_MEDIA, demoAudioConfig } from './demoAudioConfig.ts';
 
 export const audioComponentType = defineComponentType<AudioConfig>({
   type: 'audio',
@@ -12,5 +12,5 @@ export const audioComponentType = defineComponentType<AudioConfig>({
   activity: { gradable: false },
   prepare: prepareAudioConfig,
   searchableText: transcriptSearchText,
-  demo: { title: 'Audio with a transcript', config: demoAudioConfig },
+  demo: { title: 'Audio with a transcript', config: demoAudioConfig, media: DEMO_MEDIA },
 });

@@ -1,20 +1,21 @@
+import { fileURLToPath } from 'node:url';
+import { WEBVTT_MIME_TYPE, textDataUrl, writeWebVtt } from '@lms/sdk/subtitles';
 import type { AudioConfig } from '../schemas/audioConfig.ts';
-import { textDataUrl } from '../transcript/transcriptDataUrl.ts';
-import { writeWebVtt } from '../transcript/writeWebVtt.ts';
 
-/** The script of the demo recording; its transcript reads right even before the recording is there. */
+/** The script of the demo recording, timed as it is spoken there (each cue ends a little after its sentence). */
 export const DEMO_SCRIPT = [
-  { start: 0, end: 3000, text: 'Welcome to the demo course.' },
-  { start: 3000, end: 7500, text: 'This audio component plays a recording with its transcript.' },
-  { start: 7500, end: 11_000, text: 'Press Show transcript to read along as you listen.' },
+  { start: 0, end: 1800, text: 'Welcome to the demo course.' },
+  { start: 2000, end: 5800, text: 'This audio component plays a recording with its transcript.' },
+  { start: 6100, end: 9300, text: 'Press Show transcript to read along as you listen.' },
 ];
 
-/**
- * A recording of DEMO_SCRIPT, which the demo installation provides in this
- * site's media library (same-site: the demo needs no network).
- */
+/** The recording of DEMO_SCRIPT (see demo/README.md), uploaded to the demo course's file library by the demo installer. */
+export const DEMO_MEDIA = { 'welcome.mp3': fileURLToPath(new URL('../../demo/welcome.mp3', import.meta.url)) };
+
+/** Played from the demo course's library (same site: the demo needs no network). */
 export const demoAudioConfig: AudioConfig = {
-  url: '/server/media/demo/welcome.mp3',
+  url: 'demo-media:welcome.mp3',
+  file: 'demo-media-id:welcome.mp3',
   title: 'A welcome message',
-  subtitles_array: [{ label: 'English', language: 'en', url: textDataUrl(writeWebVtt(DEMO_SCRIPT), 'text/vtt'), fileName: 'welcome.en.srt' }],
+  subtitles_array: [{ label: 'English', language: 'en', url: textDataUrl(writeWebVtt(DEMO_SCRIPT), WEBVTT_MIME_TYPE), fileName: 'welcome.en.srt' }],
 };

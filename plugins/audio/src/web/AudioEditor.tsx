@@ -1,36 +1,44 @@
-import { useId, useRef } from 'react';
-import { Plus } from 'lucide-react';
-import type { ComponentEditorProps } from '@lms/sdk/web';
-import type { AudioConfig, AudioSubtitle } from '../schemas/audioConfig.ts';
-import { AUDIO_ADDRESS_REFUSED, isAudioAddress } from '../schemas/audioAddress.ts';
-import { FormField } from './FormField.tsx';
-import { SubtitleRow } from './SubtitleRow.tsx';
-import { useRowKeys } from './useRowKeys.ts';
-import './audioButton.css';
+import { useRef } from 'react';
+import { SUBRIP_AND_WEBVTT_READERS, SUBTITLE_FILE_EXTENSIONS, convertSubtitleFile } from '@lms/sdk/subtitles';
+import { FormField, MediaPicker, SubtitleTrackList, type ComponentEditorProps } from '@lms/sdk/web';
+import type { AudioConfig } from '../schemas/audioConfig.ts';
+import { AUDIO_ADDRESS_REFUSED, AUDIO_FILE_EXTENSIONS, isAudioAddress } from '../schemas/audioAddress.ts';
 import './AudioEditor.css';
 
-/** Edits an audio: its file address, its title, and its subtitle files (the transcript). */
-export default function AudioEditor({ value, onChange, errors }: ComponentEditorProps<AudioConfig>) {
-  const descriptionId = useId();
+const ACCEPT = SUBTITLE_FILE_EXTENSIONS.audio.map((extension) => `.${extension}`).join(',');
+
+/** Read here in the browser: SubRip and WebVTT become WebVTT, a .txt without timings a plain transcript. */
+async function readSubtitleFile(file: File) {
+  return convertSubtitleFile({ text: await file.text(), fileName: file.name, media: 'audio', kind: 'subtitle' }, SUBRIP_AND_WEBVTT_READERS);
+}
+
+/** A typed address replaces the library file: the id of the old one goes. */
+function withAddress(config: AudioConfig, url: string): AudioConfig {
+  const { file: _replaced, ...rest } = config;
+  return { ...rest, url };
+}
+
+/** Edits an audio: its file (an address, or one of the course's library), its title, and its subtitle files (the transcript). */
+export default function AudioEditor({ value, onChange, errors, courseId }: ComponentEditorProps<AudioConfig>) {
   // Reading a file ends after other edits may have happened: it updates the config as it is then.
   const latest = useRef(value);
   latest.current = value;
-  const subtitles = value.subtitles_array ?? [];
-  const rows = useRowKeys(subtitles.length);
-  const setSubtitles = (next: AudioSubtitle[]) => onChange({ ...latest.current, subtitles_array: next });
   const urlError = errors.url ?? (value.url !== '' && !isAudioAddress(value.url) ? AUDIO_ADDRESS_REFUSED : undefined);
 
   return (
     <div className="lms-audio-editor">
       <FormField
+        layout="inline"
         label="Audio file address"
         value={value.url}
-        onChange={(url) => onChange({ ...latest.current, url: url.trim() })}
+        onChange={(url) => onChange(withAddress(latest.current, url.trim()))}
         inputMode="url"
-        hint="The https address of an mp3, m4a or ogg file, or a file of this site's media library."
+        hint="The https address of an mp3, m4a or ogg file; or choose one from the library below, which fills this in."
         error={urlError}
       />
+      <MediaPicker courseId={courseId} library="files" extensions={AUDIO_FILE_EXTENSIONS} selectedId={value.file} onPick={(file) => onChange({ ...latest.current, url: file.url, file: file._id })} />
       <FormField
+        layout="inline"
         label="Title"
         value={value.title ?? ''}
         maxLength={200}
@@ -41,35 +49,18 @@ export default function AudioEditor({ value, onChange, errors }: ComponentEditor
         hint="Shown above the player (optional)."
         error={errors.title}
       />
-      <fieldset className="lms-audio-subtitles" aria-describedby={descriptionId}>
-        <legend>Subtitles</legend>
-        <p id={descriptionId} className="lms-audio-field-hint">
-          SubRip (.srt) preferred; WebVTT (.vtt) and text (.txt) files too. Students read them as a transcript beside the player.
-        </p>
-        {subtitles.map((subtitle, index) => (
-          <SubtitleRow
-            key={rows.keys[index]}
-            number={index + 1}
-            subtitle={subtitle}
-            errors={{ label: errors[`subtitles_array/${index}/label`], language: errors[`subtitles_array/${index}/language`], url: errors[`subtitles_array/${index}/url`] }}
-            onChange={(patch) =>
-              setSubtitles((latest.current.subtitles_array ?? []).map((row, at) => (at === index ? { ...row, ...(typeof patch === 'function' ? patch(row) : patch) } : row)))
-            }
-            onRemove={() => {
-              rows.removed(index);
-              setSubtitles((latest.current.subtitles_array ?? []).filter((_, at) => at !== index));
-            }}
-          />
-        ))}
-        {errors.subtitles_array !== undefined && (
-          <p className="lms-audio-field-error" role="alert">
-            {errors.subtitles_array}
-          </p>
-        )}
-        <button type="button" className="lms-audio-button" onClick={() => setSubtitles([...subtitles, { label: '', language: '', url: '' }])}>
-          <Plus size={16} strokeWidth={2} aria-hidden="true" focusable="false" /> Add a subtitle file
-        </button>
-      </fieldset>
+      <SubtitleTrackList
+        kind="subtitle"
+        legend="Subtitles"
+        description="SubRip (.srt) preferred; WebVTT (.vtt) and text (.txt) files too. Students read them as a transcript beside the player."
+        field="subtitles_array"
+        tracks={value.subtitles_array ?? []}
+        errors={errors}
+        accept={ACCEPT}
+        fileAdvice="SubRip (.srt) preferred; WebVTT and text files too."
+        convert={readSubtitleFile}
+        onChange={(subtitles) => onChange({ ...latest.current, subtitles_array: subtitles })}
+      />
     </div>
   );
 }

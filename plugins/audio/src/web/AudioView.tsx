@@ -1,11 +1,9 @@
 import { useRef, useState } from 'react';
-import type { ComponentViewProps } from '@lms/sdk/web';
+import { SUBRIP_AND_WEBVTT_READERS } from '@lms/sdk/subtitles';
+import { TranscriptPanel, useTrackUrls, type ComponentViewProps } from '@lms/sdk/web';
 import type { AudioConfig } from '../schemas/audioConfig.ts';
 import { AUDIO_ADDRESS_REFUSED, isAudioAddress } from '../schemas/audioAddress.ts';
-import { TranscriptPanel } from './TranscriptPanel.tsx';
 import { isTimedSubtitle } from './subtitleSources.ts';
-import { useTrackUrls } from './useTrackUrls.ts';
-import './audioButton.css';
 import './AudioView.css';
 
 /** The audio in the browser's player, with a <track> per timed subtitle file and the transcript a toggle away. */
@@ -50,7 +48,9 @@ export default function AudioView({ component, mode }: ComponentViewProps<AudioC
       )}
       {subtitles.length > 0 && (
         <TranscriptPanel
-          subtitles={subtitles}
+          tracks={subtitles}
+          readers={SUBRIP_AND_WEBVTT_READERS}
+          plain
           position={position}
           onSeek={(milliseconds) => {
             if (audio.current) audio.current.currentTime = milliseconds / 1000;

@@ -1,13 +1,12 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { EditorContent, useEditor, type EditorOptions } from '@tiptap/react';
-import type { ComponentEditorProps } from '@lms/sdk/web';
+import { RICH_TEXT_CLASS, type ComponentEditorProps } from '@lms/sdk/web';
 import type { HtmlConfig } from '../schemas/htmlConfig.ts';
 import { EDITOR_EXTENSIONS } from './editorExtensions.ts';
 import { EditorToolbar } from './EditorToolbar.tsx';
 import { reportedHtml } from './reportedHtml.ts';
 import { SourceEditor } from './SourceEditor.tsx';
 import { hasContentEditorCannotKeep } from './unkeptContent.ts';
-import './htmlContent.css';
 import './HtmlEditor.css';
 
 interface SourceMode {
@@ -43,7 +42,7 @@ export default function HtmlEditor({ value, onChange, errors }: ComponentEditorP
   const editorProps = useMemo<EditorOptions['editorProps']>(
     () => ({
       attributes: {
-        class: 'lms-html-content lms-html-editor-content',
+        class: `${RICH_TEXT_CLASS} lms-html-editor-content`,
         'aria-label': 'HTML content',
         'aria-multiline': 'true',
         ...(error === undefined ? {} : { 'aria-invalid': 'true', 'aria-describedby': errorId }),

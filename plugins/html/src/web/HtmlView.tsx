@@ -1,6 +1,5 @@
-import type { ComponentViewProps } from '@lms/sdk/web';
+import { RICH_TEXT_CLASS, type ComponentViewProps } from '@lms/sdk/web';
 import type { HtmlConfig } from '../schemas/htmlConfig.ts';
-import './htmlContent.css';
 import './HtmlView.css';
 
 /** Shows the component's HTML, which the server sanitised when it was saved. */
@@ -9,5 +8,5 @@ export default function HtmlView({ component, mode }: ComponentViewProps<HtmlCon
   if (html.trim() === '') {
     return mode === 'edit' ? <p className="lms-html-empty">This HTML component is empty.</p> : null;
   }
-  return <article className="lms-html-content" dangerouslySetInnerHTML={{ __html: html }} />;
+  return <article className={RICH_TEXT_CLASS} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import type { Editor } from '@tiptap/react';
-import { FormField } from './FormField.tsx';
+import { FormField } from '@lms/sdk/web';
 import { InlineForm } from './InlineForm.tsx';
 import { isAcceptedImageUrl } from './imageUrl.ts';
 
@@ -51,9 +51,11 @@ export function ImageForm({ editor, onClose }: ImageFormProps) {
   return (
     <InlineForm label="Image" onApply={apply} onCancel={cancel}>
       <FormField
+        layout="inline"
         ref={srcRef}
         label="Image URL"
         inputMode="url"
+        // The form opens on the author's request, ready for the value.
         autoFocus
         value={src}
         onChange={(value) => {
@@ -64,6 +66,7 @@ export function ImageForm({ editor, onClose }: ImageFormProps) {
         error={errors.src}
       />
       <FormField
+        layout="inline"
         ref={altRef}
         label="Alt text"
         value={alt}

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import type { Editor } from '@tiptap/react';
-import { FormField } from './FormField.tsx';
+import { FormField } from '@lms/sdk/web';
 import { InlineForm } from './InlineForm.tsx';
 import { isAcceptedLinkUrl } from './linkUrl.ts';
 
@@ -44,9 +44,11 @@ export function LinkForm({ editor, onClose }: LinkFormProps) {
   return (
     <InlineForm label="Link" onApply={apply} onCancel={cancel}>
       <FormField
+        layout="inline"
         ref={inputRef}
         label="Link URL"
         inputMode="url"
+        // The form opens on the author's request, ready for the value.
         autoFocus
         value={url}
         onChange={(value) => {

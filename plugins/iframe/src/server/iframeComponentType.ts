@@ -1,4 +1,4 @@
-import { defineComponentType, jsonSchema } from '@lms/sdk';
+import { defineComponentType, jsonSchema, trimUrlAndTitle } from '@lms/sdk';
 import { iframeConfigSchema, type IframeConfig } from '../schemas/iframeConfig.ts';
 
 /**
@@ -20,10 +20,7 @@ export const iframeComponentType = defineComponentType<IframeConfig>({
   // them), so a new one starts on the sample's address alone: no sample title or height leaks into a given config.
   defaults: { url: SAMPLE.url },
   activity: { gradable: false },
-  prepare: ({ url, title, ...rest }) => {
-    const trimmedTitle = title?.trim();
-    return { ...rest, url: url.trim(), ...(trimmedTitle ? { title: trimmedTitle } : {}) };
-  },
+  prepare: trimUrlAndTitle,
   searchableText: (config) => config.title ?? '',
   demo: { title: 'An embedded map', config: SAMPLE },
 });

@@ -1,6 +1,5 @@
-import type { ComponentEditorProps } from '@lms/sdk/web';
+import { EmbedNotice, FormField, OtherFieldErrors, type ComponentEditorProps } from '@lms/sdk/web';
 import { MAX_HEIGHT, MIN_HEIGHT, type IframeConfig } from '../schemas/iframeConfig.ts';
-import { FormField } from './FormField.tsx';
 import { isPdfUrl } from './pdfLink.ts';
 import './iframe.css';
 
@@ -19,7 +18,6 @@ function withHeight(config: IframeConfig, height: string): IframeConfig {
 }
 
 export default function IframeEditor({ value, onChange, errors }: ComponentEditorProps<IframeConfig>) {
-  const otherErrors = Object.entries(errors).filter(([field]) => !EDITED_FIELDS.includes(field));
   return (
     <div className="lms-iframe-editor">
       <FormField
@@ -33,10 +31,10 @@ export default function IframeEditor({ value, onChange, errors }: ComponentEdito
       {/* Always present, so screen readers announce the notice when it appears. */}
       <div role="status" className="lms-iframe-editor-status">
         {isPdfUrl(value.url) && (
-          <p className="lms-iframe-notice">
+          <EmbedNotice>
             This address is a PDF document, so students will see it in their browser&apos;s PDF viewer, with a link to download it. To have it
             listed as a PDF in the course, add a PDF component with this address instead.
-          </p>
+          </EmbedNotice>
         )}
       </div>
       <FormField
@@ -56,15 +54,7 @@ export default function IframeEditor({ value, onChange, errors }: ComponentEdito
         hint="Used when the page cannot tell its own height (pages of other sites); leave empty for 600."
         error={errors.height}
       />
-      {otherErrors.length > 0 && (
-        <div className="lms-iframe-error" role="alert">
-          <ul>
-            {otherErrors.map(([field, message]) => (
-              <li key={field}>{message}</li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <OtherFieldErrors errors={errors} shownFields={EDITED_FIELDS} />
     </div>
   );
 }

@@ -1,10 +1,8 @@
-import type { ComponentViewProps } from '@lms/sdk/web';
+import { EmbedFigure, PdfViewerFrame, type ComponentViewProps } from '@lms/sdk/web';
 import { DEFAULT_HEIGHT, type IframeConfig } from '../schemas/iframeConfig.ts';
 import { embedHost } from './embedHost.ts';
 import { isPdfUrl } from './pdfLink.ts';
 import { PageFrame } from './PageFrame.tsx';
-import { PdfFrame } from './PdfFrame.tsx';
-import './iframe.css';
 
 /** The embedded page; a PDF address is shown in the browser's PDF viewer instead (part 2 §5: it is a pdf). */
 export default function IframeView({ component }: ComponentViewProps<IframeConfig>) {
@@ -12,7 +10,11 @@ export default function IframeView({ component }: ComponentViewProps<IframeConfi
   const host = embedHost(url) ?? url;
   const caption = title ?? host;
   if (isPdfUrl(url)) {
-    return <PdfFrame url={url} title={title ?? (component.title || `Document from ${host}`)} caption={caption} height={height} />;
+    return (
+      <EmbedFigure caption={caption} openUrl={url} pdfUrl={url}>
+        <PdfViewerFrame src={url} title={title ?? (component.title || `Document from ${host}`)} height={height} />
+      </EmbedFigure>
+    );
   }
   // Keyed by address: another page starts from the fallback height, not the last page's.
   return <PageFrame key={url} url={url} title={title ?? (component.title || `Embedded page from ${host}`)} caption={caption} fallbackHeight={height} />;

@@ -1,5 +1,5 @@
-import { useId, useRef } from 'react';
-import { FrameCaption } from './FrameCaption.tsx';
+import { useRef } from 'react';
+import { EmbedFigure } from '@lms/sdk/web';
 import { useFrameHeight } from './useFrameHeight.ts';
 
 interface PageFrameProps {
@@ -17,13 +17,12 @@ interface PageFrameProps {
  */
 export function PageFrame({ url, title, caption, fallbackHeight }: PageFrameProps) {
   const frame = useRef<HTMLIFrameElement>(null);
-  const labelId = useId();
   const { height, onLoad } = useFrameHeight(frame);
   return (
-    <figure className="lms-iframe" aria-labelledby={labelId}>
+    <EmbedFigure caption={caption} openUrl={url}>
       <iframe
         ref={frame}
-        className="lms-iframe-frame"
+        className="lms-embed-frame"
         src={url}
         title={title}
         sandbox="allow-scripts allow-same-origin allow-forms allow-popups"
@@ -32,7 +31,6 @@ export function PageFrame({ url, title, caption, fallbackHeight }: PageFrameProp
         style={{ height: height ?? fallbackHeight }}
         onLoad={onLoad}
       />
-      <FrameCaption label={caption} labelId={labelId} url={url} />
-    </figure>
+    </EmbedFigure>
   );
 }

@@ -1,3 +1,7 @@
+import { MAX_TITLE_LENGTH, URL_REQUIRED, heightSchema, titleSchema, uploadedFileSchema, urlSchema } from '@lms/sdk';
+
+export { MAX_TITLE_LENGTH };
+
 /** The pdf component's config. Shared by server and web. */
 export interface PdfConfig {
   /** A .pdf address, or the same-site address of an uploaded document (/server/media/...). */
@@ -10,12 +14,8 @@ export interface PdfConfig {
   file?: string;
 }
 
-/** Part 2 §5 Component save (said there of the iframe; a pdf needs its address just as much). */
-export const URL_REQUIRED = 'URL is required here';
 export const NOT_A_PDF = 'The URL must lead to a PDF file (ending in .pdf) or to a document uploaded to this site.';
 
-export const MAX_URL_LENGTH = 2000;
-export const MAX_TITLE_LENGTH = 200;
 export const MIN_HEIGHT = 200;
 export const MAX_HEIGHT = 4000;
 /** About one page of a portrait document at the width of a course page. */
@@ -33,32 +33,10 @@ export const pdfConfigSchema = {
   required: ['url'],
   additionalProperties: false,
   properties: {
-    url: {
-      type: 'string',
-      maxLength: MAX_URL_LENGTH,
-      // Two patterns, so a blank URL gets only the "required" message and a wrong one only its own.
-      allOf: [
-        { pattern: '\\S', errorMessage: URL_REQUIRED },
-        { pattern: PDF_ADDRESS, errorMessage: NOT_A_PDF },
-      ],
-      errorMessage: { type: NOT_A_PDF, maxLength: `The URL is too long (at most ${MAX_URL_LENGTH} characters).` },
-    },
-    title: {
-      type: 'string',
-      maxLength: MAX_TITLE_LENGTH,
-      errorMessage: { type: 'The title must be text.', maxLength: `The title is too long (at most ${MAX_TITLE_LENGTH} characters).` },
-    },
-    height: {
-      type: 'integer',
-      minimum: MIN_HEIGHT,
-      maximum: MAX_HEIGHT,
-      errorMessage: `The height must be a whole number of pixels from ${MIN_HEIGHT} to ${MAX_HEIGHT}.`,
-    },
-    file: {
-      type: 'string',
-      pattern: '^[0-9a-f]{24}$',
-      errorMessage: 'The file must be the 24-character id of an uploaded document.',
-    },
+    url: urlSchema({ pattern: PDF_ADDRESS, invalid: NOT_A_PDF }),
+    title: titleSchema(),
+    height: heightSchema(MIN_HEIGHT, MAX_HEIGHT),
+    file: uploadedFileSchema('The file must be the 24-character id of an uploaded document.'),
   },
   errorMessage: { required: { url: URL_REQUIRED } },
 } as const;

@@ -1,10 +1,11 @@
-import { defineComponentType, jsonSchema } from '@lms/sdk';
+import { fileURLToPath } from 'node:url';
+import { defineComponentType, jsonSchema, trimUrlAndTitle } from '@lms/sdk';
 import { pdfConfigSchema, type PdfConfig } from '../schemas/pdfConfig.ts';
 
 /**
- * The paper pdf.js opens in its own demo, on GitHub Pages (no frame-blocking header).
- * No PDF is served by this site until uploads exist, so the sample is external;
- * offline, the View still shows its caption and the links to it.
+ * A new component starts on the paper pdf.js opens in its own demo (GitHub
+ * Pages, no frame-blocking header), which the author replaces with a link or
+ * a document of the course's library: the schema needs an address.
  */
 const SAMPLE_URL = 'https://mozilla.github.io/pdf.js/web/compressed.tracemonkey-pldi-09.pdf';
 
@@ -15,13 +16,12 @@ export const pdfComponentType = defineComponentType<PdfConfig>({
   // The schema needs a URL and the kernel creates components from their defaults (merging a given config over them).
   defaults: { url: SAMPLE_URL },
   activity: { gradable: false },
-  prepare: ({ url, title, ...rest }) => {
-    const trimmedTitle = title?.trim();
-    return { ...rest, url: url.trim(), ...(trimmedTitle ? { title: trimmedTitle } : {}) };
-  },
+  prepare: trimUrlAndTitle,
   searchableText: (config) => config.title ?? '',
+  // The demo's document ships with the plugin, so the demo course shows it offline.
   demo: {
     title: 'A reading in PDF',
-    config: { url: SAMPLE_URL, title: 'Trace-based Just-in-Time Type Specialization for Dynamic Languages (PLDI 2009)' },
+    config: { url: 'demo-media:cell-energy-reading.pdf', file: 'demo-media-id:cell-energy-reading.pdf', title: 'Reading: how cells make energy' },
+    media: { 'cell-energy-reading.pdf': fileURLToPath(new URL('../../demo/cell-energy-reading.pdf', import.meta.url)) },
   },
 });

@@ -1,10 +1,11 @@
-import type { ComponentEditorProps } from '@lms/sdk/web';
-import { DEFAULT_HEIGHT, MAX_HEIGHT, MIN_HEIGHT, type PdfConfig } from '../schemas/pdfConfig.ts';
-import { FormField } from './FormField.tsx';
+import { FormField, MediaPicker, OtherFieldErrors, type ComponentEditorProps, type MediaFile } from '@lms/sdk/web';
+import { DEFAULT_HEIGHT, MAX_HEIGHT, MAX_TITLE_LENGTH, MIN_HEIGHT, type PdfConfig } from '../schemas/pdfConfig.ts';
 import './pdf.css';
 
-/** The fields this editor shows; a save error on any other (the upload's id) is listed below them. */
+/** The fields this editor shows; a save error on any other (the library file's id) is listed below them. */
 const EDITED_FIELDS = ['url', 'title', 'height'];
+
+const PDF_EXTENSIONS = ['pdf'];
 
 /**
  * A typed address replaces the document: the uploaded record the old address
@@ -13,6 +14,11 @@ const EDITED_FIELDS = ['url', 'title', 'height'];
 function withUrl(config: PdfConfig, url: string): PdfConfig {
   const { file: _replaced, ...rest } = config;
   return { ...rest, url };
+}
+
+/** A library document brings its address and id, and its display name as the title when there is none yet. */
+function withLibraryDocument(config: PdfConfig, document: MediaFile): PdfConfig {
+  return { ...config, url: document.url, file: document._id, title: config.title || document.display_name.slice(0, MAX_TITLE_LENGTH) };
 }
 
 /** An emptied optional field is left out of the config rather than stored blank. */
@@ -26,8 +32,7 @@ function withHeight(config: PdfConfig, height: string): PdfConfig {
   return height.trim() === '' ? rest : { ...rest, height: Number(height) };
 }
 
-export default function PdfEditor({ value, onChange, errors }: ComponentEditorProps<PdfConfig>) {
-  const otherErrors = Object.entries(errors).filter(([field]) => !EDITED_FIELDS.includes(field));
+export default function PdfEditor({ value, onChange, errors, courseId }: ComponentEditorProps<PdfConfig>) {
   return (
     <div className="lms-pdf-editor">
       <FormField
@@ -35,9 +40,10 @@ export default function PdfEditor({ value, onChange, errors }: ComponentEditorPr
         type="url"
         value={value.url}
         onChange={(url) => onChange(withUrl(value, url))}
-        hint="The address of a PDF file (ending in .pdf), or of a document uploaded to this site (/server/media/...)."
+        hint="The address of a PDF file (ending in .pdf); or choose a document from the library below, which fills this in."
         error={errors.url}
       />
+      <MediaPicker courseId={courseId} library="files" extensions={PDF_EXTENSIONS} selectedId={value.file} onPick={(document) => onChange(withLibraryDocument(value, document))} />
       <FormField
         label="Title"
         value={value.title ?? ''}
@@ -55,15 +61,7 @@ export default function PdfEditor({ value, onChange, errors }: ComponentEditorPr
         hint={`The height of the document viewer; leave empty for ${DEFAULT_HEIGHT}.`}
         error={errors.height}
       />
-      {otherErrors.length > 0 && (
-        <div className="lms-pdf-error" role="alert">
-          <ul>
-            {otherErrors.map(([field, message]) => (
-              <li key={field}>{message}</li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <OtherFieldErrors errors={errors} shownFields={EDITED_FIELDS} />
     </div>
   );
 }

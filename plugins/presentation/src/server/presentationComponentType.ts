@@ -1,4 +1,4 @@
-import { defineComponentType, jsonSchema } from '@lms/sdk';
+import { defineComponentType, jsonSchema, trimUrlAndTitle } from '@lms/sdk';
 import { presentationConfigSchema, type PresentationConfig } from '../schemas/presentationConfig.ts';
 
 /**
@@ -15,10 +15,7 @@ export const presentationComponentType = defineComponentType<PresentationConfig>
   // The schema needs a URL and the kernel creates components from their defaults (merging a given config over them).
   defaults: { url: SAMPLE_URL },
   activity: { gradable: false },
-  prepare: ({ url, title }) => {
-    const trimmedTitle = title?.trim();
-    return { url: url.trim(), ...(trimmedTitle ? { title: trimmedTitle } : {}) };
-  },
+  prepare: trimUrlAndTitle,
   searchableText: (config) => config.title ?? '',
   demo: { title: 'Slides to go through', config: { url: SAMPLE_URL, title: 'Sample presentation (Google Slides)' } },
 });

@@ -1,6 +1,5 @@
-import type { ComponentEditorProps } from '@lms/sdk/web';
+import { EmbedNotice, FormField, OtherFieldErrors, type ComponentEditorProps } from '@lms/sdk/web';
 import type { PresentationConfig } from '../schemas/presentationConfig.ts';
-import { FormField } from './FormField.tsx';
 import { linkStatus } from './linkStatus.ts';
 import './presentation.css';
 
@@ -15,7 +14,6 @@ function withTitle(config: PresentationConfig, title: string): PresentationConfi
 
 export default function PresentationEditor({ value, onChange, errors }: ComponentEditorProps<PresentationConfig>) {
   const status = linkStatus(value.url);
-  const otherErrors = Object.entries(errors).filter(([field]) => !EDITED_FIELDS.includes(field));
   return (
     <div className="lms-presentation-editor">
       <FormField
@@ -28,9 +26,7 @@ export default function PresentationEditor({ value, onChange, errors }: Componen
       />
       {/* Always present, so screen readers announce what the link was recognised as while it is typed. */}
       <div role="status" className="lms-presentation-editor-status">
-        {status !== null && (
-          <p className={status.recognised ? 'lms-presentation-recognised' : 'lms-presentation-notice'}>{status.message}</p>
-        )}
+        {status !== null && (status.recognised ? <p className="lms-presentation-recognised">{status.message}</p> : <EmbedNotice>{status.message}</EmbedNotice>)}
       </div>
       <FormField
         label="Title"
@@ -39,15 +35,7 @@ export default function PresentationEditor({ value, onChange, errors }: Componen
         hint="Names the presentation for screen readers and appears under it."
         error={errors.title}
       />
-      {otherErrors.length > 0 && (
-        <div className="lms-presentation-error" role="alert">
-          <ul>
-            {otherErrors.map(([field, message]) => (
-              <li key={field}>{message}</li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <OtherFieldErrors errors={errors} shownFields={EDITED_FIELDS} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
+import { FormField, TextAreaField } from '@lms/sdk/web';
 import { MAX_BODY_LENGTH, MAX_PROMPT_LENGTH, MAX_TITLE_LENGTH, type StepwiseStep } from '../schemas/stepwiseConfig.ts';
-import { TextField } from './TextField.tsx';
 
 /** The controls focus can be sent back to after an edit of the list. */
 export type StepControl = 'title' | 'up' | 'down';
@@ -42,16 +42,16 @@ export function StepFields({ index, count, step, errors, onChange, onMove, onRem
           {errors[at]}
         </p>
       )}
-      <TextField
+      <FormField
         label="Title"
         required
         value={step.title}
         maxLength={MAX_TITLE_LENGTH}
         error={errors[`${at}/title`]}
         onChange={(title) => onChange({ ...step, title })}
-        elementRef={controlRef('title')}
+        ref={controlRef('title')}
       />
-      <TextField
+      <FormField
         label="Prompt (optional)"
         hint="A question learners think about before this step is revealed."
         value={step.prompt ?? ''}
@@ -59,9 +59,10 @@ export function StepFields({ index, count, step, errors, onChange, onMove, onRem
         error={errors[`${at}/prompt`]}
         onChange={setPrompt}
       />
-      <TextField
+      <TextAreaField
         label="Text"
-        multiline
+        className="lms-stepwise-source"
+        rows={6}
         hint="HTML: paragraphs, bold, italics, lists, quotes, code, links and images. Other markup is removed when you save."
         value={step.body}
         maxLength={MAX_BODY_LENGTH}

@@ -1,11 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Plus } from 'lucide-react';
-import type { ComponentEditorProps } from '@lms/sdk/web';
+import { VISUALLY_HIDDEN_CLASS, withItemMoved, withoutItem, type ComponentEditorProps } from '@lms/sdk/web';
 import { MAX_STEPS, STEPWISE_MESSAGES, type StepwiseConfig, type StepwiseStep } from '../schemas/stepwiseConfig.ts';
-import { moved, without } from './listEdits.ts';
 import { StepFields, type StepControl } from './StepFields.tsx';
 import { useStepKeys } from './useStepKeys.ts';
-import './srOnly.css';
 import './StepwiseEditor.css';
 
 /**
@@ -43,7 +41,7 @@ export default function StepwiseEditor({ value, onChange, errors }: ComponentEdi
   function move(from: number, to: number) {
     const key = stepKeys.keys[from]!;
     stepKeys.move(from, to);
-    setSteps(moved(steps, from, to));
+    setSteps(withItemMoved(steps, from, to));
     // The button pressed, unless the step reached the end it pointed to.
     const pressed = to < from ? 'up' : 'down';
     const atEnd = (pressed === 'up' && to === 0) || (pressed === 'down' && to === steps.length - 1);
@@ -54,7 +52,7 @@ export default function StepwiseEditor({ value, onChange, errors }: ComponentEdi
   function remove(index: number) {
     const neighbour = stepKeys.keys[index + 1] ?? stepKeys.keys[index - 1];
     stepKeys.remove(index);
-    setSteps(without(steps, index));
+    setSteps(withoutItem(steps, index));
     if (neighbour !== undefined) focusNext.current = `${neighbour}:title`;
     setAnnouncement(`Step ${index + 1} removed.`);
   }
@@ -95,7 +93,7 @@ export default function StepwiseEditor({ value, onChange, errors }: ComponentEdi
           </p>
         )}
       </div>
-      <p className="lms-stepwise-sr-only" role="status" aria-live="polite">
+      <p className={VISUALLY_HIDDEN_CLASS} role="status" aria-live="polite">
         {announcement}
       </p>
     </div>

@@ -1,9 +1,8 @@
 import { useId } from 'react';
 import { ChevronDown, ChevronsDown, RotateCcw } from 'lucide-react';
-import type { ComponentViewProps } from '@lms/sdk/web';
+import { RICH_TEXT_CLASS, VISUALLY_HIDDEN_CLASS, type ComponentViewProps } from '@lms/sdk/web';
 import type { StepwiseConfig } from '../schemas/stepwiseConfig.ts';
 import { useReveal } from './useReveal.ts';
-import './srOnly.css';
 import './StepwiseView.css';
 
 /**
@@ -26,14 +25,14 @@ export default function StepwiseView({ component, professorView = false }: Compo
           <li key={index} className="lms-stepwise-step">
             <h3 ref={headingRef(index)} tabIndex={-1} className="lms-stepwise-title">
               <span className="lms-stepwise-number">Step {index + 1}</span>
-              <span className="lms-stepwise-sr-only">:</span> {step.title}
+              <span className={VISUALLY_HIDDEN_CLASS}>:</span> {step.title}
             </h3>
             {step.prompt !== undefined && (
               <p className="lms-stepwise-prompt">
                 <strong>Think first:</strong> {step.prompt}
               </p>
             )}
-            {step.body !== '' && <div className="lms-stepwise-body" dangerouslySetInnerHTML={{ __html: step.body }} />}
+            {step.body !== '' && <div className={`${RICH_TEXT_CLASS} lms-stepwise-body`} dangerouslySetInnerHTML={{ __html: step.body }} />}
           </li>
         ))}
       </ol>

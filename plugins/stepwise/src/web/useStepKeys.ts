@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { moved, without } from './listEdits.ts';
+import { withItemMoved, withoutItem } from '@lms/sdk/web';
 
 interface KeyState {
   keys: number[];
@@ -24,10 +24,10 @@ export function useStepKeys(count: number) {
       return state.next;
     },
     move(from: number, to: number): void {
-      setState((current) => ({ ...current, keys: moved(current.keys, from, to) }));
+      setState((current) => ({ ...current, keys: withItemMoved(current.keys, from, to) }));
     },
     remove(index: number): void {
-      setState((current) => ({ ...current, keys: without(current.keys, index) }));
+      setState((current) => ({ ...current, keys: withoutItem(current.keys, index) }));
     },
   };
 }

@@ -10,6 +10,9 @@
 /** Part 1 §5 "Video link recognition": direct video files. */
 export const VIDEO_FILE_EXTENSIONS = ['mp4', 'mpg', 'mov', 'm4v', 'ogg', 'ogv', 'mpeg', 'm3u8', 'webm'] as const;
 
+/** Part 1 §9: the video files a course's file library takes; ogv, mpeg and m3u8 play only from a link. */
+export const LIBRARY_VIDEO_EXTENSIONS = ['mp4', 'mpg', 'mov', 'm4v', 'ogg', 'webm'] as const;
+
 /** An alternation matching any of `extensions` in any letter case. */
 export function extensionAlternation(extensions: readonly string[]): string {
   return `(?:${extensions.map((extension) => extension.replace(/[a-z]/g, (letter) => `[${letter}${letter.toUpperCase()}]`)).join('|')})`;

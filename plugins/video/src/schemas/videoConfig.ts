@@ -1,6 +1,7 @@
+import { mediaAddressSchema, uploadedFileSchema } from '@lms/sdk';
+import { subtitleTrackSchema, type SubtitleTrack } from '@lms/sdk/subtitles';
 import { MAX_VIDEO_URL_LENGTH, VIDEO_URL_PATTERN } from '../links/videoLinkPatterns.ts';
 import { VIDEO_LINK_REFUSED } from '../links/recogniseVideoLink.ts';
-import { subtitleTrackSchema, type SubtitleTrack } from './subtitleTrackSchema.ts';
 
 /** The video component's config (part 2 §3 "Video"). Shared by server and web. */
 export interface VideoConfig {
@@ -34,7 +35,7 @@ function tracksSchema(kind: 'subtitle' | 'description') {
   return {
     type: 'array',
     maxItems: MAX_TRACKS,
-    items: subtitleTrackSchema(kind),
+    items: subtitleTrackSchema('video', kind),
     errorMessage: { type: `The ${kind} files must be a list.`, maxItems: `A video has at most ${MAX_TRACKS} ${kind} files.` },
   } as const;
 }
@@ -44,13 +45,8 @@ export const videoConfigSchema = {
   required: ['url'],
   additionalProperties: false,
   properties: {
-    url: {
-      type: 'string',
-      maxLength: MAX_VIDEO_URL_LENGTH,
-      pattern: VIDEO_URL_PATTERN,
-      errorMessage: { type: VIDEO_LINK_REFUSED, pattern: VIDEO_LINK_REFUSED, maxLength: `The video address is at most ${MAX_VIDEO_URL_LENGTH} characters.` },
-    },
-    file: { type: 'string', pattern: '^[0-9a-f]{24}$', errorMessage: 'The uploaded file must be named by its 24-character id.' },
+    url: mediaAddressSchema({ pattern: VIDEO_URL_PATTERN, refused: VIDEO_LINK_REFUSED, maxLength: MAX_VIDEO_URL_LENGTH, noun: 'video' }),
+    file: uploadedFileSchema(),
     start: secondsSchema('start'),
     end: secondsSchema('end'),
     noposter: { type: 'boolean', errorMessage: 'noposter must be true or false.' },

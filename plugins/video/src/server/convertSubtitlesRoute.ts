@@ -1,5 +1,5 @@
 import { defineRoute, jsonSchema, LmsError } from '@lms/sdk';
-import { convertSubtitleFile, type SubtitleFileInput } from '../subtitles/convertSubtitleFile.ts';
+import { SUBTITLE_READERS, convertSubtitleFile, type SubtitleFileInput } from '@lms/sdk/subtitles';
 
 /** Timed-text XML is wordy: 2 MiB of it is still well under the 256 KiB WebVTT an entry holds. */
 const MAX_TEXT_LENGTH = 2 * 1024 * 1024;
@@ -36,7 +36,7 @@ export const convertSubtitlesRoute = defineRoute({
   body: convertBodySchema,
   bodyLimit: MAX_TEXT_LENGTH * 4 + 4096,
   handler({ body }) {
-    const result = convertSubtitleFile({ text: body.text, fileName: body.fileName, media: body.media, kind: body.kind ?? 'subtitle' });
+    const result = convertSubtitleFile({ text: body.text, fileName: body.fileName, media: body.media, kind: body.kind ?? 'subtitle' }, SUBTITLE_READERS[body.media]);
     if (!result.ok) throw LmsError.validation([{ field: result.field, message: result.message }]);
     return result.converted;
   },

@@ -1,6 +1,5 @@
+import { readDataUrl, readWebVtt } from '@lms/sdk/subtitles';
 import type { VideoConfig } from '../schemas/videoConfig.ts';
-import { readDataUrl } from '../subtitles/subtitleDataUrl.ts';
-import { readWebVtt } from '../subtitles/readWebVtt.ts';
 
 /** What students can search for in a video: the words of its subtitles (stored WebVTT; library files are not read here). */
 export function subtitleSearchText(config: VideoConfig): string {

@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
+import { useTrackUrls } from '@lms/sdk/web';
 import type { SubtitleTrack } from '../schemas/videoConfig.ts';
 import { useClip } from './useClip.ts';
 import { useStreamingSource } from './useStreamingSource.ts';
-import { useTrackUrls } from './useTrackUrls.ts';
 
 interface FilePlayerProps {
   url: string;

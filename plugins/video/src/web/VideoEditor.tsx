@@ -1,12 +1,11 @@
 import { useId, useRef } from 'react';
-import type { ComponentEditorProps } from '@lms/sdk/web';
+import { SUBTITLE_FILE_EXTENSIONS, type ConvertedSubtitles, type SubtitleKind } from '@lms/sdk/subtitles';
+import { ApiError, FormField, MediaPicker, SubtitleTrackList, useApi, type ApiClient, type ComponentEditorProps, type TrackFileResult } from '@lms/sdk/web';
 import type { VideoConfig } from '../schemas/videoConfig.ts';
 import { recogniseVideoLink, VIDEO_LINK_REFUSED, type VideoSource } from '../links/recogniseVideoLink.ts';
 import { PROVIDER_NAMES } from '../links/videoEmbedUrl.ts';
-import { FormField } from './FormField.tsx';
-import { TrackList } from './TrackList.tsx';
+import { LIBRARY_VIDEO_EXTENSIONS } from '../links/videoLinkPatterns.ts';
 import { secondsFromInput, secondsToInput } from './secondsField.ts';
-import './videoButton.css';
 import './VideoEditor.css';
 
 function recognisedAs(source: VideoSource): string {
@@ -21,6 +20,36 @@ function timesHint(source: VideoSource | null): string {
   return 'Whole seconds; they replace any time written in the link.';
 }
 
+const ACCEPT = SUBTITLE_FILE_EXTENSIONS.video.map((extension) => `.${extension}`).join(',');
+
+/** The subtitles students read or see as captions, and the descriptions read out to those who cannot see the picture. */
+const TRACK_LISTS = [
+  {
+    kind: 'subtitle',
+    field: 'video_subtitles_array',
+    legend: 'Subtitles',
+    description: 'SubRip (.srt) preferred; WebVTT, timed-text XML and ASS files are converted to WebVTT. Students can also read them as a transcript.',
+  },
+  {
+    kind: 'description',
+    field: 'video_description_array',
+    legend: 'Descriptions',
+    description: 'Text descriptions of what the video shows, for students who cannot see it (read out by screen readers).',
+  },
+] as const;
+
+/** A chosen subtitle file goes to the server, which converts it to WebVTT and suggests a label and language. */
+function convertOnServer(api: ApiClient, kind: SubtitleKind) {
+  return async (file: File): Promise<TrackFileResult> => {
+    try {
+      return { ok: true, converted: await api.post<ConvertedSubtitles>('video/subtitles/convert/', { text: await file.text(), fileName: file.name, media: 'video', kind }) };
+    } catch (error) {
+      if (error instanceof ApiError) return { ok: false, message: error.fields[0]?.message ?? error.message };
+      throw error;
+    }
+  };
+}
+
 /** Keys of `changes` whose value is undefined are removed, so an emptied optional field leaves the config. */
 function merged(config: VideoConfig, changes: Partial<VideoConfig>): VideoConfig {
   const next: Record<string, unknown> = { ...config, ...changes };
@@ -28,8 +57,12 @@ function merged(config: VideoConfig, changes: Partial<VideoConfig>): VideoConfig
   return next as unknown as VideoConfig;
 }
 
-/** Edits a video: its link or file address, the part to play, the poster, and its subtitle and description files. */
-export default function VideoEditor({ value, onChange, errors }: ComponentEditorProps<VideoConfig>) {
+/**
+ * Edits a video: its link or file (an address, or one of the course's library),
+ * the part to play, the poster, and its subtitle and description files.
+ */
+export default function VideoEditor({ value, onChange, errors, courseId }: ComponentEditorProps<VideoConfig>) {
+  const api = useApi();
   const noposterId = useId();
   const latest = useRef(value);
   latest.current = value;
@@ -42,56 +75,60 @@ export default function VideoEditor({ value, onChange, errors }: ComponentEditor
   return (
     <div className="lms-video-editor">
       <FormField
+        layout="inline"
         label="Video link or file address"
         value={value.url}
-        onChange={(url) => update({ url: url.trim() })}
+        // A typed address replaces the library file: the id of the old one goes.
+        onChange={(url) => update({ url: url.trim(), file: undefined })}
         inputMode="url"
-        hint={source ? recognisedAs(source) : 'A YouTube, Vimeo or Vevo link, or the https address of a video file (mp4, mpg, mov, m4v, ogg, ogv, mpeg, m3u8, webm).'}
+        hint={
+          source
+            ? recognisedAs(source)
+            : 'A YouTube, Vimeo or Vevo link, or the https address of a video file (mp4, mpg, mov, m4v, ogg, ogv, mpeg, m3u8, webm); or choose a file from the library below.'
+        }
         error={urlError}
       />
+      <MediaPicker courseId={courseId} library="files" extensions={LIBRARY_VIDEO_EXTENSIONS} selectedId={value.file} onPick={(file) => update({ url: file.url, file: file._id })} />
       <div className="lms-video-editor-times">
         <FormField
+          layout="inline"
           label="Start at (seconds)"
           type="number"
           min={0}
-          step={1}
           value={secondsToInput(value.start)}
           onChange={(text) => update({ start: secondsFromInput(text) })}
           error={errors.start}
         />
         <FormField
+          layout="inline"
           label="Stop at (seconds)"
           type="number"
           min={0}
-          step={1}
           value={secondsToInput(value.end)}
           onChange={(text) => update({ end: secondsFromInput(text) })}
           error={errors.end ?? (endBeforeStart ? 'The stop time must come after the start time, or the video plays to its end.' : undefined)}
         />
-        <p className="lms-video-field-hint">{timesHint(source)}</p>
+        <p className="lms-field-hint">{timesHint(source)}</p>
       </div>
       <p className="lms-video-check">
         <input id={noposterId} type="checkbox" checked={value.noposter === true} onChange={(event) => update({ noposter: event.target.checked ? true : undefined })} />
         <label htmlFor={noposterId}>Load the player at once, without a poster</label>
       </p>
-      <TrackList
-        kind="subtitle"
-        field="video_subtitles_array"
-        legend="Subtitles"
-        description="SubRip (.srt) preferred; WebVTT, timed-text XML and ASS files are converted to WebVTT. Students can also read them as a transcript."
-        tracks={value.video_subtitles_array ?? []}
-        errors={errors}
-        onChange={(tracks) => update({ video_subtitles_array: tracks })}
-      />
-      <TrackList
-        kind="description"
-        field="video_description_array"
-        legend="Descriptions"
-        description="Text descriptions of what the video shows, for students who cannot see it (read out by screen readers)."
-        tracks={value.video_description_array ?? []}
-        errors={errors}
-        onChange={(tracks) => update({ video_description_array: tracks })}
-      />
+      {TRACK_LISTS.map(({ kind, field, legend, description }) => (
+        <SubtitleTrackList
+          key={field}
+          kind={kind}
+          legend={legend}
+          description={description}
+          field={field}
+          tracks={value[field] ?? []}
+          errors={errors}
+          accept={ACCEPT}
+          fileAdvice="SubRip (.srt) preferred."
+          convert={convertOnServer(api, kind)}
+          onChange={(tracks) => update({ [field]: tracks })}
+        />
+      ))}
     </div>
   );
 }

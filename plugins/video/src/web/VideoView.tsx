@@ -1,10 +1,9 @@
-import type { ComponentViewProps } from '@lms/sdk/web';
+import { WEBVTT_READERS } from '@lms/sdk/subtitles';
+import { TranscriptPanel, type ComponentViewProps } from '@lms/sdk/web';
 import type { VideoConfig } from '../schemas/videoConfig.ts';
 import { recogniseVideoLink, VIDEO_LINK_REFUSED } from '../links/recogniseVideoLink.ts';
 import { EmbeddedPlayer } from './EmbeddedPlayer.tsx';
 import { FilePlayer } from './FilePlayer.tsx';
-import { SubtitleTranscript } from './SubtitleTranscript.tsx';
-import './videoButton.css';
 import './VideoView.css';
 
 /** The video: a provider's player for YouTube, Vimeo and Vevo links, the browser's player for files; the subtitles as a transcript. */
@@ -36,7 +35,7 @@ export default function VideoView({ component, mode }: ComponentViewProps<VideoC
       )}
       {subtitles.length > 0 && (
         <figcaption>
-          <SubtitleTranscript tracks={subtitles} />
+          <TranscriptPanel tracks={subtitles} readers={WEBVTT_READERS} />
         </figcaption>
       )}
     </figure>

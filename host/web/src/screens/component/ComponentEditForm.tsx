@@ -1,11 +1,12 @@
-import { Suspense, useState, type FormEvent } from 'react';
+import { Suspense, useEffect, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { ApiError, type ApiComponent } from '@lms/sdk/web';
 import { useShell } from '../../app/ShellContext.ts';
+import { Breadcrumbs } from '../../course/Breadcrumbs.tsx';
 import { PageCrumbs } from '../../course/PageCrumbs.tsx';
 import { courseQueries } from '../../course/courseQueries.ts';
-import { pagePath } from '../../course/contentPaths.ts';
+import { componentEditPath, coursePath, lessonPath, pagePath } from '../../course/contentPaths.ts';
 import { errorNotice, isSessionLoss } from '../../notifications/errorNotice.ts';
 import { useDocumentTitle } from '../../theme/useDocumentTitle.ts';
 import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx';
@@ -13,6 +14,7 @@ import { LoadingState } from '../../ui/LoadingState.tsx';
 import { TextAreaField } from '../../ui/TextAreaField.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { componentFieldErrors, NO_FIELD_ERRORS, type ComponentFieldErrors } from './componentFieldErrors.ts';
+import type { ContainerPlace } from './containerPlace.ts';
 import { useUnsavedChangesWarning } from './useUnsavedChangesWarning.tsx';
 import '../screens.css';
 import './componentEditing.css';
@@ -22,6 +24,8 @@ interface ComponentEditFormProps {
   courseId: string;
   lessonId: string;
   pageId: string;
+  /** Set when the component is edited inside its container (part 2 §2 nested editing): the screen leads back there. */
+  container?: ContainerPlace;
 }
 
 interface Draft {
@@ -36,14 +40,24 @@ function draftOf(component: ApiComponent): Draft {
 
 const sameDraft = (a: Draft, b: Draft) => JSON.stringify(a) === JSON.stringify(b);
 
-export function ComponentEditForm({ component, courseId, lessonId, pageId }: ComponentEditFormProps) {
+export function ComponentEditForm({ component, courseId, lessonId, pageId, container }: ComponentEditFormProps) {
   const { api, registry, queryClient, notifications } = useShell();
+  const navigate = useNavigate();
   const [saved, setSaved] = useState<Draft>(() => draftOf(component));
   const [draft, setDraft] = useState<Draft>(saved);
   const [errors, setErrors] = useState<ComponentFieldErrors>(NO_FIELD_ERRORS);
   const [saving, setSaving] = useState(false);
   const page = useQuery(courseQueries.page(api, courseId, lessonId, pageId));
+  const holder = useQuery({ ...courseQueries.component(api, courseId, container?.id ?? ''), enabled: container !== undefined });
+  const holderPath = container ? componentEditPath(courseId, lessonId, pageId, container.id) : undefined;
+  const holderName = holder.data ? holder.data.title || holder.data.type : 'the container';
+  const [returning, setReturning] = useState(false);
   const unsavedDialog = useUnsavedChangesWarning(!sameDraft(draft, saved));
+  // Saved inside a container: back to it once the saved state has rendered (this effect runs after the
+  // unsaved-changes guard has taken the saved state, so the guard lets it go).
+  useEffect(() => {
+    if (returning && holderPath) void navigate(holderPath);
+  }, [returning, holderPath, navigate]);
   const componentType = registry.componentType(component.plugin, component.type);
   const name = saved.title || component.type;
   useDocumentTitle(`Edit ${name}`);
@@ -59,11 +73,13 @@ export function ComponentEditForm({ component, courseId, lessonId, pageId }: Com
       });
       queryClient.setQueryData(courseQueries.component(api, courseId, component._id).queryKey, updated);
       void queryClient.invalidateQueries({ queryKey: courseQueries.page(api, courseId, lessonId, pageId).queryKey });
+      if (container) void queryClient.invalidateQueries({ queryKey: courseQueries.component(api, courseId, container.id).queryKey });
       const next = draftOf(updated);
       setSaved(next);
       setDraft(next);
       setErrors(NO_FIELD_ERRORS);
       notifications.show({ type: 'success', message: 'Component updated' });
+      if (container) setReturning(true);
     } catch (error) {
       if (error instanceof ApiError && error.status === 422 && error.fields.length > 0) setErrors(componentFieldErrors(error));
       else if (!isSessionLoss(error)) notifications.show({ type: 'error', message: errorNotice(error) });
@@ -74,10 +90,26 @@ export function ComponentEditForm({ component, courseId, lessonId, pageId }: Com
 
   return (
     <div className="screen">
-      {page.data && (
+      {page.data && !container && (
         <PageCrumbs page={page.data} courseId={courseId} lessonId={lessonId} pageId={pageId} mode={'edit'} current={name} />
       )}
+      {page.data && container && (
+        <Breadcrumbs
+          crumbs={[
+            { label: page.data.course.title, to: coursePath(courseId, 'edit') },
+            { label: page.data.lesson.title, to: lessonPath(courseId, lessonId, 'edit') },
+            { label: page.data.title, to: pagePath(courseId, lessonId, pageId, 'edit') },
+            { label: holderName, to: holderPath },
+            { label: name },
+          ]}
+        />
+      )}
       <h1>Edit {name}</h1>
+      {container && (
+        <p className="screen-subtitle">
+          Inside {holderName}: tab {container.tab + 1}, position {container.index + 1}.
+        </p>
+      )}
       <form className="component-form" noValidate onSubmit={(event) => void onSubmit(event)}>
         <TextField id="component-title" label="Title" value={draft.title} onChange={(title) => setDraft({ ...draft, title })} error={errors.title} />
         <TextAreaField
@@ -98,6 +130,8 @@ export function ComponentEditForm({ component, courseId, lessonId, pageId }: Com
                   onChange={(config) => setDraft((current) => ({ ...current, config }))}
                   errors={errors.config}
                   courseId={courseId}
+                  lessonId={lessonId}
+                  pageId={pageId}
                 />
               </Suspense>
             </ErrorBoundary>
@@ -116,9 +150,15 @@ export function ComponentEditForm({ component, courseId, lessonId, pageId }: Com
           <button type="submit" className="button button--primary" disabled={saving}>
             {saving ? 'Saving…' : 'Save'}
           </button>
-          <Link className="button button--secondary" to={pagePath(courseId, lessonId, pageId, 'edit')}>
-            Back to the page
-          </Link>
+          {holderPath ? (
+            <Link className="button button--secondary" to={holderPath}>
+              Back to {holderName}
+            </Link>
+          ) : (
+            <Link className="button button--secondary" to={pagePath(courseId, lessonId, pageId, 'edit')}>
+              Back to the page
+            </Link>
+          )}
         </div>
       </form>
       {unsavedDialog}

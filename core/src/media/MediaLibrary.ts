@@ -1,0 +1,154 @@
+import { pipeline, type Readable } from 'node:stream';
+import type { Knex } from 'knex';
+import { inject, injectable } from '../kernel/di.ts';
+import { coreServices, type Clock, type IdGenerator } from '../contract/services.ts';
+import type { MediaFile } from '../contract/apiTypes.ts';
+import { LmsError } from '../errors/LmsError.ts';
+import { fileTooLarge, invalidMimetype } from '../net/fetchErrors.ts';
+import { COURSE_IMAGE_MAX_BYTES, courseImageProblem } from '../content/courseImageRules.ts';
+import { extensionOf, sanitisedFileName } from './fileNames.ts';
+import { imageDimensions, storeThumbnail } from './imageFacts.ts';
+import { ALLOWED_EXTENSIONS, MAX_BYTES, mimetypeOf, UPLOAD_MESSAGES, type MediaLibraryName } from './mediaLimits.ts';
+import { toMediaFile, type MediaRow } from './mediaRows.ts';
+import { mediaRefs } from './mediaRefs.ts';
+import { contentMatchesExtension, SNIFF_BYTES, sniffedExtension } from './sniffType.ts';
+import type { ByteRange, MediaStore } from './storage/MediaStore.ts';
+import { capped, hashing, peekHead } from './uploadStreams.ts';
+
+/** A file on its way in: its name as sent, the display name typed for it, and its bytes. */
+export interface IncomingFile {
+  fileName: string;
+  displayName?: string;
+  body: Readable;
+}
+
+/** What an upload is for: a course image has the tighter rules of part 1 §9. */
+export type UploadPurpose = 'library' | 'course_image';
+
+const typeRefused = (message: string = UPLOAD_MESSAGES.typeNotAllowed) => new LmsError('invalid-mimetype', message, { status: 422 });
+
+/**
+ * Each course's media library (part 1 §5 and §7 Uploads): files stream into the
+ * media store, checked on the way (name, extension, real type from the first
+ * bytes, size cap while streaming); images get their size and a thumbnail.
+ * A refused file leaves nothing behind.
+ */
+@injectable()
+export class MediaLibrary {
+  constructor(
+    @inject(coreServices.database.id) private readonly db: Knex,
+    @inject(coreServices.clock.id) private readonly clock: Clock,
+    @inject(coreServices.ids.id) private readonly ids: IdGenerator,
+    @inject(mediaRefs.store.id) private readonly store: MediaStore,
+  ) {}
+
+  async list(courseId: string, library: MediaLibraryName, extensions: string[] = []): Promise<MediaFile[]> {
+    const query = this.db<MediaRow>('media_files').where({ course_id: courseId, library }).orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id' }]);
+    if (extensions.length) void query.whereIn('extension', extensions);
+    return ((await query) as MediaRow[]).map(toMediaFile);
+  }
+
+  async upload(courseId: string, library: MediaLibraryName, file: IncomingFile, ownerId: string, purpose: UploadPurpose = 'library'): Promise<MediaFile> {
+    const displayName = (file.displayName ?? file.fileName).trim();
+    if (file.fileName.trim() === '') throw LmsError.validation([{ field: 'file', message: UPLOAD_MESSAGES.nameEmpty }]);
+    if (library === 'images' && displayName === '') throw LmsError.validation([{ field: 'name', message: UPLOAD_MESSAGES.displayNameEmpty }]);
+    const { head, rest } = await peekHead(file.body, SNIFF_BYTES);
+    const extension = extensionOf(file.fileName) || (await sniffedExtension(head));
+    if (!extension) throw typeRefused(UPLOAD_MESSAGES.needsType);
+    if (!ALLOWED_EXTENSIONS[library].includes(extension) || !(await contentMatchesExtension(extension, head))) throw typeRefused();
+    const name = sanitisedFileName(file.fileName, extension) || sanitisedFileName(displayName, extension);
+    if (!name) throw LmsError.validation([{ field: 'file', message: UPLOAD_MESSAGES.nameEmpty }]);
+
+    const id = this.ids.newId();
+    const key = `${courseId}/${id}/${name}`;
+    const maxBytes = purpose === 'course_image' ? COURSE_IMAGE_MAX_BYTES : MAX_BYTES[library];
+    const digest = hashing();
+    // pipeline, not pipe: a failure anywhere (past the cap, the client gone) ends the store's write too.
+    const checked = pipeline(rest, capped(maxBytes, fileTooLarge), digest.stream, () => undefined);
+    const { size } = await this.store.put(key, checked);
+    try {
+      const facts = await this.imageFacts(key, extension, size, purpose);
+      const row: MediaRow = {
+        id,
+        course_id: courseId,
+        owned_by: ownerId,
+        library,
+        name,
+        display_name: displayName || name,
+        extension,
+        mimetype: mimetypeOf(extension),
+        size,
+        sha256: digest.digest(),
+        storage_key: key,
+        thumbnail_key: facts.thumbnailKey,
+        width: facts.width,
+        height: facts.height,
+        alt_text: null,
+        caption: null,
+        subtitles_array: [],
+        description_array: [],
+        created_at: this.clock.now(),
+      };
+      await this.db('media_files').insert({ ...row, subtitles_array: JSON.stringify([]), description_array: JSON.stringify([]) });
+      return toMediaFile(row);
+    } catch (error) {
+      await this.store.delete(key);
+      await this.store.delete(`${key}.thumb.webp`);
+      throw error;
+    }
+  }
+
+  /** An image's pixel size and thumbnail; a course image must keep to its ratio. SVG keeps neither (it has no fixed size). */
+  private async imageFacts(key: string, extension: string, size: number, purpose: UploadPurpose): Promise<{ width: number | null; height: number | null; thumbnailKey: string | null }> {
+    const raster = ['jpg', 'jpeg', 'png', 'gif', 'webp'].includes(extension);
+    if (!raster) {
+      if (purpose === 'course_image') throw typeRefused();
+      return { width: null, height: null, thumbnailKey: null };
+    }
+    const dimensions = await imageDimensions(this.store, key);
+    if (!dimensions) throw typeRefused();
+    if (purpose === 'course_image') {
+      const problem = courseImageProblem({ bytes: size, ...dimensions });
+      if (problem === UPLOAD_MESSAGES.tooLarge) throw fileTooLarge();
+      if (problem) throw new LmsError('invalid-ratio', problem, { status: 422 });
+    }
+    const thumbnailKey = `${key}.thumb.webp`;
+    await storeThumbnail(this.store, key, thumbnailKey);
+    return { ...dimensions, thumbnailKey };
+  }
+
+  private async row(courseId: string, id: string, library?: MediaLibraryName): Promise<MediaRow> {
+    const row = (await this.db<MediaRow>('media_files').where({ id, course_id: courseId, ...(library ? { library } : {}) }).first()) as MediaRow | undefined;
+    if (!row) throw new LmsError('not-found', 'File not found.');
+    return row;
+  }
+
+  async describeImage(courseId: string, id: string, fields: { alt_text?: string | null; caption?: string | null }): Promise<MediaFile> {
+    await this.row(courseId, id, 'images');
+    await this.db('media_files').where({ id }).update(fields);
+    return toMediaFile(await this.row(courseId, id));
+  }
+
+  async setTracks(courseId: string, id: string, tracks: { subtitles_array?: string[]; description_array?: string[] }): Promise<MediaFile> {
+    await this.row(courseId, id, 'files');
+    const columns = Object.fromEntries(Object.entries(tracks).map(([column, entries]) => [column, JSON.stringify(entries)]));
+    await this.db('media_files').where({ id }).update(columns);
+    return toMediaFile(await this.row(courseId, id));
+  }
+
+  async remove(courseId: string, library: MediaLibraryName, id: string): Promise<void> {
+    const row = await this.row(courseId, id, library);
+    await this.db('media_files').where({ id }).delete();
+    await this.store.delete(row.storage_key);
+    if (row.thumbnail_key) await this.store.delete(row.thumbnail_key);
+  }
+
+  /** A stored file (or its thumbnail) to serve: its facts and a reader for all of it or one range. */
+  async open(courseId: string, id: string, part: 'file' | 'thumbnail'): Promise<{ file: MediaFile; size: number; mimetype: string; read(range?: ByteRange): Readable }> {
+    const row = await this.row(courseId, id);
+    const key = part === 'file' ? row.storage_key : row.thumbnail_key;
+    if (!key) throw new LmsError('not-found', 'File not found.');
+    const size = part === 'file' ? Number(row.size) : await this.store.size(key);
+    return { file: toMediaFile(row), size, mimetype: part === 'file' ? row.mimetype : 'image/webp', read: (range) => this.store.read(key, range) };
+  }
+}

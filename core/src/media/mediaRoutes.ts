@@ -1,0 +1,162 @@
+import { defineRoute } from '../contract/route.ts';
+import { jsonSchema } from '../contract/jsonSchema.ts';
+import { LmsError } from '../errors/LmsError.ts';
+import { parseSubtitleEntry } from '../subtitles/subtitleEntry.ts';
+import { requestedRange } from './byteRange.ts';
+import { MAX_BYTES, type MediaLibraryName } from './mediaLimits.ts';
+import { mediaRefs } from './mediaRefs.ts';
+import { fromUrlBody, storeFromUrl } from './storeFromUrl.ts';
+import { readMultipartUpload } from './readMultipartUpload.ts';
+import type { UploadPurpose } from './MediaLibrary.ts';
+
+const LIBRARIES: MediaLibraryName[] = ['images', 'files'];
+
+/**
+ * Served files never run as a page of this site (an SVG with a script, an HTML
+ * file renamed). A PDF goes without `sandbox`, which leaves the browsers' PDF
+ * viewers blank; nosniff keeps it a PDF.
+ */
+const MEDIA_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox";
+const PDF_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'";
+/** Shown in the page (images, PDFs, media); the rest is downloaded. */
+const INLINE_TYPES = /^(image\/|video\/|audio\/|application\/pdf$|application\/epub\+zip$|text\/plain$)/;
+
+const listQuery = jsonSchema<{ ext?: string }>({ type: 'object', properties: { ext: { type: 'string', maxLength: 200 } }, additionalProperties: false });
+const uploadQuery = jsonSchema<{ purpose?: UploadPurpose }>({ type: 'object', properties: { purpose: { enum: ['library', 'course_image'] } }, additionalProperties: false });
+
+const TRACK_MESSAGES = {
+  label: 'Please enter a display label for every subtitle file',
+  form: 'Each entry is a display label, a file name and WebVTT subtitles, as display::fileName::data:text/vtt,…',
+};
+
+function trackProblems(field: string, entries: string[] | undefined): { field: string; message: string }[] {
+  return (entries ?? []).flatMap((stored, index) => {
+    const entry = parseSubtitleEntry(stored);
+    if (!entry || !entry.subs.startsWith('data:text/vtt')) return [{ field: `${field}/${index}`, message: TRACK_MESSAGES.form }];
+    if (entry.display.trim() === '') return [{ field: `${field}/${index}`, message: TRACK_MESSAGES.label }];
+    return [];
+  });
+}
+
+const trackList = { type: 'array', maxItems: 20, items: { type: 'string', maxLength: 400_000 } };
+
+/** Part 1 §7 Uploads: each course's image and file libraries, and the files themselves. */
+export const mediaRoutes = [
+  ...LIBRARIES.flatMap((library) => [
+    defineRoute({
+      method: 'GET',
+      path: `${library}/:courseId/`,
+      permission: 'course:edit',
+      summary: `The course's ${library} library, newest first; ?ext=pdf,docx keeps those extensions.`,
+      query: listQuery,
+      deps: { media: mediaRefs.library },
+      async handler({ params, query, deps }) {
+        const extensions = (query.ext ?? '').split(',').map((ext) => ext.trim().toLowerCase()).filter(Boolean);
+        return { files: await deps.media.list(params.courseId!, library, extensions) };
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      path: `${library}/:courseId/upload/`,
+      permission: 'course:edit',
+      summary: `Uploads a file to the ${library} library (multipart/form-data: a name field, then the file).`,
+      query: uploadQuery,
+      streamBody: true,
+      deps: { media: mediaRefs.library },
+      async handler({ params, query, rawBody, user, reply, deps }) {
+        const upload = await readMultipartUpload(rawBody!, MAX_BYTES[library]);
+        const file = await deps.media.upload(params.courseId!, library, { fileName: upload.file.fileName, displayName: upload.fields.name, body: upload.file.body }, user!.id, query.purpose);
+        reply.status(201);
+        return { data: file, mimetype: file.mimetype };
+      },
+    }),
+    defineRoute({
+      method: 'DELETE',
+      path: `media/${library}/:courseId/:mediaId/`,
+      permission: 'course:edit',
+      summary: `Deletes a file of the ${library} library, and its bytes.`,
+      deps: { media: mediaRefs.library },
+      async handler({ params, deps }) {
+        await deps.media.remove(params.courseId!, library, params.mediaId!);
+        return { status: 'deleted' };
+      },
+    }),
+  ]),
+  defineRoute({
+    method: 'POST',
+    path: 'images/:courseId/fromurl/',
+    permission: 'course:edit',
+    summary: 'Fetches an image from a public address into the images library.',
+    body: fromUrlBody,
+    deps: { media: mediaRefs.library },
+    async handler({ params, body, user, reply, deps }) {
+      const file = await storeFromUrl(deps.media, params.courseId!, body, user!.id);
+      reply.status(201);
+      return { data: file, mimetype: file.mimetype };
+    },
+  }),
+  defineRoute({
+    method: 'PUT',
+    path: 'media/images/:courseId/:mediaId/',
+    permission: 'course:edit',
+    summary: "Sets an image's alt text and caption.",
+    body: jsonSchema<{ alt_text?: string | null; caption?: string | null }>({
+      type: 'object',
+      minProperties: 1,
+      properties: { alt_text: { type: ['string', 'null'], maxLength: 1000 }, caption: { type: ['string', 'null'], maxLength: 2000 } },
+    }),
+    deps: { media: mediaRefs.library },
+    handler({ params, body, deps }) {
+      return deps.media.describeImage(params.courseId!, params.mediaId!, body);
+    },
+  }),
+  defineRoute({
+    method: 'PUT',
+    path: 'media/files/:courseId/:mediaId/',
+    permission: 'course:edit',
+    summary: "Sets a video or audio file's subtitles and descriptions (display::fileName::data:text/vtt entries).",
+    body: jsonSchema<{ subtitles_array?: string[]; description_array?: string[] }>({
+      type: 'object',
+      minProperties: 1,
+      properties: { subtitles_array: trackList, description_array: trackList },
+    }),
+    deps: { media: mediaRefs.library },
+    handler({ params, body, deps }) {
+      const problems = [...trackProblems('subtitles_array', body.subtitles_array), ...trackProblems('description_array', body.description_array)];
+      if (problems.length) throw LmsError.validation(problems);
+      return deps.media.setTracks(params.courseId!, params.mediaId!, body);
+    },
+  }),
+  // The thumbnail's route comes first: its fixed last segment would otherwise read as a file name.
+  ...(['thumbnail', 'file'] as const).map((part) =>
+    defineRoute({
+      method: 'GET',
+      path: part === 'file' ? 'media/:courseId/:mediaId/:fileName' : 'media/:courseId/:mediaId/~thumbnail',
+      permission: 'course:view',
+      summary: part === 'file' ? 'Serves a library file (byte ranges for players).' : "Serves an image's thumbnail.",
+      deps: { media: mediaRefs.library },
+      async handler({ params, header, reply, deps }) {
+        const opened = await deps.media.open(params.courseId!, params.mediaId!, part);
+        const range = requestedRange(header('range'), opened.size);
+        reply.header('Accept-Ranges', 'bytes');
+        reply.header('Cache-Control', 'private, max-age=3600');
+        reply.header('Content-Security-Policy', opened.mimetype === 'application/pdf' ? PDF_CSP : MEDIA_CSP);
+        reply.header('X-Content-Type-Options', 'nosniff');
+        const disposition = INLINE_TYPES.test(opened.mimetype) ? 'inline' : 'attachment';
+        reply.header('Content-Disposition', `${disposition}; filename="${opened.file.name}"`);
+        if (range === 'unsatisfiable') {
+          reply.header('Content-Range', `bytes */${opened.size}`);
+          throw new LmsError('range-not-satisfiable', 'The requested range is outside the file.', { status: 416 });
+        }
+        if (range) {
+          reply.status(206);
+          reply.header('Content-Range', `bytes ${range.start}-${range.end}/${opened.size}`);
+          reply.stream(opened.read(range), { contentType: opened.mimetype, length: range.end - range.start + 1 });
+        } else {
+          reply.stream(opened.read(), { contentType: opened.mimetype, length: opened.size });
+        }
+      },
+    }),
+  ),
+];
+

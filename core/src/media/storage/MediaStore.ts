@@ -1,0 +1,29 @@
+import type { Readable } from 'node:stream';
+
+/** Bytes start..end (both included) of a stored object. */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
+/**
+ * Where uploaded bytes live. The default keeps them on the local disk; any
+ * store with the same four operations (an S3-compatible bucket) can replace it.
+ * Keys are made of letters, digits, '/', '-', '_' and '.', never '..'.
+ */
+export interface MediaStore {
+  /** Streams `body` into `key`; when the stream fails, nothing is left behind and the promise rejects. */
+  put(key: string, body: Readable): Promise<{ size: number }>;
+  /** Streams the object, or one range of it. */
+  read(key: string, range?: ByteRange): Readable;
+  size(key: string): Promise<number>;
+  /** Removes the object; removing one that is not there is not an error. */
+  delete(key: string): Promise<void>;
+}
+
+const KEY = /^(?!.*\.\.)[A-Za-z0-9][A-Za-z0-9/_.-]*$/;
+
+export function checkedKey(key: string): string {
+  if (!KEY.test(key)) throw new Error(`Invalid media key "${key}"`);
+  return key;
+}

@@ -1,0 +1,6 @@
+/**
+ * Test helpers for a plugin's web side (jsdom tests). Apart from
+ * `@lms/sdk/testing`, which boots kernels and so belongs to Node tests.
+ */
+export { componentFixture } from './componentFixture.ts';
+export { ControlledEditor } from './ControlledEditor.tsx';

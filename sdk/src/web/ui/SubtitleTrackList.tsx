@@ -1,0 +1,70 @@
+import { useId, useRef } from 'react';
+import { Plus } from 'lucide-react';
+import type { SubtitleKind, SubtitleTrack } from '@lms/core/subtitles';
+import { useRowKeys } from '../useRowKeys.ts';
+import { withoutItem } from './listEdits.ts';
+import { SubtitleTrackRow, type TrackFileResult } from './SubtitleTrackRow.tsx';
+import './fields.css';
+import './outlineButton.css';
+import './subtitleTracks.css';
+
+export interface SubtitleTrackListProps {
+  kind: SubtitleKind;
+  legend: string;
+  /** Which files go here and what students get from them. */
+  description: string;
+  /** The config field holding the list, as save errors name it ("subtitles_array", "subtitles_array/0/label"). */
+  field: string;
+  tracks: SubtitleTrack[];
+  errors: Record<string, string>;
+  /** The file kinds the chooser offers (".srt,.vtt"). */
+  accept: string;
+  /** Which files to choose, said while a row has none ("SubRip (.srt) preferred."). */
+  fileAdvice: string;
+  /** Turns a chosen file into the row's file (in the browser, or by the server). */
+  convert(file: File): Promise<TrackFileResult>;
+  onChange(tracks: SubtitleTrack[]): void;
+}
+
+/** The subtitle or description files of a media, a row each, added and removed by the author. */
+export function SubtitleTrackList({ kind, legend, description, field, tracks, errors, accept, fileAdvice, convert, onChange }: SubtitleTrackListProps) {
+  const descriptionId = useId();
+  const rows = useRowKeys(tracks.length);
+  // A conversion ends after other edits may have happened: it updates the list as it is then.
+  const latest = useRef(tracks);
+  latest.current = tracks;
+  const listError = errors[field];
+  return (
+    <fieldset className="lms-subtitle-tracks" aria-describedby={descriptionId}>
+      <legend>{legend}</legend>
+      <p id={descriptionId} className="lms-field-hint">
+        {description}
+      </p>
+      {tracks.map((track, index) => (
+        <SubtitleTrackRow
+          key={rows.keys[index]}
+          kind={kind}
+          number={index + 1}
+          track={track}
+          errors={{ label: errors[`${field}/${index}/label`], language: errors[`${field}/${index}/language`], url: errors[`${field}/${index}/url`] }}
+          accept={accept}
+          fileAdvice={fileAdvice}
+          convert={convert}
+          onChange={(patch) => onChange(latest.current.map((row, at) => (at === index ? { ...row, ...(typeof patch === 'function' ? patch(row) : patch) } : row)))}
+          onRemove={() => {
+            rows.removed(index);
+            onChange(withoutItem(latest.current, index));
+          }}
+        />
+      ))}
+      {listError !== undefined && (
+        <p className="lms-field-error" role="alert">
+          {listError}
+        </p>
+      )}
+      <button type="button" className="lms-outline-button" onClick={() => onChange([...tracks, { label: '', language: '', url: '' }])}>
+        <Plus size={16} strokeWidth={2} aria-hidden="true" focusable="false" /> Add a {kind} file
+      </button>
+    </fieldset>
+  );
+}
