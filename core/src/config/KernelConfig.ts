@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { S3StoreSettings } from '../media/storage/S3MediaStore.ts';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
@@ -37,6 +38,8 @@ export interface KernelConfig {
    * a temporary folder for an in-memory database.
    */
   mediaDir?: string | null;
+  /** An S3-compatible bucket for the media instead of the local disk (LMS_S3_BUCKET and friends). */
+  s3?: S3StoreSettings | null;
 }
 
 export const DEFAULT_MAIL_FROM = 'Learning platform <no-reply@localhost>';
@@ -68,6 +71,25 @@ function publicUrlFrom(raw: string | undefined): string | null {
   return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
 }
 
+/** LMS_S3_BUCKET chooses an S3-compatible bucket for the media; the other LMS_S3_* say where and how. */
+function s3SettingsFrom(env: NodeJS.ProcessEnv): S3StoreSettings | null {
+  const bucket = env.LMS_S3_BUCKET?.trim();
+  if (!bucket) return null;
+  const endpoint = env.LMS_S3_ENDPOINT?.trim() || undefined;
+  if (endpoint && !/^https?:\/\//.test(endpoint)) throw new Error(`LMS_S3_ENDPOINT must be an http:// or https:// address, got "${endpoint}"`);
+  const pathStyle = env.LMS_S3_FORCE_PATH_STYLE?.trim();
+  return {
+    bucket,
+    endpoint,
+    region: env.LMS_S3_REGION?.trim() || 'us-east-1',
+    accessKeyId: env.LMS_S3_ACCESS_KEY_ID?.trim() || undefined,
+    secretAccessKey: env.LMS_S3_SECRET_ACCESS_KEY?.trim() || undefined,
+    // Stores other than AWS mostly need path-style addresses; AWS itself takes virtual hosts.
+    forcePathStyle: pathStyle ? pathStyle === '1' || pathStyle === 'true' : endpoint !== undefined,
+    prefix: env.LMS_S3_PREFIX?.trim() || undefined,
+  };
+}
+
 /** Reads the documented environment variables (docs/operations.md). */
 export function kernelConfigFromEnv(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): KernelConfig {
   const logLevel = (env.LOG_LEVEL ?? 'info') as LogLevel;
@@ -94,5 +116,6 @@ export function kernelConfigFromEnv(env: NodeJS.ProcessEnv = process.env, cwd = 
     jobPollMs: positiveInt(env, 'LMS_JOB_POLL_MS', DEFAULT_JOB_POLL_MS),
     publicUrl: publicUrlFrom(env.LMS_PUBLIC_URL),
     mediaDir: path.resolve(cwd, env.LMS_MEDIA_DIR?.trim() || path.join(env.LMS_DATA_DIR || 'data', 'media')),
+    s3: s3SettingsFrom(env),
   };
 }

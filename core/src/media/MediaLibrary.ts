@@ -5,7 +5,7 @@ import { coreServices, type Clock, type IdGenerator } from '../contract/services
 import type { MediaFile } from '../contract/apiTypes.ts';
 import { LmsError } from '../errors/LmsError.ts';
 import { fileTooLarge, invalidMimetype } from '../net/fetchErrors.ts';
-import { COURSE_IMAGE_MAX_BYTES, courseImageProblem } from '../content/courseImageRules.ts';
+import { COURSE_IMAGE_MAX_BYTES, courseImageProblem } from '../rules/courseImage.ts';
 import { extensionOf, sanitisedFileName } from './fileNames.ts';
 import { imageDimensions, storeThumbnail } from './imageFacts.ts';
 import { ALLOWED_EXTENSIONS, MAX_BYTES, mimetypeOf, UPLOAD_MESSAGES, type MediaLibraryName } from './mediaLimits.ts';

@@ -9,3 +9,4 @@ export * from './registration.ts';
 export * from './profile.ts';
 export * from './phone.ts';
 export * from './dates.ts';
+export * from './courseImage.ts';

@@ -117,6 +117,28 @@ describe('course settings', () => {
     expect(puts(server.calls)).toEqual([]);
   });
 
+  it("uploads a course image through the library with the course image rules, and shows the server's refusal", async () => {
+    const upload = `POST /server/images/${COURSE_ID}/upload/?purpose=course_image`;
+    let answers = 0;
+    const { server } = renderApp({
+      path: PATH,
+      user: INSTRUCTOR,
+      routes: routes({
+        [upload]: () =>
+          ++answers === 1
+            ? { status: 422, body: { errno: 'invalid-ratio', error: 'Invalid image ratio.' } }
+            : { status: 201, body: { data: { _id: 'x', url: `/server/media/${COURSE_ID}/6b01345d00000000000000f9/cover.png` }, mimetype: 'image/png' } },
+      }),
+    });
+    const input = await screen.findByLabelText('Or upload the course image');
+    await userEvent.upload(input, new File(['png'], 'banner.png', { type: 'image/png' }));
+    expect((await screen.findByText('Invalid image ratio.')).getAttribute('role')).toBe('alert');
+    await userEvent.upload(input, new File(['png'], 'cover.png', { type: 'image/png' }));
+    await waitFor(() => expect((screen.getByLabelText('Course image URL') as HTMLInputElement).value).toBe(`/server/media/${COURSE_ID}/6b01345d00000000000000f9/cover.png`));
+    const form = server.calls.find((call) => `${call.method} ${call.path}` === upload)!.body as FormData;
+    expect((form.get('file') as File).name).toBe('banner.png');
+  });
+
   it("shows the server's field messages at the fields", async () => {
     renderApp({
       path: PATH,

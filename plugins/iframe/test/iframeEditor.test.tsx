@@ -1,12 +1,27 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { componentFixture } from '@lms/sdk/testing/web';
+import { LmsWebContext, type ApiClient } from '@lms/sdk/web';
 import IframeEditor from '../src/web/IframeEditor.tsx';
 import type { IframeConfig } from '../src/schemas/iframeConfig.ts';
 
+/** The server's link-title call (get_component_title), answering this page title. */
+const linkTitles = vi.fn(async (_path: string, _body?: unknown) => ({ title: 'The cell membrane', description: 'A tour' }) as never);
+
+const api = { get: vi.fn(), post: linkTitles, put: vi.fn(), delete: vi.fn(), upload: vi.fn() } as unknown as ApiClient;
+
+/** The editor as the host shows it: inside the shell's services. */
+function editor(value: IframeConfig, onChange: (value: IframeConfig) => void, errors: Record<string, string> = {}) {
+  return (
+    <LmsWebContext.Provider value={{ api, notify: vi.fn(), user: null, mode: 'edit' }}>
+      <IframeEditor component={componentFixture('iframe', value)} value={value} onChange={onChange} errors={errors} courseId="course-1" />
+    </LmsWebContext.Provider>
+  );
+}
+
 function renderEditor(value: IframeConfig, errors: Record<string, string> = {}) {
   const onChange = vi.fn<(value: IframeConfig) => void>();
-  const view = render(<IframeEditor component={componentFixture('iframe', value)} value={value} onChange={onChange} errors={errors} courseId="course-1" />);
+  const view = render(editor(value, onChange, errors));
   return { ...view, onChange, lastValue: () => onChange.mock.lastCall?.[0] };
 }
 
@@ -20,6 +35,20 @@ describe('IframeEditor', () => {
     expect(field('Title').value).toBe('Virtual tour');
     expect(heightField().value).toBe('720');
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("offers the page's own title once the address is entered, only while no title is typed", async () => {
+    linkTitles.mockClear();
+    const { lastValue } = renderEditor({ url: 'https://example.org/membrane' });
+    fireEvent.blur(field('URL'));
+    await vi.waitFor(() => expect(lastValue()).toEqual({ url: 'https://example.org/membrane', title: 'The cell membrane' }));
+    expect(linkTitles).toHaveBeenCalledWith('get_component_title/iframe/', { url: 'https://example.org/membrane' });
+
+    linkTitles.mockClear();
+    renderEditor({ url: 'https://example.org/membrane', title: 'Mine' }).unmount();
+    renderEditor({ url: 'https://example.org/notes.pdf' });
+    fireEvent.blur(screen.getAllByRole('textbox', { name: 'URL' }).at(-1)!);
+    expect(linkTitles).toHaveBeenCalledWith('get_component_title/pdf/', { url: 'https://example.org/notes.pdf' });
   });
 
   it('reports an edited URL', () => {
@@ -64,7 +93,7 @@ describe('IframeEditor', () => {
     const status = screen.getByRole('status');
     expect(status.textContent).toBe('');
     const pdf = { url: 'https://example.org/files/syllabus.pdf#page=2' };
-    rerender(<IframeEditor component={componentFixture('iframe', pdf)} value={pdf} onChange={vi.fn()} errors={{}} courseId="course-1" />);
+    rerender(editor(pdf, vi.fn()));
     expect(screen.getByRole('status').textContent).toMatch(/PDF document.*add a PDF component with this address instead/);
   });
 });

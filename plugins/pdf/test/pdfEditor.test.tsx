@@ -30,6 +30,17 @@ const field = (name: string) => screen.getByRole('textbox', { name }) as HTMLInp
 const heightField = () => screen.getByRole('spinbutton', { name: 'Height (pixels)' }) as HTMLInputElement;
 
 describe('PdfEditor', () => {
+  it("offers the document's own title once its address is entered", async () => {
+    const api = fakeApi();
+    api.post = vi.fn(async () => ({ title: 'Cell biology, week 1', description: '' })) as never;
+    const onChange = vi.fn<(value: PdfConfig) => void>();
+    const value = { url: 'https://example.org/week1.pdf' };
+    render(withServices(<PdfEditor component={componentFixture('pdf', value)} value={value} onChange={onChange} errors={{}} courseId="course-1" />, api));
+    fireEvent.blur(screen.getByRole('textbox', { name: 'URL' }));
+    await vi.waitFor(() => expect(onChange).toHaveBeenLastCalledWith({ url: 'https://example.org/week1.pdf', title: 'Cell biology, week 1' }));
+    expect(api.post).toHaveBeenCalledWith('get_component_title/pdf/', { url: 'https://example.org/week1.pdf' });
+  });
+
   it('shows the config in labelled fields', () => {
     renderEditor({ url: 'https://example.org/a.pdf', title: 'Syllabus', height: 900 });
     expect(field('URL').value).toBe('https://example.org/a.pdf');

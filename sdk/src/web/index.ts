@@ -22,3 +22,4 @@ export type { TrackFileResult } from './ui/SubtitleTrackRow.tsx';
 export { RICH_TEXT_CLASS } from './ui/richText.ts';
 export { VISUALLY_HIDDEN_CLASS } from './ui/visuallyHidden.ts';
 export { withItemMoved, withoutItem } from './ui/listEdits.ts';
+export { useLinkTitle, useSuggestedTitle, type LinkTitle } from './useLinkTitle.ts';

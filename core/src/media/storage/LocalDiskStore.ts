@@ -15,7 +15,8 @@ export class LocalDiskStore implements MediaStore {
 
   async put(key: string, body: Readable): Promise<{ size: number }> {
     const target = this.pathOf(key);
-    await fs.promises.mkdir(path.dirname(target), { recursive: true });
+    // Synchronous on purpose: the stream is taken in hand before this call yields, so no error it emits goes unheard.
+    fs.mkdirSync(path.dirname(target), { recursive: true });
     const partial = `${target}.${randomBytes(6).toString('hex')}.part`;
     try {
       await pipeline(body, fs.createWriteStream(partial, { flags: 'wx' }));

@@ -19,7 +19,8 @@ export function fakeServer(routes: FakeRoutes): FakeServer {
   const fakeFetch = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
     const method = init.method ?? 'GET';
     const path = String(input);
-    const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+    // A multipart upload is recorded as its form, for tests to read its fields and file.
+    const body = typeof init.body === 'string' ? JSON.parse(init.body) : init.body instanceof FormData ? init.body : undefined;
     calls.push({ method, path, body });
     const route = routes[`${method} ${path}`];
     const answer = typeof route === 'function' ? route(body) : (route ?? { status: 404, body: { errno: 'not-found', error: 'Not found' } });

@@ -1,4 +1,4 @@
-import { EmbedNotice, FormField, OtherFieldErrors, type ComponentEditorProps } from '@lms/sdk/web';
+import { EmbedNotice, FormField, OtherFieldErrors, useSuggestedTitle, type ComponentEditorProps } from '@lms/sdk/web';
 import { MAX_HEIGHT, MIN_HEIGHT, type IframeConfig } from '../schemas/iframeConfig.ts';
 import { isPdfUrl } from './pdfLink.ts';
 import './iframe.css';
@@ -18,6 +18,8 @@ function withHeight(config: IframeConfig, height: string): IframeConfig {
 }
 
 export default function IframeEditor({ value, onChange, errors }: ComponentEditorProps<IframeConfig>) {
+  // The page's own title, offered once the address is entered, while the author has typed none.
+  const suggestTitle = useSuggestedTitle(isPdfUrl(value.url) ? 'pdf' : 'iframe', value, onChange);
   return (
     <div className="lms-iframe-editor">
       <FormField
@@ -25,6 +27,7 @@ export default function IframeEditor({ value, onChange, errors }: ComponentEdito
         type="url"
         value={value.url}
         onChange={(url) => onChange({ ...value, url })}
+        onBlur={suggestTitle}
         hint="The address of the web page to show, starting with https:// (or http://)."
         error={errors.url}
       />

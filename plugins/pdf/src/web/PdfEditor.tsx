@@ -1,4 +1,4 @@
-import { FormField, MediaPicker, OtherFieldErrors, type ComponentEditorProps, type MediaFile } from '@lms/sdk/web';
+import { FormField, MediaPicker, OtherFieldErrors, useSuggestedTitle, type ComponentEditorProps, type MediaFile } from '@lms/sdk/web';
 import { DEFAULT_HEIGHT, MAX_HEIGHT, MAX_TITLE_LENGTH, MIN_HEIGHT, type PdfConfig } from '../schemas/pdfConfig.ts';
 import './pdf.css';
 
@@ -33,6 +33,8 @@ function withHeight(config: PdfConfig, height: string): PdfConfig {
 }
 
 export default function PdfEditor({ value, onChange, errors, courseId }: ComponentEditorProps<PdfConfig>) {
+  // The document's own title (its PDF Info), offered once the address is entered, while the author has typed none.
+  const suggestTitle = useSuggestedTitle('pdf', value, onChange);
   return (
     <div className="lms-pdf-editor">
       <FormField
@@ -40,6 +42,7 @@ export default function PdfEditor({ value, onChange, errors, courseId }: Compone
         type="url"
         value={value.url}
         onChange={(url) => onChange(withUrl(value, url))}
+        onBlur={suggestTitle}
         hint="The address of a PDF file (ending in .pdf); or choose a document from the library below, which fills this in."
         error={errors.url}
       />

@@ -61,6 +61,7 @@ export function CourseSettingsForm({ courseId, settings }: CourseSettingsFormPro
           {group.fields.map((field) => (
             <SettingControl
               key={field.key}
+              courseId={courseId}
               field={field}
               value={values[field.key] ?? ''}
               error={errors[field.key]}

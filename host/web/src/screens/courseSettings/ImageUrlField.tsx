@@ -1,9 +1,13 @@
 import { useState } from 'react';
+import { ApiError, type MediaFile } from '@lms/sdk/web';
+import { useShell } from '../../app/ShellContext.ts';
+import { UNKNOWN_ERROR } from '../../notifications/errorNotice.ts';
 import { TextField } from '../../ui/TextField.tsx';
 import { COURSE_IMAGE_HINT, imageRatioProblem, imageUrlProblem } from './courseImageRules.ts';
 
 interface ImageUrlFieldProps {
   id: string;
+  courseId: string;
   label: string;
   value: string;
   error?: string;
@@ -12,9 +16,35 @@ interface ImageUrlFieldProps {
   onRatioProblem(problem: string | undefined): void;
 }
 
-/** An image URL with the course image rules (part 1 §9) shown, and a preview that checks the width-to-height ratio. */
-export function ImageUrlField({ id, label, value, error, onChange, onRatioProblem }: ImageUrlFieldProps) {
+/**
+ * An image URL with the course image rules (part 1 §9) shown, and a preview
+ * that checks the width-to-height ratio; or an image uploaded to the course's
+ * library as a course image (the server checks its size and ratio).
+ */
+export function ImageUrlField({ id, courseId, label, value, error, onChange, onRatioProblem }: ImageUrlFieldProps) {
+  const { api } = useShell();
   const [previewFailed, setPreviewFailed] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  const [uploadProblem, setUploadProblem] = useState<string>();
+
+  const upload = async (file: File | undefined) => {
+    if (!file) return;
+    setUploading(true);
+    setUploadProblem(undefined);
+    const form = new FormData();
+    form.append('name', `${label} (${file.name})`);
+    form.append('file', file, file.name);
+    try {
+      const { data } = await api.upload<{ data: MediaFile }>(`images/${courseId}/upload/?purpose=course_image`, form);
+      setPreviewFailed(false);
+      onRatioProblem(undefined);
+      onChange(data.url);
+    } catch (failure) {
+      setUploadProblem(failure instanceof ApiError ? (failure.fields[0]?.message ?? failure.message) : UNKNOWN_ERROR);
+    } finally {
+      setUploading(false);
+    }
+  };
   const url = value.trim();
   const showPreview = url !== '' && !imageUrlProblem(url) && !previewFailed;
   return (
@@ -32,6 +62,18 @@ export function ImageUrlField({ id, label, value, error, onChange, onRatioProble
         }}
       />
       <p className="settings-hint">{COURSE_IMAGE_HINT}</p>
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-upload`}>
+          Or upload the {label.replace(/\s*URL$/i, '').toLowerCase()}
+        </label>
+        <input id={`${id}-upload`} type="file" accept=".jpg,.jpeg,.png,.gif,.webp" disabled={uploading} onChange={(event) => void upload(event.target.files?.[0])} />
+        {uploading && <p className="settings-hint">Uploading…</p>}
+        {uploadProblem && (
+          <p role="alert" className="field__error">
+            {uploadProblem}
+          </p>
+        )}
+      </div>
       {showPreview && (
         <img
           className="image-url-field__preview"

@@ -5,6 +5,7 @@ import type { SettingField } from './courseSettingsFields.ts';
 import { ImageUrlField } from './ImageUrlField.tsx';
 
 interface SettingControlProps {
+  courseId: string;
   field: SettingField;
   value: string | boolean;
   error?: string;
@@ -13,7 +14,7 @@ interface SettingControlProps {
 }
 
 /** One course setting, drawn by its kind; its error (if any) tied to it. */
-export function SettingControl({ field, value, error, onChange, onRatioProblem }: SettingControlProps) {
+export function SettingControl({ courseId, field, value, error, onChange, onRatioProblem }: SettingControlProps) {
   const id = `setting-${field.key.replace(/\./g, '-')}`;
   const hint = field.hint && <p className="settings-hint">{field.hint}</p>;
   const text = typeof value === 'string' ? value : '';
@@ -39,7 +40,7 @@ export function SettingControl({ field, value, error, onChange, onRatioProblem }
         </Field>
       );
     case 'image':
-      return <ImageUrlField id={id} label={field.label} value={text} error={error} onChange={onChange} onRatioProblem={onRatioProblem} />;
+      return <ImageUrlField id={id} courseId={courseId} label={field.label} value={text} error={error} onChange={onChange} onRatioProblem={onRatioProblem} />;
     case 'multiline':
     case 'ids':
       return (

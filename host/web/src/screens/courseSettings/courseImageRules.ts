@@ -1,6 +1,6 @@
-/** Part 1 §9 / part 2 §5 Files: the course image limits and the uploader's messages. */
-export const COURSE_IMAGE_MAX_BYTES = 5_242_880;
-export const IMAGE_RATIO_LIMIT = 5.7;
+import { COURSE_IMAGE_MAX_BYTES, IMAGE_RATIO_LIMIT } from '@lms/core/rules';
+
+/** Part 1 §9 / part 2 §5 Files: the course image limits (shared with the server) and the uploader's messages. */
 export const COURSE_IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp'] as const;
 export const TYPE_NOT_ALLOWED = 'File type not allowed.';
 export const INVALID_RATIO = 'Invalid image ratio.';

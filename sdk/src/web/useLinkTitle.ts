@@ -1,0 +1,58 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { useApi } from './context.ts';
+
+export interface LinkTitle {
+  title: string;
+  description: string;
+}
+
+/**
+ * Part 2 §7 `get_component_title`: the title (and description) of a web page
+ * or PDF an author links to, read by the server from public addresses only.
+ * `suggest(url, apply)` asks once the author has entered the address, and
+ * hands the answer to `apply` unless the address has changed meanwhile;
+ * failures say nothing (the author can always type a title).
+ */
+export function useLinkTitle(kind: 'iframe' | 'pdf'): { suggest(url: string, apply: (found: LinkTitle) => void): void } {
+  const api = useApi();
+  const latest = useRef<string>('');
+  const mounted = useRef(true);
+  useEffect(
+    () => () => {
+      mounted.current = false;
+    },
+    [],
+  );
+  const suggest = useCallback(
+    (url: string, apply: (found: LinkTitle) => void) => {
+      const address = url.trim();
+      latest.current = address;
+      if (!/^https?:\/\/\S+$/i.test(address)) return;
+      api
+        .post<LinkTitle>(`get_component_title/${kind}/`, { url: address })
+        .then((found) => {
+          if (mounted.current && latest.current === address && found.title) apply(found);
+        })
+        .catch(() => undefined);
+    },
+    [api, kind],
+  );
+  return { suggest };
+}
+
+/**
+ * For editors of a config with `url` and an optional `title` (iframe, pdf):
+ * the handler to call when the author leaves the address field; it fills an
+ * empty title with the linked page's own, unless the author typed one meanwhile.
+ */
+export function useSuggestedTitle<C extends { url: string; title?: string }>(kind: 'iframe' | 'pdf', value: C, onChange: (value: C) => void): () => void {
+  const { suggest } = useLinkTitle(kind);
+  const current = useRef(value);
+  current.current = value;
+  return () => {
+    if (value.title) return;
+    suggest(value.url, (found) => {
+      if (!current.current.title) onChange({ ...current.current, title: found.title });
+    });
+  };
+}
