@@ -39,6 +39,16 @@ export {
   type GradeLedger,
   type RealtimeEmitter,
   type PermissionChecker,
+  type IdGenerator,
+  type MailMessage,
+  type MailSender,
+  type LabelBundleReader,
+  type Person,
+  type CourseMember,
+  type PeopleDirectory,
+  type ComponentReader,
+  type BotMessageInput,
+  type CourseMessenger,
   type JsonSchema,
   type TypedSchema,
   type FieldError,
@@ -58,3 +68,5 @@ export {
 } from './schemas.ts';
 /** The query builder behind `coreServices.database`, for typing services and migrations. */
 export type { Knex } from 'knex';
+/** The pino logger behind `coreServices.logger`. */
+export type { Logger } from 'pino';

@@ -23,6 +23,10 @@ export interface LabelBundle {
   flags: { program_management_redesign: boolean; migrate_submissions: boolean };
   /** Self-registered accounts confirm their email (a validation link) before their first login. */
   email_validation: boolean;
+  /** Part 2 §5: comma-separated terms; a post, reply, comment or edit holding one is refused. */
+  banned_words: string;
+  /** Part 2 §7: mention and reply emails are sent only when this label is on. */
+  notifications: boolean;
   /**
    * Set by the server, never stored in a bundle: the single-sign-on login
    * button's label when the host has an OpenID Connect provider, else null.
@@ -47,6 +51,8 @@ export const DEFAULT_LABEL_BUNDLE: LabelBundle = {
   small_logo: { url: '/brand/logo-small.svg', size: 32 },
   flags: { program_management_redesign: false, migrate_submissions: false },
   email_validation: true,
+  banned_words: '',
+  notifications: false,
 };
 
 /** Part 1 §1 refund policy text. */
@@ -70,6 +76,8 @@ export const labelBundleSchema: Record<string, unknown> = {
     student_fields: { type: 'object', additionalProperties: { type: 'string', maxLength: 200 } },
     additional_fields: { type: 'array', items: { type: 'string', maxLength: 100 } },
     sso_only: { type: 'boolean' },
+    banned_words: { type: 'string', maxLength: 20_000 },
+    notifications: { type: 'boolean' },
     search: { enum: ['course', 'filter'] },
     small_header: { type: 'boolean' },
     logo: {

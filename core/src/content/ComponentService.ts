@@ -85,6 +85,18 @@ export class ComponentService {
     return prepared;
   }
 
+  /**
+   * The type and config a checked config is stored as: the type's own, or the
+   * one its `becomes` names when that type is installed and has no page rules
+   * (which a change of type could break), checked by that type.
+   */
+  private storedAs(registered: RegisteredComponentType, config: Record<string, unknown>): { registered: RegisteredComponentType; config: Record<string, unknown> } {
+    const next = registered.definition.becomes?.(config);
+    const target = next ? this.registry.componentType(next.type) : undefined;
+    if (!next || !target || target === registered || target.definition.pageRules) return { registered, config };
+    return { registered: target, config: this.checkedConfig(target, next.config) };
+  }
+
   private syncActivity(trx: Knex.Transaction, courseId: string, component: ComponentRow, registered: RegisteredComponentType): Promise<void> {
     return syncActivity(trx, () => this.ids.newId(), this.clock.now(), courseId, component, registered);
   }
@@ -158,8 +170,8 @@ export class ComponentService {
    */
   async create(courseId: string, lessonId: string, pageId: string, body: NewComponentBody, access: CourseAccess, ownerId: string): Promise<ApiComponent> {
     await this.content.locatePage(courseId, lessonId, pageId, access);
-    const registered = this.typeOf(body.type);
-    const config = this.checkedConfig(registered, { ...structuredClone(registered.definition.defaults), ...(body.config ?? {}) });
+    const requested = this.typeOf(body.type);
+    const { registered, config } = this.storedAs(requested, this.checkedConfig(requested, { ...structuredClone(requested.definition.defaults), ...(body.config ?? {}) }));
     const slot: ComponentSlot | null = body.slot === undefined ? 'contents' : body.slot;
     const now = this.clock.now();
     const component = await this.db.transaction(async (trx) => {
@@ -169,7 +181,7 @@ export class ComponentService {
           id: this.ids.newId(),
           course_id: courseId,
           owned_by: ownerId,
-          type: body.type,
+          type: registered.definition.type,
           title: body.title ?? '',
           description: body.description ?? null,
           config: JSON.stringify(config),
@@ -227,10 +239,13 @@ export class ComponentService {
     await this.content.locatePage(courseId, lessonId, pageId, access);
     const current = await this.componentOfPage(pageId, componentId);
     if (!current) throw new LmsError('not-found', 'Component not found on this page.');
-    const registered = this.typeOf(current.type);
+    const own = this.typeOf(current.type);
+    const stored = body.config === undefined ? undefined : this.storedAs(own, this.checkedConfig(own, body.config));
+    const registered = stored?.registered ?? own;
+    const config = stored?.config;
     const changes: Record<string, unknown> = { updated_at: this.clock.now() };
-    const config = body.config === undefined ? undefined : this.checkedConfig(registered, body.config);
     if (config) changes.config = JSON.stringify(config);
+    if (registered !== own) changes.type = registered.definition.type;
     if (body.title !== undefined) changes.title = body.title;
     if (body.description !== undefined) changes.description = body.description;
     const meta = metaOf(body);

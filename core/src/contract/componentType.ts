@@ -56,6 +56,14 @@ export interface ComponentTypeDefinition<C = Record<string, unknown>> {
    * with paths inside the config (e.g. "tabs/0/components/2"). Needs `children`.
    */
   checkChildren?(config: C, children: HeldComponent[]): FieldError[];
+  /**
+   * A saved config that is really another type's (part 2 §5: "a url ending in
+   * pdf becomes type pdf"): answer that type and its config. The kernel stores
+   * the component as that type when a plugin provides it, checked by that
+   * type's own schema and prepare; otherwise (or when that type has page rules)
+   * it stays as it is.
+   */
+  becomes?(config: C): { type: string; config: Record<string, unknown> } | null;
   /** A sample the demo installation puts on a page. */
   demo?: DemoDefinition<C>;
 }

@@ -4,6 +4,7 @@ import { createServiceRef } from './serviceRef.ts';
 import type { CourseAccess } from './permissions.ts';
 import type { SessionUser } from './user.ts';
 import type { LedgerAttempt, SubmissionInput } from './grading.ts';
+import type { ApiComponent } from './apiTypes.ts';
 
 /** The kernel's clock: every rule that depends on "now" asks it, so tests can move time. */
 export interface Clock {
@@ -26,11 +27,99 @@ export interface GradeLedger {
   /** Re-runs the grading hook over every recorded attempt of an activity; returns how many changed. */
   rescoreActivity(activityId: string): Promise<number>;
   attempts(activityId: string, userId: string): Promise<LedgerAttempt[]>;
+  /** The ledger activity of a gradable component in a course (registered when it was saved), or null. */
+  activityOf(courseId: string, componentId: string): Promise<string | null>;
+  /**
+   * Removes every recorded attempt of a user on an activity (a board student who
+   * deleted their last post); answers how many were removed.
+   */
+  removeSubmissions(activityId: string, userId: string): Promise<number>;
+}
+
+export interface BotMessageInput {
+  courseId: string;
+  /** People of the course (its staff or students); repeats are sent once. */
+  userIds: readonly string[];
+  /** Plain text, trimmed, 1 to 5000 characters. */
+  text: string;
+}
+
+export interface CourseMessenger {
+  /**
+   * Sends a bot message (part 2 §6: "notified moderators get a bot message")
+   * to people of a course; they read it in the course's Messages panel. Answers
+   * the message id, or null when `userIds` is empty. Inside your own
+   * transaction pass it as `trx` (the message is then stored with your write);
+   * otherwise call it after your transaction ends.
+   */
+  sendBot(input: BotMessageInput, trx?: Knex.Transaction): Promise<string | null>;
 }
 
 export interface RealtimeEmitter {
   /** Sends an event to every socket in a room, on every node. Event names are prefixed with the plugin id. */
   emit(room: string, event: string, payload: unknown): void;
+}
+
+/** One message for the mail outbox (see MailSender). */
+export interface MailMessage {
+  /** One plain address. */
+  to: string;
+  /** One line. */
+  subject: string;
+  text: string;
+  html?: string;
+  /** What the mail is for, e.g. 'mention' or 'reply'. */
+  kind: string;
+  userId?: string | null;
+}
+
+export interface MailSender {
+  /**
+   * Queues one message in the kernel's outbox; a job delivers it. Inside a
+   * transaction pass it as `trx`: the mail then exists only if it commits.
+   */
+  send(mail: MailMessage, trx?: Knex): Promise<{ id: string }>;
+}
+
+/** Read-only: the publisher's label bundle served to a host (part 1 §1), including settings core does not interpret. */
+export interface LabelBundleReader {
+  /** The host's own bundle, else the default one, over the built-in defaults. */
+  forHost(host: string): Promise<Readonly<Record<string, unknown>>>;
+}
+
+/** A user as other users may know them, with what mail to them needs. */
+export interface Person {
+  id: string;
+  firstname: string;
+  lastname: string;
+  email: string;
+  thumbnailUrl: string | null;
+  /** The account's own choice (an email's unsubscribe link turns it off). */
+  emailNotifications: boolean;
+  /** An automated account (account type "bot"): never mentioned, never mailed. */
+  bot: boolean;
+}
+
+/** A person in a course, with their part in it. */
+export interface CourseMember extends Person {
+  role: 'student' | 'instructor' | 'assistant';
+  /** Professor rights (part 2 §6): instructors, and assistants unless the course sets assistants_no_mgr_rights. */
+  moderator: boolean;
+}
+
+export interface PeopleDirectory {
+  /** The course's students, instructors and assistants (staff once, as staff, when also enrolled). */
+  courseMembers(courseId: string): Promise<CourseMember[]>;
+  /** These users, in no particular order; unknown ids are left out. */
+  byIds(ids: readonly string[]): Promise<Person[]>;
+}
+
+export interface ComponentReader {
+  /**
+   * A component of the course as `access` may see it (the same rules as
+   * `GET components/{courseId}/{componentId}/`); throws not-found otherwise.
+   */
+  get(courseId: string, componentId: string, access: CourseAccess | null): Promise<ApiComponent>;
 }
 
 /** Services the kernel offers every plugin. Each is resolved from the plugin's own scope. */
@@ -46,4 +135,14 @@ export const coreServices = {
   permissions: createServiceRef<PermissionChecker>('core.permissions'),
   grading: createServiceRef<GradeLedger>('core.grading'),
   realtime: createServiceRef<RealtimeEmitter>('core.realtime'),
+  /** Course messages: `sendBot` for notifications from a plugin. */
+  messages: createServiceRef<CourseMessenger>('core.messages'),
+  /** The mail outbox (queued, delivered by a job; SMTP or the dev mailbox). */
+  mail: createServiceRef<MailSender>('core.mail-sender'),
+  /** Read-only label bundle of a host, for publisher settings such as banned_words. */
+  labelBundle: createServiceRef<LabelBundleReader>('core.label-bundle-reader'),
+  /** Read-only names, addresses and notification choices of users and course members. */
+  people: createServiceRef<PeopleDirectory>('core.people'),
+  /** Read-only: a component of a course, as the caller may see it. */
+  components: createServiceRef<ComponentReader>('core.component-reader'),
 } as const;

@@ -105,4 +105,13 @@ export class GradeLedgerService implements GradeLedger {
     const rows = (await this.db('attempts').where({ activity_id: activityId, user_id: userId }).orderBy('submitted_at')) as AttemptRow[];
     return rows.map(toAttempt);
   }
+
+  async activityOf(courseId: string, componentId: string): Promise<string | null> {
+    const row = (await this.db('activities').where({ course_id: courseId, component_id: componentId }).first('id')) as { id: string } | undefined;
+    return row?.id ?? null;
+  }
+
+  async removeSubmissions(activityId: string, userId: string): Promise<number> {
+    return this.db('attempts').where({ activity_id: activityId, user_id: userId }).delete();
+  }
 }

@@ -15,6 +15,7 @@ import { PluginRegistry, type PluginEntry } from '../plugins/PluginRegistry.ts';
 import { createHttpApp } from '../http/createHttpApp.ts';
 import type { LmsState } from '../http/LmsState.ts';
 import { RealtimeHub } from '../realtime/RealtimeHub.ts';
+import { crossNodeConnectionOf } from '../realtime/crossNodeAdapter.ts';
 import type { SessionService } from '../sessions/SessionService.ts';
 import type { JobWorker } from '../jobs/JobWorker.ts';
 import { authRoutes } from '../auth/authRoutes.ts';
@@ -28,6 +29,8 @@ import { systemRoutes } from '../http/systemRoutes.ts';
 import { ssoRoutes } from '../sso/ssoRoutes.ts';
 import { mailboxRoutes } from '../mail/mailboxRoutes.ts';
 import { accountRoutes } from '../accounts/accountRoutes.ts';
+import { messageRoutes } from '../messages/messageRoutes.ts';
+import { announcementRoutes } from '../announcements/announcementRoutes.ts';
 import { MailDelivery } from '../mail/MailDelivery.ts';
 import { MAIL_JOB } from '../mail/mailJob.ts';
 import { buildKernelContainer, buildPluginContainers } from './buildContainer.ts';
@@ -36,7 +39,7 @@ import type { RouteDefinition } from '../contract/route.ts';
 
 export const CORE_MIGRATIONS = fileURLToPath(new URL('../../migrations', import.meta.url));
 
-const CORE_ROUTES = [...systemRoutes, ...authRoutes, ...contentRoutes, ...authoringRoutes, ...learnerRoutes, ...componentTitleRoutes, ...mediaRoutes, ...mailboxRoutes, ...ssoRoutes, ...accountRoutes] as unknown as RouteDefinition<unknown, unknown, never>[];
+const CORE_ROUTES = [...systemRoutes, ...authRoutes, ...contentRoutes, ...authoringRoutes, ...learnerRoutes, ...componentTitleRoutes, ...mediaRoutes, ...mailboxRoutes, ...ssoRoutes, ...accountRoutes, ...messageRoutes, ...announcementRoutes] as unknown as RouteDefinition<unknown, unknown, never>[];
 
 export interface KernelOptions {
   config: KernelConfig;
@@ -83,7 +86,8 @@ export class Kernel {
     readonly logger: Logger,
     readonly container: DependencyContainer,
     private readonly pluginContainers: Map<string, DependencyContainer>,
-    private readonly realtime: RealtimeHub,
+    /** socket.io: handlers, emits, and how they reach the other nodes. */
+    readonly realtime: RealtimeHub,
     readonly app: Koa<LmsState>,
     /** Removes a temporary media folder (an in-memory database's). */
     private readonly closeMedia: () => Promise<void>,
@@ -124,6 +128,7 @@ export class Kernel {
         containerFor,
         allowedOrigins: options.config.allowedOrigins,
         logger,
+        crossNode: crossNodeConnectionOf(database),
       });
       const media = openMediaStore(options.config);
       closeMedia = media.dispose;
@@ -199,7 +204,7 @@ export class Kernel {
     });
     this.server = server;
     const address = server.address() as AddressInfo;
-    this.logger.info({ port: address.port, database: this.database.description, plugins: this.registry.plugins.map((p) => p.manifest.id) }, 'listening');
+    this.logger.info({ port: address.port, database: this.database.description, realtime: this.realtime.adapterKind, plugins: this.registry.plugins.map((p) => p.manifest.id) }, 'listening');
     return address;
   }
 

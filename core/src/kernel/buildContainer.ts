@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import { container as globalContainer, instanceCachingFactory, type DependencyContainer } from './di.ts';
-import { coreServices, type Clock } from '../contract/services.ts';
+import { coreServices, type Clock, type CourseMember, type LabelBundleReader, type PeopleDirectory, type Person } from '../contract/services.ts';
+import type { Knex } from 'knex';
 import type { KernelConfig } from '../config/KernelConfig.ts';
 import type { Database } from '../database/openDatabase.ts';
 import { DatabaseHealth } from '../database/DatabaseHealth.ts';
@@ -41,6 +42,10 @@ import { kernelRefs } from './coreRefs.ts';
 import { CONTENT_SERVICES } from '../content/contentRefs.ts';
 import { MediaLibrary } from '../media/MediaLibrary.ts';
 import { mediaRefs } from '../media/mediaRefs.ts';
+import { MessageService } from '../messages/MessageService.ts';
+import { messageRefs } from '../messages/messageRefs.ts';
+import { AnnouncementService } from '../announcements/AnnouncementService.ts';
+import { announcementRefs } from '../announcements/announcementRefs.ts';
 import type { MediaStore } from '../media/storage/MediaStore.ts';
 
 export interface ContainerParts {
@@ -96,12 +101,24 @@ export function buildKernelContainer(parts: ContainerParts): DependencyContainer
     [ProfileService, kernelRefs.profiles.id],
     [PaidCourseReader, kernelRefs.paidCourses.id],
     [MediaLibrary, mediaRefs.library.id],
+    [MessageService, messageRefs.service.id],
+    [AnnouncementService, announcementRefs.service.id],
   ] as const;
   for (const [service, ref] of singletons) {
     root.registerSingleton(service as never);
     root.register(ref, { useToken: service as never });
   }
   root.register(coreServices.permissions.id, { useToken: PermissionService });
+  root.register(coreServices.messages.id, { useToken: MessageService });
+  // Plugins' narrow, mostly read-only views of kernel services (see contract/services.ts).
+  root.register(coreServices.mail.id, { useToken: MailOutbox });
+  root.register(coreServices.components.id, { useToken: ComponentService });
+  root.register(coreServices.labelBundle.id, {
+    useFactory: instanceCachingFactory<LabelBundleReader>((c) => ({
+      forHost: async (host) => (await c.resolve(LabelBundleService).forHost(host)).bundle as unknown as Record<string, unknown>,
+    })),
+  });
+  root.register(coreServices.people.id, { useValue: peopleDirectory(parts.database.knex) });
   root.registerSingleton(MailDelivery);
   root.registerSingleton(NewAccountColumns);
   for (const [service, ref] of CONTENT_SERVICES) {
@@ -130,4 +147,50 @@ export function buildPluginContainers(root: DependencyContainer, parts: Containe
     containers.set(manifest.id, child);
   }
   return containers;
+}
+
+interface PersonRow {
+  id: string;
+  firstname: string;
+  lastname: string;
+  email: string;
+  thumbnail_url: string | null;
+  email_notifications: boolean;
+  account_type: string;
+}
+
+const PERSON_COLUMNS = ['u.id', 'u.firstname', 'u.lastname', 'u.email', 'u.thumbnail_url', 'u.email_notifications', 'u.account_type'];
+
+function toPerson(row: PersonRow): Person {
+  return {
+    id: row.id,
+    firstname: row.firstname,
+    lastname: row.lastname,
+    email: row.email,
+    thumbnailUrl: row.thumbnail_url,
+    emailNotifications: row.email_notifications,
+    bot: row.account_type === 'bot',
+  };
+}
+
+/** `coreServices.people`: names and mail preferences, never password hashes or other account data. */
+function peopleDirectory(db: Knex): PeopleDirectory {
+  return {
+    async courseMembers(courseId) {
+      const course = (await db('courses').where({ id: courseId }).first(db.raw("(settings->>'assistants_no_mgr_rights')::boolean as no_mgr"))) as { no_mgr: boolean | null } | undefined;
+      if (!course) return [];
+      const staff = (await db('course_staff as s').join('users as u', 'u.id', 's.user_id').where('s.course_id', courseId).select([...PERSON_COLUMNS, 's.role'])) as (PersonRow & { role: 'instructor' | 'assistant' })[];
+      const staffIds = staff.map((row) => row.id);
+      const students = (await db('enrollments as e').join('users as u', 'u.id', 'e.user_id').where('e.course_id', courseId).whereNotIn('u.id', staffIds).select(PERSON_COLUMNS)) as PersonRow[];
+      const members: CourseMember[] = [
+        ...staff.map((row) => ({ ...toPerson(row), role: row.role, moderator: row.role === 'instructor' || course.no_mgr !== true })),
+        ...students.map((row) => ({ ...toPerson(row), role: 'student' as const, moderator: false })),
+      ];
+      return members.sort((a, b) => a.lastname.localeCompare(b.lastname) || a.firstname.localeCompare(b.firstname));
+    },
+    async byIds(ids) {
+      if (!ids.length) return [];
+      return ((await db('users as u').whereIn('u.id', [...ids]).select(PERSON_COLUMNS)) as PersonRow[]).map(toPerson);
+    },
+  };
 }

@@ -1,18 +1,11 @@
 import type { Knex } from 'knex';
 import { inject, injectable } from '../kernel/di.ts';
-import { coreServices, type Clock, type IdGenerator } from '../contract/services.ts';
+import { coreServices, type Clock, type IdGenerator, type MailMessage } from '../contract/services.ts';
 import { JobQueue } from '../jobs/JobQueue.ts';
 import { MAIL_JOB, MAIL_MAX_ATTEMPTS } from './mailJob.ts';
 
-export interface OutgoingMail {
-  to: string;
-  subject: string;
-  text: string;
-  html?: string;
-  /** What the mail is for, e.g. 'validation', 'password-reset'. */
-  kind: string;
-  userId?: string | null;
-}
+/** A message for the outbox: the contract's MailMessage (plugins send the same through coreServices.mail). */
+export type OutgoingMail = MailMessage;
 
 /** Plain addresses only: a display name or a second address would let a caller mail someone else. */
 const ADDRESS = /^[^\s@<>,;"]+@[^\s@<>,;"]+\.[^\s@<>,;"]+$/;

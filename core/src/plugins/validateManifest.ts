@@ -17,7 +17,7 @@ const PATH_SEGMENT = /^(:[a-zA-Z][a-zA-Z0-9]*|[a-zA-Z0-9_.\-~]+)$/;
 const RESERVED_IDS = new Set(['core', 'kernel', 'server', 'host']);
 
 const MANIFEST_FIELDS = ['id', 'version', 'kernel', 'dependsOn', 'configSchema', 'componentTypes', 'routes', 'migrations', 'services', 'realtime'];
-const COMPONENT_FIELDS = ['type', 'title', 'configSchema', 'defaults', 'pageRules', 'activity', 'prepare', 'searchableText', 'children', 'forStudents', 'checkChildren', 'grading', 'demo'];
+const COMPONENT_FIELDS = ['type', 'title', 'configSchema', 'defaults', 'pageRules', 'activity', 'prepare', 'searchableText', 'children', 'forStudents', 'checkChildren', 'becomes', 'grading', 'demo'];
 const OBJECT_ID = /^[0-9a-f]{24}$/;
 const ROUTE_FIELDS = ['method', 'path', 'permission', 'summary', 'body', 'query', 'deps', 'bodyLimit', 'handler'];
 const SERVICE_FIELDS = ['ref', 'deps', 'factory'];
@@ -103,6 +103,7 @@ function checkComponentType(entry: unknown, at: string, validator: SchemaValidat
   checkFunction(c.children, `${at}.children`, fail);
   checkFunction(c.forStudents, `${at}.forStudents`, fail);
   checkFunction(c.checkChildren, `${at}.checkChildren`, fail);
+  checkFunction(c.becomes, `${at}.becomes`, fail);
   if (c.checkChildren !== undefined && c.children === undefined) fail(`${at}.checkChildren`, 'needs children (only a container type holds components)');
   if (c.demo !== undefined) {
     if (!isPlainObject(c.demo) || typeof c.demo.title !== 'string') fail(`${at}.demo`, 'must be { title, config }');

@@ -29,6 +29,16 @@ describe('page view', () => {
     expect(screen.getByRole('region', { name: 'A note' })).toBeTruthy();
   });
 
+  it("shows every installed plugin's component footers under each component, with the reader's view", async () => {
+    const footers = defineWebPlugin({
+      id: 'test-footers',
+      componentFooters: [({ component: c, professorView }) => <p>Comments on {c.title} ({professorView ? 'professor' : 'student'})</p>],
+    });
+    renderApp({ path: PAGE_URL, user: STUDENT, manifests: [testNotesPlugin, footers], routes: routes() });
+    const frame = await screen.findByRole('region', { name: 'A note' });
+    expect((await within(frame).findByText(/^Comments on A note/)).textContent).toBe('Comments on A note (student)');
+  });
+
   it('loads a lazy View inside Suspense', async () => {
     const LazyView = lazy(async () => ({ default: ({ component: c }: ComponentViewProps) => <p>Lazy {c.title}</p> }));
     const lazyPlugin = defineWebPlugin({ id: 'test-notes', components: { note: { View: LazyView, Editor: () => null } } });

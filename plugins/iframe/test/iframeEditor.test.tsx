@@ -94,6 +94,6 @@ describe('IframeEditor', () => {
     expect(status.textContent).toBe('');
     const pdf = { url: 'https://example.org/files/syllabus.pdf#page=2' };
     rerender(editor(pdf, vi.fn()));
-    expect(screen.getByRole('status').textContent).toMatch(/PDF document.*add a PDF component with this address instead/);
+    expect(screen.getByRole('status').textContent).toMatch(/PDF document: when you save, the component becomes a PDF component/);
   });
 });

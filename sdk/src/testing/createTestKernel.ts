@@ -6,6 +6,7 @@ import {
   Kernel,
   kernelRefs,
   type AccountRole,
+  type Database,
   type KernelConfig,
   type MailboxMessage,
   type PluginEntry,
@@ -16,6 +17,7 @@ import { TestClock } from './TestClock.ts';
 import { TestClient } from './TestClient.ts';
 import { drainJobs, mailTo } from './testMailbox.ts';
 import { createTestDatabase, type TestDatabaseKind } from './testDatabase.ts';
+import { joinTestDatabase } from './joinTestDatabase.ts';
 
 /** The password every test user gets unless a test says otherwise (meets the strength rule). */
 export const TEST_PASSWORD = 'Test-passw0rd!';
@@ -73,12 +75,30 @@ export interface TestKernel {
   drainJobs(): Promise<void>;
   /** Delivers due mail, then answers the messages sent to `address`, newest first, with their text and html. */
   mailTo(address: string): Promise<MailboxMessage[]>;
-  /** Stops the kernel and removes its database. */
+  /**
+   * Another node of the same deployment, as a second server process: its own kernel
+   * (HTTP server on a free port, containers, realtime hub) with the same plugins,
+   * settings and clock, on this kernel's database. The first kernel's close() closes
+   * it too.
+   */
+  anotherNode(): Promise<TestKernel>;
+  /** Stops the kernel; the first kernel also stops the nodes it started and removes the database. */
   close(): Promise<void>;
 }
 
 function toEntry(plugin: PluginManifest | PluginEntry): PluginEntry {
   return 'manifest' in plugin ? plugin : { manifest: plugin };
+}
+
+/** What every node of one test deployment shares. */
+interface Deployment {
+  plugins: PluginEntry[];
+  config: KernelConfig;
+  clock: TestClock;
+  databaseKind: TestDatabaseKind;
+  web?: Middleware;
+  listen: boolean;
+  anotherNode(): Promise<TestKernel>;
 }
 
 /**
@@ -89,7 +109,6 @@ export async function createTestKernel(options: TestKernelOptions = {}): Promise
   const plugins = (options.plugins ?? []).map(toEntry);
   const sets = Kernel.loadRegistry(plugins).migrationSets(CORE_MIGRATIONS);
   const testDatabase = await createTestDatabase(sets);
-  const clock = new TestClock();
   const config: KernelConfig = {
     database: { kind: 'embedded', dataDir: null },
     logLevel: (process.env.LOG_LEVEL as KernelConfig['logLevel']) ?? 'silent',
@@ -100,27 +119,59 @@ export async function createTestKernel(options: TestKernelOptions = {}): Promise
     shutdownGraceMs: 5000,
     ...options.config,
   };
+  const otherNodes: TestKernel[] = [];
+  const deployment: Deployment = {
+    plugins,
+    config,
+    clock: new TestClock(),
+    databaseKind: testDatabase.kind,
+    web: options.web,
+    listen: options.listen !== false,
+    async anotherNode() {
+      const node = await startNode(deployment, joinTestDatabase(testDatabase.database), {});
+      otherNodes.push(node);
+      return node;
+    },
+  };
+  return startNode(deployment, testDatabase.database, {
+    // The other nodes hold connections to the database this kernel closes (and removes).
+    beforeStop: async () => {
+      await Promise.all(otherNodes.map((node) => node.close()));
+    },
+    afterStop: () => testDatabase.dispose(),
+  });
+}
+
+interface NodeLifecycle {
+  beforeStop?(): Promise<void>;
+  /** Runs once the kernel has stopped (and closed `database`), or failed to start. */
+  afterStop?(): Promise<void>;
+}
+
+/** One kernel of the deployment, on `database`. */
+async function startNode(deployment: Deployment, database: Database, lifecycle: NodeLifecycle): Promise<TestKernel> {
+  const { config, clock } = deployment;
   let kernel: Kernel;
   try {
     kernel = await Kernel.create({
       config,
-      plugins,
+      plugins: deployment.plugins,
       clock,
-      database: testDatabase.database,
+      database,
       logger: pino({ level: config.logLevel }),
-      web: options.web,
+      web: deployment.web,
     });
   } catch (error) {
-    await testDatabase.dispose();
+    await lifecycle.afterStop?.();
     throw error;
   }
-  const url = options.listen === false ? '' : `http://127.0.0.1:${(await kernel.listen(0, '127.0.0.1')).port}`;
+  const url = deployment.listen ? `http://127.0.0.1:${(await kernel.listen(0, '127.0.0.1')).port}` : '';
   const client = () => new TestClient(url);
   return {
     kernel,
     url,
     clock,
-    databaseKind: testDatabase.kind,
+    databaseKind: deployment.databaseKind,
     client,
     async createUser(role, overrides = {}) {
       const password = overrides.password ?? TEST_PASSWORD;
@@ -163,9 +214,11 @@ export async function createTestKernel(options: TestKernelOptions = {}): Promise
     },
     drainJobs: () => drainJobs(kernel),
     mailTo: (address) => mailTo(kernel, address),
+    anotherNode: () => deployment.anotherNode(),
     async close() {
+      await lifecycle.beforeStop?.();
       await kernel.stop();
-      await testDatabase.dispose();
+      await lifecycle.afterStop?.();
     },
   };
 }

@@ -4,3 +4,4 @@
  */
 export { componentFixture } from './componentFixture.ts';
 export { ControlledEditor } from './ControlledEditor.tsx';
+export { FakeRealtimeSocket } from './FakeRealtimeSocket.ts';

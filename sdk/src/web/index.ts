@@ -1,5 +1,5 @@
 /** The web side of the plugin SDK: what a plugin's `web` entry imports. */
-export { defineWebPlugin, RIGHT_PANELS, type CourseMode, type ComponentViewProps, type ComponentEditorProps, type WebComponentType, type ScreenProps, type RightPanelId, type WebPanel, type WebPluginManifest } from './plugin.ts';
+export { defineWebPlugin, RIGHT_PANELS, type CourseMode, type ComponentViewProps, type ComponentEditorProps, type ComponentFooterProps, type WebComponentType, type ScreenProps, type RightPanelId, type WebPanel, type WebPluginManifest } from './plugin.ts';
 export { createApiClient, ApiError, CLIENT_API_VERSION, type ApiClient, type ApiClientOptions } from './apiClient.ts';
 export { LmsWebContext, useApi, useNotify, useSessionUser, useCourseMode, type LmsWebServices, type NotifyOptions, type NotificationType, type WebSessionUser } from './context.ts';
 export { ROUTE_TABLE, routeByName, routePath, type RouteEntry, type RouteAccess, type RouteName } from './routeTable.ts';
@@ -23,3 +23,6 @@ export { RICH_TEXT_CLASS } from './ui/richText.ts';
 export { VISUALLY_HIDDEN_CLASS } from './ui/visuallyHidden.ts';
 export { withItemMoved, withoutItem } from './ui/listEdits.ts';
 export { useLinkTitle, useSuggestedTitle, type LinkTitle } from './useLinkTitle.ts';
+export { useRealtime, type UseRealtimeOptions, type RealtimeChannel } from './realtime/useRealtime.ts';
+export { RealtimeConnection, type RealtimeAnswer, type RealtimeJoin, type RealtimeSocket, type RealtimeSubscriber } from './realtime/RealtimeConnection.ts';
+export { RealtimeConnectionContext } from './realtime/RealtimeConnectionContext.ts';

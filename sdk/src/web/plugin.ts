@@ -55,6 +55,22 @@ export interface WebPanel {
   Panel: ComponentType<{ onClose(): void }>;
 }
 
+/**
+ * What a component footer gets: the component the host's frame shows and how it
+ * is read. The host renders every installed plugin's footers under each
+ * component's View; a footer decides itself whether to show anything (for
+ * example, comments only when the component has them on).
+ */
+export interface ComponentFooterProps {
+  component: ApiComponent;
+  courseId: string;
+  lessonId: string;
+  pageId: string;
+  mode: CourseMode;
+  /** As for a View: the reader teaches the course and is not viewing it as a student. */
+  professorView: boolean;
+}
+
 /** What a plugin's `web` entry exports (default export). Views should be React.lazy so each loads on demand. */
 export interface WebPluginManifest {
   id: string;
@@ -62,6 +78,8 @@ export interface WebPluginManifest {
   components?: Record<string, WebComponentType<any>>;
   screens?: Record<RouteName, ComponentType<ScreenProps>>;
   panels?: Partial<Record<RightPanelId, WebPanel>>;
+  /** Shown under every component on a page (see ComponentFooterProps); React.lazy keeps them out of the first load. */
+  componentFooters?: ComponentType<ComponentFooterProps>[];
 }
 
 export function defineWebPlugin(manifest: WebPluginManifest): WebPluginManifest {

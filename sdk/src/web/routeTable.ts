@@ -121,6 +121,8 @@ export const ROUTE_TABLE: RouteEntry[] = [
   route('programs.detail', '/programs/detail/:programId', 'program-admin'),
   route('administrator', '/administrator', 'administrator'),
   ...ADMINISTRATOR_CHILDREN.map((child) => route(`administrator.${child.split('/')[0]}${child.includes('/:') ? '.item' : ''}`, `/administrator/${child}`, 'administrator')),
+  // Part 3 §1 lists Announcements among the administrator features but gives it no route of its own.
+  route('administrator.announcements', '/administrator/announcements', 'administrator'),
   // Course tools
   ...COURSE_TOOLS.map(([name, path, access]) => route(name, `/:courseId/${path}`, access)),
   // Projects

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useShell } from '../app/ShellContext.ts';
@@ -8,6 +9,11 @@ import { useCourseModeState } from '../course/useCourseModeState.ts';
 import { ReleaseNotice } from '../release/ReleaseNotice.tsx';
 import { useCurrentRoute } from '../router/useCurrentRoute.ts';
 import { useScreens } from '../router/useScreens.ts';
+import { useRightPanels } from '../panels/useRightPanels.ts';
+import { isProfessor } from '../session/userRoles.ts';
+import { AnnouncementBanner } from '../announcements/AnnouncementBanner.tsx';
+import { AnnouncementHistoryDialog } from '../announcements/AnnouncementHistoryDialog.tsx';
+import { AnnouncementHistoryButton } from './AnnouncementHistoryButton.tsx';
 import { AccountMenu } from './AccountMenu.tsx';
 import { BrandLink } from './BrandLink.tsx';
 import { availableHeaderIcons, isPanelIcon, splitHeaderIcons, type HeaderIcon } from './headerIcons.ts';
@@ -20,9 +26,12 @@ import { useNarrowScreen } from './useNarrowScreen.ts';
 import { ViewToggle } from './ViewToggle.tsx';
 import './header.css';
 
-/** The app header: brand, the current course, the spec's icons for the features that exist, and My Account. */
+/**
+ * The app header: brand, the current course, the spec's icons for the features
+ * that exist, and My Account; under it, the announcement banner.
+ */
 export function Header() {
-  const { session, registry, api } = useShell();
+  const { session, api } = useShell();
   const sessionState = useStore(session);
   const user = sessionState.status === 'signed-in' ? sessionState.user : null;
   const route = useCurrentRoute();
@@ -32,12 +41,19 @@ export function Header() {
   const menus = useHeaderMenus();
   const narrow = useNarrowScreen();
   const outline = useQuery({ ...courseQueries.outline(api, courseId ?? ''), enabled: courseId !== undefined });
+  const rightPanels = useRightPanels();
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const openHistory = () => {
+    menus.close();
+    setHistoryOpen(true);
+  };
 
   const icons: HeaderIcon[] = user
     ? availableHeaderIcons({
         viewToggle: courseId !== undefined && rights.professor,
         search: courseId !== undefined && hasScreen('search'),
-        panels: new Set(registry.panels.map((panel) => panel.id)),
+        panels: rightPanels.available,
+        announcementHistory: isProfessor(user),
       })
     : ['help'];
   const { inline, overflow } = splitHeaderIcons(icons, narrow);
@@ -46,30 +62,35 @@ export function Header() {
     if (icon === 'view') return <ViewToggle key={icon} mode={mode} rights={rights} menus={menus} />;
     if (icon === 'help') return <HelpMenu key={icon} menus={menus} />;
     if (icon === 'search') return courseId && <SearchMenu key={icon} courseId={courseId} menus={menus} />;
+    if (icon === 'announcements') return <AnnouncementHistoryButton key={icon} onOpen={openHistory} />;
     return isPanelIcon(icon) && <PanelButton key={icon} id={icon} onOpen={menus.close} />;
   };
 
   return (
-    <header className="app-header">
-      <div className="app-header__start">
-        <BrandLink />
-        {courseId && outline.data && (
-          <Link className="app-header__course" to={coursePath(courseId, mode)}>
-            {outline.data.title}
-          </Link>
-        )}
-      </div>
-      <nav className="app-header__tools" aria-label="Main">
-        <ReleaseNotice />
-        {inline.map(renderIcon)}
-        {overflow.length > 0 && <MoreMenu icons={overflow} courseId={courseId} menus={menus} />}
-        {user && <AccountMenu user={user} menus={menus} />}
-        {sessionState.status === 'anonymous' && route.name !== 'login' && (
-          <Link className="button button--primary" to="/login">
-            Log in
-          </Link>
-        )}
-      </nav>
-    </header>
+    <>
+      <header className="app-header">
+        <div className="app-header__start">
+          <BrandLink />
+          {courseId && outline.data && (
+            <Link className="app-header__course" to={coursePath(courseId, mode)}>
+              {outline.data.title}
+            </Link>
+          )}
+        </div>
+        <nav className="app-header__tools" aria-label="Main">
+          <ReleaseNotice />
+          {inline.map(renderIcon)}
+          {overflow.length > 0 && <MoreMenu icons={overflow} courseId={courseId} menus={menus} onOpenAnnouncementHistory={openHistory} />}
+          {user && <AccountMenu user={user} menus={menus} />}
+          {sessionState.status === 'anonymous' && route.name !== 'login' && (
+            <Link className="button button--primary" to="/login">
+              Log in
+            </Link>
+          )}
+        </nav>
+      </header>
+      {user && <AnnouncementBanner />}
+      {historyOpen && <AnnouncementHistoryDialog onClose={() => setHistoryOpen(false)} />}
+    </>
   );
 }

@@ -1,14 +1,15 @@
 import { useShell } from '../app/ShellContext.ts';
 import { useStore } from '../app/StateStore.ts';
 import { panelButtonId, RIGHT_PANEL_ELEMENT_ID } from '../panels/panelButtonId.ts';
+import { useRightPanels } from '../panels/useRightPanels.ts';
 import type { HeaderPanelIcon } from './headerIcons.ts';
 import { PANEL_ICONS } from './panelIcons.ts';
 
-/** Opens (or closes) a plugin's right panel. */
+/** Opens (or closes) a right panel. */
 export function PanelButton({ id, onOpen }: { id: HeaderPanelIcon; onOpen(): void }) {
-  const { panels, registry } = useShell();
+  const { panels } = useShell();
   const { right } = useStore(panels);
-  const panel = registry.panel(id);
+  const panel = useRightPanels().panel(id);
   if (!panel) return null;
   const Icon = PANEL_ICONS[id];
   const open = right === id;

@@ -1,7 +1,11 @@
 import type { RightPanelId } from '@lms/sdk/web';
 
-/** Part 1 §2: the header's icons, in order ("more" holds the overflow). */
-export const HEADER_ICON_ORDER = ['view', 'help', 'messages', 'studyCenter', 'bookmarks', 'notes', 'calendar', 'search', 'glossary'] as const;
+/**
+ * Part 1 §2: the header's icons, in order ("more" holds the overflow); then the
+ * professors' announcement history (part 1 §6 "Header entries"), which the spec
+ * does not place: last, so a narrow screen moves it into "more" first.
+ */
+export const HEADER_ICON_ORDER = ['view', 'help', 'messages', 'studyCenter', 'bookmarks', 'notes', 'calendar', 'search', 'glossary', 'announcements'] as const;
 export type HeaderIcon = (typeof HEADER_ICON_ORDER)[number];
 export type HeaderPanelIcon = Extract<HeaderIcon, RightPanelId>;
 
@@ -13,12 +17,14 @@ export interface HeaderFeatures {
   viewToggle: boolean;
   /** Inside a course whose search screen exists. */
   search: boolean;
-  /** The right panels some plugin contributes. */
+  /** The right panels available here (a plugin's, or the shell's own). */
   panels: ReadonlySet<RightPanelId>;
+  /** A professor (part 1 §6: the announcement history is theirs). */
+  announcementHistory?: boolean;
 }
 
 export function isPanelIcon(icon: HeaderIcon): icon is HeaderPanelIcon {
-  return icon !== 'view' && icon !== 'help' && icon !== 'search';
+  return icon !== 'view' && icon !== 'help' && icon !== 'search' && icon !== 'announcements';
 }
 
 /** The icons whose feature exists; help is always there (contact support at least). */
@@ -27,6 +33,7 @@ export function availableHeaderIcons(features: HeaderFeatures): HeaderIcon[] {
     if (icon === 'view') return features.viewToggle;
     if (icon === 'help') return true;
     if (icon === 'search') return features.search;
+    if (icon === 'announcements') return features.announcementHistory === true;
     return features.panels.has(icon);
   });
 }

@@ -6,12 +6,14 @@ import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
 import { LoadingState } from '../ui/LoadingState.tsx';
 import { panelButtonId, RIGHT_PANEL_ELEMENT_ID } from './panelButtonId.ts';
 import { useEscapeClosesPanels } from './useEscapeClosesPanels.ts';
+import { useRightPanels } from './useRightPanels.ts';
 import './panels.css';
 
-/** The open right panel, rendered by the plugin that contributes it. */
+/** The open right panel, rendered by the plugin that contributes it (or by the shell, for its own). */
 export function RightPanelHost() {
-  const { panels, registry } = useShell();
+  const { panels } = useShell();
   const { right } = useStore(panels);
+  const rightPanels = useRightPanels();
   const closeButton = useRef<HTMLButtonElement>(null);
   useEscapeClosesPanels(panels);
 
@@ -21,7 +23,7 @@ export function RightPanelHost() {
     return () => document.getElementById(panelButtonId(right))?.focus();
   }, [right]);
 
-  const panel = right ? registry.panel(right) : undefined;
+  const panel = right ? rightPanels.panel(right) : undefined;
   if (!panel) return null;
   const titleId = `${RIGHT_PANEL_ELEMENT_ID}-title`;
   return (

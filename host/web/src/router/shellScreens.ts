@@ -31,6 +31,7 @@ import { ComponentPreviewScreen } from '../screens/preview/ComponentPreviewScree
 import { StudentCoursesScreen } from '../screens/list/StudentCoursesScreen.tsx';
 import { OngoingCoursesScreen } from '../screens/list/OngoingCoursesScreen.tsx';
 import { ArchivedCoursesScreen } from '../screens/list/ArchivedCoursesScreen.tsx';
+import { AnnouncementsScreen } from '../screens/administrator/AnnouncementsScreen.tsx';
 
 /** The screens the shell itself provides, by route name; every other route is a plugin's, or not found. */
 export const SHELL_SCREENS: Readonly<Record<string, ComponentType<ScreenProps>>> = {
@@ -70,4 +71,5 @@ export const SHELL_SCREENS: Readonly<Record<string, ComponentType<ScreenProps>>>
   courses: StudentCoursesScreen,
   ongoing_courses: OngoingCoursesScreen,
   archived_courses: ArchivedCoursesScreen,
+  'administrator.announcements': AnnouncementsScreen,
 };

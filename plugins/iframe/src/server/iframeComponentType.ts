@@ -1,5 +1,6 @@
 import { defineComponentType, jsonSchema, trimUrlAndTitle } from '@lms/sdk';
 import { iframeConfigSchema, type IframeConfig } from '../schemas/iframeConfig.ts';
+import { isPdfUrl } from '../schemas/pdfLink.ts';
 
 /**
  * A map made to be embedded: OpenStreetMap's embed page sends no frame-blocking header.
@@ -22,5 +23,7 @@ export const iframeComponentType = defineComponentType<IframeConfig>({
   activity: { gradable: false },
   prepare: trimUrlAndTitle,
   searchableText: (config) => config.title ?? '',
+  // Part 2 §5: "a url ending in pdf becomes type pdf" (when the pdf type is installed; the kernel decides).
+  becomes: (config) => (isPdfUrl(config.url) ? { type: 'pdf', config: { url: config.url, ...(config.title ? { title: config.title } : {}), ...(config.height ? { height: config.height } : {}) } } : null),
   demo: { title: 'An embedded map', config: SAMPLE },
 });

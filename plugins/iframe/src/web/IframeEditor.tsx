@@ -1,6 +1,6 @@
 import { EmbedNotice, FormField, OtherFieldErrors, useSuggestedTitle, type ComponentEditorProps } from '@lms/sdk/web';
 import { MAX_HEIGHT, MIN_HEIGHT, type IframeConfig } from '../schemas/iframeConfig.ts';
-import { isPdfUrl } from './pdfLink.ts';
+import { isPdfUrl } from '../schemas/pdfLink.ts';
 import './iframe.css';
 
 /** The fields this editor shows; a save error on any other (an LTI setting sent by the API) is listed below them. */
@@ -35,8 +35,8 @@ export default function IframeEditor({ value, onChange, errors }: ComponentEdito
       <div role="status" className="lms-iframe-editor-status">
         {isPdfUrl(value.url) && (
           <EmbedNotice>
-            This address is a PDF document, so students will see it in their browser&apos;s PDF viewer, with a link to download it. To have it
-            listed as a PDF in the course, add a PDF component with this address instead.
+            This address is a PDF document: when you save, the component becomes a PDF component, which students see in their browser&apos;s
+            PDF viewer with a link to download it.
           </EmbedNotice>
         )}
       </div>

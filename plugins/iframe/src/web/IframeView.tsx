@@ -1,7 +1,7 @@
 import { EmbedFigure, PdfViewerFrame, type ComponentViewProps } from '@lms/sdk/web';
 import { DEFAULT_HEIGHT, type IframeConfig } from '../schemas/iframeConfig.ts';
 import { embedHost } from './embedHost.ts';
-import { isPdfUrl } from './pdfLink.ts';
+import { isPdfUrl } from '../schemas/pdfLink.ts';
 import { PageFrame } from './PageFrame.tsx';
 
 /** The embedded page; a PDF address is shown in the browser's PDF viewer instead (part 2 §5: it is a pdf). */

@@ -28,6 +28,8 @@ export function ComponentFrame({ component, lessonId, pageId, mode, heading, vie
   const { rights } = useCourseRights(courseId ?? component.course_id);
   const professorView = rights.professor && mode !== 'student';
   const componentType = registry.componentType(component.plugin, component.type);
+  // Every installed plugin's footers (comments...); each decides whether to show anything.
+  const footers = [...registry.manifests.values()].flatMap((manifest) => (manifest.componentFooters ?? []).map((Footer, index) => ({ key: `${manifest.id}-${index}`, Footer })));
   const Heading = heading;
   const titleId = `component-${component._id}-title`;
   const showTitle = Heading !== null && component.title !== '';
@@ -57,6 +59,13 @@ export function ComponentFrame({ component, lessonId, pageId, mode, heading, vie
       ) : (
         <p className="notice">This {component.type} component cannot be shown: its plugin is not installed.</p>
       )}
+      {footers.map(({ key, Footer }) => (
+        <ErrorBoundary key={key} fallback={null}>
+          <Suspense fallback={null}>
+            <Footer component={component} courseId={component.course_id} lessonId={lessonId} pageId={pageId} mode={mode} professorView={professorView} />
+          </Suspense>
+        </ErrorBoundary>
+      ))}
     </section>
   );
 }

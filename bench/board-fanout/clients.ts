@@ -1,0 +1,57 @@
+import { performance } from 'node:perf_hooks';
+import { io, type Socket } from 'socket.io-client';
+import WebSocket from 'ws';
+
+const SEQUENCE = /bench (\d+)/;
+
+/** When each numbered post was sent, and every delivery's latency (ms). */
+export class DeliveryLog {
+  readonly sentAt = new Map<number, number>();
+  readonly latencies: number[] = [];
+
+  received(seq: number): void {
+    const sent = this.sentAt.get(seq);
+    if (sent !== undefined) this.latencies.push(performance.now() - sent);
+  }
+}
+
+/** `count` logged-in browsers' sockets, spread over the nodes, each joined to the board. */
+export async function boardListeners(nodes: string[], cookies: string[], board: { courseId: string; boardId: string }, log: DeliveryLog): Promise<Socket[]> {
+  const sockets: Socket[] = [];
+  for (let first = 0; first < cookies.length; first += 100) {
+    const batch = cookies.slice(first, first + 100).map(async (cookie, index) => {
+      const socket = io(nodes[(first + index) % nodes.length]!, { path: '/server/socket.io', transports: ['websocket'], extraHeaders: { cookie }, reconnection: false });
+      socket.on('board:post', (payload: { post: { message: string } }) => {
+        const match = SEQUENCE.exec(payload.post.message);
+        if (match) log.received(Number(match[1]));
+      });
+      await new Promise<void>((resolve, reject) => {
+        socket.once('connect', () => resolve());
+        socket.once('connect_error', reject);
+      });
+      const answer = (await socket.emitWithAck('board:join', board)) as { ok: boolean; errno?: string };
+      if (!answer.ok) throw new Error(`A student could not join the board: ${answer.errno}`);
+      return socket;
+    });
+    sockets.push(...(await Promise.all(batch)));
+  }
+  return sockets;
+}
+
+/** `count` plain ws clients of the raw server, logging the numbered messages they receive. */
+export async function rawListeners(url: string, count: number, log: DeliveryLog): Promise<WebSocket[]> {
+  const clients = await Promise.all(
+    Array.from({ length: count }, () =>
+      new Promise<WebSocket>((resolve, reject) => {
+        const client = new WebSocket(url);
+        client.on('message', (data) => {
+          const match = SEQUENCE.exec(String(data));
+          if (match) log.received(Number(match[1]));
+        });
+        client.once('open', () => resolve(client));
+        client.once('error', reject);
+      }),
+    ),
+  );
+  return clients;
+}

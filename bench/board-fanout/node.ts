@@ -1,0 +1,29 @@
+// One host process of the fanout benchmark: a kernel with the board plugin on the
+// benchmark's PostgreSQL database, on a free port; it tells its parent the port.
+import pino from 'pino';
+import { Kernel } from '@lms/core';
+import board from '@lms/plugin-board/server';
+
+const url = process.env.BENCH_DATABASE_URL;
+if (!url || !process.send) throw new Error('node.ts runs as a child of run.ts');
+
+const kernel = await Kernel.create({
+  config: {
+    database: { kind: 'postgres', url },
+    logLevel: 'silent',
+    allowedOrigins: [],
+    trustProxy: false,
+    sessionTtlSeconds: 12 * 3600,
+    rememberTtlSeconds: 30 * 24 * 3600,
+    shutdownGraceMs: 2000,
+  },
+  plugins: [{ manifest: board }],
+  logger: pino({ level: 'silent' }),
+  migrate: false,
+  runJobs: false,
+});
+const { port } = await kernel.listen(0, '127.0.0.1');
+process.send({ port });
+process.on('message', (message) => {
+  if (message === 'stop') void kernel.stop().then(() => process.exit(0));
+});

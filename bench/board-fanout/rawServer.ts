@@ -1,0 +1,15 @@
+// The baseline: a bare `ws` server that rebroadcasts every message a publisher sends
+// to all other connections, in its own process like a host node.
+import { WebSocketServer, type WebSocket } from 'ws';
+
+if (!process.send) throw new Error('rawServer.ts runs as a child of run.ts');
+const server = new WebSocketServer({ host: '127.0.0.1', port: 0 });
+server.on('connection', (socket: WebSocket) => {
+  socket.on('message', (data) => {
+    for (const client of server.clients) if (client !== socket && client.readyState === client.OPEN) client.send(data);
+  });
+});
+server.on('listening', () => process.send!({ port: (server.address() as { port: number }).port }));
+process.on('message', (message) => {
+  if (message === 'stop') server.close(() => process.exit(0));
+});

@@ -1,0 +1,179 @@
+import { LmsError, type Clock, type PermissionChecker, type SessionUser } from '@lms/sdk';
+import type { BoardConfig } from '../schemas/boardConfig.ts';
+import { BOARD_MESSAGES, THREAD_MESSAGES } from '../schemas/boardMessages.ts';
+import { boardStatus } from '../schemas/boardStatus.ts';
+import type { EditPostBody, NewPostBody } from '../schemas/postBodies.ts';
+import type { ApiPost, BoardAnswer, ModerationAnswer } from '../schemas/threadTypes.ts';
+import { assertBoardOpen } from './boardDates.ts';
+import type { BoardEvents } from './BoardEvents.ts';
+import type { BoardSubmissions } from './BoardSubmissions.ts';
+import type { FlagNotifier } from './FlagNotifier.ts';
+import { isModerator, type Caller } from './caller.ts';
+import type { ComponentReader } from '@lms/sdk';
+import type { PostRow, Target } from './postRows.ts';
+import { postView, seesPost, threadView, type Viewer } from './postViews.ts';
+import type { ThreadWriter } from './ThreadWriter.ts';
+
+interface Board {
+  target: Target;
+  title: string;
+  config: BoardConfig;
+}
+
+/** Part 2 §4-§6 for boards: who may post, read, change and moderate what, and when. */
+export class BoardService {
+  constructor(
+    private readonly writer: ThreadWriter,
+    private readonly submissions: BoardSubmissions,
+    private readonly events: BoardEvents,
+    private readonly flags: FlagNotifier,
+    private readonly components: ComponentReader,
+    private readonly permissions: PermissionChecker,
+    private readonly clock: Clock,
+  ) {}
+
+  private async board(courseId: string, boardId: string, caller: { access: Caller['access'] }): Promise<Board> {
+    const component = await this.components.get(courseId, boardId, caller.access).catch((error: unknown) => {
+      if (error instanceof LmsError && error.errno === 'not-found') return null;
+      throw error;
+    });
+    if (!component || component.type !== 'board') throw new LmsError('not-found', BOARD_MESSAGES.notFound);
+    return { target: { courseId, type: 'board', id: boardId }, title: component.title, config: component.config as unknown as BoardConfig };
+  }
+
+  private viewer(caller: Caller): Viewer {
+    return { id: caller.user.id, moderator: isModerator(caller.access) };
+  }
+
+  /** Moderators count as having posted (part 2 §6); students once they have a live post. */
+  private async posted(board: Board, viewer: Viewer): Promise<boolean> {
+    return viewer.moderator || (await this.writer.store.liveCount(board.target, viewer.id)) > 0;
+  }
+
+  /** A post of the board the caller may see, else not-found (requires_comment hides others' posts until one posts). */
+  private async readable(board: Board, caller: Caller, postId: string): Promise<PostRow> {
+    const row = await this.writer.store.find(board.target, postId);
+    const viewer = this.viewer(caller);
+    const hidden = !row || !seesPost(row, viewer) || (board.config.board.requires_comment && row.author_id !== viewer.id && !(await this.posted(board, viewer)));
+    if (hidden) throw new LmsError('not-found', THREAD_MESSAGES.postNotFound);
+    return row;
+  }
+
+  private assertMayChange(caller: Caller, row: PostRow): void {
+    if (row.author_id !== caller.user.id && !isModerator(caller.access)) throw new LmsError('access-denied', THREAD_MESSAGES.notYours);
+  }
+
+  /** Moderators run the board at any time; everyone else posts, edits and deletes only while it is open. */
+  private assertOpen(board: Board, caller: Caller): void {
+    if (!isModerator(caller.access)) assertBoardOpen(board.config.board, this.clock.now());
+  }
+
+  /** A post answering a flagged one is as hidden as its parent. */
+  private async restricted(board: Board, row: PostRow): Promise<boolean> {
+    for (let current: PostRow | undefined = row; current; current = current.parent_id ? await this.writer.store.find(board.target, current.parent_id) : undefined) {
+      if (current.flagged) return true;
+    }
+    return false;
+  }
+
+  private async afterChange(board: Board, caller: Caller, event: Parameters<BoardEvents['changed']>[1], row: PostRow): Promise<ApiPost> {
+    // Only students' posts are submissions; a moderator's change to a student's post counts for that student.
+    if (row.by_student) await this.submissions.sync(board.target, row.author_id);
+    this.events.changed(board.target, event, row, await this.restricted(board, row));
+    return postView(row, this.viewer(caller));
+  }
+
+  async read(courseId: string, boardId: string, caller: Caller): Promise<BoardAnswer> {
+    const board = await this.board(courseId, boardId, caller);
+    const viewer = this.viewer(caller);
+    const rows = await this.writer.store.list(board.target);
+    const posted = viewer.moderator || rows.some((row) => row.author_id === viewer.id && row.deleted_at === null);
+    const onlyOwn = board.config.board.requires_comment && !posted;
+    const posts = threadView(rows, viewer, onlyOwn);
+    const status = boardStatus(board.config.board, this.clock.now());
+    return {
+      board: { _id: boardId, allow_images: board.config.allow_images, ...board.config.board, status },
+      moderator: viewer.moderator,
+      posted,
+      can_post: viewer.moderator || status === 'open',
+      hidden_count: onlyOwn ? threadView(rows, viewer).length - posts.length : 0,
+      posts,
+    };
+  }
+
+  /** A post or a reply; null when its text is empty (ignored, nothing saved). */
+  async post(courseId: string, boardId: string, caller: Caller, body: NewPostBody): Promise<ApiPost | null> {
+    const board = await this.board(courseId, boardId, caller);
+    this.assertOpen(board, caller);
+    const parent = body.parent_id ? await this.readable(board, caller, body.parent_id) : null;
+    const row = await this.writer.create(board.target, caller, { message: body.message, parent, allowImages: board.config.allow_images });
+    if (!row) return null;
+    const answer = await this.afterChange(board, caller, 'post', row);
+    await this.writer.notify({ caller, post: row, parent, where: 'a discussion board', location: body.location });
+    return answer;
+  }
+
+  /** An edit; an empty message marks the post deleted (part 2 §4). */
+  async edit(courseId: string, boardId: string, caller: Caller, postId: string, body: EditPostBody): Promise<ApiPost> {
+    const board = await this.board(courseId, boardId, caller);
+    const row = await this.readable(board, caller, postId);
+    this.assertMayChange(caller, row);
+    this.assertOpen(board, caller);
+    if (row.deleted_at !== null) throw new LmsError('conflict', 'This post is deleted; restore it first.');
+    const edited = await this.writer.edit(caller, row, body.message, board.config.allow_images);
+    if (edited.deleted_at !== null) return this.afterChange(board, caller, 'deleted', edited);
+    const answer = await this.afterChange(board, caller, 'edited', edited);
+    await this.writer.notify({ caller, post: edited, parent: null, previousText: row.raw_message, where: 'a discussion board', location: body.location });
+    return answer;
+  }
+
+  async remove(courseId: string, boardId: string, caller: Caller, postId: string): Promise<ApiPost> {
+    const board = await this.board(courseId, boardId, caller);
+    const row = await this.readable(board, caller, postId);
+    this.assertMayChange(caller, row);
+    this.assertOpen(board, caller);
+    if (row.deleted_at !== null) return postView(row, this.viewer(caller));
+    return this.afterChange(board, caller, 'deleted', await this.writer.remove(row));
+  }
+
+  async restore(courseId: string, boardId: string, caller: Caller, postId: string): Promise<ApiPost> {
+    const board = await this.board(courseId, boardId, caller);
+    const row = await this.readable(board, caller, postId);
+    this.assertMayChange(caller, row);
+    this.assertOpen(board, caller);
+    if (row.deleted_at === null) return postView(row, this.viewer(caller));
+    return this.afterChange(board, caller, 'undeleted', await this.writer.restore(row));
+  }
+
+  /** Anyone who can read a post may flag it; only moderators un-flag (part 2 §6: their route says so). */
+  async setFlag(courseId: string, boardId: string, caller: Caller, postId: string, flagged: boolean): Promise<ModerationAnswer> {
+    const board = await this.board(courseId, boardId, caller);
+    const row = await this.readable(board, caller, postId);
+    const updated = await this.writer.store.update(row.id, flagged ? { flagged: true, flagged_by: caller.user.id } : { flagged: false, flagged_by: null });
+    if (flagged) {
+      this.events.flagged(board.target, updated);
+      await this.flags.flagged(courseId, board.title, updated, caller.user);
+    } else this.events.changed(board.target, 'unflagged', updated, await this.restricted(board, updated));
+    const viewer = this.viewer(caller);
+    return { message: flagged ? BOARD_MESSAGES.flagged : BOARD_MESSAGES.unflagged, post: seesPost(updated, viewer) ? postView(updated, viewer) : null };
+  }
+
+  /** Moderators only (their route says so). */
+  async setPin(courseId: string, boardId: string, caller: Caller, postId: string, pinned: boolean): Promise<ModerationAnswer> {
+    const board = await this.board(courseId, boardId, caller);
+    const row = await this.readable(board, caller, postId);
+    const updated = await this.writer.store.update(row.id, { pinned });
+    this.events.changed(board.target, pinned ? 'pinned' : 'unpinned', updated, await this.restricted(board, updated));
+    return { message: pinned ? BOARD_MESSAGES.pinned : BOARD_MESSAGES.unpinned, post: postView(updated, this.viewer(caller)) };
+  }
+
+  /** The realtime rooms a user may join for a board: none without access, the moderators' room for moderators. */
+  async rooms(user: SessionUser, courseId: string, boardId: string): Promise<{ board: Target; reads: boolean; moderator: boolean }> {
+    const access = await this.permissions.courseAccess(user, courseId);
+    if (!access || access.hold) throw new LmsError('access-denied');
+    const board = await this.board(courseId, boardId, { access });
+    const viewer = { id: user.id, moderator: isModerator(access) };
+    const reads = !board.config.board.requires_comment || (await this.posted(board, viewer));
+    return { board: board.target, reads, moderator: viewer.moderator };
+  }
+}

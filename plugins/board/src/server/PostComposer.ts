@@ -1,0 +1,24 @@
+import { LmsError } from '@lms/sdk';
+import type { LabelBundleReader } from '@lms/sdk';
+import { THREAD_MESSAGES } from '../schemas/boardMessages.ts';
+import { bannedTerms, containsBannedWord } from './bannedWords.ts';
+import { postContent, type PostContent } from './sanitizePost.ts';
+
+/** Turns what a person typed into what is stored: sanitised, checked against the publisher's banned words. */
+export class PostComposer {
+  constructor(private readonly labels: LabelBundleReader) {}
+
+  /**
+   * The content to save, or null when it is empty. A banned word refuses the
+   * whole message (part 2 §5: the banned flag is the `banned` errno; nothing is saved).
+   */
+  async compose(message: string, allowImages: boolean, host: string): Promise<PostContent | null> {
+    const content = postContent(message, allowImages);
+    if (content === null) return null;
+    const bundle = await this.labels.forHost(host);
+    if (containsBannedWord(content.text, bannedTerms(bundle.banned_words))) {
+      throw new LmsError('banned', THREAD_MESSAGES.banned, { status: 422 });
+    }
+    return content;
+  }
+}

@@ -1,0 +1,43 @@
+import { LmsError } from '@lms/sdk';
+import type { BoardSettings } from '../schemas/boardConfig.ts';
+import { BOARD_MESSAGES } from '../schemas/boardMessages.ts';
+import { boardStatus } from '../schemas/boardStatus.ts';
+
+const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' });
+
+function formatted(date: string | null): string {
+  return date === null ? '' : `${DATE_FORMAT.format(new Date(date))} UTC`;
+}
+
+/** The spec's message when posting is blocked now, else null. */
+export function blockedMessage(board: BoardSettings, now: Date): string | null {
+  switch (boardStatus(board, now)) {
+    case 'not-open':
+      return `${BOARD_MESSAGES.opensOn} ${formatted(board.open_date)}`;
+    case 'ended':
+      return `${BOARD_MESSAGES.endedOn} ${formatted(board.close_date)}`;
+    case 'closed':
+      return BOARD_MESSAGES.closedForComments;
+    default:
+      return null;
+  }
+}
+
+/** Posting outside the board's dates (part 2 §4) is refused with the spec's message. */
+export function assertBoardOpen(board: BoardSettings, now: Date): void {
+  const message = blockedMessage(board, now);
+  if (message !== null) throw new LmsError('board-closed', message, { status: 403 });
+}
+
+/** Part 2 §5 "Board dates": the three order rules, as field errors inside the config. */
+export function boardDateErrors(board: BoardSettings): { field: string; message: string }[] {
+  const at = (date: string | null) => (date === null ? null : new Date(date).getTime());
+  const open = at(board.open_date);
+  const close = at(board.close_date);
+  const due = at(board.due_date);
+  const errors = [];
+  if (open !== null && close !== null && open > close) errors.push({ field: 'board/open_date', message: BOARD_MESSAGES.openAfterClose });
+  if (open !== null && due !== null && open > due) errors.push({ field: 'board/open_date', message: BOARD_MESSAGES.openAfterDue });
+  if (due !== null && close !== null && due > close) errors.push({ field: 'board/due_date', message: BOARD_MESSAGES.dueAfterClose });
+  return errors;
+}

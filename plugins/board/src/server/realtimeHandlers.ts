@@ -1,0 +1,44 @@
+import { defineRealtimeHandler, jsonSchema } from '@lms/sdk';
+import { boardRoom, moderatorRoom } from './BoardEvents.ts';
+import { boardServiceRef } from './services.ts';
+
+interface BoardRef {
+  courseId: string;
+  boardId: string;
+}
+
+const boardRefSchema = jsonSchema<BoardRef>({
+  type: 'object',
+  required: ['courseId', 'boardId'],
+  additionalProperties: false,
+  properties: { courseId: { type: 'string', pattern: '^[0-9a-f]{24}$' }, boardId: { type: 'string', pattern: '^[0-9a-f]{24}$' } },
+});
+
+/**
+ * "board:join": live posts of a board the user may read. With requires_comment a
+ * student joins only once they have posted (`reads` false: join again after posting);
+ * moderators also get flagged posts.
+ */
+export const joinBoardHandler = defineRealtimeHandler({
+  event: 'join',
+  payload: boardRefSchema,
+  deps: { boards: boardServiceRef },
+  async handler({ user, payload, deps, joinRoom }) {
+    const { board, reads, moderator } = await deps.boards.rooms(user, payload.courseId, payload.boardId);
+    if (reads) await joinRoom(boardRoom(board));
+    if (moderator) await joinRoom(moderatorRoom(board));
+    return { reads, moderator };
+  },
+});
+
+/** "board:leave": no more events of the board (a View that unmounts on a shared socket). */
+export const leaveBoardHandler = defineRealtimeHandler({
+  event: 'leave',
+  payload: boardRefSchema,
+  async handler({ payload, leaveRoom }) {
+    const board = { courseId: payload.courseId, type: 'board' as const, id: payload.boardId };
+    await leaveRoom(boardRoom(board));
+    await leaveRoom(moderatorRoom(board));
+    return { left: true };
+  },
+});

@@ -1,0 +1,63 @@
+import { coreServices, createServiceRef, defineService } from '@lms/sdk';
+import { BoardEvents } from './BoardEvents.ts';
+import { BoardService } from './BoardService.ts';
+import { BoardSubmissions } from './BoardSubmissions.ts';
+import { FlagNotifier } from './FlagNotifier.ts';
+import { CommentService } from './CommentService.ts';
+import { CommentSettingsStore } from './CommentSettingsStore.ts';
+import { PostComposer } from './PostComposer.ts';
+import { PostStore } from './PostStore.ts';
+import { ThreadNotifier } from './ThreadNotifier.ts';
+import { ThreadWriter } from './ThreadWriter.ts';
+
+export const threadWriterRef = createServiceRef<ThreadWriter>('board.thread-writer');
+export const boardServiceRef = createServiceRef<BoardService>('board.boards');
+export const commentServiceRef = createServiceRef<CommentService>('board.comments');
+
+const threadWriter = defineService({
+  ref: threadWriterRef,
+  deps: {
+    db: coreServices.database,
+    labels: coreServices.labelBundle,
+    people: coreServices.people,
+    mail: coreServices.mail,
+    log: coreServices.logger,
+    clock: coreServices.clock,
+    ids: coreServices.ids,
+  },
+  factory: ({ db, labels, people, mail, log, clock, ids }) =>
+    new ThreadWriter(new PostStore(db), new PostComposer(labels), new ThreadNotifier(people, labels, mail, log), clock, ids),
+});
+
+const boardService = defineService({
+  ref: boardServiceRef,
+  deps: {
+    writer: threadWriterRef,
+    grading: coreServices.grading,
+    realtime: coreServices.realtime,
+    components: coreServices.components,
+    permissions: coreServices.permissions,
+    people: coreServices.people,
+    messages: coreServices.messages,
+    log: coreServices.logger,
+    clock: coreServices.clock,
+  },
+  factory: ({ writer, grading, realtime, components, permissions, people, messages, log, clock }) =>
+    new BoardService(
+      writer,
+      new BoardSubmissions(grading, writer.store),
+      new BoardEvents(realtime),
+      new FlagNotifier(people, messages, log),
+      components,
+      permissions,
+      clock,
+    ),
+});
+
+const commentService = defineService({
+  ref: commentServiceRef,
+  deps: { writer: threadWriterRef, db: coreServices.database, components: coreServices.components, people: coreServices.people, clock: coreServices.clock },
+  factory: ({ writer, db, components, people, clock }) => new CommentService(writer, new CommentSettingsStore(db), components, people, clock),
+});
+
+export const BOARD_SERVICES = [threadWriter, boardService, commentService];

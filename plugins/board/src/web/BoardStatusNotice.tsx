@@ -1,0 +1,19 @@
+import { BOARD_MESSAGES } from '../schemas/boardMessages.ts';
+import type { BoardAnswer } from '../schemas/threadTypes.ts';
+import { displayDate } from './dates.ts';
+
+/** The board's state in the spec's words (part 2 §4), and when it is due. */
+export function BoardStatusNotice({ board }: { board: BoardAnswer['board'] }) {
+  const notice = {
+    'not-open': board.open_date && `${BOARD_MESSAGES.opensOn} ${displayDate(board.open_date)}`,
+    ended: board.close_date && `${BOARD_MESSAGES.endedOn} ${displayDate(board.close_date)}`,
+    closed: BOARD_MESSAGES.closedForComments,
+    open: null,
+  }[board.status];
+  return (
+    <>
+      {notice && <p className="lms-board-notice">{notice}</p>}
+      {board.status === 'open' && board.due_date && <p className="lms-board-quiet">Due {displayDate(board.due_date)}</p>}
+    </>
+  );
+}

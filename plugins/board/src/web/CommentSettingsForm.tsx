@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { ApiError, Field } from '@lms/sdk/web';
+import type { CommentSettings } from '../schemas/threadTypes.ts';
+import { fromLocalInput, toLocalInput } from './dates.ts';
+
+/** Authors turn a component's comments on or off and set when they close (the spec's comments_comp). */
+export function CommentSettingsForm({ settings, onSave }: { settings: CommentSettings; onSave(settings: CommentSettings): Promise<void> }) {
+  const [draft, setDraft] = useState(settings);
+  const [error, setError] = useState<string | null>(null);
+  const changed = draft.enabled !== settings.enabled || draft.close_date !== settings.close_date;
+  async function save() {
+    try {
+      setError(null);
+      await onSave(draft);
+    } catch (failure) {
+      setError(failure instanceof ApiError ? failure.message : 'Could not save. Try again.');
+    }
+  }
+  return (
+    <fieldset className="lms-board-comment-settings">
+      <legend>Comments</legend>
+      <label className="lms-board-check">
+        <input type="checkbox" checked={draft.enabled} onChange={(event) => setDraft({ ...draft, enabled: event.target.checked })} />
+        Students can comment on this component
+      </label>
+      {draft.enabled && (
+        <Field label="Comments close" hint="After this, only moderators can comment. Leave it empty to keep them open.">
+          {(control) => (
+            <input {...control} type="datetime-local" value={toLocalInput(draft.close_date)} onChange={(event) => setDraft({ ...draft, close_date: fromLocalInput(event.target.value) })} />
+          )}
+        </Field>
+      )}
+      <button type="button" className="lms-board-button" disabled={!changed} onClick={() => void save()}>
+        Save comment settings
+      </button>
+      {error !== null && (
+        <p className="lms-board-error" role="alert">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { RICH_TEXT_CLASS } from '@lms/sdk/web';
+import type { ApiPost } from '../schemas/threadTypes.ts';
+import { displayDate } from './dates.ts';
+import { PostForm } from './PostForm.tsx';
+import type { ThreadActions } from './threadActions.ts';
+
+/** One post or comment with what the reader may do to it, and its replies nested under it. */
+export function PostItem({ post, actions }: { post: ApiPost; actions: ThreadActions }) {
+  const [form, setForm] = useState<'reply' | 'edit' | null>(null);
+  const own = post.id === actions.viewerId;
+  const mayChange = actions.canWrite && (own || actions.moderator);
+  const deleted = post.deleted !== null;
+  const headingId = `post-${post._id}`;
+  const button = (label: string, run: () => void, name = label) => (
+    <button type="button" className="lms-board-button lms-board-button--quiet" onClick={run} aria-label={`${name} (${actions.noun} by ${post.name})`}>
+      {label}
+    </button>
+  );
+  return (
+    <li className="lms-board-post">
+      <article aria-labelledby={headingId} className={deleted ? 'lms-board-post-body lms-board-post-body--deleted' : 'lms-board-post-body'}>
+        <header className="lms-board-post-header">
+          <strong id={headingId}>{post.name}</strong>
+          <time dateTime={post.timestamp}>{displayDate(post.timestamp)}</time>
+          {post.edited !== null && !deleted && <span className="lms-board-quiet">(edited)</span>}
+          {post.pin && <span className="lms-board-badge">Pinned</span>}
+          {post.flagged && <span className="lms-board-badge lms-board-badge--flag">Flagged</span>}
+        </header>
+        {deleted && <p className="lms-board-quiet">{`This ${actions.noun} was deleted.`}</p>}
+        {post.message !== '' && form !== 'edit' && <div className={RICH_TEXT_CLASS} dangerouslySetInnerHTML={{ __html: post.message }} />}
+        {form === 'edit' && (
+          <PostForm
+            label={`Edit ${actions.noun}`}
+            submitLabel="Save"
+            courseId={actions.courseId}
+            allowImages={actions.allowImages}
+            initialHtml={post.message}
+            onSubmit={async (html) => {
+              await actions.edit(post._id, html);
+              setForm(null);
+            }}
+            onCancel={() => setForm(null)}
+          />
+        )}
+        {form !== 'edit' && (
+          <div className="lms-board-actions">
+            {actions.canWrite && !deleted && button('Reply', () => setForm(form === 'reply' ? null : 'reply'))}
+            {mayChange && !deleted && button('Edit', () => setForm('edit'))}
+            {mayChange && !deleted && button('Delete', () => void actions.remove(post._id))}
+            {mayChange && deleted && actions.restore && button('Restore', () => void actions.restore!(post._id))}
+            {actions.flag && !own && !post.flagged && !deleted && button('Flag', () => void actions.flag!(post._id, true))}
+            {actions.flag && actions.moderator && post.flagged && button('Un-flag', () => void actions.flag!(post._id, false))}
+            {actions.pin && actions.moderator && button(post.pin ? 'Un-pin' : 'Pin', () => void actions.pin!(post._id, !post.pin))}
+          </div>
+        )}
+      </article>
+      {form === 'reply' && (
+        <PostForm
+          label={`Reply to ${post.name}`}
+          submitLabel="Reply"
+          courseId={actions.courseId}
+          allowImages={actions.allowImages}
+          onSubmit={async (html) => {
+            await actions.reply(post._id, html);
+            setForm(null);
+          }}
+          onCancel={() => setForm(null)}
+        />
+      )}
+      {post.replies.length > 0 && (
+        <ul className="lms-board-replies" aria-label={`Replies to ${post.name}`}>
+          {post.replies.map((reply) => (
+            <PostItem key={reply._id} post={reply} actions={actions} />
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}

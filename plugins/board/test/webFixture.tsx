@@ -1,0 +1,91 @@
+import type { ReactNode } from 'react';
+import { vi } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { ApiError, LmsWebContext, RealtimeConnection, RealtimeConnectionContext, type ApiClient, type CourseMode, type WebSessionUser } from '@lms/sdk/web';
+import { componentFixture, FakeRealtimeSocket } from '@lms/sdk/testing/web';
+import type { ApiPost, BoardAnswer } from '../src/schemas/threadTypes.ts';
+import { DEFAULT_BOARD_CONFIG } from '../src/schemas/boardConfig.ts';
+
+export const COURSE = '6b0000000000000000000c01';
+export const LESSON = '6b0000000000000000000101';
+export const PAGE = '6b0000000000000000000201';
+export const BOARD = '6b00000000000000000000b0';
+export const ADA = '6b00000000000000000000a1';
+export const BOB = '6b00000000000000000000a2';
+export const LOCATION = `/${COURSE}/${LESSON}/${PAGE}`;
+
+let sequence = 0;
+
+export function post(overrides: Partial<ApiPost> = {}): ApiPost {
+  sequence += 1;
+  return {
+    _id: `6b0000000000000000000${(0x100 + sequence).toString(16)}`,
+    parent_id: null,
+    id: BOB,
+    name: 'Bob Hope',
+    message: `<p>Message ${sequence}</p>`,
+    raw_message: `Message ${sequence}`,
+    timestamp: new Date(Date.UTC(2030, 0, 1, 0, sequence)).toISOString(),
+    edited: null,
+    editor: null,
+    deleted: null,
+    unDeleted: null,
+    flagged: false,
+    pin: false,
+    pinned: null,
+    replies: [],
+    ...overrides,
+  };
+}
+
+export function boardAnswer(overrides: Partial<BoardAnswer> = {}, board: Partial<BoardAnswer['board']> = {}): BoardAnswer {
+  return {
+    board: { _id: BOARD, allow_images: false, requires_comment: false, open_date: null, close_date: null, due_date: null, status: 'open', ...board },
+    moderator: false,
+    posted: true,
+    can_post: true,
+    hidden_count: 0,
+    posts: [],
+    ...overrides,
+  };
+}
+
+type Handler = (body?: unknown) => unknown;
+
+/** An ApiClient answering `"METHOD path"` from `routes`; a handler that throws fails the call. */
+export function fakeApi(routes: Record<string, Handler>) {
+  const call = (method: string) =>
+    vi.fn(async (path: string, body?: unknown) => {
+      const handler = routes[`${method} ${path}`];
+      if (!handler) throw new ApiError(404, 'not-found', `unexpected ${method} ${path}`);
+      return handler(body);
+    });
+  return { get: call('GET'), post: call('POST'), put: call('PUT'), delete: call('DELETE'), upload: vi.fn() } as ApiClient & Record<'get' | 'post' | 'put' | 'delete', ReturnType<typeof call>>;
+}
+
+export function user(id = ADA, firstname = 'Ada', lastname = 'Lovelace'): WebSessionUser {
+  return { mongoId: id, name: `${firstname} ${lastname}`, firstname, lastname, email: `${firstname}@example.org`, instructor: false, administrator: 0, program_administrator: false, accountType: 'standard' };
+}
+
+/** The host's services for a view: the api, a notify spy, the session user, and a realtime connection over a fake socket. */
+export function renderInHost(node: ReactNode, options: { api: ApiClient; viewer?: WebSessionUser; socket?: FakeRealtimeSocket; mode?: CourseMode }) {
+  const notify = vi.fn();
+  const socket = options.socket ?? new FakeRealtimeSocket();
+  const connection = new RealtimeConnection(() => socket, 50);
+  const view = render(
+    <LmsWebContext.Provider value={{ api: options.api, notify, user: options.viewer ?? user(), mode: options.mode ?? 'presentation' }}>
+      <RealtimeConnectionContext.Provider value={connection}>{node}</RealtimeConnectionContext.Provider>
+    </LmsWebContext.Provider>,
+  );
+  return { ...view, notify, socket };
+}
+
+export const boardComponent = () => componentFixture('board', DEFAULT_BOARD_CONFIG, { _id: BOARD, course_id: COURSE });
+
+/** Types into the rich-text editor named `label` (jsdom has no layout: focus, then keys). */
+export async function typeInto(label: string, text: string) {
+  const textbox = screen.getByRole('textbox', { name: label });
+  act(() => textbox.focus());
+  await userEvent.setup().keyboard(text);
+}
