@@ -51,10 +51,22 @@ const TOUCH_AFTER_MS = 60_000;
 /** knex's SQL for the sliding expiry; it runs at most once a minute per session, so no single capture sees it. */
 const TOUCH_SQL = 'update "sessions" set "last_seen_at" = $1, "expires_at" = $2 where "id_hash" = $3';
 
-function visible(professor: boolean, item: Schedulable, now: Date): boolean {
-  const hidden = item.draft || (item.suppress_until_available && item.open_date !== null && item.open_date.getTime() > now.getTime());
+/** A course's own schedule for an item (course_data), which can only add a wait. */
+interface InCourse {
+  open_date?: string | null;
+  suppress_until_available?: boolean;
+}
+
+const waiting = (suppress: boolean | undefined, openDate: Date | string | null | undefined, now: Date) =>
+  suppress === true && openDate != null && new Date(openDate).getTime() > now.getTime();
+
+function visible(professor: boolean, item: Schedulable, now: Date, inCourse?: InCourse | null): boolean {
+  const hidden = item.draft || waiting(item.suppress_until_available, item.open_date, now) || (inCourse != null && waiting(inCourse.suppress_until_available, inCourse.open_date, now));
   return professor || !hidden;
 }
+
+const iso = (date: Date | null) => (date ? new Date(date).toISOString() : null);
+const scheduleOf = (item: Schedulable) => ({ open_date: iso(item.open_date), suppress_until_available: item.suppress_until_available });
 
 /**
  * What the kernel does for the page screen's two calls, written straight against
@@ -130,7 +142,7 @@ export class BaselineWork {
     if (!row) throw notFound();
     const lesson = { draft: row.lesson_draft, open_date: row.lesson_open_date, suppress_until_available: row.lesson_suppress } as Schedulable;
     const page = { draft: row.page_draft, open_date: row.page_open_date, suppress_until_available: row.page_suppress } as Schedulable;
-    if (!visible(professor, lesson, now) || !visible(professor, page, now)) throw notFound();
+    if (!visible(professor, lesson, now, row.lesson_course_data as InCourse | null) || !visible(professor, page, now, row.page_course_data as InCourse | null)) throw notFound();
     const placed = rows.filter((c) => c.slot !== null);
     const inSlot = (slot: string) => placed.filter((c) => c.slot === slot).map((c) => this.component(c));
     return {
@@ -138,6 +150,7 @@ export class BaselineWork {
       title: row.page_title,
       type: row.page_type,
       draft: row.page_draft,
+      proficiency: row.page_proficiency,
       course: { _id: courseId, title: row.course_title },
       lesson: { _id: lessonId, title: row.lesson_title },
       contents: inSlot('contents'),
@@ -155,7 +168,8 @@ export class BaselineWork {
     if (!gated) throw new BaselineError(404, 'not-found', 'Course not found.');
     const [course] = await this.query(sql.course, [courseId, 1]);
     if (!course) throw new BaselineError(404, 'not-found', 'Course not found.');
-    const lessons = (await this.query(sql.lessons, [courseId])).filter((lesson) => visible(professor, lesson as unknown as Schedulable, now));
+    const inCourse = ((course.settings as Record<string, unknown> | null)?.course_data ?? {}) as Record<string, InCourse>;
+    const lessons = (await this.query(sql.lessons, [courseId])).filter((lesson) => visible(professor, lesson as unknown as Schedulable, now, inCourse[lesson.id as string]));
     const pages = lessons.length ? await this.query(sql.pages, [courseId]) : [];
     return {
       _id: course.id,
@@ -166,9 +180,10 @@ export class BaselineWork {
         title: lesson.title,
         subtitle: lesson.subtitle,
         draft: lesson.draft,
+        ...(professor ? scheduleOf(lesson as unknown as Schedulable) : {}),
         pages: pages
-          .filter((page) => page.lesson_id === lesson.id && visible(professor, page as unknown as Schedulable, now))
-          .map((page) => ({ _id: page.id, title: page.title, draft: page.draft })),
+          .filter((page) => page.lesson_id === lesson.id && visible(professor, page as unknown as Schedulable, now, inCourse[page.id as string]))
+          .map((page) => ({ _id: page.id, title: page.title, draft: page.draft, ...(professor ? scheduleOf(page as unknown as Schedulable) : {}) })),
       })),
       thumbnailUrl: typeof gated.settings.thumbnailUrl === 'string' ? gated.settings.thumbnailUrl : null,
       image: typeof gated.settings.image === 'string' ? gated.settings.image : null,
