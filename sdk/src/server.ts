@@ -70,3 +70,5 @@ export {
 export type { Knex } from 'knex';
 /** The pino logger behind `coreServices.logger`. */
 export type { Logger } from 'pino';
+/** Sanitising authored rich text (the html component's rules). */
+export { sanitizeCourseHtml, htmlToText, COURSE_HTML_TAGS } from './courseHtml.ts';

@@ -1,6 +1,5 @@
-import { defineComponentType, jsonSchema } from '@lms/sdk';
+import { defineComponentType, htmlToText, jsonSchema, sanitizeCourseHtml } from '@lms/sdk';
 import { htmlConfigSchema, type HtmlConfig } from '../schemas/htmlConfig.ts';
-import { sanitizeHtml, htmlToText } from './sanitizeHtml.ts';
 
 export const htmlComponentType = defineComponentType<HtmlConfig>({
   type: 'html',
@@ -9,7 +8,7 @@ export const htmlComponentType = defineComponentType<HtmlConfig>({
   defaults: { html: '' },
   activity: { gradable: false },
   // Sanitised on every write: whatever an editor (or a direct API call) sends, students get safe markup.
-  prepare: (config) => ({ html: sanitizeHtml(config.html) }),
+  prepare: (config) => ({ html: sanitizeCourseHtml(config.html) }),
   searchableText: (config) => htmlToText(config.html),
   demo: {
     title: 'Welcome to the course',

@@ -4,13 +4,16 @@ import sanitize from 'sanitize-html';
  * What authored course HTML may contain: text structure, lists, tables, links,
  * images and code; never scripts, styles, frames, forms or event handlers.
  */
+/** The tags course HTML may hold. */
+export const COURSE_HTML_TAGS = [
+  'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'blockquote', 'hr', 'br', 'div', 'span', 'pre', 'code',
+  'ul', 'ol', 'li', 'dl', 'dt', 'dd', 'b', 'strong', 'i', 'em', 'u', 's', 'sub', 'sup', 'mark', 'small',
+  'abbr', 'cite', 'q', 'kbd', 'a', 'img', 'figure', 'figcaption',
+  'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'colgroup', 'col',
+] as const;
+
 const OPTIONS: sanitize.IOptions = {
-  allowedTags: [
-    'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'blockquote', 'hr', 'br', 'div', 'span', 'pre', 'code',
-    'ul', 'ol', 'li', 'dl', 'dt', 'dd', 'b', 'strong', 'i', 'em', 'u', 's', 'sub', 'sup', 'mark', 'small',
-    'abbr', 'cite', 'q', 'kbd', 'a', 'img', 'figure', 'figcaption',
-    'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'colgroup', 'col',
-  ],
+  allowedTags: [...COURSE_HTML_TAGS],
   allowedAttributes: {
     a: ['href', 'title', 'target', 'rel'],
     img: ['src', 'alt', 'title', 'width', 'height'],
@@ -32,7 +35,8 @@ const OPTIONS: sanitize.IOptions = {
   },
 };
 
-export function sanitizeHtml(html: string): string {
+/** Course HTML as the html component keeps it (and question prompts, and anything else authors write as rich text). */
+export function sanitizeCourseHtml(html: string): string {
   return sanitize(html, OPTIONS);
 }
 

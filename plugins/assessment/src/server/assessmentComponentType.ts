@@ -1,0 +1,32 @@
+import { defineComponentType, jsonSchema, LmsError } from '@lms/sdk';
+import { assessmentConfigSchema, DEFAULT_ASSESSMENT_CONFIG, type AssessmentConfig } from '../schemas/assessmentConfig.ts';
+import { assessmentConfigErrors, assessmentMaxScore, normaliseAssessmentConfig } from '../schemas/assessmentRules.ts';
+import { scoreAssessmentAttempt } from './assessmentGrading.ts';
+
+export const assessmentComponentType = defineComponentType<AssessmentConfig>({
+  type: 'assessment',
+  title: 'Assessment',
+  configSchema: jsonSchema<AssessmentConfig>(assessmentConfigSchema),
+  defaults: DEFAULT_ASSESSMENT_CONFIG,
+  // Attempts with answers to the manually scored types (part 2 §9) wait for a person.
+  activity: { gradable: true, maxScore: assessmentMaxScore, manualGrading: true },
+  grading: { score: scoreAssessmentAttempt },
+  // The save rules compare fields, which a JSON Schema cannot: refused here with the spec's messages, as the schema's are.
+  prepare: (config) => {
+    const normalised = normaliseAssessmentConfig(config);
+    const errors = assessmentConfigErrors(normalised);
+    if (errors.length) throw LmsError.validation(errors.map((error) => ({ ...error, field: `config/${error.field}` })));
+    return normalised;
+  },
+  searchableText: (config) => config.instructions,
+  // Items live in the item bank, which the demo installer does not fill: the demo shows the intro of an empty quiz.
+  demo: {
+    title: 'Check your understanding',
+    config: {
+      ...DEFAULT_ASSESSMENT_CONFIG,
+      instructions: 'Answer each Question, then submit. You have two attempts and 15 minutes for each.',
+      submission_attempts: 2,
+      time_limit: 900,
+    },
+  },
+});

@@ -1,0 +1,77 @@
+import { LmsError } from '@lms/sdk';
+import { contentErrors } from '../schemas/contentRules.ts';
+import { DEFAULT_POINTS } from '../schemas/itemBody.ts';
+import { ITEM_MESSAGES } from '../schemas/itemMessages.ts';
+import type { Choice, ItemDefinition, ItemDraft, ItemTag } from '../schemas/itemTypes.ts';
+import { normaliseAnswer } from '../scoring/textMatch.ts';
+import { sanitizePrompt } from './sanitizePrompt.ts';
+
+/** An item ready to store: trimmed, sanitised, with its defaults, checked beyond its schema. */
+export type PreparedItem = ItemDefinition & {
+  reference: string;
+  title: string;
+  prompt: string;
+  points: number;
+  tags: ItemTag[];
+};
+
+const COURSE_ID = /^[0-9a-f]{24}$/;
+
+const trimChoices = <C extends Choice>(choices: C[]): C[] => choices.map((choice) => ({ ...choice, text: choice.text.trim() }));
+const trimAnswers = (answers: string[]) => [...new Set(answers.map(normaliseAnswer))];
+
+/** Texts trimmed and accepted answers normalised as scoring compares them (repeats dropped). */
+function trimmedContent(item: ItemDefinition): ItemDefinition {
+  switch (item.type) {
+    case 'single_choice':
+    case 'multiple_response':
+      return { ...item, content: { ...item.content, choices: trimChoices(item.content.choices) } } as ItemDefinition;
+    case 'short_text':
+      return { ...item, content: { ...item.content, answers: trimAnswers(item.content.answers) } };
+    case 'fill_blanks':
+      return { ...item, content: { ...item.content, blanks: item.content.blanks.map((blank) => ({ ...blank, answers: trimAnswers(blank.answers) })) } };
+    case 'ordering':
+      return { ...item, content: { entries: trimChoices(item.content.entries) } };
+    case 'matching':
+      return { ...item, content: { prompts: trimChoices(item.content.prompts), options: trimChoices(item.content.options) } };
+    default:
+      return item;
+  }
+}
+
+/** Tags trimmed, each type and name once; a course_id tag must name a course id. */
+function preparedTags(tags: ItemTag[]): ItemTag[] {
+  const seen = new Set<string>();
+  const kept: ItemTag[] = [];
+  tags.forEach((tag, index) => {
+    const name = tag.name.trim();
+    if (tag.type === 'course_id' && !COURSE_ID.test(name)) throw LmsError.validation([{ field: `tags/${index}/name`, message: ITEM_MESSAGES.courseTagId }]);
+    const key = `${tag.type}\n${name}`;
+    if (!seen.has(key)) kept.push({ type: tag.type, name });
+    seen.add(key);
+  });
+  return kept;
+}
+
+/**
+ * Readies an item the draft schema accepted for storing; refuses, as the
+ * schema does (422 with fields), what only the whole content can show.
+ */
+export function prepareItem(draft: ItemDraft): PreparedItem {
+  const definition = trimmedContent({ type: draft.type, content: draft.content } as ItemDefinition);
+  const errors = contentErrors(definition);
+  if (errors.length) throw LmsError.validation(errors);
+  return {
+    ...definition,
+    reference: draft.reference.trim(),
+    title: (draft.title ?? '').trim(),
+    prompt: sanitizePrompt(draft.prompt ?? ''),
+    points: Math.round((draft.points ?? DEFAULT_POINTS) * 100) / 100,
+    tags: preparedTags(draft.tags ?? []),
+  };
+}
+
+/** The courses an item is shared with (its course_id tags). */
+export function sharedCourses(tags: readonly ItemTag[]): string[] {
+  return tags.filter((tag) => tag.type === 'course_id').map((tag) => tag.name);
+}

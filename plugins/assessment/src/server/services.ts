@@ -1,0 +1,12 @@
+import { coreServices, createServiceRef, defineService } from '@lms/sdk';
+import { ItemBank } from './ItemBank.ts';
+
+export const itemBankRef = createServiceRef<ItemBank>('assessment.item-bank');
+
+const itemBank = defineService({
+  ref: itemBankRef,
+  deps: { db: coreServices.database, ids: coreServices.ids, clock: coreServices.clock, permissions: coreServices.permissions },
+  factory: ({ db, ids, clock, permissions }) => new ItemBank(db, ids, clock, permissions),
+});
+
+export const ASSESSMENT_SERVICES = [itemBank];
