@@ -26,6 +26,8 @@ export interface CrossNodeAdapter {
 
 /** The adapter holds one connection for LISTEN; the others publish and sweep the attachments table. */
 const POOL_SIZE = 3;
+/** How long closing waits for the adapter to give its connections back before ending them. */
+const END_GRACE_MS = 1000;
 
 /**
  * The socket.io PostgreSQL adapter on a dedicated pool. Payloads over NOTIFY's
@@ -36,10 +38,15 @@ export function openCrossNodeAdapter(connection: CrossNodeConnection, logger: Lo
   const log = logger.child({ part: 'realtime-adapter' });
   const settings = typeof connection === 'string' ? { connectionString: connection } : connection;
   const pool = new pg.Pool({ ...settings, max: POOL_SIZE, application_name: 'lms-realtime' });
+  const clients = new Set<pg.PoolClient>();
   // The LISTEN connection stays checked out, where pg-pool no longer watches it: without
   // a listener of its own, a server restart would crash the process instead of letting
   // the adapter reconnect (it does on the connection's "end").
-  pool.on('connect', (client) => client.on('error', (err) => log.warn({ err }, 'realtime connection to PostgreSQL lost')));
+  pool.on('connect', (client) => {
+    clients.add(client);
+    client.on('end', () => clients.delete(client));
+    client.on('error', (err) => log.warn({ err }, 'realtime connection to PostgreSQL lost'));
+  });
   // Idle connections report to the pool too; the listener above has logged them.
   pool.on('error', () => undefined);
   const adapter = createAdapter(pool, { errorHandler: (err) => log.warn({ err }, 'realtime message between nodes failed') });
@@ -48,7 +55,13 @@ export function openCrossNodeAdapter(connection: CrossNodeConnection, logger: Lo
     async close() {
       // Closing the adapter queued a goodbye to the other nodes on the pool: let it start first.
       await nextTurn();
-      await pool.end();
+      const ended = pool.end().then(() => true);
+      // The adapter can keep a connection it was still opening when it closed, and pool.end()
+      // would then wait forever: after a grace period, cut what is left and stop waiting.
+      const timedOut = new Promise<false>((resolve) => setTimeout(() => resolve(false), END_GRACE_MS).unref());
+      if (await Promise.race([ended, timedOut])) return;
+      log.warn({ connections: clients.size }, 'realtime connections not given back in time: closing them');
+      for (const client of clients) (client as pg.PoolClient & { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
     },
   };
 }

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { definePlugin } from '@lms/sdk';
 import { assessmentComponentType } from './assessmentComponentType.ts';
+import { deliveryRoutes } from './delivery/deliveryRoutes.ts';
 import { itemRoutes } from './itemRoutes.ts';
 import { ASSESSMENT_SERVICES } from './services.ts';
 
@@ -9,7 +10,7 @@ export default definePlugin({
   version: '1.0.0',
   kernel: '^1',
   componentTypes: [assessmentComponentType],
-  routes: itemRoutes,
+  routes: [...itemRoutes, ...deliveryRoutes],
   services: ASSESSMENT_SERVICES,
   migrations: fileURLToPath(new URL('../../migrations', import.meta.url)),
 });

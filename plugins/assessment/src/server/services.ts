@@ -1,4 +1,5 @@
 import { coreServices, createServiceRef, defineService } from '@lms/sdk';
+import { deliveryService } from './delivery/deliveryServiceRef.ts';
 import { ItemBank } from './ItemBank.ts';
 
 export const itemBankRef = createServiceRef<ItemBank>('assessment.item-bank');
@@ -9,4 +10,4 @@ const itemBank = defineService({
   factory: ({ db, ids, clock, permissions }) => new ItemBank(db, ids, clock, permissions),
 });
 
-export const ASSESSMENT_SERVICES = [itemBank];
+export const ASSESSMENT_SERVICES = [itemBank, deliveryService];

@@ -1,0 +1,225 @@
+import { LmsError, type Clock, type ComponentReader, type CourseAccess, type GradeLedger, type IdGenerator, type Knex } from '@lms/sdk';
+import type { AssessmentConfig } from '../../schemas/assessmentConfig.ts';
+import type { AttemptSubmission } from '../../scoring/attemptSubmission.ts';
+import { scoreAssessmentAttempt } from '../assessmentGrading.ts';
+import { ITEMS_TABLE, type ItemRow } from '../itemRows.ts';
+import { activityState, type ActivityState } from './activityState.ts';
+import { attemptDeadline, maySave, submitTiming } from './attemptTiming.ts';
+import { AttemptStore, type AttemptOwner, type AttemptRow } from './AttemptStore.ts';
+import { deliverItems, itemToAnswer, type BankItem } from './deliveredItems.ts';
+import { DELIVERY_MESSAGES } from './deliveryMessages.ts';
+import { reviewVisibility } from './reviewVisibility.ts';
+
+/** Who takes the assessment: their id and rights in its course. */
+export interface Taker {
+  userId: string;
+  access: CourseAccess;
+}
+
+const prevented = () => new LmsError('conflict', DELIVERY_MESSAGES.prevented);
+const notReady = () => new LmsError('not-found', DELIVERY_MESSAGES.notReady);
+const iso = (date: Date | null) => (date === null ? null : new Date(date).toISOString());
+const amount = (value: number | string | null) => (value === null ? null : Number(value));
+
+/**
+ * Taking an assessment on the server (part 2 §4): the caller's state, start and
+ * resume, the running attempt without its answers, autosave, submit through
+ * the grade ledger, and the review the visibility settings allow. Every rule of
+ * time reads the kernel's clock; nothing the browser says about time counts.
+ */
+export class DeliveryService {
+  private readonly attempts: AttemptStore;
+
+  constructor(
+    private readonly db: Knex,
+    private readonly ids: IdGenerator,
+    private readonly clock: Clock,
+    private readonly components: ComponentReader,
+    private readonly grading: GradeLedger,
+  ) {
+    this.attempts = new AttemptStore(db);
+  }
+
+  private async config(courseId: string, componentId: string, access: CourseAccess): Promise<AssessmentConfig> {
+    const component = await this.components.get(courseId, componentId, access);
+    if (component.type !== 'assessment') throw notReady();
+    return component.config as unknown as AssessmentConfig;
+  }
+
+  /** Professors (instructors, assistants, site administrators) preview: their attempts are not graded. */
+  private static previews(access: CourseAccess): boolean {
+    return access.professor;
+  }
+
+  private async stateOf(owner: AttemptOwner, config: AssessmentConfig, access: CourseAccess): Promise<{ state: ActivityState; running: AttemptRow | undefined; submitted: AttemptRow[] }> {
+    const running = await this.attempts.running(owner);
+    const submitted = await this.attempts.submitted(owner);
+    const used = submitted.filter((attempt) => !attempt.preview).length;
+    const state = activityState(config, { now: this.clock.now(), professor: DeliveryService.previews(access), running: running ?? null, used });
+    return { state, running, submitted };
+  }
+
+  async state(owner: AttemptOwner, access: CourseAccess): Promise<ActivityState & { opens: number }> {
+    const config = await this.config(owner.courseId, owner.componentId, access);
+    const { state, running } = await this.stateOf(owner, config, access);
+    return { ...state, opens: running?.opens ?? 0 };
+  }
+
+  /** Starts an attempt, or re-opens the running one; two starts at once answer the same attempt. */
+  async start(owner: AttemptOwner, access: CourseAccess) {
+    const config = await this.config(owner.courseId, owner.componentId, access);
+    const { state, running } = await this.stateOf(owner, config, access);
+    if (!state.can_start) throw new LmsError('conflict', state.message ?? DELIVERY_MESSAGES.prevented);
+    if (running) {
+      await this.attempts.reopen(running.id);
+      return this.running(owner, access);
+    }
+    const items = await this.bankItems(config);
+    const now = this.clock.now();
+    await this.attempts.insert(owner, {
+      id: this.ids.newId(),
+      number: (await this.attempts.lastNumber(owner)) + 1,
+      preview: DeliveryService.previews(access),
+      started_at: now,
+      deadline: attemptDeadline(now, config.time_limit, config.close_date),
+      items: deliverItems(config.items, items, config),
+    });
+    return this.running(owner, access);
+  }
+
+  private async bankItems(config: AssessmentConfig): Promise<Map<string, BankItem>> {
+    const ids = config.items.map((entry) => entry.id);
+    const rows = await this.db<ItemRow>(ITEMS_TABLE).whereIn('id', ids);
+    if (rows.length !== new Set(ids).size || ids.length === 0) throw new LmsError('conflict', DELIVERY_MESSAGES.itemsMissing);
+    return new Map(rows.map((row) => [row.id, { id: row.id, type: row.type, content: row.content, title: row.title, prompt: row.prompt } as BankItem]));
+  }
+
+  /** The running attempt as the taker sees it: items without their right answers, the responses saved so far. */
+  async running(owner: AttemptOwner, access: CourseAccess) {
+    await this.config(owner.courseId, owner.componentId, access);
+    const attempt = await this.attempts.running(owner);
+    if (!attempt) throw notReady();
+    return {
+      _id: attempt.id,
+      number: attempt.number,
+      preview: attempt.preview,
+      opens: attempt.opens,
+      started_at: iso(attempt.started_at),
+      deadline: iso(attempt.deadline),
+      now: this.clock.now().toISOString(),
+      items: attempt.items.map(itemToAnswer),
+      responses: attempt.responses,
+      saved_at: iso(attempt.saved_at),
+    };
+  }
+
+  private async savable(owner: AttemptOwner, config: AssessmentConfig, responses: Record<string, unknown>): Promise<AttemptRow> {
+    const attempt = await this.attempts.running(owner);
+    if (!attempt || !maySave(this.clock.now(), attempt.deadline, config.close_date)) throw prevented();
+    const known = new Set(attempt.items.map((item) => item.id));
+    if (Object.keys(responses).some((id) => !known.has(id))) throw LmsError.validation([{ field: 'responses', message: DELIVERY_MESSAGES.unknownItem }]);
+    return attempt;
+  }
+
+  /** Autosave: merges the responses given into the running attempt (the same save twice changes nothing). */
+  async save(owner: AttemptOwner, access: CourseAccess, responses: Record<string, unknown>) {
+    const config = await this.config(owner.courseId, owner.componentId, access);
+    const attempt = await this.savable(owner, config, responses);
+    const now = this.clock.now();
+    if (!(await this.attempts.saveResponses(attempt.id, responses, now))) throw prevented();
+    return { saved_at: now.toISOString() };
+  }
+
+  /**
+   * Submits the running attempt (part 2 §4 "Submit flow"; timing in
+   * attemptTiming.ts). Responses sent with the submit are saved first while
+   * saving is still allowed and ignored after. A student's attempt is recorded
+   * through the ledger, whose grading hook scores it; a preview is scored here
+   * and recorded nowhere.
+   */
+  async submit(owner: AttemptOwner, access: CourseAccess, responses: Record<string, unknown> = {}) {
+    const config = await this.config(owner.courseId, owner.componentId, access);
+    const running = await this.attempts.running(owner);
+    if (!running) throw prevented();
+    if (Object.keys(responses).length && maySave(this.clock.now(), running.deadline, config.close_date)) {
+      await this.attempts.saveResponses((await this.savable(owner, config, responses)).id, responses, this.clock.now());
+    }
+    const now = this.clock.now();
+    const timing = submitTiming(now, running.deadline, config);
+    if (!timing.accepted) throw prevented();
+    const attempt = await this.attempts.claimSubmit(running.id, now, timing.lateSeconds);
+    if (!attempt) throw prevented();
+    const submission: AttemptSubmission = {
+      session_id: attempt.id,
+      submitted_at: timing.effectiveAt.toISOString(),
+      items: attempt.items.map(({ id, type, points, content }) => ({ id, type, points, content }) as AttemptSubmission['items'][number]),
+      responses: attempt.responses,
+    };
+    let recorded: { score: number | null; maxScore: number | null; status: string; ledgerAttemptId: string | null };
+    try {
+      recorded = await this.record(owner, config, attempt, submission);
+    } catch (error) {
+      await this.attempts.releaseSubmit(attempt.id);
+      throw error;
+    }
+    await this.attempts.recordScore(attempt.id, recorded);
+    const used = (await this.attempts.submitted(owner)).filter((row) => !row.preview).length;
+    const visible = reviewVisibility(config, { now, attemptsExhausted: exhausted(config, used), professor: attempt.preview });
+    return {
+      _id: attempt.id,
+      number: attempt.number,
+      status: recorded.status,
+      submitted_at: now.toISOString(),
+      late_seconds: timing.lateSeconds,
+      timed_out: timing.timedOut,
+      ...(visible.score ? { score: recorded.score, max_score: recorded.maxScore } : {}),
+    };
+  }
+
+  private async record(owner: AttemptOwner, config: AssessmentConfig, attempt: AttemptRow, submission: AttemptSubmission) {
+    if (attempt.preview) {
+      const result = scoreAssessmentAttempt({ config, submission } as Parameters<typeof scoreAssessmentAttempt>[0]);
+      return { score: result.score, maxScore: result.maxScore, status: result.needsManualGrading ? 'needs_grading' : 'graded', ledgerAttemptId: null };
+    }
+    const activityId = await this.grading.activityOf(owner.courseId, owner.componentId);
+    if (activityId === null) throw notReady();
+    const ledger = await this.grading.recordSubmission({ activityId, userId: owner.userId, submission });
+    return { score: amount(ledger.score), maxScore: amount(ledger.maxScore), status: ledger.status, ledgerAttemptId: ledger.id };
+  }
+
+  /**
+   * A submitted attempt (the latest, or `number`) as the visibility settings
+   * let the caller see it now; the score is the ledger's (a person's grading
+   * or a rescore shows at once).
+   */
+  async review(owner: AttemptOwner, access: CourseAccess, number?: number) {
+    const config = await this.config(owner.courseId, owner.componentId, access);
+    const submitted = await this.attempts.submitted(owner);
+    const attempt = number === undefined ? submitted[0] : submitted.find((row) => row.number === number);
+    if (!attempt) throw notReady();
+    const used = submitted.filter((row) => !row.preview).length;
+    const visible = reviewVisibility(config, { now: this.clock.now(), attemptsExhausted: exhausted(config, used), professor: DeliveryService.previews(access) });
+    const score = visible.score ? await this.currentScore(owner, attempt) : null;
+    return {
+      _id: attempt.id,
+      number: attempt.number,
+      submitted_at: iso(attempt.submitted_at),
+      late_seconds: attempt.late_seconds,
+      visible,
+      ...(score ? { score: score.score, max_score: score.maxScore, status: score.status } : {}),
+      items: attempt.items.map((item) => (visible.correct_answers ? { ...itemToAnswer(item), content: item.content } : itemToAnswer(item))),
+      ...(visible.responses ? { responses: attempt.responses } : {}),
+    };
+  }
+
+  private async currentScore(owner: AttemptOwner, attempt: AttemptRow) {
+    const stored = { score: amount(attempt.score), maxScore: amount(attempt.max_score), status: attempt.preview ? 'preview' : 'graded' };
+    if (attempt.ledger_attempt_id === null) return stored;
+    const activityId = await this.grading.activityOf(owner.courseId, owner.componentId);
+    const ledger = activityId === null ? [] : await this.grading.attempts(activityId, owner.userId);
+    const found = ledger.find((row) => row.id === attempt.ledger_attempt_id);
+    return found ? { score: amount(found.score), maxScore: amount(found.maxScore), status: found.status } : stored;
+  }
+}
+
+const exhausted = (config: AssessmentConfig, used: number) => config.submission_attempts > 0 && used >= config.submission_attempts;

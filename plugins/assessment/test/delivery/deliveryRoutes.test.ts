@@ -1,0 +1,198 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { coreServices, type GradeLedger } from '@lms/sdk';
+import { DEFAULT_ASSESSMENT_CONFIG, type AssessmentConfig } from '../../src/schemas/assessmentConfig.ts';
+import type { ApiItem } from '../../src/schemas/itemTypes.ts';
+import { assessmentWorld, type AssessmentWorld } from '../assessmentWorld.ts';
+import { draft } from '../itemSamples.ts';
+
+let world: AssessmentWorld;
+let ledger: GradeLedger;
+let choice: ApiItem;
+let text: ApiItem;
+let pages: string[];
+let courseId: string;
+
+const PREVENTED = 'Hmmm, we are actually preventing you from submitting this as your maximum attempts have been reached or the assessment is now closed';
+
+beforeAll(async () => {
+  world = await assessmentWorld();
+  ledger = world.tk.kernel.resolveFor('assessment', coreServices.grading);
+  // A page per assessment: a page holds two contents at most.
+  const course = await world.tk.createCourse({
+    instructor: world.instructor,
+    students: [world.student],
+    lessons: [{ title: 'Quizzes', pages: Array.from({ length: 16 }, (_, n) => ({ title: `Quiz ${n}` })) }],
+  });
+  courseId = course.courseId;
+  pages = course.lessons[0]!.pageIds.map((pageId) => `${courseId}/${course.first.lessonId}/${pageId}`);
+  choice = (await world.teacher.post('assessment/items/', draft('single_choice', { points: 2 }))).body as ApiItem;
+  text = (await world.teacher.post('assessment/items/', draft('short_text', { points: 3 }))).body as ApiItem;
+});
+
+afterAll(() => world?.tk.close());
+
+const iso = (seconds: number) => new Date(world.tk.clock.now().getTime() + seconds * 1000).toISOString();
+
+/** An assessment of the two items on a page of its own, and its delivery address. */
+async function assessment(overrides: Partial<AssessmentConfig> = {}): Promise<{ path: string; componentId: string }> {
+  const config = { ...DEFAULT_ASSESSMENT_CONFIG, items: [{ id: choice._id, points: 2 }, { id: text._id, points: 3 }], ...overrides };
+  const created = await world.teacher.post(`components/${pages.shift()}/new/`, { type: 'assessment', title: 'Quiz', config });
+  if (created.status !== 201) throw new Error(JSON.stringify(created.body));
+  return { path: `assessment/delivery/${courseId}/${created.body._id}/`, componentId: created.body._id };
+}
+
+describe('taking an assessment', () => {
+  it('starts, serves the items without answers, autosaves, submits through the ledger and reviews', async () => {
+    const { path, componentId } = await assessment({ show_correct_answers: 'immediately' });
+    expect((await world.learner.get(path)).body).toEqual({ state: 'initial', can_start: true, attempts_used: 0, attempts_allowed: 1, number_of_opens: 1, opens: 0 });
+    const started = await world.learner.post(`${path}start/`, {});
+    expect(started.status).toBe(200);
+    expect(started.body).toMatchObject({ number: 1, preview: false, opens: 1, deadline: null, responses: {} });
+    expect(JSON.stringify(started.body.items)).not.toMatch(/"correct"|"answers"/);
+    expect(started.body.items.map((item: { id: string; points: number }) => [item.id, item.points])).toEqual([[choice._id, 2], [text._id, 3]]);
+
+    const first = await world.learner.put(`${path}attempt/`, { responses: { [choice._id]: 'a' } });
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect((await world.learner.put(`${path}attempt/`, { responses: { [choice._id]: 'b' } })).status).toBe(200);
+    expect((await world.learner.put(`${path}attempt/`, { responses: { [text._id]: 'mitochondria' } })).status).toBe(200);
+    expect((await world.learner.put(`${path}attempt/`, { responses: { [text._id]: 'mitochondria' } })).status).toBe(200);
+    expect((await world.learner.get(`${path}attempt/`)).body.responses).toEqual({ [choice._id]: 'b', [text._id]: 'mitochondria' });
+    const unknown = await world.learner.put(`${path}attempt/`, { responses: { nope: 1 } });
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.error).toBe('This Question is not in your attempt.');
+
+    const submitted = await world.learner.post(`${path}submit/`, {});
+    expect(submitted.body).toMatchObject({ number: 1, status: 'graded', score: 5, max_score: 5, late_seconds: 0, timed_out: false });
+    const activityId = (await ledger.activityOf(courseId, componentId))!;
+    const [recorded] = await ledger.attempts(activityId, world.student.id);
+    expect(Number(recorded!.score)).toBe(5);
+
+    const saveAfter = await world.learner.put(`${path}attempt/`, { responses: { [choice._id]: 'a' } });
+    expect([saveAfter.status, saveAfter.body.error]).toEqual([409, PREVENTED]);
+    expect((await world.learner.post(`${path}submit/`, {})).body.error).toBe(PREVENTED);
+
+    const review = await world.learner.get(`${path}review/`);
+    expect(review.body).toMatchObject({ number: 1, visible: { score: true, responses: true, correct_answers: true }, score: 5, responses: { [choice._id]: 'b' } });
+    expect(review.body.items[0].content.correct).toBe('b');
+    expect((await world.learner.get(path)).body).toMatchObject({ state: 'review', attempts_used: 1, can_start: false });
+    const again = await world.learner.post(`${path}start/`, {});
+    expect([again.status, again.body.error]).toEqual([409, PREVENTED]);
+  });
+
+  it('hides what the visibility settings hide in the submit answer and the review', async () => {
+    const { path } = await assessment({ submission_attempts: 2, show_score: 0, show_responses: 'never', show_correct_answers: 'never' });
+    await world.learner.post(`${path}start/`, {});
+    const submitted = await world.learner.post(`${path}submit/`, { responses: { [choice._id]: 'b' } });
+    expect(submitted.body.status).toBe('graded');
+    expect(submitted.body).not.toHaveProperty('score');
+    const review = await world.learner.get(`${path}review/?number=1`);
+    expect(review.body.visible).toEqual({ score: false, responses: false, correct_answers: false });
+    expect(review.body).not.toHaveProperty('responses');
+    expect(review.body).not.toHaveProperty('score');
+    expect(JSON.stringify(review.body.items)).not.toMatch(/"correct"/);
+    expect((await world.learner.get(`${path}review/?number=9`)).body.error).toBe('Assessment is not ready');
+  });
+
+  it('refuses to start before the open date and after the close date with the spec messages', async () => {
+    const early = await assessment({ open_date: '2030-04-02T08:30:00.000Z' });
+    const refused = await world.learner.post(`${early.path}start/`, {});
+    expect([refused.status, refused.body.error]).toEqual([409, 'The assessment will be available on 04/02/2030 08:30']);
+    expect((await world.learner.get(early.path)).body).toMatchObject({ state: 'blocked', reason: 'not_open' });
+    const late = await assessment({ due_date: iso(-7200), close_date: iso(-3600) });
+    expect((await world.learner.post(`${late.path}start/`, {})).body.error).toBe(PREVENTED);
+  });
+
+  it('counts attempts and opens: a re-open increments opens, used-up attempts refuse', async () => {
+    const { path } = await assessment({ submission_attempts: 2, show_responses: 'never' });
+    await world.learner.post(`${path}start/`, {});
+    const reopened = await world.learner.post(`${path}start/`, {});
+    expect(reopened.body).toMatchObject({ number: 1, opens: 2 });
+    expect((await world.learner.get(path)).body).toMatchObject({ state: 'resume', opens: 2 });
+    await world.learner.post(`${path}submit/`, {});
+    expect((await world.learner.post(`${path}start/`, {})).body).toMatchObject({ number: 2, opens: 1 });
+    await world.learner.post(`${path}submit/`, {});
+    expect((await world.learner.get(path)).body).toMatchObject({ state: 'blocked', reason: 'attempts', message: PREVENTED, attempts_used: 2, attempts_allowed: 2 });
+    expect((await world.learner.post(`${path}start/`, {})).body.error).toBe(PREVENTED);
+  });
+
+  it('blocks opening again when the action code is 0', async () => {
+    const { path } = await assessment({ number_of_opens: 0 });
+    await world.learner.post(`${path}start/`, {});
+    const again = await world.learner.post(`${path}start/`, {});
+    expect([again.status, again.body.error]).toEqual([409, 'This assessment cannot be opened again.']);
+  });
+
+  it('answers one attempt to two starts at once', async () => {
+    const { path, componentId } = await assessment();
+    const [a, b] = await Promise.all([world.learner.post(`${path}start/`, {}), world.learner.post(`${path}start/`, {})]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(a.body._id).toBe(b.body._id);
+    const rows = await world.tk.kernel.knex('assessment_attempts').where({ user_id: world.student.id, component_id: componentId });
+    expect(rows).toHaveLength(1);
+  });
+
+  it('snapshots the items at start: a bank edit does not change a running attempt', async () => {
+    const own = (await world.teacher.post('assessment/items/', draft('single_choice'))).body as ApiItem;
+    const { path } = await assessment({ items: [{ id: own._id, points: 2 }] });
+    await world.learner.post(`${path}start/`, {});
+    const edited = await world.teacher.put(`assessment/items/${own._id}/`, { ...draft('single_choice'), reference: own.reference, content: { choices: [{ id: 'x', text: 'New' }, { id: 'y', text: 'Other' }], correct: 'x' } });
+    expect(edited.status).toBe(200);
+    const attempt = await world.learner.get(`${path}attempt/`);
+    expect(attempt.body.items[0].content.choices.map((c: { id: string }) => c.id)).toEqual(['a', 'b', 'c']);
+    const submitted = await world.learner.post(`${path}submit/`, { responses: { [own._id]: 'b' } });
+    expect(submitted.body.score).toBe(2);
+  });
+
+  it('takes a submit after the server time limit as the attempt stood at its deadline, whatever the client sends', async () => {
+    world.tk.clock.set(world.tk.clock.now());
+    const { path } = await assessment({ time_limit: 900, due_date: iso(600), policy: { penalty: 10, per: 3600, max: 100 } });
+    const started = await world.learner.post(`${path}start/`, {});
+    expect(started.body.deadline).toBe(iso(900));
+    await world.learner.put(`${path}attempt/`, { responses: { [choice._id]: 'b' } });
+    world.tk.clock.advance(904 * 1000);
+    expect((await world.learner.put(`${path}attempt/`, { responses: { [text._id]: 'mitochondria' } })).status).toBe(200);
+    world.tk.clock.advance(3600 * 1000);
+    const tooLate = await world.learner.put(`${path}attempt/`, { responses: { [choice._id]: 'a' } });
+    expect([tooLate.status, tooLate.body.error]).toEqual([409, PREVENTED]);
+    const submitted = await world.learner.post(`${path}submit/`, { responses: { [choice._id]: 'a', [text._id]: 'wrong' } });
+    // Taken at its deadline (900 s after start, 300 s after the due date): one started hour late, 10 % off.
+    expect(submitted.body).toMatchObject({ timed_out: true, late_seconds: 300, score: 4.5, max_score: 5 });
+  });
+
+  it('refuses a submit after the close date', async () => {
+    const { path } = await assessment({ due_date: iso(60), close_date: iso(120) });
+    await world.learner.post(`${path}start/`, {});
+    world.tk.clock.advance(126 * 1000);
+    const refused = await world.learner.post(`${path}submit/`, {});
+    expect([refused.status, refused.body.error]).toEqual([409, PREVENTED]);
+  });
+
+  it("lets a professor preview without recording a grade", async () => {
+    const { path, componentId } = await assessment({ open_date: iso(86400) });
+    expect((await world.teacher.get(path)).body).toMatchObject({ state: 'initial', can_start: true });
+    expect((await world.teacher.post(`${path}start/`, {})).body.preview).toBe(true);
+    const submitted = await world.teacher.post(`${path}submit/`, { responses: { [choice._id]: 'b' } });
+    expect(submitted.body).toMatchObject({ status: 'graded', score: 2 });
+    const activityId = (await ledger.activityOf(courseId, componentId))!;
+    expect(await ledger.attempts(activityId, world.instructor.id)).toEqual([]);
+    expect((await world.teacher.get(`${path}review/`)).body).toMatchObject({ score: 2, visible: { correct_answers: true } });
+  });
+
+  it('answers not ready without a running attempt, and someone outside the course is refused', async () => {
+    const { path } = await assessment();
+    expect((await world.learner.get(`${path}attempt/`)).body.error).toBe('Assessment is not ready');
+    expect((await world.stranger.get(path)).status).toBe(403);
+  });
+
+  it('kills and restarts the server in the middle of an attempt and finds every autosaved answer', async () => {
+    const { path } = await assessment();
+    await world.learner.post(`${path}start/`, {});
+    await world.learner.put(`${path}attempt/`, { responses: { [choice._id]: 'b' } });
+    await world.learner.put(`${path}attempt/`, { responses: { [text._id]: 'Mitochondria' } });
+    const b = await world.tk.anotherNode();
+    const learnerOnB = await b.loginAs(world.student);
+    const attempt = await learnerOnB.get(`${path}attempt/`);
+    expect(attempt.body.responses).toEqual({ [choice._id]: 'b', [text._id]: 'Mitochondria' });
+    expect((await learnerOnB.post(`${path}submit/`, {})).body).toMatchObject({ status: 'graded', score: 5 });
+  });
+});
