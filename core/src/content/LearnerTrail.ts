@@ -7,7 +7,7 @@ import { LmsError } from '../errors/LmsError.ts';
 import { ContentReader } from './ContentReader.ts';
 import { LessonReader } from './LessonReader.ts';
 import type { LessonRow } from './rows.ts';
-import { courseDataOf, courseDataMap, visibleTo, type ItemCourseData } from './visibility.ts';
+import { courseDataOf, visibleTo, type ItemCourseData } from './visibility.ts';
 
 export type VisitType = 'course_home_visit' | 'lesson_home_visit' | 'page_visit';
 
@@ -161,15 +161,14 @@ export class LearnerTrail {
 
   async objectives(courseId: string, access: CourseAccess): Promise<{ lesson_id: string; title: string; objective: string }[]> {
     const now = this.clock.now();
-    const course = (await this.db('courses').where({ id: courseId }).first('settings')) as { settings: Record<string, unknown> } | undefined;
-    const inCourse = courseDataMap(course?.settings ?? {});
     const lessons = (await this.db('course_lessons as cl')
       .join('lessons as l', 'l.id', 'cl.lesson_id')
+      .join('courses as c', 'c.id', 'cl.course_id')
       .where('cl.course_id', courseId)
       .orderBy([{ column: 'cl.position' }, { column: 'l.id' }])
-      .select('l.*')) as LessonRow[];
+      .select('l.*', courseDataOf(this.db, 'c', 'l.id', 'course_data'))) as (LessonRow & { course_data: ItemCourseData | null })[];
     return lessons
-      .filter((lesson) => typeof lesson.data.objective === 'string' && visibleTo(access, lesson, now, inCourse[lesson.id]))
+      .filter((lesson) => typeof lesson.data.objective === 'string' && visibleTo(access, lesson, now, lesson.course_data))
       .map((lesson) => ({ lesson_id: lesson.id, title: lesson.title, objective: lesson.data.objective as string }));
   }
 }

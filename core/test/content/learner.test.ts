@@ -56,6 +56,10 @@ describe('bookmarks and objectives', () => {
     expect((await learner.get(`objectives/${course.courseId}/`)).body.objectives).toEqual([{ lesson_id: one!.id, title: 'One', objective: 'Read maps' }]);
     expect((await teacher.get(`objectives/${course.courseId}/`)).body.objectives).toHaveLength(2);
     expect((await learner.post(`set_objective/${course.courseId}/${one!.id}`, { objective: 'x' })).body.errno).toBe('access-denied');
+    // A lesson the course itself schedules later (course_data) keeps its objective hidden too.
+    await teacher.put(`collection/courses/${course.courseId}/`, { course_data: { [one!.id]: { open_date: '2049-01-01T00:00:00.000Z', suppress_until_available: true } } });
+    expect((await learner.get(`objectives/${course.courseId}/`)).body.objectives).toEqual([]);
+    await teacher.put(`collection/courses/${course.courseId}/`, { course_data: { [one!.id]: null } });
     await teacher.post(`set_objective/${course.courseId}/${one!.id}`, { objective: '' });
     expect((await learner.get(`objectives/${course.courseId}/`)).body.objectives).toEqual([]);
   });

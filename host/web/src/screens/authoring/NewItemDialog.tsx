@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Modal } from '../../ui/Modal.tsx';
+import { FormDialog } from './FormDialog.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { TITLE_REQUIRED } from './authoringMessages.ts';
 import type { NewItemInput } from './useCollectionActions.ts';
@@ -27,20 +27,7 @@ export function NewItemDialog({ noun, existing, busy, onCreate, onCancel }: NewI
   };
 
   return (
-    <Modal
-      title={`New ${noun}`}
-      onClose={onCancel}
-      actions={
-        <>
-          <button type="button" className="button button--secondary" onClick={onCancel}>
-            Cancel
-          </button>
-          <button type="submit" form={formId} className="button button--primary" disabled={busy}>
-            {busy ? 'Creating…' : `Create ${noun}`}
-          </button>
-        </>
-      }
-    >
+    <FormDialog title={`New ${noun}`} formId={formId} submitLabel={`Create ${noun}`} busyLabel="Creating…" busy={busy} onCancel={onCancel}>
       <form id={formId} noValidate onSubmit={submit}>
         <TextField id={`new-${noun}-title`} label="Title" value={title} onChange={setTitle} error={error} />
         <div className="field">
@@ -57,6 +44,6 @@ export function NewItemDialog({ noun, existing, busy, onCreate, onCancel }: NewI
           </select>
         </div>
       </form>
-    </Modal>
+    </FormDialog>
   );
 }

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { formatEnteredDate, parseEnteredDate } from '@lms/core/rules';
-import { Modal } from '../../ui/Modal.tsx';
+import { FormDialog } from './FormDialog.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import type { LockFields } from './authoringTypes.ts';
 
@@ -30,20 +30,7 @@ export function ScheduleDialog({ title, schedule, busy, onSave, onCancel }: Sche
   };
 
   return (
-    <Modal
-      title={`Schedule ${title}`}
-      onClose={onCancel}
-      actions={
-        <>
-          <button type="button" className="button button--secondary" onClick={onCancel}>
-            Cancel
-          </button>
-          <button type="submit" form={formId} className="button button--primary" disabled={busy}>
-            {busy ? 'Saving…' : 'Save schedule'}
-          </button>
-        </>
-      }
-    >
+    <FormDialog title={`Schedule ${title}`} formId={formId} submitLabel="Save schedule" busyLabel="Saving…" busy={busy} onCancel={onCancel}>
       <form id={formId} noValidate onSubmit={submit}>
         <TextField id="schedule-open-date" label="Opens on (mm/dd/yyyy hh:mm)" value={openDate} onChange={setOpenDate} error={error} placeholder="mm/dd/yyyy hh:mm" />
         <div className="field field--check">
@@ -52,6 +39,6 @@ export function ScheduleDialog({ title, schedule, busy, onSave, onCancel }: Sche
         </div>
         <p className="schedule-note">Leave the date empty for no schedule. Instructors always see the item.</p>
       </form>
-    </Modal>
+    </FormDialog>
   );
 }

@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { Modal } from '../../ui/Modal.tsx';
+
+interface FormDialogProps {
+  title: string;
+  /** The id of the form the dialog holds, which the submit button sends. */
+  formId: string;
+  submitLabel: string;
+  busyLabel: string;
+  busy: boolean;
+  onCancel(): void;
+  children: ReactNode;
+}
+
+/** A dialog holding one form: Cancel first (the safe choice), then the submit button, which says when it is busy. */
+export function FormDialog({ title, formId, submitLabel, busyLabel, busy, onCancel, children }: FormDialogProps) {
+  return (
+    <Modal
+      title={title}
+      onClose={onCancel}
+      actions={
+        <>
+          <button type="button" className="button button--secondary" onClick={onCancel}>
+            Cancel
+          </button>
+          <button type="submit" form={formId} className="button button--primary" disabled={busy}>
+            {busy ? busyLabel : submitLabel}
+          </button>
+        </>
+      }
+    >
+      {children}
+    </Modal>
+  );
+}
