@@ -18,6 +18,7 @@ export {
   type ComponentTypeDefinition,
   type HeldComponent,
   type DemoDefinition,
+  type DemoSeedContext,
   type ActivityDescriptor,
   type PageRules,
   type GradingHooks,

@@ -117,7 +117,7 @@ export interface MediaFile {
   _id: string;
   course_id: string;
   /** The library it belongs to. */
-  library: 'images' | 'files';
+  library: 'images' | 'files' | 'submissions';
   /** The stored name: letters, digits, '-' and '_', then the extension. */
   name: string;
   display_name: string;

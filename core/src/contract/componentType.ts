@@ -1,6 +1,8 @@
 import type { TypedSchema } from './jsonSchema.ts';
 import type { GradingHooks } from './grading.ts';
 import type { FieldError } from '../errors/LmsError.ts';
+import type { ServiceRef } from './serviceRef.ts';
+import type { SessionUser } from './user.ts';
 
 /** A rule the kernel enforces when a component of this type is put on a page. */
 export interface PageRules {
@@ -91,6 +93,20 @@ export interface DemoDefinition<C> {
    * `demo-media-sha256:<name>` in `config` with its address, id and sha256.
    */
   media?: Record<string, string>;
+  /**
+   * Fills what lives in the plugin's own tables before the demo component is
+   * made (an assessment's Questions in its item bank): gets the demo config
+   * (media already in place) and answers the config to create. `resolve` gives
+   * the plugin's own services; `owner` is the demo course's instructor.
+   */
+  seed?(config: C, context: DemoSeedContext): Promise<C>;
+}
+
+/** What a demo `seed` gets besides the config. */
+export interface DemoSeedContext {
+  courseId: string;
+  owner: SessionUser;
+  resolve<T>(ref: ServiceRef<T>): T;
 }
 
 export function defineComponentType<C>(definition: ComponentTypeDefinition<C>): ComponentTypeDefinition<C> {

@@ -26,6 +26,10 @@ export interface LedgerAttempt {
   submission: unknown;
   submittedAt: Date;
   gradedAt: Date | null;
+  /** The grading hook says a person still has to grade part of it. */
+  needsManualGrading: boolean;
+  /** The score before its first change (a person's grading, a rescore); null while never changed. */
+  originalScore: number | null;
 }
 
 export interface ScoreContext<C> {

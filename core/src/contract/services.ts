@@ -24,8 +24,22 @@ export interface PermissionChecker {
 export interface GradeLedger {
   /** Scores a submission through the owning plugin's grading hook and records the attempt. */
   recordSubmission(input: SubmissionInput): Promise<LedgerAttempt>;
-  /** Re-runs the grading hook over every recorded attempt of an activity; returns how many changed. */
+  /**
+   * Replaces a recorded attempt's submission (a person's scores, a regraded
+   * item) and rescores it through the grading hook as `recordSubmission` does:
+   * score, max score, status ('needs_grading' while the hook says so, else
+   * 'graded'), graded_at; the score before the first change stays as
+   * original_score. Throws not-found for an unknown attempt. Inside your own
+   * transaction pass it as `trx` (read the attempt with the same `trx`).
+   */
+  updateSubmission(attemptId: string, submission: unknown, trx?: Knex.Transaction): Promise<LedgerAttempt>;
+  /**
+   * Re-runs the grading hook over every recorded attempt of an activity
+   * (score, max score, status, graded_at as `updateSubmission`); returns how many changed.
+   */
   rescoreActivity(activityId: string): Promise<number>;
+  /** One recorded attempt by its id, or null. */
+  attempt(attemptId: string, trx?: Knex.Transaction): Promise<LedgerAttempt | null>;
   attempts(activityId: string, userId: string): Promise<LedgerAttempt[]>;
   /** The ledger activity of a gradable component in a course (registered when it was saved), or null. */
   activityOf(courseId: string, componentId: string): Promise<string | null>;

@@ -13,11 +13,14 @@ interface AttemptRow {
   activity_id: string;
   user_id: string;
   status: LedgerAttempt['status'];
-  score: number | null;
-  max_score: number | null;
+  /** Decimals: numbers from pg (see pgTypes.ts), possibly strings from other drivers. */
+  score: number | string | null;
+  max_score: number | string | null;
   submission: unknown;
   submitted_at: Date;
   graded_at: Date | null;
+  needs_manual_grading: boolean;
+  original_score: number | string | null;
 }
 
 function toAttempt(row: AttemptRow): LedgerAttempt {
@@ -27,13 +30,34 @@ function toAttempt(row: AttemptRow): LedgerAttempt {
     courseId: row.course_id,
     userId: row.user_id,
     status: row.status,
-    score: row.score,
-    maxScore: row.max_score,
+    score: row.score === null ? null : Number(row.score),
+    maxScore: row.max_score === null ? null : Number(row.max_score),
     submission: row.submission,
     submittedAt: row.submitted_at,
     gradedAt: row.graded_at,
+    needsManualGrading: row.needs_manual_grading,
+    originalScore: row.original_score === null ? null : Number(row.original_score),
   };
 }
+
+/** What a score result writes on an attempt: status and graded_at follow whether a person still has to grade. */
+function scoredColumns(result: ScoreResult, now: Date) {
+  const pending = result.needsManualGrading ?? false;
+  return {
+    status: pending ? ('needs_grading' as const) : ('graded' as const),
+    score: roundScore(result.score),
+    max_score: roundScore(result.maxScore),
+    needs_manual_grading: pending,
+    graded_at: pending ? null : now,
+  };
+}
+
+const sameScore = (row: AttemptRow, columns: ReturnType<typeof scoredColumns>) =>
+  Number(row.score) === columns.score && Number(row.max_score) === columns.max_score && row.status === columns.status;
+
+/** The score before the first change: kept once set, taken from the row when this change moves the score. */
+const originalScore = (row: AttemptRow, score: number) =>
+  row.original_score ?? (row.score === null || Number(row.score) === score ? null : row.score);
 
 /**
  * The core grade ledger (DESIGN §3). Plugins never write scores themselves: they
@@ -49,8 +73,8 @@ export class GradeLedgerService implements GradeLedger {
     @inject(kernelRefs.registry.id) private readonly registry: PluginRegistry,
   ) {}
 
-  private async score(activityId: string, userId: string, submission: unknown): Promise<{ courseId: string; result: ScoreResult }> {
-    const activity = await this.db('activities as a')
+  private async score(activityId: string, userId: string, submission: unknown, db: Knex = this.db): Promise<{ courseId: string; result: ScoreResult }> {
+    const activity = await db('activities as a')
       .join('components as c', 'c.id', 'a.component_id')
       .where('a.id', activityId)
       .first<{ course_id: string; type: string; config: Record<string, unknown> } | undefined>('a.course_id', 'c.type', 'c.config');
@@ -73,16 +97,28 @@ export class GradeLedgerService implements GradeLedger {
         course_id: courseId,
         activity_id: input.activityId,
         user_id: input.userId,
-        status: result.needsManualGrading ? 'needs_grading' : 'graded',
-        score: roundScore(result.score),
-        max_score: roundScore(result.maxScore),
-        needs_manual_grading: result.needsManualGrading ?? false,
+        ...scoredColumns(result, now),
         submission: JSON.stringify(input.submission ?? null),
         submitted_at: now,
-        graded_at: result.needsManualGrading ? null : now,
       })
       .returning('*')) as AttemptRow[];
     return toAttempt(row!);
+  }
+
+  async updateSubmission(attemptId: string, submission: unknown, trx?: Knex.Transaction): Promise<LedgerAttempt> {
+    const update = async (db: Knex.Transaction) => {
+      // Locked: two people grading the same attempt at once are applied one after the other.
+      const row = (await db('attempts').where({ id: attemptId }).forUpdate().first()) as AttemptRow | undefined;
+      if (!row) throw new LmsError('not-found', 'Attempt not found.');
+      const { result } = await this.score(row.activity_id, row.user_id, submission, db);
+      const columns = scoredColumns(result, this.clock.now());
+      const [updated] = (await db('attempts')
+        .where({ id: attemptId })
+        .update({ ...columns, submission: JSON.stringify(submission ?? null), original_score: originalScore(row, columns.score) })
+        .returning('*')) as AttemptRow[];
+      return toAttempt(updated!);
+    };
+    return trx ? update(trx) : this.db.transaction(update);
   }
 
   async rescoreActivity(activityId: string): Promise<number> {
@@ -90,15 +126,19 @@ export class GradeLedgerService implements GradeLedger {
     let changed = 0;
     for (const row of rows) {
       const { result } = await this.score(activityId, row.user_id, row.submission);
-      const score = roundScore(result.score);
-      const maxScore = roundScore(result.maxScore);
-      if (score === row.score && maxScore === row.max_score) continue;
+      const columns = scoredColumns(result, this.clock.now());
+      if (sameScore(row, columns)) continue;
       await this.db('attempts')
         .where({ id: row.id })
-        .update({ score, max_score: maxScore, original_score: row.score, graded_at: this.clock.now() });
+        .update({ ...columns, original_score: originalScore(row, columns.score) });
       changed++;
     }
     return changed;
+  }
+
+  async attempt(attemptId: string, trx?: Knex.Transaction): Promise<LedgerAttempt | null> {
+    const row = (await (trx ?? this.db)('attempts').where({ id: attemptId }).first()) as AttemptRow | undefined;
+    return row ? toAttempt(row) : null;
   }
 
   async attempts(activityId: string, userId: string): Promise<LedgerAttempt[]> {

@@ -25,6 +25,12 @@ export interface IncomingFile {
 /** What an upload is for: a course image has the tighter rules of part 1 §9. */
 export type UploadPurpose = 'library' | 'course_image';
 
+/** Who asks for a file, for the submissions library's rule. */
+export interface MediaViewer {
+  userId: string;
+  professor: boolean;
+}
+
 const typeRefused = (message: string = UPLOAD_MESSAGES.typeNotAllowed) => new LmsError('invalid-mimetype', message, { status: 422 });
 
 /**
@@ -143,9 +149,14 @@ export class MediaLibrary {
     if (row.thumbnail_key) await this.store.delete(row.thumbnail_key);
   }
 
-  /** A stored file (or its thumbnail) to serve: its facts and a reader for all of it or one range. */
-  async open(courseId: string, id: string, part: 'file' | 'thumbnail'): Promise<{ file: MediaFile; size: number; mimetype: string; read(range?: ByteRange): Readable }> {
+  /**
+   * A stored file (or its thumbnail) to serve: its facts and a reader for all
+   * of it or one range. A file of the submissions library is someone's own
+   * work: anyone but its uploader and the course's professors is told it does not exist.
+   */
+  async open(courseId: string, id: string, part: 'file' | 'thumbnail', viewer: MediaViewer): Promise<{ file: MediaFile; size: number; mimetype: string; read(range?: ByteRange): Readable }> {
     const row = await this.row(courseId, id);
+    if (row.library === 'submissions' && !viewer.professor && row.owned_by !== viewer.userId) throw new LmsError('not-found', 'File not found.');
     const key = part === 'file' ? row.storage_key : row.thumbnail_key;
     if (!key) throw new LmsError('not-found', 'File not found.');
     const size = part === 'file' ? Number(row.size) : await this.store.size(key);

@@ -2,7 +2,8 @@
 export const IMAGE_MAX_BYTES = 100 * 1024 * 1024;
 export const FILE_MAX_BYTES = 250 * 1024 * 1024;
 
-export type MediaLibraryName = 'images' | 'files';
+/** The two libraries of part 1 §7, and members' own uploaded work (served only to them and the course's professors). */
+export type MediaLibraryName = 'images' | 'files' | 'submissions';
 
 /** Part 1 §9 "Image extensions". */
 export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp', 'svg'] as const;
@@ -19,8 +20,8 @@ export const FILE_EXTENSIONS = [
   'jpg', 'jpeg', 'png', 'gif', 'webp',
 ] as const;
 
-export const ALLOWED_EXTENSIONS: Record<MediaLibraryName, readonly string[]> = { images: IMAGE_EXTENSIONS, files: FILE_EXTENSIONS };
-export const MAX_BYTES: Record<MediaLibraryName, number> = { images: IMAGE_MAX_BYTES, files: FILE_MAX_BYTES };
+export const ALLOWED_EXTENSIONS: Record<MediaLibraryName, readonly string[]> = { images: IMAGE_EXTENSIONS, files: FILE_EXTENSIONS, submissions: FILE_EXTENSIONS };
+export const MAX_BYTES: Record<MediaLibraryName, number> = { images: IMAGE_MAX_BYTES, files: FILE_MAX_BYTES, submissions: FILE_MAX_BYTES };
 
 /** Part 2 §3: the media type a file is shown as, inferred from its extension. */
 export type MediaType = 'image' | 'video' | 'audio' | 'pdf' | 'document' | 'presentation' | 'spreadsheet' | 'text';

@@ -84,6 +84,20 @@ export const mediaRoutes = [
   ]),
   defineRoute({
     method: 'POST',
+    path: 'submissions/:courseId/upload/',
+    permission: 'course:view',
+    summary: "Uploads the caller's own work (an assessment's recorded or uploaded answer; multipart/form-data: a name field, then the file); served only to them and the course's professors.",
+    streamBody: true,
+    deps: { media: mediaRefs.library },
+    async handler({ params, rawBody, user, reply, deps }) {
+      const upload = await readMultipartUpload(rawBody!, MAX_BYTES.submissions);
+      const file = await deps.media.upload(params.courseId!, 'submissions', { fileName: upload.file.fileName, displayName: upload.fields.name, body: upload.file.body }, user!.id);
+      reply.status(201);
+      return { data: file, mimetype: file.mimetype };
+    },
+  }),
+  defineRoute({
+    method: 'POST',
     path: 'images/:courseId/fromurl/',
     permission: 'course:edit',
     summary: 'Fetches an image from a public address into the images library.',
@@ -135,8 +149,8 @@ export const mediaRoutes = [
       permission: 'course:view',
       summary: part === 'file' ? 'Serves a library file (byte ranges for players).' : "Serves an image's thumbnail.",
       deps: { media: mediaRefs.library },
-      async handler({ params, header, reply, deps }) {
-        const opened = await deps.media.open(params.courseId!, params.mediaId!, part);
+      async handler({ params, header, reply, user, access, deps }) {
+        const opened = await deps.media.open(params.courseId!, params.mediaId!, part, { userId: user!.id, professor: access!.professor });
         const range = requestedRange(header('range'), opened.size);
         reply.header('Accept-Ranges', 'bytes');
         reply.header('Cache-Control', 'private, max-age=3600');

@@ -108,7 +108,8 @@ function checkComponentType(entry: unknown, at: string, validator: SchemaValidat
   if (c.demo !== undefined) {
     if (!isPlainObject(c.demo) || typeof c.demo.title !== 'string') fail(`${at}.demo`, 'must be { title, config }');
     const demo = c.demo as Record<string, unknown>;
-    onlyKnownFields(demo, ['title', 'config', 'children', 'media'], `${at}.demo`, fail);
+    onlyKnownFields(demo, ['title', 'config', 'children', 'media', 'seed'], `${at}.demo`, fail);
+    checkFunction(demo.seed, `${at}.demo.seed`, fail);
     const media = demo.media === undefined ? {} : checkDemoMedia(demo.media, `${at}.demo.media`, fail);
     const demoErrors = validate(withDemoMedia(demo.config, sampleDemoMedia(Object.keys(media))));
     if (demoErrors) fail(`${at}.demo.config`, `does not satisfy configSchema: ${demoErrors[0]?.message}`);

@@ -141,6 +141,28 @@ describe('uploading to the libraries (part 1 §5, §7)', () => {
   });
 });
 
+describe("members' own work (the submissions library)", () => {
+  it("takes a student's upload and serves it to them and the course's professors only", async () => {
+    const classmate = await tk.createUser('student');
+    await tk.kernel.knex('enrollments').insert({ course_id: courseId, user_id: classmate.id });
+    const other = await tk.loginAs(classmate);
+    expect((await learner.upload(`files/${courseId}/upload/`, uploadForm(PDF, 'essay.pdf'))).status).toBe(403);
+
+    const answer = await learner.upload(`submissions/${courseId}/upload/`, uploadForm(PDF, 'My essay.pdf'));
+    expect(answer.status).toBe(201);
+    expect(answer.body.data).toMatchObject({ library: 'submissions', name: 'My_essay.pdf', type: 'pdf' });
+    const { url } = answer.body.data;
+    expect((await learner.download(url)).status).toBe(200);
+    expect((await teacher.download(url)).status).toBe(200);
+    expect((await other.download(url)).status).toBe(404);
+    expect((await outsider.download(url)).status).toBe(403);
+    expect((await teacher.get(`files/${courseId}/`)).body.files.map((f: { _id: string }) => f._id)).not.toContain(answer.body.data._id);
+
+    const refused = await learner.upload(`submissions/${courseId}/upload/`, uploadForm(Buffer.from('MZ not a pdf'), 'virus.pdf'));
+    expect(refused.status).toBe(422);
+  });
+});
+
 describe('an image from a URL (part 1 §5 "From a URL")', () => {
   it('refuses our own network through the API, whatever the address looks like', async () => {
     for (const url of [site.url('/photo.png'), 'http://localhost/x.png', 'http://169.254.169.254/latest/meta-data', 'ftp://example.org/a.png']) {

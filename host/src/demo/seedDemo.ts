@@ -17,12 +17,22 @@ function galleryLesson(kernel: Kernel): DemoLesson {
     title: GALLERY_LESSON_TITLE,
     pages: [...kernel.registry.componentTypes.values()]
       .filter(({ definition }) => definition.demo)
-      .map(({ definition }) => ({
-        title: definition.title,
-        components: [
-          { type: definition.type, title: definition.demo!.title, config: definition.demo!.config, children: definition.demo!.children, media: definition.demo!.media },
-        ],
-      })),
+      .map(({ definition, pluginId }) => {
+        const demo = definition.demo!;
+        return {
+          title: definition.title,
+          components: [
+            {
+              type: definition.type,
+              title: demo.title,
+              config: demo.config,
+              children: demo.children,
+              media: demo.media,
+              ...(demo.seed ? { seed: { pluginId, run: demo.seed } } : {}),
+            },
+          ],
+        };
+      }),
   };
 }
 
@@ -79,7 +89,11 @@ export async function seedDemo(kernel: Kernel): Promise<DemoInstallation> {
             const stored = await media.upload(course.id, library, { fileName: name, displayName: name, body: fs.createReadStream(file) }, instructor.id);
             files[name] = { url: stored.url, id: stored._id, sha256: stored.sha256 };
           }
-          const config = withDemoMedia(withPlaceholdersReplaced(component.config, ids), files);
+          const prepared = withDemoMedia(withPlaceholdersReplaced(component.config, ids), files);
+          const seed = component.seed;
+          const config = seed
+            ? await seed.run(prepared, { courseId: course.id, owner: toSessionUser(instructor.row), resolve: (ref) => kernel.resolveFor(seed.pluginId, ref) })
+            : prepared;
           await components.create(course.id, lesson.id, page.id, { type: component.type, title: component.title, config }, access, instructor.id);
         }
       }

@@ -1,47 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { ControlledEditor, componentFixture } from '@lms/sdk/testing/web';
-import { ApiError, LmsWebContext, type ApiClient, type LmsWebServices } from '@lms/sdk/web';
-import AssessmentEditor from '../src/web/AssessmentEditor.tsx';
-import { DEFAULT_ASSESSMENT_CONFIG, type AssessmentConfig } from '../src/schemas/assessmentConfig.ts';
-import type { ApiItemSummary } from '../src/schemas/itemTypes.ts';
-
-const COURSE = '6b0000000000000000000001';
-const A = 'a'.repeat(24);
-const B = 'b'.repeat(24);
-
-const summary = (id: string, reference: string, title: string, points: number): ApiItemSummary => ({
-  _id: id,
-  reference,
-  title,
-  type: 'single_choice',
-  points,
-  tags: [],
-  owned_by: 'me',
-  mine: true,
-  updated_at: '2030-01-01T00:00:00.000Z',
-});
-
-const BANK = [summary(A, 'CELL-1', 'Membranes', 2), summary(B, 'CELL-2', '', 3)];
-
-function edit(overrides: Partial<AssessmentConfig> = {}, { get = vi.fn(async () => ({ items: BANK })), errors = {} }: { get?: ReturnType<typeof vi.fn>; errors?: Record<string, string> } = {}) {
-  const onChange = vi.fn<(config: AssessmentConfig) => void>();
-  const services: LmsWebServices = {
-    api: { get: get as ApiClient['get'], post: vi.fn(), put: vi.fn(), delete: vi.fn(), upload: vi.fn() },
-    notify: vi.fn(),
-    user: null,
-    mode: 'edit',
-  };
-  const component = componentFixture<AssessmentConfig>('assessment', { ...DEFAULT_ASSESSMENT_CONFIG, ...overrides }, { course_id: COURSE });
-  render(
-    <LmsWebContext.Provider value={services}>
-      <ControlledEditor Editor={AssessmentEditor} component={component} errors={errors} onChange={onChange} />
-    </LmsWebContext.Provider>,
-  );
-  const last = () => onChange.mock.calls.at(-1)![0];
-  return { get, onChange, last };
-}
+import { ApiError } from '@lms/sdk/web';
+import { A, B, COURSE, editAssessment as edit } from './editor/editAssessment.tsx';
 
 describe('AssessmentEditor: Questions', () => {
   it("lists the assessment's Questions by reference and adds one of the author's, worth its points", async () => {
@@ -56,6 +17,9 @@ describe('AssessmentEditor: Questions', () => {
       { id: A, points: 5 },
       { id: B, points: 3 },
     ]);
+    expect(within(screen.getByLabelText('Add a Question')).queryByText('CELL-2')).toBeNull();
+    await userEvent.selectOptions(screen.getByLabelText('Add a Question'), 'CELL-3 — Nucleus');
+    await userEvent.click(screen.getByRole('button', { name: 'Add' }));
     expect(screen.getByLabelText('Add a Question')).toHaveProperty('disabled', true);
   });
 
@@ -148,7 +112,7 @@ describe('AssessmentEditor: settings', () => {
     expect(last().policy).toBeNull();
   });
 
-  it("shows a save's messages at their fields, and the others under the form", async () => {
+  it("shows a save's messages at their fields", async () => {
     edit(
       { policy: { penalty: 30, per: 86400, max: 50 } },
       {
@@ -163,9 +127,10 @@ describe('AssessmentEditor: settings', () => {
     const alerts = screen.getAllByRole('alert').map((alert) => alert.textContent);
     expect(alerts).toEqual([
       'Please order your dates sensibly',
-      'Please either un-check auto-accept policy or fill out the policy with an integer percentage penalty with a max that is a multiple of this or 100.',
       'Re-opening an attempt without the use of the back button is not allowed.',
+      'Please either un-check auto-accept policy or fill out the policy with an integer percentage penalty with a max that is a multiple of this or 100.',
     ]);
     expect(screen.getByLabelText('Due date').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('Lock the back button').getAttribute('aria-invalid')).toBe('true');
   });
 });

@@ -60,6 +60,9 @@ const COURSE_TOOLS: [string, string, RouteAccess][] = [
   ['search', 'search', 'user'],
   ['report_student_deepdive', 'report_student_deepdive', 'professor'],
   ['report_student_deepdive.student', 'report_student_deepdive/:student', 'professor'],
+  // Part 2 §2 "item authoring list/edit": the Question bank; itemId may be `new` (never a lesson id: those are 24-hex).
+  ['questions', 'questions', 'professor'],
+  ['questions.item', 'questions/:itemId', 'professor'],
 ];
 
 const ADMINISTRATOR_CHILDREN = [

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
 import type { RouteEntry } from '@lms/sdk/web';
 import { useShell } from '../app/ShellContext.ts';
@@ -29,7 +30,12 @@ export function RouteScreen({ entry }: { entry: RouteEntry }) {
   if (leading && !isObjectId(params[leading])) return <NotFoundScreen />;
   const Screen = screenFor(entry.name);
   if (!Screen) return <NotFoundScreen />;
-  const screen = <Screen key={pathname} params={params} />;
+  // Plugins' screens are React.lazy: each loads on first use.
+  const screen = (
+    <Suspense fallback={<LoadingState label="Loading…" />}>
+      <Screen key={pathname} params={params} />
+    </Suspense>
+  );
   if (entry.access === 'public') return screen;
 
   if (sessionState.status === 'unknown') return <LoadingState label="Checking your session…" />;

@@ -1,6 +1,6 @@
 import { ITEM_CONTENT_SCHEMAS } from './itemContentSchemas.ts';
 import { ITEM_MESSAGES } from './itemMessages.ts';
-import { ITEM_TYPES, TAG_TYPES, type ItemTag } from './itemTypes.ts';
+import { ITEM_TYPES, TAG_TYPES, type ApiItem, type ItemDraft, type ItemTag } from './itemTypes.ts';
 
 export const MAX_REFERENCE_LENGTH = 150;
 export const MAX_ITEM_TITLE_LENGTH = 200;
@@ -9,6 +9,21 @@ export const MAX_PROMPT_LENGTH = 65_536;
 export const MAX_POINTS = 999;
 export const MAX_TAGS = 50;
 export const DEFAULT_POINTS = 1;
+/** Hints a taker asks for one by one (part 2 §9 "Hint button counts hints"). */
+export const MAX_HINTS = 5;
+export const MAX_HINT_LENGTH = 1000;
+
+/** Ours: the spec gives no message for hints. */
+export const HINT_MESSAGES = {
+  hints: `A Question has at most ${MAX_HINTS} hints.`,
+  hint: `Each hint is a text of 1 to ${MAX_HINT_LENGTH} characters.`,
+} as const;
+
+/** An author's draft with its hints (plain text, asked for one by one while answering). */
+export type ItemDraftWithHints = ItemDraft & { hints?: string[] };
+
+/** An item as the bank answers it to authors: with its hints. */
+export type ApiItemWithHints = ApiItem & { hints: string[] };
 
 export const referenceSchema = {
   type: 'string',
@@ -34,6 +49,13 @@ export const tagsSchema = {
   errorMessage: { type: ITEM_MESSAGES.tags, maxItems: ITEM_MESSAGES.tags },
 } as const;
 
+export const hintsSchema = {
+  type: 'array',
+  maxItems: MAX_HINTS,
+  items: { type: 'string', maxLength: MAX_HINT_LENGTH, pattern: '\\S', errorMessage: HINT_MESSAGES.hint },
+  errorMessage: { type: HINT_MESSAGES.hints, maxItems: HINT_MESSAGES.hints },
+} as const;
+
 /**
  * Each type's content schema applies when the item has that type. The `if`
  * and `then` parts name only what they check and let the rest through
@@ -57,6 +79,7 @@ export const itemDraftSchema = {
     prompt: { type: 'string', maxLength: MAX_PROMPT_LENGTH, errorMessage: ITEM_MESSAGES.promptTooLong },
     points: pointsSchema,
     tags: tagsSchema,
+    hints: hintsSchema,
     // Checked by the type's own schema below.
     content: { type: 'object', additionalProperties: true, errorMessage: ITEM_MESSAGES.content },
   },
@@ -98,7 +121,13 @@ export interface ItemListQuery {
   /** Text found in the reference or title (any case). */
   q?: string;
   type?: string;
+  /** Only Questions carrying a tag of this name (any case), of `tag_type` when given. */
+  tag?: string;
+  tag_type?: string;
 }
+
+/** Part 2 §8: error 20004 'Tags not found' is shown in authoring; answered when no Question the caller may list has the tag asked for. */
+export const TAGS_NOT_FOUND = { errno: '20004', message: 'Tags not found' } as const;
 
 export const itemListQuerySchema = {
   type: 'object',
@@ -106,5 +135,7 @@ export const itemListQuerySchema = {
     course: { type: 'string', pattern: '^[0-9a-f]{24}$', errorMessage: 'A course is named by its 24-character id.' },
     q: { type: 'string', maxLength: 200, errorMessage: 'Search for at most 200 characters.' },
     type: { enum: ITEM_TYPES, errorMessage: ITEM_MESSAGES.type },
+    tag: { type: 'string', maxLength: 200, errorMessage: ITEM_MESSAGES.tagName },
+    tag_type: { enum: TAG_TYPES, errorMessage: ITEM_MESSAGES.tagType },
   },
 } as const;

@@ -1,7 +1,7 @@
 import { LmsError, type Clock, type IdGenerator, type Knex, type PermissionChecker, type SessionUser } from '@lms/sdk';
-import { MAX_REFERENCE_LENGTH, type ItemListQuery } from '../schemas/itemBody.ts';
+import { MAX_REFERENCE_LENGTH, TAGS_NOT_FOUND, type ApiItemWithHints, type ItemDraftWithHints, type ItemListQuery } from '../schemas/itemBody.ts';
 import { ITEM_MESSAGES } from '../schemas/itemMessages.ts';
-import type { ApiItem, ApiItemSummary, ItemDraft, ItemTag } from '../schemas/itemTypes.ts';
+import type { ApiItemSummary, ItemTag } from '../schemas/itemTypes.ts';
 import { ITEMS_TABLE, itemColumns, toApiItem, toItemSummary, type ItemRow } from './itemRows.ts';
 import { prepareItem, sharedCourses, type PreparedItem } from './prepareItem.ts';
 
@@ -17,7 +17,13 @@ const referenceTaken = () => LmsError.validation([{ field: 'reference', message:
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
-export type UpdatedItem = ApiItem & { relocated?: { from: string; to: string } };
+/** A tag of this name (any case), of this type when one is given. */
+const withTag = (name: string, type: string | undefined): [string, string[]] => [
+  `exists (select 1 from jsonb_array_elements(tags) as tag where lower(tag->>'name') = lower(?)${type === undefined ? '' : " and tag->>'type' = ?"})`,
+  type === undefined ? [name] : [name, type],
+];
+
+export type UpdatedItem = ApiItemWithHints & { relocated?: { from: string; to: string } };
 
 /**
  * The item bank (part 2 §6 "Authoring items"): an author sees their own
@@ -68,7 +74,7 @@ export class ItemBank {
     }
   }
 
-  private async insert(owner: SessionUser, item: PreparedItem, copiedFrom: string | null): Promise<ApiItem> {
+  private async insert(owner: SessionUser, item: PreparedItem, copiedFrom: string | null): Promise<ApiItemWithHints> {
     const now = this.clock.now();
     const row = { id: this.ids.newId(), owned_by: owner.id, ...itemColumns(item), copied_from: copiedFrom, created_at: now, updated_at: now };
     const [stored] = await this.uniqueReference(() => this.db(ITEMS_TABLE).insert(row).returning('*'));
@@ -87,27 +93,42 @@ export class ItemBank {
     }
   }
 
-  async list(user: SessionUser, query: ItemListQuery): Promise<{ items: ApiItemSummary[] }> {
+  /**
+   * The items the caller may list: their own (an administrator's: all), with a
+   * course also those shared with it (the caller's teaching it checked first).
+   */
+  private listable(user: SessionUser, course: string | undefined) {
     const rows = this.db<ItemRow>(ITEMS_TABLE);
-    if (query.course !== undefined) {
-      if (!(await this.teaches(user, query.course))) throw new LmsError('access-denied', ITEM_MESSAGES.courseNotTaught);
-      const shared = JSON.stringify([{ type: 'course_id', name: query.course }]);
+    if (course !== undefined) {
+      const shared = JSON.stringify([{ type: 'course_id', name: course }]);
       rows.where((where) => where.where('owned_by', user.id).orWhereRaw('tags @> ?::jsonb', [shared]));
     } else if (!isAdministrator(user)) {
       rows.where('owned_by', user.id);
     }
+    return rows;
+  }
+
+  async list(user: SessionUser, query: ItemListQuery): Promise<{ items: ApiItemSummary[] }> {
+    if (query.course !== undefined && !(await this.teaches(user, query.course))) throw new LmsError('access-denied', ITEM_MESSAGES.courseNotTaught);
+    const rows = this.listable(user, query.course);
+    const tag = query.tag?.trim();
+    if (tag) rows.whereRaw(...withTag(tag, query.tag_type));
     const text = query.q?.trim();
     if (text) rows.where((where) => where.whereILike('reference', `%${escapeLike(text)}%`).orWhereILike('title', `%${escapeLike(text)}%`));
     if (query.type !== undefined) rows.where('type', query.type);
     const found = (await rows.orderBy([{ column: 'updated_at', order: 'desc' }, { column: 'id', order: 'desc' }]).limit(LIST_LIMIT)) as ItemRow[];
+    // Part 2 §8: a tag no listable item carries is an error authoring shows, not an empty list.
+    if (tag && found.length === 0 && !(await this.listable(user, query.course).whereRaw(...withTag(tag, query.tag_type)).first('id'))) {
+      throw new LmsError(TAGS_NOT_FOUND.errno, TAGS_NOT_FOUND.message, { status: 404 });
+    }
     return { items: found.map((row) => toItemSummary(row, user.id)) };
   }
 
-  async get(user: SessionUser, id: string): Promise<ApiItem> {
+  async get(user: SessionUser, id: string): Promise<ApiItemWithHints> {
     return toApiItem(await this.visibleRow(user, id), user.id);
   }
 
-  async create(user: SessionUser, draft: ItemDraft): Promise<ApiItem> {
+  async create(user: SessionUser, draft: ItemDraftWithHints): Promise<ApiItemWithHints> {
     const item = prepareItem(draft);
     await this.checkCourseTags(user, item.tags);
     return this.insert(user, item, null);
@@ -118,7 +139,7 @@ export class ItemBank {
    * (part 2 §6), answered with `relocated` as content copy-on-write is; the
    * copy keeps the reference unless they already use it ("(copy)" is added).
    */
-  async update(user: SessionUser, id: string, draft: ItemDraft): Promise<UpdatedItem> {
+  async update(user: SessionUser, id: string, draft: ItemDraftWithHints): Promise<UpdatedItem> {
     const row = await this.visibleRow(user, id);
     const item = prepareItem(draft);
     await this.checkCourseTags(user, item.tags, row.tags);

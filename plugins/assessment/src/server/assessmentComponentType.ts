@@ -2,6 +2,7 @@ import { defineComponentType, jsonSchema, LmsError } from '@lms/sdk';
 import { assessmentConfigSchema, DEFAULT_ASSESSMENT_CONFIG, type AssessmentConfig } from '../schemas/assessmentConfig.ts';
 import { assessmentConfigErrors, assessmentMaxScore, normaliseAssessmentConfig } from '../schemas/assessmentRules.ts';
 import { scoreAssessmentAttempt } from './assessmentGrading.ts';
+import { seedDemoAssessment } from './demo/seedDemoAssessment.ts';
 
 export const assessmentComponentType = defineComponentType<AssessmentConfig>({
   type: 'assessment',
@@ -19,7 +20,7 @@ export const assessmentComponentType = defineComponentType<AssessmentConfig>({
     return normalised;
   },
   searchableText: (config) => config.instructions,
-  // Items live in the item bank, which the demo installer does not fill: the demo shows the intro of an empty quiz.
+  // The demo's Questions go to the demo instructor's item bank (`seed`); students see responses at once, right answers after their last attempt.
   demo: {
     title: 'Check your understanding',
     config: {
@@ -27,6 +28,10 @@ export const assessmentComponentType = defineComponentType<AssessmentConfig>({
       instructions: 'Answer each Question, then submit. You have two attempts and 15 minutes for each.',
       submission_attempts: 2,
       time_limit: 900,
+      show_score: 2,
+      show_responses: 'immediately',
+      show_correct_answers: 'after_max_attempts',
     },
+    seed: seedDemoAssessment,
   },
 });

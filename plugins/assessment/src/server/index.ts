@@ -2,7 +2,11 @@ import { fileURLToPath } from 'node:url';
 import { definePlugin } from '@lms/sdk';
 import { assessmentComponentType } from './assessmentComponentType.ts';
 import { deliveryRoutes } from './delivery/deliveryRoutes.ts';
+import { gradingRoutes } from './grading/gradingRoutes.ts';
 import { itemRoutes } from './itemRoutes.ts';
+import { overrideRoutes } from './overrides/overrideRoutes.ts';
+import { joinProfessorsHandler, leaveProfessorsHandler } from './reports/professorsRealtime.ts';
+import { reportRoutes } from './reports/reportRoutes.ts';
 import { ASSESSMENT_SERVICES } from './services.ts';
 
 export default definePlugin({
@@ -10,7 +14,8 @@ export default definePlugin({
   version: '1.0.0',
   kernel: '^1',
   componentTypes: [assessmentComponentType],
-  routes: [...itemRoutes, ...deliveryRoutes],
+  routes: [...itemRoutes, ...deliveryRoutes, ...reportRoutes, ...gradingRoutes, ...overrideRoutes],
   services: ASSESSMENT_SERVICES,
+  realtime: [joinProfessorsHandler, leaveProfessorsHandler],
   migrations: fileURLToPath(new URL('../../migrations', import.meta.url)),
 });

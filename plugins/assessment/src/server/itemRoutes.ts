@@ -1,6 +1,5 @@
 import { defineRoute, jsonSchema } from '@lms/sdk';
-import { importBodySchema, itemDraftSchema, itemListQuerySchema, type ImportBody, type ItemListQuery } from '../schemas/itemBody.ts';
-import type { ItemDraft } from '../schemas/itemTypes.ts';
+import { importBodySchema, itemDraftSchema, itemListQuerySchema, type ImportBody, type ItemDraftWithHints, type ItemListQuery } from '../schemas/itemBody.ts';
 import { importedDraft } from './importedDraft.ts';
 import { itemBankRef } from './services.ts';
 
@@ -22,7 +21,7 @@ export const itemRoutes = [
     method: 'GET',
     path: ITEM,
     permission: 'author',
-    summary: 'Authors: one Question of the item bank, with its content and right answers.',
+    summary: 'Authors: one Question of the item bank, with its content, right answers and hints.',
     deps,
     handler: ({ user, params, deps }) => deps.bank.get(user!, params.itemId!),
   }),
@@ -31,7 +30,7 @@ export const itemRoutes = [
     path: ITEMS,
     permission: 'author',
     summary: 'Authors: adds a Question to the item bank (reference unique among the author\'s own).',
-    body: jsonSchema<ItemDraft>(itemDraftSchema),
+    body: jsonSchema<ItemDraftWithHints>(itemDraftSchema),
     deps,
     async handler({ user, body, deps, reply }) {
       reply.status(201);
@@ -43,7 +42,7 @@ export const itemRoutes = [
     path: ITEM,
     permission: 'author',
     summary: "Authors: replaces a Question; someone else's Question is copied to the caller instead (answer's relocated names the copy).",
-    body: jsonSchema<ItemDraft>(itemDraftSchema),
+    body: jsonSchema<ItemDraftWithHints>(itemDraftSchema),
     deps,
     handler: ({ user, params, body, deps }) => deps.bank.update(user!, params.itemId!, body),
   }),

@@ -1,4 +1,5 @@
-import type { ApiItem, ApiItemSummary, ItemDefinition, ItemTag } from '../schemas/itemTypes.ts';
+import type { ApiItemWithHints } from '../schemas/itemBody.ts';
+import type { ApiItemSummary, ItemDefinition, ItemTag } from '../schemas/itemTypes.ts';
 import type { PreparedItem } from './prepareItem.ts';
 
 export const ITEMS_TABLE = 'assessment_items';
@@ -14,6 +15,8 @@ export interface ItemRow {
   /** A decimal: a string on some drivers. */
   points: number | string;
   tags: ItemTag[];
+  /** Plain-text hints, up to 5, in the order a taker gets them. */
+  hints: string[];
   copied_from: string | null;
   created_at: Date;
   updated_at: Date;
@@ -29,10 +32,11 @@ export function itemColumns(item: PreparedItem) {
     content: JSON.stringify(item.content),
     points: item.points,
     tags: JSON.stringify(item.tags),
+    hints: JSON.stringify(item.hints),
   };
 }
 
-export function toApiItem(row: ItemRow, callerId: string): ApiItem {
+export function toApiItem(row: ItemRow, callerId: string): ApiItemWithHints {
   return {
     _id: row.id,
     reference: row.reference,
@@ -42,12 +46,13 @@ export function toApiItem(row: ItemRow, callerId: string): ApiItem {
     content: row.content,
     points: Number(row.points),
     tags: row.tags,
+    hints: row.hints,
     owned_by: row.owned_by,
     copied_from: row.copied_from,
     mine: row.owned_by === callerId,
     created_at: new Date(row.created_at).toISOString(),
     updated_at: new Date(row.updated_at).toISOString(),
-  } as ApiItem;
+  } as ApiItemWithHints;
 }
 
 export function toItemSummary(row: ItemRow, callerId: string): ApiItemSummary {

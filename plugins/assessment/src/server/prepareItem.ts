@@ -1,8 +1,8 @@
 import { LmsError } from '@lms/sdk';
 import { contentErrors } from '../schemas/contentRules.ts';
-import { DEFAULT_POINTS } from '../schemas/itemBody.ts';
+import { DEFAULT_POINTS, type ItemDraftWithHints } from '../schemas/itemBody.ts';
 import { ITEM_MESSAGES } from '../schemas/itemMessages.ts';
-import type { Choice, ItemDefinition, ItemDraft, ItemTag } from '../schemas/itemTypes.ts';
+import type { Choice, ItemDefinition, ItemTag } from '../schemas/itemTypes.ts';
 import { normaliseAnswer } from '../scoring/textMatch.ts';
 import { sanitizePrompt } from './sanitizePrompt.ts';
 
@@ -13,6 +13,8 @@ export type PreparedItem = ItemDefinition & {
   prompt: string;
   points: number;
   tags: ItemTag[];
+  /** Plain text, trimmed, in the order a taker gets them. */
+  hints: string[];
 };
 
 const COURSE_ID = /^[0-9a-f]{24}$/;
@@ -57,7 +59,7 @@ function preparedTags(tags: ItemTag[]): ItemTag[] {
  * Readies an item the draft schema accepted for storing; refuses, as the
  * schema does (422 with fields), what only the whole content can show.
  */
-export function prepareItem(draft: ItemDraft): PreparedItem {
+export function prepareItem(draft: ItemDraftWithHints): PreparedItem {
   const definition = trimmedContent({ type: draft.type, content: draft.content } as ItemDefinition);
   const errors = contentErrors(definition);
   if (errors.length) throw LmsError.validation(errors);
@@ -68,6 +70,7 @@ export function prepareItem(draft: ItemDraft): PreparedItem {
     prompt: sanitizePrompt(draft.prompt ?? ''),
     points: Math.round((draft.points ?? DEFAULT_POINTS) * 100) / 100,
     tags: preparedTags(draft.tags ?? []),
+    hints: (draft.hints ?? []).map((hint) => hint.trim()),
   };
 }
 

@@ -1,6 +1,9 @@
 import { coreServices, createServiceRef, defineService } from '@lms/sdk';
 import { deliveryService } from './delivery/deliveryServiceRef.ts';
+import { GRADING_SERVICES } from './grading/gradingServices.ts';
 import { ItemBank } from './ItemBank.ts';
+import { overrideService } from './overrides/overrideServiceRef.ts';
+import { REPORT_SERVICES } from './reports/reportServices.ts';
 
 export const itemBankRef = createServiceRef<ItemBank>('assessment.item-bank');
 
@@ -10,4 +13,4 @@ const itemBank = defineService({
   factory: ({ db, ids, clock, permissions }) => new ItemBank(db, ids, clock, permissions),
 });
 
-export const ASSESSMENT_SERVICES = [itemBank, deliveryService];
+export const ASSESSMENT_SERVICES = [itemBank, deliveryService, ...REPORT_SERVICES, ...GRADING_SERVICES, overrideService];

@@ -1,66 +1,97 @@
-import { VISUALLY_HIDDEN_CLASS, type ComponentViewProps } from '@lms/sdk/web';
+import { useCallback, useEffect, useState } from 'react';
+import { ApiError, type ComponentViewProps } from '@lms/sdk/web';
 import type { AssessmentConfig } from '../schemas/assessmentConfig.ts';
-import { assessmentMaxScore } from '../schemas/assessmentRules.ts';
-import { timeLimitLabel } from '../schemas/timeLimits.ts';
+import { AttemptFlow } from './delivery/AttemptFlow.tsx';
+import { useDeliveryApi } from './delivery/deliveryApi.ts';
+import { DELIVERY_WEB_MESSAGES, takerMessage } from './delivery/deliveryMessages.ts';
+import type { DeliveryState, RunningAttempt, SubmitResult } from './delivery/deliveryTypes.ts';
+import { IntroFacts } from './delivery/IntroFacts.tsx';
+import { ProfessorLinks } from './delivery/ProfessorLinks.tsx';
+import { ReviewScreen } from './delivery/ReviewScreen.tsx';
+import { StartPanel } from './delivery/StartPanel.tsx';
+import { SubmissionOutcome } from './delivery/SubmissionOutcome.tsx';
 import './assessment.css';
 
-/** Part 2 §9: due-date labels appear only before 2198 (later dates mean no date). */
-const LAST_SHOWN_YEAR = 2197;
+type Screen = { name: 'intro' } | { name: 'attempt'; initial: RunningAttempt } | { name: 'review' };
 
-const DATE = new Intl.DateTimeFormat(undefined, { dateStyle: 'long', timeStyle: 'short' });
-
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+const loadProblem = (error: unknown) => (error instanceof ApiError && error.status === 0 ? DELIVERY_WEB_MESSAGES.priorAttempts(DELIVERY_WEB_MESSAGES.offline) : takerMessage(error));
 
 /**
- * The assessment's intro (part 2 §2 "activity intro"): its instructions and
- * what the student should know before starting. Taking it comes with delivery.
+ * The assessment (part 2 §4): the intro with what the caller's state offers
+ * (start, resume, review, or why not), the running attempt, the submit's
+ * outcome and the review. Professors preview, and reach the instructor tools.
  */
-export default function AssessmentView({ component }: ComponentViewProps<AssessmentConfig>) {
+export default function AssessmentView({ component, courseId, lessonId, pageId, professorView = false }: ComponentViewProps<AssessmentConfig>) {
   const config = component.config;
-  const questions = config.pickx > 0 ? Math.min(config.pickx, config.items.length) : config.items.length;
-  const due = config.due_date === null ? null : new Date(config.due_date);
-  const points = assessmentMaxScore(config);
+  const api = useDeliveryApi(courseId, component._id);
+  const [state, setState] = useState<DeliveryState>();
+  const [problem, setProblem] = useState<string>();
+  const [screen, setScreen] = useState<Screen>({ name: 'intro' });
+  const [outcome, setOutcome] = useState<SubmitResult>();
+  const [busy, setBusy] = useState(false);
+
+  const loadState = useCallback(
+    async (afterSubmit = false) => {
+      try {
+        setState(await api.state());
+        setProblem(undefined);
+      } catch (error) {
+        setProblem(afterSubmit ? DELIVERY_WEB_MESSAGES.scoreFailed : loadProblem(error));
+      }
+    },
+    [api],
+  );
+
+  useEffect(() => {
+    void loadState();
+  }, [loadState]);
+
+  const start = async () => {
+    setBusy(true);
+    setOutcome(undefined);
+    setProblem(undefined);
+    try {
+      setScreen({ name: 'attempt', initial: await api.start() });
+    } catch (error) {
+      await loadState();
+      setProblem(takerMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const submitted = useCallback(
+    (result: SubmitResult) => {
+      setOutcome(result);
+      setScreen({ name: 'intro' });
+      void loadState(true);
+    },
+    [loadState],
+  );
+
+  const reloadState = useCallback(() => {
+    setScreen({ name: 'intro' });
+    void loadState();
+  }, [loadState]);
+
+  if (screen.name === 'attempt') {
+    return <AttemptFlow courseId={courseId} componentId={component._id} config={config} initial={screen.initial} onSubmitted={submitted} onReloadState={reloadState} />;
+  }
+  if (screen.name === 'review' && state) {
+    return <ReviewScreen courseId={courseId} componentId={component._id} config={config} canStart={state.can_start} onStart={() => void start()} onClose={() => setScreen({ name: 'intro' })} />;
+  }
   return (
-    <div className="lms-assessment-intro">
-      {config.instructions && <p className="lms-assessment-instructions">{config.instructions}</p>}
-      <dl className="lms-assessment-facts">
-        <div>
-          <dt>Questions</dt>
-          <dd>{questions === 0 ? 'No Questions yet' : plural(questions, 'Question', 'Questions')}</dd>
-        </div>
-        {config.graded && points > 0 && (
-          <div>
-            <dt>Points</dt>
-            <dd>{points}</dd>
-          </div>
-        )}
-        <div>
-          <dt>Time limit</dt>
-          <dd>{timeLimitLabel(config.time_limit)}</dd>
-        </div>
-        <div>
-          <dt>Attempts</dt>
-          {/* Part 3 §9: unlimited attempts (0) show as the infinity symbol. */}
-          <dd>
-            {config.submission_attempts === 0 ? (
-              <>
-                <span aria-hidden="true">∞</span>
-                <span className={VISUALLY_HIDDEN_CLASS}>Unlimited</span>
-              </>
-            ) : (
-              config.submission_attempts
-            )}
-          </dd>
-        </div>
-        {due && due.getFullYear() <= LAST_SHOWN_YEAR && (
-          <div>
-            <dt>Due</dt>
-            <dd>
-              <time dateTime={config.due_date!}>{DATE.format(due)}</time>
-            </dd>
-          </div>
-        )}
-      </dl>
+    <div className="lms-assessment-view">
+      {outcome && <SubmissionOutcome result={outcome} />}
+      {/* A professor's attempts are previews: they use no attempt. */}
+      <IntroFacts config={config} attemptsUsed={professorView ? undefined : state?.attempts_used} />
+      {problem && <p role="alert">{problem}</p>}
+      {state ? (
+        <StartPanel state={state} config={config} preview={professorView} busy={busy} onStart={() => void start()} onReview={() => setScreen({ name: 'review' })} />
+      ) : (
+        !problem && <p role="status">Loading…</p>
+      )}
+      {professorView && <ProfessorLinks courseId={courseId} lessonId={lessonId} pageId={pageId} componentId={component._id} title={component.title ?? ''} />}
     </div>
   );
 }

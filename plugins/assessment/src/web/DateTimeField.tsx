@@ -4,6 +4,8 @@ import { DEFAULT_TIME, joinDateAndTime, splitDate } from '../schemas/dateParts.t
 
 interface DateTimeFieldProps {
   label: string;
+  /** What the date does; the field adds how to leave it empty. */
+  hint?: string;
   value: string | null;
   onChange(value: string | null): void;
   /** The save's message for this date. */
@@ -15,7 +17,7 @@ interface DateTimeFieldProps {
  * default time 23:59 (part 3 §9); one without the other keeps the last
  * complete date and says 'Enter both a time and a date in ...'.
  */
-export function DateTimeField({ label, value, onChange, error }: DateTimeFieldProps) {
+export function DateTimeField({ label, hint, value, onChange, error }: DateTimeFieldProps) {
   const [parts, setParts] = useState(() => splitDate(value));
   const [problem, setProblem] = useState<string | undefined>();
   const update = (next: { date: string; time: string }) => {
@@ -26,7 +28,7 @@ export function DateTimeField({ label, value, onChange, error }: DateTimeFieldPr
     if (joined.ok) onChange(joined.value);
   };
   return (
-    <Field label={label} error={problem ?? error} hint="Leave both empty for no date.">
+    <Field label={label} error={problem ?? error} hint={hint ? `${hint} Leave both empty for no date.` : 'Leave both empty for no date.'}>
       {(control) => (
         <span className="lms-assessment-date">
           <input {...control} type="date" value={parts.date} onChange={(event) => update({ ...parts, date: event.target.value })} />

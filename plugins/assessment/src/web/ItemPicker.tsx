@@ -1,28 +1,29 @@
 import { useState } from 'react';
-import { Field, VISUALLY_HIDDEN_CLASS, withoutItem } from '@lms/sdk/web';
+import { Field, VISUALLY_HIDDEN_CLASS, withItemMoved, withoutItem } from '@lms/sdk/web';
 import type { AssessmentItemEntry } from '../schemas/assessmentConfig.ts';
 import { MAX_POINTS } from '../schemas/itemBody.ts';
-import type { ApiItemSummary } from '../schemas/itemTypes.ts';
-import { useBankItems } from './useBankItems.ts';
+import { AppLink } from './grading/AppLink.tsx';
+import { itemLabel, itemName } from './editor/itemLabels.ts';
+import type { BankItems } from './useBankItems.ts';
 
 interface ItemPickerProps {
   courseId: string;
   items: AssessmentItemEntry[];
   onChange(items: AssessmentItemEntry[]): void;
+  /** The author's bank items and those shared with the course. */
+  bank: BankItems;
   error?: string;
 }
 
-const name = (item: ApiItemSummary) => (item.title ? `${item.reference} — ${item.title}` : item.reference);
-
-/** The assessment's Questions, each worth its points here, and a choice of the author's bank items to add by reference. */
-export function ItemPicker({ courseId, items, onChange, error }: ItemPickerProps) {
-  const bank = useBankItems(courseId);
+/**
+ * The assessment's Questions in their order, each worth its points here:
+ * added from the author's bank by reference, moved, removed; the bank itself
+ * is managed on the course's Questions screen.
+ */
+export function ItemPicker({ courseId, items, onChange, bank, error }: ItemPickerProps) {
   const [chosen, setChosen] = useState('');
   const known = bank.state === 'loaded' ? bank.items : [];
-  const label = (id: string) => {
-    const item = known.find((candidate) => candidate._id === id);
-    return item ? name(item) : bank.state === 'loading' ? 'Loading…' : 'A Question you cannot see';
-  };
+  const label = (id: string) => itemLabel(bank, id);
   const available = known.filter((item) => !items.some((entry) => entry.id === item._id));
   const add = () => {
     const item = known.find((candidate) => candidate._id === chosen);
@@ -56,6 +57,12 @@ export function ItemPicker({ courseId, items, onChange, error }: ItemPickerProps
                 value={String(entry.points)}
                 onChange={(event) => setPoints(index, event.target.value)}
               />
+              <button type="button" className="lms-assessment-button" disabled={index === 0} onClick={() => onChange(withItemMoved(items, index, index - 1))}>
+                Move up <span className={VISUALLY_HIDDEN_CLASS}>{label(entry.id)}</span>
+              </button>
+              <button type="button" className="lms-assessment-button" disabled={index === items.length - 1} onClick={() => onChange(withItemMoved(items, index, index + 1))}>
+                Move down <span className={VISUALLY_HIDDEN_CLASS}>{label(entry.id)}</span>
+              </button>
               <button type="button" className="lms-assessment-button" onClick={() => onChange(withoutItem(items, index))}>
                 Remove <span className={VISUALLY_HIDDEN_CLASS}>{label(entry.id)}</span>
               </button>
@@ -75,7 +82,7 @@ export function ItemPicker({ courseId, items, onChange, error }: ItemPickerProps
                 <option value="">Choose by reference…</option>
                 {available.map((item) => (
                   <option key={item._id} value={item._id}>
-                    {name(item)}
+                    {itemName(item)}
                   </option>
                 ))}
               </select>
@@ -86,6 +93,9 @@ export function ItemPicker({ courseId, items, onChange, error }: ItemPickerProps
           </button>
         </div>
       )}
+      <p className="lms-assessment-muted">
+        Write, import and tag Questions in the course's item bank: <AppLink to={`/${courseId}/questions`}>Manage Questions</AppLink>
+      </p>
     </fieldset>
   );
 }

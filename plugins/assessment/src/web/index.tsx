@@ -9,4 +9,14 @@ export default defineWebPlugin({
       Editor: lazy(() => import('./AssessmentEditor.tsx')),
     },
   },
+  screens: {
+    questions: lazy(() => import('./authoring/QuestionListScreen.tsx')),
+    'questions.item': lazy(() => import('./authoring/QuestionEditorScreen.tsx')),
+    'grading_center.bystudent': lazy(() => import('./grading/ByStudentScreen.tsx')),
+    'grading_center.byquestion': lazy(() => import('./grading/ByQuestionScreen.tsx')),
+    liveview: lazy(() => import('./reports/LiveViewScreen.tsx')),
+    assessmentdetail: lazy(() => import('./reports/ItemDetailsScreen.tsx')),
+    'assessment_deep_dive.live_progress': lazy(() => import('./reports/LiveViewScreen.tsx')),
+    'assessment_deep_dive.items_detailed_report': lazy(() => import('./reports/ItemDetailsScreen.tsx')),
+  },
 });

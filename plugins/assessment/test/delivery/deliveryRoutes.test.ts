@@ -179,9 +179,12 @@ describe('taking an assessment', () => {
   });
 
   it('answers not ready without a running attempt, and someone outside the course is refused', async () => {
-    const { path } = await assessment();
+    const { path, componentId } = await assessment({ pickx: 1 });
     expect((await world.learner.get(`${path}attempt/`)).body.error).toBe('Assessment is not ready');
     expect((await world.stranger.get(path)).status).toBe(403);
+    // max_score: with pickx 1, the item worth most.
+    expect((await world.learner.get(`assessment/max_score/${courseId}/${componentId}/`)).body).toEqual({ max_score: 3 });
+    expect((await world.stranger.get(`assessment/max_score/${courseId}/${componentId}/`)).status).toBe(403);
   });
 
   it('kills and restarts the server in the middle of an attempt and finds every autosaved answer', async () => {

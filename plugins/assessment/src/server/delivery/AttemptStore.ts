@@ -1,5 +1,7 @@
 import type { Knex } from '@lms/sdk';
+import type { PathStep } from './branching/branchingPath.ts';
 import type { DeliveredItem } from './deliveredItems.ts';
+import type { PracticeColumns } from './practice/practiceState.ts';
 
 export const ATTEMPTS_TABLE = 'assessment_attempts';
 const UNIQUE_VIOLATION = '23505';
@@ -11,7 +13,7 @@ export interface AttemptOwner {
   componentId: string;
 }
 
-export interface AttemptRow {
+export interface AttemptRow extends PracticeColumns {
   id: string;
   user_id: string;
   course_id: string;
@@ -31,6 +33,12 @@ export interface AttemptRow {
   score: number | string | null;
   max_score: number | string | null;
   ledger_attempt_id: string | null;
+  /** A person's scores by item id (manual grading, regrade), as in the ledger's submission. */
+  manual_scores: Record<string, number>;
+  /** Who submitted: the student, or a professor on their behalf; null while running. */
+  submitted_by: string | null;
+  /** A branching quiz's path (migration 20261210000400); null for other quizzes. */
+  path: PathStep[] | null;
 }
 
 export type NewAttempt = Pick<AttemptRow, 'id' | 'number' | 'preview' | 'started_at' | 'deadline' | 'items'>;
@@ -79,18 +87,18 @@ export class AttemptStore {
     return changed === 1;
   }
 
-  /** Marks a running attempt submitted; answers the row, or undefined when another submit got there first. */
-  async claimSubmit(id: string, submittedAt: Date, lateSeconds: number): Promise<AttemptRow | undefined> {
+  /** Marks a running attempt submitted by `submittedBy`; answers the row, or undefined when another submit got there first. */
+  async claimSubmit(id: string, submittedAt: Date, lateSeconds: number, submittedBy: string): Promise<AttemptRow | undefined> {
     const [row] = await this.db<AttemptRow>(ATTEMPTS_TABLE)
       .where({ id, state: 'in_progress' })
-      .update({ state: 'submitted', submitted_at: submittedAt, late_seconds: lateSeconds })
+      .update({ state: 'submitted', submitted_at: submittedAt, late_seconds: lateSeconds, submitted_by: submittedBy })
       .returning('*');
     return row as AttemptRow | undefined;
   }
 
   /** Puts back a claimed attempt whose recording failed, so the student can submit again. */
   async releaseSubmit(id: string): Promise<void> {
-    await this.db(ATTEMPTS_TABLE).where({ id }).update({ state: 'in_progress', submitted_at: null, late_seconds: null });
+    await this.db(ATTEMPTS_TABLE).where({ id }).update({ state: 'in_progress', submitted_at: null, late_seconds: null, submitted_by: null });
   }
 
   async recordScore(id: string, score: { score: number | null; maxScore: number | null; ledgerAttemptId: string | null }): Promise<void> {

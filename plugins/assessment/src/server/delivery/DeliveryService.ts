@@ -2,6 +2,7 @@ import { LmsError, type Clock, type ComponentReader, type CourseAccess, type Gra
 import type { AssessmentConfig } from '../../schemas/assessmentConfig.ts';
 import type { AttemptSubmission } from '../../scoring/attemptSubmission.ts';
 import { scoreAssessmentAttempt } from '../assessmentGrading.ts';
+import { assessmentMaxScore } from '../../schemas/assessmentRules.ts';
 import { ITEMS_TABLE, type ItemRow } from '../itemRows.ts';
 import { activityState, type ActivityState } from './activityState.ts';
 import { attemptDeadline, maySave, submitTiming } from './attemptTiming.ts';
@@ -9,6 +10,13 @@ import { AttemptStore, type AttemptOwner, type AttemptRow } from './AttemptStore
 import { deliverItems, itemToAnswer, type BankItem } from './deliveredItems.ts';
 import { DELIVERY_MESSAGES } from './deliveryMessages.ts';
 import { reviewVisibility } from './reviewVisibility.ts';
+import { AttemptPathStore } from './branching/attemptPathStore.ts';
+import { attemptOnPath, attemptToAnswer } from './branching/branchingPath.ts';
+import type { LiveProgress } from '../reports/LiveProgress.ts';
+import { GRADING_MESSAGES } from '../grading/gradingMessages.ts';
+import { OverrideStore } from '../overrides/OverrideStore.ts';
+import { applyOverride, submissionTerms } from '../overrides/studentOverride.ts';
+import { reviewPractice, runningPractice } from './practice/practiceState.ts';
 
 /** Who takes the assessment: their id and rights in its course. */
 export interface Taker {
@@ -29,6 +37,7 @@ const amount = (value: number | string | null) => (value === null ? null : Numbe
  */
 export class DeliveryService {
   private readonly attempts: AttemptStore;
+  private readonly overrides: OverrideStore;
 
   constructor(
     private readonly db: Knex,
@@ -36,14 +45,37 @@ export class DeliveryService {
     private readonly clock: Clock,
     private readonly components: ComponentReader,
     private readonly grading: GradeLedger,
+    private readonly progress: LiveProgress,
   ) {
     this.attempts = new AttemptStore(db);
+    this.overrides = new OverrideStore(db);
   }
 
   private async config(courseId: string, componentId: string, access: CourseAccess): Promise<AssessmentConfig> {
     const component = await this.components.get(courseId, componentId, access);
     if (component.type !== 'assessment') throw notReady();
     return component.config as unknown as AssessmentConfig;
+  }
+
+  /** The spec's assessment/max_score: what the assessment is worth (with pickx, the picked items worth most). */
+  async maxScore(courseId: string, componentId: string, access: CourseAccess): Promise<{ max_score: number }> {
+    return { max_score: assessmentMaxScore(await this.config(courseId, componentId, access)) };
+  }
+
+  /** The assessment as it applies to the taker: their override's dates, time limit, attempts and policy over its own. */
+  private async configFor(owner: AttemptOwner, access: CourseAccess): Promise<AssessmentConfig> {
+    const config = await this.config(owner.courseId, owner.componentId, access);
+    return applyOverride(config, await this.overrides.find(owner));
+  }
+
+  /**
+   * Why the taker's attempt no longer takes saves or a submit: a professor
+   * submitted it for them (submit-on-behalf), or the attempts and dates are used up.
+   */
+  private async closed(owner: AttemptOwner): Promise<LmsError> {
+    const [latest] = await this.attempts.submitted(owner);
+    const terminated = latest !== undefined && latest.submitted_by !== null && latest.submitted_by !== owner.userId;
+    return terminated ? new LmsError('conflict', GRADING_MESSAGES.terminated) : prevented();
   }
 
   /** Professors (instructors, assistants, site administrators) preview: their attempts are not graded. */
@@ -60,14 +92,14 @@ export class DeliveryService {
   }
 
   async state(owner: AttemptOwner, access: CourseAccess): Promise<ActivityState & { opens: number }> {
-    const config = await this.config(owner.courseId, owner.componentId, access);
+    const config = await this.configFor(owner, access);
     const { state, running } = await this.stateOf(owner, config, access);
     return { ...state, opens: running?.opens ?? 0 };
   }
 
   /** Starts an attempt, or re-opens the running one; two starts at once answer the same attempt. */
   async start(owner: AttemptOwner, access: CourseAccess) {
-    const config = await this.config(owner.courseId, owner.componentId, access);
+    const config = await this.configFor(owner, access);
     const { state, running } = await this.stateOf(owner, config, access);
     if (!state.can_start) throw new LmsError('conflict', state.message ?? DELIVERY_MESSAGES.prevented);
     if (running) {
@@ -84,6 +116,8 @@ export class DeliveryService {
       deadline: attemptDeadline(now, config.time_limit, config.close_date),
       items: deliverItems(config.items, items, config),
     });
+    await new AttemptPathStore(this.db).begin(owner, config);
+    this.progress.started(owner);
     return this.running(owner, access);
   }
 
@@ -91,12 +125,12 @@ export class DeliveryService {
     const ids = config.items.map((entry) => entry.id);
     const rows = await this.db<ItemRow>(ITEMS_TABLE).whereIn('id', ids);
     if (rows.length !== new Set(ids).size || ids.length === 0) throw new LmsError('conflict', DELIVERY_MESSAGES.itemsMissing);
-    return new Map(rows.map((row) => [row.id, { id: row.id, type: row.type, content: row.content, title: row.title, prompt: row.prompt } as BankItem]));
+    return new Map(rows.map((row) => [row.id, { id: row.id, type: row.type, content: row.content, title: row.title, prompt: row.prompt, hints: row.hints ?? [] } as BankItem]));
   }
 
   /** The running attempt as the taker sees it: items without their right answers, the responses saved so far. */
   async running(owner: AttemptOwner, access: CourseAccess) {
-    await this.config(owner.courseId, owner.componentId, access);
+    const config = await this.configFor(owner, access);
     const attempt = await this.attempts.running(owner);
     if (!attempt) throw notReady();
     return {
@@ -107,15 +141,17 @@ export class DeliveryService {
       started_at: iso(attempt.started_at),
       deadline: iso(attempt.deadline),
       now: this.clock.now().toISOString(),
-      items: attempt.items.map(itemToAnswer),
-      responses: attempt.responses,
+      // A branching quiz shows only the items on its path so far.
+      ...attemptToAnswer(config, attempt),
       saved_at: iso(attempt.saved_at),
+      ...runningPractice(attempt),
     };
   }
 
   private async savable(owner: AttemptOwner, config: AssessmentConfig, responses: Record<string, unknown>): Promise<AttemptRow> {
     const attempt = await this.attempts.running(owner);
-    if (!attempt || !maySave(this.clock.now(), attempt.deadline, config.close_date)) throw prevented();
+    if (!attempt) throw await this.closed(owner);
+    if (!maySave(this.clock.now(), attempt.deadline, config.close_date)) throw prevented();
     const known = new Set(attempt.items.map((item) => item.id));
     if (Object.keys(responses).some((id) => !known.has(id))) throw LmsError.validation([{ field: 'responses', message: DELIVERY_MESSAGES.unknownItem }]);
     return attempt;
@@ -123,10 +159,11 @@ export class DeliveryService {
 
   /** Autosave: merges the responses given into the running attempt (the same save twice changes nothing). */
   async save(owner: AttemptOwner, access: CourseAccess, responses: Record<string, unknown>) {
-    const config = await this.config(owner.courseId, owner.componentId, access);
+    const config = await this.configFor(owner, access);
     const attempt = await this.savable(owner, config, responses);
     const now = this.clock.now();
-    if (!(await this.attempts.saveResponses(attempt.id, responses, now))) throw prevented();
+    if (!(await this.attempts.saveResponses(attempt.id, responses, now))) throw await this.closed(owner);
+    this.progress.saved(owner);
     return { saved_at: now.toISOString() };
   }
 
@@ -135,25 +172,29 @@ export class DeliveryService {
    * attemptTiming.ts). Responses sent with the submit are saved first while
    * saving is still allowed and ignored after. A student's attempt is recorded
    * through the ledger, whose grading hook scores it; a preview is scored here
-   * and recorded nowhere.
+   * and recorded nowhere. `submittedBy` is a professor submitting it for the
+   * student (submit-on-behalf): the same rules, the student's own terms.
    */
-  async submit(owner: AttemptOwner, access: CourseAccess, responses: Record<string, unknown> = {}) {
-    const config = await this.config(owner.courseId, owner.componentId, access);
+  async submit(owner: AttemptOwner, access: CourseAccess, responses: Record<string, unknown> = {}, submittedBy: string = owner.userId) {
+    const config = await this.configFor(owner, access);
     const running = await this.attempts.running(owner);
-    if (!running) throw prevented();
+    if (!running) throw await this.closed(owner);
     if (Object.keys(responses).length && maySave(this.clock.now(), running.deadline, config.close_date)) {
       await this.attempts.saveResponses((await this.savable(owner, config, responses)).id, responses, this.clock.now());
     }
     const now = this.clock.now();
     const timing = submitTiming(now, running.deadline, config);
     if (!timing.accepted) throw prevented();
-    const attempt = await this.attempts.claimSubmit(running.id, now, timing.lateSeconds);
-    if (!attempt) throw prevented();
+    const attempt = await this.attempts.claimSubmit(running.id, now, timing.lateSeconds, submittedBy);
+    if (!attempt) throw await this.closed(owner);
     const submission: AttemptSubmission = {
       session_id: attempt.id,
       submitted_at: timing.effectiveAt.toISOString(),
-      items: attempt.items.map(({ id, type, points, content }) => ({ id, type, points, content }) as AttemptSubmission['items'][number]),
-      responses: attempt.responses,
+      // The student's own due date and policy, when an override sets them.
+      ...submissionTerms(await this.overrides.find(owner)),
+      // A branching quiz scores only the items on its path.
+      items: attemptOnPath(config, attempt).items.map(({ id, type, points, content }) => ({ id, type, points, content }) as AttemptSubmission['items'][number]),
+      responses: attemptOnPath(config, attempt).responses,
     };
     let recorded: { score: number | null; maxScore: number | null; status: string; ledgerAttemptId: string | null };
     try {
@@ -163,6 +204,7 @@ export class DeliveryService {
       throw error;
     }
     await this.attempts.recordScore(attempt.id, recorded);
+    this.progress.submitted(owner);
     const used = (await this.attempts.submitted(owner)).filter((row) => !row.preview).length;
     const visible = reviewVisibility(config, { now, attemptsExhausted: exhausted(config, used), professor: attempt.preview });
     return {
@@ -193,13 +235,14 @@ export class DeliveryService {
    * or a rescore shows at once).
    */
   async review(owner: AttemptOwner, access: CourseAccess, number?: number) {
-    const config = await this.config(owner.courseId, owner.componentId, access);
+    const config = await this.configFor(owner, access);
     const submitted = await this.attempts.submitted(owner);
     const attempt = number === undefined ? submitted[0] : submitted.find((row) => row.number === number);
     if (!attempt) throw notReady();
     const used = submitted.filter((row) => !row.preview).length;
     const visible = reviewVisibility(config, { now: this.clock.now(), attemptsExhausted: exhausted(config, used), professor: DeliveryService.previews(access) });
     const score = visible.score ? await this.currentScore(owner, attempt) : null;
+    const shown = attemptOnPath(config, attempt);
     return {
       _id: attempt.id,
       number: attempt.number,
@@ -207,8 +250,10 @@ export class DeliveryService {
       late_seconds: attempt.late_seconds,
       visible,
       ...(score ? { score: score.score, max_score: score.maxScore, status: score.status } : {}),
-      items: attempt.items.map((item) => (visible.correct_answers ? { ...itemToAnswer(item), content: item.content } : itemToAnswer(item))),
-      ...(visible.responses ? { responses: attempt.responses } : {}),
+      // A branching quiz's review shows the items on its path only.
+      items: shown.items.map((item) => (visible.correct_answers ? { ...itemToAnswer(item), content: item.content } : itemToAnswer(item))),
+      ...(visible.responses ? { responses: shown.responses } : {}),
+      ...reviewPractice(config, attempt, visible),
     };
   }
 

@@ -9,10 +9,12 @@ export type DeliveredItem = AttemptItem & {
   prompt: string;
   /** Ordering items: the entry ids in the shuffled order shown (fixed at start). */
   shown_order?: string[];
+  /** The item's hints, given one by one through attempt/hint/ (absent in attempts started before hints existed). */
+  hints?: string[];
 };
 
 /** What the bank holds of an item, as the snapshot needs it. */
-export type BankItem = ItemDefinition & { id: string; title: string; prompt: string };
+export type BankItem = ItemDefinition & { id: string; title: string; prompt: string; hints?: string[] };
 
 /** Fisher-Yates with a cryptographic random source. */
 export function shuffle<T>(values: readonly T[]): T[] {
@@ -34,7 +36,7 @@ export function deliverItems(entries: readonly AssessmentItemEntry[], bank: Read
   const ordered = options.scramble ? shuffle(kept) : kept;
   return ordered.map((entry) => {
     const item = bank.get(entry.id)!;
-    const delivered = { id: item.id, type: item.type, points: entry.points, content: item.content, title: item.title, prompt: item.prompt } as DeliveredItem;
+    const delivered = { id: item.id, type: item.type, points: entry.points, content: item.content, title: item.title, prompt: item.prompt, hints: item.hints ?? [] } as DeliveredItem;
     if (item.type === 'ordering') delivered.shown_order = shuffle(item.content.entries.map((choice) => choice.id));
     return delivered;
   });
@@ -48,6 +50,8 @@ export interface ItemToAnswer {
   title: string;
   prompt: string;
   content: Record<string, unknown>;
+  /** How many hints the item has; the hints themselves never come with it. */
+  hints_total: number;
 }
 
 /** The content of an item without its right answers, type by type. */
@@ -75,5 +79,5 @@ export function contentToAnswer(item: DeliveredItem): Record<string, unknown> {
 }
 
 export function itemToAnswer(item: DeliveredItem): ItemToAnswer {
-  return { id: item.id, type: item.type, points: item.points, title: item.title, prompt: item.prompt, content: contentToAnswer(item) };
+  return { id: item.id, type: item.type, points: item.points, title: item.title, prompt: item.prompt, content: contentToAnswer(item), hints_total: item.hints?.length ?? 0 };
 }

@@ -1,6 +1,8 @@
 import { defineRoute, jsonSchema, type DepsMap, type RouteRequest } from '@lms/sdk';
 import { deliveryServiceRef } from './deliveryServiceRef.ts';
 import type { AttemptOwner } from './AttemptStore.ts';
+import { nextStepRoute } from './branching/nextStepRoute.ts';
+import { practiceRoutes } from './practice/practiceRoutes.ts';
 
 /** Under `assessment/delivery/` so the course and component ids never meet `assessment/items/`. */
 const ACTIVITY = 'assessment/delivery/:courseId/:componentId/';
@@ -32,6 +34,14 @@ function owner(request: RouteRequest<unknown, unknown, DepsMap>): AttemptOwner {
 }
 
 export const deliveryRoutes = [
+  defineRoute({
+    method: 'GET',
+    path: 'assessment/max_score/:courseId/:componentId/',
+    permission: 'course:view',
+    summary: "The spec's assessment/max_score: {max_score}, what the assessment is worth (with pickx, the picked items worth most).",
+    deps,
+    handler: (request) => request.deps.delivery.maxScore(request.params.courseId!, request.params.componentId!, request.access!),
+  }),
   defineRoute({
     method: 'GET',
     path: ACTIVITY,
@@ -83,4 +93,6 @@ export const deliveryRoutes = [
     deps,
     handler: (request) => request.deps.delivery.review(owner(request), request.access!, request.query.number),
   }),
+  nextStepRoute,
+  ...practiceRoutes,
 ];

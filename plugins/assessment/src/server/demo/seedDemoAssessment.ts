@@ -1,0 +1,21 @@
+import type { DemoSeedContext } from '@lms/sdk';
+import type { AssessmentConfig } from '../../schemas/assessmentConfig.ts';
+import { itemBankRef } from '../services.ts';
+import { DEMO_QUESTIONS } from './demoQuestions.ts';
+
+/**
+ * The demo quiz's Questions, put in the demo instructor's item bank (a
+ * Question they already have under a demo reference is used as it is), then
+ * the quiz naming them.
+ */
+export async function seedDemoAssessment(config: AssessmentConfig, context: DemoSeedContext): Promise<AssessmentConfig> {
+  const bank = context.resolve(itemBankRef);
+  const { items: own } = await bank.list(context.owner, {});
+  const byReference = new Map(own.filter((item) => item.mine).map((item) => [item.reference, item._id]));
+  const items = [];
+  for (const question of DEMO_QUESTIONS) {
+    const id = byReference.get(question.reference) ?? (await bank.create(context.owner, question))._id;
+    items.push({ id, points: 1 });
+  }
+  return { ...config, items };
+}

@@ -1,0 +1,33 @@
+import { useState, type KeyboardEvent } from 'react';
+import type { Editor } from '@tiptap/react';
+import { FormField, MediaPicker } from '@lms/sdk/web';
+
+/** An image from the course's image library (or uploaded to it), with its description for people who cannot see it. */
+export function PromptImageForm({ editor, courseId, onClose }: { editor: Editor; courseId: string; onClose(): void }) {
+  const [alt, setAlt] = useState('');
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onClose();
+    } else if (event.key === 'Enter' && event.target instanceof HTMLInputElement && event.target.type !== 'file') {
+      // Enter here belongs to this form, not to the Question's save.
+      event.preventDefault();
+    }
+  };
+  return (
+    <div className="lms-authoring-insert lms-authoring-insert--image" onKeyDown={onKeyDown}>
+      <FormField label="Image description (alt text)" value={alt} onChange={setAlt} hint="Say what the image shows; leave empty for a decorative image." />
+      <MediaPicker
+        courseId={courseId}
+        library="images"
+        onPick={(file) => {
+          editor.chain().focus().insertContent({ type: 'image', attrs: { src: file.url, alt: alt.trim() || (file.alt_text ?? '') } }).run();
+          onClose();
+        }}
+      />
+      <button type="button" className="lms-assessment-button" onClick={onClose}>
+        Close
+      </button>
+    </div>
+  );
+}

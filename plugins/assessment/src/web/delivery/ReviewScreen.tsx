@@ -1,0 +1,146 @@
+import { useEffect, useRef, useState } from 'react';
+import { ApiError } from '@lms/sdk/web';
+import type { AssessmentConfig } from '../../schemas/assessmentConfig.ts';
+import { useDeliveryApi } from './deliveryApi.ts';
+import { DELIVERY_WEB_MESSAGES, takerMessage } from './deliveryMessages.ts';
+import type { AttemptReview, ItemWithAnswers } from './deliveryTypes.ts';
+import { DATE } from './IntroFacts.tsx';
+import { resultWords } from './ItemResultMark.tsx';
+import { CorrectAnswer } from './items/CorrectAnswer.tsx';
+import { ReviewItem } from './ReviewItem.tsx';
+import { latenessWords } from './timeLeft.ts';
+
+export interface ReviewScreenProps {
+  courseId: string;
+  componentId: string;
+  config: AssessmentConfig;
+  /** May a new attempt start from here (the state's can_start). */
+  canStart: boolean;
+  onStart(): void;
+  onClose(): void;
+}
+
+function ScoreLine({ review }: { review: AttemptReview }) {
+  if (!review.visible.score || review.score === undefined || review.score === null) return <p>Your score is not shown yet.</p>;
+  return (
+    <p className="lms-review__score">
+      Score: {review.score} of {review.max_score}
+      {review.status === 'needs_grading' && ' (some Questions wait for a person to score them)'}
+    </p>
+  );
+}
+
+/**
+ * A submitted attempt as the visibility settings show it now (part 2 §4
+ * "Review"): the score per show_score, the responses, each Question's result
+ * and right answer when shown, and "Try again" on each. `inline` places them:
+ * 0 after the Questions, 1 the results with each Question, 2 the right
+ * answers too. Earlier attempts can be chosen.
+ */
+export function ReviewScreen({ courseId, componentId, config, canStart, onStart, onClose }: ReviewScreenProps) {
+  const api = useDeliveryApi(courseId, componentId);
+  const [number, setNumber] = useState<number>();
+  const [latest, setLatest] = useState<number>();
+  const [review, setReview] = useState<AttemptReview>();
+  const [problem, setProblem] = useState<string>();
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    let live = true;
+    api.review(number).then(
+      (loaded) => {
+        if (!live) return;
+        setReview(loaded);
+        setLatest((known) => known ?? loaded.number);
+        setProblem(undefined);
+      },
+      (error: unknown) => live && setProblem(error instanceof ApiError && error.status === 0 ? DELIVERY_WEB_MESSAGES.priorAttempts(DELIVERY_WEB_MESSAGES.offline) : takerMessage(error)),
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, number]);
+
+  useEffect(() => heading.current?.focus(), [review?._id]);
+
+  if (problem) return <p role="alert">{problem}</p>;
+  if (!review) return <p role="status">Loading…</p>;
+  const responses = review.responses ?? {};
+  const resultsInline = config.inline >= 1;
+  const answersInline = config.inline === 2 && review.visible.correct_answers;
+  const resultsAfter = !resultsInline && review.results !== undefined;
+  const answersAfter = review.visible.correct_answers && !answersInline;
+  const itemsAfter = review.visible.responses && (resultsAfter || answersAfter);
+  return (
+    <section className="lms-review" aria-labelledby="lms-review-heading">
+      <h3 id="lms-review-heading" ref={heading} tabIndex={-1}>
+        Review of attempt {review.number}
+      </h3>
+      {latest !== undefined && latest > 1 && (
+        <label className="lms-review__choose">
+          Attempt{' '}
+          <select value={review.number} onChange={(event) => setNumber(Number(event.target.value))}>
+            {Array.from({ length: latest }, (_, index) => latest - index).map((value) => (
+              <option key={value} value={value}>
+                {value}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      {review.submitted_at && (
+        <p>
+          Submitted <time dateTime={review.submitted_at}>{DATE.format(new Date(review.submitted_at))}</time>
+          {review.late_seconds ? `, ${latenessWords(review.late_seconds)} after the due date` : ''}
+        </p>
+      )}
+      <ScoreLine review={review} />
+      {review.visible.responses ? (
+        <ol className="lms-review__items">
+          {review.items.map((item, index) => (
+            <ReviewItem
+              key={item.id}
+              api={api}
+              courseId={courseId}
+              attemptNumber={review.number}
+              position={index + 1}
+              item={item}
+              response={responses[item.id]}
+              result={resultsInline ? review.results?.[item.id] : undefined}
+              withAnswer={answersInline}
+              triesUsed={review.retries?.[item.id] ?? 0}
+            />
+          ))}
+        </ol>
+      ) : (
+        <p>Your responses are not shown yet.</p>
+      )}
+      {itemsAfter && (
+        <section aria-labelledby="lms-review-after" className="lms-review__after">
+          <h4 id="lms-review-after">{review.visible.correct_answers ? 'Results and right answers' : 'Results'}</h4>
+          <ol>
+            {review.items.map((item, index) => (
+              <li key={item.id}>
+                <p>
+                  Question {index + 1}
+                  {resultsAfter && review.results?.[item.id] ? `: ${resultWords(review.results[item.id]!)}` : ''}
+                </p>
+                {answersAfter && <CorrectAnswer item={item as ItemWithAnswers} />}
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
+      <div className="lms-attempt__actions">
+        {canStart && (
+          <button type="button" className="lms-assessment-button lms-assessment-button--primary" onClick={onStart}>
+            Start a new attempt
+          </button>
+        )}
+        <button type="button" className="lms-assessment-button" onClick={onClose}>
+          Back to the assessment
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import type { AssessmentConfig } from '../../schemas/assessmentConfig.ts';
+import { timeLimitLabel } from '../../schemas/timeLimits.ts';
+import type { DeliveryState } from './deliveryTypes.ts';
+
+export interface StartPanelProps {
+  state: DeliveryState;
+  config: AssessmentConfig;
+  /** The caller previews (a professor of the course). */
+  preview: boolean;
+  busy: boolean;
+  onStart(): void;
+  onReview(): void;
+}
+
+/**
+ * What the intro offers by state (part 2 §4): Start (a professor's Preview),
+ * Resume, Review (and a next attempt when the action code allows), or the
+ * reason it is blocked. Starting a new attempt that uses a limited attempt or
+ * starts a clock asks first (the resume status "Confirm").
+ */
+export function StartPanel({ state, config, preview, busy, onStart, onReview }: StartPanelProps) {
+  const [confirming, setConfirming] = useState(false);
+  const limited = !preview && state.attempts_allowed > 0;
+  const timed = config.time_limit > 0;
+  const needsConfirm = state.state !== 'resume' && (limited || timed);
+
+  if (state.state === 'blocked') {
+    return (
+      <p role="status" className="lms-assessment-blocked">
+        {state.message}
+      </p>
+    );
+  }
+  if (confirming) {
+    return (
+      <div className="lms-assessment-confirm-start" role="group" aria-label="Start the assessment">
+        {limited && (
+          <p>
+            This starts attempt {state.attempts_used + 1} of {state.attempts_allowed}.
+          </p>
+        )}
+        {timed && <p>You will have {timeLimitLabel(config.time_limit)}. The time runs from the start, even when you leave the page.</p>}
+        <div className="lms-attempt__actions">
+          <button type="button" className="lms-assessment-button lms-assessment-button--primary" disabled={busy} onClick={onStart}>
+            Start now
+          </button>
+          <button type="button" className="lms-assessment-button" disabled={busy} onClick={() => setConfirming(false)}>
+            Cancel
+          </button>
+        </div>
+      </div>
+    );
+  }
+  const startLabel = state.state === 'resume' ? (preview ? 'Resume the preview' : 'Resume') : preview ? 'Preview' : state.attempts_used > 0 ? 'Start a new attempt' : 'Start';
+  return (
+    <div className="lms-attempt__actions">
+      {state.state === 'review' && (
+        <button type="button" className="lms-assessment-button lms-assessment-button--primary" onClick={onReview}>
+          Review
+        </button>
+      )}
+      {state.can_start && (
+        <button type="button" className="lms-assessment-button lms-assessment-button--primary" disabled={busy} onClick={() => (needsConfirm ? setConfirming(true) : onStart())}>
+          {startLabel}
+        </button>
+      )}
+      {preview && <p className="lms-assessment-muted">A preview is scored, and recorded nowhere: students' attempts and grades do not change.</p>}
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { Field, FormField } from '@lms/sdk/web';
+import { DATE_LABELS } from '../../schemas/assessmentMessages.ts';
+import { PERIOD_NAMES, PERIODS, type Period } from '../../schemas/assessmentConfig.ts';
+import type { OverrideValues } from './gradingTypes.ts';
+import { OverrideDateField } from './OverrideDateField.tsx';
+import { assessmentValueText, minutesOf, OVERRIDE_DATES, type OverrideDraft, type OverrideField, type PolicyDraft } from './overrideDraft.ts';
+
+interface OverrideFormProps {
+  draft: OverrideDraft;
+  onChange(draft: OverrideDraft): void;
+  /** The assessment's own values, shown beside each field. */
+  global: OverrideValues;
+  errors: Partial<Record<OverrideField, string>>;
+}
+
+/**
+ * Part 3 §3 "Assessment override": the dates, time limit, attempts and late
+ * policy one student gets. Each field says the assessment's value, which an
+ * empty field keeps.
+ */
+export function OverrideForm({ draft, onChange, global, errors }: OverrideFormProps) {
+  const set = (patch: Partial<OverrideDraft>) => onChange({ ...draft, ...patch });
+  const setPolicy = (patch: Partial<PolicyDraft>) => set({ policy: { ...draft.policy, ...patch } });
+  const assessments = (field: OverrideField) => `The assessment's: ${assessmentValueText(global, field)}.`;
+  return (
+    <div className="lms-grading-form">
+      {OVERRIDE_DATES.map((field) => (
+        <OverrideDateField
+          key={field}
+          label={DATE_LABELS[field]}
+          parts={draft[field]}
+          onChange={(parts) => set({ [field]: parts })}
+          hint={`${assessments(field)} Leave both empty to keep it.`}
+          error={errors[field]}
+        />
+      ))}
+      <FormField
+        label="Time limit (minutes)"
+        type="number"
+        min={0}
+        step="any"
+        value={draft.time_limit}
+        onChange={(time_limit) => set({ time_limit })}
+        placeholder={minutesOf(global.time_limit ?? 0)}
+        hint={`${assessments('time_limit')} 0 for no time limit; empty keeps the assessment's.`}
+        error={errors.time_limit}
+      />
+      <FormField
+        label="Attempts"
+        type="number"
+        min={0}
+        value={draft.submission_attempts}
+        onChange={(submission_attempts) => set({ submission_attempts })}
+        placeholder={String(global.submission_attempts ?? 0)}
+        hint={`${assessments('submission_attempts')} 0 for unlimited; empty keeps the assessment's.`}
+        error={errors.submission_attempts}
+      />
+      <fieldset className="lms-grading-policy">
+        <legend>Late work</legend>
+        <label className="lms-grading-check">
+          <input type="checkbox" checked={draft.policy.own} onChange={(event) => setPolicy({ own: event.target.checked })} />
+          A late policy of this student's own
+        </label>
+        <p className="lms-field-hint">{assessments('policy')}</p>
+        {errors.policy && (
+          <p className="lms-field-error" role="alert">
+            {errors.policy}
+          </p>
+        )}
+        {draft.policy.own && (
+          <div className="lms-grading-row">
+            <FormField label="Penalty (%)" type="number" min={0} max={100} value={draft.policy.penalty} onChange={(penalty) => setPolicy({ penalty })} layout="inline" />
+            <Field label="Per" layout="inline">
+              {(control) => (
+                <select {...control} value={draft.policy.per} onChange={(event) => setPolicy({ per: Number(event.target.value) as Period })}>
+                  {PERIODS.map((per) => (
+                    <option key={per} value={per}>
+                      {PERIOD_NAMES[per]}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            <FormField label="Max (%)" type="number" min={0} max={100} value={draft.policy.max} onChange={(max) => setPolicy({ max })} layout="inline" />
+          </div>
+        )}
+      </fieldset>
+    </div>
+  );
+}

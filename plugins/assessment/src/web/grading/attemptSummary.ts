@@ -1,0 +1,11 @@
+import { dateText } from './dateText.ts';
+import { durationText } from './durationText.ts';
+import type { GradingAttempt, RegradeSession } from './gradingTypes.ts';
+import { scoreText } from './scoreText.ts';
+
+/** When the attempt came in (and how late), and its score now, e.g. "Submitted 03/10/2030 14:30, 2 hours late. Score: 3 / 5, waiting for a person." */
+export function attemptSummary(session: Pick<RegradeSession, 'submitted_at' | 'score' | 'max_score' | 'status'>, attempt: Pick<GradingAttempt, 'late_seconds'>): string {
+  const late = attempt.late_seconds > 0 ? `, ${durationText(attempt.late_seconds)} late` : '';
+  const waiting = session.status === 'needs_grading' ? ', waiting for a person' : '';
+  return `Submitted ${dateText(session.submitted_at)}${late}. Score: ${scoreText(session.score, session.max_score)}${waiting}.`;
+}

@@ -1,0 +1,112 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from '../support/accessibility.ts';
+import { logIn } from '../support/demo.ts';
+
+const DAY_MS = 86_400_000;
+
+/** A date `days` from today, as a date input takes it (the browser and the server run in the same time zone here). */
+const dateInput = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
+
+/** A new Question of `type` through the authoring screens; its text typed in the visual editor. */
+async function newQuestion(page: Page, courseId: string, question: { type: string; reference: string; title: string; text: string; points: string; fill?(form: ReturnType<Page['getByRole']>): Promise<void> }) {
+  await page.goto(`/${courseId}/questions`);
+  await page.getByLabel('Type of the new Question').selectOption({ label: question.type });
+  await page.getByRole('button', { name: 'New Question' }).click();
+  const form = page.getByRole('form', { name: 'Question' });
+  await form.getByLabel('Reference').fill(question.reference);
+  await form.getByLabel('Title').fill(question.title);
+  await form.getByLabel('Points').fill(question.points);
+  await form.getByRole('textbox', { name: 'Question text' }).click();
+  await page.keyboard.type(question.text);
+  await question.fill?.(form);
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(new RegExp(`/${courseId}/questions/[0-9a-f]{24}$`));
+}
+
+test('an instructor builds a quiz with a due date and a late policy, a student takes it late, and the instructor scores the essay', async ({ browser }) => {
+  const instructor = await (await browser.newContext()).newPage();
+  const student = await (await browser.newContext()).newPage();
+  await logIn(instructor, 'instructor@demo.lms');
+  await logIn(student, 'student1@demo.lms');
+
+  await instructor.getByRole('link', { name: /Demo Course: Learning on the Platform/ }).click();
+  const courseId = /\/([0-9a-f]{24})$/.exec(instructor.url())![1]!;
+
+  // Two Questions: one scored at once, one a person scores.
+  await newQuestion(instructor, courseId, {
+    type: 'Single choice',
+    reference: 'e2e-largest-planet',
+    title: 'Largest planet',
+    text: 'Which planet is the largest?',
+    points: '1',
+    async fill(form) {
+      await form.getByLabel('Choice 1', { exact: true }).fill('Mars');
+      await form.getByLabel('Choice 2', { exact: true }).fill('Jupiter');
+      await form.getByLabel('Choice 2 is right').check();
+    },
+  });
+  await expectAccessible(instructor, 'Question editor');
+  await newQuestion(instructor, courseId, { type: 'Long text (rich)', reference: 'e2e-orbits', title: 'Orbits', text: 'Why do planets orbit the Sun?', points: '2' });
+  await instructor.goto(`/${courseId}/questions`);
+  await expect(instructor.getByRole('cell', { name: 'e2e-orbits' })).toBeVisible();
+  await expectAccessible(instructor, 'Question list');
+
+  // The quiz: both Questions, due two days ago at midnight, 10% off per started day late, at most 50%.
+  await instructor.goto(`/${courseId}`);
+  await instructor.getByRole('link', { name: 'Planning ahead' }).first().click();
+  const lessonUrl = instructor.url();
+  await instructor.getByRole('button', { name: /View:/ }).click();
+  await instructor.getByRole('menuitemradio', { name: 'Author Mode' }).or(instructor.getByRole('button', { name: 'Author Mode' })).first().click();
+  await expect(instructor).toHaveURL(/\/edit$/);
+  await instructor.getByRole('link', { name: 'New page from a component' }).click();
+  await instructor.getByLabel('Page title').fill('Solar system quiz');
+  await instructor.getByRole('button', { name: /^Assessment/ }).click();
+  const content = instructor.getByRole('region', { name: 'Content' });
+  await content.getByLabel('Instructions').fill('Answer both Questions.');
+  for (const name of ['e2e-largest-planet — Largest planet', 'e2e-orbits — Orbits']) {
+    await content.getByLabel('Add a Question').selectOption({ label: name });
+    await content.getByRole('button', { name: 'Add', exact: true }).click();
+  }
+  await content.getByLabel('Due date', { exact: true }).fill(dateInput(-2));
+  await content.getByLabel('Due date time').fill('00:00');
+  await content.getByLabel('Auto-accept late work with a penalty').check();
+  await content.getByLabel('Penalty (%)').fill('10');
+  await content.getByLabel('Per', { exact: true }).selectOption({ label: 'Day' });
+  await content.getByLabel('Max (%)').fill('50');
+  await content.getByRole('group', { name: 'Show the score' }).getByLabel('Immediately on submitting').check();
+  await instructor.getByRole('button', { name: 'Save' }).click();
+  await expect(instructor.getByText('Component updated')).toBeVisible();
+  await expectAccessible(instructor, 'assessment editor');
+
+  // The student takes it: answers both, submits, and sees the late score at once (2 to 3 days late: 30% off).
+  await student.goto(lessonUrl);
+  await student.getByRole('link', { name: 'Solar system quiz' }).click();
+  await expect(student.getByRole('heading', { level: 1, name: 'Solar system quiz' })).toBeVisible();
+  await student.getByRole('button', { name: 'Start', exact: true }).click();
+  await student.getByRole('button', { name: 'Start now' }).click();
+  await student.getByRole('radio', { name: 'Jupiter' }).check();
+  await expect(student.getByText('Saved')).toBeVisible();
+  await expectAccessible(student, 'a Question being answered');
+  await student.getByRole('button', { name: 'Next' }).click();
+  await student.getByRole('textbox').last().fill('Gravity bends their path around the Sun.');
+  await student.getByRole('button', { name: 'Finish' }).click();
+  await student.getByRole('button', { name: 'Submit' }).click();
+  await expect(student.getByText('Submitted successfully -- but still waiting for scoring')).toBeVisible();
+  await expect(student.getByText('Your score: 0.7 of 3')).toBeVisible();
+
+  // The instructor scores the essay from the grading queue.
+  const quizUrl = student.url();
+  await instructor.goto(quizUrl);
+  await instructor.getByRole('link', { name: 'Grading' }).click();
+  await instructor.getByRole('button', { name: 'Grade Jamie Lee, attempt 1' }).click();
+  await instructor.getByLabel('Score for Question 2').fill('2');
+  await instructor.getByRole('button', { name: 'Save scores' }).click();
+  await expect(instructor.getByText('Scores captured. Click Reload in the gradebook to see them.')).toBeVisible();
+  await expectAccessible(instructor, 'grading an attempt');
+
+  // The student sees the new score, with the late penalty still applied: 3 x 0.7.
+  await student.reload();
+  await student.getByRole('button', { name: 'Review' }).click();
+  await expect(student.getByText('Score: 2.1 of 3')).toBeVisible();
+  await expectAccessible(student, 'the review');
+});
