@@ -22,6 +22,8 @@ export type { TrackFileResult } from './ui/SubtitleTrackRow.tsx';
 export { RICH_TEXT_CLASS } from './ui/richText.ts';
 export { VISUALLY_HIDDEN_CLASS } from './ui/visuallyHidden.ts';
 export { withItemMoved, withoutItem } from './ui/listEdits.ts';
+export { AppLink, type AppLinkProps } from './ui/AppLink.tsx';
+export { useModalFocus } from './ui/useModalFocus.ts';
 export { useLinkTitle, useSuggestedTitle, type LinkTitle } from './useLinkTitle.ts';
 export { useRealtime, type UseRealtimeOptions, type RealtimeChannel } from './realtime/useRealtime.ts';
 export { RealtimeConnection, type RealtimeAnswer, type RealtimeJoin, type RealtimeSocket, type RealtimeSubscriber } from './realtime/RealtimeConnection.ts';

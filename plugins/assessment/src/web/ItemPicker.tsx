@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Field, VISUALLY_HIDDEN_CLASS, withItemMoved, withoutItem } from '@lms/sdk/web';
+import { AppLink, Field, VISUALLY_HIDDEN_CLASS, withItemMoved, withoutItem } from '@lms/sdk/web';
 import type { AssessmentItemEntry } from '../schemas/assessmentConfig.ts';
 import { MAX_POINTS } from '../schemas/itemBody.ts';
-import { AppLink } from './grading/AppLink.tsx';
 import { itemLabel, itemName } from './editor/itemLabels.ts';
 import type { BankItems } from './useBankItems.ts';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import { render } from '@testing-library/react';
-import { ApiError, LmsWebContext, type ApiClient } from '@lms/sdk/web';
+import { ApiError, ComponentHostContext, LmsWebContext, type ApiClient } from '@lms/sdk/web';
 import { componentFixture } from '@lms/sdk/testing/web';
 import { DEFAULT_ASSESSMENT_CONFIG, type AssessmentConfig } from '../../src/schemas/assessmentConfig.ts';
 import type { ItemToAnswer, RunningAttempt } from '../../src/web/delivery/deliveryTypes.ts';
@@ -78,7 +78,11 @@ export function fakeApi(routes: Record<string, Handler>, upload: Handler = () =>
 }
 
 export function renderWithApi(node: ReactNode, api: ApiClient) {
-  return render(<LmsWebContext.Provider value={{ api, notify: vi.fn(), user: null, mode: 'presentation' }}>{node}</LmsWebContext.Provider>);
+  return render(
+    <LmsWebContext.Provider value={{ api, notify: vi.fn(), user: null, mode: 'presentation' }}>
+      <ComponentHostContext.Provider value={{ Component: () => null, navigate: vi.fn() }}>{node}</ComponentHostContext.Provider>
+    </LmsWebContext.Provider>,
+  );
 }
 
 export const assessmentComponent = (overrides: Partial<AssessmentConfig> = {}) =>

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
+import { useModalFocus } from '@lms/sdk/web';
 
 interface ConfirmDialogProps {
   title: string;
@@ -20,27 +21,7 @@ export function ConfirmDialog({ title, children, cancelLabel = 'Cancel', confirm
   const titleId = useId();
   const bodyId = useId();
   const dialog = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    dialog.current?.querySelector<HTMLButtonElement>('button')?.focus();
-    return () => previous?.focus();
-  }, []);
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onCancel();
-      return;
-    }
-    if (event.key !== 'Tab' || !dialog.current) return;
-    const buttons = [...dialog.current.querySelectorAll<HTMLButtonElement>('button')];
-    const edge = event.shiftKey ? buttons[0] : buttons.at(-1);
-    if (document.activeElement === edge) {
-      event.preventDefault();
-      (event.shiftKey ? buttons.at(-1) : buttons[0])?.focus();
-    }
-  };
+  const { onKeyDown } = useModalFocus(dialog, onCancel);
 
   return (
     <div className="lms-authoring-backdrop">

@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
-import type { ScreenProps } from '@lms/sdk/web';
-import { AppLink } from './AppLink.tsx';
+import { AppLink, type ScreenProps } from '@lms/sdk/web';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { isItemType } from './itemTypeLabels.ts';
 import { QuestionEditorForm } from './QuestionEditorForm.tsx';

@@ -1,3 +1,5 @@
+import { AppLink } from '@lms/sdk/web';
+
 /** A professor's ways to the assessment's instructor tools (part 1 §2 and part 3 §2 routes). */
 export function ProfessorLinks({ courseId, lessonId, pageId, componentId, title }: { courseId: string; lessonId: string; pageId: string; componentId: string; title: string }) {
   const quiz = `?quizName=${encodeURIComponent(title)}`;
@@ -6,16 +8,16 @@ export function ProfessorLinks({ courseId, lessonId, pageId, componentId, title 
     <nav aria-label="Instructor tools" className="lms-assessment-tools">
       <ul>
         <li>
-          <a href={`${activity}/liveview${quiz}`}>Live view</a>
+          <AppLink to={`${activity}/liveview${quiz}`}>Live view</AppLink>
         </li>
         <li>
-          <a href={`${activity}/assessmentdetail${quiz}`}>Question details</a>
+          <AppLink to={`${activity}/assessmentdetail${quiz}`}>Question details</AppLink>
         </li>
         <li>
-          <a href={`/${courseId}/grading_center/${componentId}/bystudent`}>Grading</a>
+          <AppLink to={`/${courseId}/grading_center/${componentId}/bystudent`}>Grading</AppLink>
         </li>
         <li>
-          <a href={`/${courseId}/questions`}>Questions</a>
+          <AppLink to={`/${courseId}/questions`}>Questions</AppLink>
         </li>
       </ul>
     </nav>

@@ -1,12 +1,11 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
+import { useModalFocus } from '@lms/sdk/web';
 
 interface GradingDialogProps {
   title: string;
   children: ReactNode;
   onClose(): void;
 }
-
-const FOCUSABLE = 'button:not(:disabled), a[href], input:not(:disabled), select:not(:disabled), textarea:not(:disabled)';
 
 /**
  * A modal dialog: labelled by its title, the focus moved to its first control
@@ -15,32 +14,7 @@ const FOCUSABLE = 'button:not(:disabled), a[href], input:not(:disabled), select:
 export function GradingDialog({ title, children, onClose }: GradingDialogProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    // While its content loads there is nothing to focus inside but the dialog itself.
-    (dialogRef.current?.querySelector<HTMLElement>(FOCUSABLE) ?? dialogRef.current)?.focus();
-    return () => previous?.focus();
-  }, []);
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    if (event.key !== 'Tab' || !dialogRef.current) return;
-    const focusable = [...dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const first = focusable[0];
-    const last = focusable.at(-1);
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
-    }
-  };
+  const { onKeyDown } = useModalFocus(dialogRef, onClose);
 
   return (
     <div className="lms-grading-backdrop">

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { routePath, useApi, type ApiComponent } from '@lms/sdk/web';
-import { AppLink } from './AppLink.tsx';
+import { AppLink, routePath, useApi, type ApiComponent } from '@lms/sdk/web';
 
 interface GradingHeaderProps {
   courseId: string;

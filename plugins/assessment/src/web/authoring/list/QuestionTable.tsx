@@ -1,7 +1,6 @@
 import { Trash2 } from 'lucide-react';
-import { VISUALLY_HIDDEN_CLASS } from '@lms/sdk/web';
+import { AppLink, VISUALLY_HIDDEN_CLASS } from '@lms/sdk/web';
 import type { ApiItemSummary, ItemTag } from '../../../schemas/itemTypes.ts';
-import { AppLink } from '../AppLink.tsx';
 import { ITEM_TYPE_LABELS } from '../itemTypeLabels.ts';
 import { questionPath } from '../questionPaths.ts';
 
