@@ -7,6 +7,12 @@ const LAST_YEAR = 2199;
 /** Part 3 §9: the default time of day. */
 export const DEFAULT_TIME = '23:59';
 
+/** A date and its time as two inputs hold them ('' when empty). */
+export interface DateParts {
+  date: string;
+  time: string;
+}
+
 export type JoinedDate = { ok: true; value: string | null } | { ok: false; message: string };
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -37,7 +43,7 @@ export function joinDateAndTime(date: string, time: string, label: string): Join
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** A stored date as the date and time the inputs show (the author's time zone); empty for no date. */
-export function splitDate(iso: string | null): { date: string; time: string } {
+export function splitDate(iso: string | null): DateParts {
   if (iso === null) return { date: '', time: '' };
   const at = new Date(iso);
   return { date: `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`, time: `${pad(at.getHours())}:${pad(at.getMinutes())}` };

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Field } from '@lms/sdk/web';
-import { DEFAULT_TIME, joinDateAndTime, splitDate } from '../schemas/dateParts.ts';
+import { joinDateAndTime, splitDate, type DateParts } from '../schemas/dateParts.ts';
+import { DatePartsField } from './fields/DatePartsField.tsx';
 
 interface DateTimeFieldProps {
   label: string;
@@ -20,28 +20,20 @@ interface DateTimeFieldProps {
 export function DateTimeField({ label, hint, value, onChange, error }: DateTimeFieldProps) {
   const [parts, setParts] = useState(() => splitDate(value));
   const [problem, setProblem] = useState<string | undefined>();
-  const update = (next: { date: string; time: string }) => {
-    const withTime = next.date !== '' && parts.date === '' && next.time === '' ? { ...next, time: DEFAULT_TIME } : next;
-    setParts(withTime);
-    const joined = joinDateAndTime(withTime.date, withTime.time, label);
+  const update = (next: DateParts) => {
+    setParts(next);
+    const joined = joinDateAndTime(next.date, next.time, label);
     setProblem(joined.ok ? undefined : joined.message);
     if (joined.ok) onChange(joined.value);
   };
   return (
-    <Field label={label} error={problem ?? error} hint={hint ? `${hint} Leave both empty for no date.` : 'Leave both empty for no date.'}>
-      {(control) => (
-        <span className="lms-assessment-date">
-          <input {...control} type="date" value={parts.date} onChange={(event) => update({ ...parts, date: event.target.value })} />
-          <input
-            type="time"
-            aria-label={`${label} time`}
-            aria-invalid={control['aria-invalid']}
-            aria-describedby={control['aria-describedby']}
-            value={parts.time}
-            onChange={(event) => update({ ...parts, time: event.target.value })}
-          />
-        </span>
-      )}
-    </Field>
+    <DatePartsField
+      label={label}
+      hint={hint ? `${hint} Leave both empty for no date.` : 'Leave both empty for no date.'}
+      parts={parts}
+      onChange={update}
+      error={problem ?? error}
+      className="lms-assessment-date"
+    />
   );
 }

@@ -1,4 +1,5 @@
 import type { Knex } from '@lms/sdk';
+import { OVERRIDES_TABLE, toOverride, type OverrideRow, type StoredOverride } from '../overrides/OverrideStore.ts';
 import type { PathStep } from './branching/branchingPath.ts';
 import type { DeliveredItem } from './deliveredItems.ts';
 import type { PracticeColumns } from './practice/practiceState.ts';
@@ -41,7 +42,7 @@ export interface AttemptRow extends PracticeColumns {
   path: PathStep[] | null;
 }
 
-export type NewAttempt = Pick<AttemptRow, 'id' | 'number' | 'preview' | 'started_at' | 'deadline' | 'items'>;
+export type NewAttempt = Pick<AttemptRow, 'id' | 'number' | 'preview' | 'started_at' | 'deadline' | 'items' | 'path'>;
 
 const ownerColumns = (owner: AttemptOwner) => ({ user_id: owner.userId, course_id: owner.courseId, component_id: owner.componentId });
 
@@ -56,21 +57,34 @@ export class AttemptStore {
     return this.db<AttemptRow>(ATTEMPTS_TABLE).where({ ...ownerColumns(owner), state: 'submitted' }).orderBy('number', 'desc');
   }
 
-  async lastNumber(owner: AttemptOwner): Promise<number> {
-    const row = await this.db(ATTEMPTS_TABLE).where(ownerColumns(owner)).max<{ max: number | null }>('number as max').first();
-    return Number(row?.max ?? 0);
+  /**
+   * The running attempt, the submitted ones (newest first) and the student's
+   * override, in one read: what every decision about the taker starts from.
+   */
+  async taker(owner: AttemptOwner): Promise<{ running: AttemptRow | undefined; submitted: AttemptRow[]; override: StoredOverride | null }> {
+    const rows = (await this.db
+      .select('a.*', this.db.raw('to_jsonb(o) as taker_override'))
+      .from(this.db.raw('(select 1) as one'))
+      .leftJoin(`${OVERRIDES_TABLE} as o`, (on) => on.on('o.course_id', this.db.raw('?', [owner.courseId])).andOn('o.component_id', this.db.raw('?', [owner.componentId])).andOn('o.user_id', this.db.raw('?', [owner.userId])))
+      .leftJoin(`${ATTEMPTS_TABLE} as a`, (on) => on.on('a.course_id', this.db.raw('?', [owner.courseId])).andOn('a.component_id', this.db.raw('?', [owner.componentId])).andOn('a.user_id', this.db.raw('?', [owner.userId])))
+      .orderBy('a.number', 'desc')) as (AttemptRow & { taker_override: OverrideRow | null })[];
+    const override = rows[0]?.taker_override ? toOverride(rows[0].taker_override) : null;
+    const attempts = rows.filter((row) => row.id !== null).map(({ taker_override: _override, ...attempt }) => attempt as AttemptRow);
+    return { running: attempts.find((row) => row.state === 'in_progress'), submitted: attempts.filter((row) => row.state === 'submitted'), override };
   }
 
   /**
-   * Inserts a new running attempt; answers false when another start got there
-   * first (the unique partial index, or the same attempt number).
+   * Inserts a new running attempt and answers it; answers undefined when
+   * another start got there first (the unique partial index, or the same
+   * attempt number).
    */
-  async insert(owner: AttemptOwner, attempt: NewAttempt): Promise<boolean> {
+  async insert(owner: AttemptOwner, attempt: NewAttempt): Promise<AttemptRow | undefined> {
     try {
-      await this.db(ATTEMPTS_TABLE).insert({ ...ownerColumns(owner), ...attempt, items: JSON.stringify(attempt.items), state: 'in_progress', opens: 1 });
-      return true;
+      const columns = { ...ownerColumns(owner), ...attempt, items: JSON.stringify(attempt.items), path: attempt.path === null ? null : JSON.stringify(attempt.path), state: 'in_progress', opens: 1 };
+      const [row] = (await this.db(ATTEMPTS_TABLE).insert(columns).returning('*')) as AttemptRow[];
+      return row;
     } catch (error) {
-      if ((error as { code?: string }).code === UNIQUE_VIOLATION) return false;
+      if ((error as { code?: string }).code === UNIQUE_VIOLATION) return undefined;
       throw error;
     }
   }

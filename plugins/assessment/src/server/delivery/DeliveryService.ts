@@ -10,8 +10,7 @@ import { AttemptStore, type AttemptOwner, type AttemptRow } from './AttemptStore
 import { deliverItems, itemToAnswer, type BankItem } from './deliveredItems.ts';
 import { DELIVERY_MESSAGES } from './deliveryMessages.ts';
 import { reviewVisibility } from './reviewVisibility.ts';
-import { AttemptPathStore } from './branching/attemptPathStore.ts';
-import { attemptOnPath, attemptToAnswer } from './branching/branchingPath.ts';
+import { attemptOnPath, attemptToAnswer, startingPath } from './branching/branchingPath.ts';
 import type { LiveProgress } from '../reports/LiveProgress.ts';
 import { GRADING_MESSAGES } from '../grading/gradingMessages.ts';
 import { OverrideStore } from '../overrides/OverrideStore.ts';
@@ -64,8 +63,8 @@ export class DeliveryService {
 
   /** The assessment as it applies to the taker: their override's dates, time limit, attempts and policy over its own. */
   private async configFor(owner: AttemptOwner, access: CourseAccess): Promise<AssessmentConfig> {
-    const config = await this.config(owner.courseId, owner.componentId, access);
-    return applyOverride(config, await this.overrides.find(owner));
+    const [config, override] = await Promise.all([this.config(owner.courseId, owner.componentId, access), this.overrides.find(owner)]);
+    return applyOverride(config, override);
   }
 
   /**
@@ -83,42 +82,47 @@ export class DeliveryService {
     return access.professor;
   }
 
-  private async stateOf(owner: AttemptOwner, config: AssessmentConfig, access: CourseAccess): Promise<{ state: ActivityState; running: AttemptRow | undefined; submitted: AttemptRow[] }> {
-    const running = await this.attempts.running(owner);
-    const submitted = await this.attempts.submitted(owner);
+  /** The assessment as it applies to the taker, their attempts, and their state at it. */
+  private async stateOf(owner: AttemptOwner, access: CourseAccess): Promise<{ config: AssessmentConfig; state: ActivityState; running: AttemptRow | undefined; submitted: AttemptRow[] }> {
+    const [own, { running, submitted, override }] = await Promise.all([this.config(owner.courseId, owner.componentId, access), this.attempts.taker(owner)]);
+    const config = applyOverride(own, override);
     const used = submitted.filter((attempt) => !attempt.preview).length;
     const state = activityState(config, { now: this.clock.now(), professor: DeliveryService.previews(access), running: running ?? null, used });
-    return { state, running, submitted };
+    return { config, state, running, submitted };
   }
 
   async state(owner: AttemptOwner, access: CourseAccess): Promise<ActivityState & { opens: number }> {
-    const config = await this.configFor(owner, access);
-    const { state, running } = await this.stateOf(owner, config, access);
+    const { state, running } = await this.stateOf(owner, access);
     return { ...state, opens: running?.opens ?? 0 };
   }
 
-  /** Starts an attempt, or re-opens the running one; two starts at once answer the same attempt. */
+  /**
+   * Starts an attempt, or re-opens the running one; two starts at once answer
+   * the same attempt. Answers the attempt from what it wrote (no read after).
+   */
   async start(owner: AttemptOwner, access: CourseAccess) {
-    const config = await this.configFor(owner, access);
-    const { state, running } = await this.stateOf(owner, config, access);
+    const { config, state, running, submitted } = await this.stateOf(owner, access);
     if (!state.can_start) throw new LmsError('conflict', state.message ?? DELIVERY_MESSAGES.prevented);
     if (running) {
       await this.attempts.reopen(running.id);
-      return this.running(owner, access);
+      return this.runningView(config, { ...running, opens: running.opens + 1 });
     }
-    const items = await this.bankItems(config);
     const now = this.clock.now();
-    await this.attempts.insert(owner, {
+    const items = deliverItems(config.items, await this.bankItems(config), config);
+    const attempt = await this.attempts.insert(owner, {
       id: this.ids.newId(),
-      number: (await this.attempts.lastNumber(owner)) + 1,
+      number: (submitted[0]?.number ?? 0) + 1,
       preview: DeliveryService.previews(access),
       started_at: now,
       deadline: attemptDeadline(now, config.time_limit, config.close_date),
-      items: deliverItems(config.items, items, config),
+      items,
+      // A branching quiz starts on its first item.
+      path: config.sub_type === 'branching' ? startingPath(items) : null,
     });
-    await new AttemptPathStore(this.db).begin(owner, config);
+    // Another start at the same moment got there first: its attempt is the one.
+    if (!attempt) return this.running(owner, access);
     this.progress.started(owner);
-    return this.running(owner, access);
+    return this.runningView(config, attempt);
   }
 
   private async bankItems(config: AssessmentConfig): Promise<Map<string, BankItem>> {
@@ -133,6 +137,10 @@ export class DeliveryService {
     const config = await this.configFor(owner, access);
     const attempt = await this.attempts.running(owner);
     if (!attempt) throw notReady();
+    return this.runningView(config, attempt);
+  }
+
+  private runningView(config: AssessmentConfig, attempt: AttemptRow) {
     return {
       _id: attempt.id,
       number: attempt.number,

@@ -11,14 +11,14 @@ export interface OverrideOwner {
   userId: string;
 }
 
-interface OverrideRow {
+export interface OverrideRow {
   id: string;
   course_id: string;
   component_id: string;
   user_id: string;
-  open_date: Date | null;
-  due_date: Date | null;
-  close_date: Date | null;
+  open_date: Date | string | null;
+  due_date: Date | string | null;
+  close_date: Date | string | null;
   time_limit: number | null;
   submission_attempts: number | null;
   policy: PolicyConfig | null;
@@ -28,9 +28,10 @@ export interface StoredOverride extends OverrideTerms {
   userId: string;
 }
 
-const iso = (date: Date | null) => (date === null ? null : new Date(date).toISOString());
+const iso = (date: Date | string | null) => (date === null ? null : new Date(date).toISOString());
 
-function toOverride(row: OverrideRow): StoredOverride {
+/** An override as a row holds it (timestamps as Dates, or as ISO strings when read through to_jsonb). */
+export function toOverride(row: OverrideRow): StoredOverride {
   return {
     userId: row.user_id,
     open_date: iso(row.open_date),

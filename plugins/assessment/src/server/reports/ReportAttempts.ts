@@ -38,13 +38,13 @@ export class ReportAttempts {
    * number), or only `userId`'s. The answered count is computed in SQL, so
    * responses never leave the database.
    */
-  latestPerStudent(courseId: string, componentId: string, userId?: string): Promise<LiveAttemptRow[]> {
+  latestPerStudent(courseId: string, componentId: string, userIds?: readonly string[]): Promise<LiveAttemptRow[]> {
     const query = this.db(ATTEMPTS_TABLE)
       .distinctOn('user_id')
       .select('user_id', 'number', 'state', 'started_at', 'saved_at', 'deadline', 'submitted_at', 'score', 'max_score', this.db.raw(ANSWERED))
       .where({ course_id: courseId, component_id: componentId, preview: false })
       .orderBy([{ column: 'user_id' }, { column: 'number', order: 'desc' }]);
-    if (userId !== undefined) query.andWhere({ user_id: userId });
+    if (userIds !== undefined) query.whereIn('user_id', userIds);
     return query;
   }
 

@@ -1,5 +1,5 @@
-import { Field, FormField } from '@lms/sdk/web';
-import { PERIOD_NAMES, PERIODS, type Period, type PolicyConfig } from '../../schemas/assessmentConfig.ts';
+import type { PolicyConfig } from '../../schemas/assessmentConfig.ts';
+import { PolicyInputs } from '../fields/PolicyInputs.tsx';
 import { CheckField } from './CheckField.tsx';
 import { fieldError } from './fieldError.ts';
 import type { SettingsProps } from './settingsProps.ts';
@@ -25,30 +25,14 @@ export function LatePolicyFields({ value, set, errors }: SettingsProps) {
         error={fieldError(errors, 'policy')}
       />
       {value.policy && (
-        <div className="lms-assessment-row">
-          <FormField label="Penalty (%)" type="number" min={0} max={100} value={String(value.policy.penalty)} onChange={(penalty) => setPolicy({ penalty: whole(penalty) })} layout="inline" />
-          <Field label="Per" layout="inline">
-            {(control) => (
-              <select {...control} value={value.policy!.per} onChange={(event) => setPolicy({ per: Number(event.target.value) as Period })}>
-                {PERIODS.map((per) => (
-                  <option key={per} value={per}>
-                    {PERIOD_NAMES[per]}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <FormField
-            label="Max (%)"
-            type="number"
-            min={0}
-            max={100}
-            value={String(value.policy.max)}
-            onChange={(max) => setPolicy({ max: whole(max) })}
-            layout="inline"
-            hint="100, or a multiple of the penalty."
-          />
-        </div>
+        <PolicyInputs
+          penalty={String(value.policy.penalty)}
+          per={value.policy.per}
+          max={String(value.policy.max)}
+          onChange={({ penalty, per, max }) => setPolicy({ ...(penalty === undefined ? {} : { penalty: whole(penalty) }), ...(per === undefined ? {} : { per }), ...(max === undefined ? {} : { max: whole(max) }) })}
+          maxHint="100, or a multiple of the penalty."
+          className="lms-assessment-row"
+        />
       )}
     </fieldset>
   );

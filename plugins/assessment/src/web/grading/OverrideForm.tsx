@@ -2,7 +2,8 @@ import { Field, FormField } from '@lms/sdk/web';
 import { DATE_LABELS } from '../../schemas/assessmentMessages.ts';
 import { PERIOD_NAMES, PERIODS, type Period } from '../../schemas/assessmentConfig.ts';
 import type { OverrideValues } from './gradingTypes.ts';
-import { OverrideDateField } from './OverrideDateField.tsx';
+import { DatePartsField } from '../fields/DatePartsField.tsx';
+import { PolicyInputs } from '../fields/PolicyInputs.tsx';
 import { assessmentValueText, minutesOf, OVERRIDE_DATES, type OverrideDraft, type OverrideField, type PolicyDraft } from './overrideDraft.ts';
 
 interface OverrideFormProps {
@@ -25,13 +26,14 @@ export function OverrideForm({ draft, onChange, global, errors }: OverrideFormPr
   return (
     <div className="lms-grading-form">
       {OVERRIDE_DATES.map((field) => (
-        <OverrideDateField
+        <DatePartsField
           key={field}
           label={DATE_LABELS[field]}
           parts={draft[field]}
           onChange={(parts) => set({ [field]: parts })}
           hint={`${assessments(field)} Leave both empty to keep it.`}
           error={errors[field]}
+          className="lms-grading-date"
         />
       ))}
       <FormField
@@ -68,21 +70,7 @@ export function OverrideForm({ draft, onChange, global, errors }: OverrideFormPr
           </p>
         )}
         {draft.policy.own && (
-          <div className="lms-grading-row">
-            <FormField label="Penalty (%)" type="number" min={0} max={100} value={draft.policy.penalty} onChange={(penalty) => setPolicy({ penalty })} layout="inline" />
-            <Field label="Per" layout="inline">
-              {(control) => (
-                <select {...control} value={draft.policy.per} onChange={(event) => setPolicy({ per: Number(event.target.value) as Period })}>
-                  {PERIODS.map((per) => (
-                    <option key={per} value={per}>
-                      {PERIOD_NAMES[per]}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
-            <FormField label="Max (%)" type="number" min={0} max={100} value={draft.policy.max} onChange={(max) => setPolicy({ max })} layout="inline" />
-          </div>
+          <PolicyInputs penalty={draft.policy.penalty} per={draft.policy.per} max={draft.policy.max} onChange={setPolicy} className="lms-grading-row" />
         )}
       </fieldset>
     </div>

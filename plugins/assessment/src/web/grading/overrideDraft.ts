@@ -1,6 +1,6 @@
 import { PERIOD_NAMES, type Period, type PolicyConfig } from '../../schemas/assessmentConfig.ts';
 import { ASSESSMENT_MESSAGES, DATE_LABELS } from '../../schemas/assessmentMessages.ts';
-import { joinDateAndTime, splitDate } from '../../schemas/dateParts.ts';
+import { joinDateAndTime, splitDate, type DateParts } from '../../schemas/dateParts.ts';
 import { parseNumber } from '../../scoring/parseNumber.ts';
 import { timeLimitLabel } from '../../schemas/timeLimits.ts';
 import { dateOrNone } from './dateText.ts';
@@ -9,11 +9,6 @@ import type { OverrideValues } from './gradingTypes.ts';
 export const OVERRIDE_DATES = ['open_date', 'due_date', 'close_date'] as const;
 export type OverrideDate = (typeof OVERRIDE_DATES)[number];
 export type OverrideField = keyof OverrideValues;
-
-export interface DateParts {
-  date: string;
-  time: string;
-}
 
 /** The late policy as typed; `own` off means the assessment's policy applies. */
 export interface PolicyDraft {

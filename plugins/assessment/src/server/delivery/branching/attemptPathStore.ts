@@ -1,19 +1,10 @@
 import type { Knex } from '@lms/sdk';
-import type { AssessmentConfig } from '../../../schemas/assessmentConfig.ts';
-import { ATTEMPTS_TABLE, AttemptStore, type AttemptOwner } from '../AttemptStore.ts';
-import { startingPath, type PathStep } from './branchingPath.ts';
+import { ATTEMPTS_TABLE } from '../AttemptStore.ts';
+import type { PathStep } from './branchingPath.ts';
 
 /** The `path` column of a branching quiz's attempts (migration 20261210000400_attempt_path.ts). */
 export class AttemptPathStore {
   constructor(private readonly db: Knex) {}
-
-  /** A branching quiz: writes the first step of the owner's running attempt, unless it has a path already. */
-  async begin(owner: AttemptOwner, config: AssessmentConfig): Promise<void> {
-    if (config.sub_type !== 'branching') return;
-    const attempt = await new AttemptStore(this.db).running(owner);
-    if (!attempt) return;
-    await this.db(ATTEMPTS_TABLE).where({ id: attempt.id }).whereNull('path').update({ path: JSON.stringify(startingPath(attempt.items)) });
-  }
 
   /**
    * Replaces the running attempt's path when it is still `from` (read before):

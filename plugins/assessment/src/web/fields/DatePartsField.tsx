@@ -1,22 +1,27 @@
 import { Field } from '@lms/sdk/web';
-import { DEFAULT_TIME } from '../../schemas/dateParts.ts';
-import type { DateParts } from './overrideDraft.ts';
+import { DEFAULT_TIME, type DateParts } from '../../schemas/dateParts.ts';
 
-interface OverrideDateFieldProps {
+interface DatePartsFieldProps {
   label: string;
+  hint?: string;
   parts: DateParts;
   onChange(parts: DateParts): void;
-  hint: string;
   error?: string;
+  /** The layout class of the two inputs' row. */
+  className: string;
 }
 
-/** A date and its time entered apart (part 2 §5); a date typed first gets the default time 23:59 (part 3 §9). */
-export function OverrideDateField({ label, parts, onChange, hint, error }: OverrideDateFieldProps) {
+/**
+ * A date and its time entered apart, as part 2 §5 has them (the time input
+ * named "{label} time"); a date typed first gets the default time 23:59
+ * (part 3 §9).
+ */
+export function DatePartsField({ label, hint, parts, onChange, error, className }: DatePartsFieldProps) {
   const setDate = (date: string) => onChange({ date, time: date !== '' && parts.date === '' && parts.time === '' ? DEFAULT_TIME : parts.time });
   return (
     <Field label={label} hint={hint} error={error}>
       {(control) => (
-        <span className="lms-grading-date">
+        <span className={className}>
           <input {...control} type="date" value={parts.date} onChange={(event) => setDate(event.target.value)} />
           <input
             type="time"
