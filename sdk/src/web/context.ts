@@ -1,4 +1,4 @@
-import { createContext, useContext, type ComponentType } from 'react';
+import { createContext, useContext, useEffect, type ComponentType, type ReactNode } from 'react';
 import type { ApiComponent } from '@lms/core/contract';
 import type { ApiClient } from './apiClient.ts';
 import type { CourseMode } from './plugin.ts';
@@ -66,6 +66,12 @@ export interface ComponentHost {
   Component: ComponentType<HostedComponentProps>;
   /** Goes to a path of the app without reloading it (the unsaved-changes warning still applies). */
   navigate(path: string): void;
+  /**
+   * A hook: while `dirty`, leaving the screen asks first (any in-app
+   * navigation, Back and Forward included) and closing the tab warns; answers
+   * the dialog to render. See `useUnsavedChangesWarning`.
+   */
+  useUnsavedChangesWarning?(dirty: boolean): ReactNode;
 }
 
 export const ComponentHostContext = createContext<ComponentHost | null>(null);
@@ -78,3 +84,26 @@ function useComponentHost(): ComponentHost {
 
 export const useComponentRenderer = (): ComponentHost['Component'] => useComponentHost().Component;
 export const useAppNavigate = (): ComponentHost['navigate'] => useComponentHost().navigate;
+
+/** Outside a host that asks on navigation: closing or reloading the tab still warns. */
+function useBeforeUnloadWarning(dirty: boolean): ReactNode {
+  useEffect(() => {
+    if (!dirty) return;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [dirty]);
+  return null;
+}
+
+/**
+ * Part 2 §5 "unsaved changes warn on navigation", for a plugin's screen or
+ * editor: while `dirty`, any navigation away (links, `useAppNavigate`, the
+ * browser's Back and Forward) asks first, and closing or reloading the tab
+ * warns. Render the answer (the host's dialog, or null).
+ */
+export function useUnsavedChangesWarning(dirty: boolean): ReactNode {
+  // The host is the same for the whole tree, so the same hook runs on every render.
+  const useWarning = useContext(ComponentHostContext)?.useUnsavedChangesWarning ?? useBeforeUnloadWarning;
+  return useWarning(dirty);
+}

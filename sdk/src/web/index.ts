@@ -15,7 +15,7 @@ export { PdfViewerFrame } from './ui/PdfViewerFrame.tsx';
 export { useTrackUrls } from './useTrackUrls.ts';
 export { MediaPicker, libraryLoadError, type MediaPickerProps, type MediaLibraryName } from './media/MediaPicker.tsx';
 export type { MediaFile } from '@lms/core/contract';
-export { ComponentHostContext, useComponentRenderer, useAppNavigate, type ComponentHost, type HostedComponentProps } from './context.ts';
+export { ComponentHostContext, useComponentRenderer, useAppNavigate, useUnsavedChangesWarning, type ComponentHost, type HostedComponentProps } from './context.ts';
 export { TranscriptPanel } from './ui/TranscriptPanel.tsx';
 export { SubtitleTrackList, type SubtitleTrackListProps } from './ui/SubtitleTrackList.tsx';
 export type { TrackFileResult } from './ui/SubtitleTrackRow.tsx';

@@ -47,6 +47,13 @@ test('an instructor builds a quiz with a due date and a late policy, a student t
   });
   await expectAccessible(instructor, 'Question editor');
   await newQuestion(instructor, courseId, { type: 'Long text (rich)', reference: 'e2e-orbits', title: 'Orbits', text: 'Why do planets orbit the Sun?', points: '2' });
+  // An unsaved change: the browser's Back asks first (part 2 §5), and staying keeps it.
+  await instructor.getByRole('form', { name: 'Question' }).getByLabel('Title').fill('Orbits, edited');
+  await instructor.goBack();
+  const unsaved = instructor.getByRole('dialog', { name: 'Unsaved changes' });
+  await unsaved.getByRole('button', { name: 'Stay on this page' }).click();
+  await expect(instructor.getByRole('form', { name: 'Question' }).getByLabel('Title')).toHaveValue('Orbits, edited');
+  await instructor.getByRole('form', { name: 'Question' }).getByLabel('Title').fill('Orbits');
   await instructor.goto(`/${courseId}/questions`);
   await expect(instructor.getByRole('cell', { name: 'e2e-orbits' })).toBeVisible();
   await expectAccessible(instructor, 'Question list');

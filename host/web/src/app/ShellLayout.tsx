@@ -8,6 +8,7 @@ import { NotificationList } from '../notifications/NotificationList.tsx';
 import { RightPanelHost } from '../panels/RightPanelHost.tsx';
 import { useCurrentRoute } from '../router/useCurrentRoute.ts';
 import { ComponentFrame } from '../screens/page/ComponentFrame.tsx';
+import { useUnsavedChangesWarning } from '../screens/component/useUnsavedChangesWarning.tsx';
 import { useShell } from './ShellContext.ts';
 import { useStore } from './StateStore.ts';
 import { SkipLink } from './SkipLink.tsx';
@@ -27,7 +28,7 @@ export function ShellLayout() {
   const { mode } = useCourseModeState(user ? route.courseId : undefined, route.name);
   const services = useMemo<LmsWebServices>(() => ({ api: shell.api, notify: shell.notifications.show, user, mode }), [shell, user, mode]);
   const navigate = useNavigate();
-  const componentHost = useMemo<ComponentHost>(() => ({ Component: HostedComponent, navigate: (path) => void navigate(path) }), [navigate]);
+  const componentHost = useMemo<ComponentHost>(() => ({ Component: HostedComponent, navigate: (path) => void navigate(path), useUnsavedChangesWarning }), [navigate]);
 
   return (
     <LmsWebContext.Provider value={services}>

@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { vi } from 'vitest';
 import { render } from '@testing-library/react';
+import { fakeComponentHost } from '@lms/sdk/testing/web';
 import { ApiError, ComponentHostContext, LmsWebContext, type ApiClient, type ScreenProps, type WebSessionUser } from '@lms/sdk/web';
 import type { ApiItemWithHints } from '../../src/schemas/itemBody.ts';
 import type { ApiItemSummary, ItemDefinition } from '../../src/schemas/itemTypes.ts';
@@ -55,13 +56,15 @@ export function summaryOf(item: ApiItemWithHints): ApiItemSummary {
   return { _id, reference, title, type, points, tags, owned_by, mine, updated_at };
 }
 
-/** A screen inside the host's services; `outside` stands for the shell around it (a header link). */
+/** A screen inside the host's services; `outside` stands for the shell around it (a header link, an AppLink). */
 export function renderScreen(Screen: ComponentType<ScreenProps>, params: Record<string, string>, api: ApiClient, outside?: ReactNode) {
+  // What actually navigated: the host asks first while there are unsaved changes.
   const navigate = vi.fn<(path: string) => void>();
+  const { host } = fakeComponentHost(navigate);
   const notify = vi.fn();
   const view = render(
     <LmsWebContext.Provider value={{ api, notify, user: author, mode: 'presentation' }}>
-      <ComponentHostContext.Provider value={{ Component: () => null, navigate }}>
+      <ComponentHostContext.Provider value={host}>
         {outside}
         <Screen params={{ courseId: COURSE, ...params }} />
       </ComponentHostContext.Provider>

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
+import { AppLink } from '@lms/sdk/web';
 import QuestionEditorScreen from '../../src/web/authoring/QuestionEditorScreen.tsx';
 import { apiItem, COURSE, fakeApi, ITEM, renderScreen, stubLayoutForProseMirror, validationError } from './authoringWebFixture.tsx';
 
@@ -15,12 +16,12 @@ afterEach(() => window.history.replaceState(null, '', '/'));
 function openNew(type: string, routes: Record<string, (body?: unknown) => unknown> = {}) {
   window.history.replaceState(null, '', `/${COURSE}/questions/new?type=${type}`);
   const api = fakeApi(routes);
-  return { api, ...renderScreen(QuestionEditorScreen, { itemId: 'new' }, api, <a href="/courses">All courses</a>) };
+  return { api, ...renderScreen(QuestionEditorScreen, { itemId: 'new' }, api, <AppLink to="/courses">All courses</AppLink>) };
 }
 
 async function openSaved(item = apiItem(), routes: Record<string, (body?: unknown) => unknown> = {}) {
   const api = fakeApi({ [GET]: () => item, ...routes });
-  const rendered = renderScreen(QuestionEditorScreen, { itemId: ITEM }, api, <a href="/courses">All courses</a>);
+  const rendered = renderScreen(QuestionEditorScreen, { itemId: ITEM }, api, <AppLink to="/courses">All courses</AppLink>);
   await screen.findByRole('form', { name: 'Question' });
   return { api, ...rendered };
 }

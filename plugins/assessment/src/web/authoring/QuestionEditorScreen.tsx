@@ -1,10 +1,9 @@
-import { useId, useState } from 'react';
-import { AppLink, type ScreenProps } from '@lms/sdk/web';
+import { useEffect, useId, useState } from 'react';
+import { AppLink, useAppNavigate, useUnsavedChangesWarning, type ScreenProps } from '@lms/sdk/web';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { isItemType } from './itemTypeLabels.ts';
 import { QuestionEditorForm } from './QuestionEditorForm.tsx';
 import { questionsPath } from './questionPaths.ts';
-import { useLeaveWarning } from './useLeaveWarning.tsx';
 import { useQuestionEditor } from './useQuestionEditor.ts';
 import '../assessment.css';
 import './authoring.css';
@@ -25,7 +24,14 @@ export default function QuestionEditorScreen({ params }: ScreenProps) {
   const titleId = useId();
   const [newType] = useState(newTypeOfAddress);
   const editor = useQuestionEditor(courseId, params.itemId!, newType);
-  const { leave, dialog } = useLeaveWarning(editor.dirty);
+  const navigate = useAppNavigate();
+  const leaveWarning = useUnsavedChangesWarning(editor.dirty);
+  // A save that moved the Question (new, or copied): go once the saved form is clean. Declared after the
+  // warning, so its effects have seen the clean form first (the router's blocker takes its rule in an effect).
+  const { movingTo, dirty } = editor;
+  useEffect(() => {
+    if (movingTo !== null && !dirty) navigate(movingTo);
+  }, [movingTo, dirty, navigate]);
   const [confirmingReference, setConfirmingReference] = useState(false);
   const { form, baseline, loaded } = editor;
 
@@ -60,7 +66,7 @@ export default function QuestionEditorScreen({ params }: ScreenProps) {
           failure={editor.failure}
           saving={editor.saving}
           onSave={save}
-          onCancel={() => leave(questionsPath(courseId))}
+          onCancel={() => navigate(questionsPath(courseId))}
         />
       )}
       {confirmingReference && baseline !== null && form !== null && (
@@ -79,7 +85,7 @@ export default function QuestionEditorScreen({ params }: ScreenProps) {
           </p>
         </ConfirmDialog>
       )}
-      {dialog}
+      {leaveWarning}
     </section>
   );
 }

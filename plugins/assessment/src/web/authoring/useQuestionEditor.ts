@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useApi, useAppNavigate } from '@lms/sdk/web';
+import { useApi } from '@lms/sdk/web';
 import type { ItemType } from '../../schemas/itemTypes.ts';
 import { createQuestion, getQuestion, saveQuestion } from './authoringApi.ts';
 import { saveFailureOf, type SaveFailure } from './fieldErrors.ts';
@@ -24,7 +24,6 @@ type Loaded = { state: 'loading' } | { state: 'failed'; message: string } | { st
  */
 export function useQuestionEditor(courseId: string, itemId: string, newType: ItemType) {
   const api = useApi();
-  const navigate = useAppNavigate();
   const isNew = itemId === NEW_QUESTION;
   const [loaded, setLoaded] = useState<Loaded>(() => (isNew ? { state: 'ready', baseline: newQuestionForm(newType), mine: true } : { state: 'loading' }));
   const [form, setForm] = useState<QuestionForm | null>(() => (isNew ? newQuestionForm(newType) : null));
@@ -32,6 +31,8 @@ export function useQuestionEditor(courseId: string, itemId: string, newType: Ite
   const [saving, setSaving] = useState(false);
   // What the last save did, said in the editor's status line until the next edit.
   const [notice, setNotice] = useState(peekFlashNotice);
+  // Where a save that moves the editor (a new Question, a copy) goes, once the saved form counts as clean (the screen goes).
+  const [movingTo, setMovingTo] = useState<string | null>(null);
 
   useEffect(clearFlashNotice, []);
 
@@ -54,21 +55,28 @@ export function useQuestionEditor(courseId: string, itemId: string, newType: Ite
   const baseline = loaded.state === 'ready' ? loaded.baseline : null;
   const dirty = form !== null && baseline !== null && !sameQuestion(form, baseline);
 
+  /** A save that lands at another address: what was sent is saved there. */
+  const moveAfterSave = (sent: QuestionForm, path: string) => {
+    setLoaded({ state: 'ready', baseline: sent, mine: true });
+    setForm(sent);
+    setMovingTo(path);
+  };
+
   async function save() {
     if (form === null || baseline === null) return;
     setSaving(true);
     setNotice(null);
     try {
-      if (isNew) {
-        const created = await createQuestion(api, questionBody(form));
-        flashNotice(EDITOR_MESSAGES.created);
-        return navigate(questionPath(courseId, created._id));
-      }
       const sent = form;
+      if (isNew) {
+        const created = await createQuestion(api, questionBody(sent));
+        flashNotice(EDITOR_MESSAGES.created);
+        return moveAfterSave(sent, questionPath(courseId, created._id));
+      }
       const saved = await saveQuestion(api, itemId, questionBody(sent));
       if (saved.relocated) {
         flashNotice(EDITOR_MESSAGES.relocated);
-        return navigate(questionPath(courseId, saved.relocated.to));
+        return moveAfterSave(sent, questionPath(courseId, saved.relocated.to));
       }
       const savedForm = questionFormOf(saved);
       setLoaded({ state: 'ready', baseline: savedForm, mine: saved.mine });
@@ -88,5 +96,5 @@ export function useQuestionEditor(courseId: string, itemId: string, newType: Ite
     setNotice(null);
   };
 
-  return { isNew, loaded, form, update, baseline, dirty, failure, saving, notice, save };
+  return { isNew, loaded, form, update, baseline, dirty, failure, saving, notice, save, movingTo };
 }

@@ -1,0 +1,70 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { ComponentHost } from '../web/context.ts';
+
+export interface FakeComponentHost {
+  host: ComponentHost;
+  /** Every navigation that went through (asked and confirmed, or nothing unsaved). */
+  navigations: string[];
+}
+
+/**
+ * A component host for jsdom tests of plugin screens, with the shell's
+ * unsaved-changes rule: while a screen's warning hook says dirty, `navigate`
+ * shows the dialog ('Unsaved changes': 'Stay on this page' or 'Leave without
+ * saving') instead of going, and closing the tab warns (beforeunload). The
+ * shell's own version blocks the router, so Back and Forward ask too.
+ */
+export function fakeComponentHost(onNavigate: (path: string) => void = () => undefined): FakeComponentHost {
+  const navigations: string[] = [];
+  const go = (path: string) => {
+    navigations.push(path);
+    onNavigate(path);
+  };
+  let ask: ((path: string) => boolean) | null = null;
+  function useUnsavedChangesWarning(dirty: boolean): ReactNode {
+    const [pending, setPending] = useState<string | null>(null);
+    const dirtyNow = useRef(dirty);
+    dirtyNow.current = dirty;
+    useEffect(() => {
+      ask = (path) => {
+        if (!dirtyNow.current) return false;
+        setPending(path);
+        return true;
+      };
+      return () => {
+        ask = null;
+      };
+    }, []);
+    useEffect(() => {
+      if (!dirty) return;
+      const onBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
+      window.addEventListener('beforeunload', onBeforeUnload);
+      return () => window.removeEventListener('beforeunload', onBeforeUnload);
+    }, [dirty]);
+    if (pending === null) return null;
+    return (
+      <div role="alertdialog" aria-label="Unsaved changes">
+        <button type="button" onClick={() => setPending(null)}>
+          Stay on this page
+        </button>
+        <button
+          type="button"
+          onClick={() => {
+            setPending(null);
+            go(pending);
+          }}
+        >
+          Leave without saving
+        </button>
+      </div>
+    );
+  }
+  const host: ComponentHost = {
+    Component: () => null,
+    navigate: (path) => {
+      if (!ask?.(path)) go(path);
+    },
+    useUnsavedChangesWarning,
+  };
+  return { host, navigations };
+}
