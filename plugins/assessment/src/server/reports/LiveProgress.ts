@@ -73,6 +73,9 @@ export class LiveProgress {
     const attempts = await this.attempts.latestPerStudent(batch.courseId, batch.componentId, userIds);
     if (!attempts.length) return;
     const people = new Map((await this.people.byIds(attempts.map((attempt) => attempt.user_id))).map((person) => [person.id, person]));
+    // In the order the students acted.
+    const order = new Map(userIds.map((id, index) => [id, index]));
+    attempts.sort((a, b) => order.get(a.user_id)! - order.get(b.user_id)!);
     for (const attempt of attempts) {
       const person = people.get(attempt.user_id);
       if (!person) continue;
