@@ -1,21 +1,37 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestKernel, type TestKernel } from '@lms/sdk/testing';
+import { definePlugin, type PluginDemoContext } from '@lms/sdk';
 import htmlPlugin from '../../plugins/html/src/server/index.ts';
-import { seedDemo } from '../src/demo/seedDemo.ts';
+import { describeDemo, seedDemo } from '../src/demo/seedDemo.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/demo/demoAccounts.ts';
 
 let tk: TestKernel;
+const demoRuns: PluginDemoContext[] = [];
+/** A plugin whose demo prints a line (as the payments plugin prints its codes). */
+const noticingPlugin = definePlugin({
+  id: 'noticing',
+  version: '1.0.0',
+  kernel: '^1',
+  demo: {
+    async seed(context) {
+      demoRuns.push(context);
+      return [`Try the paid course ${context.paidCourseId}`];
+    },
+  },
+});
 
 beforeAll(async () => {
-  tk = await createTestKernel({ plugins: [htmlPlugin] });
+  tk = await createTestKernel({ plugins: [htmlPlugin, noticingPlugin] });
 });
 
 afterAll(() => tk?.close());
 
 describe('demo installation', () => {
-  it('creates a site admin, an instructor, an assistant, three students and one demo course', async () => {
+  it('creates a site admin, an instructor, an assistant, three students, the demo course and a paid one', async () => {
     const demo = await seedDemo(tk.kernel);
     expect(demo.createdCourse).toBe(true);
+    expect(await tk.kernel.knex('course_staff').where({ course_id: demo.paidCourseId }).pluck('role')).toEqual(['instructor']);
+    expect(await tk.kernel.knex('enrollments').where({ course_id: demo.paidCourseId })).toEqual([]);
     expect(demo.accounts.map((a) => a.role).sort()).toEqual(['assistant', 'instructor', 'site-admin', 'student', 'student', 'student']);
     const staff = await tk.kernel.knex('course_staff').where({ course_id: demo.courseId }).orderBy('role').pluck('role');
     expect(staff).toEqual(['assistant', 'instructor']);
@@ -37,6 +53,23 @@ describe('demo installation', () => {
     expect(gallery).toEqual(['HTML']);
   });
 
+  it("asks a payment for the paid course: a demo student who joins it is held at the course's door", async () => {
+    const demo = await seedDemo(tk.kernel);
+    const student = tk.client();
+    await student.login('student2@demo.lms', DEMO_PASSWORD);
+    expect((await student.post('add_course/', { course_id: demo.paidCourseId })).status).toBe(200);
+    expect(await student.get(`courses/${demo.paidCourseId}/`)).toMatchObject({ status: 402, body: { errno: 'payment-required', amount: 4900 } });
+    await tk.kernel.knex('enrollments').where({ course_id: demo.paidCourseId }).delete();
+  });
+
+  it("runs each plugin's demo with the demo courses and people, and prints its lines", async () => {
+    const demo = await seedDemo(tk.kernel);
+    const run = demoRuns.at(-1)!;
+    expect(run).toMatchObject({ courseId: demo.courseId, paidCourseId: demo.paidCourseId, administrator: { email: 'admin@demo.lms' }, instructor: { email: 'instructor@demo.lms' } });
+    expect(demo.notes).toEqual([`Try the paid course ${demo.paidCourseId}`]);
+    expect(describeDemo(demo, 'http://localhost:3000')).toContain(`Demo paid course: http://localhost:3000/${demo.paidCourseId}\nTry the paid course ${demo.paidCourseId}`);
+  });
+
   it('changes nothing when run again, keeping edits and passwords', async () => {
     const counts = async () => Promise.all(['users', 'courses', 'lessons', 'pages', 'components', 'enrollments', 'course_staff'].map((t) => tk.kernel.knex(t).count({ n: '*' }).first()));
     const before = await counts();
@@ -44,7 +77,7 @@ describe('demo installation', () => {
     const again = await seedDemo(tk.kernel);
     expect(again.createdCourse).toBe(false);
     expect(await counts()).toEqual(before);
-    expect(await tk.kernel.knex('courses').pluck('title')).toEqual(['Edited by the instructor']);
+    expect(await tk.kernel.knex('courses').pluck('title')).toEqual(['Edited by the instructor', 'Edited by the instructor']);
     for (const account of DEMO_ACCOUNTS) await tk.client().login(account.email, DEMO_PASSWORD);
   });
 });

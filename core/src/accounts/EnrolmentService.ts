@@ -1,9 +1,10 @@
 import type { Knex } from 'knex';
 import { inject, injectable } from '../kernel/di.ts';
-import { coreServices, type Clock } from '../contract/services.ts';
+import { coreServices, type Clock, type CoursePurchase, type EnrolmentDesk, type IdGenerator } from '../contract/services.ts';
 import { LmsError } from '../errors/LmsError.ts';
 import { isId } from '../ids/newId.ts';
 import type { CourseRow } from '../content/rows.ts';
+import { unenrolStudents } from '../roster/unenrolStudents.ts';
 
 export const ENROLMENT_MESSAGES = {
   invalidId: 'That is not a valid course id',
@@ -25,10 +26,11 @@ export type EnrolmentOutcome = { ok: true; courseId: string } | ({ ok: false } &
  * `invite_only`, `enrollment_locked`). Staff and enrolled students are already in.
  */
 @injectable()
-export class EnrolmentService {
+export class EnrolmentService implements EnrolmentDesk {
   constructor(
     @inject(coreServices.database.id) private readonly db: Knex,
     @inject(coreServices.clock.id) private readonly clock: Clock,
+    @inject(coreServices.ids.id) private readonly ids: IdGenerator,
   ) {}
 
   /** Enrols or throws no-course, invite_only or enrollment_locked. */
@@ -53,9 +55,66 @@ export class EnrolmentService {
     }
   }
 
+  async recordPurchase(purchase: CoursePurchase, trx?: Knex.Transaction): Promise<boolean> {
+    if (!trx) return this.db.transaction((own) => this.recordPurchase(purchase, own));
+    const courseIds = [...new Set(purchase.courseIds)];
+    const known = (await trx('courses').whereIn('id', courseIds.filter(isId)).pluck('id')) as string[];
+    if (courseIds.length === 0 || known.length !== courseIds.length) throw new LmsError('no-course');
+    const now = this.clock.now();
+    const shares = splitCents(purchase.amount, courseIds.length);
+    // One row per course; the unique provider_ref makes a replayed purchase insert nothing.
+    const inserted = await trx('payments')
+      .insert(courseIds.map((courseId, index) => ({
+        id: this.ids.newId(),
+        user_id: purchase.userId,
+        course_id: courseId,
+        amount: shares[index],
+        paid_at: now,
+        payment_type: purchase.paymentType,
+        provider_ref: `${purchase.providerRef}:${courseId}`,
+      })))
+      .onConflict()
+      .ignore()
+      .returning('course_id');
+    if (inserted.length === 0) return false;
+    const staff = (await trx('course_staff').whereIn('course_id', courseIds).where({ user_id: purchase.userId }).pluck('course_id')) as string[];
+    const students = courseIds.filter((id) => !staff.includes(id));
+    if (students.length) {
+      await trx('enrollments')
+        .insert(students.map((courseId) => ({ course_id: courseId, user_id: purchase.userId, created_at: now })))
+        .onConflict(['course_id', 'user_id'])
+        .ignore();
+    }
+    return true;
+  }
+
+  async paidCourses(userId: string, courseIds: readonly string[], trx: Knex = this.db): Promise<string[]> {
+    if (courseIds.length === 0) return [];
+    const rows = (await trx('courses as c')
+      .whereIn('c.id', courseIds)
+      .where((q) =>
+        q
+          .whereExists(trx('payments as p').whereRaw('p.course_id = c.id').where('p.user_id', userId))
+          .orWhereExists(trx('course_staff as s').whereRaw('s.course_id = c.id').where('s.user_id', userId)),
+      )
+      .pluck('c.id')) as string[];
+    return courseIds.filter((id) => rows.includes(id));
+  }
+
+  unenrol(courseId: string, userIds: readonly string[]): Promise<number> {
+    return unenrolStudents(this.db, courseId, userIds);
+  }
+
   private async alreadyIn(trx: Knex, courseId: string, userId: string): Promise<boolean> {
     const staff = await trx('course_staff').where({ course_id: courseId, user_id: userId }).first('user_id');
     if (staff) return true;
     return Boolean(await trx('enrollments').where({ course_id: courseId, user_id: userId }).first('user_id'));
   }
+}
+
+/** `amount` cents over `parts` rows that add up to it: the first rows take the odd cents. */
+export function splitCents(amount: number, parts: number): number[] {
+  const base = Math.floor(amount / parts);
+  const rest = amount - base * parts;
+  return Array.from({ length: parts }, (_, index) => base + (index < rest ? 1 : 0));
 }

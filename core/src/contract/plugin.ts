@@ -2,7 +2,8 @@ import type { JsonSchema } from './jsonSchema.ts';
 import type { ComponentTypeDefinition } from './componentType.ts';
 import type { RouteDefinition } from './route.ts';
 import type { RealtimeHandlerDefinition } from './realtime.ts';
-import type { ServiceDefinition } from './serviceRef.ts';
+import type { ServiceDefinition, ServiceRef } from './serviceRef.ts';
+import type { SessionUser } from './user.ts';
 
 /** The version of the kernel API plugins are written against. */
 export const KERNEL_API_VERSION = '1.0.0';
@@ -30,6 +31,29 @@ export interface PluginManifest {
   migrations?: string;
   services?: ServiceDefinition<any, any>[];
   realtime?: RealtimeHandlerDefinition<any, any>[];
+  /** What the plugin adds to the demo installation (`npm start`), beside its component types' demos. */
+  demo?: PluginDemo;
+}
+
+/** What a plugin's demo `seed` gets. */
+export interface PluginDemoContext {
+  /** The demo course every demo account is in. */
+  courseId: string;
+  /** A demo course that asks a payment; no demo account has paid for it. */
+  paidCourseId: string;
+  administrator: SessionUser;
+  instructor: SessionUser;
+  /** The plugin's own services (and the kernel's). */
+  resolve<T>(ref: ServiceRef<T>): T;
+}
+
+export interface PluginDemo {
+  /**
+   * Fills the plugin's own tables for the demo. Runs at every start with the
+   * demo on, so it must change nothing that already exists. Answers lines to
+   * print under the demo logins (codes to try, addresses to open), or none.
+   */
+  seed(context: PluginDemoContext): Promise<string[]>;
 }
 
 export function definePlugin(manifest: PluginManifest): PluginManifest {

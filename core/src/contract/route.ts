@@ -93,6 +93,12 @@ export interface RouteDefinition<B = unknown, Q = Record<string, string | undefi
   bodyLimit?: number;
   /** The handler reads the body itself from `request.rawBody` (uploads); `body` is then not used. */
   streamBody?: boolean;
+  /**
+   * A server-to-server callback (a payment provider's webhook) that proves
+   * itself, e.g. by a signature over the raw body: the kernel skips its CSRF
+   * check (Origin and XSRF token) for it. Only for a public route that is not a GET.
+   */
+  crossSite?: boolean;
   /** Returns the JSON answer (status 200 unless set through `reply`). Throws LmsError for errors. */
   handler(request: RouteRequest<B, Q, D>): unknown | Promise<unknown>;
 }

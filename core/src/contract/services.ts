@@ -136,6 +136,66 @@ export interface ComponentReader {
   get(courseId: string, componentId: string, access: CourseAccess | null): Promise<ApiComponent>;
 }
 
+/** A course as a plugin may know it (a catalog card, a bundle's line). */
+export interface CourseSummary {
+  id: string;
+  title: string;
+  subtitle: string | null;
+  /** Cents the course asks of its students (its payment settings), 0 when free. */
+  amount: number;
+  startDate: Date | null;
+  endDate: Date | null;
+  thumbnailUrl: string | null;
+}
+
+export interface CourseCopyInput {
+  title: string;
+  startDate?: Date | null;
+  /** Becomes the copy's instructor (its owner). */
+  instructorId: string;
+}
+
+export interface CourseDirectory {
+  /** These courses, in the order asked; unknown ids are left out. */
+  summaries(ids: readonly string[], trx?: Knex): Promise<CourseSummary[]>;
+  /**
+   * A new course made from `sourceId`: its settings (without staff, payment
+   * settings or LTI keys) and its lessons, shared as a section shares them (an
+   * edit copies the lesson first). Throws not-found for an unknown source.
+   */
+  copy(sourceId: string, input: CourseCopyInput, trx?: Knex.Transaction): Promise<CourseSummary>;
+}
+
+/** A purchase of one or more courses (a card payment, a redeemed code). */
+export interface CoursePurchase {
+  userId: string;
+  courseIds: readonly string[];
+  /** Cents paid in all; split over the courses so the payment rows add up to it. */
+  amount: number;
+  /** How it was paid, as the account screen shows it, e.g. 'card' or 'code'. */
+  paymentType: string;
+  /** The provider's reference (a checkout session id, a code): one purchase per reference, ever. */
+  providerRef: string;
+}
+
+export interface EnrolmentDesk {
+  /**
+   * Records the payment rows (read by the account screen and the course gate)
+   * and enrols the user as a student in every course; staff stay staff. A
+   * purchase is the publisher's offer, so invite_only and enrollment_locked do
+   * not refuse it. Answers true when recorded now, false when `providerRef` was
+   * recorded before (a replayed webhook). Throws no-course for an unknown
+   * course. Inside your own transaction pass it as `trx`.
+   */
+  recordPurchase(purchase: CoursePurchase, trx?: Knex.Transaction): Promise<boolean>;
+  /** Which of these courses the user has paid for (a payment row) or is staff of. */
+  paidCourses(userId: string, courseIds: readonly string[], trx?: Knex): Promise<string[]>;
+  /** Self-enrolment under the course's rules: throws no-course, invite_only or enrollment_locked. */
+  enrol(userId: string, courseId: string, trx?: Knex): Promise<void>;
+  /** Removes students from a course (never its staff); answers how many were removed. */
+  unenrol(courseId: string, userIds: readonly string[]): Promise<number>;
+}
+
 /** Services the kernel offers every plugin. Each is resolved from the plugin's own scope. */
 export const coreServices = {
   /** The database (knex). Plugins prefix their tables with their id. */
@@ -159,4 +219,8 @@ export const coreServices = {
   people: createServiceRef<PeopleDirectory>('core.people'),
   /** Read-only: a component of a course, as the caller may see it. */
   components: createServiceRef<ComponentReader>('core.component-reader'),
+  /** Course summaries, and course copies (an adopted catalog course). */
+  courses: createServiceRef<CourseDirectory>('core.course-directory'),
+  /** Purchases and enrolments (payments enrol their buyers). */
+  enrolments: createServiceRef<EnrolmentDesk>('core.enrolment-desk'),
 } as const;

@@ -1,4 +1,5 @@
 import Koa, { type Middleware } from 'koa';
+import type Router from '@koa/router';
 import type { Logger } from 'pino';
 import { LmsError } from '../errors/LmsError.ts';
 import type { LmsState } from './LmsState.ts';
@@ -25,6 +26,11 @@ function isApiPath(path: string): boolean {
   return path === API_PREFIX || path.startsWith(`${API_PREFIX}/`);
 }
 
+/** Whether the call is a declared cross-site callback (`crossSite`), which proves itself instead of passing CSRF. */
+function isCrossSite(router: Router<LmsState>, paths: ReadonlySet<string>, path: string, method: string): boolean {
+  return router.match(path, method).pathAndMethod.some((layer) => paths.has(`${method} ${layer.path}`));
+}
+
 /**
  * The Koa pipeline: request id and logs, API version header, errors as
  * { errno, error }; under /server/ sessions, CSRF and the declared routes;
@@ -37,6 +43,7 @@ export function createHttpApp(options: HttpAppOptions): Koa<LmsState> {
   const apiMiddleware = router.routes();
   const loadSession = sessionLoader(options.runtime.sessions);
   const csrf = csrfProtection(options.allowedOrigins);
+  const crossSitePaths = new Set(options.routes.filter((route) => route.definition.crossSite === true).map((route) => `${route.definition.method} ${API_PREFIX}/${route.definition.path}`));
 
   app.use(requestContext(options.logger));
   app.use(async (ctx, next) => {
@@ -53,9 +60,11 @@ export function createHttpApp(options: HttpAppOptions): Koa<LmsState> {
     }
     ctx.set('Cache-Control', 'no-store');
     await loadSession(ctx, async () => {
-      await csrf(ctx, async () => {
+      const callApi = async () => {
         await apiMiddleware(ctx as never, next);
-      });
+      };
+      if (crossSitePaths.size > 0 && isCrossSite(router, crossSitePaths, ctx.path, ctx.method)) return callApi();
+      await csrf(ctx, callApi);
     });
     if (ctx.status === 404 && ctx.body === undefined) {
       const matched = router.match(ctx.path, ctx.method);

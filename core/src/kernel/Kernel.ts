@@ -31,6 +31,7 @@ import { mailboxRoutes } from '../mail/mailboxRoutes.ts';
 import { accountRoutes } from '../accounts/accountRoutes.ts';
 import { messageRoutes } from '../messages/messageRoutes.ts';
 import { announcementRoutes } from '../announcements/announcementRoutes.ts';
+import { rosterRoutes } from '../roster/rosterRoutes.ts';
 import { MailDelivery } from '../mail/MailDelivery.ts';
 import { MAIL_JOB } from '../mail/mailJob.ts';
 import { buildKernelContainer, buildPluginContainers } from './buildContainer.ts';
@@ -39,7 +40,7 @@ import type { RouteDefinition } from '../contract/route.ts';
 
 export const CORE_MIGRATIONS = fileURLToPath(new URL('../../migrations', import.meta.url));
 
-const CORE_ROUTES = [...systemRoutes, ...authRoutes, ...contentRoutes, ...authoringRoutes, ...learnerRoutes, ...componentTitleRoutes, ...mediaRoutes, ...mailboxRoutes, ...ssoRoutes, ...accountRoutes, ...messageRoutes, ...announcementRoutes] as unknown as RouteDefinition<unknown, unknown, never>[];
+const CORE_ROUTES = [...systemRoutes, ...authRoutes, ...contentRoutes, ...authoringRoutes, ...learnerRoutes, ...componentTitleRoutes, ...mediaRoutes, ...mailboxRoutes, ...ssoRoutes, ...accountRoutes, ...messageRoutes, ...announcementRoutes, ...rosterRoutes] as unknown as RouteDefinition<unknown, unknown, never>[];
 
 export interface KernelOptions {
   config: KernelConfig;

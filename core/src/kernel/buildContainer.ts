@@ -1,3 +1,4 @@
+import { CourseDirectoryService } from '../content/CourseDirectoryService.ts';
 import type { Logger } from 'pino';
 import { container as globalContainer, instanceCachingFactory, type DependencyContainer } from './di.ts';
 import { coreServices, type Clock, type CourseMember, type LabelBundleReader, type PeopleDirectory, type Person } from '../contract/services.ts';
@@ -113,6 +114,9 @@ export function buildKernelContainer(parts: ContainerParts): DependencyContainer
   // Plugins' narrow, mostly read-only views of kernel services (see contract/services.ts).
   root.register(coreServices.mail.id, { useToken: MailOutbox });
   root.register(coreServices.components.id, { useToken: ComponentService });
+  root.register(coreServices.enrolments.id, { useToken: EnrolmentService });
+  root.registerSingleton(CourseDirectoryService);
+  root.register(coreServices.courses.id, { useToken: CourseDirectoryService });
   root.register(coreServices.labelBundle.id, {
     useFactory: instanceCachingFactory<LabelBundleReader>((c) => ({
       forHost: async (host) => (await c.resolve(LabelBundleService).forHost(host)).bundle as unknown as Record<string, unknown>,

@@ -16,10 +16,10 @@ const EVENT_NAME = /^[a-z][a-z0-9_.-]{0,59}$/;
 const PATH_SEGMENT = /^(:[a-zA-Z][a-zA-Z0-9]*|[a-zA-Z0-9_.\-~]+)$/;
 const RESERVED_IDS = new Set(['core', 'kernel', 'server', 'host']);
 
-const MANIFEST_FIELDS = ['id', 'version', 'kernel', 'dependsOn', 'configSchema', 'componentTypes', 'routes', 'migrations', 'services', 'realtime'];
+const MANIFEST_FIELDS = ['id', 'version', 'kernel', 'dependsOn', 'configSchema', 'componentTypes', 'routes', 'migrations', 'services', 'realtime', 'demo'];
 const COMPONENT_FIELDS = ['type', 'title', 'configSchema', 'defaults', 'pageRules', 'activity', 'prepare', 'searchableText', 'children', 'forStudents', 'checkChildren', 'becomes', 'grading', 'demo'];
 const OBJECT_ID = /^[0-9a-f]{24}$/;
-const ROUTE_FIELDS = ['method', 'path', 'permission', 'summary', 'body', 'query', 'deps', 'bodyLimit', 'handler'];
+const ROUTE_FIELDS = ['method', 'path', 'permission', 'summary', 'body', 'query', 'deps', 'bodyLimit', 'streamBody', 'crossSite', 'handler'];
 const SERVICE_FIELDS = ['ref', 'deps', 'factory'];
 const REALTIME_FIELDS = ['event', 'payload', 'deps', 'handler'];
 
@@ -156,6 +156,11 @@ function checkRoute(entry: unknown, at: string, validator: SchemaValidator, fail
   }
   if (r.query !== undefined) compileOrFail(validator, r.query, `${at}.query`, fail, true);
   if (r.bodyLimit !== undefined && (!Number.isInteger(r.bodyLimit) || (r.bodyLimit as number) <= 0)) fail(`${at}.bodyLimit`, 'must be a positive integer (bytes)');
+  if (r.streamBody !== undefined && typeof r.streamBody !== 'boolean') fail(`${at}.streamBody`, 'must be true or false');
+  if (r.streamBody === true && r.body !== undefined) fail(`${at}.body`, 'a streamBody route reads its body itself: no body schema');
+  if (r.crossSite !== undefined && typeof r.crossSite !== 'boolean') fail(`${at}.crossSite`, 'must be true or false');
+  // Skipping the CSRF check is only safe where no session is trusted: the caller proves itself (a signature).
+  if (r.crossSite === true && (r.permission !== 'public' || r.method === 'GET')) fail(`${at}.crossSite`, 'only for a public route that changes state (a signed server-to-server callback)');
   checkDeps(r.deps, `${at}.deps`, fail);
   checkFunction(r.handler, `${at}.handler`, fail, true);
 }
@@ -213,6 +218,11 @@ export function validateManifest(manifest: unknown, validator: SchemaValidator, 
   checkList(m.routes, 'routes', fail, (entry, at) => checkRoute(entry, at, validator, fail));
   checkList(m.services, 'services', fail, (entry, at) => checkService(entry, at, fail));
   checkList(m.realtime, 'realtime', fail, (entry, at) => checkRealtime(entry, at, validator, fail));
+  if (m.demo !== undefined) {
+    if (!isPlainObject(m.demo)) fail('demo', 'must be { seed }');
+    onlyKnownFields(m.demo as Record<string, unknown>, ['seed'], 'demo', fail);
+    checkFunction((m.demo as Record<string, unknown>).seed, 'demo.seed', fail, true);
+  }
   if (m.migrations !== undefined) {
     if (typeof m.migrations !== 'string') fail('migrations', 'must be a folder path or file: URL');
     const directory = toDirectory(m.migrations as string);

@@ -86,6 +86,15 @@ describe('plugin manifest validation', () => {
     expect(problem([route({ body: { type: 'object' } })])).toBe('Plugin "demo": routes[0].body: a GET route takes no body');
     expect(problem([route({ handler: 'nope' })])).toBe('Plugin "demo": routes[0].handler: must be a function');
     expect(problem([route({ summary: '' })])).toMatch(/routes\[0\]\.summary: must be a one-line description/);
+    expect(problem([route({ streamBody: 'yes' })])).toBe('Plugin "demo": routes[0].streamBody: must be true or false');
+    expect(problem([route({ method: 'POST', path: 'demo/hook', permission: 'public', crossSite: 1 })])).toBe('Plugin "demo": routes[0].crossSite: must be true or false');
+    expect(problem([route({ method: 'GET', path: 'demo/hook', permission: 'public', crossSite: true })])).toMatch(/crossSite: only for a public route that changes state/);
+  });
+
+  it('checks the plugin demo: an object with a seed function', () => {
+    expect(problem([good({ demo: { seed: 'later' } })])).toBe('Plugin "demo": demo.seed: must be a function');
+    expect(problem([good({ demo: { seed: async () => [], codes: 3 } })])).toMatch(/^Plugin "demo": demo\.codes: unknown field/);
+    expect(problem([good({ demo: [] })])).toBe('Plugin "demo": demo: must be { seed }');
   });
 
   it('finds clashes across plugins and with core', () => {

@@ -29,6 +29,14 @@ export const DEMO_COURSE = {
   subtitle: 'A short tour of lessons, pages and components',
 };
 
+/** A second demo course that asks a payment: the payments plugin's demo sells it, and no demo account has paid. */
+export const DEMO_PAID_COURSE = {
+  slug: 'demo-paid-course',
+  title: 'Demo Paid Course: Study Skills',
+  subtitle: 'A course that asks a payment before its lessons open',
+  settings: { payment: { amount: 4900 } },
+};
+
 const html = (title: string, markup: string): DemoComponent => ({ type: 'html', title, config: { html: markup } });
 
 export const DEMO_LESSONS: DemoLesson[] = [
@@ -79,3 +87,18 @@ export const DEMO_LESSONS: DemoLesson[] = [
 
 /** The lesson that shows one page per installed component type, filled from each type's own demo. */
 export const GALLERY_LESSON_TITLE = 'Component gallery';
+
+export const DEMO_PAID_LESSON: DemoLesson = {
+  title: 'Study skills',
+  pages: [
+    {
+      title: 'Planning your week',
+      components: [
+        html(
+          'Planning your week',
+          '<h2>Planning your week</h2><p>Block two hours for each lesson, and put the due dates of the week in your calendar on Monday.</p>',
+        ),
+      ],
+    },
+  ],
+};

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
-import { kernelRefs, mediaRefs, toSessionUser, withDemoMedia, type DemoMediaFacts, type Kernel } from '@lms/core';
+import { kernelRefs, mediaRefs, toSessionUser, withDemoMedia, type DemoMediaFacts, type Kernel, type UserRow } from '@lms/core';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demoAccounts.ts';
-import { DEMO_COURSE, DEMO_LESSONS, GALLERY_LESSON_TITLE, type DemoLesson } from './demoCourse.ts';
+import { DEMO_COURSE, DEMO_LESSONS, DEMO_PAID_COURSE, DEMO_PAID_LESSON, GALLERY_LESSON_TITLE, type DemoLesson } from './demoCourse.ts';
 
 export interface DemoInstallation {
   accounts: (DemoAccount & { id: string })[];
@@ -9,6 +9,10 @@ export interface DemoInstallation {
   courseId: string;
   /** False when the demo course already existed (its content is then left as it is). */
   createdCourse: boolean;
+  /** The demo course that asks a payment. */
+  paidCourseId: string;
+  /** What the plugins' demos print (codes to try, addresses to open). */
+  notes: string[];
 }
 
 /** One page per installed component type that offers a demo. */
@@ -103,7 +107,42 @@ export async function seedDemo(kernel: Kernel): Promise<DemoInstallation> {
     if (account.inCourse === 'student') await courses.enrol(course.id, account.id);
     if (account.inCourse === 'instructor' || account.inCourse === 'assistant') await courses.addStaff(course.id, account.id, account.inCourse);
   }
-  return { accounts: accounts.map(({ row: _row, ...account }) => account), password: DEMO_PASSWORD, courseId: course.id, createdCourse };
+  const paidCourseId = await seedPaidCourse(kernel, instructor.row);
+  const administrator = accounts.find((a) => a.role === 'site-admin')!;
+  const notes: string[] = [];
+  for (const { manifest } of kernel.registry.plugins) {
+    if (!manifest.demo) continue;
+    notes.push(
+      ...(await manifest.demo.seed({
+        courseId: course.id,
+        paidCourseId,
+        administrator: toSessionUser(administrator.row),
+        instructor: toSessionUser(instructor.row),
+        resolve: (ref) => kernel.resolveFor(manifest.id, ref),
+      })),
+    );
+  }
+  return { accounts: accounts.map(({ row: _row, ...account }) => account), password: DEMO_PASSWORD, courseId: course.id, createdCourse, paidCourseId, notes };
+}
+
+/** The demo course that asks a payment (one lesson of html), made once. */
+async function seedPaidCourse(kernel: Kernel, instructor: UserRow): Promise<string> {
+  const instructorId = instructor.id;
+  const courses = kernel.resolve(kernelRefs.courses);
+  const components = kernel.resolve(kernelRefs.components);
+  const existing = await courses.findBySlug(DEMO_PAID_COURSE.slug);
+  if (existing) return existing.id;
+  const course = await courses.createCourse({ ...DEMO_PAID_COURSE, ownerId: instructorId });
+  const access = (await kernel.resolve(kernelRefs.permissionService).courseAccess(toSessionUser(instructor), course.id))!;
+  const lesson = await courses.createLesson(course.id, { title: DEMO_PAID_LESSON.title, ownerId: instructorId });
+  for (const pageData of DEMO_PAID_LESSON.pages) {
+    const page = await courses.createPage(course.id, lesson.id, { title: pageData.title, ownerId: instructorId });
+    for (const component of pageData.components) {
+      if (!kernel.registry.componentType(component.type)) continue;
+      await components.create(course.id, lesson.id, page.id, { type: component.type, title: component.title, config: component.config }, access, instructorId);
+    }
+  }
+  return course.id;
 }
 
 /** The lines printed at start-up. */
@@ -114,6 +153,8 @@ export function describeDemo(demo: DemoInstallation, baseUrl: string): string {
     'Demo installation ready. Log in at ' + `${baseUrl}/login` + ' with:',
     ...demo.accounts.map((a) => `  ${a.email.padEnd(width)}  ${demo.password}   (${a.role})`),
     `Demo course: ${baseUrl}/${demo.courseId}`,
+    `Demo paid course: ${baseUrl}/${demo.paidCourseId}`,
+    ...demo.notes,
     '',
   ].join('\n');
 }

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { ApiError, LmsWebContext, RealtimeConnection, RealtimeConnectionContext, type ApiClient, type CourseMode, type WebSessionUser } from '@lms/sdk/web';
-import { componentFixture, FakeRealtimeSocket } from '@lms/sdk/testing/web';
+import { LmsWebContext, RealtimeConnection, RealtimeConnectionContext, type ApiClient, type CourseMode, type WebSessionUser } from '@lms/sdk/web';
+import { componentFixture, FakeRealtimeSocket, fakeApiClient } from '@lms/sdk/testing/web';
 import type { ApiPost, BoardAnswer } from '../src/schemas/threadTypes.ts';
 import { DEFAULT_BOARD_CONFIG } from '../src/schemas/boardConfig.ts';
 
@@ -51,18 +51,9 @@ export function boardAnswer(overrides: Partial<BoardAnswer> = {}, board: Partial
   };
 }
 
-type Handler = (body?: unknown) => unknown;
 
-/** An ApiClient answering `"METHOD path"` from `routes`; a handler that throws fails the call. */
-export function fakeApi(routes: Record<string, Handler>) {
-  const call = (method: string) =>
-    vi.fn(async (path: string, body?: unknown) => {
-      const handler = routes[`${method} ${path}`];
-      if (!handler) throw new ApiError(404, 'not-found', `unexpected ${method} ${path}`);
-      return handler(body);
-    });
-  return { get: call('GET'), post: call('POST'), put: call('PUT'), delete: call('DELETE'), upload: vi.fn() } as ApiClient & Record<'get' | 'post' | 'put' | 'delete', ReturnType<typeof call>>;
-}
+/** Answers `"METHOD path"` from `routes` (the SDK's fakeApiClient). */
+export const fakeApi = fakeApiClient;
 
 export function user(id = ADA, firstname = 'Ada', lastname = 'Lovelace'): WebSessionUser {
   return { mongoId: id, name: `${firstname} ${lastname}`, firstname, lastname, email: `${firstname}@example.org`, instructor: false, administrator: 0, program_administrator: false, accountType: 'standard' };

@@ -14,11 +14,12 @@ export interface FakeComponentHost {
  * saving') instead of going, and closing the tab warns (beforeunload). The
  * shell's own version blocks the router, so Back and Forward ask too.
  */
-export function fakeComponentHost(onNavigate: (path: string) => void = () => undefined): FakeComponentHost {
+export function fakeComponentHost(onNavigate: (path: string, options?: { replace?: boolean }) => void = () => undefined): FakeComponentHost {
   const navigations: string[] = [];
-  const go = (path: string) => {
+  const go = (path: string, options?: { replace?: boolean }) => {
     navigations.push(path);
-    onNavigate(path);
+    if (options) onNavigate(path, options);
+    else onNavigate(path);
   };
   let ask: ((path: string) => boolean) | null = null;
   function useUnsavedChangesWarning(dirty: boolean): ReactNode {
@@ -61,8 +62,8 @@ export function fakeComponentHost(onNavigate: (path: string) => void = () => und
   }
   const host: ComponentHost = {
     Component: () => null,
-    navigate: (path) => {
-      if (!ask?.(path)) go(path);
+    navigate: (path, options) => {
+      if (!ask?.(path)) go(path, options);
     },
     useUnsavedChangesWarning,
   };

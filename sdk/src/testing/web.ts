@@ -6,3 +6,4 @@ export { componentFixture } from './componentFixture.ts';
 export { ControlledEditor } from './ControlledEditor.tsx';
 export { FakeRealtimeSocket } from './FakeRealtimeSocket.ts';
 export { fakeComponentHost, type FakeComponentHost } from './fakeComponentHost.tsx';
+export { fakeApiClient, type FakeApiHandler } from './fakeApiClient.ts';

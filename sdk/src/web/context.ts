@@ -25,6 +25,13 @@ export interface WebSessionUser {
   accountType: string;
 }
 
+/** The publisher's legal pages (label bundle, part 1 §1), as links. */
+export interface SiteLinks {
+  terms: string;
+  privacy: string;
+  refund_policy: string;
+}
+
 /** What the host gives every plugin view. */
 export interface LmsWebServices {
   api: ApiClient;
@@ -32,7 +39,12 @@ export interface LmsWebServices {
   user: WebSessionUser | null;
   /** The current course's mode (presentation outside courses). */
   mode: CourseMode;
+  /** The publisher's terms, privacy and refund policy pages; the built-in ones when absent. */
+  links?: SiteLinks;
 }
+
+/** The built-in legal pages (the default label bundle's). */
+const DEFAULT_SITE_LINKS: SiteLinks = { terms: '/explainer#terms', privacy: '/explainer#privacy', refund_policy: '/explainer#refunds' };
 
 export const LmsWebContext = createContext<LmsWebServices | null>(null);
 
@@ -46,6 +58,7 @@ export const useApi = (): ApiClient => useServices().api;
 export const useNotify = (): LmsWebServices['notify'] => useServices().notify;
 export const useSessionUser = (): WebSessionUser | null => useServices().user;
 export const useCourseMode = (): CourseMode => useServices().mode;
+export const useSiteLinks = (): SiteLinks => useServices().links ?? DEFAULT_SITE_LINKS;
 
 /** What a container's View hands the host to show one of its components. */
 export interface HostedComponentProps {
@@ -64,8 +77,12 @@ export interface HostedComponentProps {
 export interface ComponentHost {
   /** Shows a component the way the page does: its plugin's View in the host's frame (title, edit link, failures contained). */
   Component: ComponentType<HostedComponentProps>;
-  /** Goes to a path of the app without reloading it (the unsaved-changes warning still applies). */
-  navigate(path: string): void;
+  /**
+   * Goes to a path of the app without reloading it (the unsaved-changes
+   * warning still applies); `replace` takes the current entry's place in the
+   * history, so Back does not return here.
+   */
+  navigate(path: string, options?: { replace?: boolean }): void;
   /**
    * A hook: while `dirty`, leaving the screen asks first (any in-app
    * navigation, Back and Forward included) and closing the tab warns; answers

@@ -26,9 +26,13 @@ export function ShellLayout() {
   const user = session.status === 'signed-in' ? session.user : null;
   const route = useCurrentRoute();
   const { mode } = useCourseModeState(user ? route.courseId : undefined, route.name);
-  const services = useMemo<LmsWebServices>(() => ({ api: shell.api, notify: shell.notifications.show, user, mode }), [shell, user, mode]);
+  const { terms, privacy, refund_policy } = shell.settings;
+  const services = useMemo<LmsWebServices>(
+    () => ({ api: shell.api, notify: shell.notifications.show, user, mode, links: { terms, privacy, refund_policy } }),
+    [shell, user, mode, terms, privacy, refund_policy],
+  );
   const navigate = useNavigate();
-  const componentHost = useMemo<ComponentHost>(() => ({ Component: HostedComponent, navigate: (path) => void navigate(path), useUnsavedChangesWarning }), [navigate]);
+  const componentHost = useMemo<ComponentHost>(() => ({ Component: HostedComponent, navigate: (path, options) => void navigate(path, { replace: options?.replace === true }), useUnsavedChangesWarning }), [navigate]);
 
   return (
     <LmsWebContext.Provider value={services}>

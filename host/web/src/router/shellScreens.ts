@@ -4,6 +4,7 @@ import { LoginScreen } from '../screens/login/LoginScreen.tsx';
 import { LogoutScreen } from '../screens/logout/LogoutScreen.tsx';
 import { RootRedirect } from '../screens/root/RootRedirect.tsx';
 import { MyCoursesScreen } from '../screens/list/MyCoursesScreen.tsx';
+import { BundleListScreen } from '../screens/list/BundleListScreen.tsx';
 import { NotFoundScreen } from '../screens/notFound/NotFoundScreen.tsx';
 import { CourseHomeScreen } from '../screens/course/CourseHomeScreen.tsx';
 import { LessonScreen } from '../screens/lesson/LessonScreen.tsx';
@@ -31,6 +32,10 @@ import { ComponentPreviewScreen } from '../screens/preview/ComponentPreviewScree
 import { StudentCoursesScreen } from '../screens/list/StudentCoursesScreen.tsx';
 import { OngoingCoursesScreen } from '../screens/list/OngoingCoursesScreen.tsx';
 import { ArchivedCoursesScreen } from '../screens/list/ArchivedCoursesScreen.tsx';
+import { OngoingCourseScreen } from '../screens/ongoingCourse/OngoingCourseScreen.tsx';
+import { CourseStudentsScreen } from '../screens/ongoingCourse/CourseStudentsScreen.tsx';
+import { CourseLmsScreen } from '../screens/ongoingCourse/CourseLmsScreen.tsx';
+import { ProgramActivitySettingsScreen } from '../screens/ongoingCourse/ProgramActivitySettingsScreen.tsx';
 import { AnnouncementsScreen } from '../screens/administrator/AnnouncementsScreen.tsx';
 
 /** The screens the shell itself provides, by route name; every other route is a plugin's, or not found. */
@@ -39,6 +44,7 @@ export const SHELL_SCREENS: Readonly<Record<string, ComponentType<ScreenProps>>>
   login: LoginScreen,
   logout: LogoutScreen,
   list: MyCoursesScreen,
+  'list.bundle': BundleListScreen,
   not_found: NotFoundScreen,
   course: CourseHomeScreen,
   'course.edit': CourseHomeScreen,
@@ -71,5 +77,9 @@ export const SHELL_SCREENS: Readonly<Record<string, ComponentType<ScreenProps>>>
   courses: StudentCoursesScreen,
   ongoing_courses: OngoingCoursesScreen,
   archived_courses: ArchivedCoursesScreen,
+  'ongoing_courses.course': OngoingCourseScreen,
+  'ongoing_courses.students': CourseStudentsScreen,
+  'ongoing_courses.lms': CourseLmsScreen,
+  'program.activity_settings': ProgramActivitySettingsScreen,
   'administrator.announcements': AnnouncementsScreen,
 };

@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { vi } from 'vitest';
 import { render } from '@testing-library/react';
-import { fakeComponentHost } from '@lms/sdk/testing/web';
+import { fakeComponentHost, fakeApiClient } from '@lms/sdk/testing/web';
 import { ApiError, ComponentHostContext, LmsWebContext, type ApiClient, type ScreenProps, type WebSessionUser } from '@lms/sdk/web';
 import type { ApiItemWithHints } from '../../src/schemas/itemBody.ts';
 import type { ApiItemSummary, ItemDefinition } from '../../src/schemas/itemTypes.ts';
@@ -13,18 +13,9 @@ export const OTHER = '6b00000000000000000000a2';
 export const ITEM = '6b00000000000000000001e1';
 export const LIST = `assessment/items/?course=${COURSE}`;
 
-type Handler = (body?: unknown) => unknown;
 
-/** An ApiClient answering `"METHOD path"` from `routes` (a function answers, or throws to fail the call); anything else is a 404. */
-export function fakeApi(routes: Record<string, Handler>) {
-  const call = (method: string) =>
-    vi.fn(async (path: string, body?: unknown) => {
-      const handler = routes[`${method} ${path}`];
-      if (!handler) throw new ApiError(404, 'not-found', `unexpected ${method} ${path}`);
-      return handler(body);
-    });
-  return { get: call('GET'), post: call('POST'), put: call('PUT'), delete: call('DELETE'), upload: vi.fn() } as ApiClient & Record<'get' | 'post' | 'put' | 'delete', ReturnType<typeof call>>;
-}
+/** Answers `"METHOD path"` from `routes` (the SDK's fakeApiClient). */
+export const fakeApi = fakeApiClient;
 
 /** A 422 as the server answers it: `error` is the first field's message. */
 export const validationError = (fields: { field: string; message: string }[]) => new ApiError(422, 'validation-failed', fields[0]!.message, fields);

@@ -1,7 +1,8 @@
+import { fakeApiClient } from '@lms/sdk/testing/web';
 import type { ComponentType } from 'react';
 import { vi } from 'vitest';
 import { render } from '@testing-library/react';
-import { ApiError, ComponentHostContext, LmsWebContext, type ApiClient, type ScreenProps } from '@lms/sdk/web';
+import { ComponentHostContext, LmsWebContext, type ApiClient, type ScreenProps } from '@lms/sdk/web';
 import type { ItemWithAnswers } from '../../src/web/delivery/deliveryTypes.ts';
 import type { GradingAttempt, GradingList, RegradeSession, Roster } from '../../src/web/grading/gradingTypes.ts';
 import type { ApiItemSummary } from '../../src/schemas/itemTypes.ts';
@@ -87,16 +88,8 @@ export const bankItem = (id: string, reference: string, mine: boolean, title = '
 
 type Handler = (body?: unknown) => unknown;
 
-/** An ApiClient answering `"METHOD path"` from `routes`; a handler that throws fails the call, an unknown call is a 404. */
-export function fakeApi(routes: Record<string, Handler>) {
-  const call = (method: string) =>
-    vi.fn(async (path: string, body?: unknown) => {
-      const handler = routes[`${method} ${path}`];
-      if (!handler) throw new ApiError(404, 'not-found', `unexpected ${method} ${path}`);
-      return handler(body);
-    });
-  return { get: call('GET'), post: call('POST'), put: call('PUT'), delete: call('DELETE'), upload: vi.fn() } as ApiClient & Record<'get' | 'post' | 'put' | 'delete', ReturnType<typeof call>>;
-}
+/** Answers `"METHOD path"` from `routes` (the SDK's fakeApiClient). */
+export const fakeApi = fakeApiClient;
 
 /** The routes every grading screen reads, answered from the samples; `routes` adds or replaces some. */
 export function gradingRoutes(routes: Record<string, Handler> = {}): Record<string, Handler> {

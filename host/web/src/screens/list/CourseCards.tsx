@@ -5,13 +5,16 @@ import './myCourses.css';
 
 const ROLE_LABELS: Record<CourseRole, string> = { student: 'Student', instructor: 'Instructor', assistant: 'Assistant' };
 
-/** Courses as cards linking to their home, each with the user's role in it. */
-export function CourseCards({ courses }: { courses: readonly DatedCourseEntry[] }) {
+/** Where a card leads by default: the course home. */
+const courseHomeHref = (course: DatedCourseEntry) => `/${course._id}`;
+
+/** Courses as cards linking to their home (or to `hrefOf`), each with the user's role in it. */
+export function CourseCards({ courses, hrefOf = courseHomeHref }: { courses: readonly DatedCourseEntry[]; hrefOf?(course: DatedCourseEntry): string }) {
   return (
     <ul className="course-grid">
       {courses.map((course) => (
         <li key={course._id}>
-          <Link className="course-card" to={`/${course._id}`}>
+          <Link className="course-card" to={hrefOf(course)}>
             <span className="course-card__title">{course.title}</span>
             {course.subtitle && <span className="course-card__subtitle">{course.subtitle}</span>}
             <span className="badge">{ROLE_LABELS[course.role]}</span>

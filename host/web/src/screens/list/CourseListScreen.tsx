@@ -15,10 +15,12 @@ interface CourseListScreenProps {
   select(courses: readonly DatedCourseEntry[]): DatedCourseEntry[];
   /** What an empty list says (and offers). */
   empty: ReactNode;
+  /** Where each card leads (default: the course home). */
+  hrefOf?(course: DatedCourseEntry): string;
 }
 
 /** A list of the user's courses: /list, /courses and the redesign lists share it. */
-export function CourseListScreen({ title, select, empty }: CourseListScreenProps) {
+export function CourseListScreen({ title, select, empty, hrefOf }: CourseListScreenProps) {
   useDocumentTitle(title);
   const { api } = useShell();
   const courses = useQuery(courseQueries.myCourses(api));
@@ -28,7 +30,7 @@ export function CourseListScreen({ title, select, empty }: CourseListScreenProps
   return (
     <div className="screen">
       <h1>{title}</h1>
-      {shown.length === 0 ? <div className="empty-state">{empty}</div> : <CourseCards courses={shown} />}
+      {shown.length === 0 ? <div className="empty-state">{empty}</div> : <CourseCards courses={shown} hrefOf={hrefOf} />}
     </div>
   );
 }

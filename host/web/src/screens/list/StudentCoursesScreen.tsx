@@ -1,6 +1,6 @@
 import { CourseListScreen } from './CourseListScreen.tsx';
 import { JoinCourseHint } from './JoinCourseHint.tsx';
-import { NO_COURSES_YET } from './MyCoursesScreen.tsx';
+import { NO_COURSES_YET } from './MyCoursesList.tsx';
 
 /** /courses (part 1 §2, redesign flag on; off, the router sends it to /list): the courses the user takes as a student. */
 export function StudentCoursesScreen() {

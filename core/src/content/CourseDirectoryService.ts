@@ -1,0 +1,72 @@
+import type { Knex } from 'knex';
+import { inject, injectable } from '../kernel/di.ts';
+import { coreServices, type Clock, type CourseCopyInput, type CourseDirectory, type CourseSummary, type IdGenerator } from '../contract/services.ts';
+import { LmsError } from '../errors/LmsError.ts';
+import { isId } from '../ids/newId.ts';
+import { courseAmount } from '../permissions/courseHold.ts';
+import type { CourseRow } from './rows.ts';
+
+/** Settings a copy never inherits: who pays what, and the source's LMS connection. */
+const NOT_COPIED = ['payment', 'keys', 'is_free'];
+
+function summary(row: CourseRow): CourseSummary {
+  const thumbnail = row.settings.thumbnailUrl;
+  return {
+    id: row.id,
+    title: row.title,
+    subtitle: row.subtitle,
+    amount: courseAmount(row.settings),
+    startDate: row.start_date,
+    endDate: row.end_date,
+    thumbnailUrl: typeof thumbnail === 'string' && thumbnail ? thumbnail : null,
+  };
+}
+
+/** `coreServices.courses`: course summaries for plugins, and course copies (an adopted catalog course). */
+@injectable()
+export class CourseDirectoryService implements CourseDirectory {
+  constructor(
+    @inject(coreServices.database.id) private readonly db: Knex,
+    @inject(coreServices.ids.id) private readonly ids: IdGenerator,
+    @inject(coreServices.clock.id) private readonly clock: Clock,
+  ) {}
+
+  async summaries(ids: readonly string[], trx: Knex = this.db): Promise<CourseSummary[]> {
+    const wanted = ids.filter(isId);
+    if (wanted.length === 0) return [];
+    const rows = (await trx('courses').whereIn('id', wanted).select('*')) as CourseRow[];
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return wanted.flatMap((id) => (byId.has(id) ? [summary(byId.get(id)!)] : []));
+  }
+
+  async copy(sourceId: string, input: CourseCopyInput, trx?: Knex.Transaction): Promise<CourseSummary> {
+    if (!trx) return this.db.transaction((own) => this.copy(sourceId, input, own));
+    const title = input.title.trim();
+    if (!title) throw LmsError.validation([{ field: 'title', message: 'A course needs a title.' }]);
+    const source = isId(sourceId) ? ((await trx('courses').where({ id: sourceId }).first()) as CourseRow | undefined) : undefined;
+    if (!source) throw new LmsError('not-found', 'Course not found.');
+    const settings = Object.fromEntries(Object.entries(source.settings).filter(([key]) => !NOT_COPIED.includes(key)));
+    const now = this.clock.now();
+    const [course] = (await trx('courses')
+      .insert({
+        id: this.ids.newId(),
+        title,
+        subtitle: source.subtitle,
+        owner_id: input.instructorId,
+        open_date: source.open_date,
+        start_date: input.startDate === undefined ? source.start_date : input.startDate,
+        end_date: null,
+        settings: JSON.stringify(settings),
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('*')) as CourseRow[];
+    await trx('course_staff').insert({ course_id: course!.id, user_id: input.instructorId, role: 'instructor' });
+    // The lessons are shared, in the source's order; the first edit in the copy copies a lesson (copy-on-write).
+    await trx.raw(
+      'insert into course_lessons (course_id, lesson_id, position) select ?, lesson_id, position from course_lessons where course_id = ?',
+      [course!.id, source.id],
+    );
+    return summary(course!);
+  }
+}

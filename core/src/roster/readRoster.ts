@@ -1,0 +1,54 @@
+import type { Knex } from 'knex';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Part 3 §3 "Student roster entry". `name` and `surname` are the first and last
+ * name as registration calls them (`register/` takes name and surname);
+ * `fullname` is both, as people read it.
+ */
+export interface RosterEntry {
+  _id: string;
+  name: string;
+  email: string;
+  firstname: string;
+  lastname: string;
+  surname: string;
+  fullname: string;
+  enrolled: { days_since: number };
+  /** The account came from an LTI platform (it carries the platform's user id). */
+  lti: boolean;
+}
+
+interface RosterRow {
+  id: string;
+  email: string;
+  firstname: string;
+  lastname: string;
+  lti: boolean;
+  enrolled_at: Date | string;
+}
+
+/**
+ * The course's students (instructors and assistants never, part 3 §6, even
+ * when they also hold an enrolment), by last name then first name, in one query.
+ */
+export async function readRoster(db: Knex, courseId: string, now: Date): Promise<RosterEntry[]> {
+  const rows = (await db('enrollments as e')
+    .join('users as u', 'u.id', 'e.user_id')
+    .where('e.course_id', courseId)
+    .whereNotExists(db('course_staff as s').whereRaw('s.course_id = e.course_id and s.user_id = e.user_id'))
+    .orderByRaw('lower(u.lastname), lower(u.firstname), u.id')
+    .select('u.id', 'u.email', 'u.firstname', 'u.lastname', db.raw('u.lti_user_id is not null as lti'), 'e.created_at as enrolled_at')) as RosterRow[];
+  return rows.map((row) => ({
+    _id: row.id,
+    name: row.firstname,
+    email: row.email,
+    firstname: row.firstname,
+    lastname: row.lastname,
+    surname: row.lastname,
+    fullname: `${row.firstname} ${row.lastname}`.trim(),
+    enrolled: { days_since: Math.max(0, Math.floor((now.getTime() - new Date(row.enrolled_at).getTime()) / DAY_MS)) },
+    lti: row.lti === true,
+  }));
+}

@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestKernel, type TestKernel } from '@lms/sdk/testing';
+import htmlPlugin from '../../plugins/html/src/server/index.ts';
+import paymentsPlugin from '../../plugins/payments/src/server/index.ts';
+import adoptionsPlugin from '../../plugins/adoptions/src/server/index.ts';
+import { DEMO_PASSWORD } from '../src/demo/demoAccounts.ts';
+import { seedDemo } from '../src/demo/seedDemo.ts';
+
+let tk: TestKernel;
+beforeAll(async () => {
+  tk = await createTestKernel({ plugins: [htmlPlugin, paymentsPlugin, adoptionsPlugin] });
+});
+afterAll(() => tk?.close());
+
+const CODE = /[A-HJ-NP-Z1-9]{4}-[A-HJ-NP-Z1-9]{4}-[A-HJ-NP-Z1-9]{4}-[A-HJ-NP-Z1-9]{4}/g;
+
+describe('the demo of the payments and adoptions plugins', () => {
+  it('prints access codes that open the paid course to a demo student, and keeps three unused ones', async () => {
+    const demo = await seedDemo(tk.kernel);
+    const line = demo.notes.find((note) => note.startsWith('Demo access codes'))!;
+    expect(line).toContain(`/payment/${demo.paidCourseId}`);
+    const codes = line.match(CODE)!;
+    expect(codes).toHaveLength(3);
+
+    const student = tk.client();
+    await student.login('student1@demo.lms', DEMO_PASSWORD);
+    expect(await student.post('payment/code/', { courseId: demo.paidCourseId, paymentCode: codes[0] })).toMatchObject({ status: 200, body: { status: 'paid' } });
+    expect((await student.get(`courses/${demo.paidCourseId}/`)).status).toBe(200);
+
+    // The next start prints the two left and one new code, never the redeemed one.
+    const again = (await seedDemo(tk.kernel)).notes.find((note) => note.startsWith('Demo access codes'))!.match(CODE)!;
+    expect(again).toHaveLength(3);
+    expect(again).not.toContain(codes[0]);
+    expect(again).toEqual(expect.arrayContaining(codes.slice(1)));
+  });
+
+  it('lists the demo course in the adoption catalog once', async () => {
+    const demo = await seedDemo(tk.kernel);
+    await seedDemo(tk.kernel);
+    const instructor = tk.client();
+    await instructor.login('instructor@demo.lms', DEMO_PASSWORD);
+    const catalog = (await instructor.get('adoptions/catalog')).body.courses as { _id: string }[];
+    expect(catalog.map((entry) => entry._id)).toEqual([demo.courseId]);
+    expect(demo.notes).toContain('Adoption catalog: instructors request the demo course at /list?adoption=true; administrators answer at /administrator/requests');
+  });
+});

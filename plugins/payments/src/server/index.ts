@@ -1,0 +1,19 @@
+import { fileURLToPath } from 'node:url';
+import { definePlugin } from '@lms/sdk';
+import { createBundleRoute, getBundleRoute, listBundlesRoute } from './bundleRoutes.ts';
+import { checkoutRoute, confirmRoute, stripeWebhookRoute } from './checkoutRoutes.ts';
+import { generateCodesRoute, redeemCodeRoute } from './codeRoutes.ts';
+import { paymentsConfigSchema } from './paymentSettings.ts';
+import { paymentsDemo } from './paymentsDemo.ts';
+import { PAYMENTS_SERVICES } from './services.ts';
+
+export default definePlugin({
+  id: 'payments',
+  version: '1.0.0',
+  kernel: '^1',
+  configSchema: paymentsConfigSchema,
+  routes: [getBundleRoute, checkoutRoute, confirmRoute, stripeWebhookRoute, redeemCodeRoute, createBundleRoute, listBundlesRoute, generateCodesRoute],
+  services: PAYMENTS_SERVICES,
+  demo: paymentsDemo,
+  migrations: fileURLToPath(new URL('../../migrations', import.meta.url)),
+});

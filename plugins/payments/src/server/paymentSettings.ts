@@ -1,0 +1,57 @@
+/** How this site takes card payments: the plugin's configuration, falling back to the environment for the keys. */
+export interface PaymentSettings {
+  /** Without it card payments are off (codes still work). */
+  secretKey: string | null;
+  publishableKey: string | null;
+  webhookSecret: string | null;
+  /** ISO currency code, lower-case, e.g. 'usd'. */
+  currency: string;
+  /** Where the Stripe SDK sends its calls instead of Stripe's own API (tests, local fakes). */
+  stripeApi: { host: string; port?: number; protocol?: 'http' | 'https' } | null;
+}
+
+export const DEFAULT_CURRENCY = 'usd';
+
+/** The plugin's configSchema: every field optional. */
+export const paymentsConfigSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    stripe_secret_key: { type: 'string', minLength: 1 },
+    stripe_publishable_key: { type: 'string', minLength: 1 },
+    stripe_webhook_secret: { type: 'string', minLength: 1 },
+    currency: { type: 'string', pattern: '^[a-z]{3}$' },
+    stripe_api: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['host'],
+      properties: {
+        host: { type: 'string', minLength: 1 },
+        port: { type: 'integer', minimum: 1, maximum: 65535 },
+        protocol: { enum: ['http', 'https'] },
+      },
+    },
+  },
+} as const;
+
+interface PaymentsConfig {
+  stripe_secret_key?: string;
+  stripe_publishable_key?: string;
+  stripe_webhook_secret?: string;
+  currency?: string;
+  stripe_api?: { host: string; port?: number; protocol?: 'http' | 'https' };
+}
+
+const orNull = (value: string | undefined): string | null => (value && value.trim() ? value.trim() : null);
+
+/** The configuration (validated by `paymentsConfigSchema`) over STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET. */
+export function paymentSettings(config: Readonly<Record<string, unknown>>, env: NodeJS.ProcessEnv = process.env): PaymentSettings {
+  const given = config as PaymentsConfig;
+  return {
+    secretKey: orNull(given.stripe_secret_key ?? env.STRIPE_SECRET_KEY),
+    publishableKey: orNull(given.stripe_publishable_key ?? env.STRIPE_PUBLISHABLE_KEY),
+    webhookSecret: orNull(given.stripe_webhook_secret ?? env.STRIPE_WEBHOOK_SECRET),
+    currency: given.currency ?? DEFAULT_CURRENCY,
+    stripeApi: given.stripe_api ?? null,
+  };
+}

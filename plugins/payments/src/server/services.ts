@@ -1,0 +1,62 @@
+import { coreServices, createServiceRef, defineService } from '@lms/sdk';
+import { BundleCatalog } from './BundleCatalog.ts';
+import { BundleOffers } from './BundleOffers.ts';
+import { BundleStore } from './BundleStore.ts';
+import { CheckoutService } from './CheckoutService.ts';
+import { CheckoutStore } from './CheckoutStore.ts';
+import { CodeService } from './CodeService.ts';
+import { CodeStore } from './CodeStore.ts';
+import { paymentSettings, type PaymentSettings } from './paymentSettings.ts';
+import { StripeGateway } from './StripeGateway.ts';
+import { TargetResolver } from './TargetResolver.ts';
+
+export const settingsRef = createServiceRef<PaymentSettings>('payments.settings');
+export const gatewayRef = createServiceRef<StripeGateway>('payments.stripe');
+export const bundleStoreRef = createServiceRef<BundleStore>('payments.bundle-store');
+export const resolverRef = createServiceRef<TargetResolver>('payments.targets');
+export const offersRef = createServiceRef<BundleOffers>('payments.offers');
+export const catalogRef = createServiceRef<BundleCatalog>('payments.catalog');
+export const checkoutsRef = createServiceRef<CheckoutService>('payments.checkouts');
+export const codesRef = createServiceRef<CodeService>('payments.codes');
+
+export const PAYMENTS_SERVICES = [
+  defineService({ ref: settingsRef, deps: { config: coreServices.config }, factory: ({ config }) => paymentSettings(config) }),
+  defineService({
+    ref: gatewayRef,
+    deps: { settings: settingsRef, clock: coreServices.clock, log: coreServices.logger },
+    factory: ({ settings, clock, log }) => new StripeGateway(settings, clock, log),
+  }),
+  defineService({ ref: bundleStoreRef, deps: { db: coreServices.database }, factory: ({ db }) => new BundleStore(db) }),
+  defineService({
+    ref: resolverRef,
+    deps: { bundles: bundleStoreRef, courses: coreServices.courses },
+    factory: ({ bundles, courses }) => new TargetResolver(bundles, courses),
+  }),
+  defineService({
+    ref: offersRef,
+    deps: { resolver: resolverRef, courses: coreServices.courses, enrolments: coreServices.enrolments, gateway: gatewayRef, settings: settingsRef },
+    factory: ({ resolver, courses, enrolments, gateway, settings }) => new BundleOffers(resolver, courses, enrolments, gateway, settings),
+  }),
+  defineService({
+    ref: catalogRef,
+    deps: { bundles: bundleStoreRef, courses: coreServices.courses, ids: coreServices.ids, clock: coreServices.clock },
+    factory: ({ bundles, courses, ids, clock }) => new BundleCatalog(bundles, courses, ids, clock),
+  }),
+  defineService({
+    ref: checkoutsRef,
+    deps: {
+      db: coreServices.database,
+      resolver: resolverRef,
+      gateway: gatewayRef,
+      enrolments: coreServices.enrolments,
+      clock: coreServices.clock,
+      ids: coreServices.ids,
+    },
+    factory: ({ db, resolver, gateway, enrolments, clock, ids }) => new CheckoutService(db, new CheckoutStore(db), resolver, gateway, enrolments, clock, ids),
+  }),
+  defineService({
+    ref: codesRef,
+    deps: { db: coreServices.database, resolver: resolverRef, enrolments: coreServices.enrolments, courses: coreServices.courses, clock: coreServices.clock },
+    factory: ({ db, resolver, enrolments, courses, clock }) => new CodeService(db, new CodeStore(db), resolver, enrolments, courses, clock),
+  }),
+];

@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestKernel, type TestKernel } from '@lms/sdk/testing';
+import paymentsPlugin from '../../src/server/index.ts';
+import { down, up } from '../../migrations/20261215000000_payments_tables.ts';
+
+let tk: TestKernel;
+
+beforeAll(async () => {
+  tk = await createTestKernel({ plugins: [paymentsPlugin] });
+});
+
+afterAll(() => tk?.close());
+
+const TABLES = ['payments_bundles', 'payments_bundle_courses', 'payments_codes', 'payments_checkouts'];
+
+describe('the payments migration', () => {
+  it('steps down and up again, and its constraints refuse what a payment must never be', async () => {
+    const db = tk.kernel.knex;
+    await down(db);
+    for (const table of TABLES) expect(await db.schema.hasTable(table)).toBe(false);
+    await up(db);
+    const user = await tk.createUser('student');
+    const { courseId } = await tk.createCourse();
+    const now = new Date();
+    const bundle = { id: 'b'.repeat(24), title: 'Pack', amount: 100, display_all: false, created_at: now };
+    await expect(db('payments_bundles').insert({ ...bundle, amount: -1 })).rejects.toThrow();
+    await expect(db('payments_bundles').insert({ ...bundle, title: '  ' })).rejects.toThrow();
+    await db('payments_bundles').insert(bundle);
+    await db('payments_bundle_courses').insert({ bundle_id: bundle.id, course_id: courseId, position: 0 });
+
+    const code = { code: 'ABCDEFGHJKLMNPQR', bundle_id: bundle.id, course_id: null, amount: 100, created_at: now };
+    for (const wrong of [{ code: 'ABCDEFGHJKLMNPQI' }, { code: 'abcdefghjklmnpqr' }, { code: 'ABCD-EFGH-JKLM-N' }, { course_id: courseId }, { bundle_id: null }, { amount: -5 }, { redeemed_by: user.id }]) {
+      await expect(db('payments_codes').insert({ ...code, ...wrong }), JSON.stringify(wrong)).rejects.toThrow();
+    }
+    await db('payments_codes').insert(code);
+    await expect(db('payments_codes').insert(code)).rejects.toThrow();
+
+    const checkout = { id: 'c'.repeat(24), stripe_session_id: 'cs_1', user_id: user.id, bundle_id: null, course_id: courseId, amount: 100, status: 'open', created_at: now };
+    for (const wrong of [{ amount: 0 }, { status: 'paid' }, { status: 'refunded' }, { paid_at: now }, { bundle_id: bundle.id }]) {
+      await expect(db('payments_checkouts').insert({ ...checkout, ...wrong }), JSON.stringify(wrong)).rejects.toThrow();
+    }
+    await db('payments_checkouts').insert(checkout);
+    await expect(db('payments_checkouts').insert({ ...checkout, id: 'd'.repeat(24) })).rejects.toThrow();
+
+    // A removed course leaves its bundles; a removed buyer's checkouts go, a code stays used.
+    await db('payments_codes').where({ code: code.code }).update({ redeemed_by: user.id, redeemed_at: now });
+    await db('users').where({ id: user.id }).delete();
+    expect(await db('payments_checkouts')).toEqual([]);
+    expect(await db('payments_codes').where({ code: code.code }).first()).toMatchObject({ redeemed_by: null, redeemed_at: expect.any(Date) });
+    await db('courses').where({ id: courseId }).delete();
+    expect(await db('payments_bundle_courses').where({ bundle_id: bundle.id })).toEqual([]);
+    expect(await db('payments_bundles').where({ id: bundle.id })).toHaveLength(1);
+  });
+});
