@@ -18,6 +18,7 @@ import { EnrolmentService, ENROLMENT_MESSAGES } from './EnrolmentService.ts';
 import { AccountMailer, type RequestPlace } from './mail/AccountMailer.ts';
 import { insertAccount, type AccountColumns } from './insertAccount.ts';
 import { NewAccountColumns } from './NewAccountColumns.ts';
+import { AccountHookRunner } from './AccountHookRunner.ts';
 import type { ProfessorRegisterBody, StudentRegisterBody } from './registrationSchemas.ts';
 
 /** What a registration ends in: waiting for the email's link, or logged in and sent on. */
@@ -57,6 +58,17 @@ function checkCourseId(course: string | undefined, errors: FieldError[]): string
  * the validation email and the requested course is enrolled at the validating
  * login; otherwise the user is logged in and enrolled at once.
  */
+/** The professor registration's own details, kept in professor_registrations. */
+interface ProfessorDetails {
+  role: string;
+  university: string;
+  state: string;
+  course_id: string | null;
+  course_title: string | null;
+  course_start_date: string | null;
+  course_enrollment: string | null;
+}
+
 @injectable()
 export class RegistrationService {
   constructor(
@@ -67,6 +79,7 @@ export class RegistrationService {
     @inject(EnrolmentService) private readonly enrolments: EnrolmentService,
     @inject(AccountMailer) private readonly mailer: AccountMailer,
     @inject(NewAccountColumns) private readonly newAccounts: NewAccountColumns,
+    @inject(AccountHookRunner) private readonly hooks: AccountHookRunner,
   ) {}
 
   async registerStudent(body: StudentRegisterBody, place: RequestPlace): Promise<RegistrationResult> {
@@ -126,7 +139,7 @@ export class RegistrationService {
       role_title: trimmed(body.role),
       state,
     });
-    const details = {
+    const details: ProfessorDetails = {
       role: trimmed(body.role),
       university: trimmed(body.university),
       state,
@@ -166,7 +179,7 @@ export class RegistrationService {
   }
 
   /** An unvalidated account and its validation email, in one transaction. */
-  private async createUnverified(columns: AccountColumns, place: RequestPlace, alsoWrite?: (trx: Knex, user: UserRow) => Promise<void>): Promise<void> {
+  private async createUnverified(columns: AccountColumns, place: RequestPlace, alsoWrite?: (trx: Knex.Transaction, user: UserRow) => Promise<void>): Promise<void> {
     const context = await this.mailer.contextFor(place);
     await this.db.transaction(async (trx) => {
       const user = await insertAccount(trx, columns);
@@ -175,8 +188,13 @@ export class RegistrationService {
     });
   }
 
-  private async keepProfessorDetails(trx: Knex, user: UserRow, details: Record<string, unknown>): Promise<void> {
+  /** What the professor entered, kept; plugins hear of it (the adoptions plugin turns a catalog course's details into a request). */
+  private async keepProfessorDetails(trx: Knex.Transaction, user: UserRow, details: ProfessorDetails): Promise<void> {
     await trx('professor_registrations').insert({ id: this.ids.newId(), user_id: user.id, ...details, created_at: this.clock.now() });
+    await this.hooks.professorRegistered(
+      { userId: user.id, courseId: details.course_id, courseTitle: details.course_title, courseStartDate: details.course_start_date, courseEnrollment: details.course_enrollment },
+      trx,
+    );
   }
 
   /** student_fields values: university is a user column, the others are profile fields. */

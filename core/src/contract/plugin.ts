@@ -3,6 +3,7 @@ import type { ComponentTypeDefinition } from './componentType.ts';
 import type { RouteDefinition } from './route.ts';
 import type { RealtimeHandlerDefinition } from './realtime.ts';
 import type { ServiceDefinition, ServiceRef } from './serviceRef.ts';
+import type { Knex } from 'knex';
 import type { SessionUser } from './user.ts';
 
 /** The version of the kernel API plugins are written against. */
@@ -33,6 +34,32 @@ export interface PluginManifest {
   realtime?: RealtimeHandlerDefinition<any, any>[];
   /** What the plugin adds to the demo installation (`npm start`), beside its component types' demos. */
   demo?: PluginDemo;
+  /** Called by the kernel's account flows. */
+  accounts?: AccountHooks;
+}
+
+/** What a professor gave at registration about the course they will teach (part 1 §3 Professor registration payload). */
+export interface ProfessorRegistered {
+  userId: string;
+  /** The course the registration named (/professor_registration/{id}, a catalog course), if any. */
+  courseId: string | null;
+  /** 'Course name and number'. */
+  courseTitle: string | null;
+  /** yyyy-mm-dd. */
+  courseStartDate: string | null;
+  courseEnrollment: string | null;
+}
+
+export interface AccountHookContext {
+  /** The registration's transaction: what the hook writes exists only if the account does. */
+  trx: Knex.Transaction;
+  /** The plugin's own services (and the kernel's). */
+  resolve<T>(ref: ServiceRef<T>): T;
+}
+
+export interface AccountHooks {
+  /** A professor account was created (verified or waiting for its email validation); a failure fails the registration. */
+  professorRegistered?(registration: ProfessorRegistered, context: AccountHookContext): Promise<void>;
 }
 
 /** What a plugin's demo `seed` gets. */

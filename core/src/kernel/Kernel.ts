@@ -136,6 +136,7 @@ export class Kernel {
       const parts = { config: options.config, database, logger, clock, registry, realtime, mediaStore: media.store };
       root = buildKernelContainer(parts);
       pluginContainers = buildPluginContainers(root, parts);
+      root.register(kernelRefs.pluginScopes.id, { useValue: containerFor });
       const sessions = root.resolve<SessionService>(kernelRefs.sessions.id);
       let kernel: Kernel | null = null;
       const app = createHttpApp({

@@ -1,4 +1,5 @@
 import { CourseDirectoryService } from '../content/CourseDirectoryService.ts';
+import { AccountHookRunner } from '../accounts/AccountHookRunner.ts';
 import type { Logger } from 'pino';
 import { container as globalContainer, instanceCachingFactory, type DependencyContainer } from './di.ts';
 import { coreServices, type Clock, type CourseMember, type LabelBundleReader, type PeopleDirectory, type Person } from '../contract/services.ts';
@@ -125,6 +126,7 @@ export function buildKernelContainer(parts: ContainerParts): DependencyContainer
   root.register(coreServices.people.id, { useValue: peopleDirectory(parts.database.knex) });
   root.registerSingleton(MailDelivery);
   root.registerSingleton(NewAccountColumns);
+  root.registerSingleton(AccountHookRunner);
   for (const [service, ref] of CONTENT_SERVICES) {
     root.registerSingleton(service as never);
     if (ref) root.register(ref, { useToken: service as never });

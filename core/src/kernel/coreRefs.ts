@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import type { DependencyContainer } from './di.ts';
 import { createServiceRef } from '../contract/serviceRef.ts';
 import type { KernelConfig } from '../config/KernelConfig.ts';
 import type { PluginRegistry } from '../plugins/PluginRegistry.ts';
@@ -38,6 +39,8 @@ export const kernelRefs = {
   config: createServiceRef<KernelConfig>('core.kernel-config'),
   rootLogger: createServiceRef<Logger>('core.root-logger'),
   registry: createServiceRef<PluginRegistry>('core.registry'),
+  /** A plugin's own container by its id (core's root for the kernel): how core calls a plugin's hooks with its services. */
+  pluginScopes: createServiceRef<(pluginId: string) => DependencyContainer>('core.plugin-scopes'),
   users: createServiceRef<UserService>('core.users'),
   passwords: createServiceRef<PasswordHasher>('core.passwords'),
   sessions: createServiceRef<SessionService>('core.sessions'),

@@ -16,7 +16,7 @@ const EVENT_NAME = /^[a-z][a-z0-9_.-]{0,59}$/;
 const PATH_SEGMENT = /^(:[a-zA-Z][a-zA-Z0-9]*|[a-zA-Z0-9_.\-~]+)$/;
 const RESERVED_IDS = new Set(['core', 'kernel', 'server', 'host']);
 
-const MANIFEST_FIELDS = ['id', 'version', 'kernel', 'dependsOn', 'configSchema', 'componentTypes', 'routes', 'migrations', 'services', 'realtime', 'demo'];
+const MANIFEST_FIELDS = ['id', 'version', 'kernel', 'dependsOn', 'configSchema', 'componentTypes', 'routes', 'migrations', 'services', 'realtime', 'demo', 'accounts'];
 const COMPONENT_FIELDS = ['type', 'title', 'configSchema', 'defaults', 'pageRules', 'activity', 'prepare', 'searchableText', 'children', 'forStudents', 'checkChildren', 'becomes', 'grading', 'demo'];
 const OBJECT_ID = /^[0-9a-f]{24}$/;
 const ROUTE_FIELDS = ['method', 'path', 'permission', 'summary', 'body', 'query', 'deps', 'bodyLimit', 'streamBody', 'crossSite', 'handler'];
@@ -222,6 +222,11 @@ export function validateManifest(manifest: unknown, validator: SchemaValidator, 
     if (!isPlainObject(m.demo)) fail('demo', 'must be { seed }');
     onlyKnownFields(m.demo as Record<string, unknown>, ['seed'], 'demo', fail);
     checkFunction((m.demo as Record<string, unknown>).seed, 'demo.seed', fail, true);
+  }
+  if (m.accounts !== undefined) {
+    if (!isPlainObject(m.accounts)) fail('accounts', 'must be { professorRegistered }');
+    onlyKnownFields(m.accounts as Record<string, unknown>, ['professorRegistered'], 'accounts', fail);
+    checkFunction((m.accounts as Record<string, unknown>).professorRegistered, 'accounts.professorRegistered', fail);
   }
   if (m.migrations !== undefined) {
     if (typeof m.migrations !== 'string') fail('migrations', 'must be a folder path or file: URL');

@@ -97,6 +97,11 @@ describe('plugin manifest validation', () => {
     expect(problem([good({ demo: [] })])).toBe('Plugin "demo": demo: must be { seed }');
   });
 
+  it('checks the account hooks', () => {
+    expect(problem([good({ accounts: { professorRegistered: true } })])).toBe('Plugin "demo": accounts.professorRegistered: must be a function');
+    expect(problem([good({ accounts: { studentRegistered: async () => undefined } })])).toMatch(/^Plugin "demo": accounts\.studentRegistered: unknown field/);
+  });
+
   it('finds clashes across plugins and with core', () => {
     expect(problem([good(), good()])).toBe('Plugin "demo": id: two installed plugins have this id');
     expect(problem([good(), good({ id: 'other', routes: [] })])).toBe('Plugin "other": componentTypes[0].type: "note" is already provided by plugin "demo"');

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
 import { DEFAULT_LABEL_BUNDLE } from '@lms/theme-kit';
 import { defineWebPlugin, type ScreenProps } from '@lms/sdk/web';
 import { INSTRUCTOR, STUDENT } from './support/fixtures.ts';
@@ -41,9 +42,24 @@ describe('the list default\'s children', () => {
     expect((await screen.findAllByRole('heading', { level: 1, name: 'Course catalog' })).length).toBe(2);
   });
 
-  it('/list without adoption stays the list', async () => {
-    renderApp({ path: '/list?adoption=false', user: INSTRUCTOR, routes: COURSES, manifests: [sellingPlugin] });
+  it('/list without adoption stays the list, and shows professors the way to the adoption list', async () => {
+    const { router } = renderApp({ path: '/list?adoption=false', user: INSTRUCTOR, routes: COURSES, manifests: [sellingPlugin] });
     expect(await screen.findByRole('link', { name: /Drawing/ })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Course catalog' })).toBeNull();
+    await userEvent.click(screen.getByRole('link', { name: 'Adopt a course from the catalog' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?adoption=true'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Course catalog' })).toBeTruthy();
+  });
+
+  it('shows students no way to the adoption list', async () => {
+    renderApp({ path: '/list', user: STUDENT, routes: COURSES, manifests: [sellingPlugin] });
+    expect(await screen.findByRole('link', { name: /Drawing/ })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Adopt a course from the catalog' })).toBeNull();
+  });
+
+  it('shows professors no way to an adoption list no plugin provides', async () => {
+    renderApp({ path: '/list', user: INSTRUCTOR, routes: COURSES });
+    expect(await screen.findByRole('link', { name: /Drawing/ })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Adopt a course from the catalog' })).toBeNull();
   });
 });

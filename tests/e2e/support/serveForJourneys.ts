@@ -6,6 +6,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { createThrowawayPostgres } from '@lms/sdk/testing';
 import { reportStartupFailure, startServer } from '../../../host/src/server/startServer.ts';
+import { FakeStripe } from '../../../plugins/payments/test/server/fakeStripe.ts';
+
+// Card payments go to a local stand-in for Stripe: its API, and a checkout page that pays and signs the webhook.
+const STRIPE_WEBHOOK_SECRET = 'whsec_e2e_journeys';
+const stripe = new FakeStripe({ webhookSecret: STRIPE_WEBHOOK_SECRET });
+const stripeApi = await stripe.start();
+Object.assign(process.env, {
+  STRIPE_SECRET_KEY: 'sk_test_e2e_journeys',
+  STRIPE_PUBLISHABLE_KEY: 'pk_test_e2e_journeys',
+  STRIPE_WEBHOOK_SECRET,
+  STRIPE_API_BASE: `http://${stripeApi.host}:${stripeApi.port}`,
+});
 
 let afterStop = async (): Promise<void> => undefined;
 if (process.env.DATABASE_URL) {
@@ -16,4 +28,9 @@ if (process.env.DATABASE_URL) {
   process.env.LMS_DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'lms-e2e-'));
 }
 
+const dropDatabase = afterStop;
+afterStop = async () => {
+  await stripe.close();
+  await dropDatabase();
+};
 await startServer({ afterStop }).catch(reportStartupFailure);

@@ -18,8 +18,8 @@ export class CatalogStore {
     return this.db(CATALOG).select('*').orderBy([{ column: 'listed_at', order: 'desc' }, { column: 'course_id', order: 'asc' }]);
   }
 
-  async byCourse(courseId: string): Promise<CatalogRow | undefined> {
-    return this.db(CATALOG).where({ course_id: courseId }).first();
+  async byCourse(courseId: string, trx: Knex = this.db): Promise<CatalogRow | undefined> {
+    return trx(CATALOG).where({ course_id: courseId }).first();
   }
 
   async insert(row: CatalogRow): Promise<void> {

@@ -1,4 +1,4 @@
-import { LmsError, type Clock, type IdGenerator, type Knex } from '@lms/sdk';
+import { LmsError, type Clock, type IdGenerator, type Knex, type ProfessorRegistered } from '@lms/sdk';
 import { ADOPTION_MESSAGES, OWN_MESSAGES } from '../schemas/adoptionMessages.ts';
 import type { Decision, NewRequestBody } from '../schemas/adoptionBodies.ts';
 import type { ApiAdoptionRequest, ApiRequestList, RequestState } from '../schemas/adoptionTypes.ts';
@@ -46,6 +46,22 @@ export class RequestService {
       created_at: this.clock.now(),
     });
     return this.views.one((await this.store.byId(id))!);
+  }
+
+  /**
+   * A professor who registered for a catalog course (/professor_registration/{id})
+   * with its course name, start date and expected enrolment has asked for it:
+   * a pending request, written in the registration's transaction. Anything
+   * less (no course, a course not in the catalog, a missing field) asks nothing.
+   */
+  async fromRegistration(registration: ProfessorRegistered, trx: Knex.Transaction): Promise<void> {
+    const { userId, courseId, courseTitle, courseStartDate, courseEnrollment } = registration;
+    if (!courseId || !courseTitle || !courseStartDate || !courseEnrollment) return;
+    if (!(await this.catalog.byCourse(courseId, trx))) return;
+    await this.store.insert(
+      { id: this.ids.newId(), user_id: userId, course_id: courseId, course_title: courseTitle, course_start_date: courseStartDate, course_enrollment: courseEnrollment, created_at: this.clock.now() },
+      trx,
+    );
   }
 
   async mine(userId: string): Promise<ApiAdoptionRequest[]> {

@@ -18,9 +18,9 @@ export class RequestStore {
   constructor(private readonly db: Knex) {}
 
   /** Inserts a pending request; a second pending one for the same course answers conflict (also when two race). */
-  async insert(row: NewRequestRow): Promise<void> {
+  async insert(row: NewRequestRow, trx: Knex = this.db): Promise<void> {
     try {
-      await this.db(REQUESTS).insert({ ...row, state: 'pending' });
+      await trx(REQUESTS).insert({ ...row, state: 'pending' });
     } catch (error) {
       if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw new LmsError('conflict', OWN_MESSAGES.alreadyRequested);
       throw error;

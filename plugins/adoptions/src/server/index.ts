@@ -3,6 +3,7 @@ import { definePlugin } from '@lms/sdk';
 import { adminRoutes } from './adminRoutes.ts';
 import { catalogRoutes } from './catalogRoutes.ts';
 import { requestRoutes } from './requestRoutes.ts';
+import { adoptionAccountHooks } from './adoptionAccountHooks.ts';
 import { adoptionsDemo } from './adoptionsDemo.ts';
 import { ADOPTION_SERVICES } from './services.ts';
 
@@ -13,5 +14,6 @@ export default definePlugin({
   routes: [...catalogRoutes, ...requestRoutes, ...adminRoutes],
   services: ADOPTION_SERVICES,
   demo: adoptionsDemo,
+  accounts: adoptionAccountHooks,
   migrations: fileURLToPath(new URL('../../migrations', import.meta.url)),
 });

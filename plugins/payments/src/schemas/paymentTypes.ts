@@ -31,6 +31,8 @@ export interface Bundle {
   display_all: boolean;
   /** Always true: an access code may pay for it. */
   payment_code: boolean;
+  /** The site's currency (ISO 4217, lower-case), in which `amount` is counted. */
+  currency: string;
 }
 
 export interface CheckoutAnswer {

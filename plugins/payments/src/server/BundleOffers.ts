@@ -38,6 +38,7 @@ export class BundleOffers {
       visitor_id: user?.id ?? null,
       display_all: target.displayAll,
       payment_code: true,
+      currency: this.settings.currency,
     };
   }
 }

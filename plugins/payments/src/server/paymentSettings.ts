@@ -44,7 +44,15 @@ interface PaymentsConfig {
 
 const orNull = (value: string | undefined): string | null => (value && value.trim() ? value.trim() : null);
 
-/** The configuration (validated by `paymentsConfigSchema`) over STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET. */
+/** STRIPE_API_BASE (e.g. `http://127.0.0.1:12111` for stripe-mock or another local stand-in) as the SDK's host, port and protocol. */
+function apiFromEnv(base: string | undefined): PaymentSettings['stripeApi'] {
+  if (!base?.trim()) return null;
+  const url = new URL(base.trim());
+  const protocol = url.protocol === 'http:' ? 'http' : 'https';
+  return { host: url.hostname, protocol, ...(url.port ? { port: Number(url.port) } : {}) };
+}
+
+/** The configuration (validated by `paymentsConfigSchema`) over STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_API_BASE. */
 export function paymentSettings(config: Readonly<Record<string, unknown>>, env: NodeJS.ProcessEnv = process.env): PaymentSettings {
   const given = config as PaymentsConfig;
   return {
@@ -52,6 +60,6 @@ export function paymentSettings(config: Readonly<Record<string, unknown>>, env: 
     publishableKey: orNull(given.stripe_publishable_key ?? env.STRIPE_PUBLISHABLE_KEY),
     webhookSecret: orNull(given.stripe_webhook_secret ?? env.STRIPE_WEBHOOK_SECRET),
     currency: given.currency ?? DEFAULT_CURRENCY,
-    stripeApi: given.stripe_api ?? null,
+    stripeApi: given.stripe_api ?? apiFromEnv(env.STRIPE_API_BASE),
   };
 }

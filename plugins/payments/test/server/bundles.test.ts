@@ -89,6 +89,7 @@ describe('bundle/get/{id}', () => {
       visitor_id: null,
       display_all: false,
       payment_code: true,
+      currency: 'usd',
     });
   });
 

@@ -1,5 +1,6 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
 
 /** A checkout session as the fake keeps it: the form Stripe's SDK sent, and what a later read answers. */
 export interface FakeSession {
@@ -9,25 +10,37 @@ export interface FakeSession {
   paymentStatus: 'paid' | 'unpaid';
 }
 
+/** With it, the fake also serves a checkout page (the browser journeys): paying there signs a webhook to the site, then goes to the success_url. */
+export interface HostedCheckout {
+  webhookSecret: string;
+}
+
 /**
  * A small stand-in for Stripe's API on a local port (the SDK's `host`/`port`/`protocol`):
- * POST /v1/checkout/sessions and GET /v1/checkout/sessions/:id, nothing else.
+ * POST /v1/checkout/sessions and GET /v1/checkout/sessions/:id; with `hosted`,
+ * also the checkout page a session's `url` leads to.
  */
 export class FakeStripe {
   readonly sessions = new Map<string, FakeSession>();
   /** While set, every call answers Stripe's error shape with this status. */
   failWith: number | null = null;
   private counter = 0;
+  private base = '';
   private readonly server: Server = createServer((request, response) => {
+    if (this.hosted && request.url?.startsWith('/pay/')) return void this.checkoutPage(request, response);
     void this.answer(request).then(({ status, body }) => {
       response.writeHead(status, { 'content-type': 'application/json' });
       response.end(JSON.stringify(body));
     });
   });
 
-  async start(): Promise<{ host: string; port: number; protocol: 'http' }> {
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-    return { host: '127.0.0.1', port: (this.server.address() as AddressInfo).port, protocol: 'http' };
+  constructor(private readonly hosted: HostedCheckout | null = null) {}
+
+  async start(port = 0): Promise<{ host: string; port: number; protocol: 'http' }> {
+    await new Promise<void>((resolve) => this.server.listen(port, '127.0.0.1', resolve));
+    const address = { host: '127.0.0.1', port: (this.server.address() as AddressInfo).port, protocol: 'http' as const };
+    this.base = `http://${address.host}:${address.port}`;
+    return address;
   }
 
   close(): Promise<void> {
@@ -66,11 +79,37 @@ export class FakeStripe {
       id: session.id,
       object: 'checkout.session',
       mode: session.form.mode,
-      url: `https://checkout.stripe.test/c/pay/${session.id}`,
+      url: this.hosted ? `${this.base}/pay/${session.id}` : `https://checkout.stripe.test/c/pay/${session.id}`,
       payment_status: session.paymentStatus,
       status: session.paymentStatus === 'paid' ? 'complete' : 'open',
       client_reference_id: session.form.client_reference_id ?? null,
       metadata: { checkout_id: session.form['metadata[checkout_id]'] },
     };
   }
+
+  /** GET shows the amount and a Pay button; POST pays, tells the site by a signed webhook as Stripe does, and returns to the success_url. */
+  private async checkoutPage(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const session = this.sessions.get(request.url!.slice('/pay/'.length));
+    if (!session) return void response.writeHead(404).end('No such checkout session');
+    if (request.method === 'GET') {
+      const cents = Number(session.form['line_items[0][price_data][unit_amount]']);
+      const name = session.form['line_items[0][price_data][product_data][name]'] ?? '';
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      return void response.end(
+        `<!doctype html><html lang="en"><head><title>Fake Stripe Checkout</title></head><body><main><h1>Pay ${escapeHtml(name)}</h1><p>Total: $${(cents / 100).toFixed(2)}</p><form method="post"><button type="submit">Pay</button></form></main></body></html>`,
+      );
+    }
+    session.paymentStatus = 'paid';
+    const success = session.form.success_url!.replace('{CHECKOUT_SESSION_ID}', session.id);
+    const payload = JSON.stringify({ id: `evt_${session.id}`, object: 'event', type: 'checkout.session.completed', data: { object: this.view(session) } });
+    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: this.hosted!.webhookSecret });
+    const delivered = await fetch(`${new URL(success).origin}/server/payments/stripe_webhook`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, body: payload });
+    // A site that refuses its own webhook is a failure to see, not to hide behind the confirm-on-return path.
+    if (delivered.status !== 200) return void response.writeHead(502).end(`The site refused the webhook: ${delivered.status} ${await delivered.text()}`);
+    response.writeHead(303, { location: success }).end();
+  }
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 }

@@ -45,4 +45,10 @@ describe('payment settings', () => {
     expect(paymentSettings(config, env)).toMatchObject({ secretKey: 'sk_conf', publishableKey: 'pk_conf', webhookSecret: 'whsec_conf', currency: 'eur' });
     expect(paymentSettings({}, { STRIPE_SECRET_KEY: ' ' })).toMatchObject({ secretKey: null, publishableKey: null, webhookSecret: null });
   });
+
+  it('send the calls to STRIPE_API_BASE (a local stand-in) unless the configuration names one', () => {
+    expect(paymentSettings({}, { STRIPE_API_BASE: 'http://127.0.0.1:12111' }).stripeApi).toEqual({ host: '127.0.0.1', port: 12111, protocol: 'http' });
+    expect(paymentSettings({}, { STRIPE_API_BASE: 'https://stripe.internal.example' }).stripeApi).toEqual({ host: 'stripe.internal.example', protocol: 'https' });
+    expect(paymentSettings({ stripe_api: { host: 'fake', port: 1 } }, { STRIPE_API_BASE: 'http://127.0.0.1:12111' }).stripeApi).toEqual({ host: 'fake', port: 1 });
+  });
 });

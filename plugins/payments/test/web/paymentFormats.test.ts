@@ -12,6 +12,11 @@ describe('amounts (part 1 §9)', () => {
     expect(formatAmount(5)).toBe('$0.05');
     expect(formatAmount(123456)).toBe('$1,234.56');
   });
+
+  it("are shown in the site's currency", () => {
+    expect(formatAmount(4999, 'eur')).toBe('€49.99');
+    expect(formatAmount(4999, 'gbp')).toBe('£49.99');
+  });
 });
 
 describe('payment locations (part 1 §2: a + in the location means /)', () => {

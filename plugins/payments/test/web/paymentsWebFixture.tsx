@@ -34,6 +34,7 @@ export function bundle(overrides: Partial<Bundle> = {}, payment: Partial<Bundle[
     visitor_id: ME,
     display_all: false,
     payment_code: true,
+    currency: 'usd',
     ...overrides,
   };
 }

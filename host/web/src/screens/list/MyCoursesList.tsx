@@ -1,9 +1,27 @@
+import { Link } from 'react-router';
+import { useShell } from '../../app/ShellContext.ts';
+import { useStore } from '../../app/StateStore.ts';
+import { useScreens } from '../../router/useScreens.ts';
+import { isProfessor } from '../../session/userRoles.ts';
 import { CourseListScreen } from './CourseListScreen.tsx';
 import { JoinCourseHint } from './JoinCourseHint.tsx';
 
 export const NO_COURSES_YET = 'You are not enrolled in any courses yet.';
 
-/** Every course the user teaches, assists or takes, with their role in it. */
+/** Every course the user teaches, assists or takes, with their role in it; professors are also shown the way to the adoption list when there is one. */
 export function MyCoursesList() {
-  return <CourseListScreen title="My Courses" select={(courses) => [...courses]} empty={<JoinCourseHint message={NO_COURSES_YET} />} />;
+  const { session } = useShell();
+  const state = useStore(session);
+  const { hasScreen } = useScreens();
+  const catalog = state.status === 'signed-in' && isProfessor(state.user) && hasScreen('catalog_courses');
+  return (
+    <>
+      <CourseListScreen title="My Courses" select={(courses) => [...courses]} empty={<JoinCourseHint message={NO_COURSES_YET} />} />
+      {catalog && (
+        <p className="screen">
+          <Link to="/list?adoption=true">Adopt a course from the catalog</Link>
+        </p>
+      )}
+    </>
+  );
 }

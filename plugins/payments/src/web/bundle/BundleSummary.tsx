@@ -21,7 +21,7 @@ export function BundleSummary({ bundle }: { bundle: Bundle }) {
         ))}
       </ul>
       <p className="lms-payments-price">
-        Price: <strong>{formatAmount(bundle.amount)}</strong>
+        Price: <strong>{formatAmount(bundle.amount, bundle.currency)}</strong>
       </p>
     </div>
   );

@@ -35,7 +35,7 @@ export function CardCheckout({ bundle }: { bundle: Bundle }) {
   return (
     <div className="lms-payments-card">
       <button type="button" className="lms-payments-button lms-payments-button--primary" disabled={busy} onClick={() => void pay()}>
-        {busy ? 'Opening the payment page…' : `Pay ${formatAmount(bundle.amount)} by card`}
+        {busy ? 'Opening the payment page…' : `Pay ${formatAmount(bundle.amount, bundle.currency)} by card`}
       </button>
       {error && (
         <p className="lms-payments-error" role="alert">
