@@ -7,6 +7,7 @@ export * from './grading.ts';
 export * from './componentType.ts';
 export * from './route.ts';
 export * from './realtime.ts';
+export * from './job.ts';
 export * from './plugin.ts';
 export * from './apiTypes.ts';
 export * from '../errors/LmsError.ts';

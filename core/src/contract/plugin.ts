@@ -3,6 +3,7 @@ import type { ComponentTypeDefinition } from './componentType.ts';
 import type { RouteDefinition } from './route.ts';
 import type { RealtimeHandlerDefinition } from './realtime.ts';
 import type { ServiceDefinition, ServiceRef } from './serviceRef.ts';
+import type { JobDefinition } from './job.ts';
 import type { Knex } from 'knex';
 import type { SessionUser } from './user.ts';
 
@@ -32,6 +33,8 @@ export interface PluginManifest {
   migrations?: string;
   services?: ServiceDefinition<any, any>[];
   realtime?: RealtimeHandlerDefinition<any, any>[];
+  /** Job kinds the plugin queues through `coreServices.jobs` and the kernel's workers run. */
+  jobs?: JobDefinition<any, any>[];
   /** What the plugin adds to the demo installation (`npm start`), beside its component types' demos. */
   demo?: PluginDemo;
   /** Called by the kernel's account flows. */

@@ -5,6 +5,7 @@ import type { CourseAccess } from './permissions.ts';
 import type { SessionUser } from './user.ts';
 import type { LedgerAttempt, SubmissionInput } from './grading.ts';
 import type { ApiComponent } from './apiTypes.ts';
+import type { JobScheduler } from './job.ts';
 
 /** The kernel's clock: every rule that depends on "now" asks it, so tests can move time. */
 export interface Clock {
@@ -223,4 +224,6 @@ export const coreServices = {
   courses: createServiceRef<CourseDirectory>('core.course-directory'),
   /** Purchases and enrolments (payments enrol their buyers). */
   enrolments: createServiceRef<EnrolmentDesk>('core.enrolment-desk'),
+  /** The job queue, for the plugin's own job kinds (its manifest's `jobs`). */
+  jobs: createServiceRef<JobScheduler>('core.job-scheduler'),
 } as const;

@@ -5,6 +5,7 @@ import type Koa from 'koa';
 import type { Middleware } from 'koa';
 import pino, { type Logger } from 'pino';
 import type { DependencyContainer } from './di.ts';
+import { registerPluginJobs } from '../jobs/pluginJobs.ts';
 import type { Clock } from '../contract/services.ts';
 import type { ServiceRef } from '../contract/serviceRef.ts';
 import type { Permission } from '../contract/permissions.ts';
@@ -157,6 +158,7 @@ export class Kernel {
       // Jobs run from creation, not from listen: a test kernel without HTTP still delivers its mail.
       const jobs = root.resolve(kernelRefs.jobWorker.id) as JobWorker;
       jobs.register(MAIL_JOB, root.resolve(MailDelivery).handler);
+      registerPluginJobs(jobs, registry.plugins.map((plugin) => plugin.manifest), containerFor, logger);
       if (options.runJobs !== false) jobs.start();
       return kernel;
     } catch (error) {

@@ -1,5 +1,6 @@
 import { CourseDirectoryService } from '../content/CourseDirectoryService.ts';
 import { AccountHookRunner } from '../accounts/AccountHookRunner.ts';
+import { schedulerFor } from '../jobs/pluginJobs.ts';
 import type { Logger } from 'pino';
 import { container as globalContainer, instanceCachingFactory, type DependencyContainer } from './di.ts';
 import { coreServices, type Clock, type CourseMember, type LabelBundleReader, type PeopleDirectory, type Person } from '../contract/services.ts';
@@ -145,6 +146,7 @@ export function buildPluginContainers(root: DependencyContainer, parts: Containe
     child.register(coreServices.logger.id, { useValue: parts.logger.child({ plugin: manifest.id }) });
     child.register(coreServices.config.id, { useValue: config });
     child.register(coreServices.realtime.id, { useValue: parts.realtime.emitterFor(manifest.id) });
+    child.register(coreServices.jobs.id, { useFactory: instanceCachingFactory((c) => schedulerFor(manifest, c.resolve(JobQueue))) });
     for (const service of manifest.services ?? []) {
       child.register(service.ref.id, {
         useFactory: instanceCachingFactory((c) => service.factory(resolveDeps(c, service.deps))),

@@ -16,12 +16,14 @@ const EVENT_NAME = /^[a-z][a-z0-9_.-]{0,59}$/;
 const PATH_SEGMENT = /^(:[a-zA-Z][a-zA-Z0-9]*|[a-zA-Z0-9_.\-~]+)$/;
 const RESERVED_IDS = new Set(['core', 'kernel', 'server', 'host']);
 
-const MANIFEST_FIELDS = ['id', 'version', 'kernel', 'dependsOn', 'configSchema', 'componentTypes', 'routes', 'migrations', 'services', 'realtime', 'demo', 'accounts'];
+const MANIFEST_FIELDS = ['id', 'version', 'kernel', 'dependsOn', 'configSchema', 'componentTypes', 'routes', 'migrations', 'services', 'realtime', 'jobs', 'demo', 'accounts'];
 const COMPONENT_FIELDS = ['type', 'title', 'configSchema', 'defaults', 'pageRules', 'activity', 'prepare', 'searchableText', 'children', 'forStudents', 'checkChildren', 'becomes', 'grading', 'demo'];
 const OBJECT_ID = /^[0-9a-f]{24}$/;
 const ROUTE_FIELDS = ['method', 'path', 'permission', 'summary', 'body', 'query', 'deps', 'bodyLimit', 'streamBody', 'crossSite', 'handler'];
 const SERVICE_FIELDS = ['ref', 'deps', 'factory'];
 const REALTIME_FIELDS = ['event', 'payload', 'deps', 'handler'];
+const JOB_FIELDS = ['kind', 'deps', 'handler'];
+const JOB_KIND = /^[a-z][a-z0-9-]{0,39}$/;
 
 type Fail = (field: string, problem: string) => never;
 
@@ -185,6 +187,15 @@ function checkRealtime(entry: unknown, at: string, validator: SchemaValidator, f
   checkFunction(h.handler, `${at}.handler`, fail, true);
 }
 
+function checkJob(entry: unknown, at: string, fail: Fail): void {
+  if (!isPlainObject(entry)) fail(at, 'must be an object (defineJob)');
+  const j = entry as Record<string, unknown>;
+  onlyKnownFields(j, JOB_FIELDS, at, fail);
+  if (typeof j.kind !== 'string' || !JOB_KIND.test(j.kind)) fail(`${at}.kind`, 'must be lowercase letters, digits and - (1-40 characters)');
+  checkDeps(j.deps, `${at}.deps`, fail);
+  checkFunction(j.handler, `${at}.handler`, fail, true);
+}
+
 function checkList(value: unknown, field: string, fail: Fail, each: (entry: unknown, at: string) => void): void {
   if (value === undefined) return;
   if (!Array.isArray(value)) fail(field, 'must be an array');
@@ -218,6 +229,11 @@ export function validateManifest(manifest: unknown, validator: SchemaValidator, 
   checkList(m.routes, 'routes', fail, (entry, at) => checkRoute(entry, at, validator, fail));
   checkList(m.services, 'services', fail, (entry, at) => checkService(entry, at, fail));
   checkList(m.realtime, 'realtime', fail, (entry, at) => checkRealtime(entry, at, validator, fail));
+  checkList(m.jobs, 'jobs', fail, (entry, at) => checkJob(entry, at, fail));
+  const kinds = ((m.jobs as { kind: string }[] | undefined) ?? []).map((job) => job.kind);
+  kinds.forEach((kind, index) => {
+    if (kinds.indexOf(kind) !== index) fail(`jobs[${index}].kind`, `"${kind}" is declared twice`);
+  });
   if (m.demo !== undefined) {
     if (!isPlainObject(m.demo)) fail('demo', 'must be { seed }');
     onlyKnownFields(m.demo as Record<string, unknown>, ['seed'], 'demo', fail);

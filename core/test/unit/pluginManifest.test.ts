@@ -97,6 +97,13 @@ describe('plugin manifest validation', () => {
     expect(problem([good({ demo: [] })])).toBe('Plugin "demo": demo: must be { seed }');
   });
 
+  it('checks job kinds', () => {
+    const job = { kind: 'tick', handler: async () => undefined };
+    expect(problem([good({ jobs: [{ ...job, kind: 'Tick!' }] })])).toBe('Plugin "demo": jobs[0].kind: must be lowercase letters, digits and - (1-40 characters)');
+    expect(problem([good({ jobs: [job, job] })])).toBe('Plugin "demo": jobs[1].kind: "tick" is declared twice');
+    expect(problem([good({ jobs: [{ kind: 'tick' }] })])).toBe('Plugin "demo": jobs[0].handler: must be a function');
+  });
+
   it('checks the account hooks', () => {
     expect(problem([good({ accounts: { professorRegistered: true } })])).toBe('Plugin "demo": accounts.professorRegistered: must be a function');
     expect(problem([good({ accounts: { studentRegistered: async () => undefined } })])).toMatch(/^Plugin "demo": accounts\.studentRegistered: unknown field/);

@@ -153,6 +153,8 @@ const TYPES: TypeCase[] = [
 ];
 
 test('an instructor adds a page of each component type and a student sees each one', async ({ browser }) => {
+  // Eleven editors and views in two browsers: about 55 s on a quiet machine, so the default minute is too tight.
+  test.setTimeout(180_000);
   const instructor = await (await browser.newContext()).newPage();
   const student = await (await browser.newContext()).newPage();
   await logIn(instructor, 'instructor@demo.lms');

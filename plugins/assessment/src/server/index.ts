@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { definePlugin } from '@lms/sdk';
 import { assessmentComponentType } from './assessmentComponentType.ts';
 import { deliveryRoutes } from './delivery/deliveryRoutes.ts';
+import { submitExpiredJob } from './delivery/deliveryServiceRef.ts';
 import { gradingRoutes } from './grading/gradingRoutes.ts';
 import { itemRoutes } from './itemRoutes.ts';
 import { overrideRoutes } from './overrides/overrideRoutes.ts';
@@ -17,5 +18,6 @@ export default definePlugin({
   routes: [...itemRoutes, ...deliveryRoutes, ...reportRoutes, ...gradingRoutes, ...overrideRoutes],
   services: ASSESSMENT_SERVICES,
   realtime: [joinProfessorsHandler, leaveProfessorsHandler],
+  jobs: [submitExpiredJob],
   migrations: fileURLToPath(new URL('../../migrations', import.meta.url)),
 });

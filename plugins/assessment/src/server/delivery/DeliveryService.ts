@@ -1,21 +1,29 @@
-import { LmsError, type Clock, type ComponentReader, type CourseAccess, type GradeLedger, type IdGenerator, type Knex } from '@lms/sdk';
+import { LmsError, type Clock, type ComponentReader, type CourseAccess, type GradeLedger, type IdGenerator, type JobScheduler, type Knex, type Logger } from '@lms/sdk';
 import type { AssessmentConfig } from '../../schemas/assessmentConfig.ts';
 import type { AttemptSubmission } from '../../scoring/attemptSubmission.ts';
 import { scoreAssessmentAttempt } from '../assessmentGrading.ts';
 import { assessmentMaxScore } from '../../schemas/assessmentRules.ts';
 import { ITEMS_TABLE, type ItemRow } from '../itemRows.ts';
 import { activityState, type ActivityState } from './activityState.ts';
-import { attemptDeadline, maySave, submitTiming } from './attemptTiming.ts';
+import { attemptDeadline, expired, expiryCheckAt, maySave, submitTiming } from './attemptTiming.ts';
 import { AttemptStore, type AttemptOwner, type AttemptRow } from './AttemptStore.ts';
 import { deliverItems, itemToAnswer, type BankItem } from './deliveredItems.ts';
 import { DELIVERY_MESSAGES } from './deliveryMessages.ts';
 import { reviewVisibility } from './reviewVisibility.ts';
+import { lockedItems } from './lockedBack.ts';
 import { attemptOnPath, attemptToAnswer, startingPath } from './branching/branchingPath.ts';
 import type { LiveProgress } from '../reports/LiveProgress.ts';
 import { GRADING_MESSAGES } from '../grading/gradingMessages.ts';
 import { OverrideStore } from '../overrides/OverrideStore.ts';
 import { applyOverride, submissionTerms } from '../overrides/studentOverride.ts';
 import { reviewPractice, runningPractice } from './practice/practiceState.ts';
+
+/** The job that hands in a timed attempt left running past its deadline. */
+export const SUBMIT_EXPIRED_JOB = 'submit-expired';
+
+export interface ExpiredAttempt extends AttemptOwner {
+  attemptId: string;
+}
 
 /** Who takes the assessment: their id and rights in its course. */
 export interface Taker {
@@ -45,6 +53,7 @@ export class DeliveryService {
     private readonly components: ComponentReader,
     private readonly grading: GradeLedger,
     private readonly progress: LiveProgress,
+    private readonly jobs: JobScheduler,
   ) {
     this.attempts = new AttemptStore(db);
     this.overrides = new OverrideStore(db);
@@ -121,8 +130,38 @@ export class DeliveryService {
     });
     // Another start at the same moment got there first: its attempt is the one.
     if (!attempt) return this.running(owner, access);
+    if (attempt.deadline && !attempt.preview) await this.handInAtExpiry(owner, attempt.id, attempt.deadline);
     this.progress.started(owner);
     return this.runningView(config, attempt);
+  }
+
+  /** A timed attempt the taker leaves running is handed in for them at its deadline (the job `submit-expired`). */
+  private handInAtExpiry(owner: AttemptOwner, attemptId: string, deadline: Date): Promise<unknown> {
+    const payload: ExpiredAttempt = { ...owner, attemptId };
+    return this.jobs.enqueue(SUBMIT_EXPIRED_JOB, payload, { runAt: expiryCheckAt(deadline) });
+  }
+
+  /**
+   * The job `submit-expired`: the attempt, if still running past its deadline,
+   * is handed in as it stood then, counted at its deadline (so a deadline that
+   * is the close date still counts), by the taker's own terms. Submitted
+   * already, or another attempt by now: nothing to do.
+   */
+  async submitExpired(payload: ExpiredAttempt, log: Logger): Promise<void> {
+    const owner: AttemptOwner = { userId: payload.userId, courseId: payload.courseId, componentId: payload.componentId };
+    const running = await this.attempts.running(owner);
+    if (!running || running.id !== payload.attemptId || !running.deadline) return;
+    // Run early (another node's clock): look again at the deadline.
+    if (!expired(this.clock.now(), running.deadline)) return void (await this.handInAtExpiry(owner, running.id, running.deadline));
+    // The kernel's own hand: it reads the assessment as its course's staff would, and records the attempt as the taker's.
+    const system: CourseAccess = { courseId: owner.courseId, student: false, professor: true, manage: true, edit: false };
+    try {
+      await this.submit(owner, system, {}, owner.userId, running.deadline);
+    } catch (error) {
+      // The assessment is gone or closed to it: trying again cannot help.
+      if (error instanceof LmsError && error.status < 500) return log.warn({ attemptId: running.id, errno: error.errno }, 'an expired attempt could not be handed in');
+      throw error;
+    }
   }
 
   private async bankItems(config: AssessmentConfig): Promise<Map<string, BankItem>> {
@@ -162,6 +201,8 @@ export class DeliveryService {
     if (!maySave(this.clock.now(), attempt.deadline, config.close_date)) throw prevented();
     const known = new Set(attempt.items.map((item) => item.id));
     if (Object.keys(responses).some((id) => !known.has(id))) throw LmsError.validation([{ field: 'responses', message: DELIVERY_MESSAGES.unknownItem }]);
+    const locked = lockedItems(config, attempt.items.map((item) => item.id), attempt.responses);
+    if (Object.keys(responses).some((id) => locked.has(id))) throw new LmsError('conflict', DELIVERY_MESSAGES.backLocked);
     return attempt;
   }
 
@@ -182,16 +223,21 @@ export class DeliveryService {
    * through the ledger, whose grading hook scores it; a preview is scored here
    * and recorded nowhere. `submittedBy` is a professor submitting it for the
    * student (submit-on-behalf): the same rules, the student's own terms.
+   * `handedInAt` is the moment the submit counts when not now: the kernel
+   * handing in an expired attempt does so at its deadline.
    */
-  async submit(owner: AttemptOwner, access: CourseAccess, responses: Record<string, unknown> = {}, submittedBy: string = owner.userId) {
+  async submit(owner: AttemptOwner, access: CourseAccess, responses: Record<string, unknown> = {}, submittedBy: string = owner.userId, handedInAt?: Date) {
     const config = await this.configFor(owner, access);
     const running = await this.attempts.running(owner);
     if (!running) throw await this.closed(owner);
-    if (Object.keys(responses).length && maySave(this.clock.now(), running.deadline, config.close_date)) {
-      await this.attempts.saveResponses((await this.savable(owner, config, responses)).id, responses, this.clock.now());
+    // A submit is never refused for what it carries: responses the back-button lock closes are left out.
+    const locked = lockedItems(config, running.items.map((item) => item.id), running.responses);
+    const carried = Object.fromEntries(Object.entries(responses).filter(([id]) => !locked.has(id)));
+    if (Object.keys(carried).length && maySave(this.clock.now(), running.deadline, config.close_date)) {
+      await this.attempts.saveResponses((await this.savable(owner, config, carried)).id, carried, this.clock.now());
     }
     const now = this.clock.now();
-    const timing = submitTiming(now, running.deadline, config);
+    const timing = submitTiming(handedInAt ?? now, running.deadline, config);
     if (!timing.accepted) throw prevented();
     const attempt = await this.attempts.claimSubmit(running.id, now, timing.lateSeconds, submittedBy);
     if (!attempt) throw await this.closed(owner);

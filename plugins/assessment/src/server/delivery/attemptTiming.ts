@@ -15,6 +15,14 @@ export function attemptDeadline(startedAt: Date, timeLimitSeconds: number, close
 
 const pastWithGrace = (now: Date, moment: Date | null) => moment !== null && now.getTime() > moment.getTime() + GRACE_SECONDS * 1000;
 
+/** When an attempt left running is handed in for its taker: just after its deadline and the grace. */
+export function expiryCheckAt(deadline: Date): Date {
+  return new Date(deadline.getTime() + (GRACE_SECONDS + 1) * 1000);
+}
+
+/** The deadline and its grace are over: nothing more can be saved, and the attempt is due to be handed in. */
+export const expired = (now: Date, deadline: Date | null): boolean => pastWithGrace(now, deadline);
+
 /** Responses may still be saved: before the deadline and the close date, each plus the grace. */
 export function maySave(now: Date, deadline: Date | null, closeDate: string | null): boolean {
   return !pastWithGrace(now, deadline) && !pastWithGrace(now, at(closeDate));

@@ -1,4 +1,4 @@
-/** Part 2 §4 and §8 messages of taking an assessment, quoted exactly; the last two are ours. */
+/** Part 2 §4 and §8 messages of taking an assessment, quoted exactly; those marked ours are ours. */
 export const DELIVERY_MESSAGES = {
   /** Part 2 §4 "Opening": `{date}` as part 2 §5 writes dates (MM/DD/YYYY HH:MI, UTC here). */
   notOpenYet: (date: string) => `The assessment will be available on ${date}`,
@@ -12,6 +12,8 @@ export const DELIVERY_MESSAGES = {
   noReopen: 'This assessment cannot be opened again.',
   /** Ours: a saved response names a Question the attempt does not have. */
   unknownItem: 'This Question is not in your attempt.',
+  /** Ours: with the back button locked, a response to a Question the taker has moved on from. */
+  backLocked: 'This assessment does not let you go back to a Question you have moved on from.',
 } as const;
 
 const pad = (n: number) => String(n).padStart(2, '0');

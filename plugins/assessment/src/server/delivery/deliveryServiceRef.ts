@@ -1,11 +1,26 @@
-import { coreServices, createServiceRef, defineService } from '@lms/sdk';
+import { coreServices, createServiceRef, defineJob, defineService } from '@lms/sdk';
 import { liveProgressRef } from '../reports/reportServices.ts';
-import { DeliveryService } from './DeliveryService.ts';
+import { DeliveryService, SUBMIT_EXPIRED_JOB, type ExpiredAttempt } from './DeliveryService.ts';
 
 export const deliveryServiceRef = createServiceRef<DeliveryService>('assessment.delivery');
 
 export const deliveryService = defineService({
   ref: deliveryServiceRef,
-  deps: { db: coreServices.database, ids: coreServices.ids, clock: coreServices.clock, components: coreServices.components, grading: coreServices.grading, progress: liveProgressRef },
-  factory: ({ db, ids, clock, components, grading, progress }) => new DeliveryService(db, ids, clock, components, grading, progress),
+  deps: {
+    db: coreServices.database,
+    ids: coreServices.ids,
+    clock: coreServices.clock,
+    components: coreServices.components,
+    grading: coreServices.grading,
+    progress: liveProgressRef,
+    jobs: coreServices.jobs,
+  },
+  factory: ({ db, ids, clock, components, grading, progress, jobs }) => new DeliveryService(db, ids, clock, components, grading, progress, jobs),
+});
+
+/** Hands in timed attempts left running past their deadline (no one has to come back for it). */
+export const submitExpiredJob = defineJob<ExpiredAttempt, { delivery: typeof deliveryServiceRef }>({
+  kind: SUBMIT_EXPIRED_JOB,
+  deps: { delivery: deliveryServiceRef },
+  handler: ({ payload, deps, log }) => deps.delivery.submitExpired(payload, log),
 });

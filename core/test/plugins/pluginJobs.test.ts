@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { coreServices, createServiceRef, defineJob, definePlugin, defineService } from '@lms/sdk';
+import { createTestKernel, type TestKernel } from '@lms/sdk/testing';
+
+/** What the plugin's jobs did, through one of its own services. */
+class Ledger {
+  readonly entries: string[] = [];
+  failuresLeft = 0;
+}
+const ledgerRef = createServiceRef<Ledger>('ticking.ledger');
+
+const tickingPlugin = definePlugin({
+  id: 'ticking',
+  version: '1.0.0',
+  kernel: '^1',
+  services: [defineService({ ref: ledgerRef, factory: () => new Ledger() })],
+  jobs: [
+    defineJob<{ note: string }, { ledger: typeof ledgerRef }>({
+      kind: 'tick',
+      deps: { ledger: ledgerRef },
+      async handler({ payload, deps, attempt }) {
+        if (deps.ledger.failuresLeft > 0) {
+          deps.ledger.failuresLeft -= 1;
+          throw new Error('not yet');
+        }
+        deps.ledger.entries.push(`${payload.note}#${attempt}`);
+      },
+    }),
+  ],
+});
+
+let tk: TestKernel;
+beforeAll(async () => {
+  tk = await createTestKernel({ plugins: [tickingPlugin] });
+});
+afterAll(() => tk?.close());
+
+const jobs = () => tk.kernel.resolveFor('ticking', coreServices.jobs);
+const ledger = () => tk.kernel.resolveFor('ticking', ledgerRef);
+
+describe("a plugin's jobs", () => {
+  it('run with the plugin services, once their time has come', async () => {
+    await jobs().enqueue('tick', { note: 'now' });
+    await jobs().enqueue('tick', { note: 'later' }, { runAt: new Date(tk.clock.now().getTime() + 60_000) });
+    await tk.drainJobs();
+    expect(ledger().entries).toEqual(['now#1']);
+    tk.clock.advance(61_000);
+    await tk.drainJobs();
+    expect(ledger().entries).toEqual(['now#1', 'later#1']);
+    const kinds = await tk.kernel.knex('jobs').where({ kind: 'ticking:tick' }).pluck('status');
+    expect(kinds).toEqual(['done', 'done']);
+  });
+
+  it('exist only if the transaction they were queued in commits', async () => {
+    const before = await tk.kernel.knex('jobs').where({ kind: 'ticking:tick' }).count({ n: '*' }).first();
+    await tk.kernel.knex
+      .transaction(async (trx) => {
+        await jobs().enqueue('tick', { note: 'rolled back' }, {}, trx);
+        throw new Error('rollback');
+      })
+      .catch(() => undefined);
+    expect(await tk.kernel.knex('jobs').where({ kind: 'ticking:tick' }).count({ n: '*' }).first()).toEqual(before);
+  });
+
+  it('are retried after a failure, with the attempt number', async () => {
+    ledger().failuresLeft = 1;
+    await jobs().enqueue('tick', { note: 'retried' });
+    await tk.drainJobs();
+    expect(ledger().entries).not.toContain('retried#1');
+    tk.clock.advance(10 * 60_000);
+    await tk.drainJobs();
+    expect(ledger().entries).toContain('retried#2');
+  });
+
+  it('are only the kinds the manifest declares', async () => {
+    await expect(jobs().enqueue('tock', {})).rejects.toThrow('Plugin "ticking" declares no job kind "tock" (manifest jobs)');
+  });
+});
