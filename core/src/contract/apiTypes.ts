@@ -140,3 +140,21 @@ export interface MediaFile {
   owned_by: string | null;
   created_at: string;
 }
+
+/**
+ * Part 3 §3 "Student roster entry". `name` and `surname` are the first and last
+ * name as registration calls them (`register/` takes name and surname);
+ * `fullname` is both, as people read it.
+ */
+export interface RosterEntry {
+  _id: string;
+  name: string;
+  email: string;
+  firstname: string;
+  lastname: string;
+  surname: string;
+  fullname: string;
+  enrolled: { days_since: number };
+  /** The account came from an LTI platform (it carries the platform's user id). */
+  lti: boolean;
+}

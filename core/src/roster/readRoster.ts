@@ -1,24 +1,7 @@
 import type { Knex } from 'knex';
+import type { RosterEntry } from '../contract/apiTypes.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/**
- * Part 3 §3 "Student roster entry". `name` and `surname` are the first and last
- * name as registration calls them (`register/` takes name and surname);
- * `fullname` is both, as people read it.
- */
-export interface RosterEntry {
-  _id: string;
-  name: string;
-  email: string;
-  firstname: string;
-  lastname: string;
-  surname: string;
-  fullname: string;
-  enrolled: { days_since: number };
-  /** The account came from an LTI platform (it carries the platform's user id). */
-  lti: boolean;
-}
 
 interface RosterRow {
   id: string;

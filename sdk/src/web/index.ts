@@ -3,7 +3,7 @@ export { defineWebPlugin, RIGHT_PANELS, type CourseMode, type ComponentViewProps
 export { createApiClient, ApiError, CLIENT_API_VERSION, type ApiClient, type ApiClientOptions } from './apiClient.ts';
 export { LmsWebContext, useApi, useNotify, useSessionUser, useCourseMode, useSiteLinks, type SiteLinks, type LmsWebServices, type NotifyOptions, type NotificationType, type WebSessionUser } from './context.ts';
 export { ROUTE_TABLE, routeByName, routePath, type RouteEntry, type RouteAccess, type RouteName } from './routeTable.ts';
-export type { ApiComponent, ApiErrorBody, ComponentMeta, ComponentTypeChoice, CourseHomeView, CourseListEntry, CourseOutline, CourseRole, OutlineLesson, OutlinePage, PageView } from '@lms/core/contract';
+export type { ApiComponent, ApiErrorBody, ComponentMeta, ComponentTypeChoice, CourseHomeView, CourseListEntry, CourseOutline, CourseRole, OutlineLesson, RosterEntry, OutlinePage, PageView } from '@lms/core/contract';
 export { Field, type FieldControlProps, type FieldLayout, type FieldProps, type TextFieldProps } from './ui/Field.tsx';
 export { FormField, type FormFieldProps } from './ui/FormField.tsx';
 export { TextAreaField, type TextAreaFieldProps } from './ui/TextAreaField.tsx';

@@ -1,45 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coreServices, type GradeLedger } from '@lms/sdk';
-import { DEFAULT_ASSESSMENT_CONFIG, type AssessmentConfig } from '../../src/schemas/assessmentConfig.ts';
 import type { ApiItem } from '../../src/schemas/itemTypes.ts';
 import { assessmentWorld, type AssessmentWorld } from '../assessmentWorld.ts';
+import { quizBench, type QuizBench } from './support/quizBench.ts';
 import { draft } from '../itemSamples.ts';
 
 let world: AssessmentWorld;
 let ledger: GradeLedger;
 let choice: ApiItem;
 let text: ApiItem;
-let pages: string[];
 let courseId: string;
+let assessment: QuizBench['assessment'];
 
 const PREVENTED = 'Hmmm, we are actually preventing you from submitting this as your maximum attempts have been reached or the assessment is now closed';
 
 beforeAll(async () => {
   world = await assessmentWorld();
   ledger = world.tk.kernel.resolveFor('assessment', coreServices.grading);
-  // A page per assessment: a page holds two contents at most.
-  const course = await world.tk.createCourse({
-    instructor: world.instructor,
-    students: [world.student],
-    lessons: [{ title: 'Quizzes', pages: Array.from({ length: 16 }, (_, n) => ({ title: `Quiz ${n}` })) }],
-  });
-  courseId = course.courseId;
-  pages = course.lessons[0]!.pageIds.map((pageId) => `${courseId}/${course.first.lessonId}/${pageId}`);
-  choice = (await world.teacher.post('assessment/items/', draft('single_choice', { points: 2 }))).body as ApiItem;
-  text = (await world.teacher.post('assessment/items/', draft('short_text', { points: 3 }))).body as ApiItem;
+  ({ courseId, choice, text, assessment } = await quizBench(world, 16));
 });
 
 afterAll(() => world?.tk.close());
 
 const iso = (seconds: number) => new Date(world.tk.clock.now().getTime() + seconds * 1000).toISOString();
-
-/** An assessment of the two items on a page of its own, and its delivery address. */
-async function assessment(overrides: Partial<AssessmentConfig> = {}): Promise<{ path: string; componentId: string }> {
-  const config = { ...DEFAULT_ASSESSMENT_CONFIG, items: [{ id: choice._id, points: 2 }, { id: text._id, points: 3 }], ...overrides };
-  const created = await world.teacher.post(`components/${pages.shift()}/new/`, { type: 'assessment', title: 'Quiz', config });
-  if (created.status !== 201) throw new Error(JSON.stringify(created.body));
-  return { path: `assessment/delivery/${courseId}/${created.body._id}/`, componentId: created.body._id };
-}
 
 describe('taking an assessment', () => {
   it('starts, serves the items without answers, autosaves, submits through the ledger and reviews', async () => {

@@ -1,42 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coreServices, type GradeLedger } from '@lms/sdk';
-import { DEFAULT_ASSESSMENT_CONFIG, type AssessmentConfig } from '../../src/schemas/assessmentConfig.ts';
 import type { ApiItem } from '../../src/schemas/itemTypes.ts';
 import { assessmentWorld, type AssessmentWorld } from '../assessmentWorld.ts';
-import { draft } from '../itemSamples.ts';
+import { quizBench, type QuizBench } from './support/quizBench.ts';
 
 let world: AssessmentWorld;
 let ledger: GradeLedger;
 let choice: ApiItem;
 let text: ApiItem;
 let courseId: string;
-let pages: string[];
+let assessment: QuizBench['assessment'];
 
 beforeAll(async () => {
   world = await assessmentWorld();
   ledger = world.tk.kernel.resolveFor('assessment', coreServices.grading);
-  const course = await world.tk.createCourse({
-    instructor: world.instructor,
-    students: [world.student],
-    lessons: [{ title: 'Quizzes', pages: Array.from({ length: 6 }, (_, n) => ({ title: `Quiz ${n}` })) }],
-  });
-  courseId = course.courseId;
-  pages = course.lessons[0]!.pageIds.map((pageId) => `${courseId}/${course.first.lessonId}/${pageId}`);
-  choice = (await world.teacher.post('assessment/items/', draft('single_choice', { points: 2 }))).body as ApiItem;
-  text = (await world.teacher.post('assessment/items/', draft('short_text', { points: 3 }))).body as ApiItem;
+  ({ courseId, choice, text, assessment } = await quizBench(world, 6));
 });
 afterAll(() => world?.tk.close());
 
 const iso = (seconds: number) => new Date(world.tk.clock.now().getTime() + seconds * 1000).toISOString();
 const expiryJobs = () => world.tk.kernel.knex('jobs').where({ kind: 'assessment:submit-expired' });
-
-async function assessment(overrides: Partial<AssessmentConfig> = {}) {
-  const config = { ...DEFAULT_ASSESSMENT_CONFIG, items: [{ id: choice._id, points: 2 }, { id: text._id, points: 3 }], ...overrides };
-  const created = await world.teacher.post(`components/${pages.shift()}/new/`, { type: 'assessment', title: 'Quiz', config });
-  if (created.status !== 201) throw new Error(JSON.stringify(created.body));
-  const componentId = created.body._id as string;
-  return { path: `assessment/delivery/${courseId}/${componentId}/`, componentId };
-}
 
 const recorded = async (componentId: string) => ledger.attempts((await ledger.activityOf(courseId, componentId))!, world.student.id);
 

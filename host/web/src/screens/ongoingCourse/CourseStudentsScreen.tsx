@@ -11,7 +11,7 @@ import { OngoingCourseFrame } from './OngoingCourseFrame.tsx';
 import { rosterQuery } from './ongoingCourseQueries.ts';
 import { RemoveStudentsDialog } from './RemoveStudentsDialog.tsx';
 import { filterRoster } from './rosterFilter.ts';
-import type { RosterEntry } from './rosterTypes.ts';
+import type { RosterEntry } from '@lms/sdk/web';
 import { RosterTable } from './RosterTable.tsx';
 import { useRemoveStudents } from './useRemoveStudents.ts';
 

@@ -1,5 +1,5 @@
 import { Modal } from '../../ui/Modal.tsx';
-import type { RosterEntry } from './rosterTypes.ts';
+import type { RosterEntry } from '@lms/sdk/web';
 
 interface RemoveStudentsDialogProps {
   students: readonly RosterEntry[];

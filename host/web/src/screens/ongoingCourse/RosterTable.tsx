@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { RosterEntry } from './rosterTypes.ts';
+import type { RosterEntry } from '@lms/sdk/web';
 
 interface RosterTableProps {
   students: readonly RosterEntry[];

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '@lms/sdk/web';
-import type { RosterEntry } from './rosterTypes.ts';
+import type { RosterEntry } from '@lms/sdk/web';
 
 export const rosterKey = (courseId: string) => ['roster', courseId] as const;
 

@@ -1,4 +1,4 @@
-import type { RosterEntry } from './rosterTypes.ts';
+import type { RosterEntry } from '@lms/sdk/web';
 
 /** The students whose name or email holds every word of `text` (any case, any order). */
 export function filterRoster(students: readonly RosterEntry[], text: string): RosterEntry[] {
