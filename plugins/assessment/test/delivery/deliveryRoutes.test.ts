@@ -4,6 +4,7 @@ import type { ApiItem } from '../../src/schemas/itemTypes.ts';
 import { assessmentWorld, type AssessmentWorld } from '../assessmentWorld.ts';
 import { quizBench, type QuizBench } from './support/quizBench.ts';
 import { draft } from '../itemSamples.ts';
+import { beforeHandIn } from './support/pendingHandIn.ts';
 
 let world: AssessmentWorld;
 let ledger: GradeLedger;
@@ -132,6 +133,7 @@ describe('taking an assessment', () => {
     const started = await world.learner.post(`${path}start/`, {});
     expect(started.body.deadline).toBe(iso(900));
     await world.learner.put(`${path}attempt/`, { responses: { [choice._id]: 'b' } });
+    await beforeHandIn(world.tk);
     world.tk.clock.advance(904 * 1000);
     expect((await world.learner.put(`${path}attempt/`, { responses: { [text._id]: 'mitochondria' } })).status).toBe(200);
     world.tk.clock.advance(3600 * 1000);

@@ -4,6 +4,7 @@ import { DEFAULT_ASSESSMENT_CONFIG, type AssessmentConfig } from '../../src/sche
 import type { ApiItem } from '../../src/schemas/itemTypes.ts';
 import { assessmentWorld, type AssessmentWorld } from '../assessmentWorld.ts';
 import { draft } from '../itemSamples.ts';
+import { beforeHandIn } from './support/pendingHandIn.ts';
 
 let world: AssessmentWorld;
 let ledger: GradeLedger;
@@ -123,6 +124,7 @@ describe('the inline check', () => {
   it('follows the time limit: no check once the attempt takes no more answers', async () => {
     const path = await assessment({ inline_check: 'immediately', time_limit: 900 });
     await world.learner.post(`${path}start/`, {});
+    await beforeHandIn(world.tk);
     world.tk.clock.advance(906 * 1000);
     const late = await world.learner.post(`${path}attempt/check/`, { item_id: choice._id, response: 'b' });
     expect([late.status, late.body.error]).toEqual([409, PREVENTED]);

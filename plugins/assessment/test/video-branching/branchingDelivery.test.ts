@@ -4,6 +4,7 @@ import { DEFAULT_ASSESSMENT_CONFIG, type AssessmentConfig } from '../../src/sche
 import type { ApiItem } from '../../src/schemas/itemTypes.ts';
 import { assessmentWorld, type AssessmentWorld } from '../assessmentWorld.ts';
 import { draft } from '../itemSamples.ts';
+import { beforeHandIn } from '../delivery/support/pendingHandIn.ts';
 
 let world: AssessmentWorld;
 let ledger: GradeLedger;
@@ -147,6 +148,7 @@ describe('a branching quiz (attempt/next/)', () => {
     try {
       const timed = await assessment(branching({ time_limit: 900 }));
       await world.learner.post(`${timed.path}start/`, {});
+      await beforeHandIn(world.tk);
       world.tk.clock.advance(906 * 1000);
       const late = await world.learner.post(`${timed.path}attempt/next/`, { item_id: choice._id });
       expect([late.status, late.body.error]).toEqual([409, PREVENTED]);
