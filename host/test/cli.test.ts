@@ -68,7 +68,7 @@ describe('admin command line while the server runs on the embedded database', ()
   let server: ServerProcess;
 
   beforeAll(async () => {
-    server = await startServerProcess({ LMS_DATA_DIR: dataDir, LMS_DEMO: 'off' });
+    server = await startServerProcess({ LMS_DATA_DIR: dataDir, LMS_DEMO: 'off', LMS_PUBLIC_URL: 'http://127.0.0.1' });
   }, 60_000);
 
   afterAll(() => server.stop());

@@ -11,7 +11,9 @@ import { testComponentsPlugin } from '../../sdk/test/fixtures/testComponentTypes
  * every installed plugin's, so routes added later are covered without touching
  * this test) is called as each role; a role the route's permission does not
  * admit must be refused before the handler runs, and a role it admits must
- * never be refused for lack of rights.
+ * never be refused for lack of rights. Issue 14: a student the course still
+ * holds (enrolled but unpaid, or before its start date) is refused every
+ * course-scoped route with the hold's answer, but the reviewed `allowHeld` ones.
  */
 type Role =
   | 'anonymous'
@@ -43,17 +45,23 @@ const ADMITS: Record<Permission, readonly Role[]> = {
 
 const REFUSALS = ['not-logged', 'access-denied', 'student-not-in-course'];
 
+/** Students of a course that holds them (part 2 §8), and the answer every course-scoped route gives them. */
+const HELD = { unpaid: { status: 402, errno: 'payment-required' }, beforeStart: { status: 403, errno: 'start-date' } } as const;
+type HeldRole = keyof typeof HELD;
+
 /** Calls that end or change the caller's own session; their permission is still checked through the others. */
 const SESSION_ENDING = new Set(['POST /server/logout/']);
 
 let tk: TestKernel;
 let course: CourseFixture;
+const heldCourses = {} as Record<HeldRole, string>;
+const heldClients = {} as Record<HeldRole, TestClient>;
 let componentId: string;
 const clients = {} as Record<Role, TestClient>;
 
-function address(path: string): string {
+function address(path: string, courseId = course.courseId): string {
   return path.replace('/server/', '').replace(/:([A-Za-z]+)/g, (_, name: string) => {
-    const values: Record<string, string> = { courseId: course.courseId, lessonId: course.first.lessonId, pageId: course.first.pageId, componentId };
+    const values: Record<string, string> = { courseId, lessonId: course.first.lessonId, pageId: course.first.pageId, componentId };
     return values[name] ?? '0123456789abcdef01234567';
   });
 }
@@ -87,6 +95,13 @@ beforeAll(async () => {
   clients.administratorLevel1 = await tk.loginAs(await withAdministratorValue(await tk.createUser('instructor'), 2));
   clients.siteAdmin = await tk.loginAs(await tk.createUser('site-admin'));
   clients.provider = await tk.loginAs(await withAdministratorValue(await tk.createUser('instructor'), 0, 'Junction'));
+  const heldStudent = await tk.createUser('student');
+  heldCourses.unpaid = (await tk.createCourse({ instructor, students: [heldStudent], settings: { payment: { amount: 2500 } } })).courseId;
+  heldCourses.beforeStart = (await tk.createCourse({ instructor, students: [heldStudent] })).courseId;
+  const start = new Date(tk.clock.now().getTime() + 30 * 86_400_000);
+  await tk.kernel.knex('courses').where({ id: heldCourses.beforeStart }).update({ start_date: start });
+  heldClients.unpaid = await tk.loginAs(heldStudent);
+  heldClients.beforeStart = heldClients.unpaid;
 });
 
 afterAll(() => tk?.close());
@@ -110,6 +125,26 @@ describe('every registered route, as every role', () => {
         if (admitted && refused) outcomes.push(`${name} (${route.permission}) refused ${role}: ${status} ${errno}`);
         if (!admitted && !(refused && (status === 401 || status === 403))) {
           outcomes.push(`${name} (${route.permission}) let ${role} through: ${status} ${errno ?? ''}`);
+        }
+      }
+      expect(outcomes).toEqual([]);
+    });
+  }
+
+  for (const role of Object.keys(HELD) as HeldRole[]) {
+    it(`refuses a student held ${role} every course-scoped route with the hold's answer, but the reviewed allowHeld ones`, async () => {
+      const outcomes: string[] = [];
+      for (const route of tk.kernel.routeTable()) {
+        const name = `${route.method} ${route.path}`;
+        if (SESSION_ENDING.has(name)) continue;
+        const response = await heldClients[role].request(route.method, address(route.path, heldCourses[role]), route.method === 'GET' ? undefined : {});
+        const errno = response.body?.errno as string | undefined;
+        if (route.permission.startsWith('course:') && !route.allowHeld) {
+          if (response.status !== HELD[role].status || errno !== HELD[role].errno) outcomes.push(`${name} (${route.permission}) answered ${response.status} ${errno ?? ''}`);
+          else if (response.body.course_id !== heldCourses[role]) outcomes.push(`${name} left out the hold's details`);
+        } else {
+          const admitted = ADMITS[route.permission].includes('student');
+          if (admitted && (REFUSALS.includes(errno ?? '') || errno === HELD[role].errno)) outcomes.push(`${name} (${route.permission}) refused: ${response.status} ${errno}`);
         }
       }
       expect(outcomes).toEqual([]);

@@ -4,6 +4,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { TestClient } from '@lms/sdk/testing';
+import { kernelConfigFromEnv } from '@lms/core';
+import { withPublicUrl } from '../src/server/startServer.ts';
 import { runEntry, SERVER_ENTRY, startServerProcess, type Run } from './support/hostProcess.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -48,6 +50,20 @@ describe('start-up', () => {
     const { code, stderr } = await startWith({ LMS_CONFIG: configListing(['@lms/plugin-nowhere']) });
     expect(code).toBe(1);
     expect(stderr.trim()).toBe('Start-up failed: Plugin package "@lms/plugin-nowhere" is not installed (npm install @lms/plugin-nowhere), or does not export ./package.json');
+  });
+
+  it('refuses to start in production (LMS_DEMO=off) without LMS_PUBLIC_URL, the only base of mailed links', async () => {
+    const { code, stderr } = await startWith({ LMS_DEMO: 'off', LMS_PUBLIC_URL: '' });
+    expect(code).toBe(1);
+    expect(stderr.trim()).toMatch(/^Start-up failed: LMS_PUBLIC_URL must be set when LMS_DEMO=off/);
+  });
+
+  it('defaults LMS_PUBLIC_URL to http://localhost:PORT in demo mode only', () => {
+    const config = kernelConfigFromEnv({});
+    expect(withPublicUrl(config, true, 3000).publicUrl).toBe('http://localhost:3000');
+    expect(withPublicUrl(config, true, 0).publicUrl).toBeNull();
+    expect(withPublicUrl({ ...config, publicUrl: 'https://learn.example.org' }, false, 3000).publicUrl).toBe('https://learn.example.org');
+    expect(() => withPublicUrl(config, false, 3000)).toThrow(/^LMS_PUBLIC_URL must be set when LMS_DEMO=off/);
   });
 
   it('refuses a bad PORT', async () => {

@@ -46,6 +46,7 @@ export function urlSchema({ pattern = WEB_ADDRESS_PATTERN, invalid = URL_INVALID
 export function titleSchema(maxLength = MAX_TITLE_LENGTH) {
   return {
     type: 'string',
+    titleText: true,
     maxLength,
     errorMessage: { type: 'The title must be text.', maxLength: `The title is too long (at most ${maxLength} characters).` },
   } as const;

@@ -9,9 +9,12 @@ export {
   defineService,
   defineRealtimeHandler,
   defineJob,
+  defineStartCheck,
   createServiceRef,
   coreServices,
   jsonSchema,
+  countTextSchema,
+  ENROLLMENT_COUNT_MESSAGE,
   LmsError,
   KERNEL_API_VERSION,
   PERMISSIONS,
@@ -23,6 +26,7 @@ export {
   type ProfessorRegistered,
   type ComponentTypeDefinition,
   type HeldComponent,
+  type ReferenceCheckContext,
   type DemoDefinition,
   type DemoSeedContext,
   type ActivityDescriptor,
@@ -33,9 +37,11 @@ export {
   type LedgerAttempt,
   type SubmissionInput,
   type RouteDefinition,
+  type RateLimitRule,
   type RouteRequest,
   type RealtimeHandlerDefinition,
   type JobDefinition,
+  type StartCheckDefinition,
   type JobRequest,
   type JobScheduler,
   type JobEnqueueOptions,
@@ -86,5 +92,8 @@ export {
 export type { Knex } from 'knex';
 /** The pino logger behind `coreServices.logger`. */
 export type { Logger } from 'pino';
+/** CPU-heavy work on user input (parsing, converting, sanitising) in the kernel's worker threads, with an input cap and a deadline. */
+export { offLoopJob, TOO_COMPLEX, type OffLoopJob, type OffLoopLimits } from '@lms/core/offload';
 /** Sanitising authored rich text (the html component's rules). */
-export { sanitizeCourseHtml, htmlToText, COURSE_HTML_TAGS } from './courseHtml.ts';
+export { MAX_HTML_DEPTH, HTML_TOO_DEEP } from './htmlNesting.ts';
+export { sanitizeCourseHtml, sanitizeCourseHtmlCapped, sanitisedTooLong, htmlToText, COURSE_HTML_TAGS, type HtmlCap } from './courseHtml.ts';

@@ -66,7 +66,7 @@ describe('realtime handlers over socket.io', () => {
     const teacher = connect(await tk.loginAs(instructor));
     await Promise.all([connected(learner), connected(stranger), connected(teacher)]);
     expect(await ask(learner, 'contract:watch', { courseId: course.courseId })).toEqual({ ok: true, data: { joined: course.courseId } });
-    expect(await ask(stranger, 'contract:watch', { courseId: course.courseId })).toMatchObject({ ok: false, errno: 'access-denied' });
+    expect(await ask(stranger, 'contract:watch', { courseId: course.courseId })).toMatchObject({ ok: false, errno: 'student-not-in-course' });
     let strangerHeard = false;
     stranger.on('contract:shouted', () => {
       strangerHeard = true;

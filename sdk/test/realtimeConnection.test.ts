@@ -70,7 +70,7 @@ describe('the web realtime connection against the kernel', () => {
     expect(invalid).toBeInstanceOf(ApiError);
     expect(invalid).toMatchObject({ errno: 'validation-failed', status: 422 });
     expect((invalid as ApiError).fields.length).toBeGreaterThan(0);
-    await expect(connection.send('contract', 'watch', { courseId: course.courseId })).rejects.toMatchObject({ errno: 'access-denied', status: 403 });
+    await expect(connection.send('contract', 'watch', { courseId: course.courseId })).rejects.toMatchObject({ errno: 'student-not-in-course', status: 403 });
   });
 
   it('after the connection drops, reconnects, joins the room again and reports it', async () => {

@@ -30,6 +30,7 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    env: { PORT: String(port), LOG_LEVEL: 'warn', LMS_DEMO: 'on' },
+    // Links in mails come back to the address the browser uses.
+    env: { PORT: String(port), LOG_LEVEL: 'warn', LMS_DEMO: 'on', LMS_PUBLIC_URL: `http://127.0.0.1:${port}` },
   },
 });

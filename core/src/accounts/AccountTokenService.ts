@@ -14,6 +14,14 @@ export function tokenHash(token: string): string {
 }
 
 /**
+ * Makes every unused reset link of the account worthless: a new password (by any
+ * route) or a new reset link replaces them, so a link that leaked earlier opens nothing.
+ */
+export async function revokeResetLinks(db: Knex, userId: string, now: Date): Promise<void> {
+  await db('account_tokens').where({ user_id: userId, purpose: 'reset' }).whereNull('used_at').update({ used_at: now });
+}
+
+/**
  * The tokens of emailed links (validation, password reset, unsubscribe): random
  * 256-bit values of which only the sha256 is stored, each for one purpose,
  * expiring, and used at most once.

@@ -11,6 +11,7 @@ import { accountWithPassword } from './accountWithPassword.ts';
 import { AccountTokenService } from './AccountTokenService.ts';
 import { EnrolmentService } from './EnrolmentService.ts';
 import { ThrottleService } from './ThrottleService.ts';
+import { KnownDeviceService } from './KnownDeviceService.ts';
 
 export interface LoginInput {
   email: string;
@@ -23,12 +24,14 @@ export interface LoginInput {
 
 export type LoginOutcome =
   | { kind: 'unverified'; email: string }
-  | { kind: 'ok'; user: UserRow; to: string; course_errno?: string; course_error?: string };
+  | { kind: 'ok'; user: UserRow; to: string; course_errno?: string; course_error?: string; deviceToken: string };
 
 /**
  * Password login (part 1 §7): throttled per account and per client address,
  * the same answer and time for an unknown email and a wrong password, then
  * the account's validation and the requested (or registration's) course.
+ * A browser the account logged in from before (its device cookie) is throttled
+ * on its own instead, so nobody can lock an owner out by failing on purpose.
  */
 @injectable()
 export class LoginService {
@@ -40,10 +43,13 @@ export class LoginService {
     @inject(ThrottleService) private readonly throttle: ThrottleService,
     @inject(AccountTokenService) private readonly tokens: AccountTokenService,
     @inject(EnrolmentService) private readonly enrolments: EnrolmentService,
+    @inject(KnownDeviceService) private readonly devices: KnownDeviceService,
   ) {}
 
-  async login(input: LoginInput, address: string): Promise<LoginOutcome> {
-    const attempt = await this.throttle.take(LOGIN_THROTTLE, { email: input.email, address });
+  /** `device` is the browser's device cookie, if it has one; a successful login answers the token to keep in it. */
+  async login(input: LoginInput, address: string, device?: string): Promise<LoginOutcome> {
+    const known = await this.devices.isKnown(device, input.email);
+    const attempt = await this.throttle.take(LOGIN_THROTTLE, known ? { email: null, address, device } : { email: input.email, address });
     let user = await accountWithPassword(this.users, this.passwords, input);
     await attempt.release();
     await this.throttle.clearAccount(LOGIN_THROTTLE, input.email);
@@ -52,7 +58,8 @@ export class LoginService {
       if (!input.validation) return { kind: 'unverified', email: user.email };
       user = await this.validate(user, input.validation);
     }
-    return { kind: 'ok', user, ...(await this.enrolRequestedCourse(user, input.course)) };
+    const deviceToken = await this.devices.remember(device, user.id);
+    return { kind: 'ok', user, deviceToken, ...(await this.enrolRequestedCourse(user, input.course)) };
   }
 
   private async validate(user: UserRow, token: string): Promise<UserRow> {

@@ -8,7 +8,7 @@ import type { SessionService } from '../sessions/SessionService.ts';
 import type { UserService } from '../users/UserService.ts';
 import { validatePasswordReset } from '../rules/index.ts';
 import { RECOVERY_THROTTLE } from './accountLimits.ts';
-import { AccountTokenService } from './AccountTokenService.ts';
+import { AccountTokenService, revokeResetLinks } from './AccountTokenService.ts';
 import { ThrottleService } from './ThrottleService.ts';
 import { AccountMailer, type RequestPlace } from './mail/AccountMailer.ts';
 
@@ -51,6 +51,7 @@ export class PasswordRecoveryService {
       const userId = await this.tokens.consume(input.id, 'reset', { trx });
       if (!userId) throw new LmsError('reset-invalid');
       await trx('users').where({ id: userId }).update({ password_hash: passwordHash, validated: true, ltinopwd: false, updated_at: this.clock.now() });
+      await revokeResetLinks(trx, userId, this.clock.now());
       await this.sessions.endAllOf(userId, { trx });
     });
   }

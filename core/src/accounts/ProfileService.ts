@@ -12,6 +12,7 @@ import { canChangeName } from '../sso/accountTypes.ts';
 import { canonicalPhone, isBlank, PHONE_MESSAGES, phoneError, validatePasswordChange, validateProfile } from '../rules/index.ts';
 import { LOGIN_THROTTLE } from './accountLimits.ts';
 import { ThrottleService } from './ThrottleService.ts';
+import { revokeResetLinks } from './AccountTokenService.ts';
 
 export interface ProfileUpdate {
   firstname?: string;
@@ -67,7 +68,11 @@ export class ProfileService {
     const row = await this.users.findById(user.id);
     if (!row || !(await this.passwords.verify(row.password_hash, input.current_password))) throw new LmsError('password-incorrect');
     await attempt.release();
-    await this.write(user.id, { password_hash: await this.passwords.hash(input.new_password), ltinopwd: false });
+    const passwordHash = await this.passwords.hash(input.new_password);
+    await this.db.transaction(async (trx) => {
+      await this.write(user.id, { password_hash: passwordHash, ltinopwd: false }, trx);
+      await revokeResetLinks(trx, user.id, this.clock.now());
+    });
   }
 
   /** The canonical number that would be stored; stores nothing. */
@@ -87,8 +92,8 @@ export class ProfileService {
     return this.write(userId, { phone_number: this.verifyPhone(input).number, sms_notifications: sms });
   }
 
-  private async write(userId: string, changes: Record<string, unknown>): Promise<UserRow> {
-    const [row] = await this.db('users').where({ id: userId }).update({ ...changes, updated_at: this.clock.now() }).returning('*');
+  private async write(userId: string, changes: Record<string, unknown>, trx: Knex = this.db): Promise<UserRow> {
+    const [row] = await trx('users').where({ id: userId }).update({ ...changes, updated_at: this.clock.now() }).returning('*');
     if (!row) throw new LmsError('not-logged');
     return row as UserRow;
   }

@@ -9,6 +9,12 @@ import { TooManyAttemptsError } from './TooManyAttemptsError.ts';
 export interface ThrottleSubject {
   email: string | null;
   address: string;
+  /**
+   * A browser the account is known to log in from (its device cookie): its
+   * attempts are counted against that device alone, with the account's limit,
+   * so failures from elsewhere cannot lock the owner out of their own browser.
+   */
+  device?: string;
 }
 
 /** A counted attempt; `release` uncounts it (a login that succeeded was no failure). */
@@ -21,7 +27,7 @@ interface CountedKey {
   limit: number;
 }
 
-function subjectHash(kind: 'account' | 'address', value: string): string {
+function subjectHash(kind: 'account' | 'address' | 'device', value: string): string {
   return createHash('sha256').update(`${kind}:${value}`).digest('hex');
 }
 
@@ -43,6 +49,7 @@ export class ThrottleService {
   ) {}
 
   private keys(policy: ThrottlePolicy, subject: ThrottleSubject): CountedKey[] {
+    if (subject.device) return [{ key: subjectHash('device', subject.device), limit: policy.perAccount }];
     const keys = [{ key: subjectHash('address', normalAddress(subject.address)), limit: policy.perAddress }];
     const email = subject.email?.trim().toLowerCase();
     if (email) keys.push({ key: subjectHash('account', email), limit: policy.perAccount });

@@ -25,7 +25,9 @@ export interface ThrottlePolicy {
 /**
  * Failed logins (and wrong current passwords on the account screen): enough for
  * typos, far too few for guessing. An address gets more room, as a school's
- * students share one.
+ * students share one. A browser the account logged in from before is counted
+ * on its own with the per-account limit (KnownDeviceService), so these limits
+ * slow a guesser without locking the owner out.
  */
 export const LOGIN_THROTTLE: ThrottlePolicy = { action: 'login', windowSeconds: 15 * 60, perAccount: 5, perAddress: 30 };
 

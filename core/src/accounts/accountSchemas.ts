@@ -57,8 +57,8 @@ export interface ProfileBody {
 export const profileSchema = jsonSchema<ProfileBody>({
   type: 'object',
   properties: {
-    firstname: text(200),
-    lastname: text(200),
+    firstname: { ...text(200), titleText: true },
+    lastname: { ...text(200), titleText: true },
     university: text(300),
     description: text(5000),
     email_notifications: { type: 'boolean' },

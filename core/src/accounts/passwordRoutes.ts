@@ -14,11 +14,11 @@ export const passwordRoutes = [
     summary: 'Sends the validation email again (needs the password; at most 3 times).',
     body: resendSchema,
     deps: { resend: kernelRefs.validationResend },
-    async handler({ body, host, origin, clientAddress, reply, deps }) {
+    async handler({ body, host, clientAddress, reply, deps }) {
       const input = { email: body.email ?? '', password: body.password ?? '' };
       const errors = validateLogin(input);
       if (errors.length) throw LmsError.validation(errors);
-      const { remaining } = await withRetryAfter(reply, () => deps.resend.resend(input, { host, origin, address: clientAddress }));
+      const { remaining } = await withRetryAfter(reply, () => deps.resend.resend(input, { host, address: clientAddress }));
       return { status: 'sent', remaining };
     },
   }),
@@ -29,11 +29,11 @@ export const passwordRoutes = [
     summary: 'Emails a password reset link when the account exists; the same answer when it does not.',
     body: recoverySchema,
     deps: { recovery: kernelRefs.passwordRecovery },
-    async handler({ body, host, origin, clientAddress, reply, deps }) {
+    async handler({ body, host, clientAddress, reply, deps }) {
       const email = body.email ?? '';
       if (isBlank(email)) throw LmsError.validation([{ field: 'email', message: EMAIL_MESSAGES.missing }]);
       if (!isWellFormedEmail(email)) throw LmsError.validation([{ field: 'email', message: EMAIL_MESSAGES.invalid }]);
-      await withRetryAfter(reply, () => deps.recovery.recover(email, { host, origin, address: clientAddress }));
+      await withRetryAfter(reply, () => deps.recovery.recover(email, { host, address: clientAddress }));
       return { status: 'ok' };
     },
   }),

@@ -1,7 +1,7 @@
 import { defineRoute } from '../contract/route.ts';
 import { LmsError } from '../errors/LmsError.ts';
 import { kernelRefs } from '../kernel/coreRefs.ts';
-import type { SessionControl } from '../contract/route.ts';
+import type { RateLimitRule, SessionControl } from '../contract/route.ts';
 import type { RegistrationResult } from './RegistrationService.ts';
 import { ltiRegisterSchema, professorRegisterSchema, studentRegisterSchema } from './registrationSchemas.ts';
 import { STATES } from './usStates.ts';
@@ -15,34 +15,43 @@ async function registrationAnswer(result: RegistrationResult, session: SessionCo
   return { status: result.status, to: result.to, ...(result.sub_error ? { sub_error: result.sub_error } : {}) };
 }
 
+/**
+ * Registrations per client address (issue 14): generous, since a whole campus
+ * can sit behind one address on the first day of a course.
+ */
+const REGISTRATION_RATE_LIMIT: RateLimitRule = { bucket: 'registration', key: 'address', points: 50, durationSeconds: 600 };
+
 /** Part 1 §7 "Login and account": registration and what its screens read. */
 export const registrationRoutes = [
   defineRoute({
     method: 'POST',
     path: 'register/',
     permission: 'public',
+    rateLimit: REGISTRATION_RATE_LIMIT,
     summary: 'Student registration: an account waiting for its validation email (or logged in when the brand does not validate emails).',
     body: studentRegisterSchema,
     deps: { registrations: kernelRefs.registrations },
-    async handler({ body, host, origin, session, deps }) {
-      return registrationAnswer(await deps.registrations.registerStudent(body, { host, origin }), session);
+    async handler({ body, host, session, deps }) {
+      return registrationAnswer(await deps.registrations.registerStudent(body, { host }), session);
     },
   }),
   defineRoute({
     method: 'POST',
     path: 'register_professor/',
     permission: 'public',
+    rateLimit: REGISTRATION_RATE_LIMIT,
     summary: 'Professor registration: a professor account, with the registration details kept for adoption requests.',
     body: professorRegisterSchema,
     deps: { registrations: kernelRefs.registrations },
-    async handler({ body, host, origin, session, deps }) {
-      return registrationAnswer(await deps.registrations.registerProfessor(body, { host, origin }), session);
+    async handler({ body, host, session, deps }) {
+      return registrationAnswer(await deps.registrations.registerProfessor(body, { host }), session);
     },
   }),
   defineRoute({
     method: 'POST',
     path: 'lti_register',
     permission: 'public',
+    rateLimit: REGISTRATION_RATE_LIMIT,
     summary: 'Completes a pending LTI registration (from an LTI launch); logs the new user in and answers the deeplink.',
     body: ltiRegisterSchema,
     deps: { ltiRegistrations: kernelRefs.ltiRegistrations },

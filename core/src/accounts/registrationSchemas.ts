@@ -1,4 +1,5 @@
 import { jsonSchema } from '../contract/jsonSchema.ts';
+import { countTextSchema, ENROLLMENT_COUNT_MESSAGE } from '../contract/countText.ts';
 
 /**
  * Shapes only (types, lengths, no unknown fields). What is missing or malformed
@@ -6,7 +7,7 @@ import { jsonSchema } from '../contract/jsonSchema.ts';
  * field here is optional.
  */
 const text = (maxLength: number) => ({ type: 'string', maxLength });
-const NAME = text(200);
+const NAME = { ...text(200), titleText: true };
 const EMAIL = text(320);
 // Long enough for any passphrase, short enough that hashing it costs nothing unusual.
 const PASSWORD = text(1000);
@@ -77,9 +78,9 @@ export const professorRegisterSchema = jsonSchema<ProfessorRegisterBody>({
     toc: { type: 'boolean' },
     state: text(100),
     course: text(100),
-    course_title: text(300),
+    course_title: { ...text(300), titleText: true },
     course_start_date: text(40),
-    course_enrollment: text(40),
+    course_enrollment: countTextSchema(ENROLLMENT_COUNT_MESSAGE),
     sms_notifications: { type: 'boolean' },
   },
 });

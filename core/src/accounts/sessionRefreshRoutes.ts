@@ -6,6 +6,8 @@ export const sessionRefreshRoutes = [
     method: 'GET',
     path: 'refresh',
     permission: 'user',
+    // It extends the session: another site's image or link must not keep a victim's session alive.
+    changesState: true,
     summary: "Keep-alive: pushes the session's expiry forward (sent after 10 minutes of activity in a course).",
     async handler({ session }) {
       await session.refresh();

@@ -26,7 +26,7 @@ export const postAnnouncementSchema = jsonSchema<PostAnnouncementBody>({
   properties: {
     audience: { enum: [...AUDIENCES], errorMessage: ANNOUNCEMENT_MESSAGES.audience },
     // Lengths are checked on the trimmed text (cleanAnnouncement); these caps only bound the work.
-    title: { type: 'string', maxLength: 2000, errorMessage: { type: ANNOUNCEMENT_MESSAGES.titleEmpty, maxLength: ANNOUNCEMENT_MESSAGES.titleTooLong } },
+    title: { type: 'string', titleText: true, maxLength: 2000, errorMessage: { type: ANNOUNCEMENT_MESSAGES.titleEmpty, maxLength: ANNOUNCEMENT_MESSAGES.titleTooLong } },
     post: { type: 'string', maxLength: 20000, errorMessage: { type: ANNOUNCEMENT_MESSAGES.postEmpty, maxLength: ANNOUNCEMENT_MESSAGES.postTooLong } },
   },
   errorMessage: {

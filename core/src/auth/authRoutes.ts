@@ -5,6 +5,7 @@ import { toSayHi } from '../users/userRow.ts';
 import { loginSchema, logoutSchema } from './loginSchema.ts';
 import { validateLogin } from '../rules/index.ts';
 import { withRetryAfter } from '../accounts/TooManyAttemptsError.ts';
+import { DEVICE_COOKIE, DEVICE_COOKIE_SECONDS } from '../accounts/KnownDeviceService.ts';
 
 /** Part 1 §7 "Session" and "Login and account": the calls the foundation needs. */
 export const authRoutes = [
@@ -15,10 +16,10 @@ export const authRoutes = [
     summary: 'Log in with email and password (throttled); validates the account with an emailed token, enrols in the requested course; opens a server-side session (new id).',
     body: loginSchema,
     deps: { login: kernelRefs.login },
-    async handler({ body, deps, session, clientAddress, reply }) {
+    async handler({ body, deps, session, clientAddress, reply, cookie }) {
       const errors = validateLogin(body);
       if (errors.length) throw LmsError.validation(errors);
-      const outcome = await withRetryAfter(reply, () => deps.login.login(body, clientAddress));
+      const outcome = await withRetryAfter(reply, () => deps.login.login(body, clientAddress, cookie(DEVICE_COOKIE)));
       if (outcome.kind === 'unverified') {
         // The client stores the email and goes to /validate (part 1 §4).
         const refusal = new LmsError('user-unverified');
@@ -26,6 +27,7 @@ export const authRoutes = [
         return { errno: refusal.errno, error: refusal.message, email: outcome.email };
       }
       await session.start(outcome.user.id, { remember: body['remember-me'] ?? false });
+      reply.cookie(DEVICE_COOKIE, outcome.deviceToken, { maxAgeSeconds: DEVICE_COOKIE_SECONDS });
       const { user, to, course_errno, course_error } = outcome;
       return { status: 'ok', validated: true, to, ...(course_errno ? { course_errno, course_error } : {}), ...toSayHi(user) };
     },

@@ -19,6 +19,12 @@ export interface KernelConfig {
   sessionTtlSeconds: number;
   /** Session lifetime with remember-me, sliding. */
   rememberTtlSeconds: number;
+  /**
+   * The absolute lifetime of any session from its login, however often it is
+   * kept alive. Default: 30 days, or the longest sliding lifetime when that is
+   * configured longer (see sessionMaxAgeSeconds()).
+   */
+  sessionMaxAgeSeconds?: number | null;
   /** How long graceful shutdown waits for in-flight requests before closing them. */
   shutdownGraceMs: number;
   /** SMTP server for outgoing mail (smtp:// or smtps://); without it mail goes to the built-in /dev/mailbox. */
@@ -28,10 +34,15 @@ export interface KernelConfig {
   /** How often the job worker looks for due jobs, in ms (default DEFAULT_JOB_POLL_MS); same-process enqueues wake it at once. */
   jobPollMs?: number;
   /**
-   * The site's public address (e.g. https://learn.example.org), the base of links in emails.
-   * Without it links use the request's own origin, which a forged Host header could change.
+   * The site's public address (e.g. https://learn.example.org), the only base of links
+   * in emails and of payment and sign-in return addresses; its host name is one the site
+   * answers to. Without it (tests, development) links point to the listening
+   * address on 127.0.0.1 and only loopback host names are served. The host refuses to
+   * start without it unless in demo mode (docs/operations.md).
    */
   publicUrl?: string | null;
+  /** More host names the site answers to (LMS_ALLOWED_HOSTS), besides LMS_PUBLIC_URL's and the white-labelled hosts. */
+  allowedHosts?: string[];
   /**
    * The folder of uploaded media (the local-disk media store). Default: `media`
    * inside the embedded database's folder, or `./data/media` beside PostgreSQL;
@@ -40,10 +51,31 @@ export interface KernelConfig {
   mediaDir?: string | null;
   /** An S3-compatible bucket for the media instead of the local disk (LMS_S3_BUCKET and friends). */
   s3?: S3StoreSettings | null;
+  /** Rate limits of the routes that declare one (default: the routes' own numbers). */
+  rateLimits?: RateLimitSettings;
+  /** Upload quotas per user and per course (default DEFAULT_UPLOAD_QUOTAS). */
+  uploadQuotas?: UploadQuotas;
 }
+
+/** LMS_RATE_LIMITS: 'off', or a bucket's own numbers (or 'off') by bucket name; buckets not named keep their routes' numbers. */
+export type RateLimitSettings = 'off' | Record<string, { points: number; durationSeconds: number } | 'off'>;
+
+/** Upload quotas in bytes (LMS_UPLOAD_QUOTA_USER_MB, LMS_UPLOAD_QUOTA_COURSE_MB); 0 means no quota. */
+export interface UploadQuotas {
+  perUserBytes: number;
+  perCourseBytes: number;
+}
+
+export const DEFAULT_UPLOAD_QUOTAS: UploadQuotas = { perUserBytes: 1024 * 1024 * 1024, perCourseBytes: 10 * 1024 * 1024 * 1024 };
 
 export const DEFAULT_MAIL_FROM = 'Learning platform <no-reply@localhost>';
 export const DEFAULT_JOB_POLL_MS = 2000;
+export const DEFAULT_SESSION_MAX_AGE_SECONDS = 30 * 24 * 3600;
+
+/** The absolute session lifetime in force: the configured one, else 30 days or the longest sliding lifetime if longer. */
+export function sessionMaxAgeSeconds(config: Pick<KernelConfig, 'sessionMaxAgeSeconds' | 'sessionTtlSeconds' | 'rememberTtlSeconds'>): number {
+  return config.sessionMaxAgeSeconds ?? Math.max(DEFAULT_SESSION_MAX_AGE_SECONDS, config.sessionTtlSeconds, config.rememberTtlSeconds);
+}
 
 const LOG_LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
@@ -90,6 +122,31 @@ function s3SettingsFrom(env: NodeJS.ProcessEnv): S3StoreSettings | null {
   };
 }
 
+/** LMS_RATE_LIMITS: "off", or comma-separated "bucket=points/seconds" or "bucket=off", e.g. "registration=100/600,posts=off". */
+function rateLimitsFrom(raw: string | undefined): RateLimitSettings | undefined {
+  const value = raw?.trim();
+  if (!value) return undefined;
+  if (value === 'off') return 'off';
+  const settings: Record<string, { points: number; durationSeconds: number } | 'off'> = {};
+  for (const entry of value.split(',').map((part) => part.trim()).filter(Boolean)) {
+    const match = /^([a-z0-9_-]+)=(?:(off)|(\d+)\/(\d+))$/.exec(entry);
+    if (!match || (!match[2] && (Number(match[3]) <= 0 || Number(match[4]) <= 0))) {
+      throw new Error(`LMS_RATE_LIMITS must be "off" or a list of bucket=points/seconds or bucket=off, got "${entry}"`);
+    }
+    settings[match[1]!] = match[2] ? 'off' : { points: Number(match[3]), durationSeconds: Number(match[4]) };
+  }
+  return settings;
+}
+
+/** A quota in MiB (0: none). */
+function megabytes(env: NodeJS.ProcessEnv, name: string, fallbackBytes: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallbackBytes;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be a number of megabytes (0 for no quota), got "${raw}"`);
+  return Math.round(value * 1024 * 1024);
+}
+
 /** Reads the documented environment variables (docs/operations.md). */
 export function kernelConfigFromEnv(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): KernelConfig {
   const logLevel = (env.LOG_LEVEL ?? 'info') as LogLevel;
@@ -107,9 +164,14 @@ export function kernelConfigFromEnv(env: NodeJS.ProcessEnv = process.env, cwd = 
       .split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
+    allowedHosts: (env.LMS_ALLOWED_HOSTS ?? '')
+      .split(',')
+      .map((host) => host.trim().toLowerCase())
+      .filter(Boolean),
     trustProxy: env.LMS_TRUST_PROXY === '1' || env.LMS_TRUST_PROXY === 'true',
     sessionTtlSeconds: positiveInt(env, 'LMS_SESSION_TTL_SECONDS', 12 * 3600),
     rememberTtlSeconds: positiveInt(env, 'LMS_REMEMBER_TTL_SECONDS', 30 * 24 * 3600),
+    sessionMaxAgeSeconds: env.LMS_SESSION_MAX_AGE_SECONDS ? positiveInt(env, 'LMS_SESSION_MAX_AGE_SECONDS', DEFAULT_SESSION_MAX_AGE_SECONDS) : null,
     shutdownGraceMs: positiveInt(env, 'LMS_SHUTDOWN_GRACE_MS', 10_000),
     smtpUrl: smtpUrl || null,
     mailFrom: env.LMS_MAIL_FROM?.trim() || DEFAULT_MAIL_FROM,
@@ -117,5 +179,10 @@ export function kernelConfigFromEnv(env: NodeJS.ProcessEnv = process.env, cwd = 
     publicUrl: publicUrlFrom(env.LMS_PUBLIC_URL),
     mediaDir: path.resolve(cwd, env.LMS_MEDIA_DIR?.trim() || path.join(env.LMS_DATA_DIR || 'data', 'media')),
     s3: s3SettingsFrom(env),
+    rateLimits: rateLimitsFrom(env.LMS_RATE_LIMITS),
+    uploadQuotas: {
+      perUserBytes: megabytes(env, 'LMS_UPLOAD_QUOTA_USER_MB', DEFAULT_UPLOAD_QUOTAS.perUserBytes),
+      perCourseBytes: megabytes(env, 'LMS_UPLOAD_QUOTA_COURSE_MB', DEFAULT_UPLOAD_QUOTAS.perCourseBytes),
+    },
   };
 }

@@ -2,6 +2,11 @@ import { inject, injectable } from '../kernel/di.ts';
 import type { Knex } from 'knex';
 import { coreServices, type Clock, type IdGenerator } from '../contract/services.ts';
 import type { CourseAccess } from '../contract/permissions.ts';
+import { toSessionUser, type UserRow } from '../users/userRow.ts';
+import { mediaReferences } from '../media/mediaReferences.ts';
+import type { DependencyContainer } from '../kernel/di.ts';
+import type { MediaReferenceCheck } from '../media/MediaReferenceCheck.ts';
+import { mediaRefs } from '../media/mediaRefs.ts';
 import { LmsError, type FieldError } from '../errors/LmsError.ts';
 import type { PluginRegistry, RegisteredComponentType } from '../plugins/PluginRegistry.ts';
 import { kernelRefs } from '../kernel/coreRefs.ts';
@@ -50,7 +55,29 @@ export class ComponentService {
     @inject(kernelRefs.registry.id) private readonly registry: PluginRegistry,
     @inject(ContentReader) private readonly content: ContentReader,
     @inject(ContentLibrary) private readonly library: ContentLibrary,
+    @inject(mediaRefs.referenceCheck.id) private readonly mediaCheck: MediaReferenceCheck,
+    @inject(kernelRefs.pluginScopes.id) private readonly pluginScopes: (pluginId: string) => DependencyContainer,
   ) {}
+
+  /**
+   * Issue 14: the ids a config carries (library files, the plugin's own objects)
+   * checked with the author's rights, as reading each directly; 422 otherwise.
+   * What the stored config named (`previous`) stays.
+   */
+  private async checkReferences(registered: RegisteredComponentType, config: Record<string, unknown>, courseId: string, authorId: string, previous: Record<string, unknown> | null): Promise<void> {
+    const own = registered.definition.checkReferences;
+    if (!own && !mediaReferences(config).length) return;
+    const row = (await this.db<UserRow>('users').where({ id: authorId }).first()) as UserRow | undefined;
+    if (!row) throw new Error(`No author ${authorId}`);
+    const author = toSessionUser(row);
+    const errors = await this.mediaCheck.errors(author, config, previous, 'config');
+    if (own) {
+      const scope = this.pluginScopes(registered.pluginId);
+      const found = await own(config, { courseId, author, previous, resolve: (ref) => scope.resolve(ref.id) });
+      errors.push(...found.map((error): FieldError => ({ ...error, field: error.field ? `config/${error.field}` : 'config' })));
+    }
+    if (errors.length) throw LmsError.validation(errors);
+  }
 
   /** The container types installed; none means no read below looks for containers. */
   private containerTypes(): string[] {
@@ -75,12 +102,12 @@ export class ComponentService {
   }
 
   /** Validates a whole config with the plugin's schema and normalises it; throws 422 with `config/...` fields. */
-  private checkedConfig(registered: RegisteredComponentType, config: Record<string, unknown>): Record<string, unknown> {
+  private async checkedConfig(registered: RegisteredComponentType, config: Record<string, unknown>): Promise<Record<string, unknown>> {
     const errors = registered.validateConfig(config);
     if (errors) {
       throw LmsError.validation(errors.map((error): FieldError => ({ field: error.field ? `config/${error.field}` : 'config', message: error.message })));
     }
-    const prepared = registered.definition.prepare ? registered.definition.prepare(structuredClone(config)) : config;
+    const prepared = registered.definition.prepare ? await registered.definition.prepare(structuredClone(config)) : config;
     if (registered.validateConfig(prepared)) throw new Error(`Plugin "${registered.pluginId}": prepare() returned a config its own schema rejects`);
     return prepared;
   }
@@ -90,11 +117,11 @@ export class ComponentService {
    * one its `becomes` names when that type is installed and has no page rules
    * (which a change of type could break), checked by that type.
    */
-  private storedAs(registered: RegisteredComponentType, config: Record<string, unknown>): { registered: RegisteredComponentType; config: Record<string, unknown> } {
+  private async storedAs(registered: RegisteredComponentType, config: Record<string, unknown>): Promise<{ registered: RegisteredComponentType; config: Record<string, unknown> }> {
     const next = registered.definition.becomes?.(config);
     const target = next ? this.registry.componentType(next.type) : undefined;
     if (!next || !target || target === registered || target.definition.pageRules) return { registered, config };
-    return { registered: target, config: this.checkedConfig(target, next.config) };
+    return { registered: target, config: await this.checkedConfig(target, next.config) };
   }
 
   private syncActivity(trx: Knex.Transaction, courseId: string, component: ComponentRow, registered: RegisteredComponentType): Promise<void> {
@@ -171,9 +198,11 @@ export class ComponentService {
   async create(courseId: string, lessonId: string, pageId: string, body: NewComponentBody, access: CourseAccess, ownerId: string): Promise<ApiComponent> {
     await this.content.locatePage(courseId, lessonId, pageId, access);
     const requested = this.typeOf(body.type);
-    const { registered, config } = this.storedAs(requested, this.checkedConfig(requested, { ...structuredClone(requested.definition.defaults), ...(body.config ?? {}) }));
+    const { registered, config } = await this.storedAs(requested, await this.checkedConfig(requested, { ...structuredClone(requested.definition.defaults), ...(body.config ?? {}) }));
     const slot: ComponentSlot | null = body.slot === undefined ? 'contents' : body.slot;
     const now = this.clock.now();
+    // Before the transaction: the checks read with the kernel's and the plugin's own connections.
+    await this.checkReferences(registered, config, courseId, ownerId, null);
     const component = await this.db.transaction(async (trx) => {
       await this.checkHeld(trx, registered, config, { courseId, userId: ownerId, previous: new Set() });
       const [row] = (await trx('components')
@@ -240,7 +269,7 @@ export class ComponentService {
     const current = await this.componentOfPage(pageId, componentId);
     if (!current) throw new LmsError('not-found', 'Component not found on this page.');
     const own = this.typeOf(current.type);
-    const stored = body.config === undefined ? undefined : this.storedAs(own, this.checkedConfig(own, body.config));
+    const stored = body.config === undefined ? undefined : await this.storedAs(own, await this.checkedConfig(own, body.config));
     const registered = stored?.registered ?? own;
     const config = stored?.config;
     const changes: Record<string, unknown> = { updated_at: this.clock.now() };
@@ -250,6 +279,8 @@ export class ComponentService {
     if (body.description !== undefined) changes.description = body.description;
     const meta = metaOf(body);
     if (Object.keys(meta).length) changes.meta = JSON.stringify({ ...current.meta, ...meta });
+    // Before the transaction: the checks read with the kernel's and the plugin's own connections.
+    if (config) await this.checkReferences(registered, config, courseId, userId, current.config);
     const updated = await this.db.transaction(async (trx) => {
       if (config) await this.checkHeld(trx, registered, config, { courseId, userId, selfId: componentId, previous: new Set(heldIds(this.registry, current, true)) });
       const [row] = (await trx('components').where({ id: componentId }).update(changes).returning('*')) as ComponentRow[];

@@ -10,7 +10,7 @@ import { isAdministrator } from '../permissions/siteRoles.ts';
 export const TAG_TYPES = ['User', 'Reseller', 'course_id', 'Course', 'Learning Objective'] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 
-const name = { type: 'string', minLength: 1, maxLength: 200, pattern: '\\S', errorMessage: 'Please enter a tag name.' };
+const name = { type: 'string', titleText: true, minLength: 1, maxLength: 200, pattern: '\\S', errorMessage: 'Please enter a tag name.' };
 
 export const newTagSchema = jsonSchema<{ name: string; type: TagType }>({
   type: 'object',

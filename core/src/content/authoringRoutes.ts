@@ -48,10 +48,10 @@ export const authoringRoutes = [
     permission: 'course:edit',
     summary: 'Saves the course title and images, and the order of its lessons (which may add existing lessons).',
     body: courseUpdateSchema,
-    deps: { collections: contentRefs.collections, content: kernelRefs.content, gate: contentRefs.gate },
+    deps: { collections: contentRefs.collections, content: kernelRefs.content, courses: kernelRefs.courses },
     async handler({ params, body, user, access, deps }) {
       await deps.collections.updateCourse(params.courseId!, body, user!.id);
-      return courseHome(deps.content, deps.gate, params.courseId!, access, asEditor(access));
+      return courseHome(deps.content, deps.courses, params.courseId!, asEditor(access));
     },
   }),
   defineRoute({
@@ -113,10 +113,10 @@ export const authoringRoutes = [
     permission: 'course:edit',
     summary: 'Takes lessons out of the course.',
     body: idsSchema,
-    deps: { collections: contentRefs.collections, content: kernelRefs.content, gate: contentRefs.gate },
+    deps: { collections: contentRefs.collections, content: kernelRefs.content, courses: kernelRefs.courses },
     async handler({ params, body, user, access, deps }) {
       await deps.collections.removeLessons(params.courseId!, body.ids);
-      return courseHome(deps.content, deps.gate, params.courseId!, access, asEditor(access));
+      return courseHome(deps.content, deps.courses, params.courseId!, asEditor(access));
     },
   }),
   defineRoute({
@@ -134,6 +134,7 @@ export const authoringRoutes = [
     method: 'GET',
     path: 'pin_to_library/component/:componentId/:courseId',
     permission: 'course:edit',
+    changesState: true,
     summary: "Pins a component of the course to the caller's library.",
     deps: { library: contentRefs.library },
     async handler({ params, user, deps }) {
@@ -144,6 +145,7 @@ export const authoringRoutes = [
     method: 'GET',
     path: 'pin_to_library/:type/:itemId/:courseId',
     permission: 'course:edit',
+    changesState: true,
     summary: "Pins a lesson or page of the course to the caller's library (type lessons or pages).",
     deps: { library: contentRefs.library },
     async handler({ params, user, deps }) {

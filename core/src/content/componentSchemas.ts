@@ -9,7 +9,7 @@ const optionalText = (maxLength: number) => ({ type: ['string', 'null'], maxLeng
 
 /** The common component fields of part 2 §3; `config` is checked by the owning plugin's schema. */
 const commonFields = {
-  title: { type: 'string', maxLength: 500 },
+  title: { type: 'string', titleText: true, maxLength: 500 },
   description: optionalText(20_000),
   objectives: { type: 'array', maxItems: 100, items: { type: 'string', maxLength: 500 } },
   taxonomy: { type: ['string', 'null'], enum: [...TAXONOMIES, null] },

@@ -1,4 +1,4 @@
-import { defineRoute } from '../contract/route.ts';
+import { defineRoute, type RateLimitRule } from '../contract/route.ts';
 import { jsonSchema } from '../contract/jsonSchema.ts';
 import { summarizePdf, summarizeWebPage } from '../net/linkSummary.ts';
 
@@ -16,6 +16,9 @@ const linkSchema = jsonSchema<{ url: string }>({
   errorMessage: { required: { url: 'URL is required here' } },
 });
 
+/** Each title fetch reaches out to another site: a user makes at most this many (issue 14). */
+const LINK_TITLE_RATE_LIMIT: RateLimitRule = { bucket: 'link-titles', key: 'user', points: 30, durationSeconds: 60 };
+
 /** Part 2 §7 "Content": title and description for a component made from a link, fetched without reaching our own network. */
 export const componentTitleRoutes = [
   defineRoute({
@@ -24,6 +27,7 @@ export const componentTitleRoutes = [
     permission: 'author',
     summary: "A web page's title and description (professor accounts; public addresses only).",
     body: linkSchema,
+    rateLimit: LINK_TITLE_RATE_LIMIT,
     handler({ body }) {
       return summarizeWebPage(body.url.trim());
     },
@@ -34,6 +38,7 @@ export const componentTitleRoutes = [
     permission: 'author',
     summary: "A PDF's title and subject, else its file name (professor accounts; public addresses only).",
     body: linkSchema,
+    rateLimit: LINK_TITLE_RATE_LIMIT,
     handler({ body }) {
       return summarizePdf(body.url.trim());
     },

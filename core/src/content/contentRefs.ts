@@ -1,5 +1,4 @@
 import { createServiceRef } from '../contract/serviceRef.ts';
-import { CourseGate } from './CourseGate.ts';
 import { LessonReader } from './LessonReader.ts';
 import { ContentCopier } from './ContentCopier.ts';
 import { ContentLibrary } from './ContentLibrary.ts';
@@ -12,7 +11,6 @@ import { CourseListReader } from './CourseListReader.ts';
 
 /** Refs of the content area's authoring and delivery services (registered by buildKernelContainer). */
 export const contentRefs = {
-  gate: createServiceRef<CourseGate>('core.course-gate'),
   lessons: createServiceRef<LessonReader>('core.lesson-reader'),
   library: createServiceRef<ContentLibrary>('core.content-library'),
   editor: createServiceRef<ItemEditor>('core.item-editor'),
@@ -25,7 +23,6 @@ export const contentRefs = {
 
 /** Each content service class with the ref it answers to. */
 export const CONTENT_SERVICES = [
-  [CourseGate, contentRefs.gate.id],
   [LessonReader, contentRefs.lessons.id],
   [ContentCopier, null],
   [ContentLibrary, contentRefs.library.id],

@@ -2,7 +2,6 @@ import { defineRoute } from '../contract/route.ts';
 import { kernelRefs } from '../kernel/coreRefs.ts';
 import { componentUpdateSchema, newComponentSchema } from './componentSchemas.ts';
 import { contentRefs } from './contentRefs.ts';
-import { answeringCourseLoad } from './CourseLoadRefusal.ts';
 import { courseHome } from './courseHome.ts';
 import { deliveryQuerySchema, viewAs } from './viewAs.ts';
 
@@ -25,9 +24,8 @@ export const contentRoutes = [
     permission: 'course:view',
     summary: 'Course home: lessons and their pages in order, as the caller may see them (?as=student to preview as a student).',
     query: deliveryQuerySchema,
-    deps: { content: kernelRefs.content, gate: contentRefs.gate },
-    handler: ({ params, query, access, deps, reply }) =>
-      answeringCourseLoad(reply, () => courseHome(deps.content, deps.gate, params.courseId!, access, viewAs(access, query))),
+    deps: { content: kernelRefs.content, courses: kernelRefs.courses },
+    handler: ({ params, query, access, deps }) => courseHome(deps.content, deps.courses, params.courseId!, viewAs(access, query)),
   }),
   defineRoute({
     method: 'GET',
@@ -35,12 +33,8 @@ export const contentRoutes = [
     permission: 'course:view',
     summary: 'A lesson: its fields, pages, recommended resources (and instructor notes for professors).',
     query: deliveryQuerySchema,
-    deps: { lessons: contentRefs.lessons, gate: contentRefs.gate },
-    handler: ({ params, query, access, deps, reply }) =>
-      answeringCourseLoad(reply, async () => {
-        deps.gate.refuseHeld(params.courseId!, access);
-        return deps.lessons.lesson(params.courseId!, params.lessonId!, viewAs(access, query));
-      }),
+    deps: { lessons: contentRefs.lessons },
+    handler: ({ params, query, access, deps }) => deps.lessons.lesson(params.courseId!, params.lessonId!, viewAs(access, query)),
   }),
   defineRoute({
     method: 'GET',
@@ -48,12 +42,8 @@ export const contentRoutes = [
     permission: 'course:view',
     summary: 'A page with its components (contents, recommended; instructor notes for professors).',
     query: deliveryQuerySchema,
-    deps: { content: kernelRefs.content, gate: contentRefs.gate },
-    handler: ({ params, query, access, deps, reply }) =>
-      answeringCourseLoad(reply, async () => {
-        deps.gate.refuseHeld(params.courseId!, access);
-        return deps.content.page(params.courseId!, params.lessonId!, params.pageId!, viewAs(access, query));
-      }),
+    deps: { content: kernelRefs.content },
+    handler: ({ params, query, access, deps }) => deps.content.page(params.courseId!, params.lessonId!, params.pageId!, viewAs(access, query)),
   }),
   defineRoute({
     method: 'GET',
@@ -61,12 +51,8 @@ export const contentRoutes = [
     permission: 'course:view',
     summary: 'One component of the course.',
     query: deliveryQuerySchema,
-    deps: { components: kernelRefs.components, gate: contentRefs.gate },
-    handler: ({ params, query, access, deps, reply }) =>
-      answeringCourseLoad(reply, async () => {
-        deps.gate.refuseHeld(params.courseId!, access);
-        return deps.components.get(params.courseId!, params.componentId!, viewAs(access, query));
-      }),
+    deps: { components: kernelRefs.components },
+    handler: ({ params, query, access, deps }) => deps.components.get(params.courseId!, params.componentId!, viewAs(access, query)),
   }),
   defineRoute({
     method: 'GET',

@@ -1,17 +1,20 @@
 import type { CourseAccess } from '../contract/permissions.ts';
 import type { CourseHomeView } from '../contract/apiTypes.ts';
+import { LmsError } from '../errors/LmsError.ts';
 import type { ContentReader } from './ContentReader.ts';
-import type { CourseGate } from './CourseGate.ts';
+import type { CourseService } from './CourseService.ts';
 
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 const iso = (date: Date | null): string | null => (date ? new Date(date).toISOString() : null);
 
 /**
  * The course home answer: the outline the caller may see (`viewing`), with the
- * course's display settings. The gate (part 2 §8) decides on the real `access` first.
+ * course's display settings. The course-load holds (part 2 §8) were decided by
+ * the permission step before the route ran.
  */
-export async function courseHome(content: ContentReader, gate: CourseGate, courseId: string, access: CourseAccess | null, viewing: CourseAccess | null): Promise<CourseHomeView> {
-  const course = await gate.admit(courseId, access);
+export async function courseHome(content: ContentReader, courses: CourseService, courseId: string, viewing: CourseAccess | null): Promise<CourseHomeView> {
+  const course = await courses.findById(courseId);
+  if (!course) throw new LmsError('not-found', 'Course not found.');
   const outline = await content.outline(courseId, viewing);
   const s = course.settings;
   return {

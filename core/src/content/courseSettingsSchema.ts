@@ -74,7 +74,7 @@ export const courseSettingsSchema = jsonSchema<CourseSettingsBody>({
   type: 'object',
   minProperties: 1,
   properties: {
-    title: { type: 'string', minLength: 1, maxLength: 500, pattern: '\\S', errorMessage: 'Please enter a title.' },
+    title: { type: 'string', titleText: true, minLength: 1, maxLength: 500, pattern: '\\S', errorMessage: 'Please enter a title.' },
     subtitle: text(500),
     slug: { type: ['string', 'null'], pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', maxLength: 100, errorMessage: 'A slug uses lowercase letters, digits and single hyphens.' },
     open_date: date,
@@ -91,7 +91,7 @@ export const courseSettingsSchema = jsonSchema<CourseSettingsBody>({
         office_hours: text(2000),
       },
     },
-    tags: { type: 'array', maxItems: 50, items: { type: 'string', minLength: 1, maxLength: 100 } },
+    tags: { type: 'array', maxItems: 50, items: { type: 'string', titleText: true, minLength: 1, maxLength: 100 } },
     score_cut_off: { type: 'number', minimum: 0, maximum: 100, errorMessage: 'The score cut-off is a number from 0 to 100.' },
     ...Object.fromEntries(COURSE_FLAGS.map((flag) => [flag, bool])),
     section_type: { enum: ['section', 'program_master'], errorMessage: 'The section type is section or program_master.' },

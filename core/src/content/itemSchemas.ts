@@ -6,6 +6,7 @@ const idList = (max: number) => ({ type: 'array', maxItems: max, items: id });
 const text = (maxLength: number) => ({ type: ['string', 'null'], maxLength });
 const title = {
   type: 'string',
+  titleText: true,
   minLength: 1,
   maxLength: 500,
   pattern: '\\S',

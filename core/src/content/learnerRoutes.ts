@@ -1,6 +1,8 @@
 import { defineRoute } from '../contract/route.ts';
 import { kernelRefs } from '../kernel/coreRefs.ts';
 import { contentRefs } from './contentRefs.ts';
+import { mediaRefs } from '../media/mediaRefs.ts';
+import { LmsError } from '../errors/LmsError.ts';
 import { objectiveSchema, visitSchema } from './LearnerTrail.ts';
 import { LICENSES } from './licenses.ts';
 import { courseSettingsSchema } from './courseSettingsSchema.ts';
@@ -15,9 +17,15 @@ export const learnerRoutes = [
     permission: 'course:edit',
     summary: 'Saves course settings (part 2 §3 Course), including the instructors and assistants.',
     body: courseSettingsSchema,
-    deps: { settings: contentRefs.settings },
-    async handler({ params, body, deps }) {
-      return { status: SETTINGS_SAVED, settings: await deps.settings.update(params.courseId!, body) };
+    deps: { settings: contentRefs.settings, watch: kernelRefs.courseAccessWatch, mediaCheck: mediaRefs.referenceCheck },
+    async handler({ params, body, user, deps }) {
+      // The course image and pictures may name only library files the author could read directly (issue 14).
+      const refused = await deps.mediaCheck.errors(user!, body, await deps.settings.read(params.courseId!), '');
+      if (refused.length) throw LmsError.validation(refused);
+      const settings = await deps.settings.update(params.courseId!, body);
+      // A removed assistant or a new start date can end someone's access: their sockets leave the course's rooms.
+      await deps.watch.courseAccessChanged(params.courseId!);
+      return { status: SETTINGS_SAVED, settings };
     },
   }),
   defineRoute({

@@ -158,3 +158,17 @@ export interface RosterEntry {
   /** The account came from an LTI platform (it carries the platform's user id). */
   lti: boolean;
 }
+
+/** Upload bytes stored and allowed; `quota_bytes` null when there is no quota. */
+export interface QuotaUse {
+  used_bytes: number;
+  quota_bytes: number | null;
+}
+
+/** What an uploader may still store (`GET upload_quota/{courseId}/`, and the upload answer's `quota`): theirs across every course, and the course's. */
+export interface UploadQuotaView {
+  user: QuotaUse;
+  course: QuotaUse;
+  /** The most the next file may weigh (null: no quota). */
+  remaining_bytes: number | null;
+}

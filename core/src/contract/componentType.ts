@@ -32,8 +32,11 @@ export interface ComponentTypeDefinition<C = Record<string, unknown>> {
   defaults: C;
   pageRules?: PageRules;
   activity: ActivityDescriptor<C>;
-  /** Normalises a valid config before it is stored (for example, sanitising HTML). Pure and synchronous. */
-  prepare?(config: C): C;
+  /**
+   * Normalises a valid config before it is stored (for example, sanitising HTML). Pure; may
+   * answer a promise when it does CPU-heavy work off the event loop (see offLoopJob).
+   */
+  prepare?(config: C): C | Promise<C>;
   /** Plain text for in-course search. */
   searchableText?(config: C): string;
   /** Grading hooks; required when the activity is gradable. */
@@ -66,8 +69,28 @@ export interface ComponentTypeDefinition<C = Record<string, unknown>> {
    * it stays as it is.
    */
   becomes?(config: C): { type: string; config: Record<string, unknown> } | null;
+  /**
+   * Issue 14 "object rights inside payloads": checks the ids of the plugin's own
+   * objects this config names (an assessment's Questions) with the saving
+   * author's rights, exactly as reading each directly would; answers field errors
+   * (paths inside the config) for those the author may not use, and the kernel
+   * refuses the save with 422. What the stored config already named (`previous`)
+   * stays usable. Library files (/server/media/... addresses) are checked by the
+   * kernel itself, for every type.
+   */
+  checkReferences?(config: C, context: ReferenceCheckContext<C>): Promise<FieldError[]>;
   /** A sample the demo installation puts on a page. */
   demo?: DemoDefinition<C>;
+}
+
+/** What `checkReferences` gets besides the config. */
+export interface ReferenceCheckContext<C> {
+  courseId: string;
+  author: SessionUser;
+  /** The stored config, or null for a new component. */
+  previous: C | null;
+  /** The plugin's own services. */
+  resolve<T>(ref: ServiceRef<T>): T;
 }
 
 /** A component a container holds, as `checkChildren` sees it. */

@@ -4,6 +4,7 @@ import type { RouteDefinition } from './route.ts';
 import type { RealtimeHandlerDefinition } from './realtime.ts';
 import type { ServiceDefinition, ServiceRef } from './serviceRef.ts';
 import type { JobDefinition } from './job.ts';
+import type { StartCheckDefinition } from './startCheck.ts';
 import type { Knex } from 'knex';
 import type { SessionUser } from './user.ts';
 
@@ -39,6 +40,14 @@ export interface PluginManifest {
   demo?: PluginDemo;
   /** Called by the kernel's account flows. */
   accounts?: AccountHooks;
+  /** Run once at start-up (see StartCheckDefinition). */
+  startChecks?: StartCheckDefinition<any>[];
+  /**
+   * Where the plugin's views frame pages from (its embed providers, e.g.
+   * `https://www.youtube-nocookie.com`; see isEmbedSource): the page's CSP
+   * allows frames from these and nowhere else. The operator may narrow the list (LMS_FRAME_SOURCES).
+   */
+  embedOrigins?: string[];
 }
 
 /** What a professor gave at registration about the course they will teach (part 1 §3 Professor registration payload). */

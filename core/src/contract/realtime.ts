@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { TypedSchema } from './jsonSchema.ts';
+import type { CourseAccess, Permission } from './permissions.ts';
 import type { DepsMap, ResolvedDeps } from './serviceRef.ts';
 import type { SessionUser } from './user.ts';
 
@@ -7,6 +8,8 @@ export interface RealtimeRequest<P, D extends DepsMap> {
   /** Always a logged-in user: the socket handshake is authenticated by the session. */
   user: SessionUser;
   payload: P;
+  /** The caller's rights in `payload.courseId`, for a handler with a course permission. */
+  access: CourseAccess | null;
   deps: ResolvedDeps<D>;
   log: Logger;
   /** Puts this socket in a room (after the handler's own permission check). */
@@ -20,6 +23,14 @@ export interface RealtimeRequest<P, D extends DepsMap> {
  */
 export interface RealtimeHandlerDefinition<P = unknown, D extends DepsMap = DepsMap> {
   event: string;
+  /**
+   * What the caller needs, decided by core/permissions before the handler runs,
+   * exactly as for a route (course-load holds included). A course permission
+   * reads `payload.courseId`, and the rooms the handler joins belong to that
+   * course: the socket leaves them when the user's access to it ends
+   * (unenrolled, removed from its staff, held). Default: any logged-in user.
+   */
+  permission?: Permission;
   payload?: TypedSchema<P>;
   deps?: D;
   handler(request: RealtimeRequest<P, D>): unknown | Promise<unknown>;

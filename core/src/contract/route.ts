@@ -64,7 +64,10 @@ export interface RouteRequest<B, Q, D extends DepsMap> {
   requestId: string;
   /** The host name the request was addressed to (for per-host label bundles). */
   host: string;
-  /** This site's origin as the browser addressed it (protocol, host and port), for absolute links back here. */
+  /**
+   * This site's public address (LMS_PUBLIC_URL, without trailing slash), for absolute
+   * links back here (mails, payment and sign-in return addresses); never taken from the request.
+   */
   origin: string;
   /** The client's address (from X-Forwarded-For only when the kernel trusts its proxy), for throttling. */
   clientAddress: string;
@@ -76,6 +79,21 @@ export interface RouteRequest<B, Q, D extends DepsMap> {
   rawBody: RawBody | null;
   session: SessionControl;
   reply: ReplyControl;
+}
+
+/**
+ * How often a caller may make a call (issue 14): at most `points` calls per
+ * `durationSeconds`, counted per logged-in user (`key: 'user'`) or per client
+ * address (`'address'`, for calls made before login). Routes naming the same
+ * `bucket` share one count; the site's configuration may change a bucket's numbers
+ * (LMS_RATE_LIMITS). The kernel counts before the handler runs and answers 429
+ * too-many-requests with Retry-After beyond it.
+ */
+export interface RateLimitRule {
+  bucket: string;
+  key: 'user' | 'address';
+  points: number;
+  durationSeconds: number;
 }
 
 export interface RouteDefinition<B = unknown, Q = Record<string, string | undefined>, D extends DepsMap = DepsMap> {
@@ -99,6 +117,23 @@ export interface RouteDefinition<B = unknown, Q = Record<string, string | undefi
    * check (Origin and XSRF token) for it. Only for a public route that is not a GET.
    */
   crossSite?: boolean;
+  /**
+   * Lets a student the course still holds (unpaid, or before its start date)
+   * through a course-scoped route: the kernel refuses them everywhere else with
+   * the hold's answer (payment-required, start-date). Only for what the payment
+   * flow itself needs; every route that sets it is listed, with why, in
+   * docs/architecture.md ("Course holds"), and needs review there.
+   */
+  allowHeld?: 'payment-flow';
+  /**
+   * A GET that changes state all the same (the spec's pin_to_library,
+   * studycenter/move_bucket, replace_instructor): it keeps its method but passes
+   * the CSRF check (allowed Origin, XSRF token) like a POST, so a link or an image
+   * on another site cannot trigger it. Only for a GET; other methods are always checked.
+   */
+  changesState?: boolean;
+  /** Limits how often one caller may call this route (see RateLimitRule). */
+  rateLimit?: RateLimitRule;
   /** Returns the JSON answer (status 200 unless set through `reply`). Throws LmsError for errors. */
   handler(request: RouteRequest<B, Q, D>): unknown | Promise<unknown>;
 }

@@ -14,6 +14,11 @@ export const ERROR_CATALOGUE = {
   'payload-too-large': { status: 413, message: 'The request is too large.' },
   'unsupported-media-type': { status: 415, message: 'Send JSON (Content-Type: application/json).' },
   'invalid-json': { status: 400, message: 'The request body is not valid JSON.' },
+  // Issue 14 §1: a multipart body that breaks off or is not well-formed.
+  'upload-incomplete': { status: 400, message: 'The upload was cut short. Please send the file again.' },
+  // Issue 14 §1: CPU-heavy work on user input is bounded (core/src/offload).
+  'too-complex': { status: 422, message: 'This is too large or too complex to process. Please send a smaller or simpler version.' },
+  'server-busy': { status: 503, message: 'The server is busy. Please try again in a moment.' },
   'validation-failed': {
     status: 422,
     message: "We couldn't validate this data. Please make sure all fields are filled out correctly.",
@@ -26,6 +31,10 @@ export const ERROR_CATALOGUE = {
   // Single sign-on (part 1 §2, §7).
   'sso-not-configured': { status: 404, message: 'Single sign-on is not configured for this site.' },
   'sso-unavailable': { status: 502, message: 'The sign-in provider is not answering. Please try again later.' },
+  // Hardening (issue 14): a Host header naming another site; too many calls in a while (with Retry-After).
+  'unknown-host': { status: 421, message: 'This site does not answer to this host name.' },
+  'too-many-requests': { status: 429, message: 'Too many requests. Please wait a moment and try again.' },
+  'quota-exceeded': { status: 413, message: 'This upload would exceed your storage quota.' },
   'internal-error': { status: 500, message: 'Something went wrong on our side.' },
   // Accounts (part 1 §7 "Login and account", §8).
   'user-exists': { status: 409, message: 'An account with this email already exists. Please log in.' },

@@ -7,6 +7,8 @@ import { requestContext } from './middleware/requestContext.ts';
 import { errorHandler } from './middleware/errorHandler.ts';
 import { csrfProtection, ensureXsrfCookie } from './middleware/csrf.ts';
 import { sessionLoader } from './middleware/sessionLoader.ts';
+import { securityHeaders } from './middleware/securityHeaders.ts';
+import { hostCheck } from './middleware/hostCheck.ts';
 import { API_PREFIX, buildApiRouter, type RouteRuntime } from './mountRoutes.ts';
 import type { RegisteredRoute } from '../plugins/PluginRegistry.ts';
 
@@ -18,6 +20,8 @@ export interface HttpAppOptions {
   runtime: RouteRuntime;
   /** Serves everything outside /server/ (the host's web app). */
   web?: Middleware;
+  /** Whether a request's host name is this site's (PublicSite.allowsHost). */
+  allowsHost(hostname: string): Promise<boolean>;
   /** True once shutdown has begun: replies then ask clients to close their connection. */
   isStopping(): boolean;
 }
@@ -26,9 +30,13 @@ function isApiPath(path: string): boolean {
   return path === API_PREFIX || path.startsWith(`${API_PREFIX}/`);
 }
 
-/** Whether the call is a declared cross-site callback (`crossSite`), which proves itself instead of passing CSRF. */
-function isCrossSite(router: Router<LmsState>, paths: ReadonlySet<string>, path: string, method: string): boolean {
+/** Whether the call matches one of `paths` ("METHOD /server/path"): a declared `crossSite` callback, or a GET that `changesState`. */
+function matchesRoute(router: Router<LmsState>, paths: ReadonlySet<string>, path: string, method: string): boolean {
   return router.match(path, method).pathAndMethod.some((layer) => paths.has(`${method} ${layer.path}`));
+}
+
+function routeKeys(routes: RegisteredRoute[], flag: 'crossSite' | 'changesState'): Set<string> {
+  return new Set(routes.filter((route) => route.definition[flag] === true).map((route) => `${route.definition.method} ${API_PREFIX}/${route.definition.path}`));
 }
 
 /**
@@ -42,16 +50,20 @@ export function createHttpApp(options: HttpAppOptions): Koa<LmsState> {
   const router = buildApiRouter(options.routes, options.runtime);
   const apiMiddleware = router.routes();
   const loadSession = sessionLoader(options.runtime.sessions);
-  const csrf = csrfProtection(options.allowedOrigins);
-  const crossSitePaths = new Set(options.routes.filter((route) => route.definition.crossSite === true).map((route) => `${route.definition.method} ${API_PREFIX}/${route.definition.path}`));
+  const crossSitePaths = routeKeys(options.routes, 'crossSite');
+  const stateChangingGets = routeKeys(options.routes, 'changesState');
+  // HEAD runs a GET route too: it is checked the same way.
+  const csrf = csrfProtection(options.allowedOrigins, (ctx) => stateChangingGets.size > 0 && matchesRoute(router, stateChangingGets, ctx.path, 'GET'));
 
   app.use(requestContext(options.logger));
+  app.use(securityHeaders());
   app.use(async (ctx, next) => {
     await next();
     // While stopping, every reply (in-flight ones included) closes its connection so the server can finish.
     if (options.isStopping()) ctx.set('Connection', 'close');
   });
   app.use(errorHandler());
+  app.use(hostCheck(options.allowsHost));
   app.use(async (ctx, next) => {
     if (!isApiPath(ctx.path)) {
       ensureXsrfCookie(ctx);
@@ -63,7 +75,7 @@ export function createHttpApp(options: HttpAppOptions): Koa<LmsState> {
       const callApi = async () => {
         await apiMiddleware(ctx as never, next);
       };
-      if (crossSitePaths.size > 0 && isCrossSite(router, crossSitePaths, ctx.path, ctx.method)) return callApi();
+      if (crossSitePaths.size > 0 && matchesRoute(router, crossSitePaths, ctx.path, ctx.method)) return callApi();
       await csrf(ctx, callApi);
     });
     if (ctx.status === 404 && ctx.body === undefined) {

@@ -3,7 +3,8 @@ import type { Context } from 'koa';
 import type { Logger } from 'pino';
 import type { DependencyContainer } from '../kernel/di.ts';
 import type { DepsMap, ResolvedDeps } from '../contract/serviceRef.ts';
-import type { ReplyControl, RouteRequest, SessionControl } from '../contract/route.ts';
+import type { RateLimitRule, ReplyControl, RouteRequest, SessionControl } from '../contract/route.ts';
+import type { RateLimitCaller } from '../limits/RateLimiter.ts';
 import { isCoursePermission } from '../contract/permissions.ts';
 import { LmsError } from '../errors/LmsError.ts';
 import { isId } from '../ids/newId.ts';
@@ -13,6 +14,9 @@ import type { SessionService } from '../sessions/SessionService.ts';
 import { SESSION_COOKIE, sessionCookieOptions } from './cookies.ts';
 import type { LmsState } from './LmsState.ts';
 import { readJsonBody } from './readJsonBody.ts';
+import { readQuery } from './readQuery.ts';
+import { assertWellFormedInput } from '../validation/wellFormedInput.ts';
+import { isSitePath } from '../rules/sitePath.ts';
 
 export const API_PREFIX = '/server';
 
@@ -21,8 +25,10 @@ export interface RouteRuntime {
   sessions: SessionService;
   /** The container a route's deps resolve from: core's, or the owning plugin's. */
   containerFor(owner: string): DependencyContainer;
-  /** Called when a session ends, so its live sockets can be closed. */
-  onSessionEnded(token: string): void;
+  /** Counts a call of a route with a `rateLimit`: null when allowed, else the seconds to wait. */
+  rateLimit(rule: RateLimitRule, caller: RateLimitCaller): Promise<number | null>;
+  /** The configured public address (PublicSite.baseUrl): the only base of links back to this site. */
+  publicBaseUrl(): string;
 }
 
 export function resolveDeps<D extends DepsMap>(container: DependencyContainer, deps: D | undefined): ResolvedDeps<D> {
@@ -43,8 +49,8 @@ function sessionControl(ctx: Context & { state: LmsState }, runtime: RouteRuntim
       const token = ctx.state.sessionToken;
       let ended = { idToken: null as string | null };
       if (token) {
+        // The session service tells the realtime hub, which closes the session's sockets.
         ended = await runtime.sessions.destroy(token);
-        runtime.onSessionEnded(token);
       }
       ctx.cookies.set(SESSION_COOKIE, null, sessionCookieOptions(ctx));
       ctx.state.sessionToken = null;
@@ -67,11 +73,6 @@ function sessionControl(ctx: Context & { state: LmsState }, runtime: RouteRuntim
   };
 }
 
-/** A path of this site: one leading slash, never `//` or a backslash, which browsers read as another site. */
-function isLocalPath(path: string): boolean {
-  return /^\/(?![/\\])[^\\\s]*$/.test(path);
-}
-
 function notTheSessionCookie(name: string): string {
   if (name === SESSION_COOKIE) throw new Error("The session cookie is the kernel's; use `session` instead");
   return name;
@@ -86,7 +87,7 @@ function replyControl(ctx: Context, onRedirect: () => void, onStream: () => void
       ctx.set(name, value);
     },
     redirect: (path) => {
-      if (!isLocalPath(path)) throw new Error(`Routes redirect only to paths of this site, not ${JSON.stringify(path)}`);
+      if (!isSitePath(path)) throw new Error(`Routes redirect only to paths of this site, not ${JSON.stringify(path)}`);
       ctx.redirect(path);
       onRedirect();
     },
@@ -110,30 +111,43 @@ function checkParams(params: Record<string, string>): void {
   }
 }
 
+/** Whether the request says it has a body (a length, even 0, or a chunked transfer). */
+function carriesBody(ctx: Context): boolean {
+  return ctx.get('transfer-encoding') !== '' || ctx.get('content-length') !== '';
+}
+
 function runRoute(route: RegisteredRoute, runtime: RouteRuntime) {
   const { definition } = route;
-  const hasBody = definition.method !== 'GET';
   return async (ctx: Context & { state: LmsState; params: Record<string, string> }) => {
     const params = { ...ctx.params };
     checkParams(params);
+    assertWellFormedInput(params, 'path');
     const courseId = isCoursePermission(definition.permission) || params.courseId ? params.courseId : undefined;
-    const access = await runtime.permissions.check(definition.permission, ctx.state.user, courseId);
+    const access = await runtime.permissions.check(definition.permission, ctx.state.user, courseId, { allowHeld: definition.allowHeld !== undefined });
+    if (definition.rateLimit) {
+      // Counted before the body is read: a refused call costs one statement.
+      const retryAfter = await runtime.rateLimit(definition.rateLimit, { userId: ctx.state.user?.id ?? null, address: ctx.ip });
+      if (retryAfter !== null) {
+        ctx.set('Retry-After', String(retryAfter));
+        throw new LmsError('too-many-requests');
+      }
+    }
 
-    let query: unknown = { ...ctx.query };
+    let query: unknown = readQuery(ctx.querystring);
+    assertWellFormedInput(query);
     if (route.validateQuery) {
       const errors = route.validateQuery(query);
       if (errors) throw LmsError.validation(errors);
     }
     let body: unknown = undefined;
-    if (hasBody && !definition.streamBody) {
+    if (route.validateBody && !definition.streamBody) {
       body = await readJsonBody(ctx, definition.bodyLimit);
-      if (route.validateBody) {
-        const errors = route.validateBody(body ?? {});
-        if (errors) throw LmsError.validation(errors);
-        body ??= {};
-      } else if (body !== undefined && !(typeof body === 'object' && body !== null && Object.keys(body).length === 0)) {
-        throw LmsError.validation([{ field: '', message: 'This call takes no body.' }]);
-      }
+      const errors = route.validateBody(body ?? {});
+      if (errors) throw LmsError.validation(errors);
+      body ??= {};
+    } else if (!definition.streamBody && carriesBody(ctx)) {
+      // A call without a body schema takes no body at all, whatever its method: not even `{}`.
+      if ((await readJsonBody(ctx, definition.bodyLimit)) !== undefined) throw LmsError.validation([{ field: '', message: 'This call takes no body.' }]);
     }
 
     let redirected = false;
@@ -153,8 +167,8 @@ function runRoute(route: RegisteredRoute, runtime: RouteRuntime) {
       },
       requestId: ctx.state.requestId,
       host: ctx.hostname,
-      // Koa 3's ctx.origin is the request's Origin header; our own origin comes from protocol and host.
-      origin: `${ctx.protocol}://${ctx.host}`,
+      // Never from the request's Host or Origin, which the client chooses: links leave the site in mails and payment pages.
+      origin: runtime.publicBaseUrl(),
       clientAddress: ctx.ip,
       cookie: (name) => ctx.cookies.get(notTheSessionCookie(name)),
       header: (name) => ctx.get(name) || undefined,

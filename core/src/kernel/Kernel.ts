@@ -6,13 +6,16 @@ import type { Middleware } from 'koa';
 import pino, { type Logger } from 'pino';
 import type { DependencyContainer } from './di.ts';
 import { registerPluginJobs } from '../jobs/pluginJobs.ts';
+import { runStartChecks } from '../plugins/runStartChecks.ts';
 import type { Clock } from '../contract/services.ts';
 import type { ServiceRef } from '../contract/serviceRef.ts';
 import type { Permission } from '../contract/permissions.ts';
 import type { KernelConfig } from '../config/KernelConfig.ts';
 import { openDatabase, type Database } from '../database/openDatabase.ts';
 import { migrateToLatest } from '../database/migrations.ts';
-import { PluginRegistry, type PluginEntry } from '../plugins/PluginRegistry.ts';
+import { PluginRegistry, type PluginEntry, type RegisteredRoute } from '../plugins/PluginRegistry.ts';
+import type { PublicSite } from '../site/PublicSite.ts';
+import type { RateLimiter } from '../limits/RateLimiter.ts';
 import { createHttpApp } from '../http/createHttpApp.ts';
 import type { LmsState } from '../http/LmsState.ts';
 import { RealtimeHub } from '../realtime/RealtimeHub.ts';
@@ -67,6 +70,19 @@ export interface RouteInfo {
   owner: string;
   permission: Permission;
   summary: string;
+  /** Set on the reviewed routes a held student may still call (`allowHeld`). */
+  allowHeld?: 'payment-flow';
+}
+
+function routeInfo({ owner, definition }: RegisteredRoute): RouteInfo {
+  return {
+    method: definition.method,
+    path: `/server/${definition.path}`,
+    owner,
+    permission: definition.permission,
+    summary: definition.summary,
+    ...(definition.allowHeld ? { allowHeld: definition.allowHeld } : {}),
+  };
 }
 
 const systemClock: Clock = { now: () => new Date() };
@@ -102,13 +118,7 @@ export class Kernel {
 
   /** The route table of core and the given plugins (no database needed). */
   static describeRoutes(plugins: PluginEntry[] = []): RouteInfo[] {
-    return Kernel.loadRegistry(plugins).routes.map(({ owner, definition }) => ({
-      method: definition.method,
-      path: `/server/${definition.path}`,
-      owner,
-      permission: definition.permission,
-      summary: definition.summary,
-    }));
+    return Kernel.loadRegistry(plugins).routes.map(routeInfo);
   }
 
   static async create(options: KernelOptions): Promise<Kernel> {
@@ -131,6 +141,9 @@ export class Kernel {
         allowedOrigins: options.config.allowedOrigins,
         logger,
         crossNode: crossNodeConnectionOf(database),
+        // Resolved when a socket connects, by when the container exists.
+        allowsHost: (hostname) => root!.resolve<PublicSite>(kernelRefs.publicSite.id).allowsHost(hostname),
+        trustProxy: options.config.trustProxy,
       });
       const media = openMediaStore(options.config);
       closeMedia = media.dispose;
@@ -139,6 +152,10 @@ export class Kernel {
       pluginContainers = buildPluginContainers(root, parts);
       root.register(kernelRefs.pluginScopes.id, { useValue: containerFor });
       const sessions = root.resolve<SessionService>(kernelRefs.sessions.id);
+      // Every session end (logout, password change, reset, purge) closes its live sockets on every node.
+      sessions.onEnded((idHashes) => realtime.disconnectSessions(idHashes));
+      const publicSite = root.resolve<PublicSite>(kernelRefs.publicSite.id);
+      const rateLimiter = root.resolve<RateLimiter>(kernelRefs.rateLimiter.id);
       let kernel: Kernel | null = null;
       const app = createHttpApp({
         logger,
@@ -147,11 +164,13 @@ export class Kernel {
         routes: registry.routes,
         web: options.web,
         isStopping: () => kernel?.stopping ?? false,
+        allowsHost: (hostname) => publicSite.allowsHost(hostname),
         runtime: {
           permissions: root.resolve(kernelRefs.permissionService.id),
           sessions,
           containerFor,
-          onSessionEnded: (token) => realtime.disconnectSession(token),
+          publicBaseUrl: () => publicSite.baseUrl(),
+          rateLimit: (rule, caller) => rateLimiter.hit(rule, caller),
         },
       });
       kernel = new Kernel(options.config, registry, database, logger, root, pluginContainers, realtime, app, closeMedia);
@@ -159,6 +178,7 @@ export class Kernel {
       const jobs = root.resolve(kernelRefs.jobWorker.id) as JobWorker;
       jobs.register(MAIL_JOB, root.resolve(MailDelivery).handler);
       registerPluginJobs(jobs, registry.plugins.map((plugin) => plugin.manifest), containerFor, logger);
+      await runStartChecks(registry.plugins.map((plugin) => plugin.manifest), containerFor, logger);
       if (options.runJobs !== false) jobs.start();
       return kernel;
     } catch (error) {
@@ -185,20 +205,14 @@ export class Kernel {
   }
 
   routeTable(): RouteInfo[] {
-    return this.registry.routes.map(({ owner, definition }) => ({
-      method: definition.method,
-      path: `/server/${definition.path}`,
-      owner,
-      permission: definition.permission,
-      summary: definition.summary,
-    }));
+    return this.registry.routes.map(routeInfo);
   }
 
   /** Starts the HTTP and realtime servers; port 0 picks a free port. */
   async listen(port: number, host?: string): Promise<AddressInfo> {
     if (this.server) throw new Error('The kernel is already listening');
     const server = http.createServer(this.app.callback());
-    this.realtime.attach(server, this.resolve(kernelRefs.sessions));
+    this.realtime.attach(server, this.resolve(kernelRefs.sessions), this.resolve(kernelRefs.permissionService));
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(port, host, () => {
@@ -208,6 +222,7 @@ export class Kernel {
     });
     this.server = server;
     const address = server.address() as AddressInfo;
+    this.resolve(kernelRefs.publicSite).listeningOn(address.port);
     this.logger.info({ port: address.port, database: this.database.description, realtime: this.realtime.adapterKind, plugins: this.registry.plugins.map((p) => p.manifest.id) }, 'listening');
     return address;
   }

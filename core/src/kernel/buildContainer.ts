@@ -6,6 +6,9 @@ import { container as globalContainer, instanceCachingFactory, type DependencyCo
 import { coreServices, type Clock, type CourseMember, type LabelBundleReader, type PeopleDirectory, type Person } from '../contract/services.ts';
 import type { Knex } from 'knex';
 import type { KernelConfig } from '../config/KernelConfig.ts';
+import { PublicSite } from '../site/PublicSite.ts';
+import { RateLimiter } from '../limits/RateLimiter.ts';
+import { UploadQuota } from '../media/UploadQuota.ts';
 import type { Database } from '../database/openDatabase.ts';
 import { DatabaseHealth } from '../database/DatabaseHealth.ts';
 import { newId } from '../ids/newId.ts';
@@ -13,6 +16,7 @@ import type { PluginRegistry } from '../plugins/PluginRegistry.ts';
 import { PasswordHasher } from '../auth/PasswordHasher.ts';
 import { UserService } from '../users/UserService.ts';
 import { SessionService } from '../sessions/SessionService.ts';
+import { MediaReferenceCheck } from '../media/MediaReferenceCheck.ts';
 import { PermissionService } from '../permissions/PermissionService.ts';
 import { CourseService } from '../content/CourseService.ts';
 import { ContentReader } from '../content/ContentReader.ts';
@@ -70,6 +74,7 @@ export function buildKernelContainer(parts: ContainerParts): DependencyContainer
   root.register(coreServices.ids.id, { useValue: { newId } });
   root.register(coreServices.config.id, { useValue: Object.freeze({}) });
   root.register(coreServices.realtime.id, { useValue: parts.realtime });
+  root.register(kernelRefs.courseAccessWatch.id, { useValue: parts.realtime });
   root.register(kernelRefs.config.id, { useValue: parts.config });
   root.register(kernelRefs.rootLogger.id, { useValue: parts.logger });
   root.register(kernelRefs.registry.id, { useValue: parts.registry });
@@ -83,6 +88,8 @@ export function buildKernelContainer(parts: ContainerParts): DependencyContainer
     [ContentReader, kernelRefs.content.id],
     [ComponentService, kernelRefs.components.id],
     [LabelBundleService, kernelRefs.labelBundles.id],
+    [PublicSite, kernelRefs.publicSite.id],
+    [RateLimiter, kernelRefs.rateLimiter.id],
     [DatabaseHealth, kernelRefs.health.id],
     [GradeLedgerService, coreServices.grading.id],
     [SsoProviderStore, kernelRefs.ssoProviders.id],
@@ -103,7 +110,9 @@ export function buildKernelContainer(parts: ContainerParts): DependencyContainer
     [UnsubscribeService, kernelRefs.unsubscribe.id],
     [ProfileService, kernelRefs.profiles.id],
     [PaidCourseReader, kernelRefs.paidCourses.id],
+    [UploadQuota, mediaRefs.quota.id],
     [MediaLibrary, mediaRefs.library.id],
+    [MediaReferenceCheck, mediaRefs.referenceCheck.id],
     [MessageService, messageRefs.service.id],
     [AnnouncementService, announcementRefs.service.id],
   ] as const;

@@ -2,11 +2,14 @@ import type { Logger } from 'pino';
 import type { DependencyContainer } from './di.ts';
 import { createServiceRef } from '../contract/serviceRef.ts';
 import type { KernelConfig } from '../config/KernelConfig.ts';
+import type { PublicSite } from '../site/PublicSite.ts';
+import type { RateLimiter } from '../limits/RateLimiter.ts';
 import type { PluginRegistry } from '../plugins/PluginRegistry.ts';
 import type { UserService } from '../users/UserService.ts';
 import type { PasswordHasher } from '../auth/PasswordHasher.ts';
 import type { SessionService } from '../sessions/SessionService.ts';
 import type { PermissionService } from '../permissions/PermissionService.ts';
+import type { CourseAccessWatch } from '../realtime/RealtimeHub.ts';
 import type { CourseService } from '../content/CourseService.ts';
 import type { ComponentService } from '../content/ComponentService.ts';
 import type { ContentReader } from '../content/ContentReader.ts';
@@ -45,10 +48,16 @@ export const kernelRefs = {
   passwords: createServiceRef<PasswordHasher>('core.passwords'),
   sessions: createServiceRef<SessionService>('core.sessions'),
   permissionService: createServiceRef<PermissionService>('core.permission-service'),
+  /** Tell it when users' access to a course may have ended: their live sockets leave its rooms. */
+  courseAccessWatch: createServiceRef<CourseAccessWatch>('core.course-access-watch'),
   courses: createServiceRef<CourseService>('core.courses'),
   components: createServiceRef<ComponentService>('core.components'),
   content: createServiceRef<ContentReader>('core.content'),
   labelBundles: createServiceRef<LabelBundleService>('core.label-bundles'),
+  /** Counts calls of routes that declare a `rateLimit`. */
+  rateLimiter: createServiceRef<RateLimiter>('core.rate-limiter'),
+  /** The public address links are built from, and the host names the site answers to. */
+  publicSite: createServiceRef<PublicSite>('core.public-site'),
   health: createServiceRef<DatabaseHealth>('core.health'),
   /** The OpenID Connect provider of each label-bundle host (server-only: holds client secrets). */
   ssoProviders: createServiceRef<SsoProviderStore>('core.sso-providers'),

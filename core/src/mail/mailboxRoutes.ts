@@ -8,12 +8,16 @@ const mailboxQuery = jsonSchema<{ to?: string }>({
   properties: { to: { type: 'string', minLength: 1, maxLength: 320, errorMessage: 'Filter by one email address.' } },
 });
 
-/** The development mailbox (issue 3 §4): what the outbox sent, for administrators. */
+/**
+ * The development mailbox (issue 3 §4): what the outbox sent. It holds every
+ * account's reset links, so only the highest administrator level (site
+ * administrators) reads it: a junior administrator must not take over a senior's account.
+ */
 export const mailboxRoutes = [
   defineRoute({
     method: 'GET',
     path: 'dev/mailbox/',
-    permission: 'administrator',
+    permission: 'site-admin',
     summary: 'The development mailbox: outgoing mail, newest first (at most 200), optionally only to one address (?to=).',
     query: mailboxQuery,
     deps: { mailbox: kernelRefs.mailbox },
@@ -24,7 +28,7 @@ export const mailboxRoutes = [
   defineRoute({
     method: 'GET',
     path: 'dev/mailbox/:messageId/',
-    permission: 'administrator',
+    permission: 'site-admin',
     summary: 'One message of the development mailbox with its text and HTML bodies (withheld when mail goes out by SMTP).',
     deps: { mailbox: kernelRefs.mailbox, config: kernelRefs.config },
     async handler({ params, deps }) {

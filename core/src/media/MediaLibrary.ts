@@ -6,10 +6,13 @@ import type { MediaFile } from '../contract/apiTypes.ts';
 import { LmsError } from '../errors/LmsError.ts';
 import { fileTooLarge, invalidMimetype } from '../net/fetchErrors.ts';
 import { COURSE_IMAGE_MAX_BYTES, courseImageProblem } from '../rules/courseImage.ts';
+import { cleanTitleText } from '../validation/titleText.ts';
+import { textProblem } from '../validation/wellFormedInput.ts';
 import { extensionOf, sanitisedFileName } from './fileNames.ts';
 import { imageDimensions, storeThumbnail } from './imageFacts.ts';
 import { ALLOWED_EXTENSIONS, MAX_BYTES, mimetypeOf, UPLOAD_MESSAGES, type MediaLibraryName } from './mediaLimits.ts';
 import { toMediaFile, type MediaRow } from './mediaRows.ts';
+import { UploadQuota } from './UploadQuota.ts';
 import { mediaRefs } from './mediaRefs.ts';
 import { contentMatchesExtension, SNIFF_BYTES, sniffedExtension } from './sniffType.ts';
 import type { ByteRange, MediaStore } from './storage/MediaStore.ts';
@@ -46,6 +49,7 @@ export class MediaLibrary {
     @inject(coreServices.clock.id) private readonly clock: Clock,
     @inject(coreServices.ids.id) private readonly ids: IdGenerator,
     @inject(mediaRefs.store.id) private readonly store: MediaStore,
+    @inject(UploadQuota) private readonly quota: UploadQuota,
   ) {}
 
   async list(courseId: string, library: MediaLibraryName, extensions: string[] = []): Promise<MediaFile[]> {
@@ -55,9 +59,14 @@ export class MediaLibrary {
   }
 
   async upload(courseId: string, library: MediaLibraryName, file: IncomingFile, ownerId: string, purpose: UploadPurpose = 'library'): Promise<MediaFile> {
-    const displayName = (file.displayName ?? file.fileName).trim();
+    const displayName = cleanTitleText(file.displayName ?? file.fileName).trim();
+    const nameProblem = textProblem(displayName);
+    if (nameProblem) throw LmsError.validation([{ field: 'name', message: `The name ${nameProblem}` }]);
     if (file.fileName.trim() === '') throw LmsError.validation([{ field: 'file', message: UPLOAD_MESSAGES.nameEmpty }]);
     if (library === 'images' && displayName === '') throw LmsError.validation([{ field: 'name', message: UPLOAD_MESSAGES.displayNameEmpty }]);
+    // The quotas first: a full quota refuses before any byte is read, and a file that outgrows it stops streaming there.
+    const quota = await this.quota.view(ownerId, courseId);
+    if (quota.remaining_bytes === 0) throw this.quota.refusal(quota);
     const { head, rest } = await peekHead(file.body, SNIFF_BYTES);
     const extension = extensionOf(file.fileName) || (await sniffedExtension(head));
     if (!extension) throw typeRefused(UPLOAD_MESSAGES.needsType);
@@ -68,11 +77,16 @@ export class MediaLibrary {
     const id = this.ids.newId();
     const key = `${courseId}/${id}/${name}`;
     const maxBytes = purpose === 'course_image' ? COURSE_IMAGE_MAX_BYTES : MAX_BYTES[library];
+    const quotaFirst = quota.remaining_bytes !== null && quota.remaining_bytes < maxBytes;
+    const cap = quotaFirst ? capped(quota.remaining_bytes!, () => this.quota.refusal(quota)) : capped(maxBytes, fileTooLarge);
     const digest = hashing();
     // pipeline, not pipe: a failure anywhere (past the cap, the client gone) ends the store's write too.
-    const checked = pipeline(rest, capped(maxBytes, fileTooLarge), digest.stream, () => undefined);
+    const checked = pipeline(rest, cap, digest.stream, () => undefined);
     const { size } = await this.store.put(key, checked);
     try {
+      // Again now the size is known: another upload of the same user or course may have landed meanwhile.
+      const now = await this.quota.view(ownerId, courseId);
+      if (now.remaining_bytes !== null && size > now.remaining_bytes) throw this.quota.refusal(now);
       const facts = await this.imageFacts(key, extension, size, purpose);
       const row: MediaRow = {
         id,

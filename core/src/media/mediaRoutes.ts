@@ -1,4 +1,5 @@
-import { defineRoute } from '../contract/route.ts';
+import { create as createContentDisposition } from 'content-disposition';
+import { defineRoute, type RateLimitRule } from '../contract/route.ts';
 import { jsonSchema } from '../contract/jsonSchema.ts';
 import { LmsError } from '../errors/LmsError.ts';
 import { parseSubtitleEntry } from '../subtitles/subtitleEntry.ts';
@@ -6,18 +7,25 @@ import { requestedRange } from './byteRange.ts';
 import { MAX_BYTES, type MediaLibraryName } from './mediaLimits.ts';
 import { mediaRefs } from './mediaRefs.ts';
 import { fromUrlBody, storeFromUrl } from './storeFromUrl.ts';
-import { readMultipartUpload } from './readMultipartUpload.ts';
+import { receiveMultipartUpload } from './receiveMultipartUpload.ts';
 import type { UploadPurpose } from './MediaLibrary.ts';
 
 const LIBRARIES: MediaLibraryName[] = ['images', 'files'];
 
+/** Uploads per user (issue 14): bytes are held by the quotas, this holds the pace. Shared by every upload route. */
+export const UPLOAD_RATE_LIMIT: RateLimitRule = { bucket: 'uploads', key: 'user', points: 30, durationSeconds: 60 };
+
 /**
  * Served files never run as a page of this site (an SVG with a script, an HTML
- * file renamed). A PDF goes without `sandbox`, which leaves the browsers' PDF
- * viewers blank; nosniff keeps it a PDF.
+ * file renamed): `sandbox` gives them an opaque origin, and only this site may frame them.
+ * A PDF gets everything short of `sandbox`: Chromium refuses to start its PDF
+ * viewer in any sandboxed document (the "sandboxed plugins" flag, which no
+ * allow- keyword lifts) and Safari's needs scripts, so `sandbox` would leave
+ * the viewers blank (docs/architecture.md, "PDFs"). Its viewers run its
+ * scripts apart from the page's origin; nothing may load, submit or frame it from elsewhere.
  */
-const MEDIA_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox";
-const PDF_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'";
+const MEDIA_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'self'; sandbox";
+const PDF_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; object-src 'none'; form-action 'none'; base-uri 'none'; frame-ancestors 'self'";
 /** Shown in the page (images, PDFs, media); the rest is downloaded. */
 const INLINE_TYPES = /^(image\/|video\/|audio\/|application\/pdf$|application\/epub\+zip$|text\/plain$)/;
 
@@ -62,12 +70,14 @@ export const mediaRoutes = [
       summary: `Uploads a file to the ${library} library (multipart/form-data: a name field, then the file).`,
       query: uploadQuery,
       streamBody: true,
-      deps: { media: mediaRefs.library },
+      rateLimit: UPLOAD_RATE_LIMIT,
+      deps: { media: mediaRefs.library, quota: mediaRefs.quota },
       async handler({ params, query, rawBody, user, reply, deps }) {
-        const upload = await readMultipartUpload(rawBody!, MAX_BYTES[library]);
-        const file = await deps.media.upload(params.courseId!, library, { fileName: upload.file.fileName, displayName: upload.fields.name, body: upload.file.body }, user!.id, query.purpose);
+        const file = await receiveMultipartUpload(rawBody!, MAX_BYTES[library], (upload) =>
+          deps.media.upload(params.courseId!, library, { fileName: upload.file.fileName, displayName: upload.fields.name, body: upload.file.body }, user!.id, query.purpose),
+        );
         reply.status(201);
-        return { data: file, mimetype: file.mimetype };
+        return { data: file, mimetype: file.mimetype, quota: await deps.quota.view(user!.id, params.courseId!) };
       },
     }),
     defineRoute({
@@ -88,13 +98,23 @@ export const mediaRoutes = [
     permission: 'course:view',
     summary: "Uploads the caller's own work (an assessment's recorded or uploaded answer; multipart/form-data: a name field, then the file); served only to them and the course's professors.",
     streamBody: true,
-    deps: { media: mediaRefs.library },
+    rateLimit: UPLOAD_RATE_LIMIT,
+    deps: { media: mediaRefs.library, quota: mediaRefs.quota },
     async handler({ params, rawBody, user, reply, deps }) {
-      const upload = await readMultipartUpload(rawBody!, MAX_BYTES.submissions);
-      const file = await deps.media.upload(params.courseId!, 'submissions', { fileName: upload.file.fileName, displayName: upload.fields.name, body: upload.file.body }, user!.id);
+      const file = await receiveMultipartUpload(rawBody!, MAX_BYTES.submissions, (upload) =>
+        deps.media.upload(params.courseId!, 'submissions', { fileName: upload.file.fileName, displayName: upload.fields.name, body: upload.file.body }, user!.id),
+      );
       reply.status(201);
-      return { data: file, mimetype: file.mimetype };
+      return { data: file, mimetype: file.mimetype, quota: await deps.quota.view(user!.id, params.courseId!) };
     },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: 'upload_quota/:courseId/',
+    permission: 'course:view',
+    summary: "The caller's upload quota and the course's: bytes used and allowed, and the most the next file may weigh (null: no quota).",
+    deps: { quota: mediaRefs.quota },
+    handler: ({ params, user, deps }) => deps.quota.view(user!.id, params.courseId!),
   }),
   defineRoute({
     method: 'POST',
@@ -102,6 +122,7 @@ export const mediaRoutes = [
     permission: 'course:edit',
     summary: 'Fetches an image from a public address into the images library.',
     body: fromUrlBody,
+    rateLimit: UPLOAD_RATE_LIMIT,
     deps: { media: mediaRefs.library },
     async handler({ params, body, user, reply, deps }) {
       const file = await storeFromUrl(deps.media, params.courseId!, body, user!.id);
@@ -156,8 +177,12 @@ export const mediaRoutes = [
         reply.header('Cache-Control', 'private, max-age=3600');
         reply.header('Content-Security-Policy', opened.mimetype === 'application/pdf' ? PDF_CSP : MEDIA_CSP);
         reply.header('X-Content-Type-Options', 'nosniff');
+        // Only this site's pages may load the bytes, and a PDF opened in a tab keeps no handle on the page that opened it.
+        reply.header('Cross-Origin-Resource-Policy', 'same-origin');
+        if (opened.mimetype === 'application/pdf') reply.header('Cross-Origin-Opener-Policy', 'same-origin');
         const disposition = INLINE_TYPES.test(opened.mimetype) ? 'inline' : 'attachment';
-        reply.header('Content-Disposition', `${disposition}; filename="${opened.file.name}"`);
+        // RFC 6266: an ASCII fallback plus the UTF-8 name (filename*), since a header cannot carry the name's letters raw.
+        reply.header('Content-Disposition', createContentDisposition(opened.file.name, { type: disposition }));
         if (range === 'unsatisfiable') {
           reply.header('Content-Range', `bytes */${opened.size}`);
           throw new LmsError('range-not-satisfiable', 'The requested range is outside the file.', { status: 416 });

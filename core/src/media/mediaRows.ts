@@ -26,7 +26,7 @@ export interface MediaRow {
 
 /** Where a stored file is served: under its course, with its own name so downloads keep it. */
 export function mediaUrl(row: Pick<MediaRow, 'course_id' | 'id' | 'name'>): string {
-  return `/server/media/${row.course_id}/${row.id}/${row.name}`;
+  return `/server/media/${row.course_id}/${row.id}/${encodeURIComponent(row.name)}`;
 }
 
 export function toMediaFile(row: MediaRow): MediaFile {

@@ -1,9 +1,14 @@
-import { decodeHtml } from './decodeHtml.ts';
+import { offLoopJob } from '../offload/runOffLoop.ts';
 import { invalidMimetype } from './fetchErrors.ts';
-import { readHtmlSummary } from './htmlSummary.ts';
+import type { HtmlSummary } from './htmlSummary.ts';
 import { parseHttpUrl } from './httpUrl.ts';
-import { looksLikePdf, readPdfInfo } from './pdfInfo.ts';
+import type { PdfInfo } from './pdfInfo.ts';
 import { safeFetch, type SafeFetchOptions } from './safeFetch.ts';
+
+// Read in the worker threads: 8 MiB of hostile PDF or 512 KiB of markup is more than a few milliseconds of work.
+const jobs = new URL('./linkSummaryJobs.ts', import.meta.url).href;
+const webPageSummaryOf = offLoopJob<{ bytes: Uint8Array; charset: string | null }, HtmlSummary>(jobs, 'webPageSummaryOf', { deadlineMs: 5_000 });
+const pdfInfoOf = offLoopJob<Uint8Array, PdfInfo | null>(jobs, 'pdfInfoOf', { deadlineMs: 10_000 });
 
 /** What `get_component_title/...` answers: a title and a description for a component made from a link. */
 export interface LinkSummary {
@@ -41,15 +46,15 @@ function fileName(url: URL): string {
 /** For an iframe component: the page's title and description, else its host name and ''. */
 export async function summarizeWebPage(address: string, options: LinkSummaryOptions = {}): Promise<LinkSummary> {
   const page = await safeFetch(address, { ...WEB_PAGE_FETCH, ...options });
-  const summary = readHtmlSummary(decodeHtml(page.body, page.charset));
+  const summary = await webPageSummaryOf({ bytes: page.body, charset: page.charset });
   return fitted({ title: summary.title || page.url.hostname, description: summary.description });
 }
 
 /** For a pdf component: the PDF's /Title and /Subject, else the file name from the URL and ''. */
 export async function summarizePdf(address: string, options: LinkSummaryOptions = {}): Promise<LinkSummary> {
   const file = await safeFetch(address, { ...PDF_FETCH, ...options });
+  const info = await pdfInfoOf(file.body);
   // A server can call anything application/pdf; the bytes must agree.
-  if (!looksLikePdf(file.body)) throw invalidMimetype();
-  const info = readPdfInfo(file.body);
+  if (!info) throw invalidMimetype();
   return fitted({ title: info.title || fileName(parseHttpUrl(address)), description: info.subject });
 }

@@ -7,6 +7,7 @@ import { LmsError } from '../errors/LmsError.ts';
 import { isAdministrator, isProgramAdministrator, isSiteAdmin } from './siteRoles.ts';
 import { PreparedQuery } from '../database/PreparedQuery.ts';
 import { courseAmount, courseHold } from './courseHold.ts';
+import { holdRefusal } from './holdRefusal.ts';
 
 interface CourseLookup {
   exists: boolean;
@@ -83,9 +84,13 @@ export class PermissionService {
 
   /**
    * Grants `permission` or throws: not-logged (nobody logged in), not-found
-   * (no such course), student-not-in-course (may enrol), access-denied.
+   * (no such course), student-not-in-course (may enrol), then for a course
+   * permission the student's hold (payment-required, start-date: part 2 §8,
+   * whatever the permission asked, unless `allowHeld`), then access-denied.
+   * This is the one place the course-load holds are decided, for every route
+   * and realtime handler of core and of the plugins.
    */
-  async check(permission: Permission, user: SessionUser | null, courseId?: string): Promise<CourseAccess | null> {
+  async check(permission: Permission, user: SessionUser | null, courseId?: string, options: { allowHeld?: boolean } = {}): Promise<CourseAccess | null> {
     if (permission === 'public') return courseId && user ? this.courseAccess(user, courseId) : null;
     if (!user) throw new LmsError('not-logged');
     switch (permission) {
@@ -111,6 +116,7 @@ export class PermissionService {
       if (permission === 'course:view') throw new LmsError('student-not-in-course');
       throw new LmsError('access-denied');
     }
+    if (access.hold && !options.allowHeld) throw holdRefusal(courseId, access.hold);
     const granted =
       permission === 'course:view' ||
       (permission === 'course:professor' && access.professor) ||

@@ -3,6 +3,7 @@ import path from 'node:path';
 import semver from 'semver';
 import { KERNEL_API_VERSION, type PluginManifest } from '../contract/plugin.ts';
 import { HTTP_METHODS } from '../contract/route.ts';
+import { isEmbedSource } from '../contract/embedSources.ts';
 import { sampleDemoMedia, withDemoMedia } from '../contract/demoMedia.ts';
 import { PERMISSIONS, isCoursePermission, type Permission } from '../contract/permissions.ts';
 import type { JsonSchema } from '../contract/jsonSchema.ts';
@@ -16,13 +17,14 @@ const EVENT_NAME = /^[a-z][a-z0-9_.-]{0,59}$/;
 const PATH_SEGMENT = /^(:[a-zA-Z][a-zA-Z0-9]*|[a-zA-Z0-9_.\-~]+)$/;
 const RESERVED_IDS = new Set(['core', 'kernel', 'server', 'host']);
 
-const MANIFEST_FIELDS = ['id', 'version', 'kernel', 'dependsOn', 'configSchema', 'componentTypes', 'routes', 'migrations', 'services', 'realtime', 'jobs', 'demo', 'accounts'];
-const COMPONENT_FIELDS = ['type', 'title', 'configSchema', 'defaults', 'pageRules', 'activity', 'prepare', 'searchableText', 'children', 'forStudents', 'checkChildren', 'becomes', 'grading', 'demo'];
+const MANIFEST_FIELDS = ['id', 'version', 'kernel', 'dependsOn', 'configSchema', 'componentTypes', 'routes', 'migrations', 'services', 'realtime', 'jobs', 'demo', 'accounts', 'startChecks', 'embedOrigins'];
+const COMPONENT_FIELDS = ['type', 'title', 'configSchema', 'defaults', 'pageRules', 'activity', 'prepare', 'searchableText', 'children', 'forStudents', 'checkChildren', 'becomes', 'checkReferences', 'grading', 'demo'];
 const OBJECT_ID = /^[0-9a-f]{24}$/;
-const ROUTE_FIELDS = ['method', 'path', 'permission', 'summary', 'body', 'query', 'deps', 'bodyLimit', 'streamBody', 'crossSite', 'handler'];
+const ROUTE_FIELDS = ['method', 'path', 'permission', 'summary', 'body', 'query', 'deps', 'bodyLimit', 'streamBody', 'crossSite', 'allowHeld', 'changesState', 'rateLimit', 'handler'];
 const SERVICE_FIELDS = ['ref', 'deps', 'factory'];
-const REALTIME_FIELDS = ['event', 'payload', 'deps', 'handler'];
+const REALTIME_FIELDS = ['event', 'permission', 'payload', 'deps', 'handler'];
 const JOB_FIELDS = ['kind', 'deps', 'handler'];
+const START_CHECK_FIELDS = ['deps', 'run'];
 const JOB_KIND = /^[a-z][a-z0-9-]{0,39}$/;
 
 type Fail = (field: string, problem: string) => never;
@@ -105,6 +107,7 @@ function checkComponentType(entry: unknown, at: string, validator: SchemaValidat
   checkFunction(c.children, `${at}.children`, fail);
   checkFunction(c.forStudents, `${at}.forStudents`, fail);
   checkFunction(c.checkChildren, `${at}.checkChildren`, fail);
+  checkFunction(c.checkReferences, `${at}.checkReferences`, fail);
   checkFunction(c.becomes, `${at}.becomes`, fail);
   if (c.checkChildren !== undefined && c.children === undefined) fail(`${at}.checkChildren`, 'needs children (only a container type holds components)');
   if (c.demo !== undefined) {
@@ -163,8 +166,23 @@ function checkRoute(entry: unknown, at: string, validator: SchemaValidator, fail
   if (r.crossSite !== undefined && typeof r.crossSite !== 'boolean') fail(`${at}.crossSite`, 'must be true or false');
   // Skipping the CSRF check is only safe where no session is trusted: the caller proves itself (a signature).
   if (r.crossSite === true && (r.permission !== 'public' || r.method === 'GET')) fail(`${at}.crossSite`, 'only for a public route that changes state (a signed server-to-server callback)');
+  if (r.allowHeld !== undefined && (r.allowHeld !== 'payment-flow' || !isCoursePermission(r.permission as Permission))) {
+    fail(`${at}.allowHeld`, "only 'payment-flow', on a course-scoped route the payment flow needs (list it in docs/architecture.md)");
+  }
+  if (r.changesState !== undefined && typeof r.changesState !== 'boolean') fail(`${at}.changesState`, 'must be true or false');
+  // Every other method is checked anyway: the flag exists to put a GET under the CSRF check.
+  if (r.changesState === true && r.method !== 'GET') fail(`${at}.changesState`, 'only for a GET (other methods are always checked)');
+  if (r.rateLimit !== undefined) checkRateLimit(r.rateLimit, `${at}.rateLimit`, fail);
   checkDeps(r.deps, `${at}.deps`, fail);
   checkFunction(r.handler, `${at}.handler`, fail, true);
+}
+
+function checkRateLimit(rule: unknown, at: string, fail: Fail): void {
+  const r = (isPlainObject(rule) ? rule : {}) as Record<string, unknown>;
+  const positive = (value: unknown) => Number.isInteger(value) && (value as number) > 0;
+  if (typeof r.bucket !== 'string' || !/^[a-z0-9_-]+$/.test(r.bucket) || (r.key !== 'user' && r.key !== 'address') || !positive(r.points) || !positive(r.durationSeconds)) {
+    fail(at, "must be { bucket: 'lowercase-name', key: 'user' | 'address', points: positive integer, durationSeconds: positive integer }");
+  }
 }
 
 function checkService(entry: unknown, at: string, fail: Fail): void {
@@ -182,9 +200,18 @@ function checkRealtime(entry: unknown, at: string, validator: SchemaValidator, f
   const h = entry as Record<string, unknown>;
   onlyKnownFields(h, REALTIME_FIELDS, at, fail);
   if (typeof h.event !== 'string' || !EVENT_NAME.test(h.event)) fail(`${at}.event`, 'must be a lowercase event name');
+  if (h.permission !== undefined && !PERMISSIONS.includes(h.permission as Permission)) fail(`${at}.permission`, `must be one of ${PERMISSIONS.join(', ')}`);
   if (h.payload !== undefined) compileOrFail(validator, h.payload, `${at}.payload`, fail);
   checkDeps(h.deps, `${at}.deps`, fail);
   checkFunction(h.handler, `${at}.handler`, fail, true);
+}
+
+function checkStartCheck(entry: unknown, at: string, fail: Fail): void {
+  if (!isPlainObject(entry)) fail(at, 'must be an object (defineStartCheck)');
+  const s = entry as Record<string, unknown>;
+  onlyKnownFields(s, START_CHECK_FIELDS, at, fail);
+  checkDeps(s.deps, `${at}.deps`, fail);
+  checkFunction(s.run, `${at}.run`, fail, true);
 }
 
 function checkJob(entry: unknown, at: string, fail: Fail): void {
@@ -230,6 +257,7 @@ export function validateManifest(manifest: unknown, validator: SchemaValidator, 
   checkList(m.services, 'services', fail, (entry, at) => checkService(entry, at, fail));
   checkList(m.realtime, 'realtime', fail, (entry, at) => checkRealtime(entry, at, validator, fail));
   checkList(m.jobs, 'jobs', fail, (entry, at) => checkJob(entry, at, fail));
+  checkList(m.startChecks, 'startChecks', fail, (entry, at) => checkStartCheck(entry, at, fail));
   const kinds = ((m.jobs as { kind: string }[] | undefined) ?? []).map((job) => job.kind);
   kinds.forEach((kind, index) => {
     if (kinds.indexOf(kind) !== index) fail(`jobs[${index}].kind`, `"${kind}" is declared twice`);
@@ -238,6 +266,12 @@ export function validateManifest(manifest: unknown, validator: SchemaValidator, 
     if (!isPlainObject(m.demo)) fail('demo', 'must be { seed }');
     onlyKnownFields(m.demo as Record<string, unknown>, ['seed'], 'demo', fail);
     checkFunction((m.demo as Record<string, unknown>).seed, 'demo.seed', fail, true);
+  }
+  if (m.embedOrigins !== undefined) {
+    if (!Array.isArray(m.embedOrigins)) fail('embedOrigins', 'must be a list of https origins');
+    (m.embedOrigins as unknown[]).forEach((origin, index) => {
+      if (!isEmbedSource(origin)) fail(`embedOrigins[${index}]`, 'must be an https origin like "https://player.vimeo.com" (or "https:" for any https page)');
+    });
   }
   if (m.accounts !== undefined) {
     if (!isPlainObject(m.accounts)) fail('accounts', 'must be { professorRegistered }');

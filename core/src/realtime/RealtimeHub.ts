@@ -5,12 +5,16 @@ import { PostgresAdapter } from '@socket.io/postgres-adapter';
 import type { Logger } from 'pino';
 import type { DependencyContainer } from '../kernel/di.ts';
 import type { RealtimeRequest } from '../contract/realtime.ts';
+import { isCoursePermission, type CourseAccess, type Permission } from '../contract/permissions.ts';
 import type { DepsMap } from '../contract/serviceRef.ts';
 import type { SessionUser } from '../contract/user.ts';
 import type { RealtimeEmitter } from '../contract/services.ts';
 import { LmsError, type FieldError } from '../errors/LmsError.ts';
+import { assertWellFormedInput } from '../validation/wellFormedInput.ts';
 import type { RegisteredRealtimeHandler } from '../plugins/PluginRegistry.ts';
-import { sessionIdHash, type SessionService } from '../sessions/SessionService.ts';
+import type { SessionService } from '../sessions/SessionService.ts';
+import type { PermissionService } from '../permissions/PermissionService.ts';
+import { isId } from '../ids/newId.ts';
 import { toSessionUser } from '../users/userRow.ts';
 import { SESSION_COOKIE } from '../http/cookies.ts';
 import { resolveDeps } from '../http/mountRoutes.ts';
@@ -21,6 +25,18 @@ export const SOCKET_PATH = '/server/socket.io';
 interface SocketData {
   user: SessionUser;
   sessionHash: string;
+  /** The rooms joined under a course permission, by course: left when that access ends. */
+  courseRooms: Map<string, { permission: Permission; rooms: Set<string> }>;
+}
+
+/** Between nodes: some users' access to a course may have ended (the payload is the course id). */
+const COURSE_ACCESS_CHANGED = 'lms:course-access-changed';
+/** How often each node checks that the sessions of its sockets are still live (expiry, ends it was not told of). */
+const SESSION_SWEEP_MS = 30_000;
+
+/** Tells the live sockets that access to a course may have ended (core services call it). */
+export interface CourseAccessWatch {
+  courseAccessChanged(courseId: string): Promise<void>;
 }
 
 export interface RealtimeHubOptions {
@@ -30,6 +46,19 @@ export interface RealtimeHubOptions {
   logger: Logger;
   /** The PostgreSQL shared by every node (events cross nodes through it), or null to keep them in this process. */
   crossNode: CrossNodeConnection | null;
+  /** Whether a host name is this site's (PublicSite.allowsHost): a socket addressed to another host is refused like any request. */
+  allowsHost?(hostname: string): Promise<boolean>;
+  /** Read the host from X-Forwarded-Host, as the HTTP requests do behind a trusted proxy. */
+  trustProxy?: boolean;
+}
+
+/** The host name of a Host header ('[::1]:3000' is '[::1]'); empty when it does not parse. */
+function hostnameOf(host: string | undefined): string {
+  try {
+    return new URL(`http://${host ?? ''}`).hostname;
+  } catch {
+    return '';
+  }
 }
 
 /** How emitted events reach sockets: through PostgreSQL to every node, or in this process only. */
@@ -46,13 +75,18 @@ type Ack = (answer: { ok: true; data: unknown } | Failure) => void;
  * is kept per client: a client that reconnects joins its rooms again and re-reads
  * what it shows over HTTP.
  */
-export class RealtimeHub implements RealtimeEmitter {
+export class RealtimeHub implements RealtimeEmitter, CourseAccessWatch {
   private io: Server | null = null;
   private crossNode: CrossNodeAdapter | null = null;
+  private permissions: PermissionService | null = null;
+  private sessions: SessionService | null = null;
+  private sweepTimer: NodeJS.Timeout | null = null;
 
   constructor(private readonly options: RealtimeHubOptions) {}
 
-  attach(server: http.Server, sessions: SessionService): void {
+  attach(server: http.Server, sessions: SessionService, permissions: PermissionService): void {
+    this.sessions = sessions;
+    this.permissions = permissions;
     const { allowedOrigins, crossNode, logger } = this.options;
     this.crossNode = crossNode ? openCrossNodeAdapter(crossNode, logger) : null;
     this.io = new Server(server, {
@@ -63,14 +97,21 @@ export class RealtimeHub implements RealtimeEmitter {
       allowRequest: (req, callback) => {
         const origin = req.headers.origin;
         const ownOrigins = [`http://${req.headers.host}`, `https://${req.headers.host}`];
-        callback(null, !origin || ownOrigins.includes(origin) || allowedOrigins.includes(origin));
+        if (origin && !ownOrigins.includes(origin) && !allowedOrigins.includes(origin)) return callback(null, false);
+        const forwarded = this.options.trustProxy ? String(req.headers['x-forwarded-host'] ?? '').split(',')[0]?.trim() : '';
+        const hostname = hostnameOf(forwarded || req.headers.host);
+        const allowed = this.options.allowsHost ? this.options.allowsHost(hostname) : Promise.resolve(true);
+        allowed.then(
+          (yes) => callback(null, yes),
+          () => callback(null, false),
+        );
       },
     });
     this.io.use(async (socket, next) => {
       const token = parseCookie(socket.handshake.headers.cookie ?? '')[SESSION_COOKIE];
       const session = token ? await sessions.resolve(token).catch(() => null) : null;
       if (!session) return next(Object.assign(new Error('not-logged'), { data: { errno: 'not-logged' } }));
-      const data: SocketData = { user: toSessionUser(session.user), sessionHash: session.idHash };
+      const data: SocketData = { user: toSessionUser(session.user), sessionHash: session.idHash, courseRooms: new Map() };
       socket.data = data;
       return next();
     });
@@ -83,28 +124,54 @@ export class RealtimeHub implements RealtimeEmitter {
         });
       }
     });
+    // The other nodes' news: recheck this node's sockets (serverSideEmit never reaches its sender).
+    this.io.on(COURSE_ACCESS_CHANGED, (courseId: unknown) => {
+      if (typeof courseId === 'string') void this.recheckCourse(courseId);
+    });
+    this.sweepTimer = setInterval(() => void this.sweepSessions().catch((err: unknown) => logger.warn({ err }, 'session sweep failed')), SESSION_SWEEP_MS);
+    this.sweepTimer.unref();
+  }
+
+  /** The course a course-permission handler is about, from its payload; not-found when it names none. */
+  private courseOf(permission: Permission | undefined, payload: unknown): string | undefined {
+    if (!permission || !isCoursePermission(permission)) return undefined;
+    const courseId = (payload as { courseId?: unknown } | null)?.courseId;
+    if (typeof courseId !== 'string' || !isId(courseId)) throw new LmsError('not-found', 'Course not found.');
+    return courseId;
   }
 
   private async dispatch(handler: RegisteredRealtimeHandler, socket: Socket, payload: unknown, ack: Ack): Promise<void> {
     const data = socket.data as SocketData;
     const log = this.options.logger.child({ event: handler.wireEvent, user: data.user.id });
     try {
+      assertWellFormedInput(payload);
       const errors = handler.validatePayload?.(payload ?? {});
       if (errors) throw LmsError.validation(errors);
+      const { permission } = handler.definition;
+      const courseId = this.courseOf(permission, payload);
+      const access: CourseAccess | null = permission ? await this.permissions!.check(permission, data.user, courseId) : null;
       const prefix = `${handler.pluginId}:`;
       const request: RealtimeRequest<unknown, DepsMap> = {
         user: data.user,
         payload: payload ?? {},
+        access,
         deps: resolveDeps(this.options.containerFor(handler.pluginId), handler.definition.deps),
         log,
-        joinRoom: async (room) => socket.join(prefix + room),
+        joinRoom: async (room) => {
+          if (courseId && permission) {
+            const joined = data.courseRooms.get(courseId) ?? { permission, rooms: new Set<string>() };
+            joined.rooms.add(prefix + room);
+            data.courseRooms.set(courseId, joined);
+          }
+          await socket.join(prefix + room);
+        },
         leaveRoom: async (room) => socket.leave(prefix + room),
       };
       const result = await (handler.definition.handler as (r: typeof request) => unknown)(request);
       ack({ ok: true, data: result ?? null });
     } catch (error) {
       if (error instanceof LmsError) {
-        ack({ ok: false, errno: error.errno, error: error.message, status: error.status, ...(error.fields ? { fields: error.fields } : {}) });
+        ack({ ok: false, errno: error.errno, error: error.message, status: error.status, ...error.details, ...(error.fields ? { fields: error.fields } : {}) });
       } else {
         log.error({ err: error }, 'realtime handler failed');
         ack({ ok: false, errno: 'internal-error', error: 'Something went wrong on our side.', status: 500 });
@@ -121,9 +188,50 @@ export class RealtimeHub implements RealtimeEmitter {
     return { emit: (room, event, payload) => this.emit(`${pluginId}:${room}`, `${pluginId}:${event}`, payload) };
   }
 
-  /** Closes the live sockets of a session that just ended (on every node). */
-  disconnectSession(token: string): void {
-    this.io?.in(`session:${sessionIdHash(token)}`).disconnectSockets(true);
+  /** Closes the live sockets of sessions that ended, by their id hashes (on every node). */
+  disconnectSessions(idHashes: readonly string[]): void {
+    if (this.io && idHashes.length) this.io.in(idHashes.map((hash) => `session:${hash}`)).disconnectSockets(true);
+  }
+
+  /**
+   * Access to a course may have ended for some of its users (unenrolled, removed
+   * from its staff, held by a new price or start date): on every node, each socket
+   * with rooms of the course is checked again as its handler was, and leaves them
+   * when refused. Resolves once this node's sockets are checked.
+   */
+  async courseAccessChanged(courseId: string): Promise<void> {
+    if (!this.io) return;
+    if (this.crossNode) this.io.serverSideEmit(COURSE_ACCESS_CHANGED, courseId);
+    await this.recheckCourse(courseId);
+  }
+
+  private async recheckCourse(courseId: string): Promise<void> {
+    const sockets = [...(this.io?.of('/').sockets.values() ?? [])];
+    await Promise.all(
+      sockets.map(async (socket) => {
+        const data = socket.data as SocketData;
+        const joined = data.courseRooms.get(courseId);
+        if (!joined) return;
+        const kept = await this.permissions!.check(joined.permission, data.user, courseId).then(
+          () => true,
+          (error: unknown) => {
+            if (!(error instanceof LmsError)) this.options.logger.warn({ err: error }, 'realtime access check failed: leaving the rooms');
+            return false;
+          },
+        );
+        if (kept) return;
+        data.courseRooms.delete(courseId);
+        for (const room of joined.rooms) await socket.leave(room);
+      }),
+    );
+  }
+
+  /** Closes this node's sockets whose session is no longer live (expired, or ended where this node was not told). */
+  async sweepSessions(): Promise<void> {
+    const sockets = [...(this.io?.of('/').sockets.values() ?? [])];
+    if (!sockets.length || !this.sessions) return;
+    const live = await this.sessions.liveAmong(sockets.map((socket) => (socket.data as SocketData).sessionHash));
+    for (const socket of sockets) if (!live.has((socket.data as SocketData).sessionHash)) socket.disconnect(true);
   }
 
   /** Null until the kernel listens. */
@@ -141,6 +249,8 @@ export class RealtimeHub implements RealtimeEmitter {
     const io = this.io;
     if (!io) return;
     this.io = null;
+    if (this.sweepTimer) clearInterval(this.sweepTimer);
+    this.sweepTimer = null;
     // Only this node's sockets: a plain disconnectSockets would go through the adapter to every node.
     io.local.disconnectSockets(true);
     // io.close() would also close the HTTP server, which the kernel closes itself, gracefully.

@@ -24,10 +24,13 @@ export const rosterRoutes = [
     permission: 'user',
     summary: 'Removes students from a course (never its staff); needs manager rights in that course.',
     body: unenrolSchema,
-    deps: { db: coreServices.database, permissions: kernelRefs.permissionService },
+    deps: { db: coreServices.database, permissions: kernelRefs.permissionService, watch: kernelRefs.courseAccessWatch },
     async handler({ body, user, deps }) {
       await deps.permissions.check('course:manage', user, body.courseId);
-      return { removed: await unenrolStudents(deps.db, body.courseId, body.students) };
+      const removed = await unenrolStudents(deps.db, body.courseId, body.students);
+      // Their open sockets leave the course's rooms (board posts, live views) at once.
+      if (removed) await deps.watch.courseAccessChanged(body.courseId);
+      return { removed };
     },
   }),
 ];

@@ -10,3 +10,5 @@ export * from './profile.ts';
 export * from './phone.ts';
 export * from './dates.ts';
 export * from './courseImage.ts';
+export * from './sitePath.ts';
+export * from './sizeText.ts';

@@ -2,7 +2,7 @@ import { newSecretToken, storedTokenHash } from '../security/secretTokens.ts';
 import { inject, injectable } from '../kernel/di.ts';
 import type { Knex } from 'knex';
 import { coreServices, type Clock } from '../contract/services.ts';
-import type { KernelConfig } from '../config/KernelConfig.ts';
+import { sessionMaxAgeSeconds, type KernelConfig } from '../config/KernelConfig.ts';
 import type { UserRow } from '../users/userRow.ts';
 import { kernelRefs } from '../kernel/coreRefs.ts';
 import { PreparedQuery } from '../database/PreparedQuery.ts';
@@ -11,12 +11,13 @@ import { PreparedQuery } from '../database/PreparedQuery.ts';
 const TOUCH_AFTER_MS = 60_000;
 
 /** A live session with its user's row; runs on every request that carries a session cookie. */
-const liveSession = new PreparedQuery<[idHash: string, now: Date]>((db, idHash, now) =>
+const liveSession = new PreparedQuery<[idHash: string, now: Date, bornAfter: Date]>((db, idHash, now, bornAfter) =>
   db('sessions as s')
     .join('users as u', 'u.id', 's.user_id')
     .where('s.id_hash', idHash)
     .andWhere('s.expires_at', '>', now)
-    .first('u.*', 's.remember as session_remember', 's.last_seen_at as session_last_seen_at'),
+    .andWhere('s.created_at', '>', bornAfter)
+    .first('u.*', 's.remember as session_remember', 's.last_seen_at as session_last_seen_at', 's.created_at as session_created_at'),
 );
 
 export interface SessionRecord {
@@ -32,18 +33,54 @@ export function sessionIdHash(token: string): string {
 
 /**
  * Server-side sessions. The browser holds only a random token in an httpOnly
- * cookie; the table holds its sha256, the user and a sliding expiry.
+ * cookie; the table holds its sha256, the user and a sliding expiry, which
+ * never passes the absolute lifetime counted from the login (`created_at`).
  */
 @injectable()
 export class SessionService {
+  private readonly endedListeners: Array<(idHashes: string[]) => void> = [];
+
   constructor(
     @inject(coreServices.database.id) private readonly db: Knex,
     @inject(coreServices.clock.id) private readonly clock: Clock,
     @inject(kernelRefs.config.id) private readonly config: KernelConfig,
   ) {}
 
+  /** Calls `listener` with the id hashes of the sessions this service ends (logout, password change, reset, purge), once they are gone. */
+  onEnded(listener: (idHashes: string[]) => void): void {
+    this.endedListeners.push(listener);
+  }
+
+  /** Tells the listeners, after `trx` commits when the sessions were ended inside one (never on a rollback). */
+  private ended(idHashes: string[], trx?: Knex): void {
+    if (!idHashes.length) return;
+    const tell = () => this.endedListeners.forEach((listener) => listener(idHashes));
+    const committed = (trx as Knex.Transaction | undefined)?.executionPromise;
+    if (committed) committed.then(tell, () => undefined);
+    else tell();
+  }
+
+  /** The id hashes among `idHashes` whose session is still live (the realtime hub's sweep). */
+  async liveAmong(idHashes: readonly string[]): Promise<Set<string>> {
+    const rows = (await this.db('sessions')
+      .whereIn('id_hash', [...new Set(idHashes)])
+      .andWhere('expires_at', '>', this.clock.now())
+      .andWhere('created_at', '>', new Date(this.clock.now().getTime() - this.maxAgeMs()))
+      .select('id_hash')) as { id_hash: string }[];
+    return new Set(rows.map((row) => row.id_hash));
+  }
+
   ttlSeconds(remember: boolean): number {
     return remember ? this.config.rememberTtlSeconds : this.config.sessionTtlSeconds;
+  }
+
+  private maxAgeMs(): number {
+    return sessionMaxAgeSeconds(this.config) * 1000;
+  }
+
+  /** The sliding expiry from `now`, capped at the absolute end of a session opened at `createdAt`. */
+  private expiryFrom(now: Date, createdAt: Date, remember: boolean): Date {
+    return new Date(Math.min(now.getTime() + this.ttlSeconds(remember) * 1000, createdAt.getTime() + this.maxAgeMs()));
   }
 
   /** Opens a session and returns the token for the cookie. */
@@ -59,7 +96,7 @@ export class SessionService {
       sso_id_token: meta.idToken ?? null,
       created_at: now,
       last_seen_at: now,
-      expires_at: new Date(now.getTime() + this.ttlSeconds(remember) * 1000),
+      expires_at: this.expiryFrom(now, now, remember),
     });
     return token;
   }
@@ -69,44 +106,59 @@ export class SessionService {
     if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
     const idHash = sessionIdHash(token);
     const now = this.clock.now();
-    const row = await liveSession.first(this.db, idHash, now);
+    const row = await liveSession.first(this.db, idHash, now, new Date(now.getTime() - this.maxAgeMs()));
     if (!row) return null;
-    const { session_remember: remember, session_last_seen_at: lastSeen, ...user } = row as UserRow & {
+    const { session_remember: remember, session_last_seen_at: lastSeen, session_created_at: createdAt, ...user } = row as UserRow & {
       session_remember: boolean;
       session_last_seen_at: Date;
+      session_created_at: Date;
     };
     if (now.getTime() - lastSeen.getTime() > TOUCH_AFTER_MS) {
       await this.db('sessions')
         .where({ id_hash: idHash })
-        .update({ last_seen_at: now, expires_at: new Date(now.getTime() + this.ttlSeconds(remember) * 1000) });
+        .update({ last_seen_at: now, expires_at: this.expiryFrom(now, new Date(createdAt), remember) });
     }
     return { idHash, remember, user: user as UserRow };
   }
 
   /** Ends a session; answers the single-sign-on id_token it held (for single logout), if any. */
   async destroy(token: string): Promise<{ idToken: string | null }> {
-    const [ended] = (await this.db('sessions').where({ id_hash: sessionIdHash(token) }).delete().returning('sso_id_token')) as { sso_id_token: string | null }[];
+    const [ended] = (await this.db('sessions').where({ id_hash: sessionIdHash(token) }).delete().returning(['sso_id_token', 'id_hash'])) as { sso_id_token: string | null; id_hash: string }[];
+    if (ended) this.ended([ended.id_hash]);
     return { idToken: ended?.sso_id_token ?? null };
   }
 
   /** Removes expired sessions; returns how many. */
   async purgeExpired(): Promise<number> {
-    return this.db('sessions').where('expires_at', '<=', this.clock.now()).delete();
+    const now = this.clock.now();
+    const purged = (await this.db('sessions')
+      .where('expires_at', '<=', now)
+      .orWhere('created_at', '<=', new Date(now.getTime() - this.maxAgeMs()))
+      .delete()
+      .returning('id_hash')) as { id_hash: string }[];
+    this.ended(purged.map((row) => row.id_hash));
+    return purged.length;
   }
 
   /** The keep-alive (`GET refresh`): pushes a live session's sliding expiry forward now. */
   async refresh(idHash: string, remember: boolean): Promise<void> {
     const now = this.clock.now();
+    const row = (await this.db('sessions').where({ id_hash: idHash }).andWhere('expires_at', '>', now).first('created_at')) as { created_at: Date } | undefined;
+    if (!row) return;
     await this.db('sessions')
       .where({ id_hash: idHash })
-      .andWhere('expires_at', '>', now)
-      .update({ last_seen_at: now, expires_at: new Date(now.getTime() + this.ttlSeconds(remember) * 1000) });
+      .update({ last_seen_at: now, expires_at: this.expiryFrom(now, new Date(row.created_at), remember) });
   }
 
   /** Ends every session of a user (a password change keeps the caller's own, `exceptIdHash`); answers how many. */
   async endAllOf(userId: string, options: { exceptIdHash?: string; trx?: Knex } = {}): Promise<number> {
     const query = (options.trx ?? this.db)('sessions').where({ user_id: userId });
     if (options.exceptIdHash) query.andWhereNot({ id_hash: options.exceptIdHash });
-    return query.delete();
+    const ended = (await query.delete().returning('id_hash')) as { id_hash: string }[];
+    this.ended(
+      ended.map((row) => row.id_hash),
+      options.trx,
+    );
+    return ended.length;
   }
 }

@@ -3,6 +3,7 @@ import { inject, injectable } from '../kernel/di.ts';
 import { coreServices, type Clock, type IdGenerator } from '../contract/services.ts';
 import { ROLE_FLAGS } from '../users/roles.ts';
 import type { UserRow } from '../users/userRow.ts';
+import { cleanTitleText } from '../validation/titleText.ts';
 import { SsoLoginError } from './SsoLoginError.ts';
 import type { SsoProviderRow } from './SsoProviderStore.ts';
 
@@ -21,7 +22,8 @@ type SsoUserRow = UserRow & { sso_issuer: string | null; sso_subject: string | n
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const UNIQUE_VIOLATION = '23505';
 
-const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+/** A name claim as a name field stores it (see titleText.ts); NUL dropped, since PostgreSQL cannot store it. */
+const text = (value: unknown): string => (typeof value === 'string' ? cleanTitleText(value.replace(/\u0000/g, '')).trim() : '');
 
 /** Names from the claims: given and family names, else the full name split, else the email's local part. */
 export function namesFromClaims(claims: SsoClaims, email: string): { firstname: string; lastname: string } {

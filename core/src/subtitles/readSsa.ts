@@ -1,4 +1,4 @@
-import { normaliseLines } from './cueText.ts';
+import { normaliseLines, withoutSpans } from './cueText.ts';
 import { playableCues, type Cue } from './cue.ts';
 
 /** h:mm:ss.cc, SSA's time with hundredths of a second. */
@@ -13,8 +13,7 @@ function ssaTime(value: string | undefined): number | undefined {
 
 /** Dialogue text: override blocks such as {\i1} dropped, \N and \n line breaks kept, \h a space. */
 function ssaText(text: string): string {
-  return text
-    .replace(/\{[^}]*\}/g, '')
+  return withoutSpans(text, '{', '}', '')
     .replace(/\\[Nn]/g, '\n')
     .replace(/\\h/g, ' ')
     .split('\n')
@@ -25,7 +24,9 @@ function ssaText(text: string): string {
 
 /** Whether text is an SSA or ASS script (it names its sections in brackets). */
 export function looksLikeSsa(text: string): boolean {
-  return /^\s*\[Script Info\]/im.test(normaliseLines(text)) && /^\s*\[Events\]/im.test(normaliseLines(text));
+  // Line by line: /^\s*\[Events\]/im would rescan every run of blank lines from each of its lines (quadratic).
+  const lines = normaliseLines(text).split('\n').map((line) => line.trimStart().toLowerCase());
+  return lines.some((line) => line.startsWith('[script info]')) && lines.some((line) => line.startsWith('[events]'));
 }
 
 /**

@@ -2,6 +2,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { playableCues, type Cue, type SubtitleDocument } from './cue.ts';
 import { timedTextRates, timedTextTime, type TimedTextRates } from './timedTextTime.ts';
 import { looksLikeTimedTextXml } from './timedTextSignature.ts';
+import { xmlNestsDeeperThan } from '../xml/xmlNesting.ts';
 
 /** A node as the parser gives it in document order: one element name (or "#text") and its attributes under ":@". */
 type XmlNode = Record<string, unknown> & { ':@'?: Record<string, string> };
@@ -82,10 +83,11 @@ function collectCues(nodes: XmlNode[], parent: TimeScope, rates: TimedTextRates,
  * Reads timed-text XML (TTML, DFXP): every <p> with its begin and end (or
  * duration), counted from its <div> and <body>; the root's xml:lang gives the
  * language. Documents with a DOCTYPE are refused: timed text needs none, and
- * entity definitions are a way to make a parser do unbounded work.
+ * entity definitions are a way to make a parser do unbounded work; so are
+ * documents nested deeper than MAX_XML_DEPTH (the parser and this reader recurse).
  */
 export function readTimedTextXml(text: string): SubtitleDocument {
-  if (!looksLikeTimedTextXml(text) || /<!DOCTYPE/i.test(text) || XMLValidator.validate(text) !== true) return { cues: [] };
+  if (!looksLikeTimedTextXml(text) || /<!DOCTYPE/i.test(text) || xmlNestsDeeperThan(text) || XMLValidator.validate(text) !== true) return { cues: [] };
   const root = (parser.parse(text) as XmlNode[]).find((node) => nameOf(node) === 'tt');
   if (!root) return { cues: [] };
   const attributes = attributesOf(root);

@@ -6,6 +6,8 @@ import { PasswordHasher } from '../auth/PasswordHasher.ts';
 import { isStrongPassword, PASSWORD_RULE_MESSAGE } from '../rules/passwords.ts';
 import { ROLE_FLAGS, ACCOUNT_ROLES, type AccountRole } from './roles.ts';
 import type { UserRow } from './userRow.ts';
+import { revokeResetLinks } from '../accounts/AccountTokenService.ts';
+import { SessionService } from '../sessions/SessionService.ts';
 
 export interface NewUser {
   email: string;
@@ -26,6 +28,7 @@ export class UserService {
     @inject(coreServices.ids.id) private readonly ids: IdGenerator,
     @inject(coreServices.clock.id) private readonly clock: Clock,
     @inject(PasswordHasher) private readonly passwords: PasswordHasher,
+    @inject(SessionService) private readonly sessions: SessionService,
   ) {}
 
   findByEmail(email: string): Promise<UserRow | undefined> {
@@ -72,12 +75,14 @@ export class UserService {
     if (!isStrongPassword(password)) throw LmsError.validation([{ field: 'password', message: PASSWORD_RULE_MESSAGE }]);
     const user = await this.findByEmail(email);
     if (!user) throw new LmsError('not-found', `No account has the email ${email}.`);
-    const [updated] = await this.db<UserRow>('users')
-      .where({ id: user.id })
-      .update({ password_hash: await this.passwords.hash(password), updated_at: this.clock.now() })
-      .returning('*');
-    // A new password ends every session the old one opened.
-    await this.db('sessions').where({ user_id: user.id }).delete();
+    const hash = await this.passwords.hash(password);
+    // One transaction: a new password ends every session the old one opened (and, in the server, their sockets) and every reset link still unused.
+    const updated = await this.db.transaction(async (trx) => {
+      const [row] = await trx<UserRow>('users').where({ id: user.id }).update({ password_hash: hash, updated_at: this.clock.now() }).returning('*');
+      await this.sessions.endAllOf(user.id, { trx });
+      await revokeResetLinks(trx, user.id, this.clock.now());
+      return row;
+    });
     return updated as UserRow;
   }
 }

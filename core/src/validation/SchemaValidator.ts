@@ -4,6 +4,8 @@ import addErrorsModule from 'ajv-errors';
 import type { JsonSchema } from '../contract/jsonSchema.ts';
 import type { FieldError } from '../errors/LmsError.ts';
 import { strictObjects } from './strictObjects.ts';
+import { titleTextKeyword } from './titleText.ts';
+import { numericFields, numericTextProblems } from './numericText.ts';
 
 // Both are CommonJS modules whose plugin function sits on `.default` when imported from ESM.
 type AjvPlugin = (ajv: Ajv) => Ajv;
@@ -12,10 +14,14 @@ const addErrors = (addErrorsModule as unknown as { default: AjvPlugin }).default
 
 export type Validate = (data: unknown) => FieldError[] | null;
 
+/** A 422 names at most this many fields: enough for any form, and the answer stays small whatever was sent. */
+export const MAX_FIELD_ERRORS = 50;
+
 function createAjv(coerceTypes: boolean): Ajv {
   const ajv = new Ajv({ allErrors: true, strict: true, coerceTypes, useDefaults: coerceTypes, allowUnionTypes: true });
   addFormats(ajv);
   addErrors(ajv);
+  ajv.addKeyword(titleTextKeyword);
   return ajv;
 }
 
@@ -57,13 +63,17 @@ export class SchemaValidator {
   compile(schema: JsonSchema, options: { coerce?: boolean } = {}): Validate {
     const ajv = options.coerce ? this.coercing : this.strict;
     const validate: ValidateFunction = ajv.compile(strictObjects(schema));
+    const numeric = options.coerce ? numericFields(schema) : [];
     return (data) => {
+      const garbled = numericTextProblems(data, numeric);
+      if (garbled.length) return garbled;
       if (validate(data)) return null;
       // One message per field: the first the schema gives (e.g. "missing" before "malformed").
       const fields = new Map<string, FieldError>();
       for (const error of validate.errors ?? []) {
         const field = toFieldError(error);
         if (!fields.has(field.field)) fields.set(field.field, field);
+        if (fields.size === MAX_FIELD_ERRORS) break;
       }
       return [...fields.values()];
     };

@@ -4,15 +4,29 @@ const SUBSCHEMA_MAPS = ['properties', 'patternProperties', '$defs', 'definitions
 const SUBSCHEMA_LISTS = ['allOf', 'anyOf', 'oneOf', 'prefixItems'];
 const SUBSCHEMAS = ['items', 'not', 'if', 'then', 'else', 'contains', 'additionalProperties'];
 
+// PostgreSQL's integer: a larger value in an integer column or parameter fails in the database (a 500), not in validation.
+const INTEGER_MIN = -2147483648;
+const INTEGER_MAX = 2147483647;
+
+function isInteger(schema: JsonSchema): boolean {
+  return schema.type === 'integer' || (Array.isArray(schema.type) && schema.type.includes('integer'));
+}
+
 /**
- * Returns a copy of `schema` where every object schema that does not say
- * otherwise rejects unknown fields: the product never stores a field it does not know.
+ * Returns a copy of `schema` with the kernel's defaults wherever the schema
+ * does not say otherwise: every object schema rejects unknown fields (the
+ * product never stores a field it does not know), and every integer fits
+ * PostgreSQL's integer (a schema that needs more states its own bounds).
  */
 export function strictObjects(schema: JsonSchema): JsonSchema {
   const copy: JsonSchema = { ...schema };
   const isObject = copy.type === 'object' || (copy.properties !== undefined && copy.type === undefined);
   if (isObject && copy.additionalProperties === undefined && copy.unevaluatedProperties === undefined) {
     copy.additionalProperties = false;
+  }
+  if (isInteger(copy)) {
+    if (copy.minimum === undefined && copy.exclusiveMinimum === undefined) copy.minimum = INTEGER_MIN;
+    if (copy.maximum === undefined && copy.exclusiveMaximum === undefined) copy.maximum = INTEGER_MAX;
   }
   for (const key of SUBSCHEMA_MAPS) {
     const map = copy[key];

@@ -37,6 +37,15 @@ describe("plugins' accounts.professorRegistered", () => {
     expect(heard.at(-1)).toEqual({ userId: user.id, courseId: course.courseId, courseTitle: 'MATH 101', courseStartDate: '2027-01-18', courseEnrollment: '40' });
   });
 
+  it('refuses an expected enrollment count that is not a whole number (issue 14: "NaN" was stored), and stores nothing', async () => {
+    for (const count of ['NaN', 'Infinity', '1e3', '-3', '12.5', 'lots']) {
+      const payload = professorPayload({ course_title: 'MATH 101', course_start_date: '2027-01-18', course_enrollment: count });
+      const response = await tk.client().post('register_professor/', payload);
+      expect(response, count).toMatchObject({ status: 422, body: { fields: [{ field: 'course_enrollment', message: 'Enter the expected enrollment count as a whole number.' }] } });
+      expect(await tk.kernel.knex('users').where({ email: payload.email })).toEqual([]);
+    }
+  });
+
   it('fails the registration when a hook fails, and nothing is stored', async () => {
     refuse = true;
     const payload = professorPayload({ course_title: 'MATH 101', course_start_date: '2027-01-18', course_enrollment: '40' });

@@ -148,6 +148,33 @@ describe('login throttling', () => {
     }
   });
 
+  it("never locks the owner out of a browser they logged in from: another's failures count against unknown browsers only", async () => {
+    const victim = await tk.createUser('student');
+    const own = await tk.loginAs(victim);
+    expect(own.cookie('lms_device')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    await own.post('logout/', {});
+    for (let i = 0; i < LOGIN_THROTTLE.perAccount + 3; i++) await tk.client().post('login/', { email: victim.email, password: `Wrong-${i}-passw0rd` });
+    // Anyone else, the right password included, waits out the window...
+    expect((await tk.client().post('login/', { email: victim.email, password: victim.password })).status).toBe(429);
+    // ...but the owner's own browser gets in.
+    expect((await own.post('login/', { email: victim.email, password: victim.password })).status).toBe(200);
+  });
+
+  it('throttles a known browser on its own, and a device cookie of another account helps nothing', async () => {
+    const owner = await tk.createUser('student');
+    const other = await tk.createUser('student');
+    const browser = await tk.loginAs(owner);
+    await browser.post('logout/', {});
+    for (let i = 0; i < LOGIN_THROTTLE.perAccount; i++) {
+      expect((await browser.post('login/', { email: owner.email, password: 'Wrong-passw0rd!' })).body.errno).toBe('invalid-credentials');
+    }
+    expect((await browser.post('login/', { email: owner.email, password: owner.password })).status).toBe(429);
+
+    // The owner's browser is known to the owner only: for another account it is any browser.
+    for (let i = 0; i < LOGIN_THROTTLE.perAccount; i++) await tk.client().post('login/', { email: other.email, password: 'Wrong-passw0rd!' });
+    expect((await browser.post('login/', { email: other.email, password: other.password })).status).toBe(429);
+  });
+
   it('forgets the failures of an account after a successful login', async () => {
     const user = await tk.createUser('student');
     for (let i = 0; i < LOGIN_THROTTLE.perAccount - 1; i++) await tk.client().post('login/', { email: user.email, password: 'Wrong-passw0rd!' });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestKernel, type TestKernel } from '@lms/sdk/testing';
 import { PASSWORD_RULE_MESSAGE } from '../../src/rules/index.ts';
+import { kernelRefs } from '../../src/index.ts';
 import { RECOVERY_THROTTLE, RESEND_THROTTLE } from '../../src/accounts/accountLimits.ts';
 import { freshEmail, STRONG, studentPayload, tokenIn } from './support.ts';
 
@@ -179,6 +180,23 @@ describe('POST changepassword/', () => {
       tk.clock.reset();
     }
     expect((await tk.client().post('login/', { email: user.email, password: user.password })).status).toBe(200);
+  });
+
+  it('revokes every unused reset link when the owner changes the password on the account screen', async () => {
+    const user = await tk.createUser('student');
+    const leaked = await resetToken(user.email);
+    const owner = await tk.loginAs(user);
+    expect((await owner.post('update_password/', { current_password: user.password, new_password: 'Owner-passw0rd!' })).status).toBe(200);
+    const attacker = await tk.client().post('changepassword/', { id: leaked, password1: 'Attack-passw0rd!', password2: 'Attack-passw0rd!' });
+    expect(attacker).toMatchObject({ status: 400, body: { errno: 'reset-invalid' } });
+    expect((await tk.client().post('login/', { email: user.email, password: 'Owner-passw0rd!' })).status).toBe(200);
+  });
+
+  it('revokes every unused reset link when the password is set from the command line', async () => {
+    const user = await tk.createUser('student');
+    const leaked = await resetToken(user.email);
+    await tk.kernel.resolve(kernelRefs.users).setPassword(user.email, 'Admin-passw0rd!');
+    expect((await tk.client().post('changepassword/', { id: leaked, password1: STRONG, password2: STRONG })).body.errno).toBe('reset-invalid');
   });
 
   it('lets only one of two simultaneous uses of a link through', async () => {

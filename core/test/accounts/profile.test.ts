@@ -164,7 +164,23 @@ describe('GET refresh', () => {
     } finally {
       tk.clock.reset();
     }
-    expect((await tk.client().get('refresh')).body.errno).toBe('not-logged');
+    const anonymous = tk.client();
+    await anonymous.get('now');
+    expect((await anonymous.get('refresh')).body.errno).toBe('not-logged');
+  });
+
+  it('is refused without the XSRF header (another site cannot keep a session alive) and extends nothing', async () => {
+    const user = await tk.createUser('student');
+    tk.clock.set('2030-05-02T08:00:00Z');
+    try {
+      const client = await tk.loginAs(user);
+      tk.clock.advance(30_000);
+      expect(await client.request('GET', 'refresh', undefined, { headers: { 'x-xsrf-token': '' } })).toMatchObject({ status: 403, body: { errno: 'csrf-failed' } });
+      const [session] = await tk.kernel.knex('sessions').where({ user_id: user.id });
+      expect(new Date(session.expires_at).toISOString()).toBe('2030-05-02T20:00:00.000Z');
+    } finally {
+      tk.clock.reset();
+    }
   });
 
   it("moves a remembered session's cookie date too", async () => {

@@ -84,11 +84,21 @@ describe('GET dev/mailbox/', () => {
     expect(await tk.client().get(`dev/mailbox/${sent.first}/`)).toMatchObject({ status: 401, body: { errno: 'not-logged' } });
   });
 
-  it('is open to administrators of level 1', async () => {
-    const user = await tk.createUser('student');
-    await tk.kernel.knex('users').where({ id: user.id }).update({ administrator: 1 });
-    const levelOne = await tk.loginAs(user);
-    expect((await levelOne.get('dev/mailbox/')).status).toBe(200);
+  // It holds everyone's reset links: a junior administrator must not read the site administrator's.
+  it('is refused to administrators below the highest level', async () => {
+    for (const administrator of [1, 2]) {
+      const user = await tk.createUser('student');
+      await tk.kernel.knex('users').where({ id: user.id }).update({ administrator });
+      const junior = await tk.loginAs(user);
+      expect(await junior.get('dev/mailbox/')).toMatchObject({ status: 403, body: { errno: 'access-denied' } });
+      expect(await junior.get(`dev/mailbox/${sent.second}/`)).toMatchObject({ status: 403, body: { errno: 'access-denied' } });
+    }
+  });
+
+  it('is open to site administrators: administrator value 3 or a Junction account', async () => {
+    const provider = await tk.createUser('student');
+    await tk.kernel.knex('users').where({ id: provider.id }).update({ account_type: 'Junction' });
+    for (const client of [admin, await tk.loginAs(provider)]) expect((await client.get(`dev/mailbox/${sent.second}/`)).status).toBe(200);
   });
 });
 

@@ -69,6 +69,7 @@ describe('uploading to the libraries (part 1 §5, §7)', () => {
     expect(served.bytes.equals(bytes)).toBe(true);
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(served.headers.get('content-security-policy')).toContain('sandbox');
+    expect(served.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
     const thumbnail = await learner.download(file.thumbnail_url);
     expect(thumbnail.headers.get('content-type')).toBe('image/webp');
     const { default: sharp } = await import('sharp');
@@ -83,9 +84,25 @@ describe('uploading to the libraries (part 1 §5, §7)', () => {
     expect(pdf.status).toBe(201);
     expect(pdf.body.data).toMatchObject({ name: 'Syllabus_2027.pdf', type: 'pdf', mimetype: 'application/pdf', thumbnail_url: null, width: null });
     const servedPdf = await learner.download(pdf.body.data.url);
-    expect(servedPdf.headers.get('content-disposition')).toBe('inline; filename="Syllabus_2027.pdf"');
+    expect(servedPdf.headers.get('content-disposition')).toBe('inline; filename=Syllabus_2027.pdf');
     // No sandbox for PDFs: the browsers' viewers show nothing in a sandboxed document.
     expect(servedPdf.headers.get('content-security-policy')).not.toContain('sandbox');
+    // Everything short of it: no script or plugin source, no form target, framed by this site only, not loadable elsewhere.
+    const pdfPolicy = servedPdf.headers.get('content-security-policy')!;
+    for (const directive of ["default-src 'none'", "object-src 'none'", "form-action 'none'", "base-uri 'none'", "frame-ancestors 'self'"]) expect(pdfPolicy).toContain(directive);
+    expect(servedPdf.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    expect(servedPdf.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+
+    // Issue 14: a name in any script was read as latin1 and stored as `rA_sumA_a_a_a_txt_exe.txt`.
+    const unicode = await teacher.upload(`files/${courseId}/upload/`, uploadForm(Buffer.from('notes'), 'résumé 名前.txt'));
+    expect(unicode.status).toBe(201);
+    expect(unicode.body.data).toMatchObject({ name: 'résumé_名前.txt', display_name: 'résumé 名前.txt' });
+    expect(unicode.body.data.url).toBe(`/server/media/${courseId}/${unicode.body.data._id}/r%C3%A9sum%C3%A9_%E5%90%8D%E5%89%8D.txt`);
+    const servedText = await learner.download(unicode.body.data.url);
+    expect(servedText.bytes.toString()).toBe('notes');
+    expect(servedText.headers.get('content-disposition')).toBe(`inline; filename="r?sum?_??.txt"; filename*=UTF-8''r%C3%A9sum%C3%A9_%E5%90%8D%E5%89%8D.txt`);
+    const refusedName = await teacher.upload(`files/${courseId}/upload/`, uploadForm(Buffer.from('notes'), 'a.txt', 'bad\u0000name'));
+    expect(refusedName).toMatchObject({ status: 422, body: { fields: [{ field: 'name' }] } });
 
     const video = await teacher.upload(`files/${courseId}/upload/`, uploadForm(MP4, 'lecture.mp4'));
     expect(video.body.data).toMatchObject({ type: 'video', mimetype: 'video/mp4', size: MP4.length });

@@ -1,18 +1,35 @@
 import { describe, expect, it } from 'vitest';
 import { requestedRange } from '../../src/media/byteRange.ts';
-import { extensionOf, sanitisedFileName } from '../../src/media/fileNames.ts';
+import { extensionOf, MAX_BASE_BYTES, sanitisedFileName } from '../../src/media/fileNames.ts';
 import { contentMatchesExtension, sniffedExtension } from '../../src/media/sniffType.ts';
 import { MP4, PDF, png } from './mediaFixtures.ts';
 
 describe('file names (part 1 §5: letters, digits, hyphen and underscore, then the extension)', () => {
   it.each([
     ['Cell diagram (final).PNG', 'png', 'Cell_diagram_final.png'],
-    ['Über-Größe_v2.pdf', 'pdf', 'Uber-Gro_e_v2.pdf'],
+    // Issue 14: letters of every script are kept (NFC), never mangled.
+    ['Über-Größe_v2.pdf', 'pdf', 'Über-Größe_v2.pdf'],
+    ['re\u0301sume\u0301 名前.txt', 'txt', 'résumé_名前.txt'],
+    ['日本語.pdf', 'pdf', '日本語.pdf'],
+    ['Ελληνικά १२३.pdf', 'pdf', 'Ελληνικά_१२३.pdf'],
     ['../../etc/passwd.txt', 'txt', 'passwd.txt'],
+    ['..\\..\\boot.ini.txt', 'txt', 'boot_ini.txt'],
     ['  spaced   out  .mp4', 'mp4', 'spaced_out.mp4'],
-    ['日本語.pdf', 'pdf', ''],
+    ['.hidden.pdf', 'pdf', 'hidden.pdf'],
+    ['invoice\u202Efdp.exe.pdf', 'pdf', 'invoicefdp_exe.pdf'],
+    ['zero\u200Bwidth\u0000nul\u0007.txt', 'txt', 'zerowidth_nul.txt'],
+    ['CON.txt', 'txt', 'CON_file.txt'],
+    ['lpt1.pdf', 'pdf', 'lpt1_file.pdf'],
+    ['!!!.pdf', 'pdf', ''],
   ])('%s -> %s', (name, extension, expected) => {
     expect(sanitisedFileName(name, extension)).toBe(expected);
+  });
+
+  it('caps the name in bytes, never cutting a character in two', () => {
+    const name = sanitisedFileName(`${'名'.repeat(100)}.txt`, 'txt');
+    expect(Buffer.byteLength(name)).toBeLessThanOrEqual(MAX_BASE_BYTES + 4);
+    expect(name).toBe(`${'名'.repeat(50)}.txt`);
+    expect(sanitisedFileName(`${'e\u0301'.repeat(200)}.txt`, 'txt')).toBe(`${'é'.repeat(75)}.txt`);
   });
 
   it('reads the extension in lower case, and none from a name without one', () => {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { kernelConfigFromEnv } from '../../src/config/KernelConfig.ts';
+import { kernelConfigFromEnv, sessionMaxAgeSeconds } from '../../src/config/KernelConfig.ts';
 
 describe('kernelConfigFromEnv', () => {
   it('defaults to the embedded database under ./data', () => {
@@ -17,5 +17,13 @@ describe('kernelConfigFromEnv', () => {
     expect(() => kernelConfigFromEnv({ DATABASE_URL: 'mysql://x' })).toThrow('DATABASE_URL must start with postgres://');
     expect(() => kernelConfigFromEnv({ LOG_LEVEL: 'loud' })).toThrow('LOG_LEVEL must be one of');
     expect(() => kernelConfigFromEnv({ LMS_SESSION_TTL_SECONDS: '-1' })).toThrow('LMS_SESSION_TTL_SECONDS must be a positive integer');
+  });
+
+  it('gives sessions an absolute lifetime of 30 days unless LMS_SESSION_MAX_AGE_SECONDS says otherwise', () => {
+    expect(sessionMaxAgeSeconds(kernelConfigFromEnv({}))).toBe(30 * 24 * 3600);
+    expect(sessionMaxAgeSeconds(kernelConfigFromEnv({ LMS_SESSION_MAX_AGE_SECONDS: '86400' }))).toBe(86400);
+    // A longer sliding lifetime asked for (remember me for 90 days) is not cut short by the default.
+    expect(sessionMaxAgeSeconds(kernelConfigFromEnv({ LMS_REMEMBER_TTL_SECONDS: String(90 * 24 * 3600) }))).toBe(90 * 24 * 3600);
+    expect(() => kernelConfigFromEnv({ LMS_SESSION_MAX_AGE_SECONDS: '0' })).toThrow('LMS_SESSION_MAX_AGE_SECONDS must be a positive integer');
   });
 });

@@ -89,6 +89,10 @@ describe('plugin manifest validation', () => {
     expect(problem([route({ streamBody: 'yes' })])).toBe('Plugin "demo": routes[0].streamBody: must be true or false');
     expect(problem([route({ method: 'POST', path: 'demo/hook', permission: 'public', crossSite: 1 })])).toBe('Plugin "demo": routes[0].crossSite: must be true or false');
     expect(problem([route({ method: 'GET', path: 'demo/hook', permission: 'public', crossSite: true })])).toMatch(/crossSite: only for a public route that changes state/);
+    expect(() => Kernel.loadRegistry([{ manifest: route({ rateLimit: { bucket: 'demo', key: 'user', points: 5, durationSeconds: 60 } }) as never }])).not.toThrow();
+    for (const rateLimit of [{ bucket: 'Demo!', key: 'user', points: 5, durationSeconds: 60 }, { bucket: 'demo', key: 'ip', points: 5, durationSeconds: 60 }, { bucket: 'demo', key: 'user', points: 0, durationSeconds: 60 }, 'fast']) {
+      expect(problem([route({ rateLimit })])).toMatch(/^Plugin "demo": routes\[0\]\.rateLimit: must be \{ bucket/);
+    }
   });
 
   it('checks the plugin demo: an object with a seed function', () => {
@@ -102,6 +106,12 @@ describe('plugin manifest validation', () => {
     expect(problem([good({ jobs: [{ ...job, kind: 'Tick!' }] })])).toBe('Plugin "demo": jobs[0].kind: must be lowercase letters, digits and - (1-40 characters)');
     expect(problem([good({ jobs: [job, job] })])).toBe('Plugin "demo": jobs[1].kind: "tick" is declared twice');
     expect(problem([good({ jobs: [{ kind: 'tick' }] })])).toBe('Plugin "demo": jobs[0].handler: must be a function');
+  });
+
+  it('checks start checks', () => {
+    expect(problem([good({ startChecks: [{ run: 'soon' }] })])).toBe('Plugin "demo": startChecks[0].run: must be a function');
+    expect(problem([good({ startChecks: [{ run: () => undefined, when: 'always' }] })])).toMatch(/^Plugin "demo": startChecks\[0\]\.when: unknown field/);
+    expect(problem([good({ startChecks: {} })])).toBe('Plugin "demo": startChecks: must be an array');
   });
 
   it('checks the account hooks', () => {

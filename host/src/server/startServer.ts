@@ -1,9 +1,11 @@
 import path from 'node:path';
-import { Kernel, kernelConfigFromEnv, PluginManifestError } from '@lms/core';
+import { Kernel, kernelConfigFromEnv, kernelRefs, PluginManifestError, type KernelConfig } from '@lms/core';
 import { HOST_ROOT, readHostConfig } from '../config/hostConfig.ts';
 import { loadServerPlugins } from '../plugins/loadServerPlugins.ts';
 import { describeDemo, seedDemo } from '../demo/seedDemo.ts';
+import { exitOnCrash } from './exitOnCrash.ts';
 import { webApp } from './webApp.ts';
+import { pageFrameSources } from './frameSources.ts';
 
 export const WEB_DIST = path.join(HOST_ROOT, 'web', 'dist');
 
@@ -25,16 +27,19 @@ export interface StartOptions {
 
 /**
  * Starts the product: kernel with the listed plugins, every migration, the demo
- * installation (unless LMS_DEMO=off), the web app, and a graceful stop on SIGTERM/SIGINT.
+ * installation (unless LMS_DEMO=off), the web app, a graceful stop on SIGTERM/SIGINT,
+ * and an exit for the supervisor to restart on an error nothing handled.
  */
 export async function startServer(options: StartOptions = {}): Promise<Kernel> {
-  const config = kernelConfigFromEnv();
   const port = portFromEnv();
+  const demoMode = !switchedOff('LMS_DEMO');
+  const config = withPublicUrl(kernelConfigFromEnv(), demoMode, port);
   const plugins = await loadServerPlugins(readHostConfig());
   // A wrong manifest is the first thing to report, before the database or the web build is touched.
-  Kernel.loadRegistry(plugins);
+  const registry = Kernel.loadRegistry(plugins);
   // LMS_SERVE_WEB=off: API only, when the web app is served from elsewhere (a CDN).
-  const web = switchedOff('LMS_SERVE_WEB') ? undefined : webApp(WEB_DIST);
+  const frameSources = pageFrameSources(registry.plugins.map((plugin) => plugin.manifest));
+  const web = switchedOff('LMS_SERVE_WEB') ? undefined : webApp(WEB_DIST, { frameSources });
   const kernel = await Kernel.create({ config, plugins, web });
   let stopping = false;
   const stop = (signal: string) => {
@@ -52,20 +57,37 @@ export async function startServer(options: StartOptions = {}): Promise<Kernel> {
         },
       );
   };
+  exitOnCrash({ logger: kernel.logger, stop: () => kernel.stop().then(() => options.afterStop?.()) });
   process.once('SIGTERM', () => stop('SIGTERM'));
   process.once('SIGINT', () => stop('SIGINT'));
   try {
     // LMS_DEMO=off for production installs.
-    const demo = switchedOff('LMS_DEMO') ? null : await seedDemo(kernel);
+    const demo = demoMode ? await seedDemo(kernel) : null;
     const address = await kernel.listen(port);
     const baseUrl = `http://localhost:${address.port}`;
     process.stdout.write(`\nThe learning platform is running at ${baseUrl} (${kernel.database.description}).\n`);
+    if (!process.env.LMS_PUBLIC_URL?.trim()) {
+      process.stdout.write(`LMS_PUBLIC_URL is not set (demo mode): links in mails point to ${kernel.resolve(kernelRefs.publicSite).baseUrl()}, and only localhost answers.\n`);
+    }
     if (demo) process.stdout.write(describeDemo(demo, baseUrl));
   } catch (error) {
     await kernel.stop();
     throw error;
   }
   return kernel;
+}
+
+/**
+ * Links in mails are built from LMS_PUBLIC_URL only (a request's Host is the
+ * client's to choose): a production install (LMS_DEMO=off) does not start
+ * without it; the demo links to http://localhost:PORT (PORT=0: its listening address on 127.0.0.1).
+ */
+export function withPublicUrl(config: KernelConfig, demoMode: boolean, port: number): KernelConfig {
+  if (config.publicUrl) return config;
+  if (!demoMode) {
+    throw new Error('LMS_PUBLIC_URL must be set when LMS_DEMO=off: it is the address of the site (e.g. https://learn.example.org), the only base of links in mails.');
+  }
+  return port === 0 ? config : { ...config, publicUrl: `http://localhost:${port}` };
 }
 
 /** Start-up failures are one clear line (a wrong plugin manifest names plugin and field). */

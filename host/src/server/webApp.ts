@@ -3,35 +3,42 @@ import path from 'node:path';
 import send from 'koa-send';
 import type { Middleware } from 'koa';
 
-/** Content security: scripts only from this site; media and frames may come from https sources (course content). */
-const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' https: http: data: blob:",
-  "media-src 'self' https: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "frame-src 'self' https:",
-  "frame-ancestors 'self'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "object-src 'none'",
-].join('; ');
+/**
+ * The page's content security: scripts only from this site; images and media
+ * from https sources (course content), never plain http; frames only from this
+ * site and the embed providers (`frameSources`, see pageFrameSources).
+ */
+export function pageContentSecurityPolicy(frameSources: readonly string[]): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' https: data: blob:",
+    "media-src 'self' https: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    `frame-src ${["'self'", ...frameSources].join(' ')}`,
+    "frame-ancestors 'self'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join('; ');
+}
 
 /**
  * Serves the built React app: hashed assets cached for a year, any other path
  * answered with the app's page (the client router takes it from there).
  */
-export function webApp(distDir: string): Middleware {
+export function webApp(distDir: string, options: { frameSources?: readonly string[] } = {}): Middleware {
   const indexFile = path.join(distDir, 'index.html');
   if (!fs.existsSync(indexFile)) {
     throw new Error(`The web app is not built (${indexFile} is missing). Run: npm run build --workspace @lms/host`);
   }
+  const contentSecurityPolicy = pageContentSecurityPolicy(options.frameSources ?? []);
   return async (ctx) => {
     ctx.set('X-Content-Type-Options', 'nosniff');
     ctx.set('Referrer-Policy', 'same-origin');
-    ctx.set('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+    ctx.set('Content-Security-Policy', contentSecurityPolicy);
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {
       ctx.status = 405;
       return;
@@ -48,6 +55,11 @@ export function webApp(distDir: string): Middleware {
     const file = path.join(distDir, path.normalize(ctx.path).replace(/^(\.\.[/\\])+/, ''));
     if (ctx.path !== '/' && file.startsWith(distDir) && fs.existsSync(file) && fs.statSync(file).isFile()) {
       await send(ctx, ctx.path, { root: distDir, maxage: 3600 * 1000 });
+      return;
+    }
+    // The icon (public/favicon.ico) is a file or nothing: never the app's page.
+    if (ctx.path === '/favicon.ico') {
+      ctx.status = 404;
       return;
     }
     // The page names the build it belongs to; it must never be cached, or release detection could not see a new one.

@@ -52,8 +52,8 @@ const mailboxRoutes: FakeRoutes = {
 };
 
 describe('/dev/mailbox', () => {
-  it('lists the sent mail for an administrator: to, subject, kind, status and time', async () => {
-    renderApp({ path: '/dev/mailbox', user: ADMINISTRATOR, routes: mailboxRoutes });
+  it('lists the sent mail for a site administrator: to, subject, kind, status and time', async () => {
+    renderApp({ path: '/dev/mailbox', user: SITE_ADMIN, routes: mailboxRoutes });
     expect(await screen.findByRole('heading', { level: 1, name: 'Mailbox' })).toBeTruthy();
     const table = await screen.findByRole('table');
     const headers = within(table).getAllByRole('columnheader').map((th) => th.textContent);
@@ -86,7 +86,7 @@ describe('/dev/mailbox', () => {
   });
 
   it('opens a message with its links clickable, so a validation link can be followed', async () => {
-    const { router } = renderApp({ path: '/dev/mailbox', user: ADMINISTRATOR, routes: mailboxRoutes });
+    const { router } = renderApp({ path: '/dev/mailbox', user: SITE_ADMIN, routes: mailboxRoutes });
     await userEvent.click(await screen.findByRole('link', { name: 'Validate your email' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Validate your email' })).toBeTruthy();
     expect(router.state.location.search).toBe(`?message=${VALIDATION_ID}`);
@@ -104,7 +104,7 @@ describe('/dev/mailbox', () => {
   });
 
   it('shows why a message failed, and says when its text went out by SMTP only', async () => {
-    renderApp({ path: `/dev/mailbox?message=${RESET_ID}`, user: ADMINISTRATOR, routes: mailboxRoutes });
+    renderApp({ path: `/dev/mailbox?message=${RESET_ID}`, user: SITE_ADMIN, routes: mailboxRoutes });
     expect(await screen.findByRole('heading', { level: 1, name: 'Reset your password' })).toBeTruthy();
     expect(screen.getByText('Recipient refused (after 1 try)')).toBeTruthy();
     expect(screen.getByText('This message went out by SMTP: its text and links are for the recipient only.')).toBeTruthy();
@@ -113,15 +113,17 @@ describe('/dev/mailbox', () => {
   });
 
   it('says so when no mail has been sent', async () => {
-    renderApp({ path: '/dev/mailbox', user: ADMINISTRATOR, routes: { 'GET /server/dev/mailbox/': { body: { messages: [] } } } });
+    renderApp({ path: '/dev/mailbox', user: SITE_ADMIN, routes: { 'GET /server/dev/mailbox/': { body: { messages: [] } } } });
     expect(await screen.findByText('No mail has been sent yet.')).toBeTruthy();
   });
 
-  it('is not there for someone who is no administrator, and sends anonymous visitors to log in', async () => {
-    const { server } = renderApp({ path: '/dev/mailbox', user: INSTRUCTOR, routes: mailboxRoutes });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
-    expect(server.calls.some((call) => call.path.startsWith('/server/dev/mailbox'))).toBe(false);
-    resetBrowserState();
+  it('is not there for anyone below a site administrator (it holds everyone\'s reset links), and sends anonymous visitors to log in', async () => {
+    for (const user of [INSTRUCTOR, ADMINISTRATOR]) {
+      const { server } = renderApp({ path: '/dev/mailbox', user, routes: mailboxRoutes });
+      expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+      expect(server.calls.some((call) => call.path.startsWith('/server/dev/mailbox'))).toBe(false);
+      resetBrowserState();
+    }
 
     const anonymous = renderApp({ path: '/dev/mailbox', user: null, routes: mailboxRoutes });
     await waitFor(() => expect(anonymous.router.state.location.pathname).toBe('/login'));

@@ -134,6 +134,10 @@ describe('login face', () => {
   it('never remembers another site or the login screen as a redirect', () => {
     rememberRedirect('//evil.example/path');
     expect(readRedirect()).toBeUndefined();
+    rememberRedirect('/\\evil.example/path');
+    expect(readRedirect()).toBeUndefined();
+    document.cookie = `lms_redirect=${encodeURIComponent('/\\evil.example')}; path=/`;
+    expect(readRedirect()).toBeUndefined();
     rememberRedirect('/login');
     expect(readRedirect()).toBeUndefined();
   });

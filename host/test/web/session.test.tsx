@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { waitFor } from '@testing-library/react';
-import { createApiClient } from '@lms/sdk/web';
+import { createApiClient, routeByName } from '@lms/sdk/web';
 import { SessionStore } from '../../web/src/session/SessionStore.ts';
 import {
   isAdministrator,
@@ -39,6 +39,13 @@ describe('roles from the session user (mirrors core/src/permissions/siteRoles.ts
     expect(isAdministrator({ ...STUDENT, accountType: 'Junction' })).toBe(true);
     expect(meetsRouteAccess('administrator', ADMINISTRATOR)).toBe(true);
     expect(meetsRouteAccess('administrator', INSTRUCTOR)).toBe(false);
+  });
+
+  it('opens the dev mailbox (everyone\'s reset links) to site administrators only', () => {
+    const mailbox = routeByName('dev.mailbox')!;
+    expect([1, 2].map((value) => meetsRouteAccess(mailbox.access, withAdministrator(value)))).toEqual([false, false]);
+    expect(meetsRouteAccess(mailbox.access, withAdministrator(3))).toBe(true);
+    expect(meetsRouteAccess(mailbox.access, { ...STUDENT, accountType: 'Junction' })).toBe(true);
   });
 
   it('gives program administrators and site administrators the program area', () => {

@@ -37,6 +37,14 @@ describe('asking for a catalog course', () => {
     expect(await storedRequests()).toBe(0);
   });
 
+  it('refuses an expected enrollment that is not a whole number (issue 14: "NaN" was stored)', async () => {
+    for (const count of ['NaN', 'Infinity', '1e3', '-3', '0', '12.5', 'lots']) {
+      const answer = await world.professorClient.post('adoptions/requests', { course_id: world.catalogCourse.courseId, ...REQUEST_FIELDS, course_enrollment: count });
+      expect(answer, count).toMatchObject({ status: 422, body: { fields: [{ field: 'course_enrollment', message: 'Enter the expected enrollment count as a whole number.' }] } });
+    }
+    expect(await storedRequests()).toBe(0);
+  });
+
   it('records a pending request with what was entered, trimmed', async () => {
     const created = await world.professorClient.post('adoptions/requests', {
       course_id: world.catalogCourse.courseId,

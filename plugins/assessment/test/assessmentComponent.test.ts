@@ -4,11 +4,18 @@ import { DEFAULT_ASSESSMENT_CONFIG, type AssessmentConfig } from '../src/schemas
 import { ASSESSMENT_MESSAGES as SPEC } from '../src/schemas/assessmentMessages.ts';
 import { assessmentConfigErrors } from '../src/schemas/assessmentRules.ts';
 import { assessmentWorld, type AssessmentWorld } from './assessmentWorld.ts';
+import { draft } from './itemSamples.ts';
+import { ITEMS_TABLE } from '../src/server/itemRows.ts';
 
 let world: AssessmentWorld;
 
 beforeAll(async () => {
   world = await assessmentWorld();
+  // The Questions the configs below name: the instructor's own (an assessment names only Questions its author may read).
+  for (const id of [A, B]) {
+    const made = await world.teacher.post('assessment/items/', draft());
+    await world.tk.kernel.knex(ITEMS_TABLE).where({ id: made.body._id }).update({ id });
+  }
 });
 
 afterAll(() => world?.tk.close());

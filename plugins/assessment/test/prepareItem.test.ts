@@ -6,9 +6,9 @@ import type { ItemDefinition } from '../src/schemas/itemTypes.ts';
 import { prepareItem } from '../src/server/prepareItem.ts';
 import { draft, SAMPLE_DEFINITIONS } from './itemSamples.ts';
 
-function refusal(run: () => unknown): { field: string; message: string }[] {
+async function refusal(run: () => Promise<unknown>): Promise<{ field: string; message: string }[]> {
   try {
-    run();
+    await run();
   } catch (error) {
     expect(error).toBeInstanceOf(LmsError);
     return (error as LmsError).fields ?? [];
@@ -50,8 +50,8 @@ describe('contentErrors', () => {
 });
 
 describe('prepareItem', () => {
-  it('trims, sanitises the prompt and gives default points', () => {
-    const prepared = prepareItem({
+  it('trims, sanitises the prompt and gives default points', async () => {
+    const prepared = await prepareItem({
       ...draft('short_text'),
       reference: '  Q7 ',
       title: ' Cells ',
@@ -68,14 +68,14 @@ describe('prepareItem', () => {
     });
   });
 
-  it('rounds points to 2 decimals and trims choice texts', () => {
-    const prepared = prepareItem({ ...draft('single_choice'), points: 2.346, content: { choices: [{ id: 'a', text: ' Yes ' }, { id: 'b', text: 'No' }], correct: 'a' } });
+  it('rounds points to 2 decimals and trims choice texts', async () => {
+    const prepared = await prepareItem({ ...draft('single_choice'), points: 2.346, content: { choices: [{ id: 'a', text: ' Yes ' }, { id: 'b', text: 'No' }], correct: 'a' } });
     expect(prepared.points).toBe(2.35);
     expect(prepared.content).toEqual({ choices: [{ id: 'a', text: 'Yes' }, { id: 'b', text: 'No' }], correct: 'a' });
   });
 
-  it('keeps each tag once, trimmed', () => {
-    const prepared = prepareItem({
+  it('keeps each tag once, trimmed', async () => {
+    const prepared = await prepareItem({
       ...draft(),
       tags: [
         { type: 'Learning Objective', name: ' Cells ' },
@@ -89,14 +89,14 @@ describe('prepareItem', () => {
     ]);
   });
 
-  it('refuses a course_id tag that is not a course id', () => {
-    expect(refusal(() => prepareItem({ ...draft(), tags: [{ type: 'Course', name: 'x' }, { type: 'course_id', name: 'Biology' }] }))).toEqual([
+  it('refuses a course_id tag that is not a course id', async () => {
+    expect(await refusal(() => prepareItem({ ...draft(), tags: [{ type: 'Course', name: 'x' }, { type: 'course_id', name: 'Biology' }] }))).toEqual([
       { field: 'tags/1/name', message: ITEM_MESSAGES.courseTagId },
     ]);
   });
 
-  it('refuses content that breaks a content rule, as a 422 on the content field', () => {
-    expect(refusal(() => prepareItem({ ...draft('single_choice'), content: { choices: [{ id: 'a', text: 'x' }, { id: 'b', text: 'y' }], correct: 'q' } }))).toEqual([
+  it('refuses content that breaks a content rule, as a 422 on the content field', async () => {
+    expect(await refusal(() => prepareItem({ ...draft('single_choice'), content: { choices: [{ id: 'a', text: 'x' }, { id: 'b', text: 'y' }], correct: 'q' } }))).toEqual([
       { field: 'content/correct', message: ITEM_MESSAGES.correctUnknown },
     ]);
   });

@@ -56,6 +56,7 @@ describe('audio component through the kernel routes', () => {
     });
 
     // A file of the course's library, by the address and id the media library answers.
+    await bed.tk.libraryFile(bed.course.courseId, { id: '5f1e0c2a9b3d4e5f6a7b8c9d', name: 'talk.M4A' });
     const libraryFile = { url: `/server/media/${bed.course.courseId}/5f1e0c2a9b3d4e5f6a7b8c9d/talk.M4A`, file: '5f1e0c2a9b3d4e5f6a7b8c9d' };
     const saved = await bed.teacher.put(`components/${bed.base}/${created.body._id}/`, { config: { ...libraryFile, title: ' ' } });
     expect(saved.body.config).toEqual({ ...libraryFile, subtitles_array: [] });

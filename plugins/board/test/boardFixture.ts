@@ -1,4 +1,4 @@
-import { createTestKernel, type CourseFixture, type TestClient, type TestKernel, type TestUser } from '@lms/sdk/testing';
+import { createTestKernel, type CourseFixture, type TestClient, type TestKernel, type TestKernelOptions, type TestUser } from '@lms/sdk/testing';
 import boardPlugin from '../src/server/index.ts';
 import type { BoardConfig } from '../src/schemas/boardConfig.ts';
 
@@ -22,8 +22,8 @@ export interface BoardWorld {
 const TEN_YEARS = 10 * 365 * 24 * 3600;
 
 /** A kernel with the board plugin, a course of 3 pages, its instructor, an assistant and two students (Ada Lovelace, Bob Hope). */
-export async function boardWorld(settings: Record<string, unknown> = {}): Promise<BoardWorld> {
-  const tk = await createTestKernel({ plugins: [boardPlugin], config: { sessionTtlSeconds: TEN_YEARS } });
+export async function boardWorld(settings: Record<string, unknown> = {}, config: TestKernelOptions['config'] = {}): Promise<BoardWorld> {
+  const tk = await createTestKernel({ plugins: [boardPlugin], config: { sessionTtlSeconds: TEN_YEARS, ...config } });
   const instructor = await tk.createUser('instructor', { firstname: 'Irene', lastname: 'Teach' });
   const assistant = await tk.createUser('instructor', { firstname: 'Abe', lastname: 'Assist' });
   const ada = await tk.createUser('student', { firstname: 'Ada', lastname: 'Lovelace' });

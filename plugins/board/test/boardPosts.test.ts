@@ -119,7 +119,7 @@ describe('editing, deleting and restoring', () => {
     expect((await world.bobClient.put(`${base}posts/${post._id}/`, { message: 'Yours now' })).body).toMatchObject({ errno: 'access-denied', error: message });
     expect((await world.bobClient.request('DELETE', `${base}posts/${post._id}/`)).body.error).toBe(message);
     await world.adaClient.request('DELETE', `${base}posts/${post._id}/`);
-    expect((await world.bobClient.post(`${base}posts/${post._id}/undelete/`, {})).body.error).toBe(message);
+    expect((await world.bobClient.post(`${base}posts/${post._id}/undelete/`)).body.error).toBe(message);
   });
 
   it('marks a post deleted on an empty edit', async () => {
@@ -145,7 +145,7 @@ describe('editing, deleting and restoring', () => {
     expect(find((await read(world.adaClient)).posts, lone._id)).toMatchObject({ raw_message: 'Lonely' });
     expect(find((await read(world.teacher)).posts, lone._id)).toMatchObject({ raw_message: 'Lonely' });
 
-    const restored = await world.adaClient.post(`${base}posts/${lone._id}/undelete/`, {});
+    const restored = await world.adaClient.post(`${base}posts/${lone._id}/undelete/`);
     expect(restored.body).toMatchObject({ deleted: null, raw_message: 'Lonely' });
     expect(restored.body.unDeleted).not.toBeNull();
     expect(find((await read(world.bobClient)).posts, lone._id)).toMatchObject({ raw_message: 'Lonely' });
@@ -168,7 +168,7 @@ describe('editing, deleting and restoring', () => {
 describe('flagging and pinning', () => {
   it("flags with 'Post flagged': hidden from other students, shown to moderators and the author", async () => {
     const post = (await world.bobClient.post(`${base}posts/`, { message: 'Questionable' })).body as ApiPost;
-    const flagged = await world.adaClient.post(`${base}posts/${post._id}/flag/`, {});
+    const flagged = await world.adaClient.post(`${base}posts/${post._id}/flag/`);
     // The flagger no longer sees it.
     expect(flagged.body).toEqual({ message: BOARD_MESSAGES.flagged, post: null });
 
@@ -180,7 +180,7 @@ describe('flagging and pinning', () => {
   });
 
   it('sends the moderators a bot message about the flagged post, and nobody else', async () => {
-    await world.bobClient.post(`${base}posts/${(await world.adaClient.post(`${base}posts/`, { message: 'This is a rather long post that will be shortened in the notice' })).body._id}/flag/`, {});
+    await world.bobClient.post(`${base}posts/${(await world.adaClient.post(`${base}posts/`, { message: 'This is a rather long post that will be shortened in the notice' })).body._id}/flag/`);
     const bots = async (client: typeof world.teacher) =>
       ((await client.get(`messages/${world.course.courseId}/`)).body.messages as { kind: string; text: string }[]).filter((message) => message.kind === 'bot').map((message) => message.text);
     const notice = 'Bob Hope flagged a post by Ada Lovelace on the discussion board "Discuss": "This is a rather long post that will be shortened…"';
@@ -192,7 +192,7 @@ describe('flagging and pinning', () => {
 
   it("un-flags with 'Post un-flagged', for moderators only", async () => {
     const post = (await world.bobClient.post(`${base}posts/`, { message: 'Borderline' })).body as ApiPost;
-    await world.adaClient.post(`${base}posts/${post._id}/flag/`, {});
+    await world.adaClient.post(`${base}posts/${post._id}/flag/`);
     expect((await world.bobClient.request('DELETE', `${base}posts/${post._id}/flag/`)).status).toBe(403);
     const unflagged = await world.helper.request('DELETE', `${base}posts/${post._id}/flag/`);
     expect(unflagged.body).toMatchObject({ message: BOARD_MESSAGES.unflagged, post: { flagged: false, flaggedBy: null } });
@@ -202,8 +202,8 @@ describe('flagging and pinning', () => {
   it("pins with 'Post pinned.' (first for everyone) and un-pins with 'Post un-pinned.', for moderators only", async () => {
     const old = (await world.adaClient.post(`${base}posts/`, { message: 'Old but important' })).body as ApiPost;
     await world.bobClient.post(`${base}posts/`, { message: 'Newer' });
-    expect((await world.adaClient.post(`${base}posts/${old._id}/pin/`, {})).status).toBe(403);
-    const pinned = await world.teacher.post(`${base}posts/${old._id}/pin/`, {});
+    expect((await world.adaClient.post(`${base}posts/${old._id}/pin/`)).status).toBe(403);
+    const pinned = await world.teacher.post(`${base}posts/${old._id}/pin/`);
     expect(pinned.body).toMatchObject({ message: BOARD_MESSAGES.pinned, post: { pin: true, pinned: old._id } });
     expect((await read(world.bobClient)).posts[0]).toMatchObject({ _id: old._id, pin: true });
     const unpinned = await world.teacher.request('DELETE', `${base}posts/${old._id}/pin/`);
@@ -217,10 +217,10 @@ describe('flagging and pinning', () => {
       const id = await createBoard(lone);
       const path = boardPath(lone, id);
       const post = (await lone.adaClient.post(`${path}posts/`, { message: 'Hi' })).body as ApiPost;
-      expect((await lone.helper.post(`${path}posts/${post._id}/pin/`, {})).status).toBe(403);
+      expect((await lone.helper.post(`${path}posts/${post._id}/pin/`)).status).toBe(403);
       expect(((await lone.helper.get(path)).body as BoardAnswer).moderator).toBe(false);
       expect(((await lone.teacher.get(path)).body as BoardAnswer).moderator).toBe(true);
-      await lone.bobClient.post(`${path}posts/${post._id}/flag/`, {});
+      await lone.bobClient.post(`${path}posts/${post._id}/flag/`);
       const texts = async (client: typeof lone.teacher) => ((await client.get(`messages/${lone.course.courseId}/`)).body.messages as unknown[]).length;
       expect(await texts(lone.teacher)).toBe(1);
       expect(await texts(lone.helper)).toBe(0);
@@ -238,7 +238,7 @@ describe('requires_comment', () => {
 
     const before = (await world.adaClient.get(path)).body as BoardAnswer;
     expect(before).toMatchObject({ posted: false, hidden_count: 1, posts: [] });
-    expect((await world.adaClient.post(`${path}posts/${bobs._id}/flag/`, {})).status).toBe(404);
+    expect((await world.adaClient.post(`${path}posts/${bobs._id}/flag/`)).status).toBe(404);
 
     const teacherView = (await world.teacher.get(path)).body as BoardAnswer;
     expect(teacherView).toMatchObject({ posted: true, moderator: true, hidden_count: 0 });

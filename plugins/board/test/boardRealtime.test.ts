@@ -51,7 +51,7 @@ describe('live board events', () => {
   it('admits course members to the board room, refuses others', async () => {
     const outsider = await world.tk.loginAs(await world.tk.createUser('student'));
     const socket = await connect(outsider);
-    expect(await join(socket, { courseId: world.course.courseId, boardId })).toMatchObject({ ok: false, errno: 'access-denied' });
+    expect(await join(socket, { courseId: world.course.courseId, boardId })).toMatchObject({ ok: false, errno: 'student-not-in-course' });
     const ada = await connect(world.adaClient);
     expect(await join(ada, { courseId: world.course.courseId, boardId })).toEqual({ ok: true, data: { reads: true, moderator: false } });
     expect(await join(ada, { courseId: world.course.courseId, boardId: '0'.repeat(24) })).toMatchObject({ ok: false, errno: 'not-found', error: 'Did not find a discussion board' });
@@ -69,10 +69,10 @@ describe('live board events', () => {
     const post = (await world.bobClient.post(`${base}posts/`, { message: 'Live hello' })).body as ApiPost;
     await world.bobClient.put(`${base}posts/${post._id}/`, { message: 'Live hello, edited' });
     await world.bobClient.request('DELETE', `${base}posts/${post._id}/`);
-    await world.bobClient.post(`${base}posts/${post._id}/undelete/`, {});
-    await world.teacher.post(`${base}posts/${post._id}/pin/`, {});
+    await world.bobClient.post(`${base}posts/${post._id}/undelete/`);
+    await world.teacher.post(`${base}posts/${post._id}/pin/`);
     await world.teacher.request('DELETE', `${base}posts/${post._id}/pin/`);
-    await world.adaClient.post(`${base}posts/${post._id}/flag/`, {});
+    await world.adaClient.post(`${base}posts/${post._id}/flag/`);
     await world.bobClient.put(`${base}posts/${post._id}/`, { message: 'Edited while flagged' });
     await world.teacher.request('DELETE', `${base}posts/${post._id}/flag/`);
     await settle();
@@ -126,5 +126,20 @@ describe('live board events', () => {
     await world.bobClient.post(`${base}posts/`, { message: 'Nobody listening' });
     await settle();
     expect(heard).toEqual([]);
+  });
+
+  it("stops sending a board's posts to a student once unenrolled (issue 14), and refuses the join again", async () => {
+    const carl = await world.tk.createUser('student', { firstname: 'Carl', lastname: 'Gone' });
+    await world.tk.kernel.knex('enrollments').insert({ course_id: world.course.courseId, user_id: carl.id });
+    const socket = await connect(await world.tk.loginAs(carl));
+    const ref = { courseId: world.course.courseId, boardId };
+    expect(await join(socket, ref)).toEqual({ ok: true, data: { reads: true, moderator: false } });
+    const heard = recorder(socket);
+    expect((await world.teacher.post('unenroll_student/', { courseId: world.course.courseId, students: [carl.id] })).body).toEqual({ removed: 1 });
+    await world.bobClient.post(`${base}posts/`, { message: 'After Carl left' });
+    await settle();
+    expect(heard).toEqual([]);
+    expect(socket.connected).toBe(true);
+    expect(await join(socket, ref)).toMatchObject({ ok: false, errno: 'student-not-in-course' });
   });
 });

@@ -37,9 +37,9 @@ describe('board submissions in the grade ledger (part 2 §4)', () => {
     // The last one, emptied by an edit.
     await world.bobClient.put(`${base}posts/${other._id}/`, { message: '' });
     expect(await attempts(world.bob.id)).toHaveLength(0);
-    await world.bobClient.post(`${base}posts/${mine._id}/undelete/`, {});
+    await world.bobClient.post(`${base}posts/${mine._id}/undelete/`);
     expect(await attempts(world.bob.id)).toHaveLength(1);
-    await world.bobClient.post(`${base}posts/${other._id}/undelete/`, {});
+    await world.bobClient.post(`${base}posts/${other._id}/undelete/`);
     expect(await attempts(world.bob.id)).toHaveLength(1);
   });
 

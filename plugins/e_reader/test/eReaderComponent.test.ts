@@ -20,7 +20,8 @@ let mediaDir: string;
 const COURSE = '6b0000000000000000000001';
 const MEDIA = '6b0000000000000000000002';
 const HASH = 'a'.repeat(64);
-const BOOK = { url: `/server/media/${COURSE}/${MEDIA}/war-and-peace.epub`, file: MEDIA, format: 'epub', hash_id: HASH };
+/** A book of the course's library (set once the course exists): a config may name only files its author can read. */
+let BOOK: { url: string; file: string; format: string; hash_id: string };
 
 beforeAll(async () => {
   mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lms-e-reader-test-'));
@@ -31,6 +32,7 @@ beforeAll(async () => {
   teacher = await tk.loginAs(instructor);
   learner = await tk.loginAs(student);
   courseId = course.courseId;
+  BOOK = { url: (await tk.libraryFile(courseId, { id: MEDIA, name: 'war-and-peace.epub' })).url, file: MEDIA, format: 'epub', hash_id: HASH };
   pages = course.lessons[0]!.pageIds.map((pageId) => `${course.courseId}/${course.first.lessonId}/${pageId}`);
 });
 

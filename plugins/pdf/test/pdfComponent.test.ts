@@ -29,6 +29,7 @@ describe('pdf component through the kernel routes', () => {
   });
 
   it('accepts a document of the file library by the address and record id the library answers', async () => {
+    await bed.tk.libraryFile(bed.course.courseId, { id: '5f0c2a9e1b2c3d4e5f6a7b8c', name: 'reading.pdf' });
     const libraryFile = { url: `/server/media/${bed.course.courseId}/5f0c2a9e1b2c3d4e5f6a7b8c/reading.pdf`, file: '5f0c2a9e1b2c3d4e5f6a7b8c' };
     const created = await bed.teacher.post(`components/${bed.base}/new/`, { type: 'pdf', config: { ...libraryFile, title: '' } });
     expect(created.status).toBe(201);

@@ -7,6 +7,7 @@ let tk: TestKernel;
 let teacher: TestClient;
 let learner: TestClient;
 let page: string;
+let courseId: string;
 
 beforeAll(async () => {
   tk = await createTestKernel({ plugins: [picturePlugin] });
@@ -15,6 +16,7 @@ beforeAll(async () => {
   const course = await tk.createCourse({ instructor, students: [student], lessons: [{ title: 'L', pages: [{ title: 'P1' }, { title: 'P2' }] }] });
   teacher = await tk.loginAs(instructor);
   learner = await tk.loginAs(student);
+  courseId = course.courseId;
   page = `${course.first.courseId}/${course.first.lessonId}/${course.first.pageId}`;
 });
 
@@ -26,11 +28,12 @@ describe('picture component through the kernel routes', () => {
   it('starts without an image, and stores a trimmed one with its alt text that students read', async () => {
     const blank = await teacher.post(`components/${page}/new/`, { type: 'picture' });
     expect(blank.body.config).toEqual({ url: '' });
+    const map = await tk.libraryFile(courseId, { name: 'map.png', library: 'images' });
     const saved = await teacher.put(`components/${page}/${blank.body._id}/`, {
-      config: { url: ' /server/media/6b0000000000000000000001/6b0000000000000000000002/map.png ', file: '6b0000000000000000000002', alt_text: ' A map of the campus ', caption: '  ' },
+      config: { url: ` ${map.url} `, file: map.id, alt_text: ' A map of the campus ', caption: '  ' },
     });
     expect(saved.status).toBe(200);
-    expect(saved.body.config).toEqual({ url: '/server/media/6b0000000000000000000001/6b0000000000000000000002/map.png', file: '6b0000000000000000000002', alt_text: 'A map of the campus' });
+    expect(saved.body.config).toEqual({ url: map.url, file: map.id, alt_text: 'A map of the campus' });
     expect((await learner.get(`pages/${page}/`)).body.contents[0].config).toEqual(saved.body.config);
   });
 

@@ -125,11 +125,11 @@ describe('stepwise component type', () => {
     expect(text).toBe('Cells What is inside? The membrane holds & protects Tissues Muscle Nerve');
   });
 
-  it('has an offline demo: several steps, prompts, no external resource', () => {
+  it('has an offline demo: several steps, prompts, no external resource', async () => {
     const demo = type.demo as { title: string; config: StepwiseConfig };
     expect(demo.config.steps.length).toBeGreaterThan(2);
     expect(demo.config.steps.some((s) => s.prompt !== undefined)).toBe(true);
     expect(JSON.stringify(demo.config)).not.toMatch(/https?:|src=/);
-    expect(type.prepare!(demo.config)).toEqual(demo.config);
+    expect(await type.prepare!(demo.config)).toEqual(demo.config);
   });
 });

@@ -58,6 +58,7 @@ describe('video component through the kernel routes', () => {
     });
 
     // A file of the course's library, by the address and id the media library answers.
+    await bed.tk.libraryFile(bed.course.courseId, { id: '5f1e0c2a9b3d4e5f6a7b8c9d', name: 'lecture.webm' });
     const libraryFile = { url: `/server/media/${bed.course.courseId}/5f1e0c2a9b3d4e5f6a7b8c9d/lecture.webm`, file: '5f1e0c2a9b3d4e5f6a7b8c9d' };
     const saved = await bed.teacher.put(`components/${bed.base}/${created.body._id}/`, { config: libraryFile });
     expect(saved.status).toBe(200);

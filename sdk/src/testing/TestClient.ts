@@ -34,8 +34,8 @@ export class TestClient {
     }
   }
 
-  /** Sends a request to `/server/${path}`; `init.raw` sends a body as is. */
-  async request<T = any>(method: string, path: string, body?: unknown, init: { headers?: Record<string, string>; raw?: string } = {}): Promise<TestResponse<T>> {
+  /** Sends a request to `/server/${path}`; `init.raw` sends a body as is; `init.signal` can abort it (a time limit). */
+  async request<T = any>(method: string, path: string, body?: unknown, init: { headers?: Record<string, string>; raw?: string; signal?: AbortSignal } = {}): Promise<TestResponse<T>> {
     if (!this.cookies.has('XSRF-TOKEN') && method !== 'GET') await this.request('GET', 'now');
     const headers: Record<string, string> = { 'x-api-version': '6.0', ...init.headers };
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
@@ -49,7 +49,7 @@ export class TestClient {
       payload = JSON.stringify(body);
       headers['content-type'] ??= 'application/json';
     }
-    const response = await fetch(`${this.baseUrl}/server/${path.replace(/^\//, '')}`, { method, headers, body: payload, redirect: 'manual' });
+    const response = await fetch(`${this.baseUrl}/server/${path.replace(/^\//, '')}`, { method, headers, body: payload, redirect: 'manual', signal: init.signal });
     this.remember(response.headers);
     const text = await response.text();
     let parsed: unknown = text;

@@ -3,6 +3,8 @@ import pino from 'pino';
 import type { Middleware } from 'koa';
 import {
   CORE_MIGRATIONS,
+  coreServices,
+  newId,
   Kernel,
   kernelRefs,
   type AccountRole,
@@ -31,6 +33,11 @@ export interface TestKernelOptions {
   listen?: boolean;
   /** Serves paths outside /server/ (the host's web app). */
   web?: Middleware;
+  /**
+   * On PGlite, the database `npm start` runs: on disk in a temporary directory,
+   * with the server's connection pool (slower to open than the in-memory snapshot).
+   */
+  embeddedOnDisk?: boolean;
 }
 
 export interface TestUser {
@@ -71,6 +78,12 @@ export interface TestKernel {
   loginAs(user: TestUser): Promise<TestClient>;
   /** A course with staff, students and lessons of pages (one lesson with one page by default). */
   createCourse(spec?: CourseFixtureSpec): Promise<CourseFixture>;
+  /**
+   * A record of the course's media library (no bytes stored), so a config may
+   * name it: the kernel refuses library files the author could not read (issue 14).
+   * Answers its id and same-site address.
+   */
+  libraryFile(courseId: string, file: { id?: string; name: string; library?: 'images' | 'files' }): Promise<{ id: string; url: string }>;
   /** Waits until every due job (mail delivery...) has run. */
   drainJobs(): Promise<void>;
   /** Delivers due mail, then answers the messages sent to `address`, newest first, with their text and html. */
@@ -108,7 +121,7 @@ interface Deployment {
 export async function createTestKernel(options: TestKernelOptions = {}): Promise<TestKernel> {
   const plugins = (options.plugins ?? []).map(toEntry);
   const sets = Kernel.loadRegistry(plugins).migrationSets(CORE_MIGRATIONS);
-  const testDatabase = await createTestDatabase(sets);
+  const testDatabase = await createTestDatabase(sets, { embeddedOnDisk: options.embeddedOnDisk });
   const config: KernelConfig = {
     database: { kind: 'embedded', dataDir: null },
     logLevel: (process.env.LOG_LEVEL as KernelConfig['logLevel']) ?? 'silent',
@@ -211,6 +224,24 @@ async function startNode(deployment: Deployment, database: Database, lifecycle: 
         lessons,
         first: { courseId: course.id, lessonId: firstLesson?.id ?? '', pageId: firstLesson?.pageIds[0] ?? '' },
       };
+    },
+    async libraryFile(courseId, file) {
+      const id = file.id ?? newId();
+      const extension = file.name.split('.').pop()!.toLowerCase();
+      await kernel.knex('media_files').insert({
+        id,
+        course_id: courseId,
+        library: file.library ?? 'files',
+        name: file.name,
+        display_name: file.name,
+        extension,
+        mimetype: 'application/octet-stream',
+        size: 0,
+        sha256: '0'.repeat(64),
+        storage_key: `test/${id}`,
+        created_at: kernel.resolve(coreServices.clock).now(),
+      });
+      return { id, url: `/server/media/${courseId}/${id}/${file.name}` };
     },
     drainJobs: () => drainJobs(kernel),
     mailTo: (address) => mailTo(kernel, address),

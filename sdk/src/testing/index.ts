@@ -5,3 +5,4 @@ export { drainJobs, mailTo } from './testMailbox.ts';
 export { testDatabaseKind, type TestDatabaseKind } from './testDatabase.ts';
 export { createThrowawayPostgres, type ThrowawayDatabase } from './throwawayPostgres.ts';
 export { componentTestBed, type ComponentTestBed } from './componentTestBed.ts';
+export { bestEventLoopDelay } from './eventLoopDelay.ts';

@@ -67,8 +67,17 @@ async function freshPglite(sets: MigrationSet[]): Promise<Database> {
   return database;
 }
 
-export async function createTestDatabase(sets: MigrationSet[]): Promise<TestDatabase> {
+/** A fresh PGlite on disk, opened as the server opens it (its default pool), with every migration applied. */
+async function onDiskPglite(sets: MigrationSet[]): Promise<TestDatabase> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lms-test-disk-'));
+  const database = await openDatabase({ kind: 'embedded', dataDir });
+  await migrateToLatest(database.knex, sets);
+  return { kind: 'pglite', database, dispose: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
+}
+
+export async function createTestDatabase(sets: MigrationSet[], options: { embeddedOnDisk?: boolean } = {}): Promise<TestDatabase> {
   const kind = testDatabaseKind();
+  if (kind === 'pglite' && options.embeddedOnDisk) return onDiskPglite(sets);
   if (kind === 'pglite') return { kind, database: await freshPglite(sets), dispose: async () => undefined };
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) throw new Error('LMS_TEST_DATABASE=postgres needs DATABASE_URL');

@@ -7,7 +7,7 @@
  * flag: 'redesign' routes exist only with program_management_redesign on
  * (otherwise they redirect to the list default).
  */
-export type RouteAccess = 'public' | 'user' | 'professor' | 'administrator' | 'program-admin';
+export type RouteAccess = 'public' | 'user' | 'professor' | 'administrator' | 'program-admin' | 'site-admin';
 
 export interface RouteEntry {
   name: string;
@@ -131,7 +131,7 @@ export const ROUTE_TABLE: RouteEntry[] = [
   // Projects
   route('project', '/project/:courseId/:lessonId/:pageId/:componentId/:projectId', 'user'),
   // Development mailbox: what the mail outbox sent (issue 3 item 4)
-  route('dev.mailbox', '/dev/mailbox', 'administrator'),
+  route('dev.mailbox', '/dev/mailbox', 'site-admin'),
   // Content (after the fixed routes: a 24-hex first segment is a course id)
   route('course', '/:courseId', 'user'),
   route('course.edit', '/:courseId/edit', 'professor'),

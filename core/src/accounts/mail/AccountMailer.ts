@@ -1,18 +1,16 @@
 import type { Knex } from 'knex';
 import { inject, injectable } from '../../kernel/di.ts';
 import { kernelRefs } from '../../kernel/coreRefs.ts';
-import type { KernelConfig } from '../../config/KernelConfig.ts';
 import type { MailOutbox } from '../../mail/MailOutbox.ts';
 import type { LabelBundleService } from '../../theme/LabelBundleService.ts';
 import type { UserRow } from '../../users/userRow.ts';
 import { AccountTokenService } from '../AccountTokenService.ts';
-import { publicBaseUrl } from '../publicBaseUrl.ts';
+import { PublicSite } from '../../site/PublicSite.ts';
 import { passwordResetMail, validationMail, type AccountMailInput, type AccountMail } from './accountMails.ts';
 
-/** Where the request came from: the host picks the brand, the origin is the fallback base of links. */
+/** Where the request came from: the host picks the brand. Links never come from the request: they start at the configured public address. */
 export interface RequestPlace {
   host: string;
-  origin: string;
 }
 
 /** What every mail of one request shares; read before the caller's transaction opens. */
@@ -33,14 +31,14 @@ export class AccountMailer {
   constructor(
     @inject(kernelRefs.mail.id) private readonly outbox: MailOutbox,
     @inject(kernelRefs.labelBundles.id) private readonly labelBundles: LabelBundleService,
-    @inject(kernelRefs.config.id) private readonly config: KernelConfig,
+    @inject(PublicSite) private readonly site: PublicSite,
     @inject(AccountTokenService) private readonly tokens: AccountTokenService,
   ) {}
 
   /** Brand and link base for a request (outside any transaction: it reads the label bundle). */
   async contextFor(place: RequestPlace): Promise<MailContext> {
     const { bundle } = await this.labelBundles.forHost(place.host);
-    return { brand: bundle.title, baseUrl: publicBaseUrl(this.config.publicUrl, place.origin) };
+    return { brand: bundle.title, baseUrl: this.site.baseUrl() };
   }
 
   /** A new validation link; earlier ones stop working. */

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { acquireLock } from './dataDirLock.ts';
+import { PgliteWireServer } from './PgliteWireServer.ts';
 
 /** The socket file name PostgreSQL clients look for in a socket directory. */
 export const SOCKET_PORT = 5432;
@@ -21,11 +21,13 @@ export interface PgConnection {
  * PostgreSQL wire protocol on a private Unix socket. The kernel then speaks
  * `pg` to it exactly as to a real PostgreSQL, and the admin command line can
  * reach the same database while the server runs, without opening the files twice.
+ * PGlite is one session: PgliteWireServer gives it to one client's exchange
+ * (or transaction) at a time.
  */
 export class EmbeddedPostgres {
   private constructor(
     private readonly db: PGlite,
-    private readonly server: PGLiteSocketServer,
+    private readonly server: PgliteWireServer,
     private readonly socketDir: string,
     private readonly ownsSocketDir: boolean,
     private readonly releaseLock: () => void,
@@ -53,8 +55,8 @@ export class EmbeddedPostgres {
       await db.waitReady;
       const socketPath = path.join(socketDir, `.s.PGSQL.${SOCKET_PORT}`);
       fs.rmSync(socketPath, { force: true });
-      const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: 32 });
-      await server.start();
+      const server = new PgliteWireServer(db);
+      await server.listen(socketPath);
       fs.chmodSync(socketPath, 0o600);
       return new EmbeddedPostgres(db, server, socketDir, ownsSocketDir, releaseLock);
     } catch (error) {
@@ -77,7 +79,7 @@ export class EmbeddedPostgres {
   }
 
   async close(): Promise<void> {
-    await this.server.stop();
+    await this.server.close();
     await this.db.close();
     fs.rmSync(path.join(this.socketDir, `.s.PGSQL.${SOCKET_PORT}`), { force: true });
     if (this.ownsSocketDir) fs.rmSync(this.socketDir, { recursive: true, force: true });

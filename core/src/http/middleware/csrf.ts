@@ -1,4 +1,4 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Context, Middleware } from 'koa';
 import { LmsError } from '../../errors/LmsError.ts';
 import { XSRF_COOKIE, XSRF_HEADER, xsrfCookieOptions } from '../cookies.ts';
@@ -20,34 +20,71 @@ function sameToken(a: string, b: string): boolean {
   return left.length === right.length && left.length > 0 && timingSafeEqual(left, right);
 }
 
+/**
+ * The XSRF token of a logged-in session: an HMAC keyed by the session's own
+ * secret token, so it is bound to that session and changes with it (a new
+ * session id at every login). Nobody without the httpOnly session cookie can compute it.
+ */
+export function sessionXsrfToken(sessionToken: string): string {
+  return createHmac('sha256', sessionToken).update('xsrf-token').digest('base64url');
+}
+
+/** The token this request must echo: its session's, or before login the random cookie (plain double submit). */
+function expectedToken(ctx: Context & { state: Partial<LmsState> }): string {
+  const sessionToken = ctx.state.sessionToken;
+  return sessionToken ? sessionXsrfToken(sessionToken) : (ctx.cookies.get(XSRF_COOKIE) ?? '');
+}
+
 /** Sets the readable XSRF-TOKEN cookie when the browser has none (on any reply, the app page included). */
 export function ensureXsrfCookie(ctx: Context): void {
-  if (!ctx.cookies.get(XSRF_COOKIE)) {
-    ctx.cookies.set(XSRF_COOKIE, randomBytes(24).toString('base64url'), xsrfCookieOptions(ctx));
+  if (!ctx.cookies.get(XSRF_COOKIE)) setAnonymousToken(ctx);
+}
+
+function setAnonymousToken(ctx: Context): void {
+  ctx.cookies.set(XSRF_COOKIE, randomBytes(24).toString('base64url'), xsrfCookieOptions(ctx));
+}
+
+/**
+ * After a call: the cookie holds the token of the session the browser now has.
+ * A login (new session) and a logout (no session any more) rotate it.
+ */
+function syncXsrfCookie(ctx: Context & { state: LmsState }, hadSession: boolean): void {
+  const sessionToken = ctx.state.sessionToken;
+  if (sessionToken) {
+    const token = sessionXsrfToken(sessionToken);
+    if (ctx.cookies.get(XSRF_COOKIE) !== token) ctx.cookies.set(XSRF_COOKIE, token, xsrfCookieOptions(ctx));
+  } else if (hadSession) {
+    setAnonymousToken(ctx);
+  } else {
+    ensureXsrfCookie(ctx);
   }
 }
 
 /**
  * CSRF defence for state-changing calls (DESIGN §4): an Origin (or Referer) from
- * this site or an allowed origin, and the double-submit token echoed in X-XSRF-TOKEN.
+ * this site or an allowed origin, and the XSRF token echoed in X-XSRF-TOKEN.
+ * `changesState` says whether a safe-method call (a GET) changes state all the
+ * same (the spec's pin_to_library): such a call is checked like a POST.
  */
-export function csrfProtection(allowedOrigins: string[]): Middleware<LmsState> {
+export function csrfProtection(allowedOrigins: string[], changesState: (ctx: Context) => boolean = () => false): Middleware<LmsState> {
   return async (ctx, next) => {
-    if (SAFE_METHODS.has(ctx.method)) {
-      ensureXsrfCookie(ctx);
-      return next();
+    const hadSession = ctx.state.sessionToken !== null;
+    if (!SAFE_METHODS.has(ctx.method) || changesState(ctx)) {
+      const origin = ctx.get('origin') || originOf(ctx.get('referer') || '') || '';
+      // Koa 3's ctx.origin is the Origin header itself; our own origin comes from protocol and host.
+      const ownOrigin = `${ctx.protocol}://${ctx.host}`;
+      if (origin && origin !== ownOrigin && !allowedOrigins.includes(origin)) {
+        throw new LmsError('csrf-failed', `Requests from ${origin} are not allowed.`);
+      }
+      if (!sameToken(expectedToken(ctx), ctx.get(XSRF_HEADER))) {
+        syncXsrfCookie(ctx, false);
+        throw new LmsError('csrf-failed');
+      }
     }
-    const origin = ctx.get('origin') || originOf(ctx.get('referer') || '') || '';
-    // Koa 3's ctx.origin is the Origin header itself; our own origin comes from protocol and host.
-    const ownOrigin = `${ctx.protocol}://${ctx.host}`;
-    if (origin && origin !== ownOrigin && !allowedOrigins.includes(origin)) {
-      throw new LmsError('csrf-failed', `Requests from ${origin} are not allowed.`);
+    try {
+      await next();
+    } finally {
+      syncXsrfCookie(ctx, hadSession);
     }
-    const cookie = ctx.cookies.get(XSRF_COOKIE) ?? '';
-    if (!sameToken(cookie, ctx.get(XSRF_HEADER))) {
-      ensureXsrfCookie(ctx);
-      throw new LmsError('csrf-failed');
-    }
-    return next();
   };
 }

@@ -21,7 +21,8 @@ export interface MediaStore {
   delete(key: string): Promise<void>;
 }
 
-const KEY = /^(?!.*\.\.)[A-Za-z0-9][A-Za-z0-9/_.-]*$/;
+// Letters and digits of any script (stored names keep them, see fileNames.ts), '/', '_', '.', '-'; never '..'.
+const KEY = /^(?!.*\.\.)[\p{L}\p{N}][\p{L}\p{M}\p{N}/_.-]*$/u;
 
 export function checkedKey(key: string): string {
   if (!KEY.test(key)) throw new Error(`Invalid media key "${key}"`);

@@ -1,9 +1,11 @@
+import { isSitePath } from '@lms/core/rules';
+
 /** Part 1 §4: where a user was going when they had to log in. */
 export const REDIRECT_COOKIE = 'lms_redirect';
 
-/** Only paths of this app, never another site, and never the login or logout screens themselves. */
-function isReturnablePath(path: string): boolean {
-  return path.startsWith('/') && !path.startsWith('//') && !/^\/(login|logout)(\/|\?|$)/.test(path);
+/** Only paths of this app (the server's rule: never `//` or `/\\`, which lead to another site), never the login or logout screens themselves. */
+export function isReturnablePath(path: string): boolean {
+  return isSitePath(path) && !/^\/(login|logout)(\/|\?|#|$)/.test(path);
 }
 
 export function rememberRedirect(path: string): void {
@@ -14,7 +16,12 @@ export function rememberRedirect(path: string): void {
 export function readRedirect(): string | undefined {
   const entry = document.cookie.split('; ').find((part) => part.startsWith(`${REDIRECT_COOKIE}=`));
   if (!entry) return undefined;
-  const path = decodeURIComponent(entry.slice(REDIRECT_COOKIE.length + 1));
+  let path: string;
+  try {
+    path = decodeURIComponent(entry.slice(REDIRECT_COOKIE.length + 1));
+  } catch {
+    return undefined;
+  }
   return isReturnablePath(path) ? path : undefined;
 }
 

@@ -57,5 +57,7 @@ export function meetsRouteAccess(access: RouteAccess, user: WebSessionUser): boo
       return isAdministrator(user);
     case 'program-admin':
       return isProgramAdministrator(user);
+    case 'site-admin':
+      return isSiteAdministrator(user);
   }
 }

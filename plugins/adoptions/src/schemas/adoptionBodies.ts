@@ -1,11 +1,10 @@
-import { jsonSchema } from '@lms/sdk';
+import { countTextSchema, ENROLLMENT_COUNT_MESSAGE, jsonSchema } from '@lms/sdk';
 import { ADOPTION_PAGE_SIZE } from './adoptionMessages.ts';
 
 const OBJECT_ID = { type: 'string', pattern: '^[0-9a-f]{24}$' } as const;
 const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
 
 export const MAX_TITLE = 300;
-export const MAX_ENROLLMENT = 40;
 export const MAX_DESCRIPTION = 2000;
 
 export interface ListCourseBody {
@@ -30,9 +29,9 @@ export const newRequestSchema = jsonSchema<NewRequestBody>({
   required: ['course_id'],
   properties: {
     course_id: OBJECT_ID,
-    course_title: text(MAX_TITLE),
+    course_title: { ...text(MAX_TITLE), titleText: true },
     course_start_date: text(40),
-    course_enrollment: text(MAX_ENROLLMENT),
+    course_enrollment: countTextSchema(ENROLLMENT_COUNT_MESSAGE),
   },
 });
 

@@ -51,6 +51,7 @@ const tabSchema = {
     // A separator's name labels the group of tabs it starts.
     buttonText: {
       type: 'string',
+      titleText: true,
       pattern: '\\S',
       maxLength: 100,
       errorMessage: { type: 'A tab name must be text.', pattern: TAB_NAME_MISSING, maxLength: 'A tab name has at most 100 characters.' },

@@ -1,4 +1,5 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { XML_TOO_DEEP, xmlNestsDeeperThan } from '@lms/sdk/xml';
 import { QtiImportError } from './QtiImportError.ts';
 
 /** An element of a QTI document, with QTI 3.0 names read as QTI 2.1 ones (qti-simple-choice is simpleChoice). */
@@ -39,6 +40,8 @@ function toNode(parsed: ParsedNode): QtiNode | null {
 export function parseQtiItem(xml: string): QtiElement {
   // QTI needs no entities of its own; declaring some is how documents blow up when expanded.
   if (/<!ENTITY/i.test(xml)) throw new QtiImportError('Documents declaring their own entities (<!ENTITY ...>) are not accepted.');
+  // The parser and the conversion recurse per level: a deeper document would overflow the stack (a 500).
+  if (xmlNestsDeeperThan(xml)) throw new QtiImportError(XML_TOO_DEEP);
   const valid = XMLValidator.validate(xml);
   if (valid !== true) throw new QtiImportError(`This is not well-formed XML: ${valid.err.msg} (line ${valid.err.line}).`);
   const root = (PARSER.parse(xml) as ParsedNode[]).map(toNode).find((node): node is QtiElement => typeof node !== 'string' && node !== null);

@@ -42,7 +42,7 @@ export const tagsSchema = {
     required: ['type', 'name'],
     properties: {
       type: { enum: TAG_TYPES, errorMessage: ITEM_MESSAGES.tagType },
-      name: { type: 'string', maxLength: 200, pattern: '\\S', errorMessage: ITEM_MESSAGES.tagName },
+      name: { type: 'string', titleText: true, maxLength: 200, pattern: '\\S', errorMessage: ITEM_MESSAGES.tagName },
     },
     errorMessage: { required: ITEM_MESSAGES.tags },
   },
@@ -74,7 +74,7 @@ export const itemDraftSchema = {
   required: ['reference', 'type', 'content'],
   properties: {
     reference: referenceSchema,
-    title: { type: 'string', maxLength: MAX_ITEM_TITLE_LENGTH, errorMessage: ITEM_MESSAGES.titleTooLong },
+    title: { type: 'string', titleText: true, maxLength: MAX_ITEM_TITLE_LENGTH, errorMessage: ITEM_MESSAGES.titleTooLong },
     type: { enum: ITEM_TYPES, errorMessage: ITEM_MESSAGES.type },
     prompt: { type: 'string', maxLength: MAX_PROMPT_LENGTH, errorMessage: ITEM_MESSAGES.promptTooLong },
     points: pointsSchema,
@@ -135,7 +135,7 @@ export const itemListQuerySchema = {
     course: { type: 'string', pattern: '^[0-9a-f]{24}$', errorMessage: 'A course is named by its 24-character id.' },
     q: { type: 'string', maxLength: 200, errorMessage: 'Search for at most 200 characters.' },
     type: { enum: ITEM_TYPES, errorMessage: ITEM_MESSAGES.type },
-    tag: { type: 'string', maxLength: 200, errorMessage: ITEM_MESSAGES.tagName },
+    tag: { type: 'string', titleText: true, maxLength: 200, errorMessage: ITEM_MESSAGES.tagName },
     tag_type: { enum: TAG_TYPES, errorMessage: ITEM_MESSAGES.tagType },
   },
 } as const;

@@ -108,6 +108,18 @@ export class ItemBank {
     return rows;
   }
 
+  /**
+   * Of `ids`, those the user may not see (as `get` would answer not-found): an
+   * assessment may name only Questions its author could read directly (issue 14).
+   */
+  async unseen(user: SessionUser, ids: readonly string[]): Promise<Set<string>> {
+    const unique = [...new Set(ids)];
+    const rows = unique.length ? ((await this.db<ItemRow>(ITEMS_TABLE).whereIn('id', unique)) as ItemRow[]) : [];
+    const seen = new Set<string>();
+    for (const row of rows) if (await this.canSee(user, row)) seen.add(row.id);
+    return new Set(unique.filter((id) => !seen.has(id)));
+  }
+
   async list(user: SessionUser, query: ItemListQuery): Promise<{ items: ApiItemSummary[] }> {
     if (query.course !== undefined && !(await this.teaches(user, query.course))) throw new LmsError('access-denied', ITEM_MESSAGES.courseNotTaught);
     const rows = this.listable(user, query.course);
@@ -129,7 +141,7 @@ export class ItemBank {
   }
 
   async create(user: SessionUser, draft: ItemDraftWithHints): Promise<ApiItemWithHints> {
-    const item = prepareItem(draft);
+    const item = await prepareItem(draft);
     await this.checkCourseTags(user, item.tags);
     return this.insert(user, item, null);
   }
@@ -141,7 +153,7 @@ export class ItemBank {
    */
   async update(user: SessionUser, id: string, draft: ItemDraftWithHints): Promise<UpdatedItem> {
     const row = await this.visibleRow(user, id);
-    const item = prepareItem(draft);
+    const item = await prepareItem(draft);
     await this.checkCourseTags(user, item.tags, row.tags);
     if (row.owned_by === user.id) {
       const [stored] = await this.uniqueReference(() =>

@@ -2,6 +2,7 @@ import { defineComponentType, jsonSchema, LmsError } from '@lms/sdk';
 import { assessmentConfigSchema, DEFAULT_ASSESSMENT_CONFIG, type AssessmentConfig } from '../schemas/assessmentConfig.ts';
 import { assessmentConfigErrors, assessmentMaxScore, normaliseAssessmentConfig } from '../schemas/assessmentRules.ts';
 import { scoreAssessmentAttempt } from './assessmentGrading.ts';
+import { assessmentReferenceErrors } from './assessmentReferences.ts';
 import { seedDemoAssessment } from './demo/seedDemoAssessment.ts';
 
 export const assessmentComponentType = defineComponentType<AssessmentConfig>({
@@ -19,6 +20,7 @@ export const assessmentComponentType = defineComponentType<AssessmentConfig>({
     if (errors.length) throw LmsError.validation(errors.map((error) => ({ ...error, field: `config/${error.field}` })));
     return normalised;
   },
+  checkReferences: assessmentReferenceErrors,
   searchableText: (config) => config.instructions,
   // The demo's Questions go to the demo instructor's item bank (`seed`); students see responses at once, right answers after their last attempt.
   demo: {

@@ -64,7 +64,7 @@ export const itemRoutes = [
     body: jsonSchema<ImportBody>(importBodySchema),
     deps,
     async handler({ user, body, deps, reply }) {
-      const item = await deps.bank.create(user!, importedDraft(body));
+      const item = await deps.bank.create(user!, await importedDraft(body));
       reply.status(201);
       return item;
     },

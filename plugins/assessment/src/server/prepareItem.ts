@@ -59,7 +59,7 @@ function preparedTags(tags: ItemTag[]): ItemTag[] {
  * Readies an item the draft schema accepted for storing; refuses, as the
  * schema does (422 with fields), what only the whole content can show.
  */
-export function prepareItem(draft: ItemDraftWithHints): PreparedItem {
+export async function prepareItem(draft: ItemDraftWithHints): Promise<PreparedItem> {
   const definition = trimmedContent({ type: draft.type, content: draft.content } as ItemDefinition);
   const errors = contentErrors(definition);
   if (errors.length) throw LmsError.validation(errors);
@@ -67,7 +67,7 @@ export function prepareItem(draft: ItemDraftWithHints): PreparedItem {
     ...definition,
     reference: draft.reference.trim(),
     title: (draft.title ?? '').trim(),
-    prompt: sanitizePrompt(draft.prompt ?? ''),
+    prompt: await sanitizePrompt(draft.prompt ?? ''),
     points: Math.round((draft.points ?? DEFAULT_POINTS) * 100) / 100,
     tags: preparedTags(draft.tags ?? []),
     hints: (draft.hints ?? []).map((hint) => hint.trim()),

@@ -16,9 +16,9 @@ beforeAll(async () => {
 afterAll(() => world?.tk.close());
 
 describe('prepareItem and hints', () => {
-  it('trims hints and keeps their order; none when absent', () => {
-    expect(prepareItem({ ...draft('true_false'), hints: ['  Think of 1 + 1.  ', 'It is true.'] }).hints).toEqual(['Think of 1 + 1.', 'It is true.']);
-    expect(prepareItem(draft('true_false')).hints).toEqual([]);
+  it('trims hints and keeps their order; none when absent', async () => {
+    expect((await prepareItem({ ...draft('true_false'), hints: ['  Think of 1 + 1.  ', 'It is true.'] })).hints).toEqual(['Think of 1 + 1.', 'It is true.']);
+    expect((await prepareItem(draft('true_false'))).hints).toEqual([]);
   });
 });
 

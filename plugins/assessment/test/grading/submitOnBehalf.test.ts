@@ -92,4 +92,13 @@ describe('submit-on-behalf', () => {
     expect(notHere.status).toBe(404);
     expect(await world.tk.kernel.knex('assessment_jobs').where({ component_id: '0'.repeat(24) })).toEqual([]);
   });
+
+  it('refuses user ids that are no students of the course (issue 14), and starts no job', async () => {
+    const { componentId } = await world.assessment();
+    const stranger = await world.tk.createUser('student');
+    const refused = await submitFor([world.student.id, stranger.id], [componentId]);
+    expect(refused.status).toBe(422);
+    expect(refused.body.fields).toEqual([{ field: 'user_ids/1', message: 'This student is not in the course.' }]);
+    expect(await world.tk.kernel.knex('assessment_jobs').where({ component_id: componentId })).toEqual([]);
+  });
 });

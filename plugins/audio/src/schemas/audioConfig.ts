@@ -29,7 +29,7 @@ export const audioConfigSchema = {
   properties: {
     url: mediaAddressSchema({ pattern: AUDIO_URL_PATTERN, refused: AUDIO_ADDRESS_REFUSED, maxLength: MAX_AUDIO_URL_LENGTH, noun: 'audio' }),
     file: uploadedFileSchema(),
-    title: { type: 'string', maxLength: MAX_TITLE_LENGTH, errorMessage: { type: 'The title must be text.', maxLength: `The title is at most ${MAX_TITLE_LENGTH} characters.` } },
+    title: { type: 'string', titleText: true, maxLength: MAX_TITLE_LENGTH, errorMessage: { type: 'The title must be text.', maxLength: `The title is at most ${MAX_TITLE_LENGTH} characters.` } },
     subtitles_array: {
       type: 'array',
       maxItems: MAX_SUBTITLES,

@@ -1,4 +1,4 @@
-import { LmsError, type Clock, type PermissionChecker, type SessionUser } from '@lms/sdk';
+import { LmsError, type Clock, type CourseAccess, type SessionUser } from '@lms/sdk';
 import type { BoardConfig } from '../schemas/boardConfig.ts';
 import { BOARD_MESSAGES, THREAD_MESSAGES } from '../schemas/boardMessages.ts';
 import { boardStatus } from '../schemas/boardStatus.ts';
@@ -28,7 +28,6 @@ export class BoardService {
     private readonly events: BoardEvents,
     private readonly flags: FlagNotifier,
     private readonly components: ComponentReader,
-    private readonly permissions: PermissionChecker,
     private readonly clock: Clock,
   ) {}
 
@@ -167,10 +166,8 @@ export class BoardService {
     return { message: pinned ? BOARD_MESSAGES.pinned : BOARD_MESSAGES.unpinned, post: postView(updated, this.viewer(caller)) };
   }
 
-  /** The realtime rooms a user may join for a board: none without access, the moderators' room for moderators. */
-  async rooms(user: SessionUser, courseId: string, boardId: string): Promise<{ board: Target; reads: boolean; moderator: boolean }> {
-    const access = await this.permissions.courseAccess(user, courseId);
-    if (!access || access.hold) throw new LmsError('access-denied');
+  /** The realtime rooms a user with `access` to the course (the kernel decided it) may join for a board: the moderators' room for moderators. */
+  async rooms(user: SessionUser, access: CourseAccess, courseId: string, boardId: string): Promise<{ board: Target; reads: boolean; moderator: boolean }> {
     const board = await this.board(courseId, boardId, { access });
     const viewer = { id: user.id, moderator: isModerator(access) };
     const reads = !board.config.board.requires_comment || (await this.posted(board, viewer));

@@ -1,8 +1,14 @@
-import { LmsError } from '@lms/sdk';
+import { LmsError, offLoopJob } from '@lms/sdk';
 import type { LabelBundleReader } from '@lms/sdk';
 import { THREAD_MESSAGES } from '../schemas/boardMessages.ts';
 import { bannedTerms, containsBannedWord } from './bannedWords.ts';
-import { postContent, type PostContent } from './sanitizePost.ts';
+import type { PostContent } from './sanitizePost.ts';
+
+/** Sanitising 64 KiB of hostile markup takes half a second: a long message is read in the kernel's worker threads. */
+const postContentOf = offLoopJob<{ message: string; allowImages: boolean }, PostContent | null>(new URL('./sanitizePost.ts', import.meta.url).href, 'postContentOf', {
+  deadlineMs: 5_000,
+  inlineBelow: 2048,
+});
 
 /** Turns what a person typed into what is stored: sanitised, checked against the publisher's banned words. */
 export class PostComposer {
@@ -13,7 +19,7 @@ export class PostComposer {
    * whole message (part 2 §5: the banned flag is the `banned` errno; nothing is saved).
    */
   async compose(message: string, allowImages: boolean, host: string): Promise<PostContent | null> {
-    const content = postContent(message, allowImages);
+    const content = await postContentOf({ message, allowImages });
     if (content === null) return null;
     const bundle = await this.labels.forHost(host);
     if (containsBannedWord(content.text, bannedTerms(bundle.banned_words))) {

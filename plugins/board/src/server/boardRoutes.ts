@@ -1,6 +1,7 @@
 import { defineRoute, jsonSchema } from '@lms/sdk';
 import { editPostSchema, newPostSchema, type EditPostBody, type NewPostBody } from '../schemas/postBodies.ts';
 import { routeCaller } from './routeCaller.ts';
+import { POST_RATE_LIMIT } from './postRateLimit.ts';
 import { boardServiceRef } from './services.ts';
 
 const BOARD = 'board/:courseId/:boardId/';
@@ -20,6 +21,7 @@ export const boardRoutes = [
     method: 'POST',
     path: `${BOARD}posts/`,
     permission: 'course:view',
+    rateLimit: POST_RATE_LIMIT,
     summary: 'Posts on a board, or replies to a post (parent_id); an empty text is ignored (204).',
     body: jsonSchema<NewPostBody>(newPostSchema),
     deps,

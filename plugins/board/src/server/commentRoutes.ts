@@ -1,6 +1,7 @@
 import { defineRoute, jsonSchema } from '@lms/sdk';
 import { commentSettingsSchema, editPostSchema, newPostSchema, type CommentSettingsBody, type EditPostBody, type NewPostBody } from '../schemas/postBodies.ts';
 import { routeCaller } from './routeCaller.ts';
+import { POST_RATE_LIMIT } from './postRateLimit.ts';
 import { commentServiceRef } from './services.ts';
 
 const SECTION = 'comments/:courseId/component/:componentId/';
@@ -20,6 +21,7 @@ export const commentRoutes = [
     method: 'POST',
     path: SECTION,
     permission: 'course:view',
+    rateLimit: POST_RATE_LIMIT,
     summary: 'Comments on a component, or replies to a comment (parent_id); an empty text is ignored (204).',
     body: jsonSchema<NewPostBody>(newPostSchema),
     deps,

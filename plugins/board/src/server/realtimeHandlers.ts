@@ -21,10 +21,12 @@ const boardRefSchema = jsonSchema<BoardRef>({
  */
 export const joinBoardHandler = defineRealtimeHandler({
   event: 'join',
+  // The kernel decides course access (holds included) and takes the socket out of these rooms when it ends.
+  permission: 'course:view',
   payload: boardRefSchema,
   deps: { boards: boardServiceRef },
-  async handler({ user, payload, deps, joinRoom }) {
-    const { board, reads, moderator } = await deps.boards.rooms(user, payload.courseId, payload.boardId);
+  async handler({ user, access, payload, deps, joinRoom }) {
+    const { board, reads, moderator } = await deps.boards.rooms(user, access!, payload.courseId, payload.boardId);
     if (reads) await joinRoom(boardRoom(board));
     if (moderator) await joinRoom(moderatorRoom(board));
     return { reads, moderator };

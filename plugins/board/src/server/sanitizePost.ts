@@ -54,6 +54,11 @@ export interface PostContent {
   text: string;
 }
 
+/** postContent with its two inputs as one, as the kernel's worker threads take it (see PostComposer). */
+export function postContentOf({ message, allowImages }: { message: string; allowImages: boolean }): PostContent | null {
+  return postContent(message, allowImages);
+}
+
 /** Sanitised content, or null when nothing would show (part 2 §5: empty post text is ignored). */
 export function postContent(message: string, allowImages: boolean): PostContent | null {
   const html = sanitizePost(message, allowImages).trim();

@@ -36,20 +36,18 @@ const boardService = defineService({
     grading: coreServices.grading,
     realtime: coreServices.realtime,
     components: coreServices.components,
-    permissions: coreServices.permissions,
     people: coreServices.people,
     messages: coreServices.messages,
     log: coreServices.logger,
     clock: coreServices.clock,
   },
-  factory: ({ writer, grading, realtime, components, permissions, people, messages, log, clock }) =>
+  factory: ({ writer, grading, realtime, components, people, messages, log, clock }) =>
     new BoardService(
       writer,
       new BoardSubmissions(grading, writer.store),
       new BoardEvents(realtime),
       new FlagNotifier(people, messages, log),
       components,
-      permissions,
       clock,
     ),
 });

@@ -1,5 +1,8 @@
-import { defineComponentType, htmlToText, jsonSchema, sanitizeCourseHtml } from '@lms/sdk';
-import { htmlConfigSchema, type HtmlConfig } from '../schemas/htmlConfig.ts';
+import { defineComponentType, htmlToText, jsonSchema, sanitizeCourseHtmlCapped } from '@lms/sdk';
+import { htmlConfigSchema, MAX_HTML_LENGTH, type HtmlConfig } from '../schemas/htmlConfig.ts';
+
+/** Escaping makes text longer ('<' becomes '&lt;'): what fits the cap as sent may not once made safe. */
+const HTML_TOO_LONG_ONCE_SAFE = 'The HTML content is too long once made safe (at most 512 KiB; characters such as < and & take several once escaped).';
 
 export const htmlComponentType = defineComponentType<HtmlConfig>({
   type: 'html',
@@ -8,7 +11,8 @@ export const htmlComponentType = defineComponentType<HtmlConfig>({
   defaults: { html: '' },
   activity: { gradable: false },
   // Sanitised on every write: whatever an editor (or a direct API call) sends, students get safe markup.
-  prepare: (config) => ({ html: sanitizeCourseHtml(config.html) }),
+  // Escaping can make it longer than the schema's cap: that answers 422, as a too-long input does.
+  prepare: async (config) => ({ html: await sanitizeCourseHtmlCapped(config.html, { maxLength: MAX_HTML_LENGTH, field: 'config/html', message: HTML_TOO_LONG_ONCE_SAFE }) }),
   searchableText: (config) => htmlToText(config.html),
   demo: {
     title: 'Welcome to the course',

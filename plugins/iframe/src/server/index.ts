@@ -6,4 +6,6 @@ export default definePlugin({
   version: '1.0.0',
   kernel: '^1',
   componentTypes: [iframeComponentType],
+  // The iframe component exists to frame any https page an author chooses; an operator narrows it with LMS_FRAME_SOURCES.
+  embedOrigins: ['https:'],
 });

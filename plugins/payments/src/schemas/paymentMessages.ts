@@ -6,6 +6,7 @@ export const PAYMENT_MESSAGES = {
   codeOnly: 'This can only be paid with an access code.',
   providerError: 'Connection Error. Please try again later.',
   badSignature: 'The webhook signature could not be verified.',
+  webhookOff: 'Stripe webhooks are not set up on this site.',
   unknownCheckout: 'No such checkout.',
   badCode: 'Please enter a valid code.',
   invalidCode: 'That code is not valid.',

@@ -62,7 +62,7 @@ export const bundleSchema = {
   type: 'object',
   required: ['title', 'amount', 'courses'],
   properties: {
-    title: { type: 'string', minLength: 1, maxLength: 200, pattern: '\\S', errorMessage: PAYMENT_MESSAGES.bundleTitle },
+    title: { type: 'string', titleText: true, minLength: 1, maxLength: 200, pattern: '\\S', errorMessage: PAYMENT_MESSAGES.bundleTitle },
     amount: { type: 'integer', minimum: 0, maximum: 100_000_000, errorMessage: PAYMENT_MESSAGES.bundleAmount },
     courses: {
       type: 'array',

@@ -2,6 +2,7 @@ import type { Clock, EnrolmentDesk, IdGenerator, Knex, SessionUser } from '@lms/
 import type { CheckoutAnswer, ConfirmAnswer } from '../schemas/paymentTypes.ts';
 import type { CheckoutStore } from './CheckoutStore.ts';
 import { paymentErrors } from './paymentErrors.ts';
+import { paymentDestination, paymentLocationSegment } from '../schemas/paymentDestination.ts';
 import type { StripeGateway } from './StripeGateway.ts';
 import { targetColumns, type TargetResolver } from './TargetResolver.ts';
 
@@ -21,8 +22,10 @@ export class CheckoutService {
     private readonly ids: IdGenerator,
   ) {}
 
-  /** `location` is where /paymentsuccess/{location} leads afterwards ('+' for '/'); `origin` is this site's. */
+  /** `location` is where /paymentsuccess/{location} leads afterwards ('+' for '/'), only a path of this site; `origin` is this site's public address. */
   async open(targetId: string, user: SessionUser, location: string, origin: string): Promise<CheckoutAnswer> {
+    const segment = paymentLocationSegment(location);
+    if (paymentDestination(segment) === null) throw paymentErrors.badLocation();
     const target = await this.resolver.resolve(targetId);
     if (!this.gateway.cardPayments) throw paymentErrors.cardPaymentsOff();
     if (target.amount <= 0) throw paymentErrors.codeOnly();
@@ -36,7 +39,7 @@ export class CheckoutService {
       title: target.title,
       amount: target.amount,
       // Stripe puts the session id in place of {CHECKOUT_SESSION_ID}; the success screen confirms with it.
-      successUrl: `${origin}/paymentsuccess/${location.replace(/\//g, '+') || '+'}?session_id={CHECKOUT_SESSION_ID}`,
+      successUrl: `${origin}/paymentsuccess/${segment}?session_id={CHECKOUT_SESSION_ID}`,
       cancelUrl: `${origin}/list/bundle/${target.id}`,
     });
     await this.store.insert({ id: checkoutId, stripe_session_id: session.id, user_id: user.id, ...targetColumns(target), amount: target.amount, created_at: this.clock.now() });

@@ -80,7 +80,7 @@ export class StripeGateway {
    */
   async paidSessionOf(payload: Buffer, signature: string | undefined): Promise<SessionState | null> {
     const secret = this.settings.webhookSecret;
-    if (!secret) throw paymentErrors.cardPaymentsOff();
+    if (!secret) throw paymentErrors.webhookOff();
     let event: Stripe.Event;
     try {
       // The signature's age is measured against the kernel's clock (milliseconds), like every other "now".

@@ -33,7 +33,7 @@ export const stripeWebhookRoute = defineRoute({
   summary: 'Stripe events (signed): a paid checkout session records its purchase; other events are ignored.',
   deps: { gateway: gatewayRef, checkouts: checkoutsRef },
   async handler({ rawBody, header, deps, log }) {
-    const payload = await readRawBody(rawBody!.stream, WEBHOOK_BODY_LIMIT);
+    const payload = await readRawBody(rawBody!.stream, WEBHOOK_BODY_LIMIT, rawBody!.length);
     const session = await deps.gateway.paidSessionOf(payload, header('stripe-signature'));
     if (session && !(await deps.checkouts.settle(session.id))) log.warn({ session: session.id }, 'Stripe reported a paid session this site did not open');
     return { received: true };

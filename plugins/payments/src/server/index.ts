@@ -6,6 +6,7 @@ import { generateCodesRoute, redeemCodeRoute } from './codeRoutes.ts';
 import { paymentsConfigSchema } from './paymentSettings.ts';
 import { paymentsDemo } from './paymentsDemo.ts';
 import { PAYMENTS_SERVICES } from './services.ts';
+import { webhookSecretCheck } from './webhookSecretCheck.ts';
 
 export default definePlugin({
   id: 'payments',
@@ -15,5 +16,6 @@ export default definePlugin({
   routes: [getBundleRoute, checkoutRoute, confirmRoute, stripeWebhookRoute, redeemCodeRoute, createBundleRoute, listBundlesRoute, generateCodesRoute],
   services: PAYMENTS_SERVICES,
   demo: paymentsDemo,
+  startChecks: [webhookSecretCheck],
   migrations: fileURLToPath(new URL('../../migrations', import.meta.url)),
 });

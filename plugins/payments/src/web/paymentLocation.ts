@@ -1,3 +1,5 @@
+import { paymentDestination } from '../schemas/paymentDestination.ts';
+
 /**
  * Where a card payment leads once paid. Stripe comes back to
  * /paymentsuccess/{location}, one path segment, so the in-app path travels
@@ -10,8 +12,7 @@ export function checkoutLocation(courseIds: readonly string[]): string {
   return courseIds.length === 1 ? courseIds[0]! : '+';
 }
 
-/** The in-app path a /paymentsuccess/{location} names: '+' alone is '/', otherwise '/' + location with '+' read as '/'. */
+/** Where the Continue link of /paymentsuccess/{location} leads: the location's path, or the root when it names another site. */
 export function successDestination(location: string): string {
-  if (location === '+' || location === '') return '/';
-  return `/${location.replaceAll('+', '/')}`;
+  return paymentDestination(location) ?? '/';
 }

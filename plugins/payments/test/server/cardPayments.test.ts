@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TestClient, TestKernel, TestUser } from '@lms/sdk/testing';
 import { PAYMENT_MESSAGES } from '../../src/schemas/paymentMessages.ts';
@@ -71,6 +72,13 @@ describe('checkout/{id}', () => {
     const badLocation = await client.post(`checkout/${bundleId}`, { location: 'https://evil.example/' });
     expect(badLocation.status).toBe(422);
     expect(badLocation.body.fields).toEqual([{ field: 'location', message: 'The location must be a path of this site.' }]);
+    const opened = bed.stripe.sessions.size;
+    for (const location of ['++evil.example', '//evil.example', '/+evil.example']) {
+      const otherSite = await client.post(`checkout/${bundleId}`, { location });
+      expect(otherSite.status).toBe(422);
+      expect(otherSite.body.fields).toEqual([{ field: 'location', message: 'The location must be a path of this site.' }]);
+    }
+    expect(bed.stripe.sessions.size).toBe(opened);
     const teacher = await tk.loginAs(instructor);
     expect((await teacher.post(`checkout/${bundleId}`, { location: 'list' })).body).toEqual({ errno: 'already-paid', error: PAYMENT_MESSAGES.alreadyPaid });
     expect((await tk.client().post(`checkout/${bundleId}`, { location: 'list' })).status).toBe(401);
@@ -143,6 +151,29 @@ describe('payments/stripe_webhook', () => {
     for (const refused of refusals) expect(refused).toEqual({ status: 400, body: { errno: 'bad-signature', error: PAYMENT_MESSAGES.badSignature } });
     expect(await paymentRows(tk, user.id)).toEqual([]);
     expect(await tk.kernel.knex('payments_checkouts').where({ stripe_session_id: id }).first()).toMatchObject({ status: 'open' });
+  });
+
+  it('answers 413 to a body over its limit instead of dropping the connection (issue 14)', async () => {
+    // Node's own client on a connection of its own: the answer must arrive while the body is still being sent.
+    const post = (chunked: boolean) =>
+      new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const headers: Record<string, string | number> = { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=00' };
+        if (!chunked) headers['content-length'] = 32 * 64 * 1024;
+        const request = http.request(`${tk.url}/server/payments/stripe_webhook`, { method: 'POST', headers, agent: false }, (response) => {
+          let body = '';
+          response.setEncoding('utf8');
+          response.on('data', (text: string) => (body += text));
+          response.on('end', () => resolve({ status: response.statusCode!, body }));
+        });
+        request.on('error', reject);
+        for (let chunk = 0; chunk < 32; chunk++) request.write(Buffer.alloc(64 * 1024, 0x20));
+        request.end();
+      });
+    for (const chunked of [false, true]) {
+      const answer = await post(chunked);
+      expect(answer.status).toBe(413);
+      expect(JSON.parse(answer.body)).toMatchObject({ errno: 'payload-too-large' });
+    }
   });
 
   it('ignores other events, unpaid sessions and sessions this site did not open', async () => {

@@ -30,6 +30,13 @@ describe('payment locations (part 1 §2: a + in the location means /)', () => {
     expect(successDestination(COURSE_A)).toBe(`/${COURSE_A}`);
     expect(successDestination(`${COURSE_A}+gradebook`)).toBe(`/${COURSE_A}/gradebook`);
     expect(successDestination('list+bundle+x1')).toBe('/list/bundle/x1');
+    expect(successDestination('+list+bundle')).toBe('/list/bundle');
+  });
+
+  it('never lead to another site: //host and /\\host go to the root instead', () => {
+    expect(successDestination('++evil.example')).toBe('/');
+    expect(successDestination('+\\evil.example')).toBe('/');
+    expect(successDestination('+evil.example')).toBe('/evil.example');
   });
 });
 

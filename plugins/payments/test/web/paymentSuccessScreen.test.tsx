@@ -44,6 +44,20 @@ describe('the payment success screen (/paymentsuccess/{location})', () => {
     expect(screen.getByRole('link', { name: 'Continue' }).getAttribute('href')).toBe('/');
   });
 
+  it('never continues to another site (/paymentsuccess/+evil.example and ++evil.example)', async () => {
+    backFromStripe('+evil.example', [() => paid]);
+    await wait(0);
+    expect(screen.getByRole('link', { name: 'Continue' }).getAttribute('href')).toBe('/evil.example');
+  });
+
+  it('continues to the root when the location names another site', async () => {
+    const { navigate } = backFromStripe('++evil.example', [() => paid]);
+    await wait(0);
+    expect(screen.getByRole('link', { name: 'Continue' }).getAttribute('href')).toBe('/');
+    await wait(3000);
+    expect(navigate).toHaveBeenCalledWith('/');
+  });
+
   it('asks again every 2 s while the payment is pending, until it is paid', async () => {
     const { api } = backFromStripe(`${COURSE_A}+gradebook`, [() => pending, () => pending, () => paid]);
     await wait(0);

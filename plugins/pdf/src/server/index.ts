@@ -6,4 +6,6 @@ export default definePlugin({
   version: '1.0.0',
   kernel: '^1',
   componentTypes: [pdfComponentType],
+  // A PDF component shows an uploaded file or any https PDF an author links.
+  embedOrigins: ['https:'],
 });

@@ -6,4 +6,6 @@ export default definePlugin({
   version: '1.0.0',
   kernel: '^1',
   componentTypes: [presentationComponentType],
+  // The viewers of presentationLinks.ts, and any https PDF an author links.
+  embedOrigins: ['https://docs.google.com', 'https://drive.google.com', 'https://www.slideshare.net', 'https://view.officeapps.live.com', 'https:'],
 });

@@ -49,6 +49,7 @@ export const stepwiseConfigSchema = {
         properties: {
           title: {
             type: 'string',
+            titleText: true,
             // Not blank: a step is found by its title.
             pattern: '\\S',
             maxLength: MAX_TITLE_LENGTH,

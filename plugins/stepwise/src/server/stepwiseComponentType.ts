@@ -1,15 +1,13 @@
-import { defineComponentType, jsonSchema, LmsError } from '@lms/sdk';
-import { MAX_BODY_LENGTH, STEPWISE_MESSAGES, stepwiseConfigSchema, type StepwiseConfig, type StepwiseStep } from '../schemas/stepwiseConfig.ts';
-import { sanitizeStepHtml, stepHtmlToText } from './sanitizeStepHtml.ts';
+import { defineComponentType, jsonSchema, offLoopJob } from '@lms/sdk';
+import { stepwiseConfigSchema, type StepwiseConfig } from '../schemas/stepwiseConfig.ts';
+import { stepHtmlToText } from './sanitizeStepHtml.ts';
 import { STEPWISE_DEMO } from './stepwiseDemo.ts';
 
-function preparedStep(step: StepwiseStep, index: number): StepwiseStep {
-  const body = sanitizeStepHtml(step.body);
-  // Escaping can lengthen a text ("&" is stored as "&amp;"); the limit holds for what is stored.
-  if (body.length > MAX_BODY_LENGTH) throw LmsError.validation([{ field: `config/steps/${index}/body`, message: STEPWISE_MESSAGES.bodyTooLong }]);
-  const prompt = step.prompt?.trim();
-  return { title: step.title.trim(), body, ...(prompt ? { prompt } : {}) };
-}
+/** 50 steps of 20,000 characters take the sanitiser seconds: all but short configs are prepared in the kernel's worker threads. */
+const prepareSteps = offLoopJob<StepwiseConfig, StepwiseConfig>(new URL('./prepareSteps.ts', import.meta.url).href, 'prepareSteps', {
+  deadlineMs: 5_000,
+  inlineBelow: 2048,
+});
 
 export const stepwiseComponentType = defineComponentType<StepwiseConfig>({
   type: 'stepwise',
@@ -18,7 +16,7 @@ export const stepwiseComponentType = defineComponentType<StepwiseConfig>({
   defaults: { steps: [{ title: 'Step 1', body: '' }] },
   activity: { gradable: false },
   // Sanitised on every write: whatever an editor (or a direct API call) sends, students get safe markup.
-  prepare: (config) => ({ steps: config.steps.map(preparedStep) }),
+  prepare: prepareSteps,
   searchableText: (config) => config.steps.map((step) => [step.title, step.prompt ?? '', stepHtmlToText(step.body)].filter(Boolean).join(' ')).join(' '),
   demo: STEPWISE_DEMO,
 });

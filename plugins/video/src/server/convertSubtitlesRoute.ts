@@ -1,5 +1,5 @@
-import { defineRoute, jsonSchema, LmsError } from '@lms/sdk';
-import { SUBTITLE_READERS, convertSubtitleFile, type SubtitleFileInput } from '@lms/sdk/subtitles';
+import { defineRoute, jsonSchema, LmsError, offLoopJob } from '@lms/sdk';
+import type { SubtitleConversion, SubtitleFileInput } from '@lms/sdk/subtitles';
 
 /** Timed-text XML is wordy: 2 MiB of it is still well under the 256 KiB WebVTT an entry holds. */
 const MAX_TEXT_LENGTH = 2 * 1024 * 1024;
@@ -22,6 +22,12 @@ const convertBodySchema = jsonSchema<ConvertBody>({
   },
 });
 
+/** Off the event loop, and stopped after 5 seconds: the readers are linear, but 2 MiB of text is still work. */
+const convertSubtitles = offLoopJob<SubtitleFileInput, SubtitleConversion>(new URL('./convertSubtitlesJob.ts', import.meta.url).href, 'convertSubtitles', {
+  deadlineMs: 5_000,
+  maxInputLength: MAX_TEXT_LENGTH + 255,
+});
+
 /**
  * POST video/subtitles/convert/: an uploaded subtitle file (its text and name)
  * to WebVTT, the one format browsers read for <track>, with SSA beside it and a
@@ -35,8 +41,8 @@ export const convertSubtitlesRoute = defineRoute({
   summary: 'Converts a subtitle file (SubRip, WebVTT, timed-text XML, SSA/ASS) to WebVTT and SSA.',
   body: convertBodySchema,
   bodyLimit: MAX_TEXT_LENGTH * 4 + 4096,
-  handler({ body }) {
-    const result = convertSubtitleFile({ text: body.text, fileName: body.fileName, media: body.media, kind: body.kind ?? 'subtitle' }, SUBTITLE_READERS[body.media]);
+  async handler({ body }) {
+    const result = await convertSubtitles({ text: body.text, fileName: body.fileName, media: body.media, kind: body.kind ?? 'subtitle' });
     if (!result.ok) throw LmsError.validation([{ field: result.field, message: result.message }]);
     return result.converted;
   },

@@ -8,4 +8,6 @@ export default definePlugin({
   kernel: '^1',
   componentTypes: [videoComponentType],
   routes: [convertSubtitlesRoute],
+  // The players EmbeddedPlayer frames (videoEmbedUrl.ts).
+  embedOrigins: ['https://www.youtube-nocookie.com', 'https://player.vimeo.com', 'https://embed.vevo.com'],
 });

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useState } from 'react';
-import type { MediaFile } from '@lms/core/contract';
+import type { MediaFile, QuotaUse, UploadQuotaView } from '@lms/core/contract';
+import { sizeText } from '@lms/core/rules';
 import { ApiError } from '../apiClient.ts';
 import { useApi } from '../context.ts';
 import './mediaPicker.css';
@@ -22,7 +23,14 @@ export const libraryLoadError = (status: number) => `Could not load file library
 interface UploadAnswer {
   data: MediaFile;
   mimetype: string;
+  /** The upload quotas after this file (uploads answer it; a fetch from an address does not). */
+  quota?: UploadQuotaView;
 }
+
+const useText = (use: QuotaUse) => (use.quota_bytes === null ? `${sizeText(use.used_bytes)} (no limit)` : `${sizeText(use.used_bytes)} of ${sizeText(use.quota_bytes)}`);
+
+/** What the uploader has used of their quota and the course's, shown after each upload. */
+export const quotaText = (quota: UploadQuotaView) => `Storage used: you ${useText(quota.user)}; this course ${useText(quota.course)}.`;
 
 /**
  * A course's media library for an editor: pick a file already there, or upload
@@ -39,6 +47,7 @@ export function MediaPicker({ courseId, library, extensions, selectedId, onPick 
   const [displayName, setDisplayName] = useState('');
   const [chosen, setChosen] = useState<File>();
   const [address, setAddress] = useState('');
+  const [quota, setQuota] = useState<UploadQuotaView>();
   const ext = extensions?.join(',') ?? '';
 
   const load = useCallback(async () => {
@@ -59,7 +68,8 @@ export function MediaPicker({ courseId, library, extensions, selectedId, onPick 
     setBusy(true);
     setProblem(undefined);
     try {
-      const { data } = await send();
+      const { data, quota: after } = await send();
+      if (after) setQuota(after);
       setFiles((current) => [data, ...(current ?? [])]);
       setChosen(undefined);
       setDisplayName('');
@@ -142,6 +152,7 @@ export function MediaPicker({ courseId, library, extensions, selectedId, onPick 
             </button>
           </>
         )}
+        {quota && <p className="lms-media-picker__note">{quotaText(quota)}</p>}
         {problem && (
           <p role="alert" className="lms-media-picker__error">
             {problem}

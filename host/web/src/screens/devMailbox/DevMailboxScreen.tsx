@@ -6,7 +6,7 @@ import '../screens.css';
 import './devMailbox.css';
 
 /**
- * /dev/mailbox (administrators): the mail the outbox sent, and one message at
+ * /dev/mailbox (site administrators only: it holds reset links): the mail the outbox sent, and one message at
  * ?message=<id>. The recipient filter stays in ?to= so a view can be shared and reloaded.
  */
 export function DevMailboxScreen() {

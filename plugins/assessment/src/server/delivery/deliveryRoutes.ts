@@ -55,6 +55,8 @@ export const deliveryRoutes = [
     path: `${ACTIVITY}start/`,
     permission: 'course:view',
     summary: 'Starts an attempt, or re-opens the running one (the spec\'s assessment/resume); a professor\'s attempt is a preview, not graded.',
+    // The delivery client sends {}: an empty object is all this call takes.
+    body: jsonSchema<Record<string, never>>({ type: 'object', additionalProperties: false }),
     deps,
     handler: (request) => request.deps.delivery.start(owner(request), request.access!),
   }),

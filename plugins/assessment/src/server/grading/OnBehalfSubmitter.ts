@@ -1,4 +1,5 @@
-import { LmsError, type Clock, type CourseAccess, type IdGenerator, type Logger } from '@lms/sdk';
+import { LmsError, type Clock, type CourseAccess, type IdGenerator, type Logger, type PeopleDirectory } from '@lms/sdk';
+import { NOT_A_STUDENT } from '../overrides/OverrideService.ts';
 import type { AttemptStore } from '../delivery/AttemptStore.ts';
 import type { DeliveryService } from '../delivery/DeliveryService.ts';
 import type { CourseAssessments } from './courseAssessment.ts';
@@ -32,10 +33,15 @@ export class OnBehalfSubmitter {
     private readonly ids: IdGenerator,
     private readonly clock: Clock,
     private readonly log: Logger,
+    private readonly people: PeopleDirectory,
   ) {}
 
   async submit(courseId: string, userIds: readonly string[], componentIds: readonly string[], caller: OnBehalfCaller) {
     const components = [...new Set(componentIds)];
+    // Issue 14: the ids the body carries are checked as the roster would show them: students of this course only.
+    const students = new Set((await this.people.courseMembers(courseId)).filter((member) => member.role === 'student').map((member) => member.id));
+    const strangers = userIds.flatMap((id, index) => (students.has(id) ? [] : [{ field: `user_ids/${index}`, message: NOT_A_STUDENT }]));
+    if (strangers.length) throw LmsError.validation(strangers);
     // Every component must be an assessment of the course before anything is submitted.
     for (const componentId of components) await this.assessments.config(courseId, componentId, caller.access);
     const jobs: NewJob[] = components.flatMap((componentId) =>

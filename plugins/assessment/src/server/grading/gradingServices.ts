@@ -47,9 +47,10 @@ const onBehalfSubmitter = defineService({
     ids: coreServices.ids,
     clock: coreServices.clock,
     log: coreServices.logger,
+    people: coreServices.people,
   },
-  factory: ({ db, delivery, components, permissions, ids, clock, log }) =>
-    new OnBehalfSubmitter(delivery, assessments(components, permissions), new AttemptStore(db), new GradedAttemptStore(db), new JobStore(db), ids, clock, log),
+  factory: ({ db, delivery, components, permissions, ids, clock, log, people }) =>
+    new OnBehalfSubmitter(delivery, assessments(components, permissions), new AttemptStore(db), new GradedAttemptStore(db), new JobStore(db), ids, clock, log, people),
 });
 
 export const GRADING_SERVICES = [gradingQueue, regradeResponses, itemRegrade, onBehalfSubmitter];

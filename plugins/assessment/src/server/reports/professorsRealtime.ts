@@ -1,4 +1,4 @@
-import { coreServices, defineRealtimeHandler, jsonSchema, LmsError } from '@lms/sdk';
+import { defineRealtimeHandler, jsonSchema } from '@lms/sdk';
 import { professorsRoom } from './professorsRoom.ts';
 
 interface CourseRef {
@@ -14,16 +14,15 @@ const courseRefSchema = jsonSchema<CourseRef>({
 
 /**
  * "assessment:join_professors": the course's professors' room, where the live
- * view's `progress` events go. Decided by the kernel's permission service, as
- * a `course:professor` route is: instructors, assistants, site administrators.
+ * view's `progress` events go, for `course:professor` as a route would be:
+ * instructors, assistants, site administrators.
  */
 export const joinProfessorsHandler = defineRealtimeHandler({
   event: 'join_professors',
+  // Decided by the kernel, which also takes the socket out of the room when the caller stops being a professor of the course.
+  permission: 'course:professor',
   payload: courseRefSchema,
-  deps: { permissions: coreServices.permissions },
-  async handler({ user, payload, deps, joinRoom }) {
-    const access = await deps.permissions.courseAccess(user, payload.courseId);
-    if (!access?.professor) throw new LmsError('access-denied');
+  async handler({ payload, joinRoom }) {
     await joinRoom(professorsRoom(payload.courseId));
     return { joined: true };
   },
