@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 const packages = ['core', 'sdk', 'theme-kit', 'host', 'plugins/*', 'tests'];
@@ -6,8 +8,15 @@ const webTests = packages.map((dir) => `${dir}/test/**/*.test.tsx`);
 /** The database-layer suite: runs on the configured database, and on PGlite too when that is PostgreSQL. */
 const databaseTests = ['core/test/database/**/*.test.ts'];
 
+// Names this run's PostgreSQL template databases, which tests/setup/testTemplates.ts drops at the end.
+process.env.LMS_TEST_RUN ??= randomBytes(4).toString('hex');
+
 export default defineConfig({
   test: {
+    globalSetup: ['tests/setup/testTemplates.ts'],
+    // vitest's default (cores - 1) is one worker on two cores, yet most of a test's time
+    // waits on the database, a socket or a child process: two workers halve the run there.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {

@@ -1,21 +1,61 @@
 #!/usr/bin/env bash
 # The one command that runs every test (README: npm test).
+# Ends with the time each phase took (also when one fails), so every change sees what it adds.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 if [ ! -x node_modules/.bin/vitest ]; then npm install; fi
 node -e 'if (+process.versions.node.split(".")[0] < 24) { console.error("Node " + process.version + " is too old: run through npm so the project'"'"'s Node 24 is used"); process.exit(1); }'
 
-echo "== Type check"
+phase_names=()
+phase_seconds=()
+phase=""
+phase_started=0
+run_started=$EPOCHREALTIME
+
+# Closes the running phase with its duration; $1 says how it ended.
+end_phase() {
+  if [ -n "$phase" ]; then
+    phase_names+=("$phase ($1)")
+    phase_seconds+=("$(awk -v a="$phase_started" -v b="$EPOCHREALTIME" 'BEGIN { printf "%.1f", b - a }')")
+    phase=""
+  fi
+}
+
+# start_phase <name in the timing table> <heading>
+start_phase() {
+  end_phase passed
+  phase=$1
+  phase_started=$EPOCHREALTIME
+  echo "== $2"
+}
+
+print_times() {
+  local status=$?
+  end_phase "$([ "$status" -eq 0 ] && echo passed || echo "failed, exit $status")"
+  echo
+  echo "== Time per phase"
+  local i
+  for i in "${!phase_names[@]}"; do
+    printf '%8ss  %s\n' "${phase_seconds[$i]}" "${phase_names[$i]}"
+  done
+  printf '%8ss  total\n' "$(awk -v a="$run_started" -v b="$EPOCHREALTIME" 'BEGIN { printf "%.1f", b - a }')"
+}
+trap print_times EXIT
+
+start_phase "type check" "Type check"
 tsc -p tsconfig.json
 
+start_phase "layer boundaries" "Layer boundaries (docs/architecture.md: dependency-cruiser on source and tests)"
+tsx tests/boundaries/main.ts
+
 if [ -n "${DATABASE_URL:-}" ]; then databases="PostgreSQL, and the database layer on PGlite too"; else databases="PGlite"; fi
-echo "== Unit and integration tests (vitest on $databases)"
+start_phase "vitest" "Unit and integration tests (vitest on $databases)"
 vitest run
 
-echo "== Web build"
+start_phase "web build" "Web build"
 npm run --silent build --workspace @lms/host >/dev/null
 
-echo "== Browser journeys (Playwright in Debian's Chromium, with axe)"
+start_phase "journeys" "Browser journeys (Playwright in Debian's Chromium, with axe)"
 bash scripts/ensure-chromium.sh
 playwright test -c tests/e2e/playwright.config.ts

@@ -1,7 +1,7 @@
 // The kernel's public surface for the host and the SDK. Plugins import from @lms/sdk, never from here.
 import './kernel/di.ts';
 
-export { Kernel, CORE_MIGRATIONS, type KernelOptions, type RouteInfo } from './kernel/Kernel.ts';
+export { Kernel, CORE_MIGRATIONS, type KernelOptions, type RouteInfo, type RealtimeEventInfo } from './kernel/Kernel.ts';
 export { kernelRefs } from './kernel/coreRefs.ts';
 export { mediaRefs } from './media/mediaRefs.ts';
 export { kernelConfigFromEnv, type KernelConfig, type DatabaseConfig, type LogLevel } from './config/KernelConfig.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestKernel, type CourseFixture, type TestClient, type TestKernel, type TestUser } from '@lms/sdk/testing';
-import type { Permission, RouteInfo } from '@lms/core';
+import { ask, createTestKernel, testSockets, type CourseFixture, type TestClient, type TestKernel, type TestSocket, type TestUser } from '@lms/sdk/testing';
+import type { Permission, PluginEntry, PluginManifest, RouteInfo } from '@lms/core';
 import { readHostConfig } from '../src/config/hostConfig.ts';
 import { loadServerPlugins } from '../src/plugins/loadServerPlugins.ts';
 import { contractPlugin } from '../../sdk/test/fixtures/contractPlugin.ts';
@@ -14,6 +14,9 @@ import { testComponentsPlugin } from '../../sdk/test/fixtures/testComponentTypes
  * never be refused for lack of rights. Issue 14: a student the course still
  * holds (enrolled but unpaid, or before its start date) is refused every
  * course-scoped route with the hold's answer, but the reviewed `allowHeld` ones.
+ * Issue 15: every registered socket event is emitted as each role too (an
+ * anonymous socket is refused at the handshake) and answered as its handler's
+ * permission says, holds included.
  */
 type Role =
   | 'anonymous'
@@ -53,6 +56,7 @@ type HeldRole = keyof typeof HELD;
 const SESSION_ENDING = new Set(['POST /server/logout/']);
 
 let tk: TestKernel;
+let installed: PluginEntry[];
 let course: CourseFixture;
 const heldCourses = {} as Record<HeldRole, string>;
 const heldClients = {} as Record<HeldRole, TestClient>;
@@ -77,7 +81,7 @@ async function call(role: Role, route: RouteInfo) {
 }
 
 beforeAll(async () => {
-  const installed = await loadServerPlugins(readHostConfig());
+  installed = await loadServerPlugins(readHostConfig());
   tk = await createTestKernel({ plugins: [...installed, contractPlugin, testComponentsPlugin] });
   const instructor = await tk.createUser('instructor');
   const assistant = await tk.createUser('assistant');
@@ -156,4 +160,60 @@ describe('every registered route, as every role', () => {
     expect(await call('anonymous', view)).toEqual({ status: 401, errno: 'not-logged' });
     expect(await call('outsider', view)).toEqual({ status: 403, errno: 'student-not-in-course' });
   });
+});
+
+describe('every registered socket event, as every role', () => {
+  const sockets = testSockets();
+  const roleSockets = {} as Record<Exclude<Role, 'anonymous'>, TestSocket>;
+  let heldSocket: TestSocket;
+
+  beforeAll(async () => {
+    for (const role of ROLES) if (role !== 'anonymous') roleSockets[role] = await sockets.connect(tk, clients[role]);
+    heldSocket = await sockets.connect(tk, heldClients.unpaid);
+  });
+
+  afterAll(() => sockets.closeAll());
+
+  it("covers every installed plugin's events", () => {
+    const owners = new Set(tk.kernel.realtimeTable().map((event) => event.owner));
+    const declaring = [...installed.map((entry) => entry.manifest as PluginManifest), contractPlugin].filter((plugin) => plugin.realtime?.length).map((plugin) => plugin.id);
+    expect([...owners].sort()).toEqual(declaring.sort());
+    expect(owners).toContain(contractPlugin.id);
+  });
+
+  it('refuses an anonymous socket at the handshake, before any event', async () => {
+    await expect(sockets.connect(tk, clients.anonymous)).rejects.toThrow('not-logged');
+  });
+
+  for (const role of ROLES.filter((role) => role !== 'anonymous')) {
+    it(`refuses ${role} every event the permission does not admit it to, and no other`, async () => {
+      const outcomes: string[] = [];
+      for (const { event, permission } of tk.kernel.realtimeTable()) {
+        const admitted = ADMITS[permission].includes(role);
+        const answer = await ask(roleSockets[role as Exclude<Role, 'anonymous'>], event, { courseId: course.courseId });
+        const refused = answer.ok === false && REFUSALS.includes(answer.errno);
+        if (admitted && refused) outcomes.push(`${event} (${permission}) refused ${role}: ${answer.status} ${answer.errno}`);
+        if (!admitted && !(refused && (answer.status === 401 || answer.status === 403))) {
+          outcomes.push(`${event} (${permission}) let ${role} through: ${JSON.stringify(answer)}`);
+        }
+      }
+      expect(outcomes).toEqual([]);
+    });
+  }
+
+  for (const role of Object.keys(HELD) as HeldRole[]) {
+    it(`refuses a student held ${role} every course event with the hold's answer`, async () => {
+      const outcomes: string[] = [];
+      for (const { event, permission } of tk.kernel.realtimeTable()) {
+        const answer = await ask(heldSocket, event, { courseId: heldCourses[role] });
+        if (permission.startsWith('course:')) {
+          const { status, errno } = HELD[role];
+          if (answer.ok !== false || answer.status !== status || answer.errno !== errno || answer.course_id !== heldCourses[role]) outcomes.push(`${event} (${permission}) answered ${JSON.stringify(answer)}`);
+        } else if (ADMITS[permission].includes('student') && answer.ok === false && (REFUSALS.includes(answer.errno) || answer.errno === HELD[role].errno)) {
+          outcomes.push(`${event} (${permission}) refused: ${answer.status} ${answer.errno}`);
+        }
+      }
+      expect(outcomes).toEqual([]);
+    });
+  }
 });

@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import { inject, injectable } from '../kernel/di.ts';
 import { coreServices, type Clock } from '../contract/services.ts';
 import type { ThrottlePolicy } from './accountLimits.ts';
-import { TooManyAttemptsError } from './TooManyAttemptsError.ts';
+import { LmsError } from '../errors/LmsError.ts';
 
 /** Who an attempt is counted against: the account's email (whether or not it exists) and the client address. */
 export interface ThrottleSubject {
@@ -57,7 +57,7 @@ export class ThrottleService {
   }
 
   /**
-   * Counts an attempt, or throws TooManyAttemptsError (uncounted) when a subject
+   * Counts an attempt, or throws too-many-attempts with its Retry-After (uncounted) when a subject
    * is over its limit. The attempt is written before counting, so simultaneous
    * attempts cannot all slip under the limit.
    */
@@ -80,7 +80,7 @@ export class ThrottleService {
     }
     if (retryAfter > 0) {
       await release();
-      throw new TooManyAttemptsError(retryAfter);
+      throw LmsError.tooMany('too-many-attempts', retryAfter);
     }
     return { release };
   }

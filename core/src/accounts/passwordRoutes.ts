@@ -3,7 +3,6 @@ import { LmsError } from '../errors/LmsError.ts';
 import { kernelRefs } from '../kernel/coreRefs.ts';
 import { EMAIL_MESSAGES, isBlank, isWellFormedEmail, validateLogin } from '../rules/index.ts';
 import { passwordResetSchema, recoverySchema, resendSchema, unsubscribeSchema } from './accountSchemas.ts';
-import { withRetryAfter } from './TooManyAttemptsError.ts';
 
 /** Part 1 §7 "Login and account": the calls of emailed links (validation resend, recovery, reset, unsubscribe). */
 export const passwordRoutes = [
@@ -14,11 +13,11 @@ export const passwordRoutes = [
     summary: 'Sends the validation email again (needs the password; at most 3 times).',
     body: resendSchema,
     deps: { resend: kernelRefs.validationResend },
-    async handler({ body, host, clientAddress, reply, deps }) {
+    async handler({ body, host, clientAddress, deps }) {
       const input = { email: body.email ?? '', password: body.password ?? '' };
       const errors = validateLogin(input);
       if (errors.length) throw LmsError.validation(errors);
-      const { remaining } = await withRetryAfter(reply, () => deps.resend.resend(input, { host, address: clientAddress }));
+      const { remaining } = await deps.resend.resend(input, { host, address: clientAddress });
       return { status: 'sent', remaining };
     },
   }),
@@ -29,11 +28,11 @@ export const passwordRoutes = [
     summary: 'Emails a password reset link when the account exists; the same answer when it does not.',
     body: recoverySchema,
     deps: { recovery: kernelRefs.passwordRecovery },
-    async handler({ body, host, clientAddress, reply, deps }) {
+    async handler({ body, host, clientAddress, deps }) {
       const email = body.email ?? '';
       if (isBlank(email)) throw LmsError.validation([{ field: 'email', message: EMAIL_MESSAGES.missing }]);
       if (!isWellFormedEmail(email)) throw LmsError.validation([{ field: 'email', message: EMAIL_MESSAGES.invalid }]);
-      await withRetryAfter(reply, () => deps.recovery.recover(email, { host, address: clientAddress }));
+      await deps.recovery.recover(email, { host, address: clientAddress });
       return { status: 'ok' };
     },
   }),

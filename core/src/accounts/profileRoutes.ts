@@ -2,7 +2,6 @@ import { defineRoute } from '../contract/route.ts';
 import { kernelRefs } from '../kernel/coreRefs.ts';
 import { toSayHi } from '../users/userRow.ts';
 import { passwordChangeSchema, phoneSchema, profileSchema } from './accountSchemas.ts';
-import { withRetryAfter } from './TooManyAttemptsError.ts';
 
 /** Part 1 §7 "Login and account": the account screen. */
 export const profileRoutes = [
@@ -24,9 +23,9 @@ export const profileRoutes = [
     summary: 'Changes the password after checking the current one; ends the other sessions of the account.',
     body: passwordChangeSchema,
     deps: { profiles: kernelRefs.profiles },
-    async handler({ body, user, clientAddress, session, reply, deps }) {
+    async handler({ body, user, clientAddress, session, deps }) {
       const input = { current_password: body.current_password ?? '', new_password: body.new_password ?? '' };
-      await withRetryAfter(reply, () => deps.profiles.updatePassword(user!, input, clientAddress));
+      await deps.profiles.updatePassword(user!, input, clientAddress);
       await session.endOthers();
       return { status: 'ok' };
     },

@@ -4,7 +4,6 @@ import { kernelRefs } from '../kernel/coreRefs.ts';
 import { toSayHi } from '../users/userRow.ts';
 import { loginSchema, logoutSchema } from './loginSchema.ts';
 import { validateLogin } from '../rules/index.ts';
-import { withRetryAfter } from '../accounts/TooManyAttemptsError.ts';
 import { DEVICE_COOKIE, DEVICE_COOKIE_SECONDS } from '../accounts/KnownDeviceService.ts';
 
 /** Part 1 §7 "Session" and "Login and account": the calls the foundation needs. */
@@ -19,12 +18,10 @@ export const authRoutes = [
     async handler({ body, deps, session, clientAddress, reply, cookie }) {
       const errors = validateLogin(body);
       if (errors.length) throw LmsError.validation(errors);
-      const outcome = await withRetryAfter(reply, () => deps.login.login(body, clientAddress, cookie(DEVICE_COOKIE)));
+      const outcome = await deps.login.login(body, clientAddress, cookie(DEVICE_COOKIE));
       if (outcome.kind === 'unverified') {
         // The client stores the email and goes to /validate (part 1 §4).
-        const refusal = new LmsError('user-unverified');
-        reply.status(refusal.status);
-        return { errno: refusal.errno, error: refusal.message, email: outcome.email };
+        throw new LmsError('user-unverified', undefined, { details: { email: outcome.email } });
       }
       await session.start(outcome.user.id, { remember: body['remember-me'] ?? false });
       reply.cookie(DEVICE_COOKIE, outcome.deviceToken, { maxAgeSeconds: DEVICE_COOKIE_SECONDS });

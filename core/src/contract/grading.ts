@@ -1,3 +1,4 @@
+import type { Knex } from 'knex';
 /** What a grading hook receives and returns, and what the ledger stores. */
 export interface SubmissionInput {
   activityId: string;
@@ -37,6 +38,12 @@ export interface ScoreContext<C> {
   activityId: string;
   userId: string;
   submission: unknown;
+  /**
+   * The database to read through: the caller's transaction when the ledger
+   * write joined one (on PGlite a read on the root connection would wait for
+   * that transaction forever), else the kernel's.
+   */
+  db: Knex;
 }
 
 /** A component type's part in grading: score an attempt, say what counts as submitted. */

@@ -17,6 +17,9 @@ export interface RealtimeRequest<P, D extends DepsMap> {
   leaveRoom(room: string): Promise<void>;
 }
 
+/** What a realtime handler may require: any permission but `'public'`. */
+export type RealtimePermission = Exclude<Permission, 'public'>;
+
 /**
  * A socket.io event handler. On the wire the event is `${pluginId}:${event}` and
  * the client gets an acknowledgement `{ ok: true, data }` or `{ ok: false, errno, error }`.
@@ -24,13 +27,15 @@ export interface RealtimeRequest<P, D extends DepsMap> {
 export interface RealtimeHandlerDefinition<P = unknown, D extends DepsMap = DepsMap> {
   event: string;
   /**
-   * What the caller needs, decided by core/permissions before the handler runs,
-   * exactly as for a route (course-load holds included). A course permission
-   * reads `payload.courseId`, and the rooms the handler joins belong to that
-   * course: the socket leaves them when the user's access to it ends
-   * (unenrolled, removed from its staff, held). Default: any logged-in user.
+   * What the caller needs, decided by core/permissions before the payload is
+   * validated and the handler runs, exactly as for a route (course-load holds
+   * included). Required: `'user'` for any logged-in user (never `'public'`: a
+   * socket is always logged in). A course permission names its course in
+   * `payload.courseId` (the payload schema must require it), and the rooms the
+   * handler joins belong to that course: the socket leaves them when the user's
+   * access to it ends (unenrolled, removed from its staff, held).
    */
-  permission?: Permission;
+  permission: RealtimePermission;
   payload?: TypedSchema<P>;
   deps?: D;
   handler(request: RealtimeRequest<P, D>): unknown | Promise<unknown>;

@@ -22,33 +22,39 @@ export interface PermissionChecker {
   courseAccess(user: SessionUser | null, courseId: string): Promise<CourseAccess | null>;
 }
 
+/**
+ * Every ledger call takes the caller's transaction as its last argument
+ * (`trx`): the grade is written, or read, in it and stands or falls with the
+ * caller's own writes. Inside a transaction pass it to every call (on PGlite a
+ * query on the root connection waits for the open transaction forever).
+ */
 export interface GradeLedger {
   /** Scores a submission through the owning plugin's grading hook and records the attempt. */
-  recordSubmission(input: SubmissionInput): Promise<LedgerAttempt>;
+  recordSubmission(input: SubmissionInput, trx?: Knex.Transaction): Promise<LedgerAttempt>;
   /**
    * Replaces a recorded attempt's submission (a person's scores, a regraded
    * item) and rescores it through the grading hook as `recordSubmission` does:
    * score, max score, status ('needs_grading' while the hook says so, else
    * 'graded'), graded_at; the score before the first change stays as
-   * original_score. Throws not-found for an unknown attempt. Inside your own
-   * transaction pass it as `trx` (read the attempt with the same `trx`).
+   * original_score. Throws not-found for an unknown attempt. Without `trx` it
+   * runs in a transaction of its own (the attempt locked while it is rescored).
    */
   updateSubmission(attemptId: string, submission: unknown, trx?: Knex.Transaction): Promise<LedgerAttempt>;
   /**
    * Re-runs the grading hook over every recorded attempt of an activity
    * (score, max score, status, graded_at as `updateSubmission`); returns how many changed.
    */
-  rescoreActivity(activityId: string): Promise<number>;
+  rescoreActivity(activityId: string, trx?: Knex.Transaction): Promise<number>;
   /** One recorded attempt by its id, or null. */
   attempt(attemptId: string, trx?: Knex.Transaction): Promise<LedgerAttempt | null>;
-  attempts(activityId: string, userId: string): Promise<LedgerAttempt[]>;
+  attempts(activityId: string, userId: string, trx?: Knex.Transaction): Promise<LedgerAttempt[]>;
   /** The ledger activity of a gradable component in a course (registered when it was saved), or null. */
-  activityOf(courseId: string, componentId: string): Promise<string | null>;
+  activityOf(courseId: string, componentId: string, trx?: Knex.Transaction): Promise<string | null>;
   /**
    * Removes every recorded attempt of a user on an activity (a board student who
    * deleted their last post); answers how many were removed.
    */
-  removeSubmissions(activityId: string, userId: string): Promise<number>;
+  removeSubmissions(activityId: string, userId: string, trx?: Knex.Transaction): Promise<number>;
 }
 
 export interface BotMessageInput {

@@ -6,10 +6,19 @@ export interface FieldError {
   message: string;
 }
 
+/** What an error adds to its answer beside `{ errno, error }`. */
+export interface LmsErrorOptions {
+  fields?: FieldError[];
+  /** More of the answer's fields, e.g. the course and amount of a payment-required. */
+  details?: Record<string, unknown>;
+  /** Headers of the HTTP answer, e.g. Retry-After of a 429 (a realtime acknowledgement has none). */
+  headers?: Record<string, string>;
+}
+
 /**
  * The error every handler throws; one middleware turns it into `{ errno, error }`
- * with its status. Kernel errnos take status and default message from the
- * catalogue; a plugin errno must give its status.
+ * with its status (see errorAnswer.ts). Kernel errnos take status and default
+ * message from the catalogue; a plugin errno must give its status.
  */
 export class LmsError extends Error {
   readonly errno: string;
@@ -17,10 +26,12 @@ export class LmsError extends Error {
   readonly fields: FieldError[] | undefined;
   /** More of the answer beside `{ errno, error }`, e.g. the course and amount of a payment-required. */
   readonly details: Record<string, unknown> | undefined;
+  /** Headers of the HTTP answer, set by the error handler. */
+  readonly headers: Record<string, string> | undefined;
 
-  constructor(errno: KernelErrno, message?: string, options?: { fields?: FieldError[]; details?: Record<string, unknown> });
-  constructor(errno: string, message: string, options: { status: number; fields?: FieldError[]; details?: Record<string, unknown> });
-  constructor(errno: string, message?: string, options: { status?: number; fields?: FieldError[]; details?: Record<string, unknown> } = {}) {
+  constructor(errno: KernelErrno, message?: string, options?: LmsErrorOptions);
+  constructor(errno: string, message: string, options: LmsErrorOptions & { status: number });
+  constructor(errno: string, message?: string, options: LmsErrorOptions & { status?: number } = {}) {
     const known = (ERROR_CATALOGUE as Record<string, { status: number; message: string }>)[errno];
     super(message ?? known?.message ?? errno);
     this.name = 'LmsError';
@@ -28,10 +39,16 @@ export class LmsError extends Error {
     this.status = options.status ?? known?.status ?? 500;
     this.fields = options.fields;
     this.details = options.details;
+    this.headers = options.headers;
   }
 
   /** A 422 with the failing fields; `error` is the first field's message. */
   static validation(fields: FieldError[]): LmsError {
     return new LmsError('validation-failed', fields[0]?.message, { fields });
+  }
+
+  /** A 429 (too-many-requests, too-many-attempts) saying when to try again: its Retry-After header. */
+  static tooMany(errno: 'too-many-requests' | 'too-many-attempts', retryAfterSeconds: number): LmsError {
+    return new LmsError(errno, undefined, { headers: { 'Retry-After': String(retryAfterSeconds) } });
   }
 }

@@ -81,17 +81,18 @@ export class GradeLedgerService implements GradeLedger {
     if (!activity) throw new LmsError('not-found', 'Activity not found.');
     const hooks = this.registry.componentType(activity.type)?.definition.grading;
     if (!hooks) throw new LmsError('conflict', `The component type "${activity.type}" has no grading hooks installed.`);
-    const result = await hooks.score({ config: activity.config, activityId, userId, submission });
+    const result = await hooks.score({ config: activity.config, activityId, userId, submission, db });
     if (!Number.isFinite(result.score) || !Number.isFinite(result.maxScore) || result.score < 0 || result.maxScore < 0) {
       throw new Error(`Grading hook for "${activity.type}" returned an invalid score ${JSON.stringify(result)}`);
     }
     return { courseId: activity.course_id, result };
   }
 
-  async recordSubmission(input: SubmissionInput): Promise<LedgerAttempt> {
-    const { courseId, result } = await this.score(input.activityId, input.userId, input.submission);
+  async recordSubmission(input: SubmissionInput, trx?: Knex.Transaction): Promise<LedgerAttempt> {
+    const db = trx ?? this.db;
+    const { courseId, result } = await this.score(input.activityId, input.userId, input.submission, db);
     const now = this.clock.now();
-    const [row] = (await this.db('attempts')
+    const [row] = (await db('attempts')
       .insert({
         id: this.ids.newId(),
         course_id: courseId,
@@ -121,14 +122,15 @@ export class GradeLedgerService implements GradeLedger {
     return trx ? update(trx) : this.db.transaction(update);
   }
 
-  async rescoreActivity(activityId: string): Promise<number> {
-    const rows = (await this.db('attempts').where({ activity_id: activityId })) as AttemptRow[];
+  async rescoreActivity(activityId: string, trx?: Knex.Transaction): Promise<number> {
+    const db = trx ?? this.db;
+    const rows = (await db('attempts').where({ activity_id: activityId })) as AttemptRow[];
     let changed = 0;
     for (const row of rows) {
-      const { result } = await this.score(activityId, row.user_id, row.submission);
+      const { result } = await this.score(activityId, row.user_id, row.submission, db);
       const columns = scoredColumns(result, this.clock.now());
       if (sameScore(row, columns)) continue;
-      await this.db('attempts')
+      await db('attempts')
         .where({ id: row.id })
         .update({ ...columns, original_score: originalScore(row, columns.score) });
       changed++;
@@ -141,17 +143,17 @@ export class GradeLedgerService implements GradeLedger {
     return row ? toAttempt(row) : null;
   }
 
-  async attempts(activityId: string, userId: string): Promise<LedgerAttempt[]> {
-    const rows = (await this.db('attempts').where({ activity_id: activityId, user_id: userId }).orderBy('submitted_at')) as AttemptRow[];
+  async attempts(activityId: string, userId: string, trx?: Knex.Transaction): Promise<LedgerAttempt[]> {
+    const rows = (await (trx ?? this.db)('attempts').where({ activity_id: activityId, user_id: userId }).orderBy('submitted_at')) as AttemptRow[];
     return rows.map(toAttempt);
   }
 
-  async activityOf(courseId: string, componentId: string): Promise<string | null> {
-    const row = (await this.db('activities').where({ course_id: courseId, component_id: componentId }).first('id')) as { id: string } | undefined;
+  async activityOf(courseId: string, componentId: string, trx?: Knex.Transaction): Promise<string | null> {
+    const row = (await (trx ?? this.db)('activities').where({ course_id: courseId, component_id: componentId }).first('id')) as { id: string } | undefined;
     return row?.id ?? null;
   }
 
-  async removeSubmissions(activityId: string, userId: string): Promise<number> {
-    return this.db('attempts').where({ activity_id: activityId, user_id: userId }).delete();
+  async removeSubmissions(activityId: string, userId: string, trx?: Knex.Transaction): Promise<number> {
+    return (trx ?? this.db)('attempts').where({ activity_id: activityId, user_id: userId }).delete();
   }
 }

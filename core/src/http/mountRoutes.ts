@@ -81,6 +81,8 @@ function notTheSessionCookie(name: string): string {
 function replyControl(ctx: Context, onRedirect: () => void, onStream: () => void): ReplyControl {
   return {
     status: (code) => {
+      // Error answers are the error handler's alone (its body, status and headers come from the LmsError).
+      if (!(code >= 200 && code < 300)) throw new Error(`reply.status(${code}): answer errors by throwing an LmsError`);
       ctx.status = code;
     },
     header: (name, value) => {
@@ -127,10 +129,7 @@ function runRoute(route: RegisteredRoute, runtime: RouteRuntime) {
     if (definition.rateLimit) {
       // Counted before the body is read: a refused call costs one statement.
       const retryAfter = await runtime.rateLimit(definition.rateLimit, { userId: ctx.state.user?.id ?? null, address: ctx.ip });
-      if (retryAfter !== null) {
-        ctx.set('Retry-After', String(retryAfter));
-        throw new LmsError('too-many-requests');
-      }
+      if (retryAfter !== null) throw LmsError.tooMany('too-many-requests', retryAfter);
     }
 
     let query: unknown = readQuery(ctx.querystring);

@@ -10,6 +10,7 @@ import { runStartChecks } from '../plugins/runStartChecks.ts';
 import type { Clock } from '../contract/services.ts';
 import type { ServiceRef } from '../contract/serviceRef.ts';
 import type { Permission } from '../contract/permissions.ts';
+import type { RealtimePermission } from '../contract/realtime.ts';
 import type { KernelConfig } from '../config/KernelConfig.ts';
 import { openDatabase, type Database } from '../database/openDatabase.ts';
 import { migrateToLatest } from '../database/migrations.ts';
@@ -83,6 +84,13 @@ function routeInfo({ owner, definition }: RegisteredRoute): RouteInfo {
     summary: definition.summary,
     ...(definition.allowHeld ? { allowHeld: definition.allowHeld } : {}),
   };
+}
+
+/** One socket event the kernel answers (`${plugin}:${event}`) and the permission its handler declared. */
+export interface RealtimeEventInfo {
+  event: string;
+  owner: string;
+  permission: RealtimePermission;
 }
 
 const systemClock: Clock = { now: () => new Date() };
@@ -206,6 +214,11 @@ export class Kernel {
 
   routeTable(): RouteInfo[] {
     return this.registry.routes.map(routeInfo);
+  }
+
+  /** Every registered socket event (each installed plugin's), with its permission. */
+  realtimeTable(): RealtimeEventInfo[] {
+    return this.registry.realtimeHandlers.map(({ pluginId, wireEvent, definition }) => ({ event: wireEvent, owner: pluginId, permission: definition.permission }));
   }
 
   /** Starts the HTTP and realtime servers; port 0 picks a free port. */

@@ -200,7 +200,11 @@ function checkRealtime(entry: unknown, at: string, validator: SchemaValidator, f
   const h = entry as Record<string, unknown>;
   onlyKnownFields(h, REALTIME_FIELDS, at, fail);
   if (typeof h.event !== 'string' || !EVENT_NAME.test(h.event)) fail(`${at}.event`, 'must be a lowercase event name');
-  if (h.permission !== undefined && !PERMISSIONS.includes(h.permission as Permission)) fail(`${at}.permission`, `must be one of ${PERMISSIONS.join(', ')}`);
+  const permissions: readonly Permission[] = PERMISSIONS.filter((permission) => permission !== 'public');
+  if (!permissions.includes(h.permission as Permission)) fail(`${at}.permission`, `must be one of ${permissions.join(', ')} (a socket is always logged in)`);
+  if (isCoursePermission(h.permission as Permission) && !(isPlainObject(h.payload) && Array.isArray(h.payload.required) && h.payload.required.includes('courseId'))) {
+    fail(`${at}.payload`, `"${h.permission as string}" needs a payload schema that requires courseId (the course it is checked in)`);
+  }
   if (h.payload !== undefined) compileOrFail(validator, h.payload, `${at}.payload`, fail);
   checkDeps(h.deps, `${at}.deps`, fail);
   checkFunction(h.handler, `${at}.handler`, fail, true);

@@ -9,7 +9,8 @@ import { isCoursePermission, type CourseAccess, type Permission } from '../contr
 import type { DepsMap } from '../contract/serviceRef.ts';
 import type { SessionUser } from '../contract/user.ts';
 import type { RealtimeEmitter } from '../contract/services.ts';
-import { LmsError, type FieldError } from '../errors/LmsError.ts';
+import { LmsError } from '../errors/LmsError.ts';
+import { errorAnswer, type ErrorBody } from '../errors/errorAnswer.ts';
 import { assertWellFormedInput } from '../validation/wellFormedInput.ts';
 import type { RegisteredRealtimeHandler } from '../plugins/PluginRegistry.ts';
 import type { SessionService } from '../sessions/SessionService.ts';
@@ -64,7 +65,7 @@ function hostnameOf(host: string | undefined): string {
 /** How emitted events reach sockets: through PostgreSQL to every node, or in this process only. */
 export type RealtimeAdapterKind = 'postgres' | 'in-memory';
 
-type Failure = { ok: false; errno: string; error: string; status: number; fields?: FieldError[] };
+type Failure = { ok: false; status: number } & ErrorBody;
 type Ack = (answer: { ok: true; data: unknown } | Failure) => void;
 
 /**
@@ -110,7 +111,7 @@ export class RealtimeHub implements RealtimeEmitter, CourseAccessWatch {
     this.io.use(async (socket, next) => {
       const token = parseCookie(socket.handshake.headers.cookie ?? '')[SESSION_COOKIE];
       const session = token ? await sessions.resolve(token).catch(() => null) : null;
-      if (!session) return next(Object.assign(new Error('not-logged'), { data: { errno: 'not-logged' } }));
+      if (!session) return next(Object.assign(new Error('not-logged'), { data: errorAnswer(new LmsError('not-logged')).body }));
       const data: SocketData = { user: toSessionUser(session.user), sessionHash: session.idHash, courseRooms: new Map() };
       socket.data = data;
       return next();
@@ -132,12 +133,18 @@ export class RealtimeHub implements RealtimeEmitter, CourseAccessWatch {
     this.sweepTimer.unref();
   }
 
-  /** The course a course-permission handler is about, from its payload; not-found when it names none. */
-  private courseOf(permission: Permission | undefined, payload: unknown): string | undefined {
-    if (!permission || !isCoursePermission(permission)) return undefined;
+  /**
+   * The course a course-permission handler is about, from its payload. A payload
+   * that names no course is answered by its schema (which requires courseId),
+   * else not-found: there is no course to check the permission in.
+   */
+  private courseOf(handler: RegisteredRealtimeHandler, payload: unknown): string | undefined {
+    if (!isCoursePermission(handler.definition.permission)) return undefined;
     const courseId = (payload as { courseId?: unknown } | null)?.courseId;
-    if (typeof courseId !== 'string' || !isId(courseId)) throw new LmsError('not-found', 'Course not found.');
-    return courseId;
+    if (typeof courseId === 'string' && isId(courseId)) return courseId;
+    const errors = handler.validatePayload?.(payload ?? {});
+    if (errors) throw LmsError.validation(errors);
+    throw new LmsError('not-found', 'Course not found.');
   }
 
   private async dispatch(handler: RegisteredRealtimeHandler, socket: Socket, payload: unknown, ack: Ack): Promise<void> {
@@ -145,11 +152,12 @@ export class RealtimeHub implements RealtimeEmitter, CourseAccessWatch {
     const log = this.options.logger.child({ event: handler.wireEvent, user: data.user.id });
     try {
       assertWellFormedInput(payload);
+      // As for a route: the permission (and course hold) first, then the payload's schema.
+      const { permission } = handler.definition;
+      const courseId = this.courseOf(handler, payload);
+      const access: CourseAccess | null = await this.permissions!.check(permission, data.user, courseId);
       const errors = handler.validatePayload?.(payload ?? {});
       if (errors) throw LmsError.validation(errors);
-      const { permission } = handler.definition;
-      const courseId = this.courseOf(permission, payload);
-      const access: CourseAccess | null = permission ? await this.permissions!.check(permission, data.user, courseId) : null;
       const prefix = `${handler.pluginId}:`;
       const request: RealtimeRequest<unknown, DepsMap> = {
         user: data.user,
@@ -158,7 +166,7 @@ export class RealtimeHub implements RealtimeEmitter, CourseAccessWatch {
         deps: resolveDeps(this.options.containerFor(handler.pluginId), handler.definition.deps),
         log,
         joinRoom: async (room) => {
-          if (courseId && permission) {
+          if (courseId) {
             const joined = data.courseRooms.get(courseId) ?? { permission, rooms: new Set<string>() };
             joined.rooms.add(prefix + room);
             data.courseRooms.set(courseId, joined);
@@ -170,12 +178,11 @@ export class RealtimeHub implements RealtimeEmitter, CourseAccessWatch {
       const result = await (handler.definition.handler as (r: typeof request) => unknown)(request);
       ack({ ok: true, data: result ?? null });
     } catch (error) {
-      if (error instanceof LmsError) {
-        ack({ ok: false, errno: error.errno, error: error.message, status: error.status, ...error.details, ...(error.fields ? { fields: error.fields } : {}) });
-      } else {
-        log.error({ err: error }, 'realtime handler failed');
-        ack({ ok: false, errno: 'internal-error', error: 'Something went wrong on our side.', status: 500 });
-      }
+      // The same answer as over HTTP (errorAnswer), with its status; headers have no place in an acknowledgement.
+      const answer = errorAnswer(error);
+      if (answer.unexpected) log.error({ err: error }, 'realtime handler failed');
+      const { errno, error: message, ...more } = answer.body;
+      ack({ ok: false, errno, error: message, status: answer.status, ...more });
     }
   }
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coreServices, type GradeLedger } from '@lms/core/contract';
+import type { Knex } from '@lms/sdk';
 import { createTestKernel, type TestKernel, type TestUser } from '@lms/sdk/testing';
 import { defineComponentType, definePlugin, jsonSchema } from '@lms/sdk';
 
@@ -13,6 +14,9 @@ interface EssaySubmission {
   manual?: number | null;
 }
 
+/** The database the hook was last given to read through. */
+let hookDb: Knex | undefined;
+
 const essayType = defineComponentType<Record<string, never>>({
   type: 'essay',
   title: 'Essay',
@@ -20,7 +24,10 @@ const essayType = defineComponentType<Record<string, never>>({
   defaults: {},
   activity: { gradable: true, maxScore: () => 10, manualGrading: true },
   grading: {
-    score: ({ submission }) => {
+    score: async ({ submission, activityId, db }) => {
+      hookDb = db;
+      // A hook that reads: through the transaction it is given (on PGlite the root connection would wait for it forever).
+      if (!(await db('activities').where({ id: activityId }).first())) throw new Error('the activity is not there');
       const essay = submission as EssaySubmission;
       const waiting = essay.manual === null;
       return { score: essay.earned + (essay.manual ?? 0), maxScore: essay.max, needsManualGrading: waiting };
@@ -90,6 +97,30 @@ describe('grade ledger: updating a stored submission', () => {
   it('refuses an unknown attempt', async () => {
     await expect(ledger.updateSubmission('0'.repeat(24), { earned: 1, max: 1 })).rejects.toMatchObject({ errno: 'not-found' });
     expect(await ledger.attempt('0'.repeat(24))).toBeNull();
+  });
+});
+
+describe("grade ledger: every write in the caller's transaction", () => {
+  it('records, rescores and removes inside the transaction, the hook reading through it, and leaves nothing when it rolls back', async () => {
+    const other = await tk.createUser('student');
+    const kept = await ledger.recordSubmission({ activityId, userId: other.id, submission: { earned: 1, max: 10, manual: null } });
+    await expect(
+      tk.kernel.knex.transaction(async (trx) => {
+        expect(await ledger.activityOf(kept.courseId, '0'.repeat(24), trx)).toBeNull();
+        const inside = await ledger.recordSubmission({ activityId, userId: other.id, submission: { earned: 4, max: 10, manual: null } }, trx);
+        expect(hookDb).toBe(trx);
+        expect((await ledger.attempts(activityId, other.id, trx)).map((row) => row.id)).toEqual([kept.id, inside.id]);
+        await trx('attempts').where({ id: kept.id }).update({ submission: JSON.stringify({ earned: 1, max: 10, manual: 3 }) });
+        expect(await ledger.rescoreActivity(activityId, trx)).toBe(1);
+        expect((await ledger.attempt(kept.id, trx))?.score).toBe(4);
+        expect(await ledger.removeSubmissions(activityId, other.id, trx)).toBe(2);
+        expect(await ledger.attempts(activityId, other.id, trx)).toEqual([]);
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
+    expect(await ledger.attempts(activityId, other.id)).toEqual([kept]);
+    await ledger.recordSubmission({ activityId, userId: other.id, submission: { earned: 2, max: 10, manual: null } });
+    expect(hookDb).toBe(tk.kernel.knex);
   });
 });
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
-import { createTestKernel, testDatabaseKind, type CourseFixture, type TestKernel, type TestUser } from '@lms/sdk/testing';
+import { ask, createTestKernel, testDatabaseKind, testSockets, type CourseFixture, type TestKernel, type TestUser } from '@lms/sdk/testing';
 import { coreServices } from '../../src/index.ts';
 import { contractPlugin } from '../../../sdk/test/fixtures/contractPlugin.ts';
-import { ask, eventually, nextEvent, testSockets } from './testSockets.ts';
+import { eventually, nextEvent } from './testSockets.ts';
 
 // Two kernels on one database, as two server processes of one deployment.
 let nodeA: TestKernel;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
-import { createTestKernel, testDatabaseKind, type CourseFixture, type TestClient, type TestKernel, type TestUser } from '@lms/sdk/testing';
+import { ask, createTestKernel, testDatabaseKind, testSockets, type CourseFixture, type TestClient, type TestKernel, type TestUser } from '@lms/sdk/testing';
 import { coreServices } from '../../src/index.ts';
 import { contractPlugin } from '../../../sdk/test/fixtures/contractPlugin.ts';
-import { ask, eventually, testSockets } from './testSockets.ts';
+import { eventually } from './testSockets.ts';
 
 /**
  * Issue 14: an open socket stops receiving a course's events once its user's

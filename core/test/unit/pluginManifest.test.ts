@@ -137,10 +137,23 @@ describe('plugin manifest validation', () => {
     const ref = createServiceRef<number>('demo.counter');
     expect(problem([good({ services: [{ ref, factory: () => 1 }, { ref, factory: () => 2 }] })])).toBe('Plugin "demo": services[1].ref: "demo.counter" is registered twice');
     expect(problem([good({ services: [{ ref: createServiceRef('core.database'), factory: () => 1 }] })])).toMatch(/services\[0\]\.ref: the "core\." namespace/);
-    expect(problem([good({ realtime: [{ event: 'Ping!', handler: () => 1 }] })])).toMatch(/realtime\[0\]\.event: must be a lowercase event name/);
+    expect(problem([good({ realtime: [{ event: 'Ping!', permission: 'user', handler: () => 1 }] })])).toMatch(/realtime\[0\]\.event: must be a lowercase event name/);
     expect(problem([good({ migrations: path.join(os.tmpdir(), 'no-such-folder-lms') })])).toMatch(/^Plugin "demo": migrations: folder not found/);
     const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'lms-mig-'));
     expect(() => Kernel.loadRegistry([{ manifest: good({ migrations: folder }) }])).not.toThrow();
+  });
+
+  it('requires every realtime handler to declare its permission, and a course permission its course', () => {
+    const handler = () => 1;
+    const courseRef = { type: 'object', required: ['courseId'], properties: { courseId: { type: 'string' } } };
+    expect(problem([good({ realtime: [{ event: 'ping', handler }] })])).toMatch(/^Plugin "demo": realtime\[0\]\.permission: must be one of user, author, course:view, .* \(a socket is always logged in\)$/);
+    expect(problem([good({ realtime: [{ event: 'ping', permission: 'public', handler }] })])).toMatch(/realtime\[0\]\.permission: must be one of user,/);
+    expect(problem([good({ realtime: [{ event: 'ping', permission: 'course:view', handler }] })])).toBe(
+      'Plugin "demo": realtime[0].payload: "course:view" needs a payload schema that requires courseId (the course it is checked in)',
+    );
+    const optionalCourse = { type: 'object', properties: { courseId: { type: 'string' } } };
+    expect(problem([good({ realtime: [{ event: 'ping', permission: 'course:professor', payload: optionalCourse, handler }] })])).toMatch(/realtime\[0\]\.payload: "course:professor" needs/);
+    expect(() => Kernel.loadRegistry([{ manifest: good({ realtime: [{ event: 'ping', permission: 'course:view', payload: courseRef, handler }, { event: 'pong', permission: 'user', handler }] }) }])).not.toThrow();
   });
 
   it('validates plugin configuration with its schema', () => {

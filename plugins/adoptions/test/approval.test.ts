@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { courseCount, updateAccount } from '@lms/sdk/testing';
 import { adoptionsWorld, listCatalogCourse, requestCourse, type AdoptionsWorld } from './adoptionsWorld.ts';
 
 let world: AdoptionsWorld;
@@ -12,35 +13,34 @@ beforeAll(async () => {
 
 afterAll(() => world?.tk.close());
 
-const courseCount = () => world.tk.kernel.knex('courses').count({ count: '*' }).then(([row]) => Number(row!.count));
+const courses = () => courseCount(world.tk);
 const REQUEST_NOT_FOUND = 'Request not found. Perhaps you already approved or rejected this?';
 
 describe('approving an adoption request (clone)', () => {
   it('refuses a blank edited title or a start date that is not a day, creating nothing', async () => {
-    const before = await courseCount();
+    const before = await courses();
     const blank = await world.adminClient.put(`adoptions/update/clone/${requestId}`, { title: '  ' });
     expect(blank.status).toBe(422);
     expect(blank.body.error).toBe('Please enter all the required fields');
     expect(blank.body.fields).toEqual([{ field: 'title', message: 'Missing course name and number' }]);
     const badDay = await world.adminClient.put(`adoptions/update/clone/${requestId}`, { start_date: '09/01/2031' });
     expect(badDay.status).toBe(422);
-    expect(await courseCount()).toBe(before);
+    expect(await courses()).toBe(before);
     expect((await world.adminClient.get(`adoptions/request/${requestId}`)).body.state).toBe('pending');
     expect(await world.tk.mailTo(world.professor.email)).toEqual([]);
   });
 
   it('leaves no course, no mail and the request pending when a step of the approval fails', async () => {
-    const before = await courseCount();
-    const knex = world.tk.kernel.knex;
+    const before = await courses();
     // The outbox refuses this address, after the course was copied in the same transaction.
-    await knex('users').where({ id: world.professor.id }).update({ email: 'not an address' });
+    await updateAccount(world.tk, world.professor.id, { email: 'not an address' });
     try {
       const failed = await world.adminClient.put(`adoptions/update/clone/${requestId}`, {});
       expect(failed.status).toBe(500);
     } finally {
-      await knex('users').where({ id: world.professor.id }).update({ email: world.professor.email });
+      await updateAccount(world.tk, world.professor.id, { email: world.professor.email });
     }
-    expect(await courseCount()).toBe(before);
+    expect(await courses()).toBe(before);
     expect((await world.adminClient.get(`adoptions/request/${requestId}`)).body).toMatchObject({ state: 'pending', created_course: null });
   });
 
@@ -76,14 +76,14 @@ describe('approving an adoption request (clone)', () => {
   });
 
   it('answers the spec’s message when approved twice (409), creating nothing more', async () => {
-    const before = await courseCount();
+    const before = await courses();
     const twice = await world.adminClient.put(`adoptions/update/clone/${requestId}`, {});
     expect(twice.status).toBe(409);
     expect(twice.body.error).toBe(REQUEST_NOT_FOUND);
     const unknown = await world.adminClient.put(`adoptions/update/clone/${'e'.repeat(24)}`, {});
     expect(unknown.status).toBe(404);
     expect(unknown.body.error).toBe(REQUEST_NOT_FOUND);
-    expect(await courseCount()).toBe(before);
+    expect(await courses()).toBe(before);
     expect(await world.tk.mailTo(world.professor.email)).toHaveLength(1);
   });
 

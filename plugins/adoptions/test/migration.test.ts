@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestKernel, type TestKernel } from '@lms/sdk/testing';
+import { createTestKernel, removeCourse, type TestKernel } from '@lms/sdk/testing';
 import adoptions from '../src/server/index.ts';
 import { down, up } from '../migrations/20261215000000_adoptions.ts';
 
@@ -34,7 +34,7 @@ describe('the adoptions migration', () => {
     await expect(db('adoptions_requests').insert({ ...row, id: 'b'.repeat(24) })).rejects.toThrow();
     await db('adoptions_requests').insert({ ...row, id: 'c'.repeat(24), state: 'rejected' });
     await expect(db('adoptions_requests').insert({ ...row, id: 'd'.repeat(24), state: 'lost' })).rejects.toThrow();
-    await db('courses').where({ id: course.courseId }).delete();
+    await removeCourse(tk, course.courseId);
     expect(await db('adoptions_requests')).toEqual([]);
     expect(await db('adoptions_catalog')).toEqual([]);
   });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setLabelBundle } from '@lms/sdk/testing';
 import { adoptionsWorld, listCatalogCourse, REQUEST_FIELDS, type AdoptionsWorld } from './adoptionsWorld.ts';
 
 let world: AdoptionsWorld;
@@ -8,7 +9,7 @@ beforeAll(async () => {
   world = await adoptionsWorld();
   await listCatalogCourse(world);
   // Accounts are usable at once, so the new professor can read their own requests.
-  await world.tk.kernel.knex('label_bundles').insert({ host: '127.0.0.1', bundle: JSON.stringify({ email_validation: false }), theme: JSON.stringify({}) });
+  await setLabelBundle(world.tk, { email_validation: false }, '127.0.0.1');
 });
 afterAll(() => world?.tk.close());
 

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestKernel, type CourseFixture, type TestClient, type TestKernel, type TestUser } from '@lms/sdk/testing';
-// Tests may use another plugin: the tabs hold html components here.
-import htmlPlugin from '../../html/src/server/index.ts';
 import advancedPlugin from '../src/server/index.ts';
 import { MAX_COMPONENTS_PER_TAB } from '../src/schemas/advancedConfig.ts';
 import { tabsConfig } from './advancedFixture.ts';
+import { snippetPlugin } from './snippetPlugin.ts';
 
 let tk: TestKernel;
 let instructor: TestUser;
@@ -13,7 +12,7 @@ let teacher: TestClient;
 let learner: TestClient;
 
 beforeAll(async () => {
-  tk = await createTestKernel({ plugins: [htmlPlugin, advancedPlugin] });
+  tk = await createTestKernel({ plugins: [snippetPlugin, advancedPlugin] });
   instructor = await tk.createUser('instructor');
   student = await tk.createUser('student');
   teacher = await tk.loginAs(instructor);
@@ -27,9 +26,9 @@ async function course(): Promise<{ fixture: CourseFixture; base: string }> {
   return { fixture, base: `${fixture.first.courseId}/${fixture.first.lessonId}/${fixture.first.pageId}` };
 }
 
-/** An html component on no page (a child to be), answering its id. */
+/** A snippet component on no page (a child to be), answering its id. */
 async function child(base: string, html: string): Promise<string> {
-  const made = await teacher.post(`components/${base}/new/`, { type: 'html', title: html, slot: null, config: { html: `<p>${html}</p>` } });
+  const made = await teacher.post(`components/${base}/new/`, { type: 'snippet', title: html, slot: null, config: { html: `<p>${html}</p>` } });
   expect(made.status).toBe(201);
   return made.body._id as string;
 }
@@ -62,10 +61,10 @@ describe('advanced component: tabs holding components', () => {
     const page = (await learner.get(`pages/${base}/`)).body;
     expect(page.contents).toHaveLength(1);
     expect(page.contents[0].children.map((x: { config: { html: string } }) => x.config.html)).toEqual(['<p>B</p>', '<p>A</p>', '<p>C</p>']);
-    expect(page.contents[0].children[0]).toMatchObject({ type: 'html', plugin: 'html', title: 'B' });
+    expect(page.contents[0].children[0]).toMatchObject({ type: 'snippet', plugin: 'snippets', title: 'B' });
     // The child alone: visible to the student because its container is.
     expect((await learner.get(`components/${fixture.courseId}/${a}/`)).status).toBe(200);
-    expect((await learner.get(`preview/html/${a}/${fixture.courseId}`)).status).toBe(403);
+    expect((await learner.get(`preview/snippet/${a}/${fixture.courseId}`)).status).toBe(403);
     expect((await teacher.get(`preview/advanced/${made.body._id}/${fixture.courseId}`)).body.children).toHaveLength(3);
   });
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ledgerActivity } from '@lms/sdk/testing';
 import assessmentPlugin from '../src/server/index.ts';
 import { DEFAULT_ASSESSMENT_CONFIG, type AssessmentConfig } from '../src/schemas/assessmentConfig.ts';
 import { ASSESSMENT_MESSAGES as SPEC } from '../src/schemas/assessmentMessages.ts';
@@ -29,16 +30,14 @@ async function save(overrides: Partial<AssessmentConfig>, page?: string) {
   return world.teacher.post(`components/${page ?? world.pages[1]}/new/`, { type: 'assessment', title: 'Quiz', config: config(overrides), ...(page ? {} : { slot: null }) });
 }
 
-const activityOf = (componentId: string) => world.tk.kernel.knex('activities').where({ component_id: componentId }).first();
+const maxScoreOf = async (componentId: string) => (await ledgerActivity(world.tk, componentId))?.maxScore;
 
 describe('the assessment component type', () => {
   it('starts with its defaults and registers a gradable activity that may need a person', async () => {
     const created = await world.teacher.post(`components/${world.pages[0]}/new/`, { type: 'assessment' });
     expect(created.status).toBe(201);
     expect(created.body.config).toEqual(DEFAULT_ASSESSMENT_CONFIG);
-    const activity = await activityOf(created.body._id);
-    expect(activity).toMatchObject({ type: 'assessment', manual_grading: true });
-    expect(Number(activity.max_score)).toBe(0);
+    expect(await ledgerActivity(world.tk, created.body._id)).toMatchObject({ type: 'assessment', manualGrading: true, maxScore: 0 });
   });
 
   it("keeps its items, worth their points here: the activity's max score is their sum, or the pickx worth most", async () => {
@@ -48,10 +47,10 @@ describe('the assessment component type', () => {
     ];
     const created = await save({ items }, world.pages[1]);
     expect(created.body.config.items).toEqual(items);
-    expect(Number((await activityOf(created.body._id)).max_score)).toBe(5.5);
+    expect(await maxScoreOf(created.body._id)).toBe(5.5);
     const saved = await world.teacher.put(`components/${world.pages[1]}/${created.body._id}/`, { config: config({ items, pickx: 1 }) });
     expect(saved.status).toBe(200);
-    expect(Number((await activityOf(created.body._id)).max_score)).toBe(3.5);
+    expect(await maxScoreOf(created.body._id)).toBe(3.5);
   });
 
   it('stores the config as normalised: the period named, correct answers hidden with responses and the check button', async () => {

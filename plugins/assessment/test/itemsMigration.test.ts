@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestKernel, type TestKernel } from '@lms/sdk/testing';
+import { createTestKernel, removeAccount, type TestKernel } from '@lms/sdk/testing';
 import assessmentPlugin from '../src/server/index.ts';
 import { down, up } from '../migrations/20261210000000_assessment_items.ts';
 
@@ -38,7 +38,7 @@ describe('the assessment_items migration', () => {
     await expect(db('assessment_items').insert({ ...row, id: 'd'.repeat(24), reference: 'Q2', type: 'essay' })).rejects.toThrow();
     const shared = await db('assessment_items').whereRaw('tags @> ?::jsonb', [JSON.stringify([{ type: 'course_id', name: 'c'.repeat(24) }])]).pluck('id');
     expect(shared.sort()).toEqual(['a'.repeat(24), 'b'.repeat(24)]);
-    await db('users').where({ id: owner.id }).delete();
+    await removeAccount(tk, owner.id);
     expect(await db('assessment_items').pluck('id')).toEqual(['b'.repeat(24)]);
   });
 });

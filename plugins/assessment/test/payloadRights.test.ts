@@ -33,8 +33,8 @@ describe("an assessment's Questions are checked with its author's rights", () =>
     expect(created.status).toBe(201);
     const saved = await world.teacher.put(`components/${world.pages[0]}/${created.body._id}/`, { config: quiz(ownQuestion, privateQuestion) });
     expect(saved.status).toBe(422);
-    const stored = await world.tk.kernel.knex('components').where({ id: created.body._id }).first();
-    expect(stored.config.items).toEqual([{ id: ownQuestion, points: 1 }]);
+    const stored = await world.teacher.get(`components/${world.course.courseId}/${created.body._id}/`);
+    expect(stored.body.config.items).toEqual([{ id: ownQuestion, points: 1 }]);
   });
 
   it('refuses a Question id that names nothing, and lets an administrator use any Question', async () => {

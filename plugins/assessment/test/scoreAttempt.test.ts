@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readAttemptSubmission, type AttemptSubmission } from '../src/scoring/attemptSubmission.ts';
-import { DAY } from '../src/scoring/latePenalty.ts';
+import { DAY } from '@lms/sdk/rules';
 import { scoreAttempt, type AttemptContext } from '../src/scoring/scoreAttempt.ts';
 import { SAMPLE_DEFINITIONS } from './itemSamples.ts';
 

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setLabelBundle } from '@lms/sdk/testing';
 import { bannedTerms, containsBannedWord } from '../src/server/bannedWords.ts';
 import { THREAD_MESSAGES } from '../src/schemas/boardMessages.ts';
 import type { ApiPost } from '../src/schemas/threadTypes.ts';
-import { boardPath, boardWorld, createBoard, setPublisherSettings, type BoardWorld } from './boardFixture.ts';
+import { boardPath, boardWorld, createBoard, type BoardWorld } from './boardFixture.ts';
 
 describe('banned word rule (part 2 §5)', () => {
   const terms = bannedTerms(' Darn, HECK ,, ');
@@ -37,7 +38,7 @@ describe('banned words through the routes', () => {
     await world.teacher.put(`comments_settings/${world.course.courseId}/${html.body._id}/`, { enabled: true, close_date: null });
     comments = `comments/${world.course.courseId}/component/${html.body._id}/`;
     post = (await world.adaClient.post(`${base}posts/`, { message: 'A clean post' })).body as ApiPost;
-    await setPublisherSettings(world.tk, { banned_words: 'darn,heck' });
+    await setLabelBundle(world.tk, { banned_words: 'darn,heck' });
   });
 
   afterAll(() => world?.tk.close());

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACTIVITY_DATE_MESSAGES } from '@lms/sdk/rules';
+import { ledgerActivity } from '@lms/sdk/testing';
 import boardPlugin from '../src/server/index.ts';
 import { BOARD_MESSAGES } from '../src/schemas/boardMessages.ts';
 import { DEFAULT_BOARD_CONFIG } from '../src/schemas/boardConfig.ts';
@@ -28,9 +30,7 @@ describe('board component type', () => {
     const boardId = await createBoard(world, config, world.pages[1]);
     const read = await world.teacher.get(`components/${world.course.courseId}/${boardId}/`);
     expect(read.body.config).toEqual(config);
-    const activity = await world.tk.kernel.knex('activities').where({ component_id: boardId }).first();
-    expect(activity).toMatchObject({ type: 'board', manual_grading: true });
-    expect(Number(activity.max_score)).toBe(25);
+    expect(await ledgerActivity(world.tk, boardId)).toMatchObject({ type: 'board', manualGrading: true, maxScore: 25 });
   });
 
   it.each([
@@ -41,6 +41,25 @@ describe('board component type', () => {
     const refused = await world.teacher.post(`components/${world.pages[2]}/new/`, { type: 'board', config: boardConfig({ board: dates }) });
     expect(refused.status).toBe(422);
     expect(refused.body.fields).toContainEqual({ field, message });
+  });
+
+  it.each([
+    ['open_date', '1969-12-31T23:59:00.000Z'],
+    ['due_date', '2200-01-01T00:00:00.000Z'],
+    ['close_date', '2250-06-01T00:00:00.000Z'],
+  ] as const)("refuses a %s outside 1970 to 2199 (%s) with 'Please check your date format (MM/DD/YYYY HH:MI)'", async (field, date) => {
+    const refused = await world.teacher.post(`components/${world.pages[2]}/new/`, { type: 'board', config: boardConfig({ board: { [field]: date } }) });
+    expect(refused.status).toBe(422);
+    expect(refused.body.fields).toEqual([{ field: `config/board/${field}`, message: ACTIVITY_DATE_MESSAGES.format }]);
+  });
+
+  it('accepts the first and last moments of 1970 to 2199', async () => {
+    const bounds = await world.teacher.post(`components/${world.pages[2]}/new/`, {
+      type: 'board',
+      slot: null,
+      config: boardConfig({ board: { open_date: '1970-01-01T00:00:00.000Z', close_date: '2199-12-31T23:59:00.000Z' } }),
+    });
+    expect(bounds.status).toBe(201);
   });
 
   it('accepts equal dates (open not after close, not after due; due not after close)', async () => {

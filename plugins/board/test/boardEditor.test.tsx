@@ -6,7 +6,8 @@ import BoardEditor from '../src/web/BoardEditor.tsx';
 import { DEFAULT_BOARD_CONFIG, type BoardConfig } from '../src/schemas/boardConfig.ts';
 import { componentFixture } from '@lms/sdk/testing/web';
 import { BOARD_MESSAGES } from '../src/schemas/boardMessages.ts';
-import { toLocalInput } from '../src/web/dates.ts';
+import { splitDate } from '@lms/sdk/rules';
+import { fromLocalInput, toLocalInput } from '../src/web/dates.ts';
 import { COURSE } from './webFixture.tsx';
 
 function renderEditor(value: BoardConfig = DEFAULT_BOARD_CONFIG, errors: Record<string, string> = {}) {
@@ -34,6 +35,14 @@ describe('BoardEditor', () => {
     expect(last()?.board.open_date).toBe(new Date('2030-01-10T09:30').toISOString());
     fireEvent.change(screen.getByLabelText('Closes'), { target: { value: '' } });
     expect(last()?.board.close_date).toBeNull();
+  });
+
+  it('reads dates with the SDK date rules: a date outside the bounds goes to the server, which refuses it; an impossible one is no date', () => {
+    expect(toLocalInput('2030-03-10T10:00:00.000Z')).toBe(`${splitDate('2030-03-10T10:00:00.000Z').date}T${splitDate('2030-03-10T10:00:00.000Z').time}`);
+    expect(toLocalInput(null)).toBe('');
+    expect(fromLocalInput('2250-01-10T09:30')).toBe(new Date(2250, 0, 10, 9, 30).toISOString());
+    expect(fromLocalInput('2030-02-30T09:30')).toBeNull();
+    expect(fromLocalInput('')).toBeNull();
   });
 
   it("shows a failed save's messages by their fields, and the others below", () => {

@@ -66,9 +66,4 @@ export async function createBoard(world: BoardWorld, config: BoardConfig = board
   return created.body._id as string;
 }
 
-/** Sets the publisher settings of the default label bundle (every test host falls back to it). */
-export async function setPublisherSettings(tk: TestKernel, settings: Record<string, unknown>): Promise<void> {
-  await tk.kernel.knex('label_bundles').insert({ host: 'default', bundle: JSON.stringify(settings), theme: JSON.stringify({}) }).onConflict('host').merge();
-}
-
 export const boardPath = (world: BoardWorld, boardId: string) => `board/${world.course.courseId}/${boardId}/`;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestKernel, type TestKernel } from '@lms/sdk/testing';
+import { createTestKernel, removeCourse, type TestKernel } from '@lms/sdk/testing';
 import boardPlugin from '../src/server/index.ts';
 import { down, up } from '../migrations/20261205000000_board_posts.ts';
 
@@ -39,7 +39,7 @@ describe('the board_posts migration', () => {
     await db('board_posts').where({ id: row.id }).delete();
     expect(await db('board_posts')).toEqual([]);
     await db('board_posts').insert(row);
-    await db('courses').where({ id: course.courseId }).delete();
+    await removeCourse(tk, course.courseId);
     expect(await db('board_posts')).toEqual([]);
   });
 });

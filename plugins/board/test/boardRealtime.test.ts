@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { enrol } from '@lms/sdk/testing';
 import { io, type Socket } from 'socket.io-client';
 import type { TestClient } from '@lms/sdk/testing';
 import type { ApiPost } from '../src/schemas/threadTypes.ts';
@@ -130,7 +131,7 @@ describe('live board events', () => {
 
   it("stops sending a board's posts to a student once unenrolled (issue 14), and refuses the join again", async () => {
     const carl = await world.tk.createUser('student', { firstname: 'Carl', lastname: 'Gone' });
-    await world.tk.kernel.knex('enrollments').insert({ course_id: world.course.courseId, user_id: carl.id });
+    await enrol(world.tk, world.course.courseId, carl.id);
     const socket = await connect(await world.tk.loginAs(carl));
     const ref = { courseId: world.course.courseId, boardId };
     expect(await join(socket, ref)).toEqual({ ok: true, data: { reads: true, moderator: false } });

@@ -1,5 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiPost } from '../src/schemas/threadTypes.ts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { coreServices } from '@lms/sdk';
+import { enrol, ledgerAttempts } from '@lms/sdk/testing';
+import type { ApiPost, BoardAnswer } from '../src/schemas/threadTypes.ts';
 import { boardPath, boardWorld, createBoard, type BoardWorld } from './boardFixture.ts';
 
 let world: BoardWorld;
@@ -14,9 +16,7 @@ beforeAll(async () => {
 
 afterAll(() => world?.tk.close());
 
-async function attempts(userId: string) {
-  return world.tk.kernel.knex('attempts as t').join('activities as a', 'a.id', 't.activity_id').where({ 'a.component_id': boardId, 't.user_id': userId }).select('t.*');
-}
+const attempts = (userId: string) => ledgerAttempts(world.tk, boardId, userId);
 
 describe('board submissions in the grade ledger (part 2 §4)', () => {
   it("records one submission with a student's first post, awaiting a person's grade", async () => {
@@ -24,8 +24,7 @@ describe('board submissions in the grade ledger (part 2 §4)', () => {
     await world.adaClient.post(`${base}posts/`, { message: 'Two', parent_id: first._id });
     const recorded = await attempts(world.ada.id);
     expect(recorded).toHaveLength(1);
-    expect(recorded[0]).toMatchObject({ status: 'needs_grading', course_id: world.course.courseId });
-    expect(Number(recorded[0].max_score)).toBe(10);
+    expect(recorded[0]).toMatchObject({ status: 'needs_grading', courseId: world.course.courseId, maxScore: 10 });
   });
 
   it('removes it when the student deletes their last post, and re-adds it when one is restored', async () => {
@@ -46,7 +45,7 @@ describe('board submissions in the grade ledger (part 2 §4)', () => {
   it("counts a moderator's deletion of a student's last post", async () => {
     const student = await world.tk.createUser('student');
     const client = await world.tk.loginAs(student);
-    await world.tk.kernel.knex('enrollments').insert({ course_id: world.course.courseId, user_id: student.id });
+    await enrol(world.tk, world.course.courseId, student.id);
     const only = (await client.post(`${base}posts/`, { message: 'Only post' })).body as ApiPost;
     expect(await attempts(student.id)).toHaveLength(1);
     await world.teacher.request('DELETE', `${base}posts/${only._id}/`);
@@ -58,5 +57,44 @@ describe('board submissions in the grade ledger (part 2 §4)', () => {
     await world.helper.post(`${base}posts/`, { message: 'Hello' });
     expect(await attempts(world.instructor.id)).toHaveLength(0);
     expect(await attempts(world.assistant.id)).toHaveLength(0);
+  });
+
+  it('writes a post and its submission in one transaction: when it fails after the ledger write, neither is kept and no event goes out', async () => {
+    const student = await world.tk.createUser('student');
+    const client = await world.tk.loginAs(student);
+    await enrol(world.tk, world.course.courseId, student.id);
+    const ledger = world.tk.kernel.resolveFor('board', coreServices.grading);
+    const emit = vi.spyOn(world.tk.kernel.resolveFor('board', coreServices.realtime), 'emit');
+    const messages = async () => ((await client.get(base)).body as BoardAnswer).posts.filter((post) => post.id === student.id).map((post) => post.raw_message);
+    try {
+      // The ledger writes, then the transaction fails: its write goes with the post's.
+      const record = ledger.recordSubmission.bind(ledger);
+      vi.spyOn(ledger, 'recordSubmission').mockImplementationOnce(async (input, trx) => {
+        await record(input, trx);
+        throw new Error('the connection is gone');
+      });
+      expect((await client.post(`${base}posts/`, { message: 'Lost' })).status).toBe(500);
+      expect(emit).not.toHaveBeenCalled();
+      expect(await messages()).toEqual([]);
+      expect(await attempts(student.id)).toHaveLength(0);
+
+      const kept = (await client.post(`${base}posts/`, { message: 'Kept' })).body as ApiPost;
+      expect(await messages()).toEqual(['Kept']);
+      expect(await attempts(student.id)).toHaveLength(1);
+      expect(emit).toHaveBeenCalledTimes(1);
+
+      // Deleting the last post takes the submission back in the same transaction.
+      const remove = ledger.removeSubmissions.bind(ledger);
+      vi.spyOn(ledger, 'removeSubmissions').mockImplementationOnce(async (activityId, userId, trx) => {
+        await remove(activityId, userId, trx);
+        throw new Error('the connection is gone');
+      });
+      expect((await client.request('DELETE', `${base}posts/${kept._id}/`)).status).toBe(500);
+      expect(await messages()).toEqual(['Kept']);
+      expect(await attempts(student.id)).toHaveLength(1);
+      expect(emit).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.restoreAllMocks();
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { updateAccount } from '@lms/sdk/testing';
 import { THREAD_MESSAGES } from '../src/schemas/boardMessages.ts';
 import type { ApiComment, CommentsAnswer } from '../src/schemas/threadTypes.ts';
 import { boardWorld, type BoardWorld } from './boardFixture.ts';
@@ -37,7 +38,7 @@ describe('comments on a component', () => {
     const comment = (await world.adaClient.post(base, { message: '<p>Great <em>reading</em></p>' })).body as ApiComment;
     expect(comment).toMatchObject({ raw_message: 'Great reading', user: { firstname: 'Ada', lastname: 'Lovelace', name: 'Ada Lovelace', thumbnailUrl: null } });
     const reply = (await world.bobClient.post(base, { message: 'Agreed', parent_id: comment._id })).body as ApiComment;
-    await world.tk.kernel.knex('users').where({ id: world.bob.id }).update({ firstname: 'Robert' });
+    await updateAccount(world.tk, world.bob.id, { firstname: 'Robert' });
     const answer = await read();
     expect(answer.comments[0]).toMatchObject({ _id: comment._id, replies: [{ _id: reply._id, name: 'Bob Hope', user: { name: 'Robert Hope' } }] });
     expect((await world.adaClient.post(base, { message: '  ' })).status).toBe(204);

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { enrol, setLabelBundle, updateAccount } from '@lms/sdk/testing';
 import { mentionedIds } from '../src/server/mentions.ts';
 import type { ApiPost, MentionCandidate } from '../src/schemas/threadTypes.ts';
-import { boardPath, boardWorld, createBoard, setPublisherSettings, type BoardWorld } from './boardFixture.ts';
+import { boardPath, boardWorld, createBoard, type BoardWorld } from './boardFixture.ts';
 
 describe('mentions (part 2 §5)', () => {
   const people = [
@@ -32,8 +33,8 @@ describe('mention and reply mail', () => {
 
   it('lists who may be mentioned: course members, never oneself, never a bot', async () => {
     const bot = await world.tk.createUser('student', { firstname: 'Helper', lastname: 'Bot' });
-    await world.tk.kernel.knex('users').where({ id: bot.id }).update({ account_type: 'bot' });
-    await world.tk.kernel.knex('enrollments').insert({ course_id: world.course.courseId, user_id: bot.id });
+    await updateAccount(world.tk, bot.id, { account_type: 'bot' });
+    await enrol(world.tk, world.course.courseId, bot.id);
     const listed = (await world.adaClient.get(`board_mentions/${world.course.courseId}/`)).body as MentionCandidate[];
     expect(listed.map((person) => person.name).sort()).toEqual(['Abe Assist', 'Bob Hope', 'Irene Teach']);
     expect(listed.find((person) => person.name === 'Bob Hope')?._id).toBe(world.bob.id);
@@ -45,7 +46,7 @@ describe('mention and reply mail', () => {
   });
 
   describe('with the notifications label on', () => {
-    beforeAll(() => setPublisherSettings(world.tk, { notifications: true }));
+    beforeAll(() => setLabelBundle(world.tk, { notifications: true }));
 
     it('mails the mentioned, with the message and a link to the page', async () => {
       const location = `/${world.pages[0]}`;
@@ -82,7 +83,7 @@ describe('mention and reply mail', () => {
     });
 
     it('respects an account that turned email notifications off', async () => {
-      await world.tk.kernel.knex('users').where({ id: world.bob.id }).update({ email_notifications: false });
+      await updateAccount(world.tk, world.bob.id, { email_notifications: false });
       const before = (await world.tk.mailTo(world.bob.email)).length;
       await world.adaClient.post(`${base}posts/`, { message: '@Bob Hope again' });
       expect(await world.tk.mailTo(world.bob.email)).toHaveLength(before);

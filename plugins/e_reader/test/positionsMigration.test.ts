@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestKernel, type TestKernel } from '@lms/sdk/testing';
+import { createTestKernel, removeAccount, type TestKernel } from '@lms/sdk/testing';
 import eReaderPlugin from '../src/server/index.ts';
 import { down, up } from '../migrations/20261201000000_e_reader_positions.ts';
 
@@ -22,7 +22,7 @@ describe('the e_reader_positions migration', () => {
     await db('e_reader_positions').insert(row);
     await expect(db('e_reader_positions').insert(row)).rejects.toThrow();
     await expect(db('e_reader_positions').insert({ ...row, user_id: 'f'.repeat(24) })).rejects.toThrow();
-    await db('users').where({ id: reader.id }).delete();
+    await removeAccount(tk, reader.id);
     expect(await db('e_reader_positions').where({ hash_id: row.hash_id })).toEqual([]);
   });
 });

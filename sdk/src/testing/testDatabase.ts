@@ -10,7 +10,7 @@ import {
   type Database,
   type MigrationSet,
 } from '@lms/core';
-import { createThrowawayPostgres } from './throwawayPostgres.ts';
+import { createThrowawayPostgres, migratedTemplate } from './throwawayPostgres.ts';
 
 export type TestDatabaseKind = 'pglite' | 'postgres';
 
@@ -75,13 +75,41 @@ async function onDiskPglite(sets: MigrationSet[]): Promise<TestDatabase> {
   return { kind: 'pglite', database, dispose: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
 }
 
+/** This process's templates, by name (each checked or built once per process). */
+const templates = new Map<string, Promise<string>>();
+
+/**
+ * The PostgreSQL template database with every migration of `sets` applied, named by their
+ * fingerprint: made once per migration set on the server (kept for later runs), so each
+ * test database is a copy (CREATE DATABASE ... TEMPLATE) instead of a migration run.
+ */
+function postgresTemplate(adminUrl: string, sets: MigrationSet[]): Promise<string> {
+  // Scoped to the test run when it has an id (vitest.config.ts), so the run's global teardown can drop it.
+  const run = process.env.LMS_TEST_RUN;
+  const name = `lms_template_${run ? `${run}_` : ''}${migrationsFingerprint(sets)}`;
+  let template = templates.get(name);
+  if (!template) {
+    template = migratedTemplate(adminUrl, name, async (url) => {
+      const database = await openDatabase({ kind: 'postgres', url }, { poolMax: 1 });
+      try {
+        await migrateToLatest(database.knex, sets);
+      } finally {
+        await database.close();
+      }
+    });
+    templates.set(name, template);
+    template.catch(() => templates.delete(name));
+  }
+  return template;
+}
+
 export async function createTestDatabase(sets: MigrationSet[], options: { embeddedOnDisk?: boolean } = {}): Promise<TestDatabase> {
   const kind = testDatabaseKind();
   if (kind === 'pglite' && options.embeddedOnDisk) return onDiskPglite(sets);
   if (kind === 'pglite') return { kind, database: await freshPglite(sets), dispose: async () => undefined };
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) throw new Error('LMS_TEST_DATABASE=postgres needs DATABASE_URL');
-  const throwaway = await createThrowawayPostgres(adminUrl);
+  const throwaway = await createThrowawayPostgres(adminUrl, 'lms_test', { template: await postgresTemplate(adminUrl, sets), lazyCommits: true });
   const database = await openDatabase({ kind: 'postgres', url: throwaway.url }, { poolMax: 5 });
   return { kind, database, dispose: throwaway.drop };
 }

@@ -1,5 +1,5 @@
 import { ACCENT_SCORING, type AccentScoring } from '../scoring/types.ts';
-import { DAY, HOUR, WEEK } from '../scoring/latePenalty.ts';
+import { ACTIVITY_DATE_MESSAGES, DAY, HOUR, WEEK } from '@lms/sdk/rules';
 import { MAX_POINTS } from './itemBody.ts';
 import { ASSESSMENT_MESSAGES, ASSESSMENT_RULE_MESSAGES, DATE_LABELS } from './assessmentMessages.ts';
 
@@ -126,7 +126,7 @@ export const MAX_ASSESSMENT_ITEMS = 500;
 export const MAX_INSTRUCTIONS = 5000;
 const ID = '^[0-9a-f]{24}$';
 
-const date = (label: string) => ({ type: ['string', 'null'], format: 'date-time', errorMessage: ASSESSMENT_MESSAGES.dateFormat(label) }) as const;
+const date = (label: string) => ({ type: ['string', 'null'], format: 'date-time', errorMessage: ACTIVITY_DATE_MESSAGES.formatFor(label) }) as const;
 const flag = (name: string) => ({ type: 'boolean', errorMessage: `${name} must be true or false.` }) as const;
 const choice = <T>(values: readonly T[], message: string) => ({ enum: values, errorMessage: message }) as const;
 const visibilityMessage = (what: string) => `${what} show never, immediately, after the due date, after the close date or after the maximum attempts.`;

@@ -1,8 +1,5 @@
 /** The spec's assessment messages (part 2 §4, §5, §8; part 3 §5), quoted exactly, shared by server and web. */
 export const ASSESSMENT_MESSAGES = {
-  /** Part 2 §5: `{field}` is the date's label. */
-  dateFormat: (field: string) => `Please check your date format (MM/DD/YYYY HH:MI) for ${field}`,
-  bothDateAndTime: (field: string) => `Enter both a time and a date in ${field}`,
   /** Part 3 §5 "Activity dates". */
   dateOrder: 'Please order your dates sensibly',
   policy: 'Please either un-check auto-accept policy or fill out the policy with an integer percentage penalty with a max that is a multiple of this or 100.',

@@ -1,3 +1,4 @@
+import { ACTIVITY_DATE_MESSAGES, isActivityDateInBounds } from '@lms/sdk/rules';
 import { ASSESSMENT_MESSAGES as SPEC, ASSESSMENT_RULE_MESSAGES as OURS, DATE_LABELS } from './assessmentMessages.ts';
 import { END_STEP, PERIOD_NAMES, type AssessmentConfig, type CorrectAnswersVisibility } from './assessmentConfig.ts';
 import { TIME_LIMIT_CHOICES } from './timeLimits.ts';
@@ -8,10 +9,6 @@ export interface RuleError {
   message: string;
 }
 
-/** Part 2 §5: dates lie between 1970 and 2199. */
-const FIRST_YEAR = 1970;
-const LAST_YEAR = 2199;
-
 const DATE_FIELDS = ['open_date', 'due_date', 'close_date'] as const;
 
 const time = (date: string | null) => (date === null ? null : new Date(date).getTime());
@@ -21,8 +18,7 @@ function dateErrors(config: AssessmentConfig): RuleError[] {
   for (const field of DATE_FIELDS) {
     const value = config[field];
     if (value === null) continue;
-    const year = new Date(value).getUTCFullYear();
-    if (year < FIRST_YEAR || year > LAST_YEAR) errors.push({ field, message: SPEC.dateFormat(DATE_LABELS[field]) });
+    if (!isActivityDateInBounds(value)) errors.push({ field, message: ACTIVITY_DATE_MESSAGES.formatFor(DATE_LABELS[field]) });
   }
   // Part 3 §5 "Activity dates": open <= due <= close.
   const [open, due, close] = DATE_FIELDS.map((field) => time(config[field]));

@@ -1,5 +1,5 @@
 import { ITEM_TYPES, type ItemType } from '../schemas/itemTypes.ts';
-import type { LatePolicy } from './latePenalty.ts';
+import type { LatePolicy } from '@lms/sdk/rules';
 import type { ScorableItem } from './scoreItem.ts';
 
 /** One item of an attempt as it was delivered: the bank item's type and content, worth the points the assessment gives it. */

@@ -1,5 +1,5 @@
 import type { AttemptSubmission } from './attemptSubmission.ts';
-import { latenessSeconds, latePenalty, penaltyPercent, type LatePolicy } from './latePenalty.ts';
+import { latenessSeconds, latePenalty, penaltyPercent, type LatePolicy } from '@lms/sdk/rules';
 import { scoreItem } from './scoreItem.ts';
 import type { ItemScore, ScoringOptions } from './types.ts';
 

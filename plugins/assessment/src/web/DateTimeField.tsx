@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { joinDateAndTime, splitDate, type DateParts } from '../schemas/dateParts.ts';
+import { joinDateAndTime, splitDate, type DateParts } from '@lms/sdk/rules';
 import { DatePartsField } from './fields/DatePartsField.tsx';
 
 interface DateTimeFieldProps {

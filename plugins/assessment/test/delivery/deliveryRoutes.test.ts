@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { coreServices, type GradeLedger } from '@lms/sdk';
 import type { ApiItem } from '../../src/schemas/itemTypes.ts';
+import { AttemptStore } from '../../src/server/delivery/AttemptStore.ts';
 import { assessmentWorld, type AssessmentWorld } from '../assessmentWorld.ts';
 import { quizBench, type QuizBench } from './support/quizBench.ts';
 import { draft } from '../itemSamples.ts';
@@ -18,7 +19,7 @@ const PREVENTED = 'Hmmm, we are actually preventing you from submitting this as 
 beforeAll(async () => {
   world = await assessmentWorld();
   ledger = world.tk.kernel.resolveFor('assessment', coreServices.grading);
-  ({ courseId, choice, text, assessment } = await quizBench(world, 16));
+  ({ courseId, choice, text, assessment } = await quizBench(world, 18));
 });
 
 afterAll(() => world?.tk.close());
@@ -182,5 +183,31 @@ describe('taking an assessment', () => {
     const attempt = await learnerOnB.get(`${path}attempt/`);
     expect(attempt.body.responses).toEqual({ [choice._id]: 'b', [text._id]: 'Mitochondria' });
     expect((await learnerOnB.post(`${path}submit/`, {})).body).toMatchObject({ status: 'graded', score: 5 });
+  });
+
+  it('claims, records in the ledger and keeps the score in one transaction: when the last step fails, the attempt still runs and the ledger holds nothing', async () => {
+    const { path, componentId } = await assessment();
+    await world.learner.post(`${path}start/`, {});
+    await world.learner.put(`${path}attempt/`, { responses: { [choice._id]: 'b' } });
+    const activityId = (await ledger.activityOf(courseId, componentId))!;
+    try {
+      vi.spyOn(AttemptStore.prototype, 'recordScore').mockRejectedValueOnce(new Error('the disk is full'));
+      expect((await world.learner.post(`${path}submit/`, {})).status).toBe(500);
+    } finally {
+      vi.restoreAllMocks();
+    }
+    expect((await world.learner.get(path)).body).toMatchObject({ state: 'resume', attempts_used: 0 });
+    expect(await ledger.attempts(activityId, world.student.id)).toEqual([]);
+    expect((await world.learner.post(`${path}submit/`, {})).body).toMatchObject({ number: 1, status: 'graded', score: 2, max_score: 5 });
+    expect(await ledger.attempts(activityId, world.student.id)).toHaveLength(1);
+  });
+
+  it('records one ledger attempt for two submits at once', async () => {
+    const { path, componentId } = await assessment();
+    await world.learner.post(`${path}start/`, {});
+    const both = await Promise.all([world.learner.post(`${path}submit/`, {}), world.learner.post(`${path}submit/`, {})]);
+    expect(both.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const activityId = (await ledger.activityOf(courseId, componentId))!;
+    expect(await ledger.attempts(activityId, world.student.id)).toHaveLength(1);
   });
 });

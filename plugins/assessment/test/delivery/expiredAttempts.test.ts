@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobsOfKind } from '@lms/sdk/testing';
 import { coreServices, type GradeLedger } from '@lms/sdk';
 import type { ApiItem } from '../../src/schemas/itemTypes.ts';
 import { assessmentWorld, type AssessmentWorld } from '../assessmentWorld.ts';
@@ -19,7 +20,9 @@ beforeAll(async () => {
 afterAll(() => world?.tk.close());
 
 const iso = (seconds: number) => new Date(world.tk.clock.now().getTime() + seconds * 1000).toISOString();
-const expiryJobs = () => world.tk.kernel.knex('jobs').where({ kind: 'assessment:submit-expired' });
+/** The statuses of the expiry jobs queued for an assessment. */
+const expiryJobs = async (componentId: string) =>
+  (await jobsOfKind(world.tk, 'assessment:submit-expired')).filter((job) => job.payload.componentId === componentId).map((job) => job.status);
 
 const recorded = async (componentId: string) => ledger.attempts((await ledger.activityOf(courseId, componentId))!, world.student.id);
 
@@ -61,8 +64,7 @@ describe('a timed attempt left running', () => {
     world.tk.clock.advance(1000 * 1000);
     await world.tk.drainJobs();
     expect(await recorded(componentId)).toHaveLength(1);
-    const jobs = await expiryJobs().whereRaw("payload->>'componentId' = ?", [componentId]).pluck('status');
-    expect(jobs).toEqual(['done']);
+    expect(await expiryJobs(componentId)).toEqual(['done']);
   });
 
   it('is only a timed attempt of a student: no job for an untimed one or a preview', async () => {
@@ -70,6 +72,6 @@ describe('a timed attempt left running', () => {
     await world.learner.post(`${untimed.path}start/`, {});
     const timed = await assessment({ time_limit: 900 });
     await world.teacher.post(`${timed.path}start/`, {});
-    for (const { componentId } of [untimed, timed]) expect(await expiryJobs().whereRaw("payload->>'componentId' = ?", [componentId])).toEqual([]);
+    for (const { componentId } of [untimed, timed]) expect(await expiryJobs(componentId)).toEqual([]);
   });
 });

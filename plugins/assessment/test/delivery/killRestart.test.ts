@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_COOKIE, XSRF_COOKIE } from '@lms/core';
-import { TEST_PASSWORD, TestClient } from '@lms/sdk/testing';
+import { SESSION_COOKIE, TEST_PASSWORD, TestClient, XSRF_COOKIE } from '@lms/sdk/testing';
 import type { ApiItem } from '../../src/schemas/itemTypes.ts';
 import { draft } from '../itemSamples.ts';
 import { processDatabase, type ProcessDatabase } from './support/processDatabase.ts';
 import { seedPeople, type SeededPeople } from './support/seedPeople.ts';
 import { startServerProcess, type ServerProcess } from './support/serverProcess.ts';
 import { putInFlight } from './support/inFlightSave.ts';
+import { ledgerAttempts } from './support/processLedger.ts';
 
 // Real server processes on one database (PostgreSQL, or PGlite on disk, which
 // comes back after a SIGKILL: its WAL is replayed when the next process opens it).
@@ -19,8 +19,11 @@ beforeAll(async () => {
   people = await seedPeople(database.env);
 }, 120_000);
 
+/** Stops every server process started so far (an embedded database has one owner at a time). */
+const stopServers = () => Promise.all(servers.map((server) => server.stop()));
+
 afterAll(async () => {
-  await Promise.all(servers.map((server) => server.stop()));
+  await stopServers();
   await database?.dispose();
 }, 30_000);
 
@@ -28,6 +31,13 @@ async function startServer(): Promise<ServerProcess> {
   const server = await startServerProcess(database.env);
   servers.push(server);
   return server;
+}
+
+/** The same browser (its session and XSRF cookies) on another server process. */
+function sameBrowser(client: TestClient, server: ServerProcess): TestClient {
+  const browser = new TestClient(server.url);
+  for (const cookie of [SESSION_COOKIE, XSRF_COOKIE]) browser.setCookie(cookie, client.cookie(cookie)!);
+  return browser;
 }
 
 async function loggedIn(server: ServerProcess, email: string): Promise<TestClient> {
@@ -71,8 +81,7 @@ describe('a server killed in the middle of an attempt', () => {
 
     const second = await startServer();
     // The session lives in the database: the same browser goes on with the new process.
-    const browser = new TestClient(second.url);
-    for (const cookie of [SESSION_COOKIE, XSRF_COOKIE]) browser.setCookie(cookie, learner.cookie(cookie)!);
+    const browser = sameBrowser(learner, second);
     expect((await browser.get(path)).body).toMatchObject({ state: 'resume', can_start: true });
     const found = (await browser.get(`${path}attempt/`)).body.responses;
     // Every answered save is there. The one in flight is one statement: all there or not at all (there when it was answered).
@@ -85,5 +94,40 @@ describe('a server killed in the middle of an attempt', () => {
     const submitted = await browser.post(`${path}submit/`, {});
     expect(submitted.body).toMatchObject({ _id: started.body._id, status: 'graded', score: 8, max_score: 9, timed_out: false });
     expect((await browser.get(`${path}review/`)).body).toMatchObject({ score: 8, max_score: 9, responses: { ...answered, ...inFlight } });
+  }, 120_000);
+});
+
+describe('a server killed in the middle of a submit', () => {
+  it('finds neither the claim nor the ledger attempt after a kill between the steps, and takes the submit again', async () => {
+    await stopServers();
+    // This process stops every submit after its claim and its ledger record, before its score is kept and anything is committed.
+    const held = await startServerProcess({ ...database.env, LMS_TEST_HOLD_SUBMIT: '1' });
+    servers.push(held);
+    const teacher = await loggedIn(held, people.instructorEmail);
+    const choice = await createItem(teacher, draft('single_choice', { points: 2 }));
+    const quiz = await teacher.post(`components/${people.courseId}/${people.lessonId}/${people.pageId}/new/`, { type: 'assessment', title: 'Quiz', config: { items: [{ id: choice._id, points: 2 }] } });
+    expect(quiz.status, JSON.stringify(quiz.body)).toBe(201);
+    const path = `assessment/delivery/${people.courseId}/${quiz.body._id}/`;
+    const learner = await loggedIn(held, people.studentEmail);
+    expect((await learner.post(`${path}start/`, {})).status).toBe(200);
+    expect((await learner.put(`${path}attempt/`, { responses: { [choice._id]: 'b' } })).status).toBe(200);
+
+    const submitting = learner.post(`${path}submit/`, {}).then(
+      () => 'answered',
+      () => 'cut off',
+    );
+    await held.printed('holding a submit');
+    held.kill();
+    expect(await held.exited).toBe('SIGKILL');
+    expect(await submitting).toBe('cut off');
+
+    const second = await startServer();
+    const browser = sameBrowser(learner, second);
+    // Neither the claim nor the ledger record survived: the attempt runs still, and submits as attempt 1.
+    expect((await browser.get(path)).body).toMatchObject({ state: 'resume', attempts_used: 0 });
+    expect((await browser.post(`${path}submit/`, {})).body).toMatchObject({ number: 1, status: 'graded', score: 2, max_score: 2 });
+    await second.stop();
+    const recorded = await ledgerAttempts(database.env, people.courseId, quiz.body._id as string, people.studentId);
+    expect(recorded.map((attempt) => [attempt.status, attempt.score])).toEqual([['graded', 2]]);
   }, 120_000);
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ACTIVITY_DATE_MESSAGES } from '@lms/sdk/rules';
 import { ASSESSMENT_MESSAGES } from '../../src/schemas/assessmentMessages.ts';
 import type { OverrideValues } from '../../src/web/grading/gradingTypes.ts';
 import { assessmentValueText, OVERRIDE_INPUT_MESSAGES, overrideDraft, overrideFieldOf, readOverrideDraft } from '../../src/web/grading/overrideDraft.ts';
@@ -43,7 +44,7 @@ describe('overrideDraft and readOverrideDraft (part 3 §3 "Assessment override")
 
   it('refuses a date outside 1970 to 2199 with the date format message', () => {
     const reading = readOverrideDraft({ ...overrideDraft(null, GLOBAL), open_date: { date: '2200-01-01', time: '10:00' } });
-    expect(reading).toEqual({ ok: false, errors: { open_date: ASSESSMENT_MESSAGES.dateFormat('Open date') } });
+    expect(reading).toEqual({ ok: false, errors: { open_date: ACTIVITY_DATE_MESSAGES.formatFor('Open date') } });
   });
 
   it('refuses a negative time limit, a fractional or negative number of attempts, and a policy without whole numbers', () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestKernel, type TestKernel } from '@lms/sdk/testing';
+import { createTestKernel, removeAccount, type TestKernel } from '@lms/sdk/testing';
 import assessmentPlugin from '../../src/server/index.ts';
 import { down, up } from '../../migrations/20261210000200_assessment_overrides.ts';
 
@@ -32,7 +32,7 @@ describe('the assessment_overrides migration', () => {
     await expect(db('assessment_jobs').insert({ ...job, status: 'running' })).rejects.toThrow();
     await db('assessment_jobs').insert({ ...job, status: 'pending' });
 
-    await db('users').where({ id: student.id }).delete();
+    await removeAccount(tk, student.id);
     expect(Number((await db('assessment_overrides').count({ n: '*' }).first())?.n)).toBe(0);
     expect(Number((await db('assessment_jobs').count({ n: '*' }).first())?.n)).toBe(0);
   });

@@ -75,9 +75,8 @@ export class BoardService {
     return false;
   }
 
+  /** Sent once the change and its submission are committed. */
   private async afterChange(board: Board, caller: Caller, event: Parameters<BoardEvents['changed']>[1], row: PostRow): Promise<ApiPost> {
-    // Only students' posts are submissions; a moderator's change to a student's post counts for that student.
-    if (row.by_student) await this.submissions.sync(board.target, row.author_id);
     this.events.changed(board.target, event, row, await this.restricted(board, row));
     return postView(row, this.viewer(caller));
   }
@@ -105,7 +104,7 @@ export class BoardService {
     const board = await this.board(courseId, boardId, caller);
     this.assertOpen(board, caller);
     const parent = body.parent_id ? await this.readable(board, caller, body.parent_id) : null;
-    const row = await this.writer.create(board.target, caller, { message: body.message, parent, allowImages: board.config.allow_images });
+    const row = await this.writer.create(board.target, caller, { message: body.message, parent, allowImages: board.config.allow_images }, this.submissions.alongside(board.target));
     if (!row) return null;
     const answer = await this.afterChange(board, caller, 'post', row);
     await this.writer.notify({ caller, post: row, parent, where: 'a discussion board', location: body.location });
@@ -119,7 +118,8 @@ export class BoardService {
     this.assertMayChange(caller, row);
     this.assertOpen(board, caller);
     if (row.deleted_at !== null) throw new LmsError('conflict', 'This post is deleted; restore it first.');
-    const edited = await this.writer.edit(caller, row, body.message, board.config.allow_images);
+    // A moderator's change to a student's post counts for that student.
+    const edited = await this.writer.edit(caller, row, body.message, board.config.allow_images, this.submissions.alongside(board.target));
     if (edited.deleted_at !== null) return this.afterChange(board, caller, 'deleted', edited);
     const answer = await this.afterChange(board, caller, 'edited', edited);
     await this.writer.notify({ caller, post: edited, parent: null, previousText: row.raw_message, where: 'a discussion board', location: body.location });
@@ -132,7 +132,7 @@ export class BoardService {
     this.assertMayChange(caller, row);
     this.assertOpen(board, caller);
     if (row.deleted_at !== null) return postView(row, this.viewer(caller));
-    return this.afterChange(board, caller, 'deleted', await this.writer.remove(row));
+    return this.afterChange(board, caller, 'deleted', await this.writer.remove(row, this.submissions.alongside(board.target)));
   }
 
   async restore(courseId: string, boardId: string, caller: Caller, postId: string): Promise<ApiPost> {
@@ -141,7 +141,7 @@ export class BoardService {
     this.assertMayChange(caller, row);
     this.assertOpen(board, caller);
     if (row.deleted_at === null) return postView(row, this.viewer(caller));
-    return this.afterChange(board, caller, 'undeleted', await this.writer.restore(row));
+    return this.afterChange(board, caller, 'undeleted', await this.writer.restore(row, this.submissions.alongside(board.target)));
   }
 
   /** Anyone who can read a post may flag it; only moderators un-flag (part 2 §6: their route says so). */

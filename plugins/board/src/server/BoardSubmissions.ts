@@ -1,25 +1,29 @@
-import type { GradeLedger } from '@lms/sdk';
-import type { PostStore } from './PostStore.ts';
+import type { GradeLedger, Knex } from '@lms/sdk';
+import { PostStore, type AlongsidePost } from './PostStore.ts';
 import type { Target } from './postRows.ts';
 
 /**
  * Keeps a student's board submission in the core ledger in step with their
  * posts (part 2 §4): recorded with their first live post, removed with their
- * last, recorded again when one comes back. Derived from the posts each time,
- * so a failed step is mended by the next change.
+ * last, recorded again when one comes back. Runs in the transaction of the
+ * post's own write: the post and the submission land together or not at all.
  */
 export class BoardSubmissions {
-  constructor(
-    private readonly grading: GradeLedger,
-    private readonly store: PostStore,
-  ) {}
+  constructor(private readonly grading: GradeLedger) {}
 
-  async sync(board: Target, userId: string): Promise<void> {
-    const activityId = await this.grading.activityOf(board.courseId, board.id);
+  /** The write that goes with a change to `row` on `board`: only students' posts are submissions, counted for their author. */
+  alongside(board: Target): AlongsidePost {
+    return async (row, trx) => {
+      if (row.by_student) await this.sync(board, row.author_id, trx);
+    };
+  }
+
+  private async sync(board: Target, userId: string, trx: Knex.Transaction): Promise<void> {
+    const activityId = await this.grading.activityOf(board.courseId, board.id, trx);
     if (activityId === null) return;
-    const live = await this.store.liveCount(board, userId);
-    const attempts = await this.grading.attempts(activityId, userId);
-    if (live > 0 && attempts.length === 0) await this.grading.recordSubmission({ activityId, userId, submission: { posted: true } });
-    if (live === 0 && attempts.length > 0) await this.grading.removeSubmissions(activityId, userId);
+    const live = await new PostStore(trx).liveCount(board, userId);
+    const attempts = await this.grading.attempts(activityId, userId, trx);
+    if (live > 0 && attempts.length === 0) await this.grading.recordSubmission({ activityId, userId, submission: { posted: true } }, trx);
+    if (live === 0 && attempts.length > 0) await this.grading.removeSubmissions(activityId, userId, trx);
   }
 }

@@ -3,6 +3,9 @@ import type { PostRow, Target } from './postRows.ts';
 
 const TABLE = 'board_posts';
 
+/** A write that goes with a post's own, in its transaction (a board's ledger submission): both land or neither. */
+export type AlongsidePost = (row: PostRow, trx: Knex.Transaction) => Promise<void>;
+
 /** Reads and writes board_posts; rules live in the services that call it. */
 export class PostStore {
   constructor(private readonly db: Knex) {}
@@ -22,6 +25,19 @@ export class PostStore {
   async insert(row: PostRow): Promise<PostRow> {
     const [inserted] = await this.db<PostRow>(TABLE).insert(row).returning('*');
     return inserted as PostRow;
+  }
+
+  /**
+   * Runs `write` and then `alongside` on the row it wrote in one transaction,
+   * `write` given the store of that transaction; without `alongside`, `write` alone.
+   */
+  async write(write: (store: PostStore) => Promise<PostRow>, alongside?: AlongsidePost): Promise<PostRow> {
+    if (!alongside) return write(this);
+    return this.db.transaction(async (trx) => {
+      const row = await write(new PostStore(trx));
+      await alongside(row, trx);
+      return row;
+    });
   }
 
   async update(postId: string, changes: Partial<PostRow>): Promise<PostRow> {

@@ -1,4 +1,5 @@
 import { LmsError } from '@lms/sdk';
+import { ACTIVITY_DATE_MESSAGES, isActivityDateInBounds } from '@lms/sdk/rules';
 import type { BoardSettings } from '../schemas/boardConfig.ts';
 import { BOARD_MESSAGES } from '../schemas/boardMessages.ts';
 import { boardStatus } from '../schemas/boardStatus.ts';
@@ -29,13 +30,21 @@ export function assertBoardOpen(board: BoardSettings, now: Date): void {
   if (message !== null) throw new LmsError('board-closed', message, { status: 403 });
 }
 
-/** Part 2 §5 "Board dates": the three order rules, as field errors inside the config. */
+const DATE_FIELDS = ['open_date', 'due_date', 'close_date'] as const;
+
+/**
+ * Part 3 §5 "Activity dates": each date between 1970 and 2199; part 2 §5
+ * "Board dates": the three order rules. As field errors inside the config.
+ */
 export function boardDateErrors(board: BoardSettings): { field: string; message: string }[] {
+  const errors: { field: string; message: string }[] = DATE_FIELDS.filter((field) => board[field] !== null && !isActivityDateInBounds(board[field]!)).map((field) => ({
+    field: `board/${field}`,
+    message: ACTIVITY_DATE_MESSAGES.format,
+  }));
   const at = (date: string | null) => (date === null ? null : new Date(date).getTime());
   const open = at(board.open_date);
   const close = at(board.close_date);
   const due = at(board.due_date);
-  const errors = [];
   if (open !== null && close !== null && open > close) errors.push({ field: 'board/open_date', message: BOARD_MESSAGES.openAfterClose });
   if (open !== null && due !== null && open > due) errors.push({ field: 'board/open_date', message: BOARD_MESSAGES.openAfterDue });
   if (due !== null && close !== null && due > close) errors.push({ field: 'board/due_date', message: BOARD_MESSAGES.dueAfterClose });

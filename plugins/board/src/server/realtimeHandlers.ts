@@ -36,6 +36,8 @@ export const joinBoardHandler = defineRealtimeHandler({
 /** "board:leave": no more events of the board (a View that unmounts on a shared socket). */
 export const leaveBoardHandler = defineRealtimeHandler({
   event: 'leave',
+  // Leaving a room grants nothing: any logged-in socket may leave its own rooms.
+  permission: 'user',
   payload: boardRefSchema,
   async handler({ payload, leaveRoom }) {
     const board = { courseId: payload.courseId, type: 'board' as const, id: payload.boardId };

@@ -44,7 +44,7 @@ const boardService = defineService({
   factory: ({ writer, grading, realtime, components, people, messages, log, clock }) =>
     new BoardService(
       writer,
-      new BoardSubmissions(grading, writer.store),
+      new BoardSubmissions(grading),
       new BoardEvents(realtime),
       new FlagNotifier(people, messages, log),
       components,

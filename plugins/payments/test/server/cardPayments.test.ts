@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { TestClient, TestKernel, TestUser } from '@lms/sdk/testing';
+import { enrolledCourseIds, type TestClient, type TestKernel, type TestUser } from '@lms/sdk/testing';
 import { PAYMENT_MESSAGES } from '../../src/schemas/paymentMessages.ts';
 import { paymentRows, postWebhook, sessionCompleted, startPayments, type PaymentsBed } from './paymentsFixture.ts';
 
@@ -115,7 +115,7 @@ describe('payments/stripe_webhook', () => {
     expect(rows.reduce((sum, row) => sum + row.amount, 0)).toBe(1000);
     expect(new Set(rows.map((row) => row.course_id))).toEqual(new Set(courses));
     expect(rows.every((row) => row.payment_type === 'card')).toBe(true);
-    expect(await tk.kernel.knex('enrollments').where({ user_id: user.id }).pluck('course_id')).toHaveLength(3);
+    expect(await enrolledCourseIds(tk, user.id)).toHaveLength(3);
     expect(await tk.kernel.knex('payments_checkouts').where({ stripe_session_id: id }).first()).toMatchObject({ status: 'paid', paid_at: expect.any(Date) });
     expect((await client.get(`bundle/get/${bundleId}`)).body.payment.paid_already).toBe(true);
   });

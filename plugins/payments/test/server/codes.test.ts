@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestClient, TestKernel, TestUser } from '@lms/sdk/testing';
+import { enrolledCourseIds, updateCourse, type TestClient, type TestKernel, type TestUser } from '@lms/sdk/testing';
 import { PAYMENT_MESSAGES } from '../../src/schemas/paymentMessages.ts';
 import { paymentRows, startPayments, type PaymentsBed } from './paymentsFixture.ts';
 
@@ -21,7 +21,7 @@ beforeAll(async () => {
   admin = await tk.loginAs(await tk.createUser('site-admin'));
   course = (await tk.createCourse({ title: 'Open now', instructor, settings: { payment: { amount: 2000 } } })).courseId;
   laterCourse = (await tk.createCourse({ title: 'Opens later', instructor, settings: { payment: { amount: 3000 } } })).courseId;
-  await tk.kernel.knex('courses').where({ id: laterCourse }).update({ start_date: new Date('2026-04-01T09:00:00.000Z') });
+  await updateCourse(tk, laterCourse, { start_date: new Date('2026-04-01T09:00:00.000Z') });
   bundleId = (await admin.post('payments/bundles/', { title: 'Both', amount: 4001, courses: [course, laterCourse] })).body.bundle._id;
 });
 
@@ -78,7 +78,7 @@ describe('payment/code/', () => {
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ status: 'paid', user: { mongoId: user.id }, amount: 2000, open_date: null, courses: [course] });
     expect(await paymentRows(tk, user.id)).toEqual([{ course_id: course, amount: 2000, payment_type: 'code', provider_ref: expect.stringContaining(`code:${code!.replace(/-/g, '')}`) }]);
-    expect(await tk.kernel.knex('enrollments').where({ user_id: user.id }).pluck('course_id')).toEqual([course]);
+    expect(await enrolledCourseIds(tk, user.id)).toEqual([course]);
     expect(await tk.kernel.knex('payments_codes').where({ code: code!.replace(/-/g, '') }).first()).toMatchObject({ redeemed_by: user.id, redeemed_at: expect.any(Date) });
     expect((await client.get(`courses/${course}/`)).status).toBe(200);
   });

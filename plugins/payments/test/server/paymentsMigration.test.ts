@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestKernel, type TestKernel } from '@lms/sdk/testing';
+import { createTestKernel, removeAccount, removeCourse, type TestKernel } from '@lms/sdk/testing';
 import paymentsPlugin from '../../src/server/index.ts';
 import { down, up } from '../../migrations/20261215000000_payments_tables.ts';
 
@@ -44,10 +44,10 @@ describe('the payments migration', () => {
 
     // A removed course leaves its bundles; a removed buyer's checkouts go, a code stays used.
     await db('payments_codes').where({ code: code.code }).update({ redeemed_by: user.id, redeemed_at: now });
-    await db('users').where({ id: user.id }).delete();
+    await removeAccount(tk, user.id);
     expect(await db('payments_checkouts')).toEqual([]);
     expect(await db('payments_codes').where({ code: code.code }).first()).toMatchObject({ redeemed_by: null, redeemed_at: expect.any(Date) });
-    await db('courses').where({ id: courseId }).delete();
+    await removeCourse(tk, courseId);
     expect(await db('payments_bundle_courses').where({ bundle_id: bundle.id })).toEqual([]);
     expect(await db('payments_bundles').where({ id: bundle.id })).toHaveLength(1);
   });

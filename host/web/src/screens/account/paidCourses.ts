@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { FIRST_DATE_YEAR, isNoDate } from '@lms/core/rules';
 import type { ApiClient } from '@lms/sdk/web';
 
 /** Part 1 §3 "Paid course in the account dashboard"; amount in cents. */
@@ -30,7 +31,6 @@ export function formatAmount(cents: number): string {
 /** Part 1 §9: dates before about 1970 or after 2198 are shown blank. */
 export function formatPaidDate(iso: string): string {
   const date = new Date(iso);
-  const year = date.getFullYear();
-  if (Number.isNaN(date.getTime()) || year < 1970 || year > 2198) return '';
+  if (Number.isNaN(date.getTime()) || date.getFullYear() < FIRST_DATE_YEAR || isNoDate(date)) return '';
   return DAY.format(date);
 }

@@ -1,7 +1,8 @@
+import { LOCK_DATE } from '@lms/core/rules';
 import type { LockFields } from './authoringTypes.ts';
 
-/** docs/api.md "Visibility": a lock hides the item from students until a date far ahead. */
-export const LOCK_OPEN_DATE = '2050-01-01T00:00:00.000Z';
+/** docs/api.md "Visibility": a lock hides the item from students until a date far ahead (part 3 §9: 2050-01-01). */
+export const LOCK_OPEN_DATE = `${LOCK_DATE}T00:00:00.000Z`;
 export const LOCK: LockFields = { suppress_until_available: true, open_date: LOCK_OPEN_DATE };
 export const UNLOCK: LockFields = { suppress_until_available: false, open_date: null };
 

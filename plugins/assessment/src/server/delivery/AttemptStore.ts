@@ -110,11 +110,6 @@ export class AttemptStore {
     return row as AttemptRow | undefined;
   }
 
-  /** Puts back a claimed attempt whose recording failed, so the student can submit again. */
-  async releaseSubmit(id: string): Promise<void> {
-    await this.db(ATTEMPTS_TABLE).where({ id }).update({ state: 'in_progress', submitted_at: null, late_seconds: null, submitted_by: null });
-  }
-
   async recordScore(id: string, score: { score: number | null; maxScore: number | null; ledgerAttemptId: string | null }): Promise<void> {
     await this.db(ATTEMPTS_TABLE).where({ id }).update({ score: score.score, max_score: score.maxScore, ledger_attempt_id: score.ledgerAttemptId });
   }

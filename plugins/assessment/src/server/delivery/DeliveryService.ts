@@ -239,25 +239,28 @@ export class DeliveryService {
     const now = this.clock.now();
     const timing = submitTiming(handedInAt ?? now, running.deadline, config);
     if (!timing.accepted) throw prevented();
-    const attempt = await this.attempts.claimSubmit(running.id, now, timing.lateSeconds, submittedBy);
-    if (!attempt) throw await this.closed(owner);
-    const submission: AttemptSubmission = {
-      session_id: attempt.id,
-      submitted_at: timing.effectiveAt.toISOString(),
-      // The student's own due date and policy, when an override sets them.
-      ...submissionTerms(await this.overrides.find(owner)),
-      // A branching quiz scores only the items on its path.
-      items: attemptOnPath(config, attempt).items.map(({ id, type, points, content }) => ({ id, type, points, content }) as AttemptSubmission['items'][number]),
-      responses: attemptOnPath(config, attempt).responses,
-    };
-    let recorded: { score: number | null; maxScore: number | null; status: string; ledgerAttemptId: string | null };
-    try {
-      recorded = await this.record(owner, config, attempt, submission);
-    } catch (error) {
-      await this.attempts.releaseSubmit(attempt.id);
-      throw error;
-    }
-    await this.attempts.recordScore(attempt.id, recorded);
+    const terms = submissionTerms(await this.overrides.find(owner));
+    // Claim, record in the ledger, keep the score: one transaction, all three or none.
+    const claimed = await this.db.transaction(async (trx) => {
+      const attempts = new AttemptStore(trx);
+      const attempt = await attempts.claimSubmit(running.id, now, timing.lateSeconds, submittedBy);
+      if (!attempt) return null;
+      const submission: AttemptSubmission = {
+        session_id: attempt.id,
+        submitted_at: timing.effectiveAt.toISOString(),
+        // The student's own due date and policy, when an override sets them.
+        ...terms,
+        // A branching quiz scores only the items on its path.
+        items: attemptOnPath(config, attempt).items.map(({ id, type, points, content }) => ({ id, type, points, content }) as AttemptSubmission['items'][number]),
+        responses: attemptOnPath(config, attempt).responses,
+      };
+      const recorded = await this.record(owner, config, attempt, submission, trx);
+      await attempts.recordScore(attempt.id, recorded);
+      return { attempt, recorded };
+    });
+    if (!claimed) throw await this.closed(owner);
+    const { attempt, recorded } = claimed;
+    // Told once the submit is committed.
     this.progress.submitted(owner);
     const used = (await this.attempts.submitted(owner)).filter((row) => !row.preview).length;
     const visible = reviewVisibility(config, { now, attemptsExhausted: exhausted(config, used), professor: attempt.preview });
@@ -272,14 +275,14 @@ export class DeliveryService {
     };
   }
 
-  private async record(owner: AttemptOwner, config: AssessmentConfig, attempt: AttemptRow, submission: AttemptSubmission) {
+  private async record(owner: AttemptOwner, config: AssessmentConfig, attempt: AttemptRow, submission: AttemptSubmission, trx: Knex.Transaction) {
     if (attempt.preview) {
       const result = scoreAssessmentAttempt({ config, submission } as Parameters<typeof scoreAssessmentAttempt>[0]);
       return { score: result.score, maxScore: result.maxScore, status: result.needsManualGrading ? 'needs_grading' : 'graded', ledgerAttemptId: null };
     }
-    const activityId = await this.grading.activityOf(owner.courseId, owner.componentId);
+    const activityId = await this.grading.activityOf(owner.courseId, owner.componentId, trx);
     if (activityId === null) throw notReady();
-    const ledger = await this.grading.recordSubmission({ activityId, userId: owner.userId, submission });
+    const ledger = await this.grading.recordSubmission({ activityId, userId: owner.userId, submission }, trx);
     return { score: amount(ledger.score), maxScore: amount(ledger.maxScore), status: ledger.status, ledgerAttemptId: ledger.id };
   }
 

@@ -1,4 +1,4 @@
-import { latenessSeconds } from '../../scoring/latePenalty.ts';
+import { latenessSeconds } from '@lms/sdk/rules';
 
 /** A save or submit reaching the server this soon after the deadline still counts (network, a click at the last second). */
 export const GRACE_SECONDS = 5;

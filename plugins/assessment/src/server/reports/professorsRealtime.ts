@@ -31,6 +31,8 @@ export const joinProfessorsHandler = defineRealtimeHandler({
 /** "assessment:leave_professors": no more of the room's events (a screen that closes on a shared socket). */
 export const leaveProfessorsHandler = defineRealtimeHandler({
   event: 'leave_professors',
+  // Leaving a room grants nothing: any logged-in socket may leave its own rooms.
+  permission: 'user',
   payload: courseRefSchema,
   async handler({ payload, leaveRoom }) {
     await leaveRoom(professorsRoom(payload.courseId));

@@ -1,10 +1,8 @@
+import { isNoCloseDate } from '@lms/sdk/rules';
 import { VISUALLY_HIDDEN_CLASS } from '@lms/sdk/web';
 import type { AssessmentConfig } from '../../schemas/assessmentConfig.ts';
 import { assessmentMaxScore } from '../../schemas/assessmentRules.ts';
 import { timeLimitLabel } from '../../schemas/timeLimits.ts';
-
-/** Part 2 §9: due-date labels appear only before 2198 (later dates mean no date). */
-const LAST_SHOWN_YEAR = 2197;
 
 export const DATE = new Intl.DateTimeFormat(undefined, { dateStyle: 'long', timeStyle: 'short' });
 
@@ -56,7 +54,7 @@ export function IntroFacts({ config, attemptsUsed }: { config: AssessmentConfig;
             <dd>{attemptsUsed}</dd>
           </div>
         )}
-        {due && due.getFullYear() <= LAST_SHOWN_YEAR && (
+        {due && !isNoCloseDate(due) && (
           <div>
             <dt>Due</dt>
             <dd>

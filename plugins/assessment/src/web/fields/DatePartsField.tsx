@@ -1,5 +1,5 @@
 import { Field } from '@lms/sdk/web';
-import { DEFAULT_TIME, type DateParts } from '../../schemas/dateParts.ts';
+import { DEFAULT_TIME, type DateParts } from '@lms/sdk/rules';
 
 interface DatePartsFieldProps {
   label: string;

@@ -1,7 +1,7 @@
 import { useId } from 'react';
+import { formatEnteredDate } from '@lms/sdk/rules';
 import { VISUALLY_HIDDEN_CLASS } from '@lms/sdk/web';
 import { attemptQueue, personName, QUEUE_FILTERS, type QueueFilter } from './attemptQueue.ts';
-import { dateText } from './dateText.ts';
 import { durationText } from './durationText.ts';
 import type { GradingAttempt } from './gradingTypes.ts';
 import { scoreText } from './scoreText.ts';
@@ -60,7 +60,7 @@ export function AttemptQueue({ attempts, filter, onFilter, onChoose }: AttemptQu
                   <th scope="row">{name}</th>
                   <td>{attempt.number}</td>
                   <td>
-                    <time dateTime={attempt.submitted_at}>{dateText(attempt.submitted_at)}</time>
+                    <time dateTime={attempt.submitted_at}>{formatEnteredDate(attempt.submitted_at)}</time>
                     {attempt.late_seconds > 0 && ` (${durationText(attempt.late_seconds)} late)`}
                   </td>
                   <td>{attempt.status === 'needs_grading' ? waitingText(attempt) : 'Graded'}</td>

@@ -1,4 +1,4 @@
-import { dateText } from './dateText.ts';
+import { formatEnteredDate } from '@lms/sdk/rules';
 import { durationText } from './durationText.ts';
 import type { GradingAttempt, RegradeSession } from './gradingTypes.ts';
 import { scoreText } from './scoreText.ts';
@@ -7,5 +7,5 @@ import { scoreText } from './scoreText.ts';
 export function attemptSummary(session: Pick<RegradeSession, 'submitted_at' | 'score' | 'max_score' | 'status'>, attempt: Pick<GradingAttempt, 'late_seconds'>): string {
   const late = attempt.late_seconds > 0 ? `, ${durationText(attempt.late_seconds)} late` : '';
   const waiting = session.status === 'needs_grading' ? ', waiting for a person' : '';
-  return `Submitted ${dateText(session.submitted_at)}${late}. Score: ${scoreText(session.score, session.max_score)}${waiting}.`;
+  return `Submitted ${formatEnteredDate(session.submitted_at)}${late}. Score: ${scoreText(session.score, session.max_score)}${waiting}.`;
 }

@@ -1,9 +1,9 @@
 import { PERIOD_NAMES, type Period, type PolicyConfig } from '../../schemas/assessmentConfig.ts';
 import { ASSESSMENT_MESSAGES, DATE_LABELS } from '../../schemas/assessmentMessages.ts';
-import { joinDateAndTime, splitDate, type DateParts } from '../../schemas/dateParts.ts';
+import { joinDateAndTime, splitDate, type DateParts } from '@lms/sdk/rules';
 import { parseNumber } from '../../scoring/parseNumber.ts';
 import { timeLimitLabel } from '../../schemas/timeLimits.ts';
-import { dateOrNone } from './dateText.ts';
+import { dateOrNone } from './dateOrNone.ts';
 import type { OverrideValues } from './gradingTypes.ts';
 
 export const OVERRIDE_DATES = ['open_date', 'due_date', 'close_date'] as const;

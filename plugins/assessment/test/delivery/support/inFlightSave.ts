@@ -1,6 +1,5 @@
 import http from 'node:http';
-import { API_VERSION, API_VERSION_HEADER, SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER } from '@lms/core';
-import type { TestClient } from '@lms/sdk/testing';
+import { API_VERSION, API_VERSION_HEADER, SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER, type TestClient } from '@lms/sdk/testing';
 
 /** What became of a request the server may never answer. */
 export type SaveOutcome = { answered: number } | { failed: string };

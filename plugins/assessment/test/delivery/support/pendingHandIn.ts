@@ -1,4 +1,4 @@
-import type { TestKernel } from '@lms/sdk/testing';
+import { dropQueuedJobs, type TestKernel } from '@lms/sdk/testing';
 
 /**
  * The student comes back before the kernel has handed their timed attempt in:
@@ -6,5 +6,5 @@ import type { TestKernel } from '@lms/sdk/testing';
  * deadline sees the attempt still running, not a hand-in racing the test.
  */
 export async function beforeHandIn(tk: TestKernel): Promise<void> {
-  await tk.kernel.knex('jobs').where({ kind: 'assessment:submit-expired', status: 'queued' }).delete();
+  await dropQueuedJobs(tk, 'assessment:submit-expired');
 }

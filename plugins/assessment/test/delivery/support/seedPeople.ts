@@ -5,6 +5,7 @@ import assessmentPlugin from '../../../src/server/index.ts';
 export interface SeededPeople {
   instructorEmail: string;
   studentEmail: string;
+  studentId: string;
   courseId: string;
   lessonId: string;
   pageId: string;
@@ -28,7 +29,7 @@ export async function seedPeople(env: Record<string, string>): Promise<SeededPeo
     const lesson = await courses.createLesson(course.id, { title: 'Exam', ownerId: instructor.id });
     const page = await courses.createPage(course.id, lesson.id, { title: 'Quiz', ownerId: instructor.id });
     await courses.enrol(course.id, student.id);
-    return { instructorEmail: instructor.email, studentEmail: student.email, courseId: course.id, lessonId: lesson.id, pageId: page.id };
+    return { instructorEmail: instructor.email, studentEmail: student.email, studentId: student.id, courseId: course.id, lessonId: lesson.id, pageId: page.id };
   } finally {
     await kernel.stop();
   }

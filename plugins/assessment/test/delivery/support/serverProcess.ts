@@ -14,6 +14,8 @@ export interface ServerProcess {
   kill(): void;
   /** SIGTERM, resolved once the process has exited. */
   stop(): Promise<void>;
+  /** Resolves once the process has printed `text` on its standard output. */
+  printed(text: string): Promise<void>;
 }
 
 /**
@@ -34,11 +36,23 @@ export function startServerProcess(env: Record<string, string>): Promise<ServerP
     await exited;
   };
   let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  const printed = (text: string) =>
+    new Promise<void>((resolve) => {
+      const look = () => {
+        if (!output.includes(text)) return;
+        child.stdout!.off('data', look);
+        resolve();
+      };
+      child.stdout!.on('data', look);
+      look();
+    });
   return new Promise((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
+    child.stdout!.on('data', () => {
       const port = /listening on (\d+)/.exec(output)?.[1];
-      if (port) resolve({ url: `http://127.0.0.1:${port}`, child, exited, kill: () => child.kill('SIGKILL'), stop });
+      if (port) resolve({ url: `http://127.0.0.1:${port}`, child, exited, kill: () => child.kill('SIGKILL'), stop, printed });
     });
     child.once('exit', (code, signal) => reject(new Error(`the server process ended (${code ?? signal}) before listening: ${output}`)));
   });

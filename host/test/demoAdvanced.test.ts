@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestKernel, type TestKernel } from '@lms/sdk/testing';
-import htmlPlugin from '../../html/src/server/index.ts';
+import htmlPlugin from '../../plugins/html/src/server/index.ts';
+import advancedPlugin from '../../plugins/advanced/src/server/index.ts';
 // The host's demo installer, which fills a container's demo children.
-import { seedDemo } from '../../../host/src/demo/seedDemo.ts';
-import { DEMO_PASSWORD } from '../../../host/src/demo/demoAccounts.ts';
-import advancedPlugin from '../src/server/index.ts';
+import { seedDemo } from '../src/demo/seedDemo.ts';
+import { DEMO_PASSWORD } from '../src/demo/demoAccounts.ts';
 
 describe('advanced demo', () => {
   let tk: TestKernel;

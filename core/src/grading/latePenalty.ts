@@ -31,7 +31,8 @@ export function penaltyPercent(policy: LatePolicy, latenessSeconds: number): num
 /**
  * Part 1 §9 "Late-penalty formula": score times (100 minus min(penalty times
  * ceil(lateness seconds / per), max)) divided by 100. The one function every
- * late deduction goes through (see README "Late penalty").
+ * late deduction of every gradable plugin goes through, in `@lms/sdk/rules`
+ * (the ceil reading: plugins/assessment/README.md "Late penalty").
  */
 export function latePenalty(score: number, policy: LatePolicy, latenessSeconds: number): number {
   return (score * (100 - penaltyPercent(policy, latenessSeconds))) / 100;

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestKernel, type TestClient, type TestKernel } from '@lms/sdk/testing';
-import iframePlugin from '../src/server/index.ts';
-// The pdf plugin is installed beside it, as in the host: the rule needs the type it turns into.
-import pdfPlugin from '../../pdf/src/server/index.ts';
+// The iframe plugin's rule turns a component into the pdf plugin's type, so it is
+// tested with both installed, as in the host (a plugin's own tests install no other plugin).
+import iframePlugin from '../../../plugins/iframe/src/server/index.ts';
+import pdfPlugin from '../../../plugins/pdf/src/server/index.ts';
 
 let tk: TestKernel;
 let teacher: TestClient;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DAY, HOUR, WEEK, latenessSeconds, latePenalty, penaltyPercent, penaltyPeriod } from '../src/scoring/latePenalty.ts';
+import { DAY, HOUR, WEEK, latenessSeconds, latePenalty, penaltyPercent, penaltyPeriod } from '../../src/grading/latePenalty.ts';
 
 const daily = { penalty: 10, per: DAY, max: 50 };
 
