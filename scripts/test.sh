@@ -4,7 +4,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-if [ ! -x node_modules/.bin/vitest ]; then npm install; fi
+# Install, or refresh a checkout whose lockfile moved on since its last install (a pull that added packages).
+if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then npm install; fi
 node -e 'if (+process.versions.node.split(".")[0] < 24) { console.error("Node " + process.version + " is too old: run through npm so the project'"'"'s Node 24 is used"); process.exit(1); }'
 
 phase_names=()
