@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
-const packages = ['core', 'sdk', 'theme-kit', 'host', 'plugins/*', 'tests'];
+const packages = ['contract', 'subtitles', 'core', 'sdk', 'theme-kit', 'host', 'plugins/*', 'tests'];
 const nodeTests = packages.map((dir) => `${dir}/test/**/*.test.ts`);
 const webTests = packages.map((dir) => `${dir}/test/**/*.test.tsx`);
 /** The database-layer suite: runs on the configured database, and on PGlite too when that is PostgreSQL. */

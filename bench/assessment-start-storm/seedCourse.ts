@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { kernelRefs, newId, SESSION_COOKIE, XSRF_COOKIE, type Kernel, type UserRow } from '@lms/core';
+import { contentRefs, sessionRefs, userRefs, newId, SESSION_COOKIE, XSRF_COOKIE, type Kernel, type UserRow } from '@lms/core';
 import type { BrowserCredentials } from './browserSession.ts';
 
 export interface SeededCourse {
@@ -14,7 +14,7 @@ const PASSWORD = 'Bench-passw0rd!';
 
 /** A session and an XSRF pair, as a logged-in browser holds them. */
 async function browserCredentials(kernel: Kernel, userId: string): Promise<BrowserCredentials> {
-  const token = await kernel.resolve(kernelRefs.sessions).create(userId, false, { userAgent: 'bench/assessment' });
+  const token = await kernel.resolve(sessionRefs.sessions).create(userId, false, { userAgent: 'bench/assessment' });
   const xsrf = randomBytes(24).toString('base64url');
   return { userId, cookie: `${SESSION_COOKIE}=${token}; ${XSRF_COOKIE}=${xsrf}`, xsrf };
 }
@@ -25,8 +25,8 @@ async function browserCredentials(kernel: Kernel, userId: string): Promise<Brows
  * (one password hash): logging in is not what is measured.
  */
 export async function seedCourse(kernel: Kernel, students: number): Promise<SeededCourse> {
-  const users = kernel.resolve(kernelRefs.users);
-  const courses = kernel.resolve(kernelRefs.courses);
+  const users = kernel.resolve(userRefs.users);
+  const courses = kernel.resolve(contentRefs.courses);
   const tag = randomBytes(4).toString('hex');
   const instructor = await users.create({ email: `instructor-${tag}@bench.example`, password: PASSWORD, firstname: 'Bench', lastname: 'Instructor', role: 'instructor' });
   const model = await users.create({ email: `student-0-${tag}@bench.example`, password: PASSWORD, firstname: 'Student', lastname: '0', role: 'student' });

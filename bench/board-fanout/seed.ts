@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { kernelRefs, newId, toSessionUser, type Kernel, type UserRow } from '@lms/core';
+import { contentRefs, permissionRefs, sessionRefs, userRefs, newId, toSessionUser, type Kernel, type UserRow } from '@lms/core';
 
 export interface SeededBoard {
   courseId: string;
@@ -14,7 +14,7 @@ const PASSWORD = 'Bench-passw0rd!';
 
 /** A session and an XSRF pair, as a logged-in browser holds them. */
 async function browserCookie(kernel: Kernel, userId: string): Promise<{ cookie: string; xsrf: string }> {
-  const token = await kernel.resolve(kernelRefs.sessions).create(userId, false, { userAgent: 'bench/board-fanout' });
+  const token = await kernel.resolve(sessionRefs.sessions).create(userId, false, { userAgent: 'bench/board-fanout' });
   const xsrf = randomBytes(24).toString('base64url');
   return { cookie: `lms_session=${token}; XSRF-TOKEN=${xsrf}`, xsrf };
 }
@@ -25,8 +25,8 @@ async function browserCookie(kernel: Kernel, userId: string): Promise<{ cookie: 
  * password hash): what is measured is delivery, not logging in.
  */
 export async function seedBoard(kernel: Kernel, students: number): Promise<SeededBoard> {
-  const users = kernel.resolve(kernelRefs.users);
-  const courses = kernel.resolve(kernelRefs.courses);
+  const users = kernel.resolve(userRefs.users);
+  const courses = kernel.resolve(contentRefs.courses);
   const tag = randomBytes(4).toString('hex');
   const instructor = await users.create({ email: `instructor-${tag}@bench.example`, password: PASSWORD, firstname: 'Bench', lastname: 'Instructor', role: 'instructor' });
   const model = await users.create({ email: `student-0-${tag}@bench.example`, password: PASSWORD, firstname: 'Student', lastname: '0', role: 'student' });
@@ -37,8 +37,8 @@ export async function seedBoard(kernel: Kernel, students: number): Promise<Seede
   const course = await courses.createCourse({ title: 'Board fanout bench', ownerId: instructor.id });
   const lesson = await courses.createLesson(course.id, { title: 'Discussion', ownerId: instructor.id });
   const page = await courses.createPage(course.id, lesson.id, { title: 'Board', ownerId: instructor.id });
-  const access = await kernel.resolve(kernelRefs.permissionService).courseAccess(toSessionUser(instructor), course.id);
-  const board = await kernel.resolve(kernelRefs.components).create(course.id, lesson.id, page.id, { type: 'board', title: 'Bench board' }, access!, instructor.id);
+  const access = await kernel.resolve(permissionRefs.permissionService).courseAccess(toSessionUser(instructor), course.id);
+  const board = await kernel.resolve(contentRefs.components).create(course.id, lesson.id, page.id, { type: 'board', title: 'Bench board' }, access!, instructor.id);
   const cookies: string[] = [];
   for (const row of rows) {
     await courses.enrol(course.id, row.id);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { kernelRefs, toSessionUser, type Kernel, type UserRow } from '@lms/core';
+import { contentRefs, permissionRefs, sessionRefs, userRefs, toSessionUser, type Kernel, type UserRow } from '@lms/core';
 
 export interface PageAddress {
   courseId: string;
@@ -35,7 +35,7 @@ function componentHtml(lesson: number, page: number, part: number): string {
 }
 
 export async function createInstructor(kernel: Kernel): Promise<UserRow> {
-  return kernel.resolve(kernelRefs.users).create({
+  return kernel.resolve(userRefs.users).create({
     email: `instructor-${randomBytes(4).toString('hex')}@bench.example`,
     password: PASSWORD,
     firstname: 'Bench',
@@ -46,8 +46,8 @@ export async function createInstructor(kernel: Kernel): Promise<UserRow> {
 
 /** `count` student accounts, each with an open session, as the kernel's login would leave them. */
 export async function createStudents(kernel: Kernel, count: number): Promise<SeededStudent[]> {
-  const users = kernel.resolve(kernelRefs.users);
-  const sessions = kernel.resolve(kernelRefs.sessions);
+  const users = kernel.resolve(userRefs.users);
+  const sessions = kernel.resolve(sessionRefs.sessions);
   const students: SeededStudent[] = [];
   for (let first = 0; first < count; first += ACCOUNT_BATCH) {
     const batch = Array.from({ length: Math.min(ACCOUNT_BATCH, count - first) }, (_, i) => first + i);
@@ -70,10 +70,10 @@ export async function seedCourse(
   kernel: Kernel,
   spec: { title: string; lessons: number; pagesPerLesson: number; instructor: UserRow; students: SeededStudent[] },
 ): Promise<SeededCourse> {
-  const courses = kernel.resolve(kernelRefs.courses);
-  const components = kernel.resolve(kernelRefs.components);
+  const courses = kernel.resolve(contentRefs.courses);
+  const components = kernel.resolve(contentRefs.components);
   const course = await courses.createCourse({ title: spec.title, ownerId: spec.instructor.id });
-  const access = await kernel.resolve(kernelRefs.permissionService).courseAccess(toSessionUser(spec.instructor), course.id);
+  const access = await kernel.resolve(permissionRefs.permissionService).courseAccess(toSessionUser(spec.instructor), course.id);
   if (!access?.edit) throw new Error('The bench instructor cannot edit the course it owns');
   const pages: PageAddress[] = [];
   for (let l = 0; l < spec.lessons; l++) {

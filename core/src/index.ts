@@ -2,8 +2,26 @@
 import './kernel/di.ts';
 
 export { Kernel, CORE_MIGRATIONS, type KernelOptions, type RouteInfo, type RealtimeEventInfo } from './kernel/Kernel.ts';
-export { kernelRefs } from './kernel/coreRefs.ts';
-export { mediaRefs } from './media/mediaRefs.ts';
+// Each feature's service refs (the host's commands and demo, the SDK's test kit).
+export { kernelParts } from './kernel/kernelParts.ts';
+export { authRefs } from './auth/authServices.ts';
+export { sessionRefs } from './sessions/sessionServices.ts';
+export { userRefs } from './users/userServices.ts';
+export { permissionRefs } from './permissions/permissionServices.ts';
+export { siteRefs } from './site/siteServices.ts';
+export { limitRefs } from './limits/limitServices.ts';
+export { databaseRefs } from './database/databaseServices.ts';
+export { jobRefs } from './jobs/jobServices.ts';
+export { mailRefs } from './mail/mailServices.ts';
+export { mediaRefs } from './media/mediaServices.ts';
+export { ssoRefs } from './sso/ssoServices.ts';
+export { themeRefs } from './theme/themeServices.ts';
+export { contentRefs } from './content/contentServices.ts';
+export { accountRefs } from './accounts/accountServices.ts';
+export { messageRefs } from './messages/messageServices.ts';
+export { announcementRefs } from './announcements/announcementServices.ts';
+/** The vetted public fetch behind coreServices.publicWeb; the SDK's test harness lets its local test server through. */
+export { publicWeb } from './net/publicWeb.ts';
 export { kernelConfigFromEnv, type KernelConfig, type DatabaseConfig, type LogLevel } from './config/KernelConfig.ts';
 export { openDatabase, embeddedDatabase, type Database } from './database/openDatabase.ts';
 export { EmbeddedPostgres } from './database/embedded/EmbeddedPostgres.ts';
@@ -26,5 +44,5 @@ export { JobQueue, type EnqueueOptions } from './jobs/JobQueue.ts';
 export { JobWorker } from './jobs/JobWorker.ts';
 export { PermanentJobError, type JobHandler } from './jobs/JobHandler.ts';
 export type { JobView, JobStatus } from './jobs/jobRow.ts';
-export { PASSWORD_RULE_MESSAGE, isStrongPassword } from './rules/passwords.ts';
-export * from './contract/index.ts';
+export { PASSWORD_RULE_MESSAGE, isStrongPassword } from '@lms/contract/rules/passwords.ts';
+export * from '@lms/contract';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestKernel, type TestClient, type TestKernel, type TestUser } from '@lms/sdk/testing';
-import { UNENROL_MESSAGES } from '../src/roster/rosterSchemas.ts';
+import { UNENROL_MESSAGES } from '@lms/contract/calls/rosterCalls.ts';
 import { unenrolStudents } from '../src/roster/unenrolStudents.ts';
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -45,13 +45,18 @@ describe('admin command line on a stopped server', () => {
     expect((await lms(dataDir, 'migrate')).stdout).toBe('The database is up to date.');
   }, 90_000);
 
-  it('lists every route with its owner and permission, without a database', async () => {
+  it('lists every route with its owner, permission and answer, and every socket event, without a database', async () => {
     const { code, stdout } = await lms('/nonexistent/never-created', 'routes');
     expect(code).toBe(0);
     const lines = stdout.split('\n');
-    expect(lines).toContainEqual(expect.stringMatching(/^POST\s+\/server\/login\/\s+core\s+public$/));
-    expect(lines).toContainEqual(expect.stringMatching(/^PUT\s+\/server\/components\/:courseId\/:lessonId\/:pageId\/:componentId\/\s+core\s+course:edit$/));
-    expect(lines.every((line) => /^(GET|POST|PUT|PATCH|DELETE)\s+\/server\/\S+\s+\S+\s+\S+$/.test(line))).toBe(true);
+    expect(lines).toContainEqual(expect.stringMatching(/^POST\s+\/server\/login\/\s+core\s+public\s+json$/));
+    expect(lines).toContainEqual(expect.stringMatching(/^PUT\s+\/server\/components\/:courseId\/:lessonId\/:pageId\/:componentId\/\s+core\s+course:edit\s+json$/));
+    expect(lines).toContainEqual(expect.stringMatching(/^DELETE\s+\/server\/assessment\/items\/:itemId\/\s+assessment\s+author\s+none$/));
+    expect(lines).toContainEqual(expect.stringMatching(/^SOCKET\s+board:join\s+board\s+course:view$/));
+    const routeLine = /^(GET|POST|PUT|PATCH|DELETE)\s+\/server\/\S+\s+\S+\s+\S+\s+(json|none|stream)$/;
+    const socketLine = /^SOCKET\s+[a-z0-9-]+:\S+\s+\S+\s+\S+$/;
+    expect(lines.filter((line) => !routeLine.test(line) && !socketLine.test(line))).toEqual([]);
+    expect(lines.some((line) => / stream$/.test(line))).toBe(true);
     expect(fs.existsSync('/nonexistent/never-created')).toBe(false);
   });
 

@@ -1,6 +1,6 @@
 import sanitize from 'sanitize-html';
-import { LmsError } from '@lms/core/contract';
-import { offLoopJob } from '@lms/core/offload';
+import { LmsError } from '@lms/contract';
+import { offLoopJob } from '@lms/contract/offload/offLoopJob.ts';
 import { HTML_TOO_DEEP, htmlNestsDeeperThan } from './htmlNesting.ts';
 
 /**

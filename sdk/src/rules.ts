@@ -1,5 +1,5 @@
 /** Browser-safe rules shared by a plugin's server and web sides. */
-export { isSitePath } from '@lms/core/rules';
+export { isSitePath } from '@lms/contract/rules';
 /** The one date module (spec bounds, constants, entry parsing and messages): see docs/plugin-authoring.md "Shared rules". */
 export {
   FIRST_DATE_YEAR,
@@ -22,6 +22,6 @@ export {
   type ParsedDate,
   type DateParts,
   type JoinedDate,
-} from '@lms/core/rules';
+} from '@lms/contract/rules';
 /** The one late-penalty function every gradable plugin applies (part 1 §9). */
-export { HOUR, DAY, WEEK, penaltyPeriod, penaltyPercent, latePenalty, latenessSeconds, type LatePolicy } from '@lms/core/late-penalty';
+export { HOUR, DAY, WEEK, penaltyPeriod, penaltyPercent, latePenalty, latenessSeconds, type LatePolicy } from '@lms/contract/late-penalty';

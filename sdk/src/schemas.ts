@@ -1,7 +1,9 @@
+import { Type } from '@sinclair/typebox';
+
 /**
  * Config schema pieces that several component types share, with the spec's
- * messages. Plain data and functions, so a plugin's schemas (read by its web
- * side too) can use them.
+ * messages: TypeBox schemas, so a config schema built of them gives its type
+ * (`Static`). Browser-safe, so a plugin's schemas (read by its web side too) can use them.
  */
 
 /** Part 2 §5 "Component save" (said there of the iframe; every type that shows an address needs it just as much). */
@@ -31,30 +33,28 @@ interface UrlSchemaOptions {
  * still lists url as required, with URL_REQUIRED as its message.
  */
 export function urlSchema({ pattern = WEB_ADDRESS_PATTERN, invalid = URL_INVALID, maxLength = MAX_URL_LENGTH }: UrlSchemaOptions = {}) {
-  return {
-    type: 'string',
+  return Type.String({
     maxLength,
     allOf: [
       { pattern: '\\S', errorMessage: URL_REQUIRED },
       { pattern, errorMessage: invalid },
     ],
     errorMessage: { type: invalid, maxLength: `The URL is too long (at most ${maxLength} characters).` },
-  } as const;
+  });
 }
 
 /** An optional title naming what a component shows (for assistive technology, and under it). */
 export function titleSchema(maxLength = MAX_TITLE_LENGTH) {
-  return {
-    type: 'string',
+  return Type.String({
     titleText: true,
     maxLength,
     errorMessage: { type: 'The title must be text.', maxLength: `The title is too long (at most ${maxLength} characters).` },
-  } as const;
+  });
 }
 
 /** A height in whole pixels, from `minimum` to `maximum`. */
 export function heightSchema(minimum: number, maximum: number) {
-  return { type: 'integer', minimum, maximum, errorMessage: `The height must be a whole number of pixels from ${minimum} to ${maximum}.` } as const;
+  return Type.Integer({ minimum, maximum, errorMessage: `The height must be a whole number of pixels from ${minimum} to ${maximum}.` });
 }
 
 /** A config with an address and an optional title, as it is stored: both trimmed, a blank title left out. */
@@ -76,10 +76,10 @@ interface MediaAddressOptions {
 
 /** The address of the media a component plays: empty until chosen, else matching `pattern`. */
 export function mediaAddressSchema({ pattern, refused, maxLength, noun }: MediaAddressOptions) {
-  return { type: 'string', maxLength, pattern, errorMessage: { type: refused, pattern: refused, maxLength: `The ${noun} address is at most ${maxLength} characters.` } } as const;
+  return Type.String({ maxLength, pattern, errorMessage: { type: refused, pattern: refused, maxLength: `The ${noun} address is at most ${maxLength} characters.` } });
 }
 
 /** The media-library record a component's address came from, by its id. */
 export function uploadedFileSchema(message = 'The uploaded file must be named by its 24-character id.') {
-  return { type: 'string', pattern: '^[0-9a-f]{24}$', errorMessage: message } as const;
+  return Type.String({ pattern: '^[0-9a-f]{24}$', errorMessage: message });
 }

@@ -4,11 +4,15 @@
  */
 export {
   definePlugin,
+  definePluginDemo,
+  defineAccountHooks,
   defineRoute,
   defineComponentType,
   defineService,
   defineRealtimeHandler,
   defineJob,
+  defineJobKind,
+  definePluginConfig,
   defineStartCheck,
   createServiceRef,
   coreServices,
@@ -41,6 +45,8 @@ export {
   type RouteRequest,
   type RealtimeHandlerDefinition,
   type JobDefinition,
+  type JobKind,
+  type PluginConfig,
   type StartCheckDefinition,
   type JobRequest,
   type JobScheduler,
@@ -64,6 +70,8 @@ export {
   type CourseMember,
   type PeopleDirectory,
   type ComponentReader,
+  type ComponentConfigs,
+  type ConfiguredComponentType,
   type CourseSummary,
   type CourseCopyInput,
   type CourseDirectory,
@@ -71,10 +79,16 @@ export {
   type EnrolmentDesk,
   type BotMessageInput,
   type CourseMessenger,
+  type PublicWeb,
+  type PublicFetchOptions,
+  type FetchedResource,
+  LINK_TITLE_RATE_LIMIT,
+  fittedLinkTitle,
+  type LinkTitle,
   type JsonSchema,
   type TypedSchema,
   type FieldError,
-} from '@lms/core/contract';
+} from '@lms/contract';
 export {
   URL_REQUIRED,
   URL_INVALID,
@@ -93,7 +107,7 @@ export type { Knex } from 'knex';
 /** The pino logger behind `coreServices.logger`. */
 export type { Logger } from 'pino';
 /** CPU-heavy work on user input (parsing, converting, sanitising) in the kernel's worker threads, with an input cap and a deadline. */
-export { offLoopJob, TOO_COMPLEX, type OffLoopJob, type OffLoopLimits } from '@lms/core/offload';
+export { offLoopJob, TOO_COMPLEX, type OffLoopJob, type OffLoopLimits } from '@lms/contract/offload/offLoopJob.ts';
 /** Sanitising authored rich text (the html component's rules). */
 export { MAX_HTML_DEPTH, HTML_TOO_DEEP } from './htmlNesting.ts';
 export { sanitizeCourseHtml, sanitizeCourseHtmlCapped, sanitisedTooLong, htmlToText, COURSE_HTML_TAGS, type HtmlCap } from './courseHtml.ts';

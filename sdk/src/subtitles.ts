@@ -1,2 +1,2 @@
-/** Subtitle and transcript files for media plugins: the kernel's own library, so uploads and components read them alike. */
-export * from '@lms/core/subtitles';
+/** Subtitle and transcript files for media plugins (the video and audio components), from their own package @lms/subtitles. */
+export * from '@lms/subtitles';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coreServices, defineJob, definePlugin } from '../src/server.ts';
+import { Type } from '../src/calls.ts';
 import {
   courseCount,
   createTestKernel,
@@ -9,7 +10,9 @@ import {
   jobsOfKind,
   ledgerActivity,
   ledgerAttempts,
+  paymentRecords,
   removeAccount,
+  replaceStoredSubmission,
   removeCourse,
   setLabelBundle,
   updateAccount,
@@ -21,11 +24,12 @@ import {
 import { testComponentsPlugin } from './fixtures/testComponentTypes.ts';
 
 // A plugin with a job kind, so the queue holds jobs of a known kind.
+const sweepJob = defineJob({ kind: 'sweep', payload: Type.Object({ n: Type.Integer() }), handler: async () => {} });
 const chorePlugin = definePlugin({
   id: 'chores',
   version: '1.0.0',
   kernel: '^1',
-  jobs: [defineJob<{ n: number }>({ kind: 'sweep', handler: async () => {} })],
+  jobs: [sweepJob],
 });
 
 let tk: TestKernel;
@@ -107,12 +111,40 @@ describe("the test harness's reads and writes of the kernel's records", () => {
     expect(await ledgerActivity(tk, courseId)).toBeNull();
   });
 
+  it("replaces an attempt's stored submission without rescoring it", async () => {
+    const course = await tk.createCourse({ instructor, students: [student] });
+    const { courseId, lessonId, pageId } = course.first;
+    const created = await teacher.post(`components/${courseId}/${lessonId}/${pageId}/new/`, { type: 'quiz', title: 'Check', config: { answer: 'yes', points: 4 } });
+    const componentId = created.body._id as string;
+    const activity = await ledgerActivity(tk, componentId);
+    const ledger = tk.kernel.resolveFor('test-components', coreServices.grading);
+    const attempt = await ledger.recordSubmission({ activityId: activity!.id, userId: student.id, submission: { answer: 'yes' } });
+    await replaceStoredSubmission(tk, attempt.id, { answer: 'no' });
+    expect((await ledgerAttempts(tk, componentId, student.id)).map((stored) => [stored.score, stored.submission])).toEqual([[4, { answer: 'no' }]]);
+    expect(await ledger.rescoreActivity(activity!.id)).toBe(1);
+    expect((await ledgerAttempts(tk, componentId, student.id)).map((stored) => stored.score)).toEqual([0]);
+  });
+
+  it("reads a user's payments, oldest first", async () => {
+    const buyer = await tk.createUser('student');
+    expect(await paymentRecords(tk, buyer.id)).toEqual([]);
+    const first = await tk.createCourse({ instructor });
+    const second = await tk.createCourse({ instructor });
+    const desk = tk.kernel.resolveFor('test-components', coreServices.enrolments);
+    await desk.recordPurchase({ userId: buyer.id, courseIds: [first.courseId], amount: 1200, paymentType: 'card', providerRef: 'test:one' });
+    await desk.recordPurchase({ userId: buyer.id, courseIds: [second.courseId], amount: 0, paymentType: 'code', providerRef: 'test:two' });
+    expect(await paymentRecords(tk, buyer.id)).toEqual([
+      { courseId: first.courseId, amount: 1200, paymentType: 'card', providerRef: `test:one:${first.courseId}` },
+      { courseId: second.courseId, amount: 0, paymentType: 'code', providerRef: `test:two:${second.courseId}` },
+    ]);
+  });
+
   it('lists the jobs of a kind and drops the queued ones only', async () => {
     const jobs = tk.kernel.resolveFor('chores', coreServices.jobs);
     const later = new Date(tk.clock.now().getTime() + 3600_000);
-    await jobs.enqueue('sweep', { n: 1 });
+    await jobs.enqueue(sweepJob, { n: 1 });
     await tk.drainJobs();
-    const queued = await jobs.enqueue('sweep', { n: 2 }, { runAt: later });
+    const queued = await jobs.enqueue(sweepJob, { n: 2 }, { runAt: later });
     expect((await jobsOfKind(tk, 'chores:sweep')).map((job) => [job.payload, job.status])).toEqual([
       [{ n: 1 }, 'done'],
       [{ n: 2 }, 'queued'],

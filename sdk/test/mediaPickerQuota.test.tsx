@@ -1,13 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { ApiError, LmsWebContext, MediaPicker, type ApiClient, type LmsWebServices } from '../src/web/index.ts';
+import { ApiError, LmsWebContext, MediaPicker, withTypedCalls, type ApiClient, type LmsWebServices } from '../src/web/index.ts';
 
 const COURSE = '6b0000000000000000000001';
 const FILE = { _id: '6b00000000000000000000f2', display_name: 'Notes', extension: 'pdf', thumbnail_url: null };
 
 function renderPicker(upload: ApiClient['upload']) {
-  const api = { get: vi.fn(async () => ({ files: [] })), post: vi.fn(), put: vi.fn(), delete: vi.fn(), upload } as unknown as ApiClient;
+  const api = withTypedCalls({ get: vi.fn(async () => ({ files: [] })) as ApiClient['get'], post: vi.fn(), put: vi.fn(), delete: vi.fn(), upload });
   const services: LmsWebServices = { api, notify: vi.fn(), user: null, mode: 'edit' } as unknown as LmsWebServices;
   render(
     <LmsWebContext.Provider value={services}>

@@ -31,6 +31,6 @@ export default defineConfig({
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     // Links in mails come back to the address the browser uses.
-    env: { PORT: String(port), LOG_LEVEL: 'warn', LMS_DEMO: 'on', LMS_PUBLIC_URL: `http://127.0.0.1:${port}` },
+    env: { PORT: String(port), LOG_LEVEL: 'warn', LMS_DEMO: 'on', LMS_CHECK_ANSWERS: '1', LMS_PUBLIC_URL: `http://127.0.0.1:${port}` },
   },
 });

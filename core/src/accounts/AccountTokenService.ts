@@ -1,7 +1,6 @@
 import { newSecretToken, storedTokenHash } from '../security/secretTokens.ts';
 import type { Knex } from 'knex';
-import { inject, injectable } from '../kernel/di.ts';
-import { coreServices, type Clock } from '../contract/services.ts';
+import type { Clock } from '@lms/contract/services.ts';
 import { TOKEN_LIFETIME_SECONDS } from './accountLimits.ts';
 
 export type TokenPurpose = keyof typeof TOKEN_LIFETIME_SECONDS;
@@ -26,11 +25,10 @@ export async function revokeResetLinks(db: Knex, userId: string, now: Date): Pro
  * 256-bit values of which only the sha256 is stored, each for one purpose,
  * expiring, and used at most once.
  */
-@injectable()
 export class AccountTokenService {
   constructor(
-    @inject(coreServices.database.id) private readonly db: Knex,
-    @inject(coreServices.clock.id) private readonly clock: Clock,
+    private readonly db: Knex,
+    private readonly clock: Clock,
   ) {}
 
   /** A new token for `userId`; written with `trx` so it exists exactly when the caller's writes do. */

@@ -1,7 +1,6 @@
 import type { Knex } from 'knex';
-import { inject, injectable } from '../kernel/di.ts';
-import { coreServices, type Clock, type CoursePurchase, type EnrolmentDesk, type IdGenerator } from '../contract/services.ts';
-import { LmsError } from '../errors/LmsError.ts';
+import { type Clock, type CoursePurchase, type EnrolmentDesk, type IdGenerator } from '@lms/contract/services.ts';
+import { LmsError } from '@lms/contract/errors/LmsError.ts';
 import { isId } from '../ids/newId.ts';
 import type { CourseRow } from '../content/rows.ts';
 import { unenrolStudents } from '../roster/unenrolStudents.ts';
@@ -25,12 +24,11 @@ export type EnrolmentOutcome = { ok: true; courseId: string } | ({ ok: false } &
  * registration): the course must exist and be open to it (course settings
  * `invite_only`, `enrollment_locked`). Staff and enrolled students are already in.
  */
-@injectable()
 export class EnrolmentService implements EnrolmentDesk {
   constructor(
-    @inject(coreServices.database.id) private readonly db: Knex,
-    @inject(coreServices.clock.id) private readonly clock: Clock,
-    @inject(coreServices.ids.id) private readonly ids: IdGenerator,
+    private readonly db: Knex,
+    private readonly clock: Clock,
+    private readonly ids: IdGenerator,
   ) {}
 
   /** Enrols or throws no-course, invite_only or enrollment_locked. */

@@ -1,6 +1,5 @@
 import type { Knex } from 'knex';
-import { inject, injectable } from '../kernel/di.ts';
-import { coreServices, type Clock } from '../contract/services.ts';
+import type { Clock } from '@lms/contract/services.ts';
 import { newSecretToken, storedTokenHash } from '../security/secretTokens.ts';
 
 /** The device cookie: a random token naming this browser, httpOnly, kept for a year. */
@@ -16,11 +15,10 @@ const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
  * before. Login throttling counts their attempts apart (per device), so
  * failures sent from anywhere else never lock the owner out of their own browser.
  */
-@injectable()
 export class KnownDeviceService {
   constructor(
-    @inject(coreServices.database.id) private readonly db: Knex,
-    @inject(coreServices.clock.id) private readonly clock: Clock,
+    private readonly db: Knex,
+    private readonly clock: Clock,
   ) {}
 
   /** Whether the browser's token names a device the account of `email` logged in from. */

@@ -1,17 +1,15 @@
 import type { Knex } from 'knex';
-import { inject, injectable } from '../kernel/di.ts';
-import { coreServices, type Clock } from '../contract/services.ts';
-import { kernelRefs } from '../kernel/coreRefs.ts';
-import { LmsError } from '../errors/LmsError.ts';
+import type { Clock } from '@lms/contract/services.ts';
+import { LmsError } from '@lms/contract/errors/LmsError.ts';
 import type { PasswordHasher } from '../auth/PasswordHasher.ts';
 import type { UserService } from '../users/UserService.ts';
 import type { UserRow } from '../users/userRow.ts';
 import { LOGIN_THROTTLE } from './accountLimits.ts';
 import { accountWithPassword } from './accountWithPassword.ts';
-import { AccountTokenService } from './AccountTokenService.ts';
-import { EnrolmentService } from './EnrolmentService.ts';
-import { ThrottleService } from './ThrottleService.ts';
-import { KnownDeviceService } from './KnownDeviceService.ts';
+import type { AccountTokenService } from './AccountTokenService.ts';
+import type { EnrolmentService } from './EnrolmentService.ts';
+import type { ThrottleService } from './ThrottleService.ts';
+import type { KnownDeviceService } from './KnownDeviceService.ts';
 
 export interface LoginInput {
   email: string;
@@ -33,17 +31,16 @@ export type LoginOutcome =
  * A browser the account logged in from before (its device cookie) is throttled
  * on its own instead, so nobody can lock an owner out by failing on purpose.
  */
-@injectable()
 export class LoginService {
   constructor(
-    @inject(coreServices.database.id) private readonly db: Knex,
-    @inject(coreServices.clock.id) private readonly clock: Clock,
-    @inject(kernelRefs.users.id) private readonly users: UserService,
-    @inject(kernelRefs.passwords.id) private readonly passwords: PasswordHasher,
-    @inject(ThrottleService) private readonly throttle: ThrottleService,
-    @inject(AccountTokenService) private readonly tokens: AccountTokenService,
-    @inject(EnrolmentService) private readonly enrolments: EnrolmentService,
-    @inject(KnownDeviceService) private readonly devices: KnownDeviceService,
+    private readonly db: Knex,
+    private readonly clock: Clock,
+    private readonly users: UserService,
+    private readonly passwords: PasswordHasher,
+    private readonly throttle: ThrottleService,
+    private readonly tokens: AccountTokenService,
+    private readonly enrolments: EnrolmentService,
+    private readonly devices: KnownDeviceService,
   ) {}
 
   /** `device` is the browser's device cookie, if it has one; a successful login answers the token to keep in it. */

@@ -1,13 +1,12 @@
 import type { Knex } from 'knex';
-import { inject, injectable } from '../kernel/di.ts';
-import { coreServices, type Clock, type IdGenerator } from '../contract/services.ts';
-import { LmsError } from '../errors/LmsError.ts';
+import type { Clock, IdGenerator } from '@lms/contract/services.ts';
+import { LmsError } from '@lms/contract/errors/LmsError.ts';
 import { isId } from '../ids/newId.ts';
-import { validateLtiRegistration, type LtiRegistration } from '../rules/index.ts';
+import { validateLtiRegistration, type LtiRegistration } from '@lms/contract/rules';
 import { LTI_REGISTRATION_LIFETIME_SECONDS } from './accountLimits.ts';
 import { insertAccount } from './insertAccount.ts';
-import { NewAccountColumns } from './NewAccountColumns.ts';
-import type { LtiRegisterBody } from './registrationSchemas.ts';
+import type { NewAccountColumns } from './NewAccountColumns.ts';
+import type { LtiRegisterBody } from '@lms/contract/calls/registrationCalls.ts';
 
 /** Part 1 §4: the LTI form sends an empty password as a dash. */
 export const NO_PASSWORD = '-';
@@ -40,13 +39,12 @@ function localDeeplink(deeplink: string): string {
  * /lti_register form completes it once. The platform vouches for the user, so
  * the account is validated, and may have no password at all.
  */
-@injectable()
 export class LtiRegistrationService {
   constructor(
-    @inject(coreServices.database.id) private readonly db: Knex,
-    @inject(coreServices.ids.id) private readonly ids: IdGenerator,
-    @inject(coreServices.clock.id) private readonly clock: Clock,
-    @inject(NewAccountColumns) private readonly newAccounts: NewAccountColumns,
+    private readonly db: Knex,
+    private readonly ids: IdGenerator,
+    private readonly clock: Clock,
+    private readonly newAccounts: NewAccountColumns,
   ) {}
 
   /** Called by an LTI launch; answers the registration id for the cookie. */

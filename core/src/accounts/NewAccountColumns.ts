@@ -1,9 +1,7 @@
 import type { Knex } from 'knex';
-import { inject, injectable } from '../kernel/di.ts';
-import { coreServices, type Clock, type IdGenerator } from '../contract/services.ts';
-import { kernelRefs } from '../kernel/coreRefs.ts';
+import type { Clock, IdGenerator } from '@lms/contract/services.ts';
 import type { PasswordHasher } from '../auth/PasswordHasher.ts';
-import { canonicalPhone } from '../rules/index.ts';
+import { canonicalPhone } from '@lms/contract/rules';
 import { assertEmailFree, type AccountColumns } from './insertAccount.ts';
 
 /** What a registration form says about the person an account is for. */
@@ -23,13 +21,12 @@ export type HolderColumns = Pick<AccountColumns, 'id' | 'email' | 'firstname' | 
  * columns: the address must be free before the password is hashed (the slow
  * part); a phone is stored in its canonical form, and SMS only goes with one.
  */
-@injectable()
 export class NewAccountColumns {
   constructor(
-    @inject(coreServices.database.id) private readonly db: Knex,
-    @inject(coreServices.ids.id) private readonly ids: IdGenerator,
-    @inject(coreServices.clock.id) private readonly clock: Clock,
-    @inject(kernelRefs.passwords.id) private readonly passwords: PasswordHasher,
+    private readonly db: Knex,
+    private readonly ids: IdGenerator,
+    private readonly clock: Clock,
+    private readonly passwords: PasswordHasher,
   ) {}
 
   /** `password` null makes an account without one (an LTI platform vouches for the user). */

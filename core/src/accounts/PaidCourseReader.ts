@@ -1,17 +1,5 @@
 import type { Knex } from 'knex';
-import { inject, injectable } from '../kernel/di.ts';
-import { coreServices } from '../contract/services.ts';
-
-/** Part 1 §3 "Paid course in the account dashboard" (amount in cents). */
-export interface PaidCourse {
-  _id: string;
-  title: string;
-  amount: number;
-  paid: Date;
-  payment_type: string;
-  professorsPictureUrl: string | null;
-  altText: string;
-}
+import type { PaidCourse } from '@lms/contract/calls/profileCalls.ts';
 
 interface PaymentJoinRow {
   course_id: string;
@@ -24,10 +12,9 @@ interface PaymentJoinRow {
 
 const textOrNull = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value : null);
 
-/** The account screen's list of the user's course payments, newest first. */
-@injectable()
+/** The account screen's list (part 1 §3 "Paid course in the account dashboard", amounts in cents) of the user's course payments, newest first. */
 export class PaidCourseReader {
-  constructor(@inject(coreServices.database.id) private readonly db: Knex) {}
+  constructor(private readonly db: Knex) {}
 
   async forUser(userId: string): Promise<PaidCourse[]> {
     const rows = (await this.db('payments as p')
@@ -40,7 +27,7 @@ export class PaidCourseReader {
       _id: row.course_id,
       title: row.title,
       amount: row.amount,
-      paid: row.paid_at,
+      paid: row.paid_at.toISOString(),
       payment_type: row.payment_type,
       // The course's professor picture (part 2 §3 course settings), described by its alt text or the course title.
       professorsPictureUrl: textOrNull(row.settings.professorsPictureUrl),

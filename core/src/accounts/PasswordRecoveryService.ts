@@ -1,15 +1,13 @@
 import type { Knex } from 'knex';
-import { inject, injectable } from '../kernel/di.ts';
-import { coreServices, type Clock } from '../contract/services.ts';
-import { kernelRefs } from '../kernel/coreRefs.ts';
-import { LmsError } from '../errors/LmsError.ts';
+import type { Clock } from '@lms/contract/services.ts';
+import { LmsError } from '@lms/contract/errors/LmsError.ts';
 import type { PasswordHasher } from '../auth/PasswordHasher.ts';
 import type { SessionService } from '../sessions/SessionService.ts';
 import type { UserService } from '../users/UserService.ts';
-import { validatePasswordReset } from '../rules/index.ts';
+import { validatePasswordReset } from '@lms/contract/rules';
 import { RECOVERY_THROTTLE } from './accountLimits.ts';
 import { AccountTokenService, revokeResetLinks } from './AccountTokenService.ts';
-import { ThrottleService } from './ThrottleService.ts';
+import type { ThrottleService } from './ThrottleService.ts';
 import { AccountMailer, type RequestPlace } from './mail/AccountMailer.ts';
 
 /**
@@ -17,17 +15,16 @@ import { AccountMailer, type RequestPlace } from './mail/AccountMailer.ts';
  * recovery answer is the same whether or not the account exists; the reset link
  * works once, for 2 hours, and ends every session of the account.
  */
-@injectable()
 export class PasswordRecoveryService {
   constructor(
-    @inject(coreServices.database.id) private readonly db: Knex,
-    @inject(coreServices.clock.id) private readonly clock: Clock,
-    @inject(kernelRefs.users.id) private readonly users: UserService,
-    @inject(kernelRefs.passwords.id) private readonly passwords: PasswordHasher,
-    @inject(kernelRefs.sessions.id) private readonly sessions: SessionService,
-    @inject(ThrottleService) private readonly throttle: ThrottleService,
-    @inject(AccountTokenService) private readonly tokens: AccountTokenService,
-    @inject(AccountMailer) private readonly mailer: AccountMailer,
+    private readonly db: Knex,
+    private readonly clock: Clock,
+    private readonly users: UserService,
+    private readonly passwords: PasswordHasher,
+    private readonly sessions: SessionService,
+    private readonly throttle: ThrottleService,
+    private readonly tokens: AccountTokenService,
+    private readonly mailer: AccountMailer,
   ) {}
 
   /** Queues a reset email when the account exists; says nothing either way. */

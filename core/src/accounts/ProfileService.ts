@@ -1,46 +1,31 @@
 import type { Knex } from 'knex';
-import { inject, injectable } from '../kernel/di.ts';
-import { coreServices, type Clock } from '../contract/services.ts';
-import type { SessionUser } from '../contract/user.ts';
-import { kernelRefs } from '../kernel/coreRefs.ts';
-import { LmsError } from '../errors/LmsError.ts';
+import type { Clock } from '@lms/contract/services.ts';
+import type { SessionUser } from '@lms/contract/user.ts';
+import { LmsError } from '@lms/contract/errors/LmsError.ts';
 import type { PasswordHasher } from '../auth/PasswordHasher.ts';
 import type { LabelBundleService } from '../theme/LabelBundleService.ts';
 import type { UserService } from '../users/UserService.ts';
 import type { UserRow } from '../users/userRow.ts';
 import { canChangeName } from '../sso/accountTypes.ts';
-import { canonicalPhone, isBlank, PHONE_MESSAGES, phoneError, validatePasswordChange, validateProfile } from '../rules/index.ts';
+import { canonicalPhone, isBlank, PHONE_MESSAGES, phoneError, validatePasswordChange, validateProfile } from '@lms/contract/rules';
 import { LOGIN_THROTTLE } from './accountLimits.ts';
-import { ThrottleService } from './ThrottleService.ts';
+import type { ThrottleService } from './ThrottleService.ts';
 import { revokeResetLinks } from './AccountTokenService.ts';
-
-export interface ProfileUpdate {
-  firstname?: string;
-  lastname?: string;
-  university?: string;
-  description?: string;
-  email_notifications?: boolean;
-}
-
-export interface PhoneUpdate {
-  number?: string;
-  sms_notifications?: boolean;
-}
+import type { PhoneBody, ProfileBody } from '@lms/contract/calls/profileCalls.ts';
 
 /** The account screen's writes: profile, password and phone (part 1 §5 "Profile", "Password change", "Phone"). */
-@injectable()
 export class ProfileService {
   constructor(
-    @inject(coreServices.database.id) private readonly db: Knex,
-    @inject(coreServices.clock.id) private readonly clock: Clock,
-    @inject(kernelRefs.users.id) private readonly users: UserService,
-    @inject(kernelRefs.passwords.id) private readonly passwords: PasswordHasher,
-    @inject(kernelRefs.labelBundles.id) private readonly labelBundles: LabelBundleService,
-    @inject(ThrottleService) private readonly throttle: ThrottleService,
+    private readonly db: Knex,
+    private readonly clock: Clock,
+    private readonly users: UserService,
+    private readonly passwords: PasswordHasher,
+    private readonly labelBundles: LabelBundleService,
+    private readonly throttle: ThrottleService,
   ) {}
 
   /** University is required (2 characters) when the brand's registration asks for it. */
-  async updateProfile(user: SessionUser, input: ProfileUpdate, host: string): Promise<UserRow> {
+  async updateProfile(user: SessionUser, input: ProfileBody, host: string): Promise<UserRow> {
     const { bundle } = await this.labelBundles.forHost(host);
     const profile = { firstname: input.firstname ?? '', lastname: input.lastname ?? '', university: input.university };
     const errors = validateProfile(profile, 'university' in bundle.student_fields);
@@ -76,14 +61,14 @@ export class ProfileService {
   }
 
   /** The canonical number that would be stored; stores nothing. */
-  verifyPhone(input: PhoneUpdate): { number: string } {
+  verifyPhone(input: PhoneBody): { number: string } {
     const problem = phoneError(input.number ?? '', input.sms_notifications ?? false);
     if (problem) throw LmsError.validation([{ field: 'number', message: problem }]);
     return { number: canonicalPhone(input.number ?? '') };
   }
 
   /** An empty number removes the phone (and SMS notifications with it). */
-  async updatePhone(userId: string, input: PhoneUpdate): Promise<UserRow> {
+  async updatePhone(userId: string, input: PhoneBody): Promise<UserRow> {
     const sms = input.sms_notifications ?? false;
     if (isBlank(input.number)) {
       if (sms) throw LmsError.validation([{ field: 'number', message: PHONE_MESSAGES.neededForSms }]);

@@ -1,8 +1,6 @@
 import type { Knex } from 'knex';
-import { inject, injectable } from '../kernel/di.ts';
-import { coreServices, type Clock, type IdGenerator } from '../contract/services.ts';
-import { kernelRefs } from '../kernel/coreRefs.ts';
-import { LmsError, type FieldError } from '../errors/LmsError.ts';
+import type { Clock, IdGenerator } from '@lms/contract/services.ts';
+import { LmsError, type FieldError } from '@lms/contract/errors/LmsError.ts';
 import type { LabelBundleService } from '../theme/LabelBundleService.ts';
 import { isId } from '../ids/newId.ts';
 import type { UserRow } from '../users/userRow.ts';
@@ -13,13 +11,13 @@ import {
   validateStudentRegistration,
   type ProfessorRegistration,
   type StudentRegistration,
-} from '../rules/index.ts';
+} from '@lms/contract/rules';
 import { EnrolmentService, ENROLMENT_MESSAGES } from './EnrolmentService.ts';
 import { AccountMailer, type RequestPlace } from './mail/AccountMailer.ts';
 import { insertAccount, type AccountColumns } from './insertAccount.ts';
-import { NewAccountColumns } from './NewAccountColumns.ts';
-import { AccountHookRunner } from './AccountHookRunner.ts';
-import type { ProfessorRegisterBody, StudentRegisterBody } from './registrationSchemas.ts';
+import type { NewAccountColumns } from './NewAccountColumns.ts';
+import type { AccountHookRunner } from './AccountHookRunner.ts';
+import type { ProfessorRegisterBody, StudentRegisterBody } from '@lms/contract/calls/registrationCalls.ts';
 
 /** What a registration ends in: waiting for the email's link, or logged in and sent on. */
 export type RegistrationResult =
@@ -69,17 +67,16 @@ interface ProfessorDetails {
   course_enrollment: string | null;
 }
 
-@injectable()
 export class RegistrationService {
   constructor(
-    @inject(coreServices.database.id) private readonly db: Knex,
-    @inject(coreServices.ids.id) private readonly ids: IdGenerator,
-    @inject(coreServices.clock.id) private readonly clock: Clock,
-    @inject(kernelRefs.labelBundles.id) private readonly labelBundles: LabelBundleService,
-    @inject(EnrolmentService) private readonly enrolments: EnrolmentService,
-    @inject(AccountMailer) private readonly mailer: AccountMailer,
-    @inject(NewAccountColumns) private readonly newAccounts: NewAccountColumns,
-    @inject(AccountHookRunner) private readonly hooks: AccountHookRunner,
+    private readonly db: Knex,
+    private readonly ids: IdGenerator,
+    private readonly clock: Clock,
+    private readonly labelBundles: LabelBundleService,
+    private readonly enrolments: EnrolmentService,
+    private readonly mailer: AccountMailer,
+    private readonly newAccounts: NewAccountColumns,
+    private readonly hooks: AccountHookRunner,
   ) {}
 
   async registerStudent(body: StudentRegisterBody, place: RequestPlace): Promise<RegistrationResult> {

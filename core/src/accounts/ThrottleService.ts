@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
-import { inject, injectable } from '../kernel/di.ts';
-import { coreServices, type Clock } from '../contract/services.ts';
+import type { Clock } from '@lms/contract/services.ts';
 import type { ThrottlePolicy } from './accountLimits.ts';
-import { LmsError } from '../errors/LmsError.ts';
+import { LmsError } from '@lms/contract/errors/LmsError.ts';
 
 /** Who an attempt is counted against: the account's email (whether or not it exists) and the client address. */
 export interface ThrottleSubject {
@@ -41,11 +40,10 @@ function normalAddress(address: string): string {
  * `limit` attempts per subject in a sliding window. Unknown accounts are counted
  * exactly like existing ones, so a refusal says nothing about who has an account.
  */
-@injectable()
 export class ThrottleService {
   constructor(
-    @inject(coreServices.database.id) private readonly db: Knex,
-    @inject(coreServices.clock.id) private readonly clock: Clock,
+    private readonly db: Knex,
+    private readonly clock: Clock,
   ) {}
 
   private keys(policy: ThrottlePolicy, subject: ThrottleSubject): CountedKey[] {

@@ -1,16 +1,14 @@
 import type { Knex } from 'knex';
-import { inject, injectable } from '../kernel/di.ts';
-import { coreServices, type Clock } from '../contract/services.ts';
-import { LmsError } from '../errors/LmsError.ts';
-import { AccountTokenService } from './AccountTokenService.ts';
+import type { Clock } from '@lms/contract/services.ts';
+import { LmsError } from '@lms/contract/errors/LmsError.ts';
+import type { AccountTokenService } from './AccountTokenService.ts';
 
 /** `unsubscribe/`: the link in every email turns the account's email notifications off. */
-@injectable()
 export class UnsubscribeService {
   constructor(
-    @inject(coreServices.database.id) private readonly db: Knex,
-    @inject(coreServices.clock.id) private readonly clock: Clock,
-    @inject(AccountTokenService) private readonly tokens: AccountTokenService,
+    private readonly db: Knex,
+    private readonly clock: Clock,
+    private readonly tokens: AccountTokenService,
   ) {}
 
   /** user-not-exists (the spec's warning) for an unknown, used or expired link. */

@@ -1,13 +1,11 @@
 import type { Knex } from 'knex';
-import { inject, injectable } from '../kernel/di.ts';
-import { coreServices, type Clock } from '../contract/services.ts';
-import { kernelRefs } from '../kernel/coreRefs.ts';
-import { LmsError } from '../errors/LmsError.ts';
+import type { Clock } from '@lms/contract/services.ts';
+import { LmsError } from '@lms/contract/errors/LmsError.ts';
 import type { PasswordHasher } from '../auth/PasswordHasher.ts';
 import type { UserService } from '../users/UserService.ts';
 import { RESEND_THROTTLE, VALIDATION_RESEND_LIMIT } from './accountLimits.ts';
 import { accountWithPassword } from './accountWithPassword.ts';
-import { ThrottleService } from './ThrottleService.ts';
+import type { ThrottleService } from './ThrottleService.ts';
 import { AccountMailer, type RequestPlace } from './mail/AccountMailer.ts';
 
 /**
@@ -15,15 +13,14 @@ import { AccountMailer, type RequestPlace } from './mail/AccountMailer.ts';
  * yet, at most 3 times (part 1 §4). It needs the password, so it is throttled
  * like a login and answers an unknown email like a wrong password.
  */
-@injectable()
 export class ValidationResendService {
   constructor(
-    @inject(coreServices.database.id) private readonly db: Knex,
-    @inject(coreServices.clock.id) private readonly clock: Clock,
-    @inject(kernelRefs.users.id) private readonly users: UserService,
-    @inject(kernelRefs.passwords.id) private readonly passwords: PasswordHasher,
-    @inject(ThrottleService) private readonly throttle: ThrottleService,
-    @inject(AccountMailer) private readonly mailer: AccountMailer,
+    private readonly db: Knex,
+    private readonly clock: Clock,
+    private readonly users: UserService,
+    private readonly passwords: PasswordHasher,
+    private readonly throttle: ThrottleService,
+    private readonly mailer: AccountMailer,
   ) {}
 
   async resend(input: { email: string; password: string }, place: RequestPlace & { address: string }): Promise<{ remaining: number }> {

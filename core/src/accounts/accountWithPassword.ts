@@ -1,4 +1,4 @@
-import { LmsError } from '../errors/LmsError.ts';
+import { LmsError } from '@lms/contract/errors/LmsError.ts';
 import type { PasswordHasher } from '../auth/PasswordHasher.ts';
 import type { UserService } from '../users/UserService.ts';
 import type { UserRow } from '../users/userRow.ts';

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { LmsError } from '../errors/LmsError.ts';
+import { LmsError } from '@lms/contract/errors/LmsError.ts';
 import type { UserRow } from '../users/userRow.ts';
 
 /** The columns a self-registration sets; the rest keep their defaults. */

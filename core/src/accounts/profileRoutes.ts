@@ -1,28 +1,20 @@
-import { defineRoute } from '../contract/route.ts';
-import { kernelRefs } from '../kernel/coreRefs.ts';
+import { defineRoute } from '@lms/contract/route.ts';
+import { changePassword, getPaidCourses, updatePhone, updateProfile, verifyPhone } from '@lms/contract/calls/profileCalls.ts';
+import { accountRefs } from './accountServices.ts';
 import { toSayHi } from '../users/userRow.ts';
-import { passwordChangeSchema, phoneSchema, profileSchema } from './accountSchemas.ts';
 
 /** Part 1 §7 "Login and account": the account screen. */
 export const profileRoutes = [
-  defineRoute({
-    method: 'POST',
-    path: 'update_profile/',
+  defineRoute(updateProfile, {
     permission: 'user',
-    summary: 'Saves names, university, description and email notifications; answers the session user.',
-    body: profileSchema,
-    deps: { profiles: kernelRefs.profiles },
+    deps: { profiles: accountRefs.profiles },
     async handler({ body, user, host, deps }) {
       return toSayHi(await deps.profiles.updateProfile(user!, body, host));
     },
   }),
-  defineRoute({
-    method: 'POST',
-    path: 'update_password/',
+  defineRoute(changePassword, {
     permission: 'user',
-    summary: 'Changes the password after checking the current one; ends the other sessions of the account.',
-    body: passwordChangeSchema,
-    deps: { profiles: kernelRefs.profiles },
+    deps: { profiles: accountRefs.profiles },
     async handler({ body, user, clientAddress, session, deps }) {
       const input = { current_password: body.current_password ?? '', new_password: body.new_password ?? '' };
       await deps.profiles.updatePassword(user!, input, clientAddress);
@@ -30,32 +22,21 @@ export const profileRoutes = [
       return { status: 'ok' };
     },
   }),
-  defineRoute({
-    method: 'POST',
-    path: 'verify_phone/',
+  defineRoute(verifyPhone, {
     permission: 'user',
-    summary: 'Checks a phone number and answers the canonical form that would be stored; stores nothing.',
-    body: phoneSchema,
-    deps: { profiles: kernelRefs.profiles },
+    deps: { profiles: accountRefs.profiles },
     handler: ({ body, deps }) => ({ status: 'ok', ...deps.profiles.verifyPhone(body) }),
   }),
-  defineRoute({
-    method: 'POST',
-    path: 'update_phone/',
+  defineRoute(updatePhone, {
     permission: 'user',
-    summary: 'Saves (or, when empty, removes) the phone number and the SMS notifications flag; answers the session user.',
-    body: phoneSchema,
-    deps: { profiles: kernelRefs.profiles },
+    deps: { profiles: accountRefs.profiles },
     async handler({ body, user, deps }) {
       return toSayHi(await deps.profiles.updatePhone(user!.id, body));
     },
   }),
-  defineRoute({
-    method: 'GET',
-    path: 'account/paid_courses/',
+  defineRoute(getPaidCourses, {
     permission: 'user',
-    summary: "The caller's course payments, newest first (amounts in cents).",
-    deps: { paidCourses: kernelRefs.paidCourses },
+    deps: { paidCourses: accountRefs.paidCourses },
     async handler({ user, deps }) {
       return { courses: await deps.paidCourses.forUser(user!.id) };
     },

@@ -1,13 +1,21 @@
-import { defineRoute } from '../contract/route.ts';
-import { LmsError } from '../errors/LmsError.ts';
-import { kernelRefs } from '../kernel/coreRefs.ts';
-import type { RateLimitRule, SessionControl } from '../contract/route.ts';
+import { defineRoute } from '@lms/contract/route.ts';
+import { LmsError } from '@lms/contract/errors/LmsError.ts';
+import {
+  completeLtiRegistration,
+  getCourseTitle,
+  getStates,
+  registerProfessor,
+  registerStudent,
+  type RegistrationAnswer,
+} from '@lms/contract/calls/registrationCalls.ts';
+import { accountRefs } from './accountServices.ts';
+import { contentRefs } from '../content/contentServices.ts';
+import type { RateLimitRule, SessionControl } from '@lms/contract/route.ts';
 import type { RegistrationResult } from './RegistrationService.ts';
-import { ltiRegisterSchema, professorRegisterSchema, studentRegisterSchema } from './registrationSchemas.ts';
 import { STATES } from './usStates.ts';
 
 /** The answer of register/ and register_professor/ (part 1 §7); a registered user is logged in. */
-async function registrationAnswer(result: RegistrationResult, session: SessionControl) {
+async function registrationAnswer(result: RegistrationResult, session: SessionControl): Promise<RegistrationAnswer> {
   if (result.status === 'user-unverified') {
     return { status: result.status, errno: 'user-unverified', to: '/validate', email: result.email };
   }
@@ -23,59 +31,41 @@ const REGISTRATION_RATE_LIMIT: RateLimitRule = { bucket: 'registration', key: 'a
 
 /** Part 1 §7 "Login and account": registration and what its screens read. */
 export const registrationRoutes = [
-  defineRoute({
-    method: 'POST',
-    path: 'register/',
+  defineRoute(registerStudent, {
     permission: 'public',
     rateLimit: REGISTRATION_RATE_LIMIT,
-    summary: 'Student registration: an account waiting for its validation email (or logged in when the brand does not validate emails).',
-    body: studentRegisterSchema,
-    deps: { registrations: kernelRefs.registrations },
+    deps: { registrations: accountRefs.registrations },
     async handler({ body, host, session, deps }) {
       return registrationAnswer(await deps.registrations.registerStudent(body, { host }), session);
     },
   }),
-  defineRoute({
-    method: 'POST',
-    path: 'register_professor/',
+  defineRoute(registerProfessor, {
     permission: 'public',
     rateLimit: REGISTRATION_RATE_LIMIT,
-    summary: 'Professor registration: a professor account, with the registration details kept for adoption requests.',
-    body: professorRegisterSchema,
-    deps: { registrations: kernelRefs.registrations },
+    deps: { registrations: accountRefs.registrations },
     async handler({ body, host, session, deps }) {
       return registrationAnswer(await deps.registrations.registerProfessor(body, { host }), session);
     },
   }),
-  defineRoute({
-    method: 'POST',
-    path: 'lti_register',
+  defineRoute(completeLtiRegistration, {
     permission: 'public',
     rateLimit: REGISTRATION_RATE_LIMIT,
-    summary: 'Completes a pending LTI registration (from an LTI launch); logs the new user in and answers the deeplink.',
-    body: ltiRegisterSchema,
-    deps: { ltiRegistrations: kernelRefs.ltiRegistrations },
+    deps: { ltiRegistrations: accountRefs.ltiRegistrations },
     async handler({ body, session, deps }) {
       const { userId, deeplink } = await deps.ltiRegistrations.register(body);
       await session.start(userId, { remember: false });
       return { status: 'user registered', deeplink };
     },
   }),
-  defineRoute({
-    method: 'GET',
-    path: 'states',
+  defineRoute(getStates, {
     permission: 'public',
-    summary: 'US states and Canadian provinces, then Other, for the professor registration form.',
-    handler: () => ({ states: STATES }),
+    handler: () => ({ states: [...STATES] }),
   }),
-  defineRoute({
-    method: 'GET',
-    path: 'get_title/:courseId',
+  defineRoute(getCourseTitle, {
     permission: 'public',
-    summary: 'The title of a course, for the register and login screens that name the course being joined.',
-    deps: { courses: kernelRefs.courses },
+    deps: { courses: contentRefs.courses },
     async handler({ params, deps }) {
-      const course = await deps.courses.findById(params.courseId!);
+      const course = await deps.courses.findById(params.courseId);
       if (!course) throw new LmsError('not-found', 'No such course.');
       return { _id: course.id, title: course.title };
     },

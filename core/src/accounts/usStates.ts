@@ -1,10 +1,6 @@
-/** A state or province of the professor registration form (`GET states`). */
-export interface StateEntry {
-  abbr: string;
-  name: string;
-}
+import type { StateOption } from '@lms/contract/calls/registrationCalls.ts';
 
-const US_STATES: StateEntry[] = [
+const US_STATES: StateOption[] = [
   ['AL', 'Alabama'], ['AK', 'Alaska'], ['AZ', 'Arizona'], ['AR', 'Arkansas'], ['CA', 'California'], ['CO', 'Colorado'],
   ['CT', 'Connecticut'], ['DE', 'Delaware'], ['DC', 'District of Columbia'], ['FL', 'Florida'], ['GA', 'Georgia'],
   ['HI', 'Hawaii'], ['ID', 'Idaho'], ['IL', 'Illinois'], ['IN', 'Indiana'], ['IA', 'Iowa'], ['KS', 'Kansas'],
@@ -17,11 +13,11 @@ const US_STATES: StateEntry[] = [
   ['WV', 'West Virginia'], ['WI', 'Wisconsin'], ['WY', 'Wyoming'], ['PR', 'Puerto Rico'],
 ].map(([abbr, name]) => ({ abbr: abbr!, name: name! }));
 
-const CANADIAN_PROVINCES: StateEntry[] = [
+const CANADIAN_PROVINCES: StateOption[] = [
   ['AB', 'Alberta'], ['BC', 'British Columbia'], ['MB', 'Manitoba'], ['NB', 'New Brunswick'],
   ['NL', 'Newfoundland and Labrador'], ['NS', 'Nova Scotia'], ['NT', 'Northwest Territories'], ['NU', 'Nunavut'],
   ['ON', 'Ontario'], ['PE', 'Prince Edward Island'], ['QC', 'Quebec'], ['SK', 'Saskatchewan'], ['YT', 'Yukon'],
 ].map(([abbr, name]) => ({ abbr: abbr!, name: name! }));
 
 /** US states, then Canadian provinces, then Other (the default of a professor registration). */
-export const STATES: readonly StateEntry[] = Object.freeze([...US_STATES, ...CANADIAN_PROVINCES, { abbr: 'Other', name: 'Other' }]);
+export const STATES: readonly StateOption[] = Object.freeze([...US_STATES, ...CANADIAN_PROVINCES, { abbr: 'Other', name: 'Other' }]);

@@ -1,22 +1,15 @@
 import type { Knex } from 'knex';
-import { inject, injectable } from '../kernel/di.ts';
-import { coreServices, type Clock, type IdGenerator } from '../contract/services.ts';
-import type { SessionUser } from '../contract/user.ts';
-import { LmsError } from '../errors/LmsError.ts';
+import type { Clock, IdGenerator } from '@lms/contract/services.ts';
+import type { SessionUser } from '@lms/contract/user.ts';
+import { LmsError } from '@lms/contract/errors/LmsError.ts';
 import { isSiteAdmin } from '../permissions/siteRoles.ts';
 import { AUDIENCES, HISTORY_SIZE, INSTRUCTOR_REACH, SITE_WIDE_HOST, audiencesReaching, hostOf, type Audience } from './announcementAudiences.ts';
-import { cleanAnnouncement, type PostAnnouncementBody } from './announcementSchemas.ts';
-import { toApiAnnouncement, type AnnouncementRow, type ApiAnnouncement } from './announcementRows.ts';
+import type { Announcement, AudienceOverview, PostAnnouncementBody } from '@lms/contract/calls/announcementCalls.ts';
+import { cleanAnnouncement } from './cleanAnnouncement.ts';
+import { toAnnouncement, type AnnouncementRow } from './announcementRows.ts';
 
 export const SITE_WIDE_ONLY = 'Only site administrators can post or withdraw site-wide announcements.';
 export const NOTHING_TO_WITHDRAW = 'There is no current announcement for this audience.';
-
-/** One audience of the administrator's view: its current post and its history, newest first. */
-export interface AudienceOverview {
-  audience: Audience;
-  current: ApiAnnouncement | null;
-  history: ApiAnnouncement[];
-}
 
 const NEWEST_FIRST = [
   { column: 'created_at', order: 'desc' },
@@ -28,16 +21,15 @@ const NEWEST_FIRST = [
  * label bundles are) and audience. The current post of an audience is its
  * newest entry unless withdrawn; each audience keeps its last 10 entries.
  */
-@injectable()
 export class AnnouncementService {
   constructor(
-    @inject(coreServices.database.id) private readonly db: Knex,
-    @inject(coreServices.clock.id) private readonly clock: Clock,
-    @inject(coreServices.ids.id) private readonly ids: IdGenerator,
+    private readonly db: Knex,
+    private readonly clock: Clock,
+    private readonly ids: IdGenerator,
   ) {}
 
   /** Makes a post current for its audience and adds it to the history, which keeps the last 10. */
-  async post(user: SessionUser, host: string, body: PostAnnouncementBody): Promise<ApiAnnouncement> {
+  async post(user: SessionUser, host: string, body: PostAnnouncementBody): Promise<Announcement> {
     const clean = cleanAnnouncement(body);
     this.checkSiteWide(user, clean.audience);
     const key = { host: hostOf(clean.audience, host), audience: clean.audience };
@@ -47,7 +39,7 @@ export class AnnouncementService {
         .returning('*')) as AnnouncementRow[];
       const kept = trx('announcements').where(key).orderBy([...NEWEST_FIRST]).limit(HISTORY_SIZE).select('id');
       await trx('announcements').where(key).whereNotIn('id', kept).delete();
-      return toApiAnnouncement(row!);
+      return toAnnouncement(row!);
     });
   }
 
@@ -60,7 +52,7 @@ export class AnnouncementService {
   }
 
   /** Part 1 §4: the one announcement `user` should see, by precedence, skipping dismissed ones; or null. */
-  async current(user: SessionUser, host: string): Promise<ApiAnnouncement | null> {
+  async current(user: SessionUser, host: string): Promise<Announcement | null> {
     const hostAudiences = audiencesReaching(user).filter((audience) => audience !== 'site-wide');
     const newest = this.db('announcements')
       .distinctOn(['host', 'audience'])
@@ -75,7 +67,7 @@ export class AnnouncementService {
       .whereNull('d.user_id')
       .select('n.*')) as AnnouncementRow[];
     const first = rows.sort((a, b) => AUDIENCES.indexOf(a.audience) - AUDIENCES.indexOf(b.audience))[0];
-    return first ? toApiAnnouncement(first) : null;
+    return first ? toAnnouncement(first) : null;
   }
 
   /** Hides an announcement from `user` for good (a second dismissal changes nothing). */
@@ -89,16 +81,16 @@ export class AnnouncementService {
   }
 
   /** Part 1 §4: a professor's announcement history, the last 10 entries that reached instructors. */
-  async history(host: string): Promise<ApiAnnouncement[]> {
+  async history(host: string): Promise<Announcement[]> {
     const rows = (await this.reaching(host, INSTRUCTOR_REACH).orderBy([...NEWEST_FIRST]).limit(HISTORY_SIZE)) as AnnouncementRow[];
-    return rows.map(toApiAnnouncement);
+    return rows.map(toAnnouncement);
   }
 
   /** Every audience of the host (and the site-wide one) with its current post and history, for administrators. */
   async overview(host: string): Promise<AudienceOverview[]> {
     const rows = (await this.reaching(host, AUDIENCES).orderBy([...NEWEST_FIRST])) as AnnouncementRow[];
     return AUDIENCES.map((audience) => {
-      const history = rows.filter((row) => row.audience === audience).map(toApiAnnouncement);
+      const history = rows.filter((row) => row.audience === audience).map(toAnnouncement);
       const newest = history[0];
       return { audience, current: newest && !newest.withdrawn_at ? newest : null, history };
     });

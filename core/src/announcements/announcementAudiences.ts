@@ -1,9 +1,8 @@
-import type { SessionUser } from '../contract/user.ts';
+import type { SessionUser } from '@lms/contract/user.ts';
+import { ANNOUNCEMENT_AUDIENCES as AUDIENCES, type AnnouncementAudience as Audience } from '@lms/contract/calls/announcementCalls.ts';
 import { isSiteAdmin } from '../permissions/siteRoles.ts';
 
-/** Part 1 §4: the audiences in order of precedence, site-wide first. */
-export const AUDIENCES = ['site-wide', 'everyone', 'instructors', 'students'] as const;
-export type Audience = (typeof AUDIENCES)[number];
+export { AUDIENCES, type Audience };
 
 /** Part 1 §9: "Announcement history keeps the last 10 entries." */
 export const HISTORY_SIZE = 10;

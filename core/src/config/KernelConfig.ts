@@ -15,6 +15,14 @@ export interface KernelConfig {
   allowedOrigins: string[];
   /** Honour X-Forwarded-* (set when behind a TLS-terminating proxy). */
   trustProxy: boolean;
+  /**
+   * Check every JSON answer against its call's answer schema before it is sent
+   * (LMS_CHECK_ANSWERS=1; on in tests and the browser journeys): an answer that
+   * does not match fails with 500 naming the field, so a handler and the type the
+   * screens read can never drift apart unnoticed. Off in production: the schema
+   * still serialises the answer, only declared fields leave the server.
+   */
+  checkAnswers?: boolean;
   /** Session lifetime without remember-me, sliding. */
   sessionTtlSeconds: number;
   /** Session lifetime with remember-me, sliding. */
@@ -169,6 +177,7 @@ export function kernelConfigFromEnv(env: NodeJS.ProcessEnv = process.env, cwd = 
       .map((host) => host.trim().toLowerCase())
       .filter(Boolean),
     trustProxy: env.LMS_TRUST_PROXY === '1' || env.LMS_TRUST_PROXY === 'true',
+    checkAnswers: env.LMS_CHECK_ANSWERS === '1',
     sessionTtlSeconds: positiveInt(env, 'LMS_SESSION_TTL_SECONDS', 12 * 3600),
     rememberTtlSeconds: positiveInt(env, 'LMS_REMEMBER_TTL_SECONDS', 30 * 24 * 3600),
     sessionMaxAgeSeconds: env.LMS_SESSION_MAX_AGE_SECONDS ? positiveInt(env, 'LMS_SESSION_MAX_AGE_SECONDS', DEFAULT_SESSION_MAX_AGE_SECONDS) : null,

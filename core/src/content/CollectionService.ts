@@ -1,20 +1,13 @@
-import { inject, injectable } from '../kernel/di.ts';
 import type { Knex } from 'knex';
-import { coreServices, type Clock, type IdGenerator } from '../contract/services.ts';
-import { LmsError, type FieldError } from '../errors/LmsError.ts';
-import { ContentCopier } from './ContentCopier.ts';
+import type { Clock, IdGenerator } from '@lms/contract/services.ts';
+import { LmsError, type FieldError } from '@lms/contract/errors/LmsError.ts';
+import type { ContentCopier } from './ContentCopier.ts';
 import { ContentLibrary, NOT_USABLE_MESSAGE } from './ContentLibrary.ts';
-import { toApiPageFields, type ApiPageFields } from './itemViews.ts';
-import type { CourseUpdate, NewLesson, NewPage } from './itemSchemas.ts';
-import { PAGE_DATA_FIELDS } from './itemSchemas.ts';
+import { toApiPageFields } from './itemViews.ts';
+import type { ApiPageFields, ClonedItem, CourseUpdate, NewLesson, NewPage } from '@lms/contract/calls/authoringCalls.ts';
+import { PAGE_DATA_FIELDS } from './pageDataFields.ts';
 import { checkNewOrder } from './orderedList.ts';
 import type { CourseRow, LessonRow, PageRow } from './rows.ts';
-
-export interface ClonedItem {
-  _id: string;
-  title: string;
-  source_id: string;
-}
 
 const COURSE_IMAGE_FIELDS = ['image', 'thumbnailUrl', 'collegeLogoUrl', 'professorsPictureUrl'] as const;
 
@@ -27,14 +20,13 @@ async function nextPosition(trx: Knex, table: 'course_lessons' | 'lesson_pages',
  * The structure of a course: creating lessons and pages, the order of its
  * lessons, cloning and removing (part 2 §7 "Content"). One transaction per call.
  */
-@injectable()
 export class CollectionService {
   constructor(
-    @inject(coreServices.database.id) private readonly db: Knex,
-    @inject(coreServices.ids.id) private readonly ids: IdGenerator,
-    @inject(coreServices.clock.id) private readonly clock: Clock,
-    @inject(ContentCopier) private readonly copier: ContentCopier,
-    @inject(ContentLibrary) private readonly library: ContentLibrary,
+    private readonly db: Knex,
+    private readonly ids: IdGenerator,
+    private readonly clock: Clock,
+    private readonly copier: ContentCopier,
+    private readonly library: ContentLibrary,
   ) {}
 
   private async lessonIds(trx: Knex, courseId: string): Promise<string[]> {

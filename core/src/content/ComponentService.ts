@@ -1,19 +1,17 @@
-import { inject, injectable } from '../kernel/di.ts';
 import type { Knex } from 'knex';
-import { coreServices, type Clock, type IdGenerator } from '../contract/services.ts';
-import type { CourseAccess } from '../contract/permissions.ts';
+import type { Clock, ComponentConfigs, ConfiguredComponentType, IdGenerator } from '@lms/contract/services.ts';
+import type { CourseAccess } from '@lms/contract/permissions.ts';
 import { toSessionUser, type UserRow } from '../users/userRow.ts';
 import { mediaReferences } from '../media/mediaReferences.ts';
-import type { DependencyContainer } from '../kernel/di.ts';
 import type { MediaReferenceCheck } from '../media/MediaReferenceCheck.ts';
-import { mediaRefs } from '../media/mediaRefs.ts';
-import { LmsError, type FieldError } from '../errors/LmsError.ts';
-import type { PluginRegistry, RegisteredComponentType } from '../plugins/PluginRegistry.ts';
-import { kernelRefs } from '../kernel/coreRefs.ts';
-import { ContentReader } from './ContentReader.ts';
-import { ContentLibrary } from './ContentLibrary.ts';
+import { LmsError, type FieldError } from '@lms/contract/errors/LmsError.ts';
+import type { RegisteredComponentType } from '../plugins/PluginRegistry.ts';
+import type { ComponentTypeCatalogue } from '../plugins/ComponentTypeCatalogue.ts';
+import type { PluginDeps } from '../plugins/PluginDeps.ts';
+import type { ContentReader } from './ContentReader.ts';
+import type { ContentLibrary } from './ContentLibrary.ts';
 import { COMPONENT_META_FIELDS, type ApiComponent } from './apiComponent.ts';
-import type { ComponentFields, NewComponentBody } from './componentSchemas.ts';
+import type { ComponentFields, NewComponentBody } from '@lms/contract/calls/contentCalls.ts';
 import { descendantsOf, heldIds, isContainer, loadTree, readTrees } from './componentTree.ts';
 import { heldComponentErrors, type HeldCheck } from './containerRules.ts';
 import { pageRuleViolation } from './pageRules.ts';
@@ -46,17 +44,16 @@ function metaOf(fields: ComponentFields): Record<string, unknown> {
  * Components: the kernel stores them and enforces page rules; each type's
  * plugin owns its config schema, defaults and normalisation. No type is named here.
  */
-@injectable()
 export class ComponentService {
   constructor(
-    @inject(coreServices.database.id) private readonly db: Knex,
-    @inject(coreServices.ids.id) private readonly ids: IdGenerator,
-    @inject(coreServices.clock.id) private readonly clock: Clock,
-    @inject(kernelRefs.registry.id) private readonly registry: PluginRegistry,
-    @inject(ContentReader) private readonly content: ContentReader,
-    @inject(ContentLibrary) private readonly library: ContentLibrary,
-    @inject(mediaRefs.referenceCheck.id) private readonly mediaCheck: MediaReferenceCheck,
-    @inject(kernelRefs.pluginScopes.id) private readonly pluginScopes: (pluginId: string) => DependencyContainer,
+    private readonly db: Knex,
+    private readonly ids: IdGenerator,
+    private readonly clock: Clock,
+    private readonly catalogue: ComponentTypeCatalogue,
+    private readonly content: ContentReader,
+    private readonly library: ContentLibrary,
+    private readonly mediaCheck: MediaReferenceCheck,
+    private readonly pluginDeps: PluginDeps,
   ) {}
 
   /**
@@ -72,8 +69,8 @@ export class ComponentService {
     const author = toSessionUser(row);
     const errors = await this.mediaCheck.errors(author, config, previous, 'config');
     if (own) {
-      const scope = this.pluginScopes(registered.pluginId);
-      const found = await own(config, { courseId, author, previous, resolve: (ref) => scope.resolve(ref.id) });
+      const deps = this.pluginDeps.of(registered.pluginId, registered.definition.deps);
+      const found = await own(config, { courseId, author, previous, deps });
       errors.push(...found.map((error): FieldError => ({ ...error, field: error.field ? `config/${error.field}` : 'config' })));
     }
     if (errors.length) throw LmsError.validation(errors);
@@ -81,22 +78,22 @@ export class ComponentService {
 
   /** The container types installed; none means no read below looks for containers. */
   private containerTypes(): string[] {
-    return [...this.registry.componentTypes.keys()].filter((type) => isContainer(this.registry, type));
+    return [...this.catalogue.componentTypes.keys()].filter((type) => isContainer(this.catalogue, type));
   }
 
   /** A component's answer with its children (a container's), as `professor` or a student reads it. */
   private async answer(row: ComponentRow, professor = true): Promise<ApiComponent> {
-    return (await readTrees(this.db, this.registry, [row], professor))(row);
+    return (await readTrees(this.db, this.catalogue, [row], professor))(row);
   }
 
   /** Part 2 §5 for containers: what the config holds must exist and be usable here; 422 otherwise. */
   private async checkHeld(trx: Knex, registered: RegisteredComponentType, config: Record<string, unknown>, check: HeldCheck): Promise<void> {
-    const errors = await heldComponentErrors(trx, this.registry, this.library, registered, config, check);
+    const errors = await heldComponentErrors(trx, this.catalogue, this.library, registered, config, check);
     if (errors.length) throw LmsError.validation(errors);
   }
 
   private typeOf(type: string): RegisteredComponentType {
-    const registered = this.registry.componentType(type);
+    const registered = this.catalogue.componentType(type);
     if (!registered) throw new LmsError('unknown-component-type', undefined, { fields: [{ field: 'type', message: `No installed plugin provides the component type "${type}".` }] });
     return registered;
   }
@@ -119,7 +116,7 @@ export class ComponentService {
    */
   private async storedAs(registered: RegisteredComponentType, config: Record<string, unknown>): Promise<{ registered: RegisteredComponentType; config: Record<string, unknown> }> {
     const next = registered.definition.becomes?.(config);
-    const target = next ? this.registry.componentType(next.type) : undefined;
+    const target = next ? this.catalogue.componentType(next.type) : undefined;
     if (!next || !target || target === registered || target.definition.pageRules) return { registered, config };
     return { registered: target, config: await this.checkedConfig(target, next.config) };
   }
@@ -132,8 +129,18 @@ export class ComponentService {
    * A component of the course, if the caller may see it: on a visible page, or held
    * by a container on one (as the reader sees that container: a student does not get
    * what `forStudents` drops), or (for professors) anywhere in the course.
+   * With `type`, only a component of that type (another is not found, or
+   * refused with `otherTypeMessage`): its config is that type's, as its schema checked it on save.
    */
-  async get(courseId: string, componentId: string, access: CourseAccess | null): Promise<ApiComponent> {
+  async get<T extends ConfiguredComponentType>(
+    courseId: string,
+    componentId: string,
+    access: CourseAccess | null,
+    type: T,
+    otherTypeMessage?: string,
+  ): Promise<ApiComponent<ComponentConfigs[T]>>;
+  async get(courseId: string, componentId: string, access: CourseAccess | null): Promise<ApiComponent>;
+  async get(courseId: string, componentId: string, access: CourseAccess | null, type?: string, otherTypeMessage?: string): Promise<ApiComponent<unknown>> {
     const component = await this.db<ComponentRow>('components').where({ id: componentId }).first();
     if (!component) throw new LmsError('not-found', 'Component not found.');
     const professor = access?.professor === true;
@@ -176,6 +183,7 @@ export class ComponentService {
           visibleTo(access, { draft: p.lesson_draft, open_date: p.lesson_open_date, suppress_until_available: p.lesson_suppress }, now, p.lesson_course_data),
       );
     if (!visible) throw new LmsError('not-found', 'Component not found.');
+    if (type !== undefined && component.type !== type) throw new LmsError('not-found', otherTypeMessage ?? 'Component not found.');
     return this.answer(component, professor);
   }
 
@@ -185,8 +193,8 @@ export class ComponentService {
       .filter((p) => p.component_id !== componentId && p.container_type)
       .map((p) => ({ placement: p, row: { id: p.component_id, type: p.container_type!, config: p.container_config! } as ComponentRow }));
     if (!containers.length) return placements.filter((p) => p.component_id === componentId);
-    const tree = await loadTree(this.db, this.registry, containers.map((c) => c.row), professor);
-    const holders = new Set(containers.filter((c) => descendantsOf(this.registry, tree, c.row, professor).has(componentId)).map((c) => c.row.id));
+    const tree = await loadTree(this.db, this.catalogue, containers.map((c) => c.row), professor);
+    const holders = new Set(containers.filter((c) => descendantsOf(this.catalogue, tree, c.row, professor).has(componentId)).map((c) => c.row.id));
     return placements.filter((p) => p.component_id === componentId || holders.has(p.component_id));
   }
 
@@ -235,7 +243,7 @@ export class ComponentService {
       .where({ 'pc.page_id': pageId })
       .select('c.type', 'pc.slot', 'pc.position')) as { type: string; slot: ComponentSlot; position: number }[];
     if (slot === 'contents') {
-      const contents = placed.filter((p) => p.slot === 'contents').map((p) => ({ type: p.type, rules: this.registry.componentType(p.type)?.definition.pageRules }));
+      const contents = placed.filter((p) => p.slot === 'contents').map((p) => ({ type: p.type, rules: this.catalogue.componentType(p.type)?.definition.pageRules }));
       const violation = pageRuleViolation(contents, component.type, registered.definition.pageRules);
       if (violation) throw new LmsError('page-rule', violation);
     }
@@ -256,8 +264,8 @@ export class ComponentService {
       .select('c.*')) as ComponentRow[];
     const direct = placed.find((row) => row.id === componentId);
     if (direct || !placed.length) return direct;
-    const tree = await loadTree(this.db, this.registry, placed, true);
-    return placed.some((row) => descendantsOf(this.registry, tree, row, true).has(componentId)) ? tree.get(componentId) : undefined;
+    const tree = await loadTree(this.db, this.catalogue, placed, true);
+    return placed.some((row) => descendantsOf(this.catalogue, tree, row, true).has(componentId)) ? tree.get(componentId) : undefined;
   }
 
   /**
@@ -282,7 +290,7 @@ export class ComponentService {
     // Before the transaction: the checks read with the kernel's and the plugin's own connections.
     if (config) await this.checkReferences(registered, config, courseId, userId, current.config);
     const updated = await this.db.transaction(async (trx) => {
-      if (config) await this.checkHeld(trx, registered, config, { courseId, userId, selfId: componentId, previous: new Set(heldIds(this.registry, current, true)) });
+      if (config) await this.checkHeld(trx, registered, config, { courseId, userId, selfId: componentId, previous: new Set(heldIds(this.catalogue, current, true)) });
       const [row] = (await trx('components').where({ id: componentId }).update(changes).returning('*')) as ComponentRow[];
       await this.syncActivity(trx, courseId, row!, registered);
       return row!;

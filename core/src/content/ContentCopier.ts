@@ -1,8 +1,6 @@
-import { inject, injectable } from '../kernel/di.ts';
 import type { Knex } from 'knex';
-import { coreServices, type Clock, type IdGenerator } from '../contract/services.ts';
-import type { PluginRegistry } from '../plugins/PluginRegistry.ts';
-import { kernelRefs } from '../kernel/coreRefs.ts';
+import type { Clock, IdGenerator } from '@lms/contract/services.ts';
+import type { ComponentTypeCatalogue } from '../plugins/ComponentTypeCatalogue.ts';
 import { syncActivity } from './activitySync.ts';
 import { heldIds } from './componentTree.ts';
 import { withIdsReplaced } from './containerRules.ts';
@@ -15,12 +13,11 @@ export type CopyDepth = 'share' | 'deep';
  * Copies of lessons, pages and components inside the caller's transaction:
  * clones (deep) and the copy a non-owner's edit makes of a shared item (share).
  */
-@injectable()
 export class ContentCopier {
   constructor(
-    @inject(coreServices.ids.id) private readonly ids: IdGenerator,
-    @inject(coreServices.clock.id) private readonly clock: Clock,
-    @inject(kernelRefs.registry.id) private readonly registry: PluginRegistry,
+    private readonly ids: IdGenerator,
+    private readonly clock: Clock,
+    private readonly catalogue: ComponentTypeCatalogue,
   ) {}
 
   /**
@@ -33,7 +30,7 @@ export class ContentCopier {
     const inside = new Set(copying).add(componentId);
     const copies = new Map<string, string>();
     // A child that no longer exists, or that would close a cycle, keeps its id.
-    const children = heldIds(this.registry, source, true).filter((id) => !inside.has(id));
+    const children = heldIds(this.catalogue, source, true).filter((id) => !inside.has(id));
     const existing = new Set(children.length ? ((await trx('components').whereIn('id', children).pluck('id')) as string[]) : []);
     for (const id of children) {
       if (existing.has(id)) copies.set(id, await this.copyComponent(trx, id, courseId, ownerId, inside));
@@ -51,7 +48,7 @@ export class ContentCopier {
         updated_at: now,
       })
       .returning('*')) as ComponentRow[];
-    const registered = this.registry.componentType(row!.type);
+    const registered = this.catalogue.componentType(row!.type);
     if (registered) await syncActivity(trx, () => this.ids.newId(), now, courseId, row!, registered);
     return row!.id;
   }

@@ -1,25 +1,13 @@
-import { inject, injectable } from '../kernel/di.ts';
 import type { Knex } from 'knex';
-import { coreServices, type Clock } from '../contract/services.ts';
-import { LmsError } from '../errors/LmsError.ts';
-
-export type LibraryItemType = 'component' | 'pages' | 'lessons';
-export const LIBRARY_ITEM_TYPES: readonly LibraryItemType[] = ['component', 'pages', 'lessons'];
+import type { Clock } from '@lms/contract/services.ts';
+import { LmsError } from '@lms/contract/errors/LmsError.ts';
+import type { LibraryItem, LibraryItemType } from '@lms/contract/calls/authoringCalls.ts';
 
 const TABLES: Record<LibraryItemType, string> = { component: 'components', pages: 'pages', lessons: 'lessons' };
 
 /** Part 2 §8: the message when a pin fails (the item is already there). */
 export const PIN_FAILED_MESSAGE = 'Oops, not added - probably there already...';
 export const NOT_USABLE_MESSAGE = 'This item is not in this course or your library.';
-
-export interface LibraryItem {
-  _id: string;
-  type: LibraryItemType;
-  title: string;
-  course_id: string;
-  component_type?: string;
-  pinned_at: string;
-}
 
 interface LibraryRow {
   item_id: string;
@@ -34,11 +22,10 @@ interface LibraryRow {
  * Each author's library: lessons, pages and components pinned for reuse in any
  * of their courses. It also decides which existing items an author may add to a course.
  */
-@injectable()
 export class ContentLibrary {
   constructor(
-    @inject(coreServices.database.id) private readonly db: Knex,
-    @inject(coreServices.clock.id) private readonly clock: Clock,
+    private readonly db: Knex,
+    private readonly clock: Clock,
   ) {}
 
   /** Pins an item of this course (or already reachable from it) to the user's library. */

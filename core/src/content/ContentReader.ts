@@ -1,16 +1,13 @@
-import { inject, injectable } from '../kernel/di.ts';
 import type { Knex } from 'knex';
-import { coreServices, type Clock } from '../contract/services.ts';
-import type { CourseAccess } from '../contract/permissions.ts';
-import type { SessionUser } from '../contract/user.ts';
-import { LmsError } from '../errors/LmsError.ts';
-import type { PluginRegistry } from '../plugins/PluginRegistry.ts';
-import { kernelRefs } from '../kernel/coreRefs.ts';
+import type { Clock } from '@lms/contract/services.ts';
+import type { CourseAccess } from '@lms/contract/permissions.ts';
+import { LmsError } from '@lms/contract/errors/LmsError.ts';
+import type { ComponentTypeCatalogue } from '../plugins/ComponentTypeCatalogue.ts';
 import { PreparedQuery } from '../database/PreparedQuery.ts';
 import type { ComponentRow, ComponentSlot, CourseRow, LessonRow, PageRow } from './rows.ts';
 import { courseDataMap, courseDataOf, visibleTo, type ItemCourseData, type Schedulable } from './visibility.ts';
 import { readTrees } from './componentTree.ts';
-import type { ApiComponent, CourseListEntry, CourseOutline, OutlineSchedule, PageView } from '../contract/apiTypes.ts';
+import type { ApiComponent, CourseOutline, OutlineSchedule, PageView } from '@lms/contract/apiTypes.ts';
 
 interface LocatedRow {
   course_title: string;
@@ -104,33 +101,12 @@ function scheduleOf(item: Schedulable): OutlineSchedule {
 }
 
 /** Reads of the course structure, filtered by what the caller may see. Query counts do not grow with the course. */
-@injectable()
 export class ContentReader {
   constructor(
-    @inject(coreServices.database.id) private readonly db: Knex,
-    @inject(coreServices.clock.id) private readonly clock: Clock,
-    @inject(kernelRefs.registry.id) private readonly registry: PluginRegistry,
+    private readonly db: Knex,
+    private readonly clock: Clock,
+    private readonly catalogue: ComponentTypeCatalogue,
   ) {}
-
-  /** The user's courses: the ones they teach or assist, then the ones they are enrolled in. */
-  async coursesFor(user: SessionUser): Promise<CourseListEntry[]> {
-    const rows = await this.db
-      .select('c.id', 'c.title', 'c.subtitle', 's.role')
-      .from('courses as c')
-      .join('course_staff as s', 's.course_id', 'c.id')
-      .where('s.user_id', user.id)
-      .unionAll((union) =>
-        union
-          .select('c.id', 'c.title', 'c.subtitle', this.db.raw("'student' as role"))
-          .from('courses as c')
-          .join('enrollments as e', 'e.course_id', 'c.id')
-          .where('e.user_id', user.id)
-          .whereNotExists((q) => q.select(1).from('course_staff as s2').whereRaw('s2.course_id = c.id').andWhere('s2.user_id', user.id)),
-      );
-    return (rows as { id: string; title: string; subtitle: string | null; role: CourseListEntry['role'] }[])
-      .map((row) => ({ _id: row.id, title: row.title, subtitle: row.subtitle, role: row.role }))
-      .sort((a, b) => a.title.localeCompare(b.title));
-  }
 
   async outline(courseId: string, access: CourseAccess | null): Promise<CourseOutline> {
     const now = this.clock.now();
@@ -189,7 +165,7 @@ export class ContentReader {
     const professor = access?.professor === true;
     const placed = rows.filter((row) => row.slot !== null && (professor || row.slot !== 'instructor_notes'));
     // Containers' children come in one more query per level of nesting; a page without containers costs none.
-    const answer = await readTrees(this.db, this.registry, placed, professor);
+    const answer = await readTrees(this.db, this.catalogue, placed, professor);
     const inSlot = (slot: ComponentSlot): ApiComponent[] => placed.filter((c) => c.slot === slot).map(answer);
     return {
       _id: page.id,

@@ -1,7 +1,6 @@
 import type { Knex } from 'knex';
-import { inject, injectable } from '../kernel/di.ts';
-import { coreServices, type Clock, type CourseCopyInput, type CourseDirectory, type CourseSummary, type IdGenerator } from '../contract/services.ts';
-import { LmsError } from '../errors/LmsError.ts';
+import { coreServices, type Clock, type CourseCopyInput, type CourseDirectory, type CourseSummary, type IdGenerator } from '@lms/contract/services.ts';
+import { LmsError } from '@lms/contract/errors/LmsError.ts';
 import { isId } from '../ids/newId.ts';
 import { courseAmount } from '../permissions/courseHold.ts';
 import type { CourseRow } from './rows.ts';
@@ -23,12 +22,11 @@ function summary(row: CourseRow): CourseSummary {
 }
 
 /** `coreServices.courses`: course summaries for plugins, and course copies (an adopted catalog course). */
-@injectable()
 export class CourseDirectoryService implements CourseDirectory {
   constructor(
-    @inject(coreServices.database.id) private readonly db: Knex,
-    @inject(coreServices.ids.id) private readonly ids: IdGenerator,
-    @inject(coreServices.clock.id) private readonly clock: Clock,
+    private readonly db: Knex,
+    private readonly ids: IdGenerator,
+    private readonly clock: Clock,
   ) {}
 
   async summaries(ids: readonly string[], trx: Knex = this.db): Promise<CourseSummary[]> {

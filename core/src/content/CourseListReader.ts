@@ -1,18 +1,6 @@
-import { inject, injectable } from '../kernel/di.ts';
 import type { Knex } from 'knex';
-import { coreServices } from '../contract/services.ts';
-import type { SessionUser } from '../contract/user.ts';
-import type { CourseRole } from '../contract/apiTypes.ts';
-
-export interface CourseListItem {
-  _id: string;
-  title: string;
-  subtitle: string | null;
-  role: CourseRole;
-  thumbnailUrl: string | null;
-  startDate: string | null;
-  end_date: string | null;
-}
+import type { SessionUser } from '@lms/contract/user.ts';
+import type { CourseListEntry, CourseRole } from '@lms/contract/apiTypes.ts';
 
 interface ListRow {
   id: string;
@@ -27,11 +15,10 @@ interface ListRow {
 const iso = (date: Date | null): string | null => (date ? new Date(date).toISOString() : null);
 
 /** The course list screens (part 1 §2 "Course lists"): the courses the user teaches, assists or is enrolled in. */
-@injectable()
 export class CourseListReader {
-  constructor(@inject(coreServices.database.id) private readonly db: Knex) {}
+  constructor(private readonly db: Knex) {}
 
-  async coursesFor(user: SessionUser): Promise<CourseListItem[]> {
+  async coursesFor(user: SessionUser): Promise<CourseListEntry[]> {
     const columns = ['c.id', 'c.title', 'c.subtitle', 'c.settings', 'c.start_date', 'c.end_date'];
     const rows = (await this.db
       .select(...columns, 's.role')

@@ -1,7 +1,6 @@
-import { inject, injectable } from '../kernel/di.ts';
 import type { Knex } from 'knex';
-import { coreServices, type Clock, type IdGenerator } from '../contract/services.ts';
-import { LmsError } from '../errors/LmsError.ts';
+import type { Clock, IdGenerator } from '@lms/contract/services.ts';
+import { LmsError } from '@lms/contract/errors/LmsError.ts';
 import type { CourseRow, LessonRow, PageRow } from './rows.ts';
 
 export interface NewCourse {
@@ -20,12 +19,11 @@ export interface NewSchedulable {
 }
 
 /** Writes to the course structure: courses, staff, enrolments, lessons and pages in order. */
-@injectable()
 export class CourseService {
   constructor(
-    @inject(coreServices.database.id) private readonly db: Knex,
-    @inject(coreServices.ids.id) private readonly ids: IdGenerator,
-    @inject(coreServices.clock.id) private readonly clock: Clock,
+    private readonly db: Knex,
+    private readonly ids: IdGenerator,
+    private readonly clock: Clock,
   ) {}
 
   async createCourse(input: NewCourse): Promise<CourseRow> {

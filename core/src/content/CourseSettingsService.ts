@@ -1,10 +1,10 @@
-import { inject, injectable } from '../kernel/di.ts';
 import type { Knex } from 'knex';
-import { coreServices, type Clock } from '../contract/services.ts';
-import { LmsError, type FieldError } from '../errors/LmsError.ts';
+import type { Clock } from '@lms/contract/services.ts';
+import { LmsError, type FieldError } from '@lms/contract/errors/LmsError.ts';
 import type { CourseRow } from './rows.ts';
 import { courseDataMap, type ItemCourseData } from './visibility.ts';
-import { COURSE_FLAGS, STORED_SETTINGS, type CourseSettingsBody } from './courseSettingsSchema.ts';
+import { COURSE_FLAGS, type CourseSettings, type CourseSettingsBody } from '@lms/contract/calls/learnerCalls.ts';
+import { STORED_SETTINGS } from './storedSettings.ts';
 
 export const SETTINGS_SAVED = 'Course settings updated';
 const DEFAULT_SCORE_CUT_OFF = 60;
@@ -22,20 +22,20 @@ function mergedCourseData(current: Record<string, ItemCourseData>, changes: Reco
 }
 
 /** Course settings (part 2 §3 Course, §7 collection/courses and get_course_settings_info). */
-@injectable()
 export class CourseSettingsService {
   constructor(
-    @inject(coreServices.database.id) private readonly db: Knex,
-    @inject(coreServices.clock.id) private readonly clock: Clock,
+    private readonly db: Knex,
+    private readonly clock: Clock,
   ) {}
 
   /** Every setting with its default, the staff, the read-only payment settings and LTI keys. */
-  async read(courseId: string, db: Knex = this.db): Promise<Record<string, unknown>> {
+  async read(courseId: string, db: Knex = this.db): Promise<CourseSettings> {
     const course = (await db('courses').where({ id: courseId }).first()) as CourseRow | undefined;
     if (!course) throw new LmsError('not-found', 'Course not found.');
     const staff = (await db('course_staff').where({ course_id: courseId }).orderBy('user_id').select('user_id', 'role')) as { user_id: string; role: string }[];
     const s = course.settings;
-    return {
+    // The settings column holds what the body schema let through (and the payment flow's own fields).
+    const settings = {
       _id: course.id,
       title: course.title,
       subtitle: course.subtitle,
@@ -61,9 +61,10 @@ export class CourseSettingsService {
       payment: s.payment ?? null,
       keys: s.keys ?? null,
     };
+    return settings as CourseSettings;
   }
 
-  async update(courseId: string, body: CourseSettingsBody): Promise<Record<string, unknown>> {
+  async update(courseId: string, body: CourseSettingsBody): Promise<CourseSettings> {
     return this.db.transaction(async (trx) => {
       const course = (await trx('courses').where({ id: courseId }).forUpdate().first()) as CourseRow | undefined;
       if (!course) throw new LmsError('not-found', 'Course not found.');

@@ -1,15 +1,13 @@
-import { inject, injectable } from '../kernel/di.ts';
 import type { Knex } from 'knex';
-import { coreServices, type Clock } from '../contract/services.ts';
-import type { CourseAccess } from '../contract/permissions.ts';
-import { LmsError, type FieldError } from '../errors/LmsError.ts';
-import type { PluginRegistry } from '../plugins/PluginRegistry.ts';
-import { kernelRefs } from '../kernel/coreRefs.ts';
-import { ContentCopier } from './ContentCopier.ts';
+import type { Clock } from '@lms/contract/services.ts';
+import type { CourseAccess } from '@lms/contract/permissions.ts';
+import { LmsError, type FieldError } from '@lms/contract/errors/LmsError.ts';
+import type { ComponentTypeCatalogue } from '../plugins/ComponentTypeCatalogue.ts';
+import type { ContentCopier } from './ContentCopier.ts';
 import { ContentLibrary, NOT_USABLE_MESSAGE } from './ContentLibrary.ts';
-import { LessonReader, type ApiEditablePage } from './LessonReader.ts';
-import type { ApiLesson } from './itemViews.ts';
-import { PAGE_DATA_FIELDS, type LessonFields, type LessonUpdate, type PageUpdate, type Scheduling } from './itemSchemas.ts';
+import { LessonReader } from './LessonReader.ts';
+import type { EditedLesson, EditedPage, LessonFields, LessonUpdate, PageUpdate, Relocation, Scheduling } from '@lms/contract/calls/authoringCalls.ts';
+import { PAGE_DATA_FIELDS } from './pageDataFields.ts';
 import { checkNewOrder } from './orderedList.ts';
 import { pageRuleViolation, type PlacedContent } from './pageRules.ts';
 import type { ComponentSlot, LessonRow, PageRow } from './rows.ts';
@@ -18,7 +16,7 @@ import { COMPONENT_SLOTS } from './rows.ts';
 export const ON_PAGE_ONCE = 'A component can be on a page only once.';
 
 export interface Relocated {
-  relocated?: { from: string; to: string };
+  relocated?: Relocation;
 }
 
 const LESSON_DATA_FIELDS = ['thumbnailUrl', 'recommended', 'instructor_notes', 'license_type', 'license_compact_url', 'license_deed_url', 'license_name', 'source', 'source_url'] as const;
@@ -43,15 +41,14 @@ const EDITOR_ACCESS = (courseId: string): CourseAccess => ({ courseId, student: 
  * in one transaction each. A non-owner saving a shared item gets a copy that
  * takes its place here (part 2 §6), and the answer names the new id.
  */
-@injectable()
 export class ItemEditor {
   constructor(
-    @inject(coreServices.database.id) private readonly db: Knex,
-    @inject(coreServices.clock.id) private readonly clock: Clock,
-    @inject(kernelRefs.registry.id) private readonly registry: PluginRegistry,
-    @inject(ContentCopier) private readonly copier: ContentCopier,
-    @inject(ContentLibrary) private readonly library: ContentLibrary,
-    @inject(LessonReader) private readonly reader: LessonReader,
+    private readonly db: Knex,
+    private readonly clock: Clock,
+    private readonly catalogue: ComponentTypeCatalogue,
+    private readonly copier: ContentCopier,
+    private readonly library: ContentLibrary,
+    private readonly reader: LessonReader,
   ) {}
 
   /** The lesson to write to: this one, or a copy of it placed in this course when it is shared and not the caller's. */
@@ -99,7 +96,7 @@ export class ItemEditor {
    * Takes pages out of the lesson; the pages stay for other lessons and libraries.
    * Like any edit, it first copies a shared lesson that is not the caller's, so other courses keep their pages.
    */
-  async removePages(courseId: string, lessonId: string, ids: string[], userId: string): Promise<ApiLesson & Relocated> {
+  async removePages(courseId: string, lessonId: string, ids: string[], userId: string): Promise<EditedLesson> {
     const { lessonId: finalId, relocated } = await this.db.transaction(async (trx) => {
       const present = new Set((await trx('course_lessons as cl').join('lesson_pages as lp', 'lp.lesson_id', 'cl.lesson_id').where({ 'cl.course_id': courseId, 'cl.lesson_id': lessonId }).pluck('lp.page_id')) as string[]);
       if (ids.some((id) => !present.has(id))) throw new LmsError('not-found', 'Page not found.');
@@ -111,7 +108,7 @@ export class ItemEditor {
     return { ...answer, ...(relocated ? { relocated } : {}) };
   }
 
-  async updateLesson(courseId: string, lessonId: string, body: LessonUpdate, userId: string): Promise<ApiLesson & Relocated> {
+  async updateLesson(courseId: string, lessonId: string, body: LessonUpdate, userId: string): Promise<EditedLesson> {
     const { lessonId: finalId, relocated } = await this.db.transaction(async (trx) => {
       const { lesson, relocated } = await this.writableLesson(trx, courseId, lessonId, userId);
       const errors: FieldError[] = [];
@@ -153,7 +150,7 @@ export class ItemEditor {
     return { ...answer, ...(relocated ? { relocated } : {}) };
   }
 
-  async updatePage(courseId: string, lessonId: string, pageId: string, body: PageUpdate, userId: string): Promise<ApiEditablePage & Relocated> {
+  async updatePage(courseId: string, lessonId: string, pageId: string, body: PageUpdate, userId: string): Promise<EditedPage> {
     const { pageId: finalId, relocated } = await this.db.transaction(async (trx) => {
       const { page, relocated } = await this.writablePage(trx, courseId, lessonId, pageId, userId);
       const placedRows = (await trx('page_components as pc')
@@ -201,7 +198,7 @@ export class ItemEditor {
     const before: PlacedContent[] = [];
     for (const id of contents) {
       const type = types.get(id)!;
-      const rules = this.registry.componentType(type)?.definition.pageRules;
+      const rules = this.catalogue.componentType(type)?.definition.pageRules;
       const violation = pageRuleViolation(before, type, rules);
       if (violation) throw new LmsError('page-rule', violation);
       before.push({ type, rules });

@@ -1,36 +1,12 @@
-import { inject, injectable } from '../kernel/di.ts';
 import type { Knex } from 'knex';
-import { coreServices, type Clock } from '../contract/services.ts';
-import type { CourseAccess } from '../contract/permissions.ts';
-import { jsonSchema } from '../contract/jsonSchema.ts';
-import { LmsError } from '../errors/LmsError.ts';
-import { ContentReader } from './ContentReader.ts';
-import { LessonReader } from './LessonReader.ts';
+import type { Clock } from '@lms/contract/services.ts';
+import type { CourseAccess } from '@lms/contract/permissions.ts';
+import type { BookmarkedPage, LastActivity, LessonObjective, Visit } from '@lms/contract/calls/learnerCalls.ts';
+import { LmsError } from '@lms/contract/errors/LmsError.ts';
+import type { ContentReader } from './ContentReader.ts';
+import type { LessonReader } from './LessonReader.ts';
 import type { LessonRow } from './rows.ts';
 import { courseDataOf, visibleTo, type ItemCourseData } from './visibility.ts';
-
-export type VisitType = 'course_home_visit' | 'lesson_home_visit' | 'page_visit';
-
-export interface Visit {
-  course: string;
-  type: VisitType;
-  lesson?: string;
-  page?: string;
-}
-
-const id = { type: 'string', pattern: '^[0-9a-f]{24}$', errorMessage: { pattern: 'This is not a valid id.' } };
-
-export const visitSchema = jsonSchema<Visit>({
-  type: 'object',
-  required: ['course', 'type'],
-  properties: { course: id, type: { enum: ['course_home_visit', 'lesson_home_visit', 'page_visit'] }, lesson: id, page: id },
-});
-
-export const objectiveSchema = jsonSchema<{ objective: string }>({
-  type: 'object',
-  required: ['objective'],
-  properties: { objective: { type: 'string', maxLength: 500, errorMessage: { maxLength: 'An objective is at most 500 characters.' } } },
-});
 
 interface PlacedPageRow {
   lesson_id: string;
@@ -50,13 +26,12 @@ interface PlacedPageRow {
 }
 
 /** What a learner leaves behind in a course: visits (audit trail, last activity), bookmarks; and the lessons' objectives. */
-@injectable()
 export class LearnerTrail {
   constructor(
-    @inject(coreServices.database.id) private readonly db: Knex,
-    @inject(coreServices.clock.id) private readonly clock: Clock,
-    @inject(ContentReader) private readonly content: ContentReader,
-    @inject(LessonReader) private readonly lessons: LessonReader,
+    private readonly db: Knex,
+    private readonly clock: Clock,
+    private readonly content: ContentReader,
+    private readonly lessons: LessonReader,
   ) {}
 
   /** A page still placed in its lesson of the course and visible to the caller. */
@@ -113,7 +88,7 @@ export class LearnerTrail {
   }
 
   /** The last visited page the caller can still see, or null. */
-  async lastActivity(courseId: string, access: CourseAccess, userId: string) {
+  async lastActivity(courseId: string, access: CourseAccess, userId: string): Promise<LastActivity | null> {
     // The newest visits first; hidden or removed pages are skipped, so a few extra rows are read.
     const rows = (await this.placedPages('content_visits', userId, courseId)
       .where('t.type', 'page_visit')
@@ -135,7 +110,7 @@ export class LearnerTrail {
     });
   }
 
-  async bookmarks(courseId: string, access: CourseAccess, userId: string) {
+  async bookmarks(courseId: string, access: CourseAccess, userId: string): Promise<BookmarkedPage[]> {
     const rows = (await this.placedPages('page_bookmarks', userId, courseId)
       .orderBy([{ column: 't.created_at', order: 'desc' }, { column: 't.page_id' }])
       .select('t.created_at')) as PlacedPageRow[];
@@ -159,7 +134,7 @@ export class LearnerTrail {
     });
   }
 
-  async objectives(courseId: string, access: CourseAccess): Promise<{ lesson_id: string; title: string; objective: string }[]> {
+  async objectives(courseId: string, access: CourseAccess): Promise<LessonObjective[]> {
     const now = this.clock.now();
     const lessons = (await this.db('course_lessons as cl')
       .join('lessons as l', 'l.id', 'cl.lesson_id')

@@ -1,30 +1,21 @@
-import { inject, injectable } from '../kernel/di.ts';
 import type { Knex } from 'knex';
-import { coreServices, type Clock } from '../contract/services.ts';
-import type { CourseAccess } from '../contract/permissions.ts';
-import type { ApiComponent } from '../contract/apiTypes.ts';
-import { LmsError } from '../errors/LmsError.ts';
-import type { PluginRegistry } from '../plugins/PluginRegistry.ts';
-import { kernelRefs } from '../kernel/coreRefs.ts';
+import type { Clock } from '@lms/contract/services.ts';
+import type { CourseAccess } from '@lms/contract/permissions.ts';
+import type { ApiComponent } from '@lms/contract/apiTypes.ts';
+import { LmsError } from '@lms/contract/errors/LmsError.ts';
+import type { ComponentTypeCatalogue } from '../plugins/ComponentTypeCatalogue.ts';
 import { readTrees } from './componentTree.ts';
-import { lessonSlot, toApiLesson, toApiPageFields, type ApiLesson, type ApiPageFields } from './itemViews.ts';
+import type { ApiLesson, EditablePage } from '@lms/contract/calls/authoringCalls.ts';
+import { lessonSlot, toApiLesson, toApiPageFields } from './itemViews.ts';
 import type { ComponentRow, ComponentSlot, LessonRow, PageRow } from './rows.ts';
 import { visibleTo, type ItemCourseData } from './visibility.ts';
 
-export interface ApiEditablePage extends ApiPageFields {
-  lesson_id: string;
-  contents: ApiComponent[];
-  recommended: ApiComponent[];
-  instructor_notes: ApiComponent[];
-}
-
 /** Lessons as the lesson screen and the editors read them, and the page editor's full page. */
-@injectable()
 export class LessonReader {
   constructor(
-    @inject(coreServices.database.id) private readonly db: Knex,
-    @inject(coreServices.clock.id) private readonly clock: Clock,
-    @inject(kernelRefs.registry.id) private readonly registry: PluginRegistry,
+    private readonly db: Knex,
+    private readonly clock: Clock,
+    private readonly catalogue: ComponentTypeCatalogue,
   ) {}
 
   /** The lesson of the course (not-found when it is not in the course or hidden from the caller). */
@@ -57,12 +48,12 @@ export class LessonReader {
   private async components(db: Knex, ids: string[], professor: boolean): Promise<Map<string, ApiComponent>> {
     if (!ids.length) return new Map();
     const rows = (await db('components').whereIn('id', ids)) as ComponentRow[];
-    const answer = await readTrees(db, this.registry, rows, professor);
+    const answer = await readTrees(db, this.catalogue, rows, professor);
     return new Map(rows.map((row) => [row.id, answer(row)]));
   }
 
   /** Every field of a page and its three slots, drafts and locked pages included (editors and edit preview). */
-  async editablePage(courseId: string, pageId: string, db: Knex = this.db, lessonId?: string): Promise<ApiEditablePage> {
+  async editablePage(courseId: string, pageId: string, db: Knex = this.db, lessonId?: string): Promise<EditablePage> {
     const query = db('course_lessons as cl')
       .join('lesson_pages as lp', 'lp.lesson_id', 'cl.lesson_id')
       .join('pages as p', 'p.id', 'lp.page_id')
@@ -75,7 +66,7 @@ export class LessonReader {
       .where('pc.page_id', pageId)
       .orderBy([{ column: 'pc.slot' }, { column: 'pc.position' }])
       .select('c.*', 'pc.slot')) as (ComponentRow & { slot: ComponentSlot })[];
-    const answer = await readTrees(db, this.registry, placed, true);
+    const answer = await readTrees(db, this.catalogue, placed, true);
     const inSlot = (slot: ComponentSlot) => placed.filter((c) => c.slot === slot).map(answer);
     return {
       ...toApiPageFields(page),

@@ -1,30 +1,9 @@
-import { inject, injectable } from '../kernel/di.ts';
 import type { Knex } from 'knex';
-import { coreServices, type Clock, type IdGenerator } from '../contract/services.ts';
-import type { SessionUser } from '../contract/user.ts';
-import { jsonSchema } from '../contract/jsonSchema.ts';
-import { LmsError } from '../errors/LmsError.ts';
+import type { Clock, IdGenerator } from '@lms/contract/services.ts';
+import type { SessionUser } from '@lms/contract/user.ts';
+import type { Tag, TagType } from '@lms/contract/calls/learnerCalls.ts';
+import { LmsError } from '@lms/contract/errors/LmsError.ts';
 import { isAdministrator } from '../permissions/siteRoles.ts';
-
-/** Part 2 §3 "Authoring item": the kinds of tag. */
-export const TAG_TYPES = ['User', 'Reseller', 'course_id', 'Course', 'Learning Objective'] as const;
-export type TagType = (typeof TAG_TYPES)[number];
-
-const name = { type: 'string', titleText: true, minLength: 1, maxLength: 200, pattern: '\\S', errorMessage: 'Please enter a tag name.' };
-
-export const newTagSchema = jsonSchema<{ name: string; type: TagType }>({
-  type: 'object',
-  required: ['name', 'type'],
-  properties: { name, type: { enum: [...TAG_TYPES], errorMessage: 'Unknown tag type.' } },
-  errorMessage: { required: { name: 'Please enter a tag name.', type: 'Unknown tag type.' } },
-});
-
-export const tagRenameSchema = jsonSchema<{ name: string }>({
-  type: 'object',
-  required: ['name'],
-  properties: { name },
-  errorMessage: { required: { name: 'Please enter a tag name.' } },
-});
 
 interface TagRow {
   id: string;
@@ -34,18 +13,17 @@ interface TagRow {
   course_id: string | null;
 }
 
-const toApi = (row: TagRow) => ({ _id: row.id, name: row.name, type: row.type, owner_id: row.owner_id, course_id: row.course_id });
+const toApi = (row: TagRow): Tag => ({ _id: row.id, name: row.name, type: row.type, owner_id: row.owner_id, course_id: row.course_id });
 
 /**
  * Authoring tags (part 2 §6 "Authoring items"): administrators see all; other
  * authors their own plus the course's.
  */
-@injectable()
 export class TagService {
   constructor(
-    @inject(coreServices.database.id) private readonly db: Knex,
-    @inject(coreServices.ids.id) private readonly ids: IdGenerator,
-    @inject(coreServices.clock.id) private readonly clock: Clock,
+    private readonly db: Knex,
+    private readonly ids: IdGenerator,
+    private readonly clock: Clock,
   ) {}
 
   private visible(db: Knex, user: SessionUser, courseId: string): Knex.QueryBuilder {

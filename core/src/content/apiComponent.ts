@@ -1,6 +1,6 @@
-import type { PluginRegistry } from '../plugins/PluginRegistry.ts';
+import type { ComponentTypeCatalogue } from '../plugins/ComponentTypeCatalogue.ts';
 import type { ComponentRow } from './rows.ts';
-import type { ApiComponent } from '../contract/apiTypes.ts';
+import type { ApiComponent } from '@lms/contract/apiTypes.ts';
 
 export type { ApiComponent };
 
@@ -16,11 +16,11 @@ export const COMPONENT_META_FIELDS = [
   'source_url',
 ] as const;
 
-export function toApiComponent(row: ComponentRow, registry: PluginRegistry): ApiComponent {
+export function toApiComponent(row: ComponentRow, catalogue: ComponentTypeCatalogue): ApiComponent {
   return {
     _id: row.id,
     type: row.type,
-    plugin: registry.componentType(row.type)?.pluginId ?? null,
+    plugin: catalogue.componentType(row.type)?.pluginId ?? null,
     title: row.title,
     description: row.description,
     ...row.meta,

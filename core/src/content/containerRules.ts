@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
-import type { FieldError } from '../errors/LmsError.ts';
-import type { PluginRegistry, RegisteredComponentType } from '../plugins/PluginRegistry.ts';
+import type { FieldError } from '@lms/contract/errors/LmsError.ts';
+import type { RegisteredComponentType } from '../plugins/PluginRegistry.ts';
+import type { ComponentTypeCatalogue } from '../plugins/ComponentTypeCatalogue.ts';
 import type { ContentLibrary } from './ContentLibrary.ts';
 import { NOT_USABLE_MESSAGE } from './ContentLibrary.ts';
 import { descendantsOf, loadTree } from './componentTree.ts';
@@ -48,7 +49,7 @@ const configField = (field: string) => (field ? `config/${field}` : 'config');
  */
 export async function heldComponentErrors(
   trx: Knex,
-  registry: PluginRegistry,
+  catalogue: ComponentTypeCatalogue,
   library: ContentLibrary,
   registered: RegisteredComponentType,
   config: Record<string, unknown>,
@@ -71,9 +72,9 @@ export async function heldComponentErrors(
     return [];
   });
   if (!errors.length && check.selfId && rows.length) {
-    const tree = await loadTree(trx, registry, rows, true);
+    const tree = await loadTree(trx, catalogue, rows, true);
     for (const row of rows) {
-      if (descendantsOf(registry, tree, row, true).has(check.selfId)) errors.push(...errorsAt(row.id, HOLDS_ITSELF));
+      if (descendantsOf(catalogue, tree, row, true).has(check.selfId)) errors.push(...errorsAt(row.id, HOLDS_ITSELF));
     }
   }
   if (errors.length || !checkChildren) return errors;

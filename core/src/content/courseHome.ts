@@ -1,6 +1,6 @@
-import type { CourseAccess } from '../contract/permissions.ts';
-import type { CourseHomeView } from '../contract/apiTypes.ts';
-import { LmsError } from '../errors/LmsError.ts';
+import type { CourseAccess } from '@lms/contract/permissions.ts';
+import type { CourseHomeView } from '@lms/contract/apiTypes.ts';
+import { LmsError } from '@lms/contract/errors/LmsError.ts';
 import type { ContentReader } from './ContentReader.ts';
 import type { CourseService } from './CourseService.ts';
 

@@ -1,4 +1,5 @@
-import type { ApiComponent } from '../contract/apiTypes.ts';
+import type { ApiComponent } from '@lms/contract/apiTypes.ts';
+import type { ApiLesson, ApiPageFields } from '@lms/contract/calls/authoringCalls.ts';
 import type { LessonRow, PageRow } from './rows.ts';
 
 const iso = (date: Date | null): string | null => (date ? new Date(date).toISOString() : null);
@@ -8,36 +9,6 @@ const textOf = (value: unknown): string | null => (typeof value === 'string' ? v
 export function lessonSlot(lesson: LessonRow, slot: 'recommended' | 'instructor_notes'): string[] {
   const ids = lesson.data[slot];
   return Array.isArray(ids) ? (ids as string[]) : [];
-}
-
-export interface ApiLessonPage {
-  _id: string;
-  title: string;
-  draft: boolean;
-  open_date: string | null;
-  suppress_until_available: boolean;
-}
-
-export interface ApiLesson {
-  _id: string;
-  title: string;
-  subtitle: string | null;
-  description: string | null;
-  thumbnailUrl: string | null;
-  draft: boolean;
-  open_date: string | null;
-  suppress_until_available: boolean;
-  owned_by: string | null;
-  objective: string | null;
-  license_type: string | null;
-  license_compact_url: string | null;
-  license_deed_url: string | null;
-  license_name: string | null;
-  source: string | null;
-  source_url: string | null;
-  pages: ApiLessonPage[];
-  recommended: ApiComponent[];
-  instructor_notes?: ApiComponent[];
 }
 
 export function toApiLesson(lesson: LessonRow, pages: PageRow[], recommended: ApiComponent[], notes: ApiComponent[] | null): ApiLesson {
@@ -63,22 +34,6 @@ export function toApiLesson(lesson: LessonRow, pages: PageRow[], recommended: Ap
     recommended,
     ...(notes ? { instructor_notes: notes } : {}),
   };
-}
-
-export interface ApiPageFields {
-  _id: string;
-  title: string;
-  subtitle: string | null;
-  type: string;
-  template: string | null;
-  icon: string | null;
-  proficiency: string | null;
-  thumbnailUrl: string | null;
-  meta: Record<string, unknown>;
-  draft: boolean;
-  open_date: string | null;
-  suppress_until_available: boolean;
-  owned_by: string | null;
 }
 
 export function toApiPageFields(page: PageRow): ApiPageFields {

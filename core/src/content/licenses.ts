@@ -1,11 +1,6 @@
-/** GET licenses/: the Creative Commons licences an author may give a component or lesson (part 2 §3 license fields). */
-export interface Licence {
-  license_type: string;
-  license_name: string;
-  license_compact_url: string;
-  license_deed_url: string;
-}
+import type { Licence } from '@lms/contract/calls/learnerCalls.ts';
 
+/** GET licenses/: the Creative Commons licences an author may give a component or lesson (part 2 §3 license fields). */
 const cc = (code: string, name: string): Licence => ({
   license_type: `CC ${code.toUpperCase()} 4.0`,
   license_name: `Creative Commons ${name} 4.0 International`,

@@ -1,4 +1,4 @@
-import type { FieldError } from '../errors/LmsError.ts';
+import type { FieldError } from '@lms/contract/errors/LmsError.ts';
 
 export const LISTED_TWICE = 'This item is listed twice.';
 export const USE_REMOVE = 'Use remove to take an item out.';

@@ -1,4 +1,4 @@
-import type { PageRules } from '../contract/componentType.ts';
+import type { PageRules } from '@lms/contract/componentType.ts';
 
 /** Part 2 §1 and §5: a page holds at most 2 contents. */
 export const MAX_PAGE_CONTENTS = 2;

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
-import type { CourseAccess } from '../contract/permissions.ts';
+import type { CourseAccess } from '@lms/contract/permissions.ts';
+import type { ItemCourseData } from '@lms/contract/calls/learnerCalls.ts';
 
 export interface Schedulable {
   draft: boolean;
@@ -8,12 +9,7 @@ export interface Schedulable {
 }
 
 /** A course's own data for one of its lessons, pages or components (`course_data` of part 2 §3 Course). */
-export interface ItemCourseData {
-  open_date?: string | null;
-  suppress_until_available?: boolean;
-  due_date?: string | null;
-  graded?: boolean;
-}
+export type { ItemCourseData };
 
 const notYetOpen = (suppress: boolean, openDate: Date | string | null | undefined, now: Date): boolean =>
   suppress && openDate != null && new Date(openDate).getTime() > now.getTime();

@@ -1,11 +1,8 @@
-import { inject, injectable } from '../kernel/di.ts';
 import type { Knex } from 'knex';
-import { coreServices } from '../contract/services.ts';
 
 /** Answers whether the database takes queries, within a time limit. */
-@injectable()
 export class DatabaseHealth {
-  constructor(@inject(coreServices.database.id) private readonly db: Knex) {}
+  constructor(private readonly db: Knex) {}
 
   async check(timeoutMs = 2000): Promise<{ ok: boolean; latencyMs: number }> {
     const started = performance.now();

@@ -1,4 +1,4 @@
-import { LmsError, type FieldError } from './LmsError.ts';
+import { LmsError, type FieldError } from '@lms/contract/errors/LmsError.ts';
 
 /** The body of every error answer, over HTTP and in a realtime acknowledgement. */
 export type ErrorBody = { errno: string; error: string; fields?: FieldError[] } & Record<string, unknown>;

@@ -1,10 +1,9 @@
-import { inject, injectable } from '../kernel/di.ts';
 import type { Knex } from 'knex';
-import { coreServices, type Clock, type GradeLedger, type IdGenerator } from '../contract/services.ts';
-import type { LedgerAttempt, ScoreResult, SubmissionInput } from '../contract/grading.ts';
-import { LmsError } from '../errors/LmsError.ts';
-import type { PluginRegistry } from '../plugins/PluginRegistry.ts';
-import { kernelRefs } from '../kernel/coreRefs.ts';
+import { type Clock, type GradeLedger, type IdGenerator } from '@lms/contract/services.ts';
+import type { LedgerAttempt, ScoreResult, SubmissionInput } from '@lms/contract/grading.ts';
+import { LmsError } from '@lms/contract/errors/LmsError.ts';
+import type { ComponentTypeCatalogue } from '../plugins/ComponentTypeCatalogue.ts';
+import type { PluginDeps } from '../plugins/PluginDeps.ts';
 import { roundScore } from './roundScore.ts';
 
 interface AttemptRow {
@@ -64,13 +63,13 @@ const originalScore = (row: AttemptRow, score: number) =>
  * hand a submission here, the owning component type's grading hook scores it,
  * and the ledger records the attempt that gradebooks and syncs read.
  */
-@injectable()
 export class GradeLedgerService implements GradeLedger {
   constructor(
-    @inject(coreServices.database.id) private readonly db: Knex,
-    @inject(coreServices.ids.id) private readonly ids: IdGenerator,
-    @inject(coreServices.clock.id) private readonly clock: Clock,
-    @inject(kernelRefs.registry.id) private readonly registry: PluginRegistry,
+    private readonly db: Knex,
+    private readonly ids: IdGenerator,
+    private readonly clock: Clock,
+    private readonly catalogue: ComponentTypeCatalogue,
+    private readonly pluginDeps: PluginDeps,
   ) {}
 
   private async score(activityId: string, userId: string, submission: unknown, db: Knex = this.db): Promise<{ courseId: string; result: ScoreResult }> {
@@ -79,9 +78,11 @@ export class GradeLedgerService implements GradeLedger {
       .where('a.id', activityId)
       .first<{ course_id: string; type: string; config: Record<string, unknown> } | undefined>('a.course_id', 'c.type', 'c.config');
     if (!activity) throw new LmsError('not-found', 'Activity not found.');
-    const hooks = this.registry.componentType(activity.type)?.definition.grading;
-    if (!hooks) throw new LmsError('conflict', `The component type "${activity.type}" has no grading hooks installed.`);
-    const result = await hooks.score({ config: activity.config, activityId, userId, submission, db });
+    const registered = this.catalogue.componentType(activity.type);
+    const hooks = registered?.definition.grading;
+    if (!registered || !hooks) throw new LmsError('conflict', `The component type "${activity.type}" has no grading hooks installed.`);
+    const deps = this.pluginDeps.of(registered.pluginId, registered.definition.deps);
+    const result = await hooks.score({ config: activity.config, activityId, userId, submission, db, deps });
     if (!Number.isFinite(result.score) || !Number.isFinite(result.maxScore) || result.score < 0 || result.maxScore < 0) {
       throw new Error(`Grading hook for "${activity.type}" returned an invalid score ${JSON.stringify(result)}`);
     }

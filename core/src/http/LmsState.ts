@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { SessionUser } from '../contract/user.ts';
+import type { SessionUser } from '@lms/contract/user.ts';
 import type { SessionRecord } from '../sessions/SessionService.ts';
 
 /** What the kernel's middleware puts on `ctx.state` for everything after it. */

@@ -1,7 +1,7 @@
 import Koa, { type Middleware } from 'koa';
 import type Router from '@koa/router';
 import type { Logger } from 'pino';
-import { LmsError } from '../errors/LmsError.ts';
+import { LmsError } from '@lms/contract/errors/LmsError.ts';
 import type { LmsState } from './LmsState.ts';
 import { requestContext } from './middleware/requestContext.ts';
 import { errorHandler } from './middleware/errorHandler.ts';

@@ -2,11 +2,11 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import type { Logger } from 'pino';
 import type { DependencyContainer } from '../kernel/di.ts';
-import type { DepsMap, ResolvedDeps } from '../contract/serviceRef.ts';
-import type { RateLimitRule, ReplyControl, RouteRequest, SessionControl } from '../contract/route.ts';
+import type { DepsMap, ResolvedDeps } from '@lms/contract/serviceRef.ts';
+import type { RateLimitRule, ReplyControl, RouteRequest, SessionControl } from '@lms/contract/route.ts';
 import type { RateLimitCaller } from '../limits/RateLimiter.ts';
-import { isCoursePermission } from '../contract/permissions.ts';
-import { LmsError } from '../errors/LmsError.ts';
+import { isCoursePermission } from '@lms/contract/permissions.ts';
+import { LmsError } from '@lms/contract/errors/LmsError.ts';
 import { isId } from '../ids/newId.ts';
 import type { PermissionService } from '../permissions/PermissionService.ts';
 import type { RegisteredRoute } from '../plugins/PluginRegistry.ts';
@@ -16,7 +16,7 @@ import type { LmsState } from './LmsState.ts';
 import { readJsonBody } from './readJsonBody.ts';
 import { readQuery } from './readQuery.ts';
 import { assertWellFormedInput } from '../validation/wellFormedInput.ts';
-import { isSitePath } from '../rules/sitePath.ts';
+import { isSitePath } from '@lms/contract/rules/sitePath.ts';
 
 export const API_PREFIX = '/server';
 
@@ -183,16 +183,32 @@ function runRoute(route: RegisteredRoute, runtime: RouteRuntime) {
         },
       ),
     };
-    const result = await (definition.handler as (r: typeof request) => unknown)(request);
-    if (redirected || streamed) {
-      if (result !== undefined) throw new Error(`${definition.method} ${definition.path} ${redirected ? 'redirected' : 'streamed'} and answered a body`);
-    } else if (result === undefined) {
-      ctx.status = 204;
-    } else {
-      // Koa keeps a status the handler set explicitly (e.g. 201) and answers 200 otherwise.
-      ctx.body = result;
-    }
+    const result = await definition.handler(request);
+    writeAnswer(ctx, route, result, { redirected, streamed });
   };
+}
+
+/** Writes a handler's result as its call's answer says: JSON through the answer schema, nothing (204), or what the handler streamed or redirected to. */
+function writeAnswer(ctx: Context, route: RegisteredRoute, result: unknown, done: { redirected: boolean; streamed: boolean }): void {
+  const { definition, answer } = route;
+  const name = `${definition.method} ${definition.path}`;
+  if (done.redirected || done.streamed) {
+    if (result !== undefined) throw new Error(`${name} ${done.redirected ? 'redirected' : 'streamed'} and answered a body`);
+    if (answer.kind === 'json') throw new Error(`${name} ${done.redirected ? 'redirected' : 'streamed'}, but its call answers JSON`);
+    return;
+  }
+  if (answer.kind === 'stream') throw new Error(`${name} streamed nothing, but its call answers bytes`);
+  if (result === undefined) {
+    if (answer.kind === 'json' && !answer.optional) throw new Error(`${name} answered nothing, but its call answers JSON`);
+    ctx.status = 204;
+    return;
+  }
+  if (answer.kind !== 'json') throw new Error(`${name} answered a body, but its call answers nothing`);
+  const mismatch = answer.mismatch?.(result);
+  if (mismatch) throw new Error(`${name} answered what its call's answer schema refuses: ${mismatch}`);
+  // Koa keeps a status the handler set explicitly (e.g. 201) and answers 200 otherwise.
+  ctx.type = 'application/json';
+  ctx.body = answer.serialize(result);
 }
 
 /** One router for every declared route, core's and each plugin's, under /server/. */

@@ -1,5 +1,5 @@
 import type { Context } from 'koa';
-import { LmsError } from '../errors/LmsError.ts';
+import { LmsError } from '@lms/contract/errors/LmsError.ts';
 import { assertJsonShape } from '../validation/jsonShape.ts';
 import { assertWellFormedInput } from '../validation/wellFormedInput.ts';
 

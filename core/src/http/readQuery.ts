@@ -1,4 +1,4 @@
-import { LmsError } from '../errors/LmsError.ts';
+import { LmsError } from '@lms/contract/errors/LmsError.ts';
 
 /** More than any call's query string needs, far fewer than a 16 KB request line can hold. */
 export const MAX_QUERY_PARAMETERS = 100;

@@ -13,8 +13,4 @@ export function newId(): string {
   return seconds + randomBytes(5).toString('hex') + counter.toString(16).padStart(6, '0');
 }
 
-export const ID_PATTERN = '^[0-9a-f]{24}$';
-
-export function isId(value: unknown): value is string {
-  return typeof value === 'string' && /^[0-9a-f]{24}$/.test(value);
-}
+export { ID_PATTERN, isId } from '@lms/contract/ids.ts';

@@ -1,6 +1,5 @@
 import type { Knex } from 'knex';
-import { inject, injectable } from '../kernel/di.ts';
-import { coreServices, type Clock, type IdGenerator } from '../contract/services.ts';
+import type { Clock, IdGenerator } from '@lms/contract/services.ts';
 import { toJobView, type JobRow, type JobView } from './jobRow.ts';
 
 export interface EnqueueOptions {
@@ -19,14 +18,13 @@ type EnqueueListener = () => void;
  * inside the caller's transaction means the job exists exactly when the caller's
  * writes do.
  */
-@injectable()
 export class JobQueue {
   private readonly listeners = new Set<EnqueueListener>();
 
   constructor(
-    @inject(coreServices.database.id) private readonly db: Knex,
-    @inject(coreServices.clock.id) private readonly clock: Clock,
-    @inject(coreServices.ids.id) private readonly ids: IdGenerator,
+    private readonly db: Knex,
+    private readonly clock: Clock,
+    private readonly ids: IdGenerator,
   ) {}
 
   async enqueue(kind: string, payload: unknown, options: EnqueueOptions = {}, trx?: Knex): Promise<{ id: string }> {

@@ -1,8 +1,6 @@
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
-import { inject, injectable } from '../kernel/di.ts';
-import { coreServices, type Clock } from '../contract/services.ts';
-import { kernelRefs } from '../kernel/coreRefs.ts';
+import type { Clock } from '@lms/contract/services.ts';
 import { DEFAULT_JOB_POLL_MS, type KernelConfig } from '../config/KernelConfig.ts';
 import { JobQueue } from './JobQueue.ts';
 import { PermanentJobError, type JobHandler } from './JobHandler.ts';
@@ -24,7 +22,6 @@ type WorkerState = 'idle' | 'running' | 'stopped';
  * transaction stays open while a handler runs (on PGlite an open transaction
  * would hold up every other query).
  */
-@injectable()
 export class JobWorker {
   private readonly handlers = new Map<string, JobHandler>();
   private state: WorkerState = 'idle';
@@ -37,11 +34,11 @@ export class JobWorker {
   private readonly pollMs: number;
 
   constructor(
-    @inject(coreServices.database.id) private readonly db: Knex,
-    @inject(coreServices.clock.id) private readonly clock: Clock,
-    @inject(coreServices.logger.id) private readonly logger: Logger,
-    @inject(kernelRefs.config.id) config: KernelConfig,
-    @inject(JobQueue) private readonly queue: JobQueue,
+    private readonly db: Knex,
+    private readonly clock: Clock,
+    private readonly logger: Logger,
+    config: KernelConfig,
+    private readonly queue: JobQueue,
   ) {
     this.pollMs = config.jobPollMs ?? DEFAULT_JOB_POLL_MS;
   }

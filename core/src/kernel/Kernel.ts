@@ -7,27 +7,24 @@ import pino, { type Logger } from 'pino';
 import type { DependencyContainer } from './di.ts';
 import { registerPluginJobs } from '../jobs/pluginJobs.ts';
 import { runStartChecks } from '../plugins/runStartChecks.ts';
-import type { Clock } from '../contract/services.ts';
-import type { ServiceRef } from '../contract/serviceRef.ts';
-import type { Permission } from '../contract/permissions.ts';
-import type { RealtimePermission } from '../contract/realtime.ts';
+import { useOffLoopPool } from '../offload/offLoopPool.ts';
+import type { Clock } from '@lms/contract/services.ts';
+import type { DepsMap, ResolvedDeps, ServiceRef } from '@lms/contract/serviceRef.ts';
+import type { Permission } from '@lms/contract/permissions.ts';
+import type { RealtimePermission } from '@lms/contract/realtime.ts';
 import type { KernelConfig } from '../config/KernelConfig.ts';
 import { openDatabase, type Database } from '../database/openDatabase.ts';
 import { migrateToLatest } from '../database/migrations.ts';
-import { PluginRegistry, type PluginEntry, type RegisteredRoute } from '../plugins/PluginRegistry.ts';
-import type { PublicSite } from '../site/PublicSite.ts';
-import type { RateLimiter } from '../limits/RateLimiter.ts';
+import { PluginRegistry, type PluginEntry, type RegisteredRealtimeHandler, type RegisteredRoute } from '../plugins/PluginRegistry.ts';
+import { answerKind } from '@lms/contract/call.ts';
 import { createHttpApp } from '../http/createHttpApp.ts';
 import type { LmsState } from '../http/LmsState.ts';
 import { RealtimeHub } from '../realtime/RealtimeHub.ts';
 import { crossNodeConnectionOf } from '../realtime/crossNodeAdapter.ts';
-import type { SessionService } from '../sessions/SessionService.ts';
-import type { JobWorker } from '../jobs/JobWorker.ts';
 import { authRoutes } from '../auth/authRoutes.ts';
 import { contentRoutes } from '../content/contentRoutes.ts';
 import { authoringRoutes } from '../content/authoringRoutes.ts';
 import { learnerRoutes } from '../content/learnerRoutes.ts';
-import { componentTitleRoutes } from '../content/componentTitleRoutes.ts';
 import { mediaRoutes } from '../media/mediaRoutes.ts';
 import { openMediaStore } from '../media/openMediaStore.ts';
 import { systemRoutes } from '../http/systemRoutes.ts';
@@ -37,15 +34,21 @@ import { accountRoutes } from '../accounts/accountRoutes.ts';
 import { messageRoutes } from '../messages/messageRoutes.ts';
 import { announcementRoutes } from '../announcements/announcementRoutes.ts';
 import { rosterRoutes } from '../roster/rosterRoutes.ts';
-import { MailDelivery } from '../mail/MailDelivery.ts';
-import { MAIL_JOB } from '../mail/mailJob.ts';
+import { MAIL_JOB, mailJobPayload } from '../mail/mailJob.ts';
+import { checkedPayload } from '../jobs/checkedPayload.ts';
 import { buildKernelContainer, buildPluginContainers } from './buildContainer.ts';
-import { kernelRefs } from './coreRefs.ts';
-import type { RouteDefinition } from '../contract/route.ts';
+import { resolveDeps } from '../http/mountRoutes.ts';
+import type { PluginDeps } from '../plugins/PluginDeps.ts';
+import { siteRefs } from '../site/siteServices.ts';
+import { limitRefs } from '../limits/limitServices.ts';
+import { sessionRefs } from '../sessions/sessionServices.ts';
+import { permissionRefs } from '../permissions/permissionServices.ts';
+import { jobRefs } from '../jobs/jobServices.ts';
+import { mailRefs } from '../mail/mailServices.ts';
 
 export const CORE_MIGRATIONS = fileURLToPath(new URL('../../migrations', import.meta.url));
 
-const CORE_ROUTES = [...systemRoutes, ...authRoutes, ...contentRoutes, ...authoringRoutes, ...learnerRoutes, ...componentTitleRoutes, ...mediaRoutes, ...mailboxRoutes, ...ssoRoutes, ...accountRoutes, ...messageRoutes, ...announcementRoutes, ...rosterRoutes] as unknown as RouteDefinition<unknown, unknown, never>[];
+const CORE_ROUTES = [...systemRoutes, ...authRoutes, ...contentRoutes, ...authoringRoutes, ...learnerRoutes, ...mediaRoutes, ...mailboxRoutes, ...ssoRoutes, ...accountRoutes, ...messageRoutes, ...announcementRoutes, ...rosterRoutes];
 
 export interface KernelOptions {
   config: KernelConfig;
@@ -71,6 +74,8 @@ export interface RouteInfo {
   owner: string;
   permission: Permission;
   summary: string;
+  /** What a success answers: JSON (through the call's answer schema), nothing (204 or a redirect), or streamed bytes. */
+  answer: 'json' | 'none' | 'stream';
   /** Set on the reviewed routes a held student may still call (`allowHeld`). */
   allowHeld?: 'payment-flow';
 }
@@ -82,6 +87,7 @@ function routeInfo({ owner, definition }: RegisteredRoute): RouteInfo {
     owner,
     permission: definition.permission,
     summary: definition.summary,
+    answer: answerKind(definition.answer),
     ...(definition.allowHeld ? { allowHeld: definition.allowHeld } : {}),
   };
 }
@@ -91,6 +97,10 @@ export interface RealtimeEventInfo {
   event: string;
   owner: string;
   permission: RealtimePermission;
+}
+
+function realtimeEventInfo({ pluginId, wireEvent, definition }: RegisteredRealtimeHandler): RealtimeEventInfo {
+  return { event: wireEvent, owner: pluginId, permission: definition.permission };
 }
 
 const systemClock: Clock = { now: () => new Date() };
@@ -120,17 +130,19 @@ export class Kernel {
   ) {}
 
   /** Checks every manifest without opening anything: throws the first problem, one line naming plugin and field. */
-  static loadRegistry(plugins: PluginEntry[] = []): PluginRegistry {
-    return new PluginRegistry(plugins, CORE_ROUTES);
+  static loadRegistry(plugins: PluginEntry[] = [], options: { checkAnswers?: boolean } = {}): PluginRegistry {
+    return new PluginRegistry(plugins, CORE_ROUTES, undefined, options.checkAnswers ?? false);
   }
 
-  /** The route table of core and the given plugins (no database needed). */
-  static describeRoutes(plugins: PluginEntry[] = []): RouteInfo[] {
-    return Kernel.loadRegistry(plugins).routes.map(routeInfo);
+  /** The route table of core and the given plugins, and their socket events (no database needed). */
+  static describeApi(plugins: PluginEntry[] = []): { routes: RouteInfo[]; realtime: RealtimeEventInfo[] } {
+    const registry = Kernel.loadRegistry(plugins);
+    return { routes: registry.routes.map(routeInfo), realtime: registry.realtimeHandlers.map(realtimeEventInfo) };
   }
 
   static async create(options: KernelOptions): Promise<Kernel> {
-    const registry = Kernel.loadRegistry(options.plugins);
+    useOffLoopPool();
+    const registry = Kernel.loadRegistry(options.plugins, { checkAnswers: options.config.checkAnswers ?? false });
     const logger = options.logger ?? pino({ level: options.config.logLevel, base: { service: 'lms' } });
     const database = options.database ?? (await openDatabase(options.config.database, { shareRunningOwner: options.shareRunningOwner }));
     let closeMedia = async (): Promise<void> => undefined;
@@ -143,6 +155,7 @@ export class Kernel {
       let pluginContainers = new Map<string, DependencyContainer>();
       let root: DependencyContainer | null = null;
       const containerFor = (owner: string): DependencyContainer => pluginContainers.get(owner) ?? root!;
+      const resolve = <T>(ref: ServiceRef<T>): T => root!.resolve(ref.id);
       const realtime = new RealtimeHub({
         handlers: registry.realtimeHandlers,
         containerFor,
@@ -150,20 +163,20 @@ export class Kernel {
         logger,
         crossNode: crossNodeConnectionOf(database),
         // Resolved when a socket connects, by when the container exists.
-        allowsHost: (hostname) => root!.resolve<PublicSite>(kernelRefs.publicSite.id).allowsHost(hostname),
+        allowsHost: (hostname) => resolve(siteRefs.publicSite).allowsHost(hostname),
         trustProxy: options.config.trustProxy,
       });
       const media = openMediaStore(options.config);
       closeMedia = media.dispose;
-      const parts = { config: options.config, database, logger, clock, registry, realtime, mediaStore: media.store };
+      const pluginDeps: PluginDeps = { of: (pluginId, deps) => resolveDeps(containerFor(pluginId), deps) };
+      const parts = { config: options.config, database, logger, clock, registry, realtime, mediaStore: media.store, pluginDeps };
       root = buildKernelContainer(parts);
       pluginContainers = buildPluginContainers(root, parts);
-      root.register(kernelRefs.pluginScopes.id, { useValue: containerFor });
-      const sessions = root.resolve<SessionService>(kernelRefs.sessions.id);
+      const sessions = resolve(sessionRefs.sessions);
       // Every session end (logout, password change, reset, purge) closes its live sockets on every node.
       sessions.onEnded((idHashes) => realtime.disconnectSessions(idHashes));
-      const publicSite = root.resolve<PublicSite>(kernelRefs.publicSite.id);
-      const rateLimiter = root.resolve<RateLimiter>(kernelRefs.rateLimiter.id);
+      const publicSite = resolve(siteRefs.publicSite);
+      const rateLimiter = resolve(limitRefs.rateLimiter);
       let kernel: Kernel | null = null;
       const app = createHttpApp({
         logger,
@@ -174,7 +187,7 @@ export class Kernel {
         isStopping: () => kernel?.stopping ?? false,
         allowsHost: (hostname) => publicSite.allowsHost(hostname),
         runtime: {
-          permissions: root.resolve(kernelRefs.permissionService.id),
+          permissions: resolve(permissionRefs.permissionService),
           sessions,
           containerFor,
           publicBaseUrl: () => publicSite.baseUrl(),
@@ -183,9 +196,10 @@ export class Kernel {
       });
       kernel = new Kernel(options.config, registry, database, logger, root, pluginContainers, realtime, app, closeMedia);
       // Jobs run from creation, not from listen: a test kernel without HTTP still delivers its mail.
-      const jobs = root.resolve(kernelRefs.jobWorker.id) as JobWorker;
-      jobs.register(MAIL_JOB, root.resolve(MailDelivery).handler);
-      registerPluginJobs(jobs, registry.plugins.map((plugin) => plugin.manifest), containerFor, logger);
+      const jobs = resolve(jobRefs.jobWorker);
+      const delivery = resolve(mailRefs.delivery);
+      jobs.register(MAIL_JOB, checkedPayload(MAIL_JOB, mailJobPayload, registry.validator, (payload, job) => delivery.deliver(payload, job)));
+      registerPluginJobs(jobs, registry.plugins.map((plugin) => plugin.manifest), containerFor, registry.validator, logger);
       await runStartChecks(registry.plugins.map((plugin) => plugin.manifest), containerFor, logger);
       if (options.runJobs !== false) jobs.start();
       return kernel;
@@ -212,20 +226,27 @@ export class Kernel {
     return child.resolve(ref.id);
   }
 
+  /** A plugin hook's declared `deps`, resolved as the plugin sees them (demo seeding calls hooks from outside the kernel). */
+  resolveDepsFor<D extends DepsMap>(pluginId: string, deps: D | undefined): ResolvedDeps<D> {
+    const child = this.pluginContainers.get(pluginId);
+    if (!child) throw new Error(`No plugin "${pluginId}" is loaded`);
+    return resolveDeps(child, deps);
+  }
+
   routeTable(): RouteInfo[] {
     return this.registry.routes.map(routeInfo);
   }
 
   /** Every registered socket event (each installed plugin's), with its permission. */
   realtimeTable(): RealtimeEventInfo[] {
-    return this.registry.realtimeHandlers.map(({ pluginId, wireEvent, definition }) => ({ event: wireEvent, owner: pluginId, permission: definition.permission }));
+    return this.registry.realtimeHandlers.map(realtimeEventInfo);
   }
 
   /** Starts the HTTP and realtime servers; port 0 picks a free port. */
   async listen(port: number, host?: string): Promise<AddressInfo> {
     if (this.server) throw new Error('The kernel is already listening');
     const server = http.createServer(this.app.callback());
-    this.realtime.attach(server, this.resolve(kernelRefs.sessions), this.resolve(kernelRefs.permissionService));
+    this.realtime.attach(server, this.resolve(sessionRefs.sessions), this.resolve(permissionRefs.permissionService));
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(port, host, () => {
@@ -235,7 +256,7 @@ export class Kernel {
     });
     this.server = server;
     const address = server.address() as AddressInfo;
-    this.resolve(kernelRefs.publicSite).listeningOn(address.port);
+    this.resolve(siteRefs.publicSite).listeningOn(address.port);
     this.logger.info({ port: address.port, database: this.database.description, realtime: this.realtime.adapterKind, plugins: this.registry.plugins.map((p) => p.manifest.id) }, 'listening');
     return address;
   }
@@ -270,7 +291,7 @@ export class Kernel {
       });
     }
     // Running jobs finish before the database they write to closes.
-    await this.resolve(kernelRefs.jobWorker).stop();
+    await this.resolve(jobRefs.jobWorker).stop();
     await this.database.close();
     await this.closeMedia();
     this.logger.info('stopped');

@@ -1,5 +1,6 @@
-// tsyringe needs the Reflect metadata API before any decorator runs; every core
-// file takes its DI helpers from here so the polyfill is always loaded first.
+// tsyringe needs the Reflect metadata API loaded before it; every core file takes
+// its container helpers from here so the polyfill is always loaded first. Services
+// are registered by ref id from their typed `deps` (no decorators, no class tokens).
 import 'reflect-metadata';
 
-export { container, inject, injectable, instanceCachingFactory, type DependencyContainer } from 'tsyringe';
+export { container, instanceCachingFactory, type DependencyContainer } from 'tsyringe';

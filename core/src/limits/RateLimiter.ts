@@ -1,9 +1,6 @@
 import type { Knex } from 'knex';
-import { inject, injectable } from '../kernel/di.ts';
-import { coreServices } from '../contract/services.ts';
-import type { Clock } from '../contract/services.ts';
-import type { RateLimitRule } from '../contract/route.ts';
-import { kernelRefs } from '../kernel/coreRefs.ts';
+import type { Clock } from '@lms/contract/services.ts';
+import type { RateLimitRule } from '@lms/contract/route.ts';
 import type { KernelConfig } from '../config/KernelConfig.ts';
 
 /** Who is calling: a rule keyed by user counts a logged-in caller by id, anyone else by address. */
@@ -20,14 +17,13 @@ const SWEEP_EVERY_HITS = 500;
  * atomic upsert per call, so every node of a deployment shares the count and
  * two simultaneous calls never both take the last point.
  */
-@injectable()
 export class RateLimiter {
   private hitsSinceSweep = 0;
 
   constructor(
-    @inject(coreServices.database.id) private readonly db: Knex,
-    @inject(coreServices.clock.id) private readonly clock: Clock,
-    @inject(kernelRefs.config.id) private readonly config: KernelConfig,
+    private readonly db: Knex,
+    private readonly clock: Clock,
+    private readonly config: KernelConfig,
   ) {}
 
   /** The rule as this site runs it: the route's numbers unless LMS_RATE_LIMITS changes or switches off its bucket. */

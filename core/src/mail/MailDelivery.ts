@@ -1,10 +1,8 @@
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
-import { inject, injectable } from '../kernel/di.ts';
-import { coreServices, type Clock } from '../contract/services.ts';
-import { kernelRefs } from '../kernel/coreRefs.ts';
+import type { Clock } from '@lms/contract/services.ts';
 import { DEFAULT_MAIL_FROM, type KernelConfig } from '../config/KernelConfig.ts';
-import { PermanentJobError, type JobHandler } from '../jobs/JobHandler.ts';
+import { PermanentJobError } from '../jobs/JobHandler.ts';
 import type { JobRow } from '../jobs/jobRow.ts';
 import type { MailJobPayload } from './mailJob.ts';
 import type { MailRow } from './mailRow.ts';
@@ -24,24 +22,22 @@ function isPermanentRefusal(error: unknown): boolean {
  * set, otherwise to the built-in mailbox. Logs name the message, never its bodies
  * (they carry validation and reset tokens).
  */
-@injectable()
 export class MailDelivery {
   private readonly transport: MailTransport;
   private readonly from: string;
 
   constructor(
-    @inject(coreServices.database.id) private readonly db: Knex,
-    @inject(coreServices.clock.id) private readonly clock: Clock,
-    @inject(coreServices.logger.id) private readonly logger: Logger,
-    @inject(kernelRefs.config.id) config: KernelConfig,
+    private readonly db: Knex,
+    private readonly clock: Clock,
+    private readonly logger: Logger,
+    config: KernelConfig,
   ) {
     this.transport = config.smtpUrl ? smtpTransport(config.smtpUrl) : mailboxTransport;
     this.from = config.mailFrom ?? DEFAULT_MAIL_FROM;
   }
 
-  readonly handler: JobHandler = (payload, job) => this.deliver(payload as MailJobPayload, job);
-
-  private async deliver({ mailId }: MailJobPayload, job: JobRow): Promise<void> {
+  /** The mail job's handler (registered with its payload schema, which checks the payload first). */
+  async deliver({ mailId }: MailJobPayload, job: JobRow): Promise<void> {
     const row = (await this.db('mail_outbox').where({ id: mailId }).first()) as MailRow | undefined;
     if (!row) throw new PermanentJobError(`Outbox message ${mailId} does not exist`);
     // An earlier attempt delivered it but its job outcome was lost: do not send twice.

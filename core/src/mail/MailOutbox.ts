@@ -1,7 +1,6 @@
 import type { Knex } from 'knex';
-import { inject, injectable } from '../kernel/di.ts';
-import { coreServices, type Clock, type IdGenerator, type MailMessage } from '../contract/services.ts';
-import { JobQueue } from '../jobs/JobQueue.ts';
+import { coreServices, type Clock, type IdGenerator, type MailMessage } from '@lms/contract/services.ts';
+import type { JobQueue } from '../jobs/JobQueue.ts';
 import { MAIL_JOB, MAIL_MAX_ATTEMPTS } from './mailJob.ts';
 
 /** A message for the outbox: the contract's MailMessage (plugins send the same through coreServices.mail). */
@@ -15,13 +14,12 @@ const MAX_ADDRESS_LENGTH = 320;
  * The outbox: `send` stores the message and a delivery job (inside the caller's
  * transaction when given), so it is cheap and safe in a request; a JobWorker delivers it.
  */
-@injectable()
 export class MailOutbox {
   constructor(
-    @inject(coreServices.database.id) private readonly db: Knex,
-    @inject(coreServices.clock.id) private readonly clock: Clock,
-    @inject(coreServices.ids.id) private readonly ids: IdGenerator,
-    @inject(JobQueue) private readonly jobs: JobQueue,
+    private readonly db: Knex,
+    private readonly clock: Clock,
+    private readonly ids: IdGenerator,
+    private readonly jobs: JobQueue,
   ) {}
 
   /**

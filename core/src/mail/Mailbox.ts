@@ -1,14 +1,11 @@
 import type { Knex } from 'knex';
-import { inject, injectable } from '../kernel/di.ts';
-import { coreServices } from '../contract/services.ts';
 import { toMailboxEntry, toMailboxMessage, type MailboxEntry, type MailboxMessage, type MailRow } from './mailRow.ts';
 
 export const MAILBOX_LIMIT = 200;
 
 /** Reads the outbox for the development mailbox (administrators only: messages carry tokens). */
-@injectable()
 export class Mailbox {
-  constructor(@inject(coreServices.database.id) private readonly db: Knex) {}
+  constructor(private readonly db: Knex) {}
 
   /** Newest first, at most MAILBOX_LIMIT; `to` keeps the messages sent to that address (any case). */
   async list(options: { to?: string } = {}): Promise<MailboxEntry[]> {

@@ -1,12 +1,14 @@
-import { defineRoute } from '../contract/route.ts';
-import { jsonSchema } from '../contract/jsonSchema.ts';
-import { LmsError } from '../errors/LmsError.ts';
-import { kernelRefs } from '../kernel/coreRefs.ts';
+import { defineRoute } from '@lms/contract/route.ts';
+import { LmsError } from '@lms/contract/errors/LmsError.ts';
+import { getMailboxMessage, listMailbox } from '@lms/contract/calls/mailboxCalls.ts';
+import { kernelParts } from '../kernel/kernelParts.ts';
+import { mailRefs } from './mailServices.ts';
+import type { MailboxEntry } from './mailRow.ts';
 
-const mailboxQuery = jsonSchema<{ to?: string }>({
-  type: 'object',
-  properties: { to: { type: 'string', minLength: 1, maxLength: 320, errorMessage: 'Filter by one email address.' } },
-});
+/** The outbox's times as the wire carries them (ISO strings). */
+function withIsoTimes<E extends MailboxEntry>(entry: E): Omit<E, 'created_at' | 'sent_at'> & { created_at: string; sent_at: string | null } {
+  return { ...entry, created_at: entry.created_at.toISOString(), sent_at: entry.sent_at?.toISOString() ?? null };
+}
 
 /**
  * The development mailbox (issue 3 §4): what the outbox sent. It holds every
@@ -14,29 +16,22 @@ const mailboxQuery = jsonSchema<{ to?: string }>({
  * administrators) reads it: a junior administrator must not take over a senior's account.
  */
 export const mailboxRoutes = [
-  defineRoute({
-    method: 'GET',
-    path: 'dev/mailbox/',
+  defineRoute(listMailbox, {
     permission: 'site-admin',
-    summary: 'The development mailbox: outgoing mail, newest first (at most 200), optionally only to one address (?to=).',
-    query: mailboxQuery,
-    deps: { mailbox: kernelRefs.mailbox },
+    deps: { mailbox: mailRefs.mailbox },
     async handler({ query, deps }) {
-      return { messages: await deps.mailbox.list({ to: query.to }) };
+      return { messages: (await deps.mailbox.list({ to: query.to })).map(withIsoTimes) };
     },
   }),
-  defineRoute({
-    method: 'GET',
-    path: 'dev/mailbox/:messageId/',
+  defineRoute(getMailboxMessage, {
     permission: 'site-admin',
-    summary: 'One message of the development mailbox with its text and HTML bodies (withheld when mail goes out by SMTP).',
-    deps: { mailbox: kernelRefs.mailbox, config: kernelRefs.config },
+    deps: { mailbox: mailRefs.mailbox, config: kernelParts.config },
     async handler({ params, deps }) {
-      const message = await deps.mailbox.message(params.messageId!);
+      const message = await deps.mailbox.message(params.messageId);
       if (!message) throw new LmsError('not-found', 'This message does not exist.');
       // With SMTP the links belong to their recipients: an administrator must not be able to follow another user's reset link.
-      if (deps.config.smtpUrl) return { ...message, text: null, html: null, body_hidden: true };
-      return { ...message, body_hidden: false };
+      if (deps.config.smtpUrl) return { ...withIsoTimes(message), text: null, html: null, body_hidden: true };
+      return { ...withIsoTimes(message), body_hidden: false };
     },
   }),
 ];

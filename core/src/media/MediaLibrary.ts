@@ -1,19 +1,17 @@
 import { pipeline, type Readable } from 'node:stream';
 import type { Knex } from 'knex';
-import { inject, injectable } from '../kernel/di.ts';
-import { coreServices, type Clock, type IdGenerator } from '../contract/services.ts';
-import type { MediaFile } from '../contract/apiTypes.ts';
-import { LmsError } from '../errors/LmsError.ts';
+import type { Clock, IdGenerator } from '@lms/contract/services.ts';
+import type { MediaFile, UploadPurpose } from '@lms/contract/calls/mediaCalls.ts';
+import { LmsError } from '@lms/contract/errors/LmsError.ts';
 import { fileTooLarge, invalidMimetype } from '../net/fetchErrors.ts';
-import { COURSE_IMAGE_MAX_BYTES, courseImageProblem } from '../rules/courseImage.ts';
+import { COURSE_IMAGE_MAX_BYTES, courseImageProblem } from '@lms/contract/rules/courseImage.ts';
 import { cleanTitleText } from '../validation/titleText.ts';
 import { textProblem } from '../validation/wellFormedInput.ts';
 import { extensionOf, sanitisedFileName } from './fileNames.ts';
 import { imageDimensions, storeThumbnail } from './imageFacts.ts';
 import { ALLOWED_EXTENSIONS, MAX_BYTES, mimetypeOf, UPLOAD_MESSAGES, type MediaLibraryName } from './mediaLimits.ts';
 import { toMediaFile, type MediaRow } from './mediaRows.ts';
-import { UploadQuota } from './UploadQuota.ts';
-import { mediaRefs } from './mediaRefs.ts';
+import type { UploadQuota } from './UploadQuota.ts';
 import { contentMatchesExtension, SNIFF_BYTES, sniffedExtension } from './sniffType.ts';
 import type { ByteRange, MediaStore } from './storage/MediaStore.ts';
 import { capped, hashing, peekHead } from './uploadStreams.ts';
@@ -25,8 +23,6 @@ export interface IncomingFile {
   body: Readable;
 }
 
-/** What an upload is for: a course image has the tighter rules of part 1 §9. */
-export type UploadPurpose = 'library' | 'course_image';
 
 /** Who asks for a file, for the submissions library's rule. */
 export interface MediaViewer {
@@ -42,14 +38,13 @@ const typeRefused = (message: string = UPLOAD_MESSAGES.typeNotAllowed) => new Lm
  * bytes, size cap while streaming); images get their size and a thumbnail.
  * A refused file leaves nothing behind.
  */
-@injectable()
 export class MediaLibrary {
   constructor(
-    @inject(coreServices.database.id) private readonly db: Knex,
-    @inject(coreServices.clock.id) private readonly clock: Clock,
-    @inject(coreServices.ids.id) private readonly ids: IdGenerator,
-    @inject(mediaRefs.store.id) private readonly store: MediaStore,
-    @inject(UploadQuota) private readonly quota: UploadQuota,
+    private readonly db: Knex,
+    private readonly clock: Clock,
+    private readonly ids: IdGenerator,
+    private readonly store: MediaStore,
+    private readonly quota: UploadQuota,
   ) {}
 
   async list(courseId: string, library: MediaLibraryName, extensions: string[] = []): Promise<MediaFile[]> {

@@ -1,9 +1,7 @@
 import type { Knex } from 'knex';
-import { inject, injectable } from '../kernel/di.ts';
-import { coreServices } from '../contract/services.ts';
-import type { SessionUser } from '../contract/user.ts';
-import type { FieldError } from '../errors/LmsError.ts';
-import { PermissionService } from '../permissions/PermissionService.ts';
+import type { SessionUser } from '@lms/contract/user.ts';
+import type { FieldError } from '@lms/contract/errors/LmsError.ts';
+import type { PermissionService } from '../permissions/PermissionService.ts';
 import { mediaReferenceKey, mediaReferences } from './mediaReferences.ts';
 
 export const MEDIA_NOT_YOURS = 'This file is not in a library you may use.';
@@ -15,11 +13,10 @@ export const MEDIA_NOT_YOURS = 'This file is not in a library you may use.';
  * and the author may view its course (not held). What the stored payload
  * already named stays (a copied component keeps its origin's files).
  */
-@injectable()
 export class MediaReferenceCheck {
   constructor(
-    @inject(coreServices.database.id) private readonly db: Knex,
-    @inject(PermissionService) private readonly permissions: PermissionService,
+    private readonly db: Knex,
+    private readonly permissions: PermissionService,
   ) {}
 
   /** Field errors (JSON pointers under `prefix`) for the files of `payload` the author may not use. */

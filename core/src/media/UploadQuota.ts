@@ -1,11 +1,8 @@
 import type { Knex } from 'knex';
-import { inject, injectable } from '../kernel/di.ts';
-import { coreServices } from '../contract/services.ts';
-import { kernelRefs } from '../kernel/coreRefs.ts';
 import { DEFAULT_UPLOAD_QUOTAS, type KernelConfig } from '../config/KernelConfig.ts';
-import { LmsError } from '../errors/LmsError.ts';
-import type { QuotaUse, UploadQuotaView } from '../contract/apiTypes.ts';
-import { sizeText } from '../rules/sizeText.ts';
+import { LmsError } from '@lms/contract/errors/LmsError.ts';
+import type { QuotaUse, UploadQuotaView } from '@lms/contract/apiTypes.ts';
+import { sizeText } from '@lms/contract/rules/sizeText.ts';
 
 
 function remainingOf(use: QuotaUse): number {
@@ -17,11 +14,10 @@ function remainingOf(use: QuotaUse): number {
  * LMS_UPLOAD_QUOTA_COURSE_MB): the bytes of the media files a user uploaded
  * (every course), and of a course's files (every uploader).
  */
-@injectable()
 export class UploadQuota {
   constructor(
-    @inject(coreServices.database.id) private readonly db: Knex,
-    @inject(kernelRefs.config.id) private readonly config: KernelConfig,
+    private readonly db: Knex,
+    private readonly config: KernelConfig,
   ) {}
 
   async view(userId: string, courseId: string): Promise<UploadQuotaView> {

@@ -59,14 +59,4 @@ export function extensionForMimetype(mimetype: string): string | undefined {
   return found?.[0];
 }
 
-/** Part 1 §5 Uploads: the uploader's messages. */
-export const UPLOAD_MESSAGES = {
-  nameEmpty: 'File name cannot be empty.',
-  displayNameEmpty: 'Display Name cannot be empty.',
-  needsType: 'File needs a type.',
-  tooLarge: 'File too large.',
-  badRatio: 'Invalid image ratio.',
-  badUrl: 'URL is invalid.',
-  noImage: 'No image found on this URL.',
-  typeNotAllowed: 'File type not allowed.',
-} as const;
+export { UPLOAD_MESSAGES } from '@lms/contract/calls/mediaCalls.ts';

@@ -1,16 +1,23 @@
 import { create as createContentDisposition } from 'content-disposition';
-import { defineRoute, type RateLimitRule } from '../contract/route.ts';
-import { jsonSchema } from '../contract/jsonSchema.ts';
-import { LmsError } from '../errors/LmsError.ts';
-import { parseSubtitleEntry } from '../subtitles/subtitleEntry.ts';
+import { defineRoute, type RateLimitRule } from '@lms/contract/route.ts';
+import { LmsError } from '@lms/contract/errors/LmsError.ts';
+import { parseSubtitleEntry } from '@lms/contract/subtitleEntry.ts';
+import {
+  describeImage,
+  fetchImageFromUrl,
+  getMediaFile,
+  getMediaThumbnail,
+  getUploadQuota,
+  mediaLibraryCalls,
+  setMediaTracks,
+  uploadSubmission,
+  type MediaLibraryName,
+} from '@lms/contract/calls/mediaCalls.ts';
 import { requestedRange } from './byteRange.ts';
-import { MAX_BYTES, type MediaLibraryName } from './mediaLimits.ts';
-import { mediaRefs } from './mediaRefs.ts';
-import { fromUrlBody, storeFromUrl } from './storeFromUrl.ts';
+import { MAX_BYTES } from './mediaLimits.ts';
+import { mediaRefs } from './mediaServices.ts';
+import { storeFromUrl } from './storeFromUrl.ts';
 import { receiveMultipartUpload } from './receiveMultipartUpload.ts';
-import type { UploadPurpose } from './MediaLibrary.ts';
-
-const LIBRARIES: MediaLibraryName[] = ['images', 'files'];
 
 /** Uploads per user (issue 14): bytes are held by the quotas, this holds the pace. Shared by every upload route. */
 export const UPLOAD_RATE_LIMIT: RateLimitRule = { bucket: 'uploads', key: 'user', points: 30, durationSeconds: 60 };
@@ -29,9 +36,6 @@ const PDF_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inl
 /** Shown in the page (images, PDFs, media); the rest is downloaded. */
 const INLINE_TYPES = /^(image\/|video\/|audio\/|application\/pdf$|application\/epub\+zip$|text\/plain$)/;
 
-const listQuery = jsonSchema<{ ext?: string }>({ type: 'object', properties: { ext: { type: 'string', maxLength: 200 } }, additionalProperties: false });
-const uploadQuery = jsonSchema<{ purpose?: UploadPurpose }>({ type: 'object', properties: { purpose: { enum: ['library', 'course_image'] } }, additionalProperties: false });
-
 const TRACK_MESSAGES = {
   label: 'Please enter a display label for every subtitle file',
   form: 'Each entry is a display label, a file name and WebVTT subtitles, as display::fileName::data:text/vtt,…',
@@ -46,132 +50,96 @@ function trackProblems(field: string, entries: string[] | undefined): { field: s
   });
 }
 
-const trackList = { type: 'array', maxItems: 20, items: { type: 'string', maxLength: 400_000 } };
-
-/** Part 1 §7 Uploads: each course's image and file libraries, and the files themselves. */
-export const mediaRoutes = [
-  ...LIBRARIES.flatMap((library) => [
-    defineRoute({
-      method: 'GET',
-      path: `${library}/:courseId/`,
+/** One library's list, upload and delete. */
+function libraryRoutes(library: MediaLibraryName) {
+  const calls = mediaLibraryCalls[library];
+  return [
+    defineRoute(calls.list, {
       permission: 'course:edit',
-      summary: `The course's ${library} library, newest first; ?ext=pdf,docx keeps those extensions.`,
-      query: listQuery,
       deps: { media: mediaRefs.library },
       async handler({ params, query, deps }) {
         const extensions = (query.ext ?? '').split(',').map((ext) => ext.trim().toLowerCase()).filter(Boolean);
-        return { files: await deps.media.list(params.courseId!, library, extensions) };
+        return { files: await deps.media.list(params.courseId, library, extensions) };
       },
     }),
-    defineRoute({
-      method: 'POST',
-      path: `${library}/:courseId/upload/`,
+    defineRoute(calls.upload, {
       permission: 'course:edit',
-      summary: `Uploads a file to the ${library} library (multipart/form-data: a name field, then the file).`,
-      query: uploadQuery,
       streamBody: true,
       rateLimit: UPLOAD_RATE_LIMIT,
       deps: { media: mediaRefs.library, quota: mediaRefs.quota },
       async handler({ params, query, rawBody, user, reply, deps }) {
         const file = await receiveMultipartUpload(rawBody!, MAX_BYTES[library], (upload) =>
-          deps.media.upload(params.courseId!, library, { fileName: upload.file.fileName, displayName: upload.fields.name, body: upload.file.body }, user!.id, query.purpose),
+          deps.media.upload(params.courseId, library, { fileName: upload.file.fileName, displayName: upload.fields.name, body: upload.file.body }, user!.id, query.purpose),
         );
         reply.status(201);
-        return { data: file, mimetype: file.mimetype, quota: await deps.quota.view(user!.id, params.courseId!) };
+        return { data: file, mimetype: file.mimetype, quota: await deps.quota.view(user!.id, params.courseId) };
       },
     }),
-    defineRoute({
-      method: 'DELETE',
-      path: `media/${library}/:courseId/:mediaId/`,
+    defineRoute(calls.remove, {
       permission: 'course:edit',
-      summary: `Deletes a file of the ${library} library, and its bytes.`,
       deps: { media: mediaRefs.library },
       async handler({ params, deps }) {
-        await deps.media.remove(params.courseId!, library, params.mediaId!);
-        return { status: 'deleted' };
+        await deps.media.remove(params.courseId, library, params.mediaId);
+        return { status: 'deleted' as const };
       },
     }),
-  ]),
-  defineRoute({
-    method: 'POST',
-    path: 'submissions/:courseId/upload/',
+  ];
+}
+
+/** Part 1 §7 Uploads: each course's image and file libraries, and the files themselves. */
+export const mediaRoutes = [
+  ...(Object.keys(mediaLibraryCalls) as MediaLibraryName[]).flatMap((library) => libraryRoutes(library)),
+  defineRoute(uploadSubmission, {
     permission: 'course:view',
-    summary: "Uploads the caller's own work (an assessment's recorded or uploaded answer; multipart/form-data: a name field, then the file); served only to them and the course's professors.",
     streamBody: true,
     rateLimit: UPLOAD_RATE_LIMIT,
     deps: { media: mediaRefs.library, quota: mediaRefs.quota },
     async handler({ params, rawBody, user, reply, deps }) {
       const file = await receiveMultipartUpload(rawBody!, MAX_BYTES.submissions, (upload) =>
-        deps.media.upload(params.courseId!, 'submissions', { fileName: upload.file.fileName, displayName: upload.fields.name, body: upload.file.body }, user!.id),
+        deps.media.upload(params.courseId, 'submissions', { fileName: upload.file.fileName, displayName: upload.fields.name, body: upload.file.body }, user!.id),
       );
       reply.status(201);
-      return { data: file, mimetype: file.mimetype, quota: await deps.quota.view(user!.id, params.courseId!) };
+      return { data: file, mimetype: file.mimetype, quota: await deps.quota.view(user!.id, params.courseId) };
     },
   }),
-  defineRoute({
-    method: 'GET',
-    path: 'upload_quota/:courseId/',
+  defineRoute(getUploadQuota, {
     permission: 'course:view',
-    summary: "The caller's upload quota and the course's: bytes used and allowed, and the most the next file may weigh (null: no quota).",
     deps: { quota: mediaRefs.quota },
-    handler: ({ params, user, deps }) => deps.quota.view(user!.id, params.courseId!),
+    handler: ({ params, user, deps }) => deps.quota.view(user!.id, params.courseId),
   }),
-  defineRoute({
-    method: 'POST',
-    path: 'images/:courseId/fromurl/',
+  defineRoute(fetchImageFromUrl, {
     permission: 'course:edit',
-    summary: 'Fetches an image from a public address into the images library.',
-    body: fromUrlBody,
     rateLimit: UPLOAD_RATE_LIMIT,
     deps: { media: mediaRefs.library },
     async handler({ params, body, user, reply, deps }) {
-      const file = await storeFromUrl(deps.media, params.courseId!, body, user!.id);
+      const file = await storeFromUrl(deps.media, params.courseId, body, user!.id);
       reply.status(201);
       return { data: file, mimetype: file.mimetype };
     },
   }),
-  defineRoute({
-    method: 'PUT',
-    path: 'media/images/:courseId/:mediaId/',
+  defineRoute(describeImage, {
     permission: 'course:edit',
-    summary: "Sets an image's alt text and caption.",
-    body: jsonSchema<{ alt_text?: string | null; caption?: string | null }>({
-      type: 'object',
-      minProperties: 1,
-      properties: { alt_text: { type: ['string', 'null'], maxLength: 1000 }, caption: { type: ['string', 'null'], maxLength: 2000 } },
-    }),
     deps: { media: mediaRefs.library },
     handler({ params, body, deps }) {
-      return deps.media.describeImage(params.courseId!, params.mediaId!, body);
+      return deps.media.describeImage(params.courseId, params.mediaId, body);
     },
   }),
-  defineRoute({
-    method: 'PUT',
-    path: 'media/files/:courseId/:mediaId/',
+  defineRoute(setMediaTracks, {
     permission: 'course:edit',
-    summary: "Sets a video or audio file's subtitles and descriptions (display::fileName::data:text/vtt entries).",
-    body: jsonSchema<{ subtitles_array?: string[]; description_array?: string[] }>({
-      type: 'object',
-      minProperties: 1,
-      properties: { subtitles_array: trackList, description_array: trackList },
-    }),
     deps: { media: mediaRefs.library },
     handler({ params, body, deps }) {
       const problems = [...trackProblems('subtitles_array', body.subtitles_array), ...trackProblems('description_array', body.description_array)];
       if (problems.length) throw LmsError.validation(problems);
-      return deps.media.setTracks(params.courseId!, params.mediaId!, body);
+      return deps.media.setTracks(params.courseId, params.mediaId, body);
     },
   }),
   // The thumbnail's route comes first: its fixed last segment would otherwise read as a file name.
   ...(['thumbnail', 'file'] as const).map((part) =>
-    defineRoute({
-      method: 'GET',
-      path: part === 'file' ? 'media/:courseId/:mediaId/:fileName' : 'media/:courseId/:mediaId/~thumbnail',
+    defineRoute(part === 'file' ? getMediaFile : getMediaThumbnail, {
       permission: 'course:view',
-      summary: part === 'file' ? 'Serves a library file (byte ranges for players).' : "Serves an image's thumbnail.",
       deps: { media: mediaRefs.library },
       async handler({ params, header, reply, user, access, deps }) {
-        const opened = await deps.media.open(params.courseId!, params.mediaId!, part, { userId: user!.id, professor: access!.professor });
+        const opened = await deps.media.open(params.courseId, params.mediaId, part, { userId: user!.id, professor: access!.professor });
         const range = requestedRange(header('range'), opened.size);
         reply.header('Accept-Ranges', 'bytes');
         reply.header('Cache-Control', 'private, max-age=3600');

@@ -1,4 +1,4 @@
-import type { MediaFile } from '../contract/apiTypes.ts';
+import type { MediaFile } from '@lms/contract/apiTypes.ts';
 import type { MediaLibraryName } from './mediaLimits.ts';
 import { mediaTypeOf } from './mediaLimits.ts';
 

@@ -1,7 +1,7 @@
 import busboy from 'busboy';
 import { PassThrough, pipeline, type Readable } from 'node:stream';
-import type { RawBody } from '../contract/route.ts';
-import { LmsError } from '../errors/LmsError.ts';
+import type { RawBody } from '@lms/contract/route.ts';
+import { LmsError } from '@lms/contract/errors/LmsError.ts';
 
 export const NOT_MULTIPART = 'Send the file as multipart/form-data, in a field named file.';
 export const NO_FILE = 'Choose a file to upload.';

@@ -1,25 +1,9 @@
-import { jsonSchema } from '../contract/jsonSchema.ts';
-import type { MediaFile } from '../contract/apiTypes.ts';
-import { LmsError } from '../errors/LmsError.ts';
+import type { FromUrlBody, MediaFile } from '@lms/contract/calls/mediaCalls.ts';
+import { LmsError } from '@lms/contract/errors/LmsError.ts';
 import { safeFetchStream, type SafeFetchOptions } from '../net/safeFetch.ts';
 import { IMAGE_EXTENSIONS, IMAGE_MAX_BYTES, mimetypeOf, UPLOAD_MESSAGES } from './mediaLimits.ts';
 import { extensionOf } from './fileNames.ts';
 import type { MediaLibrary } from './MediaLibrary.ts';
-
-export interface FromUrlBody {
-  url: string;
-  filename: string;
-}
-
-export const fromUrlBody = jsonSchema<FromUrlBody>({
-  type: 'object',
-  required: ['url', 'filename'],
-  properties: {
-    url: { type: 'string', maxLength: 2048, pattern: '\\S', errorMessage: UPLOAD_MESSAGES.badUrl },
-    filename: { type: 'string', maxLength: 300, pattern: '\\S', errorMessage: UPLOAD_MESSAGES.displayNameEmpty },
-  },
-  errorMessage: { required: { url: UPLOAD_MESSAGES.badUrl, filename: UPLOAD_MESSAGES.displayNameEmpty } },
-});
 
 const IMAGE_TYPES = [...new Set(IMAGE_EXTENSIONS.map(mimetypeOf))];
 const FETCH_TIMEOUT_MS = 60_000;

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Readable, Transform } from 'node:stream';
-import type { LmsError } from '../errors/LmsError.ts';
+import type { LmsError } from '@lms/contract/errors/LmsError.ts';
 
 /**
  * Reads the first `bytes` of a stream (fewer when it is shorter) without

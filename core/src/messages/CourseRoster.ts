@@ -1,11 +1,5 @@
 import type { Knex } from 'knex';
-
-export interface RosterStudent {
-  _id: string;
-  firstname: string;
-  lastname: string;
-  name: string;
-}
+import type { MessageRecipient } from '@lms/contract/calls/messageCalls.ts';
 
 /**
  * Part 3 §6: "Instructors and assistants are excluded from the student roster."
@@ -19,7 +13,7 @@ export function courseStudents(db: Knex, courseId: string): Knex.QueryBuilder {
 }
 
 /** The roster as the message box lists it, by last name then first name. */
-export async function rosterOf(db: Knex, courseId: string): Promise<RosterStudent[]> {
+export async function rosterOf(db: Knex, courseId: string): Promise<MessageRecipient[]> {
   const rows = (await courseStudents(db, courseId)
     .orderByRaw('lower(u.lastname), lower(u.firstname), u.id')
     .select('u.id', 'u.firstname', 'u.lastname')) as { id: string; firstname: string; lastname: string }[];

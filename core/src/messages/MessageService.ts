@@ -1,13 +1,12 @@
 import type { Knex } from 'knex';
-import { inject, injectable } from '../kernel/di.ts';
-import { coreServices, type BotMessageInput, type Clock, type CourseMessenger, type IdGenerator } from '../contract/services.ts';
-import type { CourseAccess } from '../contract/permissions.ts';
-import type { SessionUser } from '../contract/user.ts';
-import { LmsError } from '../errors/LmsError.ts';
-import { areCourseMembers, courseStudents, rosterOf, type RosterStudent } from './CourseRoster.ts';
+import { type BotMessageInput, type Clock, type CourseMessenger, type IdGenerator } from '@lms/contract/services.ts';
+import type { CourseAccess } from '@lms/contract/permissions.ts';
+import type { SessionUser } from '@lms/contract/user.ts';
+import { LmsError } from '@lms/contract/errors/LmsError.ts';
+import { areCourseMembers, courseStudents, rosterOf } from './CourseRoster.ts';
 import { cleanMessageText } from './messageText.ts';
-import type { SendMessageBody } from './messageSchemas.ts';
-import { toApiMessage, type ApiMessage, type MessageKind, type ReceivedMessageRow } from './messageRows.ts';
+import type { Inbox, MessageRecipient, SendMessageBody, SentMessage } from '@lms/contract/calls/messageCalls.ts';
+import { toReceivedMessage, type MessageKind, type ReceivedMessageRow } from './messageRows.ts';
 
 /** The newest messages a list answers; older ones stay stored. */
 export const MESSAGE_LIST_LIMIT = 100;
@@ -28,30 +27,16 @@ interface NewMessage {
   recipientIds: readonly string[];
 }
 
-export interface SentMessage {
-  message: { _id: string; kind: MessageKind; to: string; text: string; created_at: Date };
-  recipients: number;
-}
-
-export interface MessageList {
-  messages: ApiMessage[];
-  unread: number;
-  messaging_disabled: boolean;
-  /** The caller has professor rights in the course (may send unless messaging is disabled). */
-  professor: boolean;
-}
-
 /**
  * Part 3 §2/§6: an instructor's messages to all students or privately to one,
  * unless the course disables messaging; and the bot messages plugins send.
  * Each recipient has their own read state.
  */
-@injectable()
 export class MessageService implements CourseMessenger {
   constructor(
-    @inject(coreServices.database.id) private readonly db: Knex,
-    @inject(coreServices.clock.id) private readonly clock: Clock,
-    @inject(coreServices.ids.id) private readonly ids: IdGenerator,
+    private readonly db: Knex,
+    private readonly clock: Clock,
+    private readonly ids: IdGenerator,
   ) {}
 
   async send(courseId: string, sender: SessionUser, body: SendMessageBody): Promise<SentMessage> {
@@ -61,7 +46,7 @@ export class MessageService implements CourseMessenger {
       const recipientIds = await this.studentsAddressed(trx, courseId, body.to);
       const kind = body.to === 'all' ? 'all' : 'private';
       const stored = await this.store(trx, { courseId, senderId: sender.id, kind, text, recipientIds });
-      return { message: { _id: stored.id, kind, to: body.to, text, created_at: stored.createdAt }, recipients: recipientIds.length };
+      return { message: { _id: stored.id, kind, to: body.to, text, created_at: stored.createdAt.toISOString() }, recipients: recipientIds.length };
     });
   }
 
@@ -79,7 +64,7 @@ export class MessageService implements CourseMessenger {
   }
 
   /** The caller's received messages in the course, newest first, with how many are unread. */
-  async list(courseId: string, userId: string, access: CourseAccess): Promise<MessageList> {
+  async list(courseId: string, userId: string, access: CourseAccess): Promise<Inbox> {
     const mine = () => this.db('message_recipients as r').where({ 'r.user_id': userId, 'r.course_id': courseId });
     const rows = (await mine()
       .join('messages as m', 'm.id', 'r.message_id')
@@ -92,7 +77,7 @@ export class MessageService implements CourseMessenger {
       .select('m.id', 'm.kind', 'm.text', 'm.created_at', 'm.sender_id', 'u.firstname', 'u.lastname', 'r.read_at')) as ReceivedMessageRow[];
     const [count] = (await mine().whereNull('r.read_at').count('* as unread')) as { unread: string | number }[];
     return {
-      messages: rows.map(toApiMessage),
+      messages: rows.map(toReceivedMessage),
       unread: Number(count?.unread ?? 0),
       messaging_disabled: await this.messagingDisabled(this.db, courseId),
       professor: access.professor,
@@ -108,7 +93,7 @@ export class MessageService implements CourseMessenger {
   }
 
   /** The students a professor may write to. */
-  roster(courseId: string): Promise<RosterStudent[]> {
+  roster(courseId: string): Promise<MessageRecipient[]> {
     return rosterOf(this.db, courseId);
   }
 

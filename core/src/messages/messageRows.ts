@@ -1,5 +1,6 @@
-/** 'all': to every student at sending time; 'private': to one student; 'bot': sent by the kernel for a feature. */
-export type MessageKind = 'all' | 'private' | 'bot';
+import type { ReceivedMessage } from '@lms/contract/calls/messageCalls.ts';
+
+export type MessageKind = ReceivedMessage['kind'];
 
 export interface ReceivedMessageRow {
   id: string;
@@ -12,24 +13,13 @@ export interface ReceivedMessageRow {
   read_at: Date | null;
 }
 
-/** A received message as the list answers it. */
-export interface ApiMessage {
-  _id: string;
-  kind: MessageKind;
-  /** The sender; null for the bot, or when the sender's account is gone. */
-  from: { _id: string; name: string } | null;
-  text: string;
-  created_at: Date;
-  read: boolean;
-}
-
-export function toApiMessage(row: ReceivedMessageRow): ApiMessage {
+export function toReceivedMessage(row: ReceivedMessageRow): ReceivedMessage {
   return {
     _id: row.id,
     kind: row.kind,
     from: row.sender_id ? { _id: row.sender_id, name: `${row.firstname ?? ''} ${row.lastname ?? ''}`.trim() } : null,
     text: row.text,
-    created_at: row.created_at,
+    created_at: row.created_at.toISOString(),
     read: row.read_at !== null,
   };
 }

@@ -1,11 +1,5 @@
-import { LmsError } from '../errors/LmsError.ts';
-
-export const MESSAGE_MAX_LENGTH = 5000;
-
-export const MESSAGE_TEXT_MESSAGES = {
-  empty: 'Please write a message.',
-  tooLong: `A message can be at most ${MESSAGE_MAX_LENGTH} characters.`,
-} as const;
+import { LmsError } from '@lms/contract/errors/LmsError.ts';
+import { MESSAGE_MAX_LENGTH, MESSAGE_TEXT_MESSAGES } from '@lms/contract/calls/messageCalls.ts';
 
 // Control characters other than tab and newline: invisible, and NUL cannot be stored in a text column.
 const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f]/g;

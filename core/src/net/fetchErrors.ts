@@ -1,4 +1,4 @@
-import { LmsError } from '../errors/LmsError.ts';
+import { LmsError } from '@lms/contract/errors/LmsError.ts';
 
 /*
  * What fetching a URL for a user can answer. The messages are the spec's for a

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { pipeline, Readable, type Transform } from 'node:stream';
-import { LmsError } from '../errors/LmsError.ts';
+import { LmsError } from '@lms/contract/errors/LmsError.ts';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import { fileTooLarge, urlUnreachable } from './fetchErrors.ts';
 

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { LmsError } from '../errors/LmsError.ts';
+import { LmsError } from '@lms/contract/errors/LmsError.ts';
 import { parseContentType } from './contentType.ts';
 import { fileTooLarge, invalidMimetype, urlUnreachable } from './fetchErrors.ts';
 import { parseHttpUrl } from './httpUrl.ts';

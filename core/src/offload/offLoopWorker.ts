@@ -1,10 +1,13 @@
-// The worker side of the off-loop pool (see runOffLoop.ts): loads a job's module, runs its function, answers its result.
+import type { MessagePort } from 'node:worker_threads';
+// The worker side of the off-loop pool (see offLoopPool.ts): loads a job's module, runs its function, answers its result.
 // Runs in a worker thread: imported as TypeScript by Node's own type stripping (or by tsx when the server runs under it).
 
-export interface OffLoopTask {
+export interface WorkerTask {
   module: string;
   name: string;
   input: unknown;
+  /** Told once the job's module is loaded: the caller's deadline starts then. */
+  started: MessagePort;
 }
 
 /** An error the job meant (an LmsError): its facts cross the thread boundary as data, the caller throws it again. */
@@ -34,11 +37,13 @@ function meant(error: unknown): MeantError | undefined {
   return { errno, status, message: error.message, ...(fields ? { fields } : {}) };
 }
 
-export default async function runTask({ module, name, input }: OffLoopTask): Promise<OffLoopAnswer> {
+export default async function runTask({ module, name, input, started }: WorkerTask): Promise<OffLoopAnswer> {
   await typeScriptLoads;
   const loaded = (await import(module)) as Record<string, unknown>;
   const job = loaded[name];
   if (typeof job !== 'function') throw new Error(`${module} exports no function ${name}`);
+  started.postMessage('started');
+  started.close();
   try {
     return { ok: true, value: await (job as (input: unknown) => unknown)(input) };
   } catch (error) {

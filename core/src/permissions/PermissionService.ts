@@ -1,9 +1,8 @@
-import { inject, injectable } from '../kernel/di.ts';
 import type { Knex } from 'knex';
-import { coreServices, type Clock } from '../contract/services.ts';
-import type { CourseAccess, Permission } from '../contract/permissions.ts';
-import type { SessionUser } from '../contract/user.ts';
-import { LmsError } from '../errors/LmsError.ts';
+import type { Clock } from '@lms/contract/services.ts';
+import type { CourseAccess, Permission } from '@lms/contract/permissions.ts';
+import type { SessionUser } from '@lms/contract/user.ts';
+import { LmsError } from '@lms/contract/errors/LmsError.ts';
 import { isAdministrator, isProgramAdministrator, isSiteAdmin } from './siteRoles.ts';
 import { PreparedQuery } from '../database/PreparedQuery.ts';
 import { courseAmount, courseHold } from './courseHold.ts';
@@ -46,11 +45,10 @@ const courseStanding = new PreparedQuery<[userId: string, courseId: string]>((db
  * Every access decision in one place (DESIGN §4): routes and realtime handlers
  * declare a permission; this service grants it or throws the right error.
  */
-@injectable()
 export class PermissionService {
   constructor(
-    @inject(coreServices.database.id) private readonly db: Knex,
-    @inject(coreServices.clock.id) private readonly clock: Clock,
+    private readonly db: Knex,
+    private readonly clock: Clock,
   ) {}
 
   private async lookup(user: SessionUser | null, courseId: string): Promise<CourseLookup> {

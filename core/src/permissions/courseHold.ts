@@ -1,4 +1,4 @@
-import type { CourseHold } from '../contract/permissions.ts';
+import type { CourseHold } from '@lms/contract/permissions.ts';
 
 /** The amount (cents) a course asks of its students, or 0 (part 1 §3 "Course payment settings"). */
 export function courseAmount(settings: { is_free?: unknown; payment?: unknown }): number {

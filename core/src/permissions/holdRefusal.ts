@@ -1,5 +1,5 @@
-import type { CourseHold } from '../contract/permissions.ts';
-import { LmsError } from '../errors/LmsError.ts';
+import type { CourseHold } from '@lms/contract/permissions.ts';
+import { LmsError } from '@lms/contract/errors/LmsError.ts';
 
 /**
  * The course-load refusal of a held student (part 2 §8): payment-required with

@@ -1,4 +1,4 @@
-import type { SessionUser } from '../contract/user.ts';
+import type { SessionUser } from '@lms/contract/user.ts';
 
 /** accountType of a provider-level administrator. */
 export const PROVIDER_ACCOUNT_TYPE = 'Junction';

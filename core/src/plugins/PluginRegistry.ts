@@ -1,8 +1,9 @@
 import semver from 'semver';
-import type { PluginManifest } from '../contract/plugin.ts';
-import type { ComponentTypeDefinition } from '../contract/componentType.ts';
-import type { RouteDefinition } from '../contract/route.ts';
-import type { RealtimeHandlerDefinition } from '../contract/realtime.ts';
+import type { PluginManifest } from '@lms/contract/plugin.ts';
+import type { ComponentTypeDefinition } from '@lms/contract/componentType.ts';
+import type { RouteDefinition } from '@lms/contract/route.ts';
+import { compileAnswer, type AnswerWriter } from '../http/answerWriter.ts';
+import type { RealtimeHandlerDefinition } from '@lms/contract/realtime.ts';
 import type { MigrationSet } from '../database/migrations.ts';
 import { SchemaValidator, type Validate } from '../validation/SchemaValidator.ts';
 import { PluginManifestError } from './PluginManifestError.ts';
@@ -30,9 +31,11 @@ export interface RegisteredComponentType {
 export interface RegisteredRoute {
   /** "core" or the plugin id. */
   owner: string;
-  definition: RouteDefinition<unknown, unknown, never>;
+  definition: RouteDefinition;
   validateBody: Validate | null;
   validateQuery: Validate | null;
+  /** How its answer is written: JSON through the call's answer schema, nothing, or streamed bytes. */
+  answer: AnswerWriter;
 }
 
 export interface RegisteredRealtimeHandler {
@@ -84,7 +87,13 @@ export class PluginRegistry {
   readonly routes: RegisteredRoute[] = [];
   readonly realtimeHandlers: RegisteredRealtimeHandler[] = [];
 
-  constructor(entries: PluginEntry[], coreRoutes: RouteDefinition<unknown, unknown, never>[], readonly validator = new SchemaValidator()) {
+  constructor(
+    entries: PluginEntry[],
+    coreRoutes: RouteDefinition[],
+    readonly validator = new SchemaValidator(),
+    /** Check every answer against its schema before it is sent (KernelConfig.checkAnswers). */
+    private readonly checkAnswers = false,
+  ) {
     const loaded: LoadedPlugin[] = [];
     const ids = new Set<string>();
     entries.forEach((entry, index) => {
@@ -96,7 +105,7 @@ export class PluginRegistry {
     this.plugins = dependencyOrder(loaded);
 
     const routeOwners = new Map<string, string>();
-    const addRoute = (owner: string, definition: RouteDefinition<unknown, unknown, never>, field: string): void => {
+    const addRoute = (owner: string, definition: RouteDefinition, field: string): void => {
       const key = routeKey(definition.method, definition.path);
       const existing = routeOwners.get(key);
       if (existing) throw new PluginManifestError(owner, field, `${definition.method} ${definition.path} is already registered by ${existing}`);
@@ -106,6 +115,7 @@ export class PluginRegistry {
         definition,
         validateBody: definition.body ? validator.compile(definition.body) : null,
         validateQuery: definition.query ? validator.compile(definition.query, { coerce: true }) : null,
+        answer: compileAnswer(definition.answer, { check: this.checkAnswers }),
       });
     };
     coreRoutes.forEach((route, index) => addRoute('core', route, `routes[${index}]`));

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { PluginManifest } from '../contract/plugin.ts';
+import type { PluginManifest } from '@lms/contract/plugin.ts';
 import { resolveDeps } from '../http/mountRoutes.ts';
 import type { DependencyContainer } from '../kernel/di.ts';
 

@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import semver from 'semver';
-import { KERNEL_API_VERSION, type PluginManifest } from '../contract/plugin.ts';
-import { HTTP_METHODS } from '../contract/route.ts';
-import { isEmbedSource } from '../contract/embedSources.ts';
-import { sampleDemoMedia, withDemoMedia } from '../contract/demoMedia.ts';
-import { PERMISSIONS, isCoursePermission, type Permission } from '../contract/permissions.ts';
-import type { JsonSchema } from '../contract/jsonSchema.ts';
+import { KERNEL_API_VERSION, type PluginManifest } from '@lms/contract/plugin.ts';
+import { HTTP_METHODS } from '@lms/contract/route.ts';
+import { isEmbedSource } from '@lms/contract/embedSources.ts';
+import { sampleDemoMedia, withDemoMedia } from '@lms/contract/demoMedia.ts';
+import { PERMISSIONS, isCoursePermission, type Permission } from '@lms/contract/permissions.ts';
+import type { JsonSchema } from '@lms/contract/jsonSchema.ts';
 import { toDirectory } from '../database/migrations.ts';
 import type { SchemaValidator, Validate } from '../validation/SchemaValidator.ts';
 import { PluginManifestError } from './PluginManifestError.ts';
@@ -18,12 +18,12 @@ const PATH_SEGMENT = /^(:[a-zA-Z][a-zA-Z0-9]*|[a-zA-Z0-9_.\-~]+)$/;
 const RESERVED_IDS = new Set(['core', 'kernel', 'server', 'host']);
 
 const MANIFEST_FIELDS = ['id', 'version', 'kernel', 'dependsOn', 'configSchema', 'componentTypes', 'routes', 'migrations', 'services', 'realtime', 'jobs', 'demo', 'accounts', 'startChecks', 'embedOrigins'];
-const COMPONENT_FIELDS = ['type', 'title', 'configSchema', 'defaults', 'pageRules', 'activity', 'prepare', 'searchableText', 'children', 'forStudents', 'checkChildren', 'becomes', 'checkReferences', 'grading', 'demo'];
+const COMPONENT_FIELDS = ['type', 'title', 'configSchema', 'defaults', 'pageRules', 'activity', 'prepare', 'searchableText', 'children', 'forStudents', 'checkChildren', 'becomes', 'checkReferences', 'grading', 'demo', 'deps'];
 const OBJECT_ID = /^[0-9a-f]{24}$/;
-const ROUTE_FIELDS = ['method', 'path', 'permission', 'summary', 'body', 'query', 'deps', 'bodyLimit', 'streamBody', 'crossSite', 'allowHeld', 'changesState', 'rateLimit', 'handler'];
+const ROUTE_FIELDS = ['method', 'path', 'permission', 'summary', 'body', 'query', 'deps', 'bodyLimit', 'streamBody', 'crossSite', 'allowHeld', 'changesState', 'rateLimit', 'handler', 'answer', 'call'];
 const SERVICE_FIELDS = ['ref', 'deps', 'factory'];
 const REALTIME_FIELDS = ['event', 'permission', 'payload', 'deps', 'handler'];
-const JOB_FIELDS = ['kind', 'deps', 'handler'];
+const JOB_FIELDS = ['kind', 'payload', 'deps', 'handler'];
 const START_CHECK_FIELDS = ['deps', 'run'];
 const JOB_KIND = /^[a-z][a-z0-9-]{0,39}$/;
 
@@ -108,6 +108,7 @@ function checkComponentType(entry: unknown, at: string, validator: SchemaValidat
   checkFunction(c.forStudents, `${at}.forStudents`, fail);
   checkFunction(c.checkChildren, `${at}.checkChildren`, fail);
   checkFunction(c.checkReferences, `${at}.checkReferences`, fail);
+  checkDeps(c.deps, `${at}.deps`, fail);
   checkFunction(c.becomes, `${at}.becomes`, fail);
   if (c.checkChildren !== undefined && c.children === undefined) fail(`${at}.checkChildren`, 'needs children (only a container type holds components)');
   if (c.demo !== undefined) {
@@ -146,6 +147,8 @@ function checkRoute(entry: unknown, at: string, validator: SchemaValidator, fail
   if (!isPlainObject(entry)) fail(at, 'must be an object (defineRoute)');
   const r = entry as Record<string, unknown>;
   onlyKnownFields(r, ROUTE_FIELDS, at, fail);
+  // Every route answers through its call's answer schema; a bare route object has none.
+  if (!isPlainObject(r.call) || !isPlainObject(r.answer)) fail(at, 'must bind a typed call with an answer schema: defineRoute(call, { permission, handler })');
   if (!HTTP_METHODS.includes(r.method as (typeof HTTP_METHODS)[number])) fail(`${at}.method`, `must be one of ${HTTP_METHODS.join(', ')}`);
   if (typeof r.path !== 'string' || r.path.startsWith('/') || !r.path.replace(/\/$/, '').split('/').every((s) => PATH_SEGMENT.test(s))) {
     fail(`${at}.path`, 'must be a relative path like "things/:courseId/:id/" (no leading slash, no empty segments)');
@@ -218,11 +221,12 @@ function checkStartCheck(entry: unknown, at: string, fail: Fail): void {
   checkFunction(s.run, `${at}.run`, fail, true);
 }
 
-function checkJob(entry: unknown, at: string, fail: Fail): void {
+function checkJob(entry: unknown, at: string, validator: SchemaValidator, fail: Fail): void {
   if (!isPlainObject(entry)) fail(at, 'must be an object (defineJob)');
   const j = entry as Record<string, unknown>;
   onlyKnownFields(j, JOB_FIELDS, at, fail);
   if (typeof j.kind !== 'string' || !JOB_KIND.test(j.kind)) fail(`${at}.kind`, 'must be lowercase letters, digits and - (1-40 characters)');
+  compileOrFail(validator, j.payload, `${at}.payload`, fail);
   checkDeps(j.deps, `${at}.deps`, fail);
   checkFunction(j.handler, `${at}.handler`, fail, true);
 }
@@ -260,7 +264,7 @@ export function validateManifest(manifest: unknown, validator: SchemaValidator, 
   checkList(m.routes, 'routes', fail, (entry, at) => checkRoute(entry, at, validator, fail));
   checkList(m.services, 'services', fail, (entry, at) => checkService(entry, at, fail));
   checkList(m.realtime, 'realtime', fail, (entry, at) => checkRealtime(entry, at, validator, fail));
-  checkList(m.jobs, 'jobs', fail, (entry, at) => checkJob(entry, at, fail));
+  checkList(m.jobs, 'jobs', fail, (entry, at) => checkJob(entry, at, validator, fail));
   checkList(m.startChecks, 'startChecks', fail, (entry, at) => checkStartCheck(entry, at, fail));
   const kinds = ((m.jobs as { kind: string }[] | undefined) ?? []).map((job) => job.kind);
   kinds.forEach((kind, index) => {
@@ -268,7 +272,8 @@ export function validateManifest(manifest: unknown, validator: SchemaValidator, 
   });
   if (m.demo !== undefined) {
     if (!isPlainObject(m.demo)) fail('demo', 'must be { seed }');
-    onlyKnownFields(m.demo as Record<string, unknown>, ['seed'], 'demo', fail);
+    onlyKnownFields(m.demo as Record<string, unknown>, ['deps', 'seed'], 'demo', fail);
+    checkDeps((m.demo as Record<string, unknown>).deps, 'demo.deps', fail);
     checkFunction((m.demo as Record<string, unknown>).seed, 'demo.seed', fail, true);
   }
   if (m.embedOrigins !== undefined) {
@@ -279,7 +284,8 @@ export function validateManifest(manifest: unknown, validator: SchemaValidator, 
   }
   if (m.accounts !== undefined) {
     if (!isPlainObject(m.accounts)) fail('accounts', 'must be { professorRegistered }');
-    onlyKnownFields(m.accounts as Record<string, unknown>, ['professorRegistered'], 'accounts', fail);
+    onlyKnownFields(m.accounts as Record<string, unknown>, ['deps', 'professorRegistered'], 'accounts', fail);
+    checkDeps((m.accounts as Record<string, unknown>).deps, 'accounts.deps', fail);
     checkFunction((m.accounts as Record<string, unknown>).professorRegistered, 'accounts.professorRegistered', fail);
   }
   if (m.migrations !== undefined) {

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { RosterEntry } from '../contract/apiTypes.ts';
+import type { RosterEntry } from '@lms/contract/apiTypes.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,10 +1,8 @@
 import { newSecretToken, storedTokenHash } from '../security/secretTokens.ts';
-import { inject, injectable } from '../kernel/di.ts';
 import type { Knex } from 'knex';
-import { coreServices, type Clock } from '../contract/services.ts';
+import type { Clock } from '@lms/contract/services.ts';
 import { sessionMaxAgeSeconds, type KernelConfig } from '../config/KernelConfig.ts';
 import type { UserRow } from '../users/userRow.ts';
-import { kernelRefs } from '../kernel/coreRefs.ts';
 import { PreparedQuery } from '../database/PreparedQuery.ts';
 
 /** How often a session's sliding expiry is pushed forward (not on every request). */
@@ -36,14 +34,13 @@ export function sessionIdHash(token: string): string {
  * cookie; the table holds its sha256, the user and a sliding expiry, which
  * never passes the absolute lifetime counted from the login (`created_at`).
  */
-@injectable()
 export class SessionService {
   private readonly endedListeners: Array<(idHashes: string[]) => void> = [];
 
   constructor(
-    @inject(coreServices.database.id) private readonly db: Knex,
-    @inject(coreServices.clock.id) private readonly clock: Clock,
-    @inject(kernelRefs.config.id) private readonly config: KernelConfig,
+    private readonly db: Knex,
+    private readonly clock: Clock,
+    private readonly config: KernelConfig,
   ) {}
 
   /** Calls `listener` with the id hashes of the sessions this service ends (logout, password change, reset, purge), once they are gone. */

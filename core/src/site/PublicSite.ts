@@ -1,7 +1,4 @@
 import type { Knex } from 'knex';
-import { inject, injectable } from '../kernel/di.ts';
-import { coreServices } from '../contract/services.ts';
-import { kernelRefs } from '../kernel/coreRefs.ts';
 import type { KernelConfig } from '../config/KernelConfig.ts';
 
 /** The names of this machine: always accepted while the site has no public address, or when that address is itself one of them. */
@@ -20,15 +17,14 @@ export function isLoopbackHost(hostname: string): boolean {
  * client chooses. A request for any other host name is refused, so a forged Host
  * reaches nothing.
  */
-@injectable()
 export class PublicSite {
   private listeningPort: number | null = null;
   private labelHosts: { names: Set<string>; readAt: number } | null = null;
   private configured: Set<string> | null = null;
 
   constructor(
-    @inject(kernelRefs.config.id) private readonly config: KernelConfig,
-    @inject(coreServices.database.id) private readonly db: Knex,
+    private readonly config: KernelConfig,
+    private readonly db: Knex,
   ) {}
 
   /** Called by the kernel once it listens: a site without LMS_PUBLIC_URL (tests, `lms` in development) links to itself on 127.0.0.1. */

@@ -1,5 +1,4 @@
 import * as oidc from 'openid-client';
-import { injectable } from '../kernel/di.ts';
 import type { SsoProviderRow } from './SsoProviderStore.ts';
 
 /** How long a provider's discovered metadata is reused before it is fetched again. */
@@ -36,7 +35,6 @@ async function discover(provider: SsoProviderRow): Promise<oidc.Configuration> {
  * openid-client configurations of the configured providers, discovered once
  * and reused for an hour. Only a cache: any node rebuilds it from the table.
  */
-@injectable()
 export class OidcClients {
   private readonly cache = new Map<string, { config: Promise<oidc.Configuration>; fetchedAt: number }>();
 

@@ -1,6 +1,5 @@
 import type { Knex } from 'knex';
-import { inject, injectable } from '../kernel/di.ts';
-import { coreServices, type Clock, type IdGenerator } from '../contract/services.ts';
+import type { Clock, IdGenerator } from '@lms/contract/services.ts';
 import { ROLE_FLAGS } from '../users/roles.ts';
 import type { UserRow } from '../users/userRow.ts';
 import { cleanTitleText } from '../validation/titleText.ts';
@@ -44,12 +43,11 @@ function emailVerified(claims: SsoClaims): boolean {
  * linked only when the provider vouches for the address; else a new validated
  * student account.
  */
-@injectable()
 export class SsoAccounts {
   constructor(
-    @inject(coreServices.database.id) private readonly db: Knex,
-    @inject(coreServices.ids.id) private readonly ids: IdGenerator,
-    @inject(coreServices.clock.id) private readonly clock: Clock,
+    private readonly db: Knex,
+    private readonly ids: IdGenerator,
+    private readonly clock: Clock,
   ) {}
 
   async userFor(provider: SsoProviderRow, claims: SsoClaims): Promise<UserRow> {

@@ -2,10 +2,9 @@ import { newSecretToken, storedTokenHash } from '../security/secretTokens.ts';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import * as oidc from 'openid-client';
-import { inject, injectable } from '../kernel/di.ts';
-import { coreServices, type Clock } from '../contract/services.ts';
-import { LmsError } from '../errors/LmsError.ts';
-import { OidcClients } from './OidcClients.ts';
+import type { Clock } from '@lms/contract/services.ts';
+import { LmsError } from '@lms/contract/errors/LmsError.ts';
+import type { OidcClients } from './OidcClients.ts';
 import { SsoAccounts, type SsoClaims } from './SsoAccounts.ts';
 import { SsoLoginError } from './SsoLoginError.ts';
 import { SsoProviderStore, type SsoProviderRow } from './SsoProviderStore.ts';
@@ -30,15 +29,14 @@ const hashOf = storedTokenHash;
  * and nonce stay in the database; the browser holds only a random token (in an
  * httpOnly cookie) that binds the answer to the browser that started the sign-in.
  */
-@injectable()
 export class SsoLoginService {
   constructor(
-    @inject(coreServices.database.id) private readonly db: Knex,
-    @inject(coreServices.clock.id) private readonly clock: Clock,
-    @inject(coreServices.logger.id) private readonly log: Logger,
-    @inject(SsoProviderStore) private readonly providers: SsoProviderStore,
-    @inject(OidcClients) private readonly clients: OidcClients,
-    @inject(SsoAccounts) private readonly accounts: SsoAccounts,
+    private readonly db: Knex,
+    private readonly clock: Clock,
+    private readonly log: Logger,
+    private readonly providers: SsoProviderStore,
+    private readonly clients: OidcClients,
+    private readonly accounts: SsoAccounts,
   ) {}
 
   /** Starts a sign-in: the provider's authorization URL, and the token the browser keeps until it comes back. */

@@ -1,7 +1,6 @@
 import type { Knex } from 'knex';
-import { inject, injectable } from '../kernel/di.ts';
-import { coreServices, type Clock } from '../contract/services.ts';
-import { LmsError } from '../errors/LmsError.ts';
+import type { Clock } from '@lms/contract/services.ts';
+import { LmsError } from '@lms/contract/errors/LmsError.ts';
 import type { SsoAccountType } from './accountTypes.ts';
 import { checkSsoProvider, DEFAULT_SSO_HOST, DEFAULT_SSO_SCOPES, type SsoProviderInput } from './ssoProviderRules.ts';
 
@@ -27,11 +26,10 @@ export interface SsoLoginOption {
  * The OpenID Connect provider of each label-bundle host. A host without its
  * own row uses the "default" row, as with label bundles.
  */
-@injectable()
 export class SsoProviderStore {
   constructor(
-    @inject(coreServices.database.id) private readonly db: Knex,
-    @inject(coreServices.clock.id) private readonly clock: Clock,
+    private readonly db: Knex,
+    private readonly clock: Clock,
   ) {}
 
   async forHost(host: string): Promise<SsoProviderRow | null> {

@@ -1,4 +1,4 @@
-import { isSitePath } from '../rules/sitePath.ts';
+import { isSitePath } from '@lms/contract/rules/sitePath.ts';
 
 /** Part 1 §4: the browser remembers where a user was headed in this cookie (host/web/src/session/redirectCookie.ts). */
 export const REDIRECT_COOKIE = 'lms_redirect';

@@ -1,4 +1,4 @@
-import type { FieldError } from '../errors/LmsError.ts';
+import type { FieldError } from '@lms/contract/errors/LmsError.ts';
 import { SSO_ACCOUNT_TYPES, type SsoAccountType } from './accountTypes.ts';
 
 /** The label-bundle host a provider serves when a host has none of its own. */

@@ -1,39 +1,33 @@
-import { defineRoute } from '../contract/route.ts';
-import { kernelRefs } from '../kernel/coreRefs.ts';
+import { defineRoute } from '@lms/contract/route.ts';
+import { beginSsoLogin, completeSsoLogin, SSO_CALLBACK_PATH } from '@lms/contract/calls/ssoCalls.ts';
+import { ssoRefs } from './ssoServices.ts';
 import { DEFAULT_LANDING, REDIRECT_COOKIE, returnPathFrom } from './returnPath.ts';
 import { SsoLoginError } from './SsoLoginError.ts';
 import { SSO_ATTEMPT_TTL_SECONDS } from './SsoLoginService.ts';
 
 /** The httpOnly cookie that binds a provider's answer to the browser that started the sign-in. */
 export const SSO_ATTEMPT_COOKIE = 'lms_sso_attempt';
-const CALLBACK_PATH = 'oauth2/callback';
 const ATTEMPT_COOKIE_OPTIONS = { path: '/server/oauth2/' };
 
 /** The provider sends the browser back here; it must be registered at the provider as a redirect URI. */
 export function ssoRedirectUri(origin: string): string {
-  return `${origin}/server/${CALLBACK_PATH}`;
+  return `${origin}/server/${SSO_CALLBACK_PATH}`;
 }
 
 /** Part 1 §2 and §7: single sign-on through the label bundle's OpenID Connect provider. */
 export const ssoRoutes = [
-  defineRoute({
-    method: 'GET',
-    path: 'oauth2/redirector/na',
+  defineRoute(beginSsoLogin, {
     permission: 'public',
-    summary: "Starts a single sign-on: answers the provider's authorization URL (redirect_url) to send the browser to.",
-    deps: { sso: kernelRefs.ssoLogin },
+    deps: { sso: ssoRefs.ssoLogin },
     async handler({ deps, host, origin, reply }) {
       const { redirectUrl, attemptToken } = await deps.sso.begin(host, ssoRedirectUri(origin));
       reply.cookie(SSO_ATTEMPT_COOKIE, attemptToken, { ...ATTEMPT_COOKIE_OPTIONS, maxAgeSeconds: SSO_ATTEMPT_TTL_SECONDS });
       return { redirect_url: redirectUrl };
     },
   }),
-  defineRoute({
-    method: 'GET',
-    path: CALLBACK_PATH,
+  defineRoute(completeSsoLogin, {
     permission: 'public',
-    summary: 'The provider sends the browser back here: logs in (new session) and redirects to the remembered path or /list; on failure to /login?sso_error=<code>.',
-    deps: { sso: kernelRefs.ssoLogin },
+    deps: { sso: ssoRefs.ssoLogin },
     async handler({ deps, host, origin, query, cookie, session, reply, log }) {
       // Rebuilt from the parsed query: the redirect URI plus every parameter the provider sent.
       const callbackUrl = new URL(ssoRedirectUri(origin));

@@ -1,8 +1,5 @@
-import { inject, injectable } from '../kernel/di.ts';
 import type { Knex } from 'knex';
 import { DEFAULT_LABEL_BUNDLE, DEFAULT_THEME, type LabelBundle, type Theme } from '@lms/theme-kit';
-import { coreServices } from '../contract/services.ts';
-import { kernelRefs } from '../kernel/coreRefs.ts';
 import type { SsoProviderStore } from '../sso/SsoProviderStore.ts';
 
 export interface Branding {
@@ -13,11 +10,10 @@ export interface Branding {
 const DEFAULT_HOST = 'default';
 
 /** The label bundle and theme for a host: its own row, else the default row, else the built-in defaults. */
-@injectable()
 export class LabelBundleService {
   constructor(
-    @inject(coreServices.database.id) private readonly db: Knex,
-    @inject(kernelRefs.ssoProviders.id) private readonly ssoProviders: SsoProviderStore,
+    private readonly db: Knex,
+    private readonly ssoProviders: SsoProviderStore,
   ) {}
 
   async forHost(host: string): Promise<Branding> {

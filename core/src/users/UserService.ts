@@ -1,13 +1,12 @@
-import { inject, injectable } from '../kernel/di.ts';
 import type { Knex } from 'knex';
-import { coreServices, type Clock, type IdGenerator } from '../contract/services.ts';
-import { LmsError } from '../errors/LmsError.ts';
-import { PasswordHasher } from '../auth/PasswordHasher.ts';
-import { isStrongPassword, PASSWORD_RULE_MESSAGE } from '../rules/passwords.ts';
+import type { Clock, IdGenerator } from '@lms/contract/services.ts';
+import { LmsError } from '@lms/contract/errors/LmsError.ts';
+import type { PasswordHasher } from '../auth/PasswordHasher.ts';
+import { isStrongPassword, PASSWORD_RULE_MESSAGE } from '@lms/contract/rules/passwords.ts';
 import { ROLE_FLAGS, ACCOUNT_ROLES, type AccountRole } from './roles.ts';
 import type { UserRow } from './userRow.ts';
 import { revokeResetLinks } from '../accounts/AccountTokenService.ts';
-import { SessionService } from '../sessions/SessionService.ts';
+import type { SessionService } from '../sessions/SessionService.ts';
 
 export interface NewUser {
   email: string;
@@ -21,14 +20,13 @@ export interface NewUser {
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-@injectable()
 export class UserService {
   constructor(
-    @inject(coreServices.database.id) private readonly db: Knex,
-    @inject(coreServices.ids.id) private readonly ids: IdGenerator,
-    @inject(coreServices.clock.id) private readonly clock: Clock,
-    @inject(PasswordHasher) private readonly passwords: PasswordHasher,
-    @inject(SessionService) private readonly sessions: SessionService,
+    private readonly db: Knex,
+    private readonly ids: IdGenerator,
+    private readonly clock: Clock,
+    private readonly passwords: PasswordHasher,
+    private readonly sessions: SessionService,
   ) {}
 
   findByEmail(email: string): Promise<UserRow | undefined> {

@@ -1,4 +1,5 @@
-import type { SessionUser } from '../contract/user.ts';
+import type { SessionUser } from '@lms/contract/user.ts';
+import type { SessionUserAnswer } from '@lms/contract/calls/authCalls.ts';
 
 /** A row of the users table. */
 export interface UserRow {
@@ -47,7 +48,7 @@ export function toSessionUser(row: UserRow): SessionUser {
 }
 
 /** The session user as the spec's `sayhi/` answers it (part 1 §3 "User session"). */
-export function toSayHi(row: UserRow): Record<string, unknown> {
+export function toSayHi(row: UserRow): SessionUserAnswer {
   return {
     mongoId: row.id,
     name: `${row.firstname} ${row.lastname}`.trim(),

@@ -1,8 +1,8 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import addErrorsModule from 'ajv-errors';
-import type { JsonSchema } from '../contract/jsonSchema.ts';
-import type { FieldError } from '../errors/LmsError.ts';
+import type { JsonSchema } from '@lms/contract/jsonSchema.ts';
+import type { FieldError } from '@lms/contract/errors/LmsError.ts';
 import { strictObjects } from './strictObjects.ts';
 import { titleTextKeyword } from './titleText.ts';
 import { numericFields, numericTextProblems } from './numericText.ts';

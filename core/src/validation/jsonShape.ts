@@ -1,4 +1,4 @@
-import { LmsError } from '../errors/LmsError.ts';
+import { LmsError } from '@lms/contract/errors/LmsError.ts';
 import { INPUT_LIMITS } from './wellFormedInput.ts';
 
 const QUOTE = 0x22;

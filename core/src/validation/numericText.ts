@@ -1,5 +1,5 @@
-import type { JsonSchema } from '../contract/jsonSchema.ts';
-import type { FieldError } from '../errors/LmsError.ts';
+import type { JsonSchema } from '@lms/contract/jsonSchema.ts';
+import type { FieldError } from '@lms/contract/errors/LmsError.ts';
 
 /**
  * A number written in decimal: what a query string's number may be. ajv's

@@ -1,4 +1,4 @@
-import type { JsonSchema } from '../contract/jsonSchema.ts';
+import type { JsonSchema } from '@lms/contract/jsonSchema.ts';
 
 const SUBSCHEMA_MAPS = ['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas'];
 const SUBSCHEMA_LISTS = ['allOf', 'anyOf', 'oneOf', 'prefixItems'];

@@ -1,4 +1,4 @@
-import { LmsError, type FieldError } from '../errors/LmsError.ts';
+import { LmsError, type FieldError } from '@lms/contract/errors/LmsError.ts';
 
 /**
  * Bounds on what one request may carry, checked before any schema runs: a

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { definePlugin, LmsError, type ProfessorRegistered } from '@lms/sdk';
+import { coreServices, defineAccountHooks, definePlugin, LmsError, type ProfessorRegistered } from '@lms/sdk';
 import { createTestKernel, type TestKernel } from '@lms/sdk/testing';
 import { professorPayload, setBundle } from './support.ts';
 
@@ -11,14 +11,17 @@ const listening = definePlugin({
   id: 'listening',
   version: '1.0.0',
   kernel: '^1',
-  accounts: {
-    async professorRegistered(registration, { trx }) {
+  accounts: defineAccountHooks({
+    deps: { people: coreServices.people },
+    async professorRegistered(registration, { trx, deps }) {
       if (refuse) throw new LmsError('conflict', 'Refused by the listening plugin.');
       // The account is visible inside the registration's transaction.
       expect(await trx('users').where({ id: registration.userId }).first('id')).toBeTruthy();
+      // The hook's declared deps arrive resolved.
+      expect(typeof deps.people.byIds).toBe('function');
       heard.push(registration);
     },
-  },
+  }),
 });
 
 let tk: TestKernel;

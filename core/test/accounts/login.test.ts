@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestKernel, type TestKernel, type TestUser } from '@lms/sdk/testing';
-import { kernelRefs } from '../../src/index.ts';
+import { accountRefs } from '../../src/index.ts';
 import { LOGIN_THROTTLE } from '../../src/accounts/accountLimits.ts';
 import { STRONG, studentPayload, tokenIn } from './support.ts';
 
@@ -202,7 +202,7 @@ describe('login throttling', () => {
   });
 
   it('keeps refusing within the window without extending it', async () => {
-    const throttle = tk.kernel.resolve(kernelRefs.throttle);
+    const throttle = tk.kernel.resolve(accountRefs.throttle);
     const subject = { email: 'window@test.example', address: '192.0.2.1' };
     const policy = { action: 'unit-window', windowSeconds: 60, perAccount: 2, perAddress: 100 };
     tk.clock.set('2030-01-01T00:00:00Z');

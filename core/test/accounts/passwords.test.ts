@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestKernel, type TestKernel } from '@lms/sdk/testing';
-import { PASSWORD_RULE_MESSAGE } from '../../src/rules/index.ts';
-import { kernelRefs } from '../../src/index.ts';
+import { PASSWORD_RULE_MESSAGE } from '@lms/contract/rules';
+import { userRefs } from '../../src/index.ts';
 import { RECOVERY_THROTTLE, RESEND_THROTTLE } from '../../src/accounts/accountLimits.ts';
 import { freshEmail, STRONG, studentPayload, tokenIn } from './support.ts';
 
@@ -195,7 +195,7 @@ describe('POST changepassword/', () => {
   it('revokes every unused reset link when the password is set from the command line', async () => {
     const user = await tk.createUser('student');
     const leaked = await resetToken(user.email);
-    await tk.kernel.resolve(kernelRefs.users).setPassword(user.email, 'Admin-passw0rd!');
+    await tk.kernel.resolve(userRefs.users).setPassword(user.email, 'Admin-passw0rd!');
     expect((await tk.client().post('changepassword/', { id: leaked, password1: STRONG, password2: STRONG })).body.errno).toBe('reset-invalid');
   });
 

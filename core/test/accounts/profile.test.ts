@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestKernel, type TestKernel } from '@lms/sdk/testing';
 import { newId } from '../../src/index.ts';
-import { PASSWORD_RULE_MESSAGE, PHONE_MESSAGES } from '../../src/rules/index.ts';
+import { PASSWORD_RULE_MESSAGE, PHONE_MESSAGES } from '@lms/contract/rules';
 import { clearBundle, setBundle } from './support.ts';
 
 let tk: TestKernel;

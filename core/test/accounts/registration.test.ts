@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestKernel, type TestKernel } from '@lms/sdk/testing';
-import { kernelRefs } from '../../src/index.ts';
-import { DATE_FORMAT_MESSAGE, PASSWORD_RULE_MESSAGE, PHONE_MESSAGES } from '../../src/rules/index.ts';
+import { accountRefs } from '../../src/index.ts';
+import { DATE_FORMAT_MESSAGE, PASSWORD_RULE_MESSAGE, PHONE_MESSAGES } from '@lms/contract/rules';
 import { clearBundle, freshEmail, professorPayload, setBundle, STRONG, studentPayload, tokenIn } from './support.ts';
 
 let tk: TestKernel;
@@ -218,7 +218,7 @@ describe('POST register_professor/', () => {
 });
 
 describe('POST lti_register', () => {
-  const lti = () => tk.kernel.resolve(kernelRefs.ltiRegistrations);
+  const lti = () => tk.kernel.resolve(accountRefs.ltiRegistrations);
 
   it('completes a pending registration with a password, logs in and answers the deeplink', async () => {
     const pending = await lti().createPending({ ltiUserId: 'platform-user-1', deeplink: '/abc/lesson' });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestKernel, type CourseFixture, type TestClient, type TestKernel, type TestUser } from '@lms/sdk/testing';
-import { defineComponentType, definePlugin, jsonSchema, kernelRefs, toSessionUser } from '../../src/index.ts';
+import { defineComponentType, definePlugin, jsonSchema, contentRefs, permissionRefs, toSessionUser } from '../../src/index.ts';
 import { Kernel } from '../../src/kernel/Kernel.ts';
 import { noteType } from '../../../sdk/test/fixtures/testComponentTypes.ts';
 
@@ -133,7 +133,7 @@ describe('containers: checks on save', () => {
   it('keeps a child the container already held, even when the author could not add it now', async () => {
     const colleague = await tk.createUser('instructor');
     const fixture = await tk.createCourse({ instructor });
-    await tk.kernel.resolve(kernelRefs.courses).addStaff(fixture.courseId, colleague.id, 'instructor');
+    await tk.kernel.resolve(contentRefs.courses).addStaff(fixture.courseId, colleague.id, 'instructor');
     const base = addressOf(fixture);
     const other = await tk.createCourse({ instructor });
     const foreign = await note(addressOf(other), 'pinned');
@@ -171,8 +171,8 @@ describe('containers: queries of the page view', () => {
       students: [student],
       lessons: Array.from({ length: lessons }, (_, l) => ({ title: `L${l}`, pages: Array.from({ length: pages }, (_, p) => ({ title: `P${p}` })) })),
     });
-    const access = (await tk.kernel.resolve(kernelRefs.permissionService).courseAccess(toSessionUser(instructor.row), fixture.courseId))!;
-    const components = tk.kernel.resolve(kernelRefs.components);
+    const access = (await tk.kernel.resolve(permissionRefs.permissionService).courseAccess(toSessionUser(instructor.row), fixture.courseId))!;
+    const components = tk.kernel.resolve(contentRefs.components);
     for (const lesson of fixture.lessons) {
       for (const pageId of lesson.pageIds) {
         const notes = [];

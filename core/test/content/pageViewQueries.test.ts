@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestKernel, type CourseFixture, type TestClient, type TestKernel, type TestUser } from '@lms/sdk/testing';
-import { kernelRefs, toSessionUser } from '../../src/index.ts';
+import { contentRefs, permissionRefs, toSessionUser } from '../../src/index.ts';
 import { testComponentsPlugin } from '../../../sdk/test/fixtures/testComponentTypes.ts';
 
 // The page screen's calls must cost the same number of queries on a course of any size (issue 4 item 8).
@@ -16,11 +16,11 @@ async function courseOf(lessons: number, pagesPerLesson: number, components: num
     instructor,
     lessons: Array.from({ length: lessons }, (_, l) => ({ title: `Lesson ${l + 1}`, pages: Array.from({ length: pagesPerLesson }, (_, p) => ({ title: `Page ${p + 1}` })) })),
   });
-  const access = (await tk.kernel.resolve(kernelRefs.permissionService).courseAccess(toSessionUser(instructor.row), course.courseId))!;
+  const access = (await tk.kernel.resolve(permissionRefs.permissionService).courseAccess(toSessionUser(instructor.row), course.courseId))!;
   for (const lesson of course.lessons) {
     for (const pageId of lesson.pageIds) {
       for (let n = 0; n < components; n++) {
-        await tk.kernel.resolve(kernelRefs.components).create(course.courseId, lesson.id, pageId, { type: 'note', config: { text: `note ${n}` } }, access, instructor.id);
+        await tk.kernel.resolve(contentRefs.components).create(course.courseId, lesson.id, pageId, { type: 'note', config: { text: `note ${n}` } }, access, instructor.id);
       }
     }
   }
@@ -51,7 +51,7 @@ beforeAll(async () => {
   small = await courseOf(2, 2, 2);
   large = await courseOf(6, 5, 2);
   student = await tk.createUser('student');
-  const courses = tk.kernel.resolve(kernelRefs.courses);
+  const courses = tk.kernel.resolve(contentRefs.courses);
   await courses.enrol(small.courseId, student.id);
   await courses.enrol(large.courseId, student.id);
   learner = await tk.loginAs(student);
@@ -79,7 +79,7 @@ describe('queries per page view', () => {
 
   it('answers a page without components with empty slots', async () => {
     const bare = await tk.createCourse({ lessons: [{ title: 'Lesson', pages: [{ title: 'Empty' }] }] });
-    await tk.kernel.resolve(kernelRefs.courses).enrol(bare.courseId, student.id);
+    await tk.kernel.resolve(contentRefs.courses).enrol(bare.courseId, student.id);
     const view = await queriesOf(`pages/${bare.first.courseId}/${bare.first.lessonId}/${bare.first.pageId}/`);
     expect(view.status).toBe(200);
     expect(view.body).toMatchObject({ title: 'Empty', contents: [], recommended: [] });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestKernel, type CourseFixture, type TestClient, type TestKernel, type TestUser } from '@lms/sdk/testing';
-import { kernelRefs } from '../../src/index.ts';
+import { contentRefs } from '../../src/index.ts';
 import { testComponentsPlugin } from '../../../sdk/test/fixtures/testComponentTypes.ts';
 
 let tk: TestKernel;
@@ -157,7 +157,7 @@ describe('components', () => {
 
 describe('course service', () => {
   it('enrols idempotently and keeps lesson order on append', async () => {
-    const courses = tk.kernel.resolve(kernelRefs.courses);
+    const courses = tk.kernel.resolve(contentRefs.courses);
     expect(await courses.enrol(course.courseId, student.id)).toBe(false);
     const extra = await courses.createLesson(course.courseId, { title: 'Appendix' });
     const positions = await tk.kernel.knex('course_lessons').where({ course_id: course.courseId }).orderBy('position').pluck('lesson_id');

@@ -1,12 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestKernel, type TestKernel } from '@lms/sdk/testing';
 import { Kernel } from '../../src/index.ts';
-import { definePlugin, type PluginManifest } from '../../src/contract/plugin.ts';
-import { defineRoute } from '../../src/contract/route.ts';
+import { definePlugin, type PluginManifest } from '@lms/contract/plugin.ts';
+import { defineRoute } from '@lms/contract/route.ts';
+import { defineCall, Type } from '@lms/contract/call.ts';
 
 /** Issue 14: the reviewed opt-out from the course-load holds, and the manifest check that keeps it to course routes. */
 const probe = (allowHeld: boolean, path: string, permission: 'course:view' | 'user' = 'course:view') =>
-  defineRoute({ method: 'GET', path, permission, summary: 'Probe.', ...(allowHeld ? { allowHeld: 'payment-flow' as const } : {}), handler: () => ({ ok: true }) });
+  defineRoute(defineCall({ method: 'GET', path, summary: 'Probe.', answer: Type.Object({ ok: Type.Boolean() }) }), {
+    permission,
+    ...(allowHeld ? { allowHeld: 'payment-flow' as const } : {}),
+    handler: () => ({ ok: true }),
+  });
 
 const plugin = (routes: PluginManifest['routes']): PluginManifest => definePlugin({ id: 'heldprobe', version: '1.0.0', kernel: '^1', routes });
 

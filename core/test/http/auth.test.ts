@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestKernel, type TestKernel, type TestUser } from '@lms/sdk/testing';
-import { kernelRefs } from '../../src/index.ts';
+import { sessionRefs, userRefs } from '../../src/index.ts';
 
 let tk: TestKernel;
 let student: TestUser;
@@ -131,16 +131,16 @@ describe('session lifetime', () => {
 
   it('ends every session when the password is reset', async () => {
     const client = await tk.loginAs(student);
-    await tk.kernel.resolve(kernelRefs.users).setPassword(student.email, 'Another-passw0rd');
+    await tk.kernel.resolve(userRefs.users).setPassword(student.email, 'Another-passw0rd');
     expect((await client.get('noop')).status).toBe(401);
     await tk.client().login(student.email, 'Another-passw0rd');
-    await tk.kernel.resolve(kernelRefs.users).setPassword(student.email, student.password);
+    await tk.kernel.resolve(userRefs.users).setPassword(student.email, student.password);
   });
 
   it('purges expired sessions', async () => {
     await tk.loginAs(student);
     tk.clock.advance(40 * 24 * HOUR);
-    expect(await tk.kernel.resolve(kernelRefs.sessions).purgeExpired()).toBeGreaterThan(0);
+    expect(await tk.kernel.resolve(sessionRefs.sessions).purgeExpired()).toBeGreaterThan(0);
     tk.clock.reset();
   });
 });

@@ -1,6 +1,7 @@
 import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { definePlugin, defineRoute } from '@lms/sdk';
+import { defineCall, NoAnswer, Type } from '@lms/sdk/calls';
 import { createTestKernel, type TestKernel } from '@lms/sdk/testing';
 
 const received: string[] = [];
@@ -11,19 +12,22 @@ const callbackPlugin = definePlugin({
   version: '1.0.0',
   kernel: '^1',
   routes: [
-    defineRoute({
-      method: 'POST',
-      path: 'callbacks/provider/:kind',
-      permission: 'public',
-      crossSite: true,
-      streamBody: true,
-      summary: 'A signed provider callback.',
-      async handler({ rawBody, params }) {
-        received.push(`${params.kind}:${await text(rawBody!.stream)}`);
-        return { received: true };
+    defineRoute(
+      defineCall({ method: 'POST', path: 'callbacks/provider/:kind', summary: 'A signed provider callback.', answer: Type.Object({ received: Type.Boolean() }) }),
+      {
+        permission: 'public',
+        crossSite: true,
+        streamBody: true,
+        async handler({ rawBody, params }) {
+          received.push(`${params.kind}:${await text(rawBody!.stream)}`);
+          return { received: true };
+        },
       },
+    ),
+    defineRoute(defineCall({ method: 'POST', path: 'callbacks/ordinary', summary: 'An ordinary public call.', answer: Type.Object({ ok: Type.Boolean() }) }), {
+      permission: 'public',
+      handler: () => ({ ok: true }),
     }),
-    defineRoute({ method: 'POST', path: 'callbacks/ordinary', permission: 'public', summary: 'An ordinary public call.', handler: () => ({ ok: true }) }),
   ],
 });
 
@@ -52,8 +56,9 @@ describe('crossSite routes', () => {
 });
 
 describe('a manifest', () => {
+  const badCall = defineCall({ method: 'POST', path: 'bad/call', summary: 'x', answer: NoAnswer });
   const withRoute = (route: Record<string, unknown>) =>
-    definePlugin({ id: 'bad', version: '1.0.0', kernel: '^1', routes: [{ method: 'POST', path: 'bad/call', summary: 'x', handler: () => null, ...route } as never] });
+    definePlugin({ id: 'bad', version: '1.0.0', kernel: '^1', routes: [{ ...defineRoute(badCall, { permission: 'public', handler: () => undefined }), ...route }] });
 
   it('may not skip CSRF on a route that trusts a session', async () => {
     await expect(createTestKernel({ plugins: [withRoute({ permission: 'user', crossSite: true })] })).rejects.toThrow(/crossSite/);

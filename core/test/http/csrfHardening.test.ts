@@ -1,6 +1,7 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { definePlugin, defineRoute } from '@lms/sdk';
+import { defineCall, NoAnswer, Type } from '@lms/sdk/calls';
 import { createTestKernel, type TestClient, type TestKernel, type TestUser } from '@lms/sdk/testing';
 import { testComponentsPlugin } from '../../../sdk/test/fixtures/testComponentTypes.ts';
 
@@ -10,7 +11,10 @@ const noBodyPlugin = definePlugin({
   version: '1.0.0',
   kernel: '^1',
   routes: (['GET', 'POST', 'PUT', 'DELETE'] as const).map((method) =>
-    defineRoute({ method, path: 'nobody/call', permission: 'user', summary: `A ${method} without a body.`, handler: () => ({ ok: true }) }),
+    defineRoute(defineCall({ method, path: 'nobody/call', summary: `A ${method} without a body.`, answer: Type.Object({ ok: Type.Boolean() }) }), {
+      permission: 'user',
+      handler: () => ({ ok: true }),
+    }),
   ),
 });
 
@@ -67,7 +71,9 @@ describe('a GET that changes state (pin_to_library)', () => {
       id: 'bad',
       version: '1.0.0',
       kernel: '^1',
-      routes: [{ method: 'POST', path: 'bad/call', permission: 'user', summary: 'x', changesState: true, handler: () => null } as never],
+      routes: [
+        defineRoute(defineCall({ method: 'POST', path: 'bad/call', summary: 'x', answer: NoAnswer }), { permission: 'user', changesState: true, handler: () => undefined }),
+      ],
     });
     await expect(createTestKernel({ plugins: [plugin] })).rejects.toThrow(/changesState.*only for a GET/);
   });

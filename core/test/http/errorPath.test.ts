@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defineRoute, definePlugin, LmsError } from '@lms/sdk';
+import { defineCall, Type } from '@lms/sdk/calls';
 import { createTestKernel, type TestKernel } from '@lms/sdk/testing';
 
 /**
@@ -12,25 +13,23 @@ const errorsPlugin = definePlugin({
   version: '1.0.0',
   kernel: '^1',
   routes: [
-    defineRoute({
-      method: 'GET',
-      path: 'errors/busy/',
+    defineRoute(defineCall({ method: 'GET', path: 'errors/busy/', summary: 'Refuses with extra fields and a Retry-After header.', answer: Type.Object({}) }), {
       permission: 'public',
-      summary: 'Refuses with extra fields and a Retry-After header.',
       handler: () => {
         throw new LmsError('busy', 'Come back later.', { status: 503, details: { queue: 3 }, headers: { 'Retry-After': '120' } });
       },
     }),
-    defineRoute({
-      method: 'GET',
-      path: 'errors/by-hand/',
-      permission: 'public',
-      summary: 'Tries to answer an error without throwing.',
-      handler: ({ reply }) => {
-        reply.status(403);
-        return { errno: 'access-denied', error: 'No.' };
+    // Its answer schema lets the error body through: what refuses it is the error status, not the schema.
+    defineRoute(
+      defineCall({ method: 'GET', path: 'errors/by-hand/', summary: 'Tries to answer an error without throwing.', answer: Type.Object({ errno: Type.String(), error: Type.String() }) }),
+      {
+        permission: 'public',
+        handler: ({ reply }) => {
+          reply.status(403);
+          return { errno: 'access-denied', error: 'No.' };
+        },
       },
-    }),
+    ),
   ],
 });
 

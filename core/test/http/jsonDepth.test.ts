@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { definePlugin, defineRoute } from '@lms/sdk';
+import { defineCall, Type } from '@lms/sdk/calls';
 import { createTestKernel, type TestClient, type TestKernel } from '@lms/sdk/testing';
 import { INPUT_LIMITS } from '../../src/validation/wellFormedInput.ts';
 
@@ -15,14 +16,16 @@ const storing = definePlugin({
   version: '1.0.0',
   kernel: '^1',
   routes: [
-    defineRoute({
-      method: 'PUT',
-      path: 'storing/answer',
-      permission: 'user',
-      summary: 'Stores any answer, as assessment responses do.',
-      body: { type: 'object', required: ['answer'], properties: { answer: {} } },
-      handler: ({ body }) => ({ stored: JSON.stringify(body).length }),
-    }),
+    defineRoute(
+      defineCall({
+        method: 'PUT',
+        path: 'storing/answer',
+        summary: 'Stores any answer, as assessment responses do.',
+        body: Type.Object({ answer: Type.Unknown() }),
+        answer: Type.Object({ stored: Type.Integer() }),
+      }),
+      { permission: 'user', handler: ({ body }) => ({ stored: JSON.stringify(body).length }) },
+    ),
   ],
 });
 

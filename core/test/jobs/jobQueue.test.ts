@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestKernel, type TestKernel } from '@lms/sdk/testing';
-import { kernelRefs, type JobQueue } from '../../src/index.ts';
+import { jobRefs, type JobQueue } from '../../src/index.ts';
 import { extraWorker } from './jobTestKit.ts';
 
 let tk: TestKernel;
@@ -8,7 +8,7 @@ let queue: JobQueue;
 
 beforeAll(async () => {
   tk = await createTestKernel({ listen: false });
-  queue = tk.kernel.resolve(kernelRefs.jobs);
+  queue = tk.kernel.resolve(jobRefs.jobs);
 });
 
 afterAll(() => tk?.close());

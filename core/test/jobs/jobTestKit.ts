@@ -1,9 +1,9 @@
 import pino from 'pino';
-import { coreServices, JobWorker, kernelRefs, type Kernel } from '../../src/index.ts';
+import { coreServices, JobWorker, jobRefs, type Kernel } from '../../src/index.ts';
 
 /** Another worker over the test kernel's database and clock, not started: tests drive it with runDue/drain. */
 export function extraWorker(kernel: Kernel): JobWorker {
-  return new JobWorker(kernel.knex, kernel.resolve(coreServices.clock), pino({ level: 'silent' }), kernel.config, kernel.resolve(kernelRefs.jobs));
+  return new JobWorker(kernel.knex, kernel.resolve(coreServices.clock), pino({ level: 'silent' }), kernel.config, kernel.resolve(jobRefs.jobs));
 }
 
 /** A promise with its resolve handle, to hold a job handler open. */

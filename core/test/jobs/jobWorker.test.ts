@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestKernel, type TestKernel } from '@lms/sdk/testing';
 import pino from 'pino';
-import { coreServices, JobQueue, JobWorker, kernelRefs, PermanentJobError } from '../../src/index.ts';
+import { coreServices, JobQueue, JobWorker, jobRefs, PermanentJobError } from '../../src/index.ts';
 import { retryDelay } from '../../src/jobs/retryDelay.ts';
 import { deferred, extraWorker, waitFor } from './jobTestKit.ts';
 
@@ -10,7 +10,7 @@ let queue: JobQueue;
 
 beforeAll(async () => {
   tk = await createTestKernel({ listen: false });
-  queue = tk.kernel.resolve(kernelRefs.jobs);
+  queue = tk.kernel.resolve(jobRefs.jobs);
 });
 
 afterEach(() => tk.clock.reset());
@@ -228,7 +228,7 @@ describe('running', () => {
     const own = await createTestKernel({ listen: false });
     const started = deferred();
     const events: string[] = [];
-    const worker = own.kernel.resolve(kernelRefs.jobWorker);
+    const worker = own.kernel.resolve(jobRefs.jobWorker);
     worker.register('kernel-stop', async () => {
       started.resolve();
       await new Promise((r) => setTimeout(r, 100));
@@ -236,7 +236,7 @@ describe('running', () => {
       await own.kernel.knex('jobs').count({ n: '*' });
       events.push('job finished');
     });
-    await own.kernel.resolve(kernelRefs.jobs).enqueue('kernel-stop', {});
+    await own.kernel.resolve(jobRefs.jobs).enqueue('kernel-stop', {});
     await started.promise;
     await own.kernel.stop().then(() => events.push('kernel stopped'));
     expect(events).toEqual(['job finished', 'kernel stopped']);

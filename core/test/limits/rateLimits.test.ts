@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { definePlugin, defineRoute, type RateLimitRule } from '@lms/sdk';
+import { defineCall, Type } from '@lms/sdk/calls';
 import { createTestKernel, type TestKernel } from '@lms/sdk/testing';
 import { kernelConfigFromEnv, type KernelConfig } from '../../src/index.ts';
 import { RateLimiter } from '../../src/limits/RateLimiter.ts';
@@ -10,13 +12,28 @@ import { PDF, uploadForm } from '../media/mediaFixtures.ts';
 const TIGHT = {
   registration: { points: 2, durationSeconds: 60 },
   uploads: { points: 1, durationSeconds: 30 },
-  'link-titles': { points: 1, durationSeconds: 30 },
+  probes: { points: 1, durationSeconds: 30 },
 };
+
+/** Two plugin routes sharing one bucket, as the iframe and pdf link-title calls share 'link-titles'. */
+const PROBE_LIMIT: RateLimitRule = { bucket: 'probes', key: 'user', points: 30, durationSeconds: 60 };
+const probing = definePlugin({
+  id: 'probing',
+  version: '1.0.0',
+  kernel: '^1',
+  routes: ['probing/one/', 'probing/two/'].map((path) =>
+    defineRoute(defineCall({ method: 'POST', path, summary: 'Answers, within the probes limit.', answer: Type.Object({ ok: Type.Boolean() }) }), {
+      permission: 'user',
+      rateLimit: PROBE_LIMIT,
+      handler: () => ({ ok: true }),
+    }),
+  ),
+});
 
 describe('rate limits (429 with Retry-After)', () => {
   let tk: TestKernel;
   beforeAll(async () => {
-    tk = await createTestKernel({ config: { rateLimits: TIGHT } });
+    tk = await createTestKernel({ plugins: [probing], config: { rateLimits: TIGHT } });
     // Time stands still unless a test moves it: the Retry-After seconds are exact.
     tk.clock.set(new Date());
   });
@@ -56,21 +73,20 @@ describe('rate limits (429 with Retry-After)', () => {
     expect((await teacher.upload(`files/${courseId}/upload/`, uploadForm(PDF, 'four.pdf'))).status).toBe(201);
   });
 
-  it('count link-title fetches per user', async () => {
+  it("count a plugin's calls per user, across the routes that share a bucket", async () => {
     const author = await tk.loginAs(await tk.createUser('instructor'));
-    const first = await author.post('get_component_title/iframe/', { url: 'http://127.0.0.1:9/' });
-    expect(first.status).not.toBe(429);
-    const second = await author.post('get_component_title/pdf/', { url: 'http://127.0.0.1:9/' });
+    expect((await author.post('probing/one/')).status).toBe(200);
+    const second = await author.post('probing/two/');
     expect(second.status).toBe(429);
     expect(second.headers.get('retry-after')).toBe('30');
     const another = await tk.loginAs(await tk.createUser('instructor'));
-    expect((await another.post('get_component_title/iframe/', { url: 'http://127.0.0.1:9/' })).status).not.toBe(429);
+    expect((await another.post('probing/one/')).status).toBe(200);
   });
 
   it('let exactly the allowed number through when the calls come at once', async () => {
     const author = await tk.loginAs(await tk.createUser('instructor'));
     await author.get('now');
-    const statuses = await Promise.all(Array.from({ length: 8 }, () => author.post('get_component_title/iframe/', { url: 'http://127.0.0.1:9/' }).then((answer) => answer.status)));
+    const statuses = await Promise.all(Array.from({ length: 8 }, () => author.post('probing/one/').then((answer) => answer.status)));
     expect(statuses.filter((status) => status !== 429)).toHaveLength(1);
   });
 });

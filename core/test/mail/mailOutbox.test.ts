@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestKernel, type TestKernel } from '@lms/sdk/testing';
-import { kernelRefs, type MailOutbox } from '../../src/index.ts';
+import { jobRefs, mailRefs, type MailOutbox } from '../../src/index.ts';
 
 let tk: TestKernel;
 let outbox: MailOutbox;
 
 beforeAll(async () => {
   tk = await createTestKernel({ listen: false });
-  outbox = tk.kernel.resolve(kernelRefs.mail);
+  outbox = tk.kernel.resolve(mailRefs.mail);
 });
 
 afterAll(() => tk?.close());
@@ -46,7 +46,7 @@ describe('MailOutbox without SMTP', () => {
       last_error: null,
     });
     expect(message!.sent_at).toBeInstanceOf(Date);
-    expect(await tk.kernel.resolve(kernelRefs.jobs).get(job.id)).toMatchObject({ status: 'done' });
+    expect(await tk.kernel.resolve(jobRefs.jobs).get(job.id)).toMatchObject({ status: 'done' });
   });
 
   it('is delivered without anyone draining: the worker runs from kernel creation', async () => {

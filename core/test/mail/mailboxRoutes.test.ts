@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestKernel, type TestClient, type TestKernel } from '@lms/sdk/testing';
-import { kernelRefs, newId } from '../../src/index.ts';
+import { mailRefs, newId } from '../../src/index.ts';
 
 let tk: TestKernel;
 let admin: TestClient;
@@ -10,7 +10,7 @@ beforeAll(async () => {
   tk = await createTestKernel();
   tk.clock.set('2034-05-01T10:00:00Z');
   admin = await tk.loginAs(await tk.createUser('site-admin'));
-  const outbox = tk.kernel.resolve(kernelRefs.mail);
+  const outbox = tk.kernel.resolve(mailRefs.mail);
   sent.first = (await outbox.send({ to: 'ana@test.example', subject: 'Validate your email', text: 'Go to http://localhost/validate/t1', kind: 'validation' })).id;
   tk.clock.advance(60_000);
   sent.second = (await outbox.send({ to: 'bo@test.example', subject: 'Reset your password', text: 'Go to http://localhost/changepassword/t2', html: '<a href="http://localhost/changepassword/t2">Reset</a>', kind: 'password-reset' })).id;

@@ -1,9 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import pino from 'pino';
 import { createTestKernel, type TestKernel } from '@lms/sdk/testing';
-import { coreServices, JobQueue, JobWorker, kernelRefs, MailOutbox, type MailboxMessage } from '../../src/index.ts';
+import { coreServices, JobQueue, JobWorker, mailRefs, MailOutbox, type MailboxMessage } from '../../src/index.ts';
 import { MailDelivery } from '../../src/mail/MailDelivery.ts';
-import { MAIL_JOB } from '../../src/mail/mailJob.ts';
+import { MAIL_JOB, mailJobPayload } from '../../src/mail/mailJob.ts';
+import { checkedPayload } from '../../src/jobs/checkedPayload.ts';
+import { SchemaValidator } from '../../src/validation/SchemaValidator.ts';
 import { startSmtpTestServer, type SmtpTestServer } from './smtpTestServer.ts';
 
 let smtp: SmtpTestServer;
@@ -42,12 +44,12 @@ function decodeQuotedPrintable(raw: string): string {
 }
 
 async function outboxRow(id: string): Promise<MailboxMessage> {
-  return (await tk.kernel.resolve(kernelRefs.mailbox).message(id))!;
+  return (await tk.kernel.resolve(mailRefs.mailbox).message(id))!;
 }
 
 describe('SMTP delivery (LMS_SMTP_URL set)', () => {
   it('sends the message through the SMTP server with the URL credentials and the configured From', async () => {
-    const { id } = await tk.kernel.resolve(kernelRefs.mail).send(recovery('learner@test.example'));
+    const { id } = await tk.kernel.resolve(mailRefs.mail).send(recovery('learner@test.example'));
     await tk.drainJobs();
     expect(smtp.received).toHaveLength(1);
     const [mail] = smtp.received;
@@ -66,7 +68,7 @@ describe('SMTP delivery (LMS_SMTP_URL set)', () => {
   });
 
   it('lists SMTP mail in the mailbox without its bodies: the links belong to their recipients', async () => {
-    const { id } = await tk.kernel.resolve(kernelRefs.mail).send(recovery('private@test.example'));
+    const { id } = await tk.kernel.resolve(mailRefs.mail).send(recovery('private@test.example'));
     await tk.drainJobs();
     const admin = await tk.loginAs(await tk.createUser('site-admin'));
     const list = await admin.get('dev/mailbox/?to=private%40test.example');
@@ -79,7 +81,7 @@ describe('SMTP delivery (LMS_SMTP_URL set)', () => {
   it('retries later when the server refuses for now (4xx), then delivers', async () => {
     tk.clock.set('2033-01-01T00:00:00Z');
     smtp.refuseRecipients = 451;
-    const { id } = await tk.kernel.resolve(kernelRefs.mail).send(recovery('later@test.example'));
+    const { id } = await tk.kernel.resolve(mailRefs.mail).send(recovery('later@test.example'));
     await tk.drainJobs();
     expect(await outboxRow(id)).toMatchObject({ status: 'queued', transport: 'smtp', attempts: 1, sent_at: null });
     expect((await outboxRow(id)).last_error).toMatch(/451/);
@@ -96,7 +98,7 @@ describe('SMTP delivery (LMS_SMTP_URL set)', () => {
 
   it('fails at once when the server refuses for good (5xx)', async () => {
     smtp.refuseRecipients = 550;
-    const { id } = await tk.kernel.resolve(kernelRefs.mail).send(recovery('nobody@test.example'));
+    const { id } = await tk.kernel.resolve(mailRefs.mail).send(recovery('nobody@test.example'));
     await tk.drainJobs();
     const row = await outboxRow(id);
     expect(row).toMatchObject({ status: 'failed', transport: 'smtp', attempts: 1, sent_at: null });
@@ -110,9 +112,9 @@ describe('SMTP delivery (LMS_SMTP_URL set)', () => {
     wrongLogin.password = 'wrong';
     const misconfigured = await createTestKernel({ listen: false, config: { smtpUrl: wrongLogin.toString(), mailFrom: FROM } });
     try {
-      const { id } = await misconfigured.kernel.resolve(kernelRefs.mail).send(recovery('login@test.example'));
+      const { id } = await misconfigured.kernel.resolve(mailRefs.mail).send(recovery('login@test.example'));
       await misconfigured.drainJobs();
-      const row = await misconfigured.kernel.resolve(kernelRefs.mailbox).message(id);
+      const row = await misconfigured.kernel.resolve(mailRefs.mailbox).message(id);
       expect(row).toMatchObject({ status: 'queued', attempts: 1 });
       expect(row!.last_error).toMatch(/Invalid login/);
       expect(await misconfigured.kernel.knex('jobs').whereRaw("payload->>'mailId' = ?", [id]).first()).toMatchObject({ status: 'queued', attempts: 1, max_attempts: 8 });
@@ -132,7 +134,8 @@ describe('SMTP delivery (LMS_SMTP_URL set)', () => {
     const queue = new JobQueue(knex, clock, ids);
     const outbox = new MailOutbox(knex, clock, ids, queue);
     const worker = new JobWorker(knex, clock, logger, config, queue);
-    worker.register(MAIL_JOB, new MailDelivery(knex, clock, logger, config).handler);
+    const delivery = new MailDelivery(knex, clock, logger, config);
+    worker.register(MAIL_JOB, checkedPayload(MAIL_JOB, mailJobPayload, new SchemaValidator(), (payload, job) => delivery.deliver(payload, job)));
 
     await outbox.send(recovery('logged@test.example'));
     await worker.drain();

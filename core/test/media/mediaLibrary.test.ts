@@ -3,10 +3,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestKernel, type CourseFixture, type TestClient, type TestKernel } from '@lms/sdk/testing';
-import { mediaRefs } from '../../src/media/mediaRefs.ts';
+import { allowTestServer, createTestKernel, startLocalSite, type CourseFixture, type LocalSite, type TestClient, type TestKernel } from '@lms/sdk/testing';
+import { mediaRefs } from '../../src/media/mediaServices.ts';
 import { storeFromUrl } from '../../src/media/storeFromUrl.ts';
-import { allowTestServer, startLocalSite, type LocalSite } from '../net/localSite.ts';
 import { MP4, PDF, png, uploadForm } from './mediaFixtures.ts';
 
 let tk: TestKernel;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestKernel, type TestClient, type TestKernel } from '@lms/sdk/testing';
 import { kernelConfigFromEnv } from '../../src/index.ts';
-import { sizeText } from '../../src/rules/index.ts';
+import { sizeText } from '@lms/contract/rules';
 import { MP4, uploadForm } from './mediaFixtures.ts';
 
 /** MP4 is 5,024 bytes: a user may store one, a course two. */

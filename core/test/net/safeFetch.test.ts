@@ -1,10 +1,10 @@
 import { createServer, type Server } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LmsError } from '../../src/errors/LmsError.ts';
+import { LmsError } from '@lms/contract/errors/LmsError.ts';
 import { requestPinned } from '../../src/net/pinnedRequest.ts';
 import { safeFetch, type SafeFetchOptions } from '../../src/net/safeFetch.ts';
-import { allowTestServer, page, redirect, startLocalSite, type LocalSite } from './localSite.ts';
+import { allowTestServer, page, redirect, startLocalSite, type LocalSite } from '@lms/sdk/testing';
 
 const HTML: SafeFetchOptions = { accept: ['text/html'], maxBytes: 64 * 1024, timeoutMs: 5000, allowAddress: allowTestServer };
 

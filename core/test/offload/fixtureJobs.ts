@@ -1,5 +1,5 @@
 // Jobs the off-loop tests run in the worker threads.
-import { LmsError } from '../../src/errors/LmsError.ts';
+import { LmsError } from '@lms/contract/errors/LmsError.ts';
 
 export function shout(input: { text: string }): string {
   return input.text.toUpperCase();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { coreServices, type GradeLedger } from '@lms/core/contract';
+import { coreServices, type GradeLedger } from '@lms/contract';
 import type { Knex } from '@lms/sdk';
 import { createTestKernel, type TestKernel, type TestUser } from '@lms/sdk/testing';
 import { defineComponentType, definePlugin, jsonSchema } from '@lms/sdk';

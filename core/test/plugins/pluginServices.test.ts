@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { coreServices, type CourseAccess } from '@lms/core/contract';
+import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
+import { coreServices, type CourseAccess } from '@lms/contract';
 import type { TestClient, TestKernel, TestUser } from '@lms/sdk/testing';
 import { contentKernel } from '../content/support.ts';
 
@@ -99,5 +99,17 @@ describe('mail, label bundle, people and components for plugins', () => {
     const learner: CourseAccess = { courseId, student: true, professor: false, manage: false, edit: false };
     expect((await components.get(courseId, hidden, professor)).type).toBe('note');
     await expect(components.get(courseId, hidden, learner)).rejects.toMatchObject({ errno: 'not-found' });
+  });
+
+  it("reads a component of one type with that type's config, and refuses a component of another type", async () => {
+    const components = service(coreServices.components);
+    const note = (await teacher.post(`components/${page}/new/`, { type: 'note', slot: null, config: { text: ' typed ' } })).body._id as string;
+    const professor: CourseAccess = { courseId, student: false, professor: true, manage: true, edit: true };
+    const read = await components.get(courseId, note, professor, 'note');
+    expectTypeOf(read.config).toEqualTypeOf<{ text: string }>();
+    expect(read.config.text).toBe('typed');
+    await expect(components.get(courseId, note, professor, 'quiz')).rejects.toMatchObject({ errno: 'not-found', message: 'Component not found.' });
+    await expect(components.get(courseId, note, professor, 'quiz', 'Quiz is not ready')).rejects.toMatchObject({ errno: 'not-found', message: 'Quiz is not ready' });
+    expect((await components.get(courseId, note, professor)).type).toBe('note');
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestKernel, type TestKernel } from '@lms/sdk/testing';
-import { kernelRefs, LmsError } from '../../src/index.ts';
+import { ssoRefs, themeRefs, LmsError } from '../../src/index.ts';
 import type { SsoProviderInput } from '../../src/sso/ssoProviderRules.ts';
 
 let tk: TestKernel;
@@ -21,7 +21,7 @@ beforeAll(async () => {
 
 afterAll(() => tk?.close());
 
-const store = () => tk.kernel.resolve(kernelRefs.ssoProviders);
+const store = () => tk.kernel.resolve(ssoRefs.ssoProviders);
 
 async function validationFields(input: SsoProviderInput): Promise<string[]> {
   const error = await store().set(input).then(() => null, (e: unknown) => e);
@@ -43,7 +43,7 @@ describe('single-sign-on settings', () => {
 
   it('makes a brand single-sign-on only through its label bundle, visible in GET theme', async () => {
     await tk.kernel.knex('label_bundles').insert({ host: 'default', bundle: JSON.stringify({ title: 'Northwind Academy' }), theme: JSON.stringify({}) });
-    const bundles = tk.kernel.resolve(kernelRefs.labelBundles);
+    const bundles = tk.kernel.resolve(themeRefs.labelBundles);
     await bundles.setSsoOnly('default', true);
     expect((await tk.client().get('theme')).body.settings).toMatchObject({ title: 'Northwind Academy', sso_only: true });
     // A host with no bundle of its own gets one that keeps what it was served.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SchemaValidator, MAX_FIELD_ERRORS } from '../../src/validation/SchemaValidator.ts';
 import { assertWellFormedInput, INPUT_LIMITS } from '../../src/validation/wellFormedInput.ts';
 import { cleanTitleText } from '../../src/validation/titleText.ts';
-import { LmsError } from '../../src/errors/LmsError.ts';
+import { LmsError } from '@lms/contract/errors/LmsError.ts';
 import { assertJsonShape } from '../../src/validation/jsonShape.ts';
 
 function refusal(value: unknown, where?: string): LmsError | null {

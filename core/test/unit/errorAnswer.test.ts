@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { errorAnswer } from '../../src/errors/errorAnswer.ts';
-import { LmsError } from '../../src/errors/LmsError.ts';
+import { LmsError } from '@lms/contract/errors/LmsError.ts';
 
 /** Issue 15: every error answer (HTTP and realtime acknowledgement) is built here from the error alone. */
 describe('errorAnswer', () => {

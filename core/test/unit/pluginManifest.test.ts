@@ -5,8 +5,13 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Kernel } from '../../src/kernel/Kernel.ts';
 import { PluginManifestError } from '../../src/plugins/PluginManifestError.ts';
-import { definePlugin, type PluginManifest } from '../../src/contract/plugin.ts';
-import { createServiceRef } from '../../src/contract/serviceRef.ts';
+import { definePlugin, type PluginManifest } from '@lms/contract/plugin.ts';
+import { createServiceRef } from '@lms/contract/serviceRef.ts';
+import { defineCall, Type } from '@lms/contract/call.ts';
+import { defineRoute } from '@lms/contract/route.ts';
+
+const thingsCall = defineCall({ method: 'GET', path: 'demo/:courseId/things/', summary: 'Things.', answer: Type.Object({}) });
+const loginCall = defineCall({ method: 'POST', path: 'login', summary: 'x', answer: Type.Object({}) });
 
 const good = (over: Record<string, unknown> = {}): PluginManifest =>
   ({
@@ -22,7 +27,7 @@ const good = (over: Record<string, unknown> = {}): PluginManifest =>
         activity: { gradable: false },
       },
     ],
-    routes: [{ method: 'GET', path: 'demo/:courseId/things/', permission: 'course:view', summary: 'Things.', handler: () => ({}) }],
+    routes: [defineRoute(thingsCall, { permission: 'course:view', handler: () => ({}) })],
     ...over,
   }) as PluginManifest;
 
@@ -67,6 +72,8 @@ describe('plugin manifest validation', () => {
     );
     expect(problem([type({ pageRules: { maxPerPage: { count: 0, message: 'x' } } })])).toMatch(/componentTypes\[0\]\.pageRules\.maxPerPage: must be/);
     expect(problem([type({ type: 'Note' })])).toMatch(/componentTypes\[0\]\.type: must be lowercase/);
+    expect(problem([type({ deps: { bank: 'assessment.item-bank' } })])).toBe('Plugin "demo": componentTypes[0].deps.bank: must be a service ref (createServiceRef)');
+    expect(problem([good({ accounts: { deps: { x: 1 }, professorRegistered: async () => undefined } })])).toBe('Plugin "demo": accounts.deps.x: must be a service ref (createServiceRef)');
     expect(problem([type({ demo: { title: 'x', config: {} } })])).toMatch(/componentTypes\[0\]\.demo\.config: does not satisfy configSchema/);
     // Demo media: the config is checked with stand-in facts in the placeholders' places; each file must exist.
     const shipped = fileURLToPath(import.meta.url);
@@ -86,6 +93,11 @@ describe('plugin manifest validation', () => {
     expect(problem([route({ body: { type: 'object' } })])).toBe('Plugin "demo": routes[0].body: a GET route takes no body');
     expect(problem([route({ handler: 'nope' })])).toBe('Plugin "demo": routes[0].handler: must be a function');
     expect(problem([route({ summary: '' })])).toMatch(/routes\[0\]\.summary: must be a one-line description/);
+    const untyped = { method: 'GET', path: 'demo/:courseId/things/', permission: 'course:view', summary: 'Things.', handler: () => ({}) };
+    expect(problem([good({ routes: [untyped] })])).toBe(
+      'Plugin "demo": routes[0]: must bind a typed call with an answer schema: defineRoute(call, { permission, handler })',
+    );
+    expect(problem([route({ answer: undefined })])).toMatch(/^Plugin "demo": routes\[0\]: must bind a typed call/);
     expect(problem([route({ streamBody: 'yes' })])).toBe('Plugin "demo": routes[0].streamBody: must be true or false');
     expect(problem([route({ method: 'POST', path: 'demo/hook', permission: 'public', crossSite: 1 })])).toBe('Plugin "demo": routes[0].crossSite: must be true or false');
     expect(problem([route({ method: 'GET', path: 'demo/hook', permission: 'public', crossSite: true })])).toMatch(/crossSite: only for a public route that changes state/);
@@ -102,10 +114,12 @@ describe('plugin manifest validation', () => {
   });
 
   it('checks job kinds', () => {
-    const job = { kind: 'tick', handler: async () => undefined };
+    const job = { kind: 'tick', payload: { type: 'object', properties: {} }, handler: async () => undefined };
     expect(problem([good({ jobs: [{ ...job, kind: 'Tick!' }] })])).toBe('Plugin "demo": jobs[0].kind: must be lowercase letters, digits and - (1-40 characters)');
     expect(problem([good({ jobs: [job, job] })])).toBe('Plugin "demo": jobs[1].kind: "tick" is declared twice');
-    expect(problem([good({ jobs: [{ kind: 'tick' }] })])).toBe('Plugin "demo": jobs[0].handler: must be a function');
+    expect(problem([good({ jobs: [{ kind: 'tick', payload: job.payload }] })])).toBe('Plugin "demo": jobs[0].handler: must be a function');
+    expect(problem([good({ jobs: [{ kind: 'tick', handler: job.handler }] })])).toBe('Plugin "demo": jobs[0].payload: must be a JSON Schema object');
+    expect(problem([good({ jobs: [{ ...job, payload: { type: 'objekt' } }] })])).toMatch(/^Plugin "demo": jobs\[0\]\.payload: schema does not compile/);
   });
 
   it('checks start checks', () => {
@@ -122,7 +136,7 @@ describe('plugin manifest validation', () => {
   it('finds clashes across plugins and with core', () => {
     expect(problem([good(), good()])).toBe('Plugin "demo": id: two installed plugins have this id');
     expect(problem([good(), good({ id: 'other', routes: [] })])).toBe('Plugin "other": componentTypes[0].type: "note" is already provided by plugin "demo"');
-    expect(problem([good({ componentTypes: [], routes: [{ method: 'POST', path: 'login', permission: 'public', summary: 'x', handler: () => ({}) }] })])).toBe(
+    expect(problem([good({ componentTypes: [], routes: [defineRoute(loginCall, { permission: 'public', handler: () => ({}) })] })])).toBe(
       'Plugin "demo": routes[0].path: POST login is already registered by core',
     );
     const clash = [good({ id: 'alpha', componentTypes: [] }), good({ id: 'beta', componentTypes: [], routes: [{ ...good().routes![0], path: 'demo/:courseId/things' }] })];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SchemaValidator } from '../../src/validation/SchemaValidator.ts';
 import { strictObjects } from '../../src/validation/strictObjects.ts';
-import { loginSchema } from '../../src/auth/loginSchema.ts';
+import { LoginBodySchema } from '@lms/contract/calls/authCalls.ts';
 
 describe('strictObjects', () => {
   it('rejects unknown fields at every depth unless a schema says otherwise', () => {
@@ -19,7 +19,7 @@ describe('strictObjects', () => {
 
 describe('SchemaValidator', () => {
   const validator = new SchemaValidator();
-  const validateLogin = validator.compile(loginSchema);
+  const validateLogin = validator.compile(LoginBodySchema);
 
   it('answers the spec login messages per field', () => {
     expect(validateLogin({})).toEqual([

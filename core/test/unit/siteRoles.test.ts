@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SessionUser } from '../../src/contract/user.ts';
+import type { SessionUser } from '@lms/contract/user.ts';
 import { isAdministrator, isProgramAdministrator, isSiteAdmin, permissionLevel } from '../../src/permissions/siteRoles.ts';
 
 const user = (administrator: SessionUser['administrator'], extra: Partial<SessionUser> = {}): SessionUser => ({

@@ -19,7 +19,8 @@ Commands:
                                             prints the new course id
   enrol --course ID --email E               enrol a user in a course as a student
   reset-password --email E --password P     set a new password (ends the user's sessions)
-  routes                                    every API route: METHOD /server/path  owner  permission
+  routes                                    every API route: METHOD /server/path  owner  permission  answer (json, none, stream);
+                                            then every socket event: SOCKET plugin:event  owner  permission
   sso-set --host H --issuer URL --client-id ID --label TEXT [--client-secret S] [--account-type standard|google]
           [--scopes "openid email profile"] [--post-logout-redirect URL] [--sso-only yes|no]
                                             the OpenID Connect provider of a label-bundle host (H: default or a host name);

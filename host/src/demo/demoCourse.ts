@@ -1,4 +1,4 @@
-import type { DemoDefinition } from '@lms/core';
+import type { DemoDefinition, DepsMap } from '@lms/core';
 /** The demo course's content. Components of a type that is not installed are left out. */
 export interface DemoComponent {
   type: string;
@@ -8,8 +8,8 @@ export interface DemoComponent {
   children?: Record<string, Omit<DemoComponent, 'children' | 'media'>>;
   /** Files the demo uploads to the course's library first (a type's `demo.media`): name to path. */
   media?: Record<string, string>;
-  /** The type's `demo.seed`, with the id of the plugin whose services it resolves. */
-  seed?: { pluginId: string; run: NonNullable<DemoDefinition<Record<string, unknown>>['seed']> };
+  /** The type's `demo.seed`, with its plugin's id and the type's `deps`, resolved from that plugin's container. */
+  seed?: { pluginId: string; deps: DepsMap | undefined; run: NonNullable<DemoDefinition<Record<string, unknown>>['seed']> };
 }
 
 export interface DemoPage {

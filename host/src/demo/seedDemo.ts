@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { kernelRefs, mediaRefs, toSessionUser, withDemoMedia, type DemoMediaFacts, type Kernel, type UserRow } from '@lms/core';
+import { contentRefs, permissionRefs, userRefs, mediaRefs, toSessionUser, withDemoMedia, type DemoMediaFacts, type Kernel, type UserRow } from '@lms/core';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demoAccounts.ts';
 import { DEMO_COURSE, DEMO_LESSONS, DEMO_PAID_COURSE, DEMO_PAID_LESSON, GALLERY_LESSON_TITLE, type DemoLesson } from './demoCourse.ts';
 
@@ -32,7 +32,7 @@ function galleryLesson(kernel: Kernel): DemoLesson {
               config: demo.config,
               children: demo.children,
               media: demo.media,
-              ...(demo.seed ? { seed: { pluginId, run: demo.seed } } : {}),
+              ...(demo.seed ? { seed: { pluginId, deps: definition.deps, run: demo.seed } } : {}),
             },
           ],
         };
@@ -54,10 +54,10 @@ function withPlaceholdersReplaced<T>(value: T, ids: ReadonlyMap<string, string>)
  * nothing that exists: accounts keep their passwords, the course keeps its edits.
  */
 export async function seedDemo(kernel: Kernel): Promise<DemoInstallation> {
-  const users = kernel.resolve(kernelRefs.users);
-  const courses = kernel.resolve(kernelRefs.courses);
-  const components = kernel.resolve(kernelRefs.components);
-  const permissions = kernel.resolve(kernelRefs.permissionService);
+  const users = kernel.resolve(userRefs.users);
+  const courses = kernel.resolve(contentRefs.courses);
+  const components = kernel.resolve(contentRefs.components);
+  const permissions = kernel.resolve(permissionRefs.permissionService);
   const media = kernel.resolve(mediaRefs.library);
 
   const accounts = [];
@@ -96,7 +96,7 @@ export async function seedDemo(kernel: Kernel): Promise<DemoInstallation> {
           const prepared = withDemoMedia(withPlaceholdersReplaced(component.config, ids), files);
           const seed = component.seed;
           const config = seed
-            ? await seed.run(prepared, { courseId: course.id, owner: toSessionUser(instructor.row), resolve: (ref) => kernel.resolveFor(seed.pluginId, ref) })
+            ? await seed.run(prepared, { courseId: course.id, owner: toSessionUser(instructor.row), deps: kernel.resolveDepsFor(seed.pluginId, seed.deps) })
             : prepared;
           await components.create(course.id, lesson.id, page.id, { type: component.type, title: component.title, config }, access, instructor.id);
         }
@@ -118,7 +118,7 @@ export async function seedDemo(kernel: Kernel): Promise<DemoInstallation> {
         paidCourseId,
         administrator: toSessionUser(administrator.row),
         instructor: toSessionUser(instructor.row),
-        resolve: (ref) => kernel.resolveFor(manifest.id, ref),
+        deps: kernel.resolveDepsFor(manifest.id, manifest.demo.deps),
       })),
     );
   }
@@ -128,12 +128,12 @@ export async function seedDemo(kernel: Kernel): Promise<DemoInstallation> {
 /** The demo course that asks a payment (one lesson of html), made once. */
 async function seedPaidCourse(kernel: Kernel, instructor: UserRow): Promise<string> {
   const instructorId = instructor.id;
-  const courses = kernel.resolve(kernelRefs.courses);
-  const components = kernel.resolve(kernelRefs.components);
+  const courses = kernel.resolve(contentRefs.courses);
+  const components = kernel.resolve(contentRefs.components);
   const existing = await courses.findBySlug(DEMO_PAID_COURSE.slug);
   if (existing) return existing.id;
   const course = await courses.createCourse({ ...DEMO_PAID_COURSE, ownerId: instructorId });
-  const access = (await kernel.resolve(kernelRefs.permissionService).courseAccess(toSessionUser(instructor), course.id))!;
+  const access = (await kernel.resolve(permissionRefs.permissionService).courseAccess(toSessionUser(instructor), course.id))!;
   const lesson = await courses.createLesson(course.id, { title: DEMO_PAID_LESSON.title, ownerId: instructorId });
   for (const pageData of DEMO_PAID_LESSON.pages) {
     const page = await courses.createPage(course.id, lesson.id, { title: pageData.title, ownerId: instructorId });

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { Kernel, kernelConfigFromEnv, kernelRefs, PluginManifestError, type KernelConfig } from '@lms/core';
+import { Kernel, kernelConfigFromEnv, siteRefs, PluginManifestError, type KernelConfig } from '@lms/core';
 import { HOST_ROOT, readHostConfig } from '../config/hostConfig.ts';
 import { loadServerPlugins } from '../plugins/loadServerPlugins.ts';
 import { describeDemo, seedDemo } from '../demo/seedDemo.ts';
@@ -67,7 +67,7 @@ export async function startServer(options: StartOptions = {}): Promise<Kernel> {
     const baseUrl = `http://localhost:${address.port}`;
     process.stdout.write(`\nThe learning platform is running at ${baseUrl} (${kernel.database.description}).\n`);
     if (!process.env.LMS_PUBLIC_URL?.trim()) {
-      process.stdout.write(`LMS_PUBLIC_URL is not set (demo mode): links in mails point to ${kernel.resolve(kernelRefs.publicSite).baseUrl()}, and only localhost answers.\n`);
+      process.stdout.write(`LMS_PUBLIC_URL is not set (demo mode): links in mails point to ${kernel.resolve(siteRefs.publicSite).baseUrl()}, and only localhost answers.\n`);
     }
     if (demo) process.stdout.write(describeDemo(demo, baseUrl));
   } catch (error) {

@@ -1,6 +1,6 @@
 import { createTestKernel, type TestClient, type TestKernel, type TestUser } from '@lms/sdk/testing';
 import type { Permission, PluginEntry } from '@lms/core';
-import { FakeStripe } from '../../../plugins/payments/test/server/fakeStripe.ts';
+import { FakeStripe } from '@lms/plugin-payments/testing';
 
 /**
  * The world the fuzz suite calls into: a kernel with every installed plugin

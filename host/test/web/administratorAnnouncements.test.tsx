@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import type { Announcement, AnnouncementOverview, Audience } from '../../web/src/announcements/announcementTypes.ts';
+import type { Announcement, AnnouncementAudience as Audience, AnnouncementOverview } from '@lms/sdk/calls';
 import { ADMINISTRATOR, INSTRUCTOR, SITE_ADMIN } from './support/fixtures.ts';
 import { renderApp, resetBrowserState } from './support/renderApp.tsx';
 import type { FakeRoutes, FakeServer } from './support/fakeServer.ts';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import type { Announcement } from '../../web/src/announcements/announcementTypes.ts';
+import type { Announcement } from '@lms/sdk/calls';
 import { COURSE_ID, INSTRUCTOR, OUTLINE, SITE_ADMIN, STUDENT } from './support/fixtures.ts';
 import { renderApp, resetBrowserState } from './support/renderApp.tsx';
 import type { FakeRoutes, FakeServer } from './support/fakeServer.ts';

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { linkParts } from '../../web/src/screens/devMailbox/linkParts.ts';
-import type { MailboxEntry, MailboxMessage } from '../../web/src/screens/devMailbox/mailboxQueries.ts';
+import type { MailboxEntry, MailboxMessage } from '@lms/sdk/calls';
 import { ADMINISTRATOR, INSTRUCTOR, SITE_ADMIN } from './support/fixtures.ts';
 import { renderApp, resetBrowserState } from './support/renderApp.tsx';
 import type { FakeRoutes } from './support/fakeServer.ts';
@@ -41,6 +41,8 @@ const validationMessage: MailboxMessage = {
   attempts: 1,
   last_error: null,
   body_hidden: false,
+  user_id: null,
+  message_id: null,
 };
 
 const mailboxRoutes: FakeRoutes = {

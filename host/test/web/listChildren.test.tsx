@@ -15,7 +15,7 @@ const COURSES = {
 const sellingPlugin = defineWebPlugin({
   id: 'selling',
   screens: {
-    'list.bundle': ({ params }: ScreenProps) => <div role="dialog" aria-label="Bundle">Bundle {params.id}</div>,
+    'list.bundle': ({ params }: ScreenProps<'list.bundle'>) => <div role="dialog" aria-label="Bundle">Bundle {params.id}</div>,
     catalog_courses: () => <h1>Course catalog</h1>,
   },
 });

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { PHONE_MESSAGES } from '@lms/core/rules';
+import { PHONE_MESSAGES } from '@lms/contract/rules';
 import { COURSE_ID, INSTRUCTOR, OUTLINE } from './support/fixtures.ts';
 import { errorOf } from './support/fieldError.ts';
 import { renderApp, resetBrowserState } from './support/renderApp.tsx';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import type { Inbox, ReceivedMessage, RosterStudent } from '../../web/src/panels/messages/messageTypes.ts';
+import type { Inbox, MessageRecipient as RosterStudent, ReceivedMessage } from '@lms/sdk/calls';
 import { COURSE_ID, INSTRUCTOR, OUTLINE, STUDENT } from './support/fixtures.ts';
 import { renderApp, resetBrowserState } from './support/renderApp.tsx';
 import type { FakeRoutes, FakeServer } from './support/fakeServer.ts';

@@ -11,11 +11,11 @@ const PROGRAM_ID = '6b01345d00000000000000c1';
 const LMS = `/ongoing-courses/${COURSE_ID}/lms`;
 const ACTIVITY_SETTINGS = `/${PROGRAM_ID}/activity-settings/${COURSE_ID}`;
 
-const paramsText = (params: ScreenProps['params']) => JSON.stringify(params);
+const paramsText = (params: ScreenProps<'lti_setup' | 'activity_settings'>['params']) => JSON.stringify(params);
 
 /** Stand-ins for the LTI and activity-settings plugins: they show the parameters they were given. */
-const ltiPlugin = defineWebPlugin({ id: 'test-lti', screens: { lti_setup: ({ params }: ScreenProps) => <p>LTI setup {paramsText(params)}</p> } });
-const activityPlugin = defineWebPlugin({ id: 'test-activity', screens: { activity_settings: ({ params }: ScreenProps) => <p>Activity settings {paramsText(params)}</p> } });
+const ltiPlugin = defineWebPlugin({ id: 'test-lti', screens: { lti_setup: ({ params }: ScreenProps<'lti_setup'>) => <p>LTI setup {paramsText(params)}</p> } });
+const activityPlugin = defineWebPlugin({ id: 'test-activity', screens: { activity_settings: ({ params }: ScreenProps<'activity_settings'>) => <p>Activity settings {paramsText(params)}</p> } });
 
 describe('/ongoing-courses/{courseId}/lms', () => {
   it("shows the installed LTI setup screen for the course, inside the course's frame, and the overview links to it", async () => {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { PASSWORD_RULE_MESSAGE, PHONE_MESSAGES } from '@lms/core/rules';
+import { PASSWORD_RULE_MESSAGE, PHONE_MESSAGES } from '@lms/contract/rules';
 import { COURSE_ID, OUTLINE, STUDENT } from './support/fixtures.ts';
 import { errorOf } from './support/fieldError.ts';
 import { renderApp, resetBrowserState } from './support/renderApp.tsx';

@@ -9,6 +9,8 @@ import {
   type ComponentHost,
   type CourseMode,
   type HostedComponentProps,
+  withTypedCalls,
+  type RawApiClient,
 } from '@lms/sdk/web';
 import AdvancedView from '../src/web/AdvancedView.tsx';
 import AdvancedEditor from '../src/web/AdvancedEditor.tsx';
@@ -64,7 +66,8 @@ export function fakeApi(answers: FakeApiAnswers = {}): ApiClient & { post: Retur
     throw new Error(`unexpected GET ${path}`);
   });
   const post = vi.fn(async () => answers.created);
-  return { get, post, put: vi.fn(), delete: vi.fn(), upload: vi.fn() } as unknown as ApiClient & { post: ReturnType<typeof vi.fn> };
+  const raw = { get, post, put: vi.fn(), delete: vi.fn(), upload: vi.fn() } as unknown as RawApiClient & { post: ReturnType<typeof vi.fn> };
+  return withTypedCalls(raw);
 }
 
 /** The editor under a parent that keeps the config, as the host's edit screen does; `changes` records every config reported. */

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coreServices, type GradeLedger } from '@lms/sdk';
+import { replaceStoredSubmission } from '@lms/sdk/testing';
 import { DEFAULT_ASSESSMENT_CONFIG, type AssessmentConfig } from '../src/schemas/assessmentConfig.ts';
 import type { ApiItem } from '../src/schemas/itemTypes.ts';
 import type { AttemptItem, AttemptSubmission } from '../src/scoring/attemptSubmission.ts';
@@ -66,7 +67,7 @@ describe('scoring an attempt through the grade ledger', () => {
     const activityId = await assessment();
     const attempt = await ledger.recordSubmission({ activityId, userId: world.student.id, submission: submission({ [essay()]: 'My essay' }) });
     const graded = submission({ [essay()]: 'My essay' }, { manual_scores: { [essay()]: 5.5 } });
-    await world.tk.kernel.knex('attempts').where({ id: attempt.id }).update({ submission: JSON.stringify(graded) });
+    await replaceStoredSubmission(world.tk, attempt.id, graded);
     expect(await ledger.rescoreActivity(activityId)).toBe(1);
     const [rescored] = await ledger.attempts(activityId, world.student.id);
     expect(Number(rescored!.score)).toBe(5.5);

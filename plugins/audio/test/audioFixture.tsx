@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import { render } from '@testing-library/react';
-import { LmsWebContext, type ApiClient, type ApiComponent, type CourseMode, type MediaFile } from '@lms/sdk/web';
+import { LmsWebContext, withTypedCalls, type ApiClient, type ApiComponent, type CourseMode, type MediaFile } from '@lms/sdk/web';
 import { ControlledEditor, componentFixture } from '@lms/sdk/testing/web';
 import AudioView from '../src/web/AudioView.tsx';
 import AudioEditor from '../src/web/AudioEditor.tsx';
@@ -22,7 +22,7 @@ export function libraryRecording(id: string, name: string, displayName: string):
 
 /** The host's API as the editor's file library sees it: `files` is what the library holds. */
 export function fakeApi(files: MediaFile[] = []): ApiClient {
-  return { get: vi.fn(async () => ({ files })) as ApiClient['get'], post: vi.fn(), put: vi.fn(), delete: vi.fn(), upload: vi.fn() };
+  return withTypedCalls({ get: vi.fn(async () => ({ files })) as ApiClient['get'], post: vi.fn(), put: vi.fn(), delete: vi.fn(), upload: vi.fn() });
 }
 
 /** The host's services around an editor, in edit mode. */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOARD_MESSAGES } from '../src/schemas/boardMessages.ts';
-import type { ApiPost, BoardAnswer } from '../src/schemas/threadTypes.ts';
+import type { BoardAnswer } from '../src/calls/boardCalls.ts';
+import type { ApiPost } from '../src/schemas/threadTypes.ts';
 import { boardConfig, boardPath, boardWorld, createBoard, type BoardWorld } from './boardFixture.ts';
 
 let world: BoardWorld;

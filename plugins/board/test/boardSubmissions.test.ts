@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { coreServices } from '@lms/sdk';
 import { enrol, ledgerAttempts } from '@lms/sdk/testing';
-import type { ApiPost, BoardAnswer } from '../src/schemas/threadTypes.ts';
+import type { BoardAnswer } from '../src/calls/boardCalls.ts';
+import type { ApiPost } from '../src/schemas/threadTypes.ts';
 import { boardPath, boardWorld, createBoard, type BoardWorld } from './boardFixture.ts';
 
 let world: BoardWorld;

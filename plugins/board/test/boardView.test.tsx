@@ -4,7 +4,7 @@ import { userEvent } from '@testing-library/user-event';
 import { FakeRealtimeSocket } from '@lms/sdk/testing/web';
 import BoardView from '../src/web/BoardView.tsx';
 import { BOARD_MESSAGES } from '../src/schemas/boardMessages.ts';
-import type { BoardAnswer } from '../src/schemas/threadTypes.ts';
+import type { BoardAnswer } from '../src/calls/boardCalls.ts';
 import { ADA, BOARD, boardAnswer, boardComponent, COURSE, fakeApi, LESSON, LOCATION, PAGE, post, renderInHost, typeInto, user } from './webFixture.tsx';
 import { stubLayoutForProseMirror } from './stubLayout.ts';
 

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { updateAccount } from '@lms/sdk/testing';
 import { THREAD_MESSAGES } from '../src/schemas/boardMessages.ts';
-import type { ApiComment, CommentsAnswer } from '../src/schemas/threadTypes.ts';
+import type { CommentsAnswer } from '../src/calls/commentCalls.ts';
+import type { ApiComment } from '../src/schemas/threadTypes.ts';
 import { boardWorld, type BoardWorld } from './boardFixture.ts';
 
 let world: BoardWorld;

@@ -4,7 +4,8 @@ import { userEvent } from '@testing-library/user-event';
 import { componentFixture } from '@lms/sdk/testing/web';
 import type { CourseMode } from '@lms/sdk/web';
 import CommentsFooter from '../src/web/CommentsFooter.tsx';
-import type { ApiComment, CommentsAnswer } from '../src/schemas/threadTypes.ts';
+import type { CommentsAnswer } from '../src/calls/commentCalls.ts';
+import type { ApiComment } from '../src/schemas/threadTypes.ts';
 import { ADA, COURSE, fakeApi, LESSON, LOCATION, PAGE, post, renderInHost, typeInto } from './webFixture.tsx';
 import { stubLayoutForProseMirror } from './stubLayout.ts';
 

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enrol, setLabelBundle, updateAccount } from '@lms/sdk/testing';
 import { mentionedIds } from '../src/server/mentions.ts';
-import type { ApiPost, MentionCandidate } from '../src/schemas/threadTypes.ts';
+import type { MentionCandidate } from '../src/calls/mentionCalls.ts';
+import type { ApiPost } from '../src/schemas/threadTypes.ts';
 import { boardPath, boardWorld, createBoard, type BoardWorld } from './boardFixture.ts';
 
 describe('mentions (part 2 §5)', () => {

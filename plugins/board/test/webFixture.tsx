@@ -4,7 +4,8 @@ import { act, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { LmsWebContext, RealtimeConnection, RealtimeConnectionContext, type ApiClient, type CourseMode, type WebSessionUser } from '@lms/sdk/web';
 import { componentFixture, FakeRealtimeSocket, fakeApiClient } from '@lms/sdk/testing/web';
-import type { ApiPost, BoardAnswer } from '../src/schemas/threadTypes.ts';
+import type { BoardAnswer } from '../src/calls/boardCalls.ts';
+import type { ApiPost } from '../src/schemas/threadTypes.ts';
 import { DEFAULT_BOARD_CONFIG } from '../src/schemas/boardConfig.ts';
 
 export const COURSE = '6b0000000000000000000c01';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { formatLocation, parseLocation } from '../src/web/epub/readingLocation.ts';
-import { savePositionSchema } from '../src/schemas/readingPosition.ts';
+import { SavePositionBodySchema } from '../src/calls/positionCalls.ts';
 
-const storable = new RegExp(savePositionSchema.properties.location.pattern, 'u');
+const storable = new RegExp(SavePositionBodySchema.properties.location.pattern!, 'u');
 
 describe('reading locations', () => {
   it('are the chapter, and the place in it when the server can keep it', () => {

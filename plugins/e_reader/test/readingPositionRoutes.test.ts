@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestKernel, type TestClient, type TestKernel } from '@lms/sdk/testing';
 import eReaderPlugin from '../src/server/index.ts';
-import { BAD_LOCATION } from '../src/schemas/readingPosition.ts';
+import { BAD_LOCATION } from '../src/calls/positionCalls.ts';
 
 let tk: TestKernel;
 let teacher: TestClient;

@@ -1,14 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { componentFixture } from '@lms/sdk/testing/web';
-import { LmsWebContext, type ApiClient } from '@lms/sdk/web';
+import { LmsWebContext, withTypedCalls, type ApiClient } from '@lms/sdk/web';
 import IframeEditor from '../src/web/IframeEditor.tsx';
 import type { IframeConfig } from '../src/schemas/iframeConfig.ts';
 
 /** The server's link-title call (get_component_title), answering this page title. */
 const linkTitles = vi.fn(async (_path: string, _body?: unknown) => ({ title: 'The cell membrane', description: 'A tour' }) as never);
 
-const api = { get: vi.fn(), post: linkTitles, put: vi.fn(), delete: vi.fn(), upload: vi.fn() } as unknown as ApiClient;
+const api = withTypedCalls({ get: vi.fn(), post: linkTitles as ApiClient['post'], put: vi.fn(), delete: vi.fn(), upload: vi.fn() });
 
 /** The editor as the host shows it: inside the shell's services. */
 function editor(value: IframeConfig, onChange: (value: IframeConfig) => void, errors: Record<string, string> = {}) {

@@ -2,7 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { componentFixture } from '@lms/sdk/testing/web';
-import { LmsWebContext, type ApiClient } from '@lms/sdk/web';
+import { LmsWebContext, withTypedCalls } from '@lms/sdk/web';
 import manifest from '../src/web/index.tsx';
 
 const LAZY = Symbol.for('react.lazy');
@@ -32,7 +32,7 @@ describe('iframe web manifest', () => {
     if (!iframe) throw new Error('no iframe component type');
     const { Editor } = iframe;
     const config = { url: 'https://example.org' };
-    const api = { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn(), upload: vi.fn() } as unknown as ApiClient;
+    const api = withTypedCalls({ get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn(), upload: vi.fn() });
     renderSuspended(
       <LmsWebContext.Provider value={{ api, notify: vi.fn(), user: null, mode: 'edit' }}>
         <Editor component={componentFixture('iframe', config)} value={config} onChange={vi.fn()} errors={{}} courseId="course-1" />

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
-import { LmsWebContext, type ApiClient, type MediaFile } from '@lms/sdk/web';
+import { LmsWebContext, withTypedCalls, type ApiClient, type MediaFile } from '@lms/sdk/web';
 
 /** The host's API as the editor's file library sees it: `files` is what the library holds. */
 export function fakeApi(files: MediaFile[] = []): ApiClient {
-  return { get: vi.fn(async () => ({ files })) as ApiClient['get'], post: vi.fn(), put: vi.fn(), delete: vi.fn(), upload: vi.fn() };
+  return withTypedCalls({ get: vi.fn(async () => ({ files })) as ApiClient['get'], post: vi.fn(), put: vi.fn(), delete: vi.fn(), upload: vi.fn() });
 }
 
 /** The host's services around an editor, in edit mode. */

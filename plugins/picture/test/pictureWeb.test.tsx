@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { LmsWebContext, type ApiClient, type ApiComponent, type CourseMode, type LmsWebServices, type MediaFile } from '@lms/sdk/web';
+import { LmsWebContext, withTypedCalls, type ApiClient, type ApiComponent, type CourseMode, type LmsWebServices, type MediaFile } from '@lms/sdk/web';
 import PictureView from '../src/web/PictureView.tsx';
 import PictureEditor from '../src/web/PictureEditor.tsx';
 import type { PictureConfig } from '../src/schemas/pictureConfig.ts';
@@ -37,7 +37,7 @@ const LIBRARY_IMAGE: MediaFile = {
 };
 
 function withServices(children: React.ReactNode, api: Partial<ApiClient>, mode: CourseMode = 'edit') {
-  const services: LmsWebServices = { api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn(), upload: vi.fn(), ...api }, notify: vi.fn(), user: null, mode };
+  const services: LmsWebServices = { api: withTypedCalls({ get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn(), upload: vi.fn(), ...api }), notify: vi.fn(), user: null, mode };
   return <LmsWebContext.Provider value={services}>{children}</LmsWebContext.Provider>;
 }
 

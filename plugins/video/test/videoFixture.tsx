@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import { render } from '@testing-library/react';
-import { LmsWebContext, type ApiClient, type ApiComponent, type CourseMode, type MediaFile } from '@lms/sdk/web';
+import { LmsWebContext, withTypedCalls, type ApiClient, type ApiComponent, type CourseMode, type MediaFile } from '@lms/sdk/web';
 import { ControlledEditor, componentFixture } from '@lms/sdk/testing/web';
 import VideoView from '../src/web/VideoView.tsx';
 import VideoEditor from '../src/web/VideoEditor.tsx';
@@ -22,7 +22,7 @@ export function libraryVideo(id: string, name: string, displayName: string): Med
 
 /** The host's API: `post` answers the subtitle conversions, and the file library holds `files`. */
 export function fakeApi(post: ApiClient['post'] = vi.fn(), files: MediaFile[] = []): ApiClient {
-  return { get: vi.fn(async () => ({ files })) as ApiClient['get'], post, put: vi.fn(), delete: vi.fn(), upload: vi.fn() };
+  return withTypedCalls({ get: vi.fn(async () => ({ files })) as ApiClient['get'], post, put: vi.fn(), delete: vi.fn(), upload: vi.fn() });
 }
 
 /** The host's services around an editor, in edit mode. */

@@ -1,5 +1,5 @@
 import { useState, type ComponentType } from 'react';
-import type { ApiComponent } from '@lms/core/contract';
+import type { ApiComponent } from '@lms/contract';
 import type { ComponentEditorProps } from '../web/plugin.ts';
 
 interface ControlledEditorProps<C> {

@@ -1,4 +1,4 @@
-import type { Clock } from '@lms/core/contract';
+import type { Clock } from '@lms/contract';
 
 /** A clock tests can set and move; the kernel's date rules all follow it. */
 export class TestClock implements Clock {

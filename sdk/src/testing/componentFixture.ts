@@ -1,4 +1,4 @@
-import type { ApiComponent } from '@lms/core/contract';
+import type { ApiComponent } from '@lms/contract';
 
 /**
  * A component of `type` as the API answers it, for View and Editor tests: its

@@ -1,5 +1,6 @@
-import type { PluginManifest } from '@lms/core/contract';
-import { createTestKernel, type CourseFixture, type TestKernel } from './createTestKernel.ts';
+import type { PluginManifest } from '@lms/contract';
+import { createTestKernel, type TestKernel } from './createTestKernel.ts';
+import type { CourseFixture } from './seedKernel.ts';
 import type { TestClient } from './TestClient.ts';
 
 export interface ComponentTestBed {

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import pino from 'pino';
 import type { Middleware } from 'koa';
 import {
@@ -6,23 +5,19 @@ import {
   coreServices,
   newId,
   Kernel,
-  kernelRefs,
   type AccountRole,
   type Database,
   type KernelConfig,
   type MailboxMessage,
   type PluginEntry,
   type PluginManifest,
-  type UserRow,
 } from '@lms/core';
 import { TestClock } from './TestClock.ts';
 import { TestClient } from './TestClient.ts';
 import { drainJobs, mailTo } from './testMailbox.ts';
 import { createTestDatabase, type TestDatabaseKind } from './testDatabase.ts';
 import { joinTestDatabase } from './joinTestDatabase.ts';
-
-/** The password every test user gets unless a test says otherwise (meets the strength rule). */
-export const TEST_PASSWORD = 'Test-passw0rd!';
+import { createTestCourse, createTestUser, type CourseFixture, type CourseFixtureSpec, type TestUser, type TestUserOverrides } from './seedKernel.ts';
 
 export interface TestKernelOptions {
   /** Plugin manifests (or entries with configuration) to load beside core. */
@@ -40,40 +35,19 @@ export interface TestKernelOptions {
   embeddedOnDisk?: boolean;
 }
 
-export interface TestUser {
-  id: string;
-  email: string;
-  password: string;
-  row: UserRow;
-}
-
-export interface CourseFixtureSpec {
-  title?: string;
-  instructor?: TestUser;
-  assistants?: TestUser[];
-  students?: TestUser[];
-  /** Course settings (part 2 §3), e.g. { assistants_no_mgr_rights: true }. */
-  settings?: Record<string, unknown>;
-  lessons?: { title: string; draft?: boolean; pages: { title: string; draft?: boolean }[] }[];
-}
-
-export interface CourseFixture {
-  courseId: string;
-  /** Lesson ids in order, each with its page ids in order. */
-  lessons: { id: string; pageIds: string[] }[];
-  /** The first page's address, for the common case. */
-  first: { courseId: string; lessonId: string; pageId: string };
-}
-
-export interface TestKernel {
+/** A kernel of this process the harness's record helpers (kernelRecords.ts) read and write. */
+export interface KernelUnderTest {
   kernel: Kernel;
+}
+
+export interface TestKernel extends KernelUnderTest {
   /** Base URL of the listening server (empty when listen was false). */
   url: string;
   clock: TestClock;
   databaseKind: TestDatabaseKind;
   /** A new browser-like client (own cookie jar). */
   client(): TestClient;
-  createUser(role: AccountRole, overrides?: { email?: string; firstname?: string; lastname?: string; password?: string; validated?: boolean }): Promise<TestUser>;
+  createUser(role: AccountRole, overrides?: TestUserOverrides): Promise<TestUser>;
   /** A client logged in as `user`. */
   loginAs(user: TestUser): Promise<TestClient>;
   /** A course with staff, students and lessons of pages (one lesson with one page by default). */
@@ -127,6 +101,7 @@ export async function createTestKernel(options: TestKernelOptions = {}): Promise
     logLevel: (process.env.LOG_LEVEL as KernelConfig['logLevel']) ?? 'silent',
     allowedOrigins: [],
     trustProxy: false,
+    checkAnswers: true,
     sessionTtlSeconds: 12 * 3600,
     rememberTtlSeconds: 30 * 24 * 3600,
     shutdownGraceMs: 5000,
@@ -186,45 +161,13 @@ async function startNode(deployment: Deployment, database: Database, lifecycle: 
     clock,
     databaseKind: deployment.databaseKind,
     client,
-    async createUser(role, overrides = {}) {
-      const password = overrides.password ?? TEST_PASSWORD;
-      const email = overrides.email ?? `${role}-${randomBytes(4).toString('hex')}@test.example`;
-      const row = await kernel.resolve(kernelRefs.users).create({
-        email,
-        password,
-        firstname: overrides.firstname ?? role,
-        lastname: overrides.lastname ?? 'Tester',
-        role,
-        validated: overrides.validated ?? true,
-      });
-      return { id: row.id, email, password, row };
-    },
+    createUser: (role, overrides) => createTestUser(kernel, role, overrides),
     async loginAs(user) {
       const logged = client();
       await logged.login(user.email, user.password);
       return logged;
     },
-    async createCourse(spec = {}) {
-      const courses = kernel.resolve(kernelRefs.courses);
-      const course = await courses.createCourse({ title: spec.title ?? 'Test course', ownerId: spec.instructor?.id, settings: spec.settings });
-      for (const assistant of spec.assistants ?? []) await courses.addStaff(course.id, assistant.id, 'assistant');
-      for (const student of spec.students ?? []) await courses.enrol(course.id, student.id);
-      const lessons = [];
-      for (const lessonSpec of spec.lessons ?? [{ title: 'Lesson 1', pages: [{ title: 'Page 1' }] }]) {
-        const lesson = await courses.createLesson(course.id, { title: lessonSpec.title, draft: lessonSpec.draft, ownerId: spec.instructor?.id });
-        const pageIds = [];
-        for (const pageSpec of lessonSpec.pages) {
-          pageIds.push((await courses.createPage(course.id, lesson.id, { title: pageSpec.title, draft: pageSpec.draft, ownerId: spec.instructor?.id })).id);
-        }
-        lessons.push({ id: lesson.id, pageIds });
-      }
-      const firstLesson = lessons[0];
-      return {
-        courseId: course.id,
-        lessons,
-        first: { courseId: course.id, lessonId: firstLesson?.id ?? '', pageId: firstLesson?.pageIds[0] ?? '' },
-      };
-    },
+    createCourse: (spec) => createTestCourse(kernel, spec),
     async libraryFile(courseId, file) {
       const id = file.id ?? newId();
       const extension = file.name.split('.').pop()!.toLowerCase();

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { ApiError, type ApiClient } from '../web/apiClient.ts';
+import { ApiError, withTypedCalls, type ApiClient, type RawApiClient } from '../web/apiClient.ts';
 
 /** Answers one call: the JSON body it was sent, if any; throw to fail the call. */
 export type FakeApiHandler = (body?: unknown) => unknown;
@@ -18,5 +18,7 @@ export function fakeApiClient(routes: Record<string, FakeApiHandler>): ApiClient
       if (!handler) throw new ApiError(404, 'not-found', `unexpected ${method} ${path}`);
       return handler(body);
     });
-  return { get: call('GET'), post: call('POST'), put: call('PUT'), delete: call('DELETE'), upload: vi.fn() } as unknown as ApiClient & Record<'get' | 'post' | 'put' | 'delete', CallSpy>;
+  // Typed calls go through these spies: a test answers `'GET roster/…/'` whichever way the screen called it.
+  const spies = { get: call('GET'), post: call('POST'), put: call('PUT'), delete: call('DELETE'), upload: vi.fn() };
+  return withTypedCalls(spies as unknown as RawApiClient) as ApiClient & Record<'get' | 'post' | 'put' | 'delete', CallSpy>;
 }

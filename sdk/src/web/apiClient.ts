@@ -1,4 +1,5 @@
-import type { ApiErrorBody } from '@lms/core/contract';
+import { callPath, type AnyCall, type CallAnswer, type CallArgs, type CallArgsOptional, type CallParams, type CallQuery } from '@lms/contract/call.ts';
+import type { ApiErrorBody } from '@lms/contract';
 
 /** Part 1 §9: the API version the client speaks; sent on every call. */
 export const CLIENT_API_VERSION = '6.0';
@@ -23,13 +24,32 @@ export class ApiError extends Error {
   }
 }
 
-export interface ApiClient {
+/** `api.call(call)` when the call has no params and no body, else `api.call(call, { params, body, query })`. */
+export type CallArgsTuple<C extends AnyCall> = CallArgsOptional<C> extends true ? [args?: CallArgs<C>] : [args: CallArgs<C>];
+
+/** The untyped methods under `call`: a path string and a body. */
+export interface RawApiClient {
   get<T = unknown>(path: string): Promise<T>;
   post<T = unknown>(path: string, body?: unknown): Promise<T>;
   put<T = unknown>(path: string, body?: unknown): Promise<T>;
   delete<T = unknown>(path: string, body?: unknown): Promise<T>;
   /** POSTs a multipart form (a file upload); the browser streams the file. */
   upload<T = unknown>(path: string, form: FormData): Promise<T>;
+}
+
+export interface ApiClient extends RawApiClient {
+  /**
+   * Makes a call declared with `defineCall` (the route's own reference): the
+   * path filled from `params`, the body and query typed by the call, the answer
+   * typed by its answer schema. The way every screen talks to the server.
+   */
+  call<C extends AnyCall>(call: C, ...args: CallArgsTuple<C>): Promise<CallAnswer<C>>;
+  /** Sends a multipart form (a file upload) to a `streamBody` call, with the call's query if it has one; the browser streams the file. */
+  send<C extends AnyCall>(
+    call: C,
+    form: FormData,
+    ...args: keyof CallParams<C> extends never ? [] : [params: CallParams<C>, query?: CallQuery<C>]
+  ): Promise<CallAnswer<C>>;
 }
 
 export interface ApiClientOptions {
@@ -87,11 +107,38 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     }
     return parsed as T;
   }
-  return {
+  return withTypedCalls({
     get: (path) => call('GET', path),
     post: (path, body) => call('POST', path, body),
     put: (path, body) => call('PUT', path, body),
     delete: (path, body) => call('DELETE', path, body),
     upload: (path, form) => call('POST', path, form),
-  };
+  });
+}
+
+/** An ApiClient over raw methods: its typed calls go through them (the host's split read and write clients, a test's fakes). */
+export function withTypedCalls<R extends RawApiClient>(methods: R): R & ApiClient {
+  const client = methods as R & ApiClient;
+  client.call = (definition, ...[args]) => typedCall(client, definition, args);
+  client.send = (definition, form, ...[params, query]) =>
+    client.upload(callPath(definition.path, params as Record<string, string> | undefined, query as Record<string, unknown> | undefined), form);
+  return client;
+}
+
+/** A typed call through a client's methods (so a fake client's per-method answers serve typed calls too). */
+export function typedCall<C extends AnyCall>(client: RawApiClient, definition: C, args: CallArgs<C> | undefined): Promise<CallAnswer<C>> {
+  const { params, body, query } = (args ?? {}) as { params?: Record<string, string>; body?: unknown; query?: Record<string, unknown> };
+  const path = callPath(definition.path, params, query);
+  switch (definition.method) {
+    case 'GET':
+      return client.get(path);
+    case 'POST':
+      return client.post(path, body);
+    case 'PUT':
+      return client.put(path, body);
+    case 'DELETE':
+      return client.delete(path, body);
+    case 'PATCH':
+      throw new Error(`${definition.path}: the web client makes no PATCH calls`);
+  }
 }

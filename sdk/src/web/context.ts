@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect, type ComponentType, type ReactNode } from 'react';
-import type { ApiComponent } from '@lms/core/contract';
+import type { ApiComponent } from '@lms/contract';
+import type { SessionUserAnswer } from '@lms/contract/calls/authCalls.ts';
 import type { ApiClient } from './apiClient.ts';
 import type { CourseMode } from './plugin.ts';
 
@@ -12,18 +13,11 @@ export interface NotifyOptions {
   timeout?: number;
 }
 
-/** The session user as `sayhi/` answers it (the fields the web side uses). */
-export interface WebSessionUser {
-  mongoId: string;
-  name: string;
-  firstname: string;
-  lastname: string;
-  email: string;
-  instructor: boolean;
-  administrator: number;
-  program_administrator: boolean;
-  accountType: string;
-}
+/** The session user as `sayhi/` answers it: the fields every screen may rely on (the account screen reads more). */
+export type WebSessionUser = Pick<
+  SessionUserAnswer,
+  'mongoId' | 'name' | 'firstname' | 'lastname' | 'email' | 'instructor' | 'administrator' | 'program_administrator' | 'accountType'
+>;
 
 /** The publisher's legal pages (label bundle, part 1 §1), as links. */
 export interface SiteLinks {

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import type { ApiComponent } from '@lms/core/contract';
-import type { RouteName } from './routeTable.ts';
+import type { ApiComponent } from '@lms/contract';
+import type { RouteName, RouteParams } from './routeTable.ts';
 
 /** Part 1 §2 "Course mode": student view, presentation (Instructor View) or edit (Author Mode). */
 export type CourseMode = 'student' | 'presentation' | 'edit';
@@ -41,10 +41,17 @@ export interface WebComponentType<C = Record<string, unknown>> {
   Editor: ComponentType<ComponentEditorProps<C>>;
 }
 
-/** A screen a plugin provides for a route of the route table; it gets the route's parameters. */
-export interface ScreenProps {
-  params: Readonly<Record<string, string | undefined>>;
+/**
+ * What the screen of route N gets: the parameters of N's path, typed from the
+ * route table (`ScreenProps<'page'>` has courseId, lessonId and pageId). A screen
+ * shown for several routes names them all (`ScreenProps<'course' | 'course.edit'>`).
+ */
+export interface ScreenProps<N extends RouteName> {
+  params: RouteParams<N>;
 }
+
+/** Screens by route name: a screen registered for a route must take that route's params. */
+export type ScreenMap = { readonly [N in RouteName]?: ComponentType<ScreenProps<N>> };
 
 /** Part 1 §2: the right panels (only one open at a time). */
 export const RIGHT_PANELS = ['messages', 'notes', 'studyCenter', 'bookmarks', 'glossary', 'calendar', 'slideout'] as const;
@@ -76,7 +83,7 @@ export interface WebPluginManifest {
   id: string;
   // Each entry has its own config type; the map holds them as `any` on purpose.
   components?: Record<string, WebComponentType<any>>;
-  screens?: Record<RouteName, ComponentType<ScreenProps>>;
+  screens?: ScreenMap;
   panels?: Partial<Record<RightPanelId, WebPanel>>;
   /** Shown under every component on a page (see ComponentFooterProps); React.lazy keeps them out of the first load. */
   componentFooters?: ComponentType<ComponentFooterProps>[];

@@ -1,3 +1,5 @@
+import type { PathParams } from '@lms/contract/call.ts';
+
 /**
  * The spec's route table (part 1 §2, part 2 §2, part 3 §2) in one place. The host
  * router mounts every entry; a route renders the screen the shell or a plugin
@@ -9,68 +11,99 @@
  */
 export type RouteAccess = 'public' | 'user' | 'professor' | 'administrator' | 'program-admin' | 'site-admin';
 
-export interface RouteEntry {
-  name: string;
-  path: string;
+/** One route: its name and path keep their literal types, so a screen's params come from its path. */
+export interface RouteEntry<N extends string = string, P extends string = string> {
+  name: N;
+  path: P;
   access: RouteAccess;
   flag?: 'redesign';
 }
 
-const route = (name: string, path: string, access: RouteAccess, flag?: 'redesign'): RouteEntry => ({ name, path, access, ...(flag ? { flag } : {}) });
+const route = <N extends string, P extends string>(name: N, path: P, access: RouteAccess, flag?: 'redesign'): RouteEntry<N, P> => ({
+  name,
+  path,
+  access,
+  ...(flag ? { flag } : {}),
+});
+
+/** A course tool's route: its path under /:courseId/, kept literal. */
+const courseTool = <N extends string, P extends string>(name: N, path: P, access: RouteAccess) => route(name, `/:courseId/${path}` as const, access);
+
+/** An administrator child's route name: its first segment, plus `.item` when it takes a parameter. */
+type AdministratorChildName<C extends string> = C extends `${infer Head}/${string}:${string}` ? `administrator.${Head}.item` : `administrator.${C}`;
+
+const administratorChild = <C extends string>(child: C) =>
+  route(`administrator.${child.split('/')[0]}${child.includes('/:') ? '.item' : ''}` as AdministratorChildName<C>, `/administrator/${child}` as const, 'administrator');
 
 /** Course tools under /:courseId/ (instructor unless noted in access). */
-const COURSE_TOOLS: [string, string, RouteAccess][] = [
-  ['activity_settings', 'activity_settings', 'professor'],
-  ['activity_settings_new', 'activity_settings_new', 'professor'],
-  ['late_work_manager', 'late_work_manager', 'professor'],
-  ['enrollments', 'enrollments', 'professor'],
-  ['assessment_deep_dive', 'assessment-deep-dive', 'professor'],
-  ['assessment_deep_dive.assessment', 'assessment-deep-dive/:assessmentId', 'professor'],
-  ['assessment_deep_dive.live_progress', 'assessment-deep-dive/:assessmentId/live-progress', 'professor'],
-  ['assessment_deep_dive.items_detailed_report', 'assessment-deep-dive/:assessmentId/items-detailed-report', 'professor'],
-  ['performance_report', 'performance_report', 'professor'],
-  ['grading_center', 'grading_center', 'professor'],
-  ['grading_center.byquestion', 'grading_center/:componentId/byquestion', 'professor'],
-  ['grading_center.bystudent', 'grading_center/:componentId/bystudent', 'professor'],
-  ['grading_center.board', 'grading_center/board/:componentId', 'professor'],
-  ['activity_reorder', 'activity_reorder', 'professor'],
-  ['rubrics_manager', 'rubrics_manager', 'professor'],
-  ['course_settings', 'course_settings', 'professor'],
-  ['full_calendar', 'full-calendar', 'user'],
-  ['board_grades', 'board_grades', 'professor'],
-  ['rollupmanager', 'rollupmanager', 'professor'],
-  ['rollupmanager_new', 'rollupmanager_new', 'professor'],
-  ['dashboard', 'dashboard', 'professor'],
-  ['dashboard.average', 'dashboard/average', 'professor'],
-  ['dashboard.engagement', 'dashboard/engagement', 'professor'],
-  ['insights', 'insights', 'user'],
-  ['insights.gradebook', 'insights/gradebook', 'user'],
-  ['drilldown', 'drilldown', 'user'],
-  ['drilldown.student', 'drilldown/student/:student', 'user'],
-  ['drilldown.professor', 'drilldown/professor', 'professor'],
-  ['lti_sync_manager', 'lti_sync_manager', 'professor'],
-  ['ai_manager', 'ai_manager', 'professor'],
-  ['lti_setup', 'lti_setup', 'professor'],
-  ['notes', 'notes', 'user'],
-  ['instructor_resources', 'instructor_resources', 'professor'],
-  ['reports.grades', 'reports/grades', 'professor'],
-  ['reports.grades_new', 'reports/grades_new', 'professor'],
-  ['reports.flashcards', 'reports/flashcards', 'user'],
-  ['gradebook', 'gradebook', 'user'],
-  ['search', 'search', 'user'],
-  ['report_student_deepdive', 'report_student_deepdive', 'professor'],
-  ['report_student_deepdive.student', 'report_student_deepdive/:student', 'professor'],
+const COURSE_TOOLS = [
+  courseTool('activity_settings', 'activity_settings', 'professor'),
+  courseTool('activity_settings_new', 'activity_settings_new', 'professor'),
+  courseTool('late_work_manager', 'late_work_manager', 'professor'),
+  courseTool('enrollments', 'enrollments', 'professor'),
+  courseTool('assessment_deep_dive', 'assessment-deep-dive', 'professor'),
+  courseTool('assessment_deep_dive.assessment', 'assessment-deep-dive/:assessmentId', 'professor'),
+  courseTool('assessment_deep_dive.live_progress', 'assessment-deep-dive/:assessmentId/live-progress', 'professor'),
+  courseTool('assessment_deep_dive.items_detailed_report', 'assessment-deep-dive/:assessmentId/items-detailed-report', 'professor'),
+  courseTool('performance_report', 'performance_report', 'professor'),
+  courseTool('grading_center', 'grading_center', 'professor'),
+  courseTool('grading_center.byquestion', 'grading_center/:componentId/byquestion', 'professor'),
+  courseTool('grading_center.bystudent', 'grading_center/:componentId/bystudent', 'professor'),
+  courseTool('grading_center.board', 'grading_center/board/:componentId', 'professor'),
+  courseTool('activity_reorder', 'activity_reorder', 'professor'),
+  courseTool('rubrics_manager', 'rubrics_manager', 'professor'),
+  courseTool('course_settings', 'course_settings', 'professor'),
+  courseTool('full_calendar', 'full-calendar', 'user'),
+  courseTool('board_grades', 'board_grades', 'professor'),
+  courseTool('rollupmanager', 'rollupmanager', 'professor'),
+  courseTool('rollupmanager_new', 'rollupmanager_new', 'professor'),
+  courseTool('dashboard', 'dashboard', 'professor'),
+  courseTool('dashboard.average', 'dashboard/average', 'professor'),
+  courseTool('dashboard.engagement', 'dashboard/engagement', 'professor'),
+  courseTool('insights', 'insights', 'user'),
+  courseTool('insights.gradebook', 'insights/gradebook', 'user'),
+  courseTool('drilldown', 'drilldown', 'user'),
+  courseTool('drilldown.student', 'drilldown/student/:student', 'user'),
+  courseTool('drilldown.professor', 'drilldown/professor', 'professor'),
+  courseTool('lti_sync_manager', 'lti_sync_manager', 'professor'),
+  courseTool('ai_manager', 'ai_manager', 'professor'),
+  courseTool('lti_setup', 'lti_setup', 'professor'),
+  courseTool('notes', 'notes', 'user'),
+  courseTool('instructor_resources', 'instructor_resources', 'professor'),
+  courseTool('reports.grades', 'reports/grades', 'professor'),
+  courseTool('reports.grades_new', 'reports/grades_new', 'professor'),
+  courseTool('reports.flashcards', 'reports/flashcards', 'user'),
+  courseTool('gradebook', 'gradebook', 'user'),
+  courseTool('search', 'search', 'user'),
+  courseTool('report_student_deepdive', 'report_student_deepdive', 'professor'),
+  courseTool('report_student_deepdive.student', 'report_student_deepdive/:student', 'professor'),
   // Part 2 §2 "item authoring list/edit": the Question bank; itemId may be `new` (never a lesson id: those are 24-hex).
-  ['questions', 'questions', 'professor'],
-  ['questions.item', 'questions/:itemId', 'professor'],
+  courseTool('questions', 'questions', 'professor'),
+  courseTool('questions.item', 'questions/:itemId', 'professor'),
 ];
 
+/** The administrator's pages under /administrator/. */
 const ADMINISTRATOR_CHILDREN = [
-  'adoptions', 'catalog', 'catalog/:courseId', 'courses/:courseId', 'codes', 'tools', 'users', 'users/:userId', 'themes',
-  'requests', 'requests/:courseId', 'request/:adoption', 'settings', 'aibook', 'aichat', 'aitrain', 'aipersona',
+  administratorChild('adoptions'),
+  administratorChild('catalog'),
+  administratorChild('catalog/:courseId'),
+  administratorChild('courses/:courseId'),
+  administratorChild('codes'),
+  administratorChild('tools'),
+  administratorChild('users'),
+  administratorChild('users/:userId'),
+  administratorChild('themes'),
+  administratorChild('requests'),
+  administratorChild('requests/:courseId'),
+  administratorChild('request/:adoption'),
+  administratorChild('settings'),
+  administratorChild('aibook'),
+  administratorChild('aichat'),
+  administratorChild('aitrain'),
+  administratorChild('aipersona'),
 ];
 
-export const ROUTE_TABLE: RouteEntry[] = [
+export const ROUTE_TABLE = [
   // Account and access
   route('root', '/', 'public'),
   route('login', '/login', 'public'),
@@ -123,11 +156,11 @@ export const ROUTE_TABLE: RouteEntry[] = [
   route('programs.list', '/programs/list', 'program-admin'),
   route('programs.detail', '/programs/detail/:programId', 'program-admin'),
   route('administrator', '/administrator', 'administrator'),
-  ...ADMINISTRATOR_CHILDREN.map((child) => route(`administrator.${child.split('/')[0]}${child.includes('/:') ? '.item' : ''}`, `/administrator/${child}`, 'administrator')),
+  ...ADMINISTRATOR_CHILDREN,
   // Part 3 §1 lists Announcements among the administrator features but gives it no route of its own.
   route('administrator.announcements', '/administrator/announcements', 'administrator'),
   // Course tools
-  ...COURSE_TOOLS.map(([name, path, access]) => route(name, `/:courseId/${path}`, access)),
+  ...COURSE_TOOLS,
   // Projects
   route('project', '/project/:courseId/:lessonId/:pageId/:componentId/:projectId', 'user'),
   // Development mailbox: what the mail outbox sent (issue 3 item 4)
@@ -150,9 +183,16 @@ export const ROUTE_TABLE: RouteEntry[] = [
   route('assessmentdetail', '/:courseId/:lessonId/:pageId/:activityId/assessmentdetail', 'professor'),
 ];
 
-export type RouteName = string;
+/** Any route of the table, each with its literal name and path. */
+export type KnownRoute = (typeof ROUTE_TABLE)[number];
+export type RouteName = KnownRoute['name'];
+/** The path template of a route, e.g. RoutePath<'page'> is '/:courseId/:lessonId/:pageId'. */
+export type RoutePath<N extends RouteName> = Extract<KnownRoute, { name: N }>['path'];
+/** The parameters a route's path gives its screen, e.g. RouteParams<'page'> is { courseId, lessonId, pageId }. */
+export type RouteParams<N extends RouteName> = PathParams<RoutePath<N>>;
 
-export function routeByName(name: RouteName): RouteEntry | undefined {
+/** The entry of a route name found at run time (a matched route's id), if the table has one. */
+export function routeByName(name: string): KnownRoute | undefined {
   return ROUTE_TABLE.find((entry) => entry.name === name);
 }
 

@@ -1,19 +1,17 @@
 import { useCallback, useEffect, useRef } from 'react';
+import type { LinkTitle, LinkTitleCall } from '@lms/contract/linkTitle.ts';
 import { useApi } from './context.ts';
-
-export interface LinkTitle {
-  title: string;
-  description: string;
-}
 
 /**
  * Part 2 §7 `get_component_title`: the title (and description) of a web page
  * or PDF an author links to, read by the server from public addresses only.
+ * `titleCall` is the call that reads it (`get_component_title/iframe/` of the
+ * iframe plugin, `get_component_title/pdf/` of the pdf plugin).
  * `suggest(url, apply)` asks once the author has entered the address, and
  * hands the answer to `apply` unless the address has changed meanwhile;
  * failures say nothing (the author can always type a title).
  */
-export function useLinkTitle(kind: 'iframe' | 'pdf'): { suggest(url: string, apply: (found: LinkTitle) => void): void } {
+export function useLinkTitle(titleCall: LinkTitleCall): { suggest(url: string, apply: (found: LinkTitle) => void): void } {
   const api = useApi();
   const latest = useRef<string>('');
   const mounted = useRef(true);
@@ -29,13 +27,13 @@ export function useLinkTitle(kind: 'iframe' | 'pdf'): { suggest(url: string, app
       latest.current = address;
       if (!/^https?:\/\/\S+$/i.test(address)) return;
       api
-        .post<LinkTitle>(`get_component_title/${kind}/`, { url: address })
+        .call(titleCall, { params: {}, body: { url: address } })
         .then((found) => {
           if (mounted.current && latest.current === address && found.title) apply(found);
         })
         .catch(() => undefined);
     },
-    [api, kind],
+    [api, titleCall],
   );
   return { suggest };
 }
@@ -45,8 +43,8 @@ export function useLinkTitle(kind: 'iframe' | 'pdf'): { suggest(url: string, app
  * the handler to call when the author leaves the address field; it fills an
  * empty title with the linked page's own, unless the author typed one meanwhile.
  */
-export function useSuggestedTitle<C extends { url: string; title?: string }>(kind: 'iframe' | 'pdf', value: C, onChange: (value: C) => void): () => void {
-  const { suggest } = useLinkTitle(kind);
+export function useSuggestedTitle<C extends { url: string; title?: string }>(titleCall: LinkTitleCall, value: C, onChange: (value: C) => void): () => void {
+  const { suggest } = useLinkTitle(titleCall);
   const current = useRef(value);
   current.current = value;
   return () => {

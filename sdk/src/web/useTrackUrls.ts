@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { readDataUrl } from '@lms/core/subtitles';
+import { readDataUrl } from '@lms/subtitles';
 
 /**
  * Addresses a <track> can load. The site's content policy lets media load from

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { PLAIN_TEXT_MIME_TYPE, readDataUrl, readTranscript, type SubtitleReaders, type Transcript } from '@lms/core/subtitles';
+import { PLAIN_TEXT_MIME_TYPE, readDataUrl, readTranscript, type SubtitleReaders, type Transcript } from '@lms/subtitles';
 
 export type LoadedTranscript = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; transcript: Transcript };
 

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createThrowawayPostgres } from '@lms/sdk/testing';
 import { reportStartupFailure, startServer } from '../../../host/src/server/startServer.ts';
-import { FakeStripe } from '../../../plugins/payments/test/server/fakeStripe.ts';
+import { FakeStripe } from '@lms/plugin-payments/testing';
 
 // Card payments go to a local stand-in for Stripe: its API, and a checkout page that pays and signs the webhook.
 const STRIPE_WEBHOOK_SECRET = 'whsec_e2e_journeys';

@@ -9,15 +9,23 @@ import { LAYER_ROOTS, layerRules } from '../../boundaries/layerRules.ts';
 // in source and tests, by relative path and through a workspace link.
 const files: Record<string, string> = {
   'theme-kit/src/index.ts': "export const theme = 1;\n",
+  'contract/src/index.ts': "export const contract = 1;\n",
+  'contract/src/bad.ts': "import { core } from '../../core/src/index.ts';\nexport const bad = core;\n",
+  'subtitles/src/index.ts': "import { contract } from '../../contract/src/index.ts';\nexport const subtitles = contract;\n",
+  'subtitles/src/bad.ts': "import { theme } from '../../theme-kit/src/index.ts';\nexport const bad = theme;\n",
   'theme-kit/src/bad.ts': "import { core } from '../../core/src/index.ts';\nexport const bad = core;\n",
   'core/package.json': JSON.stringify({ name: '@lms/core', type: 'module', exports: { '.': './src/index.ts' } }),
   'core/src/index.ts': "import { theme } from '../../theme-kit/src/index.ts';\nexport const core = theme;\nexport type Core = number;\n",
   'core/src/bad.ts': "import { sdk } from '../../sdk/src/server.ts';\nexport const bad = sdk;\n",
   'core/test/kernel.test.ts': "import { sdk } from '../../sdk/src/server.ts';\nimport { a } from '../../plugins/a/src/server/index.ts';\nexport const used = [sdk, a];\n",
-  'sdk/src/server.ts': "import { core } from '@lms/core';\nexport const sdk = core;\n",
+  'sdk/src/server.ts': "import { theme } from '../../theme-kit/src/index.ts';\nexport const sdk = theme;\n",
+  'sdk/src/testing/harness.ts': "import { core } from '@lms/core';\nexport const harness = core;\n",
+  'sdk/test/harness.test.ts': "import { core } from '../../core/src/index.ts';\nimport { harness } from '../src/testing/harness.ts';\nexport const used = [core, harness];\n",
+  'sdk/src/web/bad.ts': "import type { Core } from '@lms/core';\nexport type Bad = Core;\n",
   'sdk/src/bad.ts': "import { host } from '../../host/src/main.ts';\nexport const bad = host;\n",
   'host/src/main.ts': "import { sdk } from '../../sdk/src/server.ts';\nimport { a } from '../../plugins/a/src/server/index.ts';\nexport const host = [sdk, a];\n",
-  'host/test/demo.test.ts': "import { a } from '../../plugins/a/src/server/index.ts';\nimport { fake } from '../../plugins/a/test/fake.ts';\nexport const used = [a, fake];\n",
+  'host/test/demo.test.ts': "import { a } from '../../plugins/a/src/server/index.ts';\nimport { fake } from '../../plugins/a/test/fake.ts';\nimport { shared } from '../../plugins/a/src/testing/sharedFake.ts';\nexport const used = [a, fake, shared];\n",
+  'plugins/a/src/testing/sharedFake.ts': "export const shared = 1;\n",
   'plugins/a/src/server/index.ts': "import { sdk } from '../../../../sdk/src/server.ts';\nimport { theme } from '../../../../theme-kit/src/index.ts';\nimport { helper } from './helper.ts';\nexport const a = [sdk, theme, helper];\n",
   'plugins/a/src/server/helper.ts': "export const helper = 1;\n",
   'plugins/a/test/fake.ts': "export const fake = 1;\n",
@@ -50,6 +58,7 @@ describe('the layer boundary check', () => {
   it('finds every import the layer table forbids, in source and tests, and passes the allowed ones', async () => {
     const report = await checkBoundaries({ baseDir, roots: LAYER_ROOTS, rules: layerRules });
     expect(byFrom(report.violations)).toEqual([
+      'contract/src/bad.ts -> core/src/index.ts (contract-imports-nothing)',
       'core/src/bad.ts -> sdk/src/server.ts (core-imports-theme-kit-only)',
       'core/test/kernel.test.ts -> plugins/a/src/server/index.ts (core-tests-use-the-sdk-harness)',
       'host/src/main.ts -> plugins/a/src/server/index.ts (host-imports-no-plugin)',
@@ -60,6 +69,8 @@ describe('the layer boundary check', () => {
       'plugins/b/src/web/index.tsx -> plugins/a/src/server/index.ts (plugin-imports-sdk-and-theme-kit-only)',
       'plugins/b/test/types.ts -> core/src/index.ts (plugin-imports-sdk-and-theme-kit-only)',
       'sdk/src/bad.ts -> host/src/main.ts (sdk-imports-core-and-theme-kit-only)',
+      'sdk/src/web/bad.ts -> core/src/index.ts (sdk-source-imports-no-core)',
+      'subtitles/src/bad.ts -> theme-kit/src/index.ts (subtitles-import-the-contract-only)',
       'theme-kit/src/bad.ts -> core/src/index.ts (theme-kit-imports-nothing)',
     ]);
     expect(report.stale).toEqual([]);
@@ -72,7 +83,7 @@ describe('the layer boundary check', () => {
     ];
     const report = await checkBoundaries({ baseDir, roots: LAYER_ROOTS, rules: layerRules, allowed });
     expect(report.violations.map((violation) => `${violation.from} -> ${violation.to}`)).not.toContain('plugins/a/test/a.test.ts -> core/src/index.ts');
-    expect(report.violations).toHaveLength(10);
+    expect(report.violations).toHaveLength(13);
     expect(report.stale).toEqual([allowed[1]]);
   });
 });

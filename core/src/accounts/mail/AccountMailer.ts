@@ -1,11 +1,9 @@
 import type { Knex } from 'knex';
-import { inject, injectable } from '../../kernel/di.ts';
-import { kernelRefs } from '../../kernel/coreRefs.ts';
 import type { MailOutbox } from '../../mail/MailOutbox.ts';
 import type { LabelBundleService } from '../../theme/LabelBundleService.ts';
 import type { UserRow } from '../../users/userRow.ts';
-import { AccountTokenService } from '../AccountTokenService.ts';
-import { PublicSite } from '../../site/PublicSite.ts';
+import type { AccountTokenService } from '../AccountTokenService.ts';
+import type { PublicSite } from '../../site/PublicSite.ts';
 import { passwordResetMail, validationMail, type AccountMailInput, type AccountMail } from './accountMails.ts';
 
 /** Where the request came from: the host picks the brand. Links never come from the request: they start at the configured public address. */
@@ -26,13 +24,12 @@ type Recipient = Pick<UserRow, 'id' | 'email' | 'firstname'>;
  * link; everything is written with the caller's transaction, so a request that
  * fails sends nothing. `contextFor` runs first, outside the transaction.
  */
-@injectable()
 export class AccountMailer {
   constructor(
-    @inject(kernelRefs.mail.id) private readonly outbox: MailOutbox,
-    @inject(kernelRefs.labelBundles.id) private readonly labelBundles: LabelBundleService,
-    @inject(PublicSite) private readonly site: PublicSite,
-    @inject(AccountTokenService) private readonly tokens: AccountTokenService,
+    private readonly outbox: MailOutbox,
+    private readonly labelBundles: LabelBundleService,
+    private readonly site: PublicSite,
+    private readonly tokens: AccountTokenService,
   ) {}
 
   /** Brand and link base for a request (outside any transaction: it reads the label bundle). */

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Context, Middleware } from 'koa';
-import { LmsError } from '../../errors/LmsError.ts';
+import { LmsError } from '@lms/contract/errors/LmsError.ts';
 import { XSRF_COOKIE, XSRF_HEADER, xsrfCookieOptions } from '../cookies.ts';
 import type { LmsState } from '../LmsState.ts';
 

@@ -1,5 +1,5 @@
 import type { Middleware } from 'koa';
-import { LmsError } from '../../errors/LmsError.ts';
+import { LmsError } from '@lms/contract/errors/LmsError.ts';
 import type { LmsState } from '../LmsState.ts';
 
 /** A load balancer's health probe often addresses the node by its IP: the health check answers whatever the Host. */

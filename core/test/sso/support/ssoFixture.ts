@@ -1,5 +1,5 @@
 import { createTestKernel, type TestClient, type TestKernel, type TestResponse } from '@lms/sdk/testing';
-import { kernelRefs } from '../../../src/index.ts';
+import { ssoRefs } from '../../../src/index.ts';
 import type { SsoProviderInput } from '../../../src/sso/ssoProviderRules.ts';
 import { startTestProvider, type TestAccount, type TestProvider } from './testProvider.ts';
 
@@ -24,7 +24,7 @@ export async function startSsoFixture(): Promise<SsoFixture> {
     tk,
     op,
     async configure(changes = {}) {
-      await tk.kernel.resolve(kernelRefs.ssoProviders).set({
+      await tk.kernel.resolve(ssoRefs.ssoProviders).set({
         host: 'default',
         issuer: op.issuer,
         clientId: op.clientId,

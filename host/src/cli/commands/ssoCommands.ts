@@ -1,4 +1,4 @@
-import { kernelRefs, type Kernel } from '@lms/core';
+import { ssoRefs, themeRefs, type Kernel } from '@lms/core';
 import { UsageError } from '../CliError.ts';
 import { readOptions } from '../options.ts';
 
@@ -21,7 +21,7 @@ export async function ssoSet(kernel: Kernel, args: string[]): Promise<string> {
   // A secret typed on the command line stays in shell history; the environment variable avoids that.
   const clientSecret = o['client-secret'] || process.env.LMS_SSO_CLIENT_SECRET || null;
 
-  const provider = await kernel.resolve(kernelRefs.ssoProviders).set({
+  const provider = await kernel.resolve(ssoRefs.ssoProviders).set({
     host: o.host,
     issuer: o.issuer,
     clientId: o['client-id'],
@@ -31,7 +31,7 @@ export async function ssoSet(kernel: Kernel, args: string[]): Promise<string> {
     scopes: o.scopes || undefined,
     postLogoutRedirectUri: o['post-logout-redirect'] || null,
   });
-  if (ssoOnly !== undefined) await kernel.resolve(kernelRefs.labelBundles).setSsoOnly(provider.host, ssoOnly);
+  if (ssoOnly !== undefined) await kernel.resolve(themeRefs.labelBundles).setSsoOnly(provider.host, ssoOnly);
 
   const site = siteUrl(provider.host);
   return [
@@ -45,7 +45,7 @@ export async function ssoSet(kernel: Kernel, args: string[]): Promise<string> {
 /** `sso-remove`: the host goes back to password login (or to the default host's provider). */
 export async function ssoRemove(kernel: Kernel, args: string[]): Promise<string> {
   const o = readOptions(args, ['host'] as const);
-  const removed = await kernel.resolve(kernelRefs.ssoProviders).remove(o.host);
+  const removed = await kernel.resolve(ssoRefs.ssoProviders).remove(o.host);
   if (!removed) throw new Error(`No single sign-on provider is set for host ${o.host}.`);
   return `Single sign-on removed for ${o.host}.`;
 }
@@ -53,7 +53,7 @@ export async function ssoRemove(kernel: Kernel, args: string[]): Promise<string>
 /** `sso-list`: every configured provider, secrets left out. */
 export async function ssoList(kernel: Kernel, args: string[]): Promise<string> {
   if (args.length) throw new UsageError('sso-list takes no options');
-  const providers = await kernel.resolve(kernelRefs.ssoProviders).list();
+  const providers = await kernel.resolve(ssoRefs.ssoProviders).list();
   if (!providers.length) return 'No single sign-on provider is configured.';
   return providers
     .map((p) => `${p.host}  "${p.label}"  ${p.issuer}  client ${p.client_id} (${p.client_secret ? 'secret set' : 'public'})  ${p.account_type}  scopes ${p.scopes}`)

@@ -11,12 +11,19 @@ export async function seedDemoCommand(kernel: Kernel): Promise<string> {
   return describeDemo(demo, `http://localhost:${process.env.PORT ?? 3000}`).trim();
 }
 
-/** Every registered API route, core's and each plugin's, one per line with its owner and permission. */
+/** One padded line per row: each column as wide as its widest cell, the last one unpadded. */
+function columns(rows: string[][]): string {
+  const widths = rows.reduce<number[]>((max, row) => row.map((cell, i) => Math.max(max[i] ?? 0, cell.length)), []);
+  return rows.map((row) => row.map((cell, i) => (i === row.length - 1 ? cell : cell.padEnd(widths[i]!))).join('  ')).join('\n');
+}
+
+/**
+ * Every registered API route, core's and each plugin's, with its owner, permission
+ * and answer (json, none or stream); then every socket event with its owner and permission.
+ */
 export function routes(plugins: PluginEntry[]): string {
-  const table = Kernel.describeRoutes(plugins);
-  const width = (pick: (r: (typeof table)[number]) => string) => Math.max(...table.map((r) => pick(r).length));
-  const methodWidth = width((r) => r.method);
-  const pathWidth = width((r) => r.path);
-  const ownerWidth = width((r) => r.owner);
-  return table.map((r) => `${r.method.padEnd(methodWidth)} ${r.path.padEnd(pathWidth)}  ${r.owner.padEnd(ownerWidth)}  ${r.permission}`).join('\n');
+  const api = Kernel.describeApi(plugins);
+  const routeRows = api.routes.map((r) => [r.method, r.path, r.owner, r.permission, r.answer]);
+  const eventRows = api.realtime.map((e) => ['SOCKET', e.event, e.owner, e.permission]);
+  return columns([...routeRows, ...eventRows]);
 }

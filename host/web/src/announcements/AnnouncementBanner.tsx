@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Megaphone, X } from 'lucide-react';
+import { dismissAnnouncement } from '@lms/sdk/calls';
 import { useShell } from '../app/ShellContext.ts';
 import { useStore } from '../app/StateStore.ts';
 import { errorNotice, isSessionLoss } from '../notifications/errorNotice.ts';
@@ -24,7 +25,7 @@ export function AnnouncementBanner() {
   const dismiss = async (id: string) => {
     setDismissing(true);
     try {
-      await api.post(`announcements/${id}/dismiss/`);
+      await api.call(dismissAnnouncement, { params: { announcementId: id } });
       await queryClient.invalidateQueries({ queryKey: ['announcement', userId] });
     } catch (error) {
       if (!isSessionLoss(error)) notifications.show({ type: 'error', message: errorNotice(error) });

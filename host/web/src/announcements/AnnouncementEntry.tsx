@@ -1,5 +1,6 @@
 import { AnnouncementTime } from './AnnouncementTime.tsx';
-import { AUDIENCE_LABELS, type Announcement } from './announcementTypes.ts';
+import type { Announcement } from '@lms/sdk/calls';
+import { AUDIENCE_LABELS } from './announcementLabels.ts';
 
 /** One past or current announcement in a list: who it was for, when, whether withdrawn, its title and text. */
 export function AnnouncementEntry({ announcement, heading: Heading }: { announcement: Announcement; heading: 'h3' | 'h4' }) {

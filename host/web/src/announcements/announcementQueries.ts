@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '@lms/sdk/web';
-import type { Announcement, AnnouncementOverview } from './announcementTypes.ts';
+import { getAnnouncementHistory, getAnnouncementOverview, getCurrentAnnouncement } from '@lms/sdk/calls';
 
 /** How often the banner asks again, so a tab left open learns of new announcements. */
 const CURRENT_REFRESH_MS = 10 * 60_000;
@@ -10,19 +10,19 @@ export const announcementQueries = {
   current: (api: ApiClient, userId: string) =>
     queryOptions({
       queryKey: ['announcement', userId],
-      queryFn: async () => (await api.get<{ announcement: Announcement | null }>('announcements/')).announcement,
+      queryFn: async () => (await api.call(getCurrentAnnouncement)).announcement,
       refetchInterval: CURRENT_REFRESH_MS,
     }),
   history: (api: ApiClient) =>
     queryOptions({
       queryKey: ['announcement-history'],
-      queryFn: async () => (await api.get<{ history: Announcement[] }>('announcements/history/')).history,
+      queryFn: async () => (await api.call(getAnnouncementHistory)).history,
       staleTime: 0,
     }),
   manage: (api: ApiClient) =>
     queryOptions({
       queryKey: ['announcements-manage'],
-      queryFn: () => api.get<AnnouncementOverview>('announcements/manage/'),
+      queryFn: () => api.call(getAnnouncementOverview),
     }),
 };
 

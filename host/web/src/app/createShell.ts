@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { DataRouter } from 'react-router';
-import { createApiClient, type ApiClient, type ApiError } from '@lms/sdk/web';
+import { createApiClient, withTypedCalls, type ApiClient, type ApiError } from '@lms/sdk/web';
 import type { LabelBundle } from '@lms/theme-kit';
 import type { WebPluginRegistry } from '../plugins/webPluginRegistry.ts';
 import { NotificationStore } from '../notifications/NotificationStore.ts';
@@ -81,7 +81,7 @@ export function createShell({ registry, settings, router, currentBuild, fetch, s
     registry,
     settings,
     queryClient,
-    api: { get: reads.get, post: writes.post, put: writes.put, delete: writes.delete, upload: writes.upload },
+    api: withTypedCalls({ get: reads.get, post: writes.post, put: writes.put, delete: writes.delete, upload: writes.upload }),
     sessionApi,
     session,
     notifications,

@@ -1,4 +1,4 @@
-import { routePath, type CourseMode } from '@lms/sdk/web';
+import { routePath, type CourseMode, type RouteName } from '@lms/sdk/web';
 
 /** What a user may do in one course, as far as the mode is concerned. */
 export interface CourseRights {
@@ -52,7 +52,7 @@ export function withoutEditSuffix(pathname: string): string {
  * Part 1 §2: course tools that are named differently in student and presentation
  * mode; null means the tool does not exist in that mode (the user goes to the course home).
  */
-const STUDENT_MODE_ROUTES: Readonly<Record<string, string | null>> = {
+const STUDENT_MODE_ROUTES: Readonly<Record<string, RouteName | null>> = {
   dashboard: 'insights',
   'dashboard.average': 'insights',
   'dashboard.engagement': 'insights',
@@ -68,7 +68,7 @@ const STUDENT_MODE_ROUTES: Readonly<Record<string, string | null>> = {
   'grading_center.board': null,
   board_grades: null,
 };
-const PRESENTATION_MODE_ROUTES: Readonly<Record<string, string | null>> = {
+const PRESENTATION_MODE_ROUTES: Readonly<Record<string, RouteName | null>> = {
   insights: 'dashboard',
   'drilldown.student': 'drilldown.professor',
   gradebook: 'reports.grades_new',

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { recordVisit } from '@lms/sdk/calls';
 import { useShell } from '../app/ShellContext.ts';
 
 export type AuditVisit =
@@ -19,6 +20,6 @@ export function useAuditTrail(visit: AuditVisit | undefined): void {
   useEffect(() => {
     if (!visit || key === recorded.current) return;
     recorded.current = key;
-    sessionApi.post('audit_trail', visit).catch(() => undefined);
+    sessionApi.call(recordVisit, { body: visit }).catch(() => undefined);
   }, [key]);
 }

@@ -1,10 +1,10 @@
-import type { WebSessionUser } from '@lms/sdk/web';
+import type { RouteName, WebSessionUser } from '@lms/sdk/web';
 import { isAdministrator, isProgramAdministrator } from '../session/userRoles.ts';
 
 export interface AccountMenuItem {
   label: string;
   /** The route-table name the item opens. */
-  route: string;
+  route: RouteName;
 }
 
 export interface AccountMenuContext {

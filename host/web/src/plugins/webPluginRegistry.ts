@@ -1,5 +1,5 @@
-import type { ComponentType } from 'react';
-import { RIGHT_PANELS, type RightPanelId, type ScreenProps, type WebComponentType, type WebPanel, type WebPluginManifest } from '@lms/sdk/web';
+import { RIGHT_PANELS, type RightPanelId, type WebComponentType, type WebPanel, type WebPluginManifest } from '@lms/sdk/web';
+import { routedScreen, type RoutedScreen } from '../router/routedScreen.ts';
 
 /** A right panel together with the plugin that contributes it. */
 export interface ContributedPanel extends WebPanel {
@@ -11,7 +11,7 @@ export interface ContributedPanel extends WebPanel {
 export interface WebPluginRegistry {
   manifests: ReadonlyMap<string, WebPluginManifest>;
   /** The plugin screen for a route name, if a plugin provides one. */
-  screen(routeName: string): ComponentType<ScreenProps> | undefined;
+  screen(routeName: string): RoutedScreen | undefined;
   /** The View and Editor of a component type, if its plugin is installed. */
   componentType(pluginId: string | null, type: string): WebComponentType | undefined;
   panel(id: RightPanelId): ContributedPanel | undefined;
@@ -40,7 +40,7 @@ export function createWebPluginRegistry(manifests: readonly WebPluginManifest[],
   const packages = new Map<string, string>();
   const screenOwners = new Map<string, string>();
   const panelOwners = new Map<string, string>();
-  const screens = new Map<string, ComponentType<ScreenProps>>();
+  const screens = new Map<string, RoutedScreen>();
   const panels = new Map<RightPanelId, ContributedPanel>();
 
   manifests.forEach((manifest, index) => {
@@ -49,7 +49,10 @@ export function createWebPluginRegistry(manifests: readonly WebPluginManifest[],
     if (firstSource !== undefined) throw new WebPluginConflictError(`Two web plugins use the id "${manifest.id}": ${firstSource} and ${source}.`);
     packages.set(manifest.id, source);
     byId.set(manifest.id, manifest);
-    for (const [name, Screen] of Object.entries(manifest.screens ?? {})) {
+    const manifestScreens = manifest.screens ?? {};
+    for (const name of Object.keys(manifestScreens)) {
+      const Screen = routedScreen(manifestScreens, name);
+      if (!Screen) continue;
       claimOnce(screenOwners, name, manifest.id, `the screen for route "${name}"`);
       screens.set(name, Screen);
     }

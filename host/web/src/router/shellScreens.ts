@@ -1,5 +1,4 @@
-import type { ComponentType } from 'react';
-import type { ScreenProps } from '@lms/sdk/web';
+import type { ScreenMap } from '@lms/sdk/web';
 import { LoginScreen } from '../screens/login/LoginScreen.tsx';
 import { LogoutScreen } from '../screens/logout/LogoutScreen.tsx';
 import { RootRedirect } from '../screens/root/RootRedirect.tsx';
@@ -39,7 +38,7 @@ import { ProgramActivitySettingsScreen } from '../screens/ongoingCourse/ProgramA
 import { AnnouncementsScreen } from '../screens/administrator/AnnouncementsScreen.tsx';
 
 /** The screens the shell itself provides, by route name; every other route is a plugin's, or not found. */
-export const SHELL_SCREENS: Readonly<Record<string, ComponentType<ScreenProps>>> = {
+export const SHELL_SCREENS: ScreenMap = {
   root: RootRedirect,
   login: LoginScreen,
   logout: LogoutScreen,

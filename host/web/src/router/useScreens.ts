@@ -1,11 +1,10 @@
-import type { ComponentType } from 'react';
-import type { ScreenProps } from '@lms/sdk/web';
 import { useShell } from '../app/ShellContext.ts';
 import { resolveRoute } from './resolveRoute.ts';
+import { routedScreen, type RoutedScreen } from './routedScreen.ts';
 import { SHELL_SCREENS } from './shellScreens.ts';
 
 export interface Screens {
-  screenFor(routeName: string): ComponentType<ScreenProps> | undefined;
+  screenFor(routeName: string): RoutedScreen | undefined;
   hasScreen(routeName: string): boolean;
   /** Whether an href leads somewhere: any external address, or an in-app path whose route has a screen. */
   linkWorks(href: string): boolean;
@@ -14,7 +13,7 @@ export interface Screens {
 /** Which routes have a screen today: the shell's own, or an installed plugin's. */
 export function useScreens(): Screens {
   const { registry } = useShell();
-  const screenFor = (routeName: string) => SHELL_SCREENS[routeName] ?? registry.screen(routeName);
+  const screenFor = (routeName: string) => routedScreen(SHELL_SCREENS, routeName) ?? registry.screen(routeName);
   const hasScreen = (routeName: string) => screenFor(routeName) !== undefined;
   return {
     screenFor,

@@ -1,4 +1,5 @@
 import type { ApiClient } from '@lms/sdk/web';
+import { checkSession, refreshSession } from '@lms/sdk/calls';
 import type { ShellTimers } from './shellTimers.ts';
 
 /** Part 1 §9: the session check runs every hour while on a logged-in page. */
@@ -50,7 +51,7 @@ export class KeepAlive {
   update(place: KeepAlivePlace): void {
     const hourly = place.signedIn && place.loggedInPage;
     if (hourly && this.#hourly === undefined) {
-      this.#hourly = this.#options.timers.setInterval(() => void this.#check('noop'), SESSION_CHECK_INTERVAL_MS);
+      this.#hourly = this.#options.timers.setInterval(() => void this.#check(checkSession), SESSION_CHECK_INTERVAL_MS);
     } else if (!hourly) {
       this.#stopHourly();
     }
@@ -77,15 +78,15 @@ export class KeepAlive {
     const now = this.#options.timers.now();
     if (now - this.#courseWindowStart < COURSE_REFRESH_AFTER_MS) return;
     this.#courseWindowStart = now;
-    void this.#check('refresh');
+    void this.#check(refreshSession);
   };
 
-  async #check(path: 'noop' | 'refresh'): Promise<void> {
+  async #check(call: typeof checkSession | typeof refreshSession): Promise<void> {
     if (this.#checking) return;
     this.#checking = true;
     let ok: boolean;
     try {
-      const answer = await this.#options.api.get<{ status?: unknown } | undefined>(path);
+      const answer = await this.#options.api.call(call);
       ok = answer?.status === 'ok';
     } catch {
       ok = false;

@@ -1,4 +1,5 @@
 import type { ApiClient, WebSessionUser } from '@lms/sdk/web';
+import { sayHi } from '@lms/sdk/calls';
 import { StateStore } from '../app/StateStore.ts';
 
 /** Part 1 §4: unknown until the session call answers. */
@@ -31,7 +32,7 @@ export class SessionStore extends StateStore<SessionState> {
     const changesBefore = this.#changes;
     let user: WebSessionUser | undefined;
     try {
-      user = await api.get<WebSessionUser>('sayhi/');
+      user = await api.call(sayHi);
     } catch {
       user = undefined;
     }

@@ -1,4 +1,4 @@
-import { isSitePath } from '@lms/core/rules';
+import { isSitePath } from '@lms/contract/rules';
 
 /** Part 1 §4: where a user was going when they had to log in. */
 export const REDIRECT_COOKIE = 'lms_redirect';

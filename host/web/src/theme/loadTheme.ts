@@ -1,5 +1,6 @@
 import { DEFAULT_LABEL_BUNDLE, DEFAULT_THEME, type LabelBundle, type Theme } from '@lms/theme-kit';
 import type { ApiClient } from '@lms/sdk/web';
+import { getTheme } from '@lms/sdk/calls';
 
 export interface Branding {
   settings: LabelBundle;
@@ -9,7 +10,7 @@ export interface Branding {
 /** The installation's label bundle and theme; the defaults when the server cannot answer, so the app still starts. */
 export async function loadTheme(api: ApiClient): Promise<Branding> {
   try {
-    const answer = await api.get<Partial<Branding>>('theme');
+    const answer = await api.call(getTheme);
     return {
       settings: { ...DEFAULT_LABEL_BUNDLE, ...answer.settings },
       theme: { ...DEFAULT_THEME, ...answer.theme },

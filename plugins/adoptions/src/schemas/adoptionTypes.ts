@@ -1,59 +1,62 @@
+import { Type, type Static, type TSchema } from '@lms/sdk/calls';
+
 /** The answers of the adoptions calls, shared by the server and the web screens (see docs/api.md "Adoptions"). */
 
 export const REQUEST_STATES = ['pending', 'approved', 'rejected', 'removed'] as const;
 export type RequestState = (typeof REQUEST_STATES)[number];
 
+const nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
 /** A course as a catalog card or a request shows it. */
-export interface ApiCourseCard {
-  _id: string;
-  title: string;
-  subtitle: string | null;
+export const CourseCardSchema = Type.Object({
+  _id: Type.String(),
+  title: Type.String(),
+  subtitle: nullable(Type.String()),
   /** ISO date-time, or null. */
-  startDate: string | null;
-  thumbnailUrl: string | null;
-}
+  startDate: nullable(Type.String()),
+  thumbnailUrl: nullable(Type.String()),
+});
+export type ApiCourseCard = Static<typeof CourseCardSchema>;
 
 /** The caller's own latest request for a catalog course. */
-export interface ApiOwnRequest {
-  _id: string;
-  state: RequestState;
-  created_course_id: string | null;
-}
+export const OwnRequestSchema = Type.Object({
+  _id: Type.String(),
+  state: Type.Unsafe<RequestState>({ type: 'string', enum: [...REQUEST_STATES] }),
+  created_course_id: nullable(Type.String()),
+});
+export type ApiOwnRequest = Static<typeof OwnRequestSchema>;
 
 /** GET adoptions/catalog: one listed course. */
-export interface ApiCatalogEntry extends ApiCourseCard {
-  description: string;
-  listed_at: string;
-  request: ApiOwnRequest | null;
-}
+export const CatalogEntrySchema = Type.Composite([
+  CourseCardSchema,
+  Type.Object({ description: Type.String(), listed_at: Type.String(), request: nullable(OwnRequestSchema) }),
+]);
+export type ApiCatalogEntry = Static<typeof CatalogEntrySchema>;
 
-export interface ApiRequester {
-  _id: string;
-  firstname: string;
-  lastname: string;
-  email: string;
-}
+const RequesterSchema = Type.Object({ _id: Type.String(), firstname: Type.String(), lastname: Type.String(), email: Type.String() });
 
 /** One adoption request, as the requester and the administrators read it. */
-export interface ApiAdoptionRequest {
-  _id: string;
-  state: RequestState;
+export const AdoptionRequestSchema = Type.Object({
+  _id: Type.String(),
+  state: Type.Unsafe<RequestState>({ type: 'string', enum: [...REQUEST_STATES] }),
   /** null when the account is gone (its requests go with it, so only in a race). */
-  user: ApiRequester | null;
+  user: nullable(RequesterSchema),
   /** The catalog course asked for. */
-  course: ApiCourseCard | null;
-  course_title: string;
+  course: nullable(CourseCardSchema),
+  course_title: Type.String(),
   /** yyyy-mm-dd. */
-  course_start_date: string;
-  course_enrollment: string;
+  course_start_date: Type.String(),
+  course_enrollment: Type.String(),
   /** The course approval made for the requester. */
-  created_course: ApiCourseCard | null;
-  decided_at: string | null;
-  created_at: string;
-}
+  created_course: nullable(CourseCardSchema),
+  decided_at: nullable(Type.String()),
+  created_at: Type.String(),
+});
+export type ApiAdoptionRequest = Static<typeof AdoptionRequestSchema>;
 
-export interface ApiRequestList {
-  requests: ApiAdoptionRequest[];
+export const RequestListSchema = Type.Object({
+  requests: Type.Array(AdoptionRequestSchema),
   /** Every request (pending or not) the filter matches, for paging. */
-  total: number;
-}
+  total: Type.Integer(),
+});
+export type ApiRequestList = Static<typeof RequestListSchema>;

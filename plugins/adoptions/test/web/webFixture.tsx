@@ -2,7 +2,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { vi } from 'vitest';
 import { render } from '@testing-library/react';
 import { fakeComponentHost, fakeApiClient } from '@lms/sdk/testing/web';
-import { ComponentHostContext, LmsWebContext, type ApiClient, type ScreenProps, type WebSessionUser } from '@lms/sdk/web';
+import { ComponentHostContext, LmsWebContext, type ApiClient, type RouteName, type RouteParams, type ScreenProps, type WebSessionUser } from '@lms/sdk/web';
 import type { ApiAdoptionRequest, ApiCatalogEntry } from '../../src/schemas/adoptionTypes.ts';
 
 export const CATALOG_COURSE = '6b0000000000000000000c01';
@@ -46,7 +46,7 @@ export function adoptionRequest(overrides: Partial<ApiAdoptionRequest> = {}): Ap
 }
 
 /** A screen inside the host's services; `outside` stands for the shell around it (a header link). */
-export function renderScreen(Screen: ComponentType<ScreenProps>, params: Record<string, string>, api: ApiClient, outside?: ReactNode) {
+export function renderScreen<N extends RouteName>(Screen: ComponentType<ScreenProps<N>>, params: RouteParams<N>, api: ApiClient, outside?: ReactNode) {
   const navigate = vi.fn<(path: string) => void>();
   const { host } = fakeComponentHost(navigate);
   const notify = vi.fn();

@@ -1,4 +1,4 @@
-import { defineComponentType, jsonSchema } from '@lms/sdk';
+import { defineComponentType } from '@lms/sdk';
 import { ADVANCED_TYPE, advancedConfigSchema, newTab, type AdvancedConfig, type AdvancedTab } from '../schemas/advancedConfig.ts';
 import { componentsOfTabs, tabComponentErrors, withoutLockedTabs } from '../schemas/tabRules.ts';
 import { demoTabs } from './demoTabs.ts';
@@ -23,7 +23,7 @@ function tidyTab(tab: AdvancedTab): AdvancedTab {
 export const advancedComponentType = defineComponentType<AdvancedConfig>({
   type: ADVANCED_TYPE,
   title: 'Advanced (tabs)',
-  configSchema: jsonSchema<AdvancedConfig>(advancedConfigSchema),
+  configSchema: advancedConfigSchema,
   defaults: { tabs: [newTab('Tab 1')], layout: 'top' },
   activity: { gradable: false },
   prepare: (config) => ({ ...config, tabs: config.tabs.map(tidyTab) }),

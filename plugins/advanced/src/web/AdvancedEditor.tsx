@@ -1,6 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { Plus } from 'lucide-react';
-import { useApi, useAppNavigate, withItemMoved, withoutItem, type ApiComponent, type ComponentEditorProps } from '@lms/sdk/web';
+import { useApi, useAppNavigate, withItemMoved, withoutItem, type ComponentEditorProps } from '@lms/sdk/web';
+import { createComponent } from '@lms/sdk/calls';
 import { newTab, type AdvancedConfig, type AdvancedTab, type TabLayout } from '../schemas/advancedConfig.ts';
 import { AddToTab } from './AddToTab.tsx';
 import { knownOf, placesOf, type KnownComponent } from './knownComponents.ts';
@@ -41,7 +42,7 @@ export default function AdvancedEditor({ component, value, onChange, errors, cou
   };
   const createChild =
     lessonId && pageId
-      ? async (type: string) => knownOf(await api.post<ApiComponent>(`components/${courseId}/${lessonId}/${pageId}/new/`, { type, slot: null }))
+      ? async (type: string) => knownOf(await api.call(createComponent, { params: { courseId, lessonId, pageId }, body: { type, slot: null } }))
       : undefined;
 
   const setTabs = (tabs: AdvancedTab[]) => onChange({ ...value, tabs });

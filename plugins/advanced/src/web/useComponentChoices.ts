@@ -1,13 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useApi, type ComponentTypeChoice } from '@lms/sdk/web';
+import { listComponentTypes, listLibrary, type LibraryItem } from '@lms/sdk/calls';
 import { ADVANCED_TYPE } from '../schemas/advancedConfig.ts';
 
-/** A component of the author's library (GET library/{courseId}/?type=component). */
-export interface LibraryComponent {
-  _id: string;
-  title: string;
-  component_type: string;
-}
+/** A component of the author's library (GET library/{courseId}/?type=component): its type is known. */
+export type LibraryComponent = LibraryItem & { component_type: string };
+
+const isComponent = (item: LibraryItem): item is LibraryComponent => item.component_type !== undefined;
 
 export interface ComponentChoices {
   status: 'loading' | 'ready' | 'failed';
@@ -23,11 +22,11 @@ export function useComponentChoices(courseId: string): ComponentChoices {
   useEffect(() => {
     let current = true;
     Promise.all([
-      api.get<{ types: ComponentTypeChoice[] }>(`component_types/${courseId}/`),
-      api.get<{ items: LibraryComponent[] }>(`library/${courseId}/?type=component`),
+      api.call(listComponentTypes, { params: { courseId } }),
+      api.call(listLibrary, { params: { courseId }, query: { type: 'component' } }),
     ]).then(
       ([types, library]) => {
-        if (current) setChoices({ status: 'ready', types: types.types.filter((choice) => choice.type !== ADVANCED_TYPE), library: library.items });
+        if (current) setChoices({ status: 'ready', types: types.types.filter((choice) => choice.type !== ADVANCED_TYPE), library: library.items.filter(isComponent) });
       },
       () => {
         if (current) setChoices({ status: 'failed', types: [], library: [] });

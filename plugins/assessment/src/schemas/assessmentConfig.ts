@@ -1,3 +1,5 @@
+import { Type, type Static } from '@lms/sdk/calls';
+import { enumOf } from './enumOf.ts';
 import { ACCENT_SCORING, type AccentScoring } from '../scoring/types.ts';
 import { ACTIVITY_DATE_MESSAGES, DAY, HOUR, WEEK } from '@lms/sdk/rules';
 import { MAX_POINTS } from './itemBody.ts';
@@ -20,15 +22,17 @@ export const PERIODS = [HOUR, DAY, WEEK] as const;
 export type Period = (typeof PERIODS)[number];
 export const PERIOD_NAMES: Record<Period, 'Hour' | 'Day' | 'Week'> = { [HOUR]: 'Hour', [DAY]: 'Day', [WEEK]: 'Week' };
 
-export interface PolicyConfig {
+/** Part 3 §3 "Policy": the late penalty an assessment (or a student's override) applies. */
+export const PolicyConfigSchema = Type.Object({
   /** Percentage taken per period late: a whole number, 0 or more. */
-  penalty: number;
-  per: Period;
+  penalty: Type.Integer({ minimum: 0, maximum: 100 }),
+  per: enumOf(PERIODS),
   /** The most taken in all: 100, or a multiple of the penalty. */
-  max: number;
+  max: Type.Integer({ minimum: 0, maximum: 100 }),
   /** The period's name; set from `per` when saved. */
-  humanly_per?: 'Hour' | 'Day' | 'Week';
-}
+  humanly_per: Type.Optional(enumOf(['Hour', 'Day', 'Week'])),
+});
+export type PolicyConfig = Static<typeof PolicyConfigSchema>;
 
 /** A Question of the assessment: a bank item by id, worth `points` here (the item's own points when picked). */
 export interface AssessmentItemEntry {
@@ -90,6 +94,12 @@ export interface AssessmentConfig {
   stop_points: Record<string, number>;
   /** A branching quiz: each item's next step, by item id. */
   adaptive: Record<string, NextStep>;
+}
+
+declare module '@lms/sdk' {
+  interface ComponentConfigs {
+    assessment: AssessmentConfig;
+  }
 }
 
 export const DEFAULT_ASSESSMENT_CONFIG: AssessmentConfig = {
@@ -155,17 +165,7 @@ export const assessmentConfigSchema = {
     open_date: date(DATE_LABELS.open_date),
     due_date: date(DATE_LABELS.due_date),
     close_date: date(DATE_LABELS.close_date),
-    policy: {
-      type: ['object', 'null'],
-      required: ['penalty', 'per', 'max'],
-      properties: {
-        penalty: { type: 'integer', minimum: 0, maximum: 100 },
-        per: { enum: PERIODS },
-        max: { type: 'integer', minimum: 0, maximum: 100 },
-        humanly_per: { enum: Object.values(PERIOD_NAMES) },
-      },
-      errorMessage: ASSESSMENT_MESSAGES.policy,
-    },
+    policy: { ...PolicyConfigSchema, type: ['object', 'null'], errorMessage: ASSESSMENT_MESSAGES.policy },
     pickx: { type: 'integer', minimum: 0, maximum: MAX_ASSESSMENT_ITEMS, errorMessage: 'Pick a whole number of Questions, 0 for all.' },
     scramble: flag('Scramble'),
     lock_back_button: flag('Lock back button'),

@@ -1,6 +1,8 @@
+import { Type, type Static } from '@lms/sdk/calls';
+import { enumOf } from './enumOf.ts';
 import { ITEM_CONTENT_SCHEMAS } from './itemContentSchemas.ts';
 import { ITEM_MESSAGES } from './itemMessages.ts';
-import { ITEM_TYPES, TAG_TYPES, type ApiItem, type ItemDraft, type ItemTag } from './itemTypes.ts';
+import { ITEM_TYPES, TAG_TYPES, type ApiItem, type ItemDraft } from './itemTypes.ts';
 
 export const MAX_REFERENCE_LENGTH = 150;
 export const MAX_ITEM_TITLE_LENGTH = 200;
@@ -25,36 +27,29 @@ export type ItemDraftWithHints = ItemDraft & { hints?: string[] };
 /** An item as the bank answers it to authors: with its hints. */
 export type ApiItemWithHints = ApiItem & { hints: string[] };
 
-export const referenceSchema = {
-  type: 'string',
+export const referenceSchema = Type.String({
   maxLength: MAX_REFERENCE_LENGTH,
   pattern: '\\S',
   errorMessage: { type: ITEM_MESSAGES.referenceRequired, pattern: ITEM_MESSAGES.referenceRequired, maxLength: ITEM_MESSAGES.referenceTooLong },
-} as const;
+});
 
-export const pointsSchema = { type: 'number', minimum: 0, maximum: MAX_POINTS, errorMessage: ITEM_MESSAGES.points } as const;
+export const pointsSchema = Type.Number({ minimum: 0, maximum: MAX_POINTS, errorMessage: ITEM_MESSAGES.points });
 
-export const tagsSchema = {
-  type: 'array',
-  maxItems: MAX_TAGS,
-  items: {
-    type: 'object',
-    required: ['type', 'name'],
-    properties: {
-      type: { enum: TAG_TYPES, errorMessage: ITEM_MESSAGES.tagType },
-      name: { type: 'string', titleText: true, maxLength: 200, pattern: '\\S', errorMessage: ITEM_MESSAGES.tagName },
+export const tagsSchema = Type.Array(
+  Type.Object(
+    {
+      type: enumOf(TAG_TYPES, ITEM_MESSAGES.tagType),
+      name: Type.String({ titleText: true, maxLength: 200, pattern: '\\S', errorMessage: ITEM_MESSAGES.tagName }),
     },
-    errorMessage: { required: ITEM_MESSAGES.tags },
-  },
-  errorMessage: { type: ITEM_MESSAGES.tags, maxItems: ITEM_MESSAGES.tags },
-} as const;
+    { errorMessage: { required: ITEM_MESSAGES.tags } },
+  ),
+  { maxItems: MAX_TAGS, errorMessage: { type: ITEM_MESSAGES.tags, maxItems: ITEM_MESSAGES.tags } },
+);
 
-export const hintsSchema = {
-  type: 'array',
+export const hintsSchema = Type.Array(Type.String({ maxLength: MAX_HINT_LENGTH, pattern: '\\S', errorMessage: HINT_MESSAGES.hint }), {
   maxItems: MAX_HINTS,
-  items: { type: 'string', maxLength: MAX_HINT_LENGTH, pattern: '\\S', errorMessage: HINT_MESSAGES.hint },
   errorMessage: { type: HINT_MESSAGES.hints, maxItems: HINT_MESSAGES.hints },
-} as const;
+});
 
 /**
  * Each type's content schema applies when the item has that type. The `if`
@@ -68,74 +63,55 @@ const contentByType = ITEM_TYPES.map((type) => ({
   errorMessage: { if: ITEM_MESSAGES.content },
 }));
 
-/** The body that creates or replaces an item (the API's item fields an author writes). */
-export const itemDraftSchema = {
-  type: 'object',
-  required: ['reference', 'type', 'content'],
-  properties: {
-    reference: referenceSchema,
-    title: { type: 'string', titleText: true, maxLength: MAX_ITEM_TITLE_LENGTH, errorMessage: ITEM_MESSAGES.titleTooLong },
-    type: { enum: ITEM_TYPES, errorMessage: ITEM_MESSAGES.type },
-    prompt: { type: 'string', maxLength: MAX_PROMPT_LENGTH, errorMessage: ITEM_MESSAGES.promptTooLong },
-    points: pointsSchema,
-    tags: tagsSchema,
-    hints: hintsSchema,
-    // Checked by the type's own schema below.
-    content: { type: 'object', additionalProperties: true, errorMessage: ITEM_MESSAGES.content },
-  },
-  allOf: contentByType,
-  errorMessage: { required: { reference: ITEM_MESSAGES.referenceRequired, type: ITEM_MESSAGES.type, content: ITEM_MESSAGES.content } },
-} as const;
-
-export interface ImportBody {
-  /** A QTI 3.0 or 2.1 assessmentItem document. */
-  xml: string;
-  /** Replaces the item's identifier as its reference. */
-  reference?: string;
-  points?: number;
-  tags?: ItemTag[];
-}
+/**
+ * The body that creates or replaces an item (the API's item fields an author
+ * writes). Typed as the draft union (schemas/itemTypes.ts): which content goes
+ * with which type is the `allOf` below, which a TypeScript type cannot read off a schema.
+ */
+export const itemDraftSchema = Type.Unsafe<ItemDraftWithHints>(
+  Type.Object(
+    {
+      reference: referenceSchema,
+      title: Type.Optional(Type.String({ titleText: true, maxLength: MAX_ITEM_TITLE_LENGTH, errorMessage: ITEM_MESSAGES.titleTooLong })),
+      type: enumOf(ITEM_TYPES, ITEM_MESSAGES.type),
+      prompt: Type.Optional(Type.String({ maxLength: MAX_PROMPT_LENGTH, errorMessage: ITEM_MESSAGES.promptTooLong })),
+      points: Type.Optional(pointsSchema),
+      tags: Type.Optional(tagsSchema),
+      hints: Type.Optional(hintsSchema),
+      // Checked by the type's own schema below.
+      content: Type.Object({}, { additionalProperties: true, errorMessage: ITEM_MESSAGES.content }),
+    },
+    { allOf: contentByType, errorMessage: { required: { reference: ITEM_MESSAGES.referenceRequired, type: ITEM_MESSAGES.type, content: ITEM_MESSAGES.content } } },
+  ),
+);
 
 export const MAX_QTI_LENGTH = 512 * 1024;
+const QTI_MESSAGE = 'Paste the XML of a QTI 3.0 or 2.1 assessment item (at most 512 KiB).';
 
-export const importBodySchema = {
-  type: 'object',
-  required: ['xml'],
-  properties: {
-    xml: {
-      type: 'string',
-      maxLength: MAX_QTI_LENGTH,
-      pattern: '\\S',
-      errorMessage: 'Paste the XML of a QTI 3.0 or 2.1 assessment item (at most 512 KiB).',
-    },
-    reference: referenceSchema,
-    points: pointsSchema,
-    tags: tagsSchema,
+export const importBodySchema = Type.Object(
+  {
+    /** A QTI 3.0 or 2.1 assessmentItem document. */
+    xml: Type.String({ maxLength: MAX_QTI_LENGTH, pattern: '\\S', errorMessage: QTI_MESSAGE }),
+    /** Replaces the item's identifier as its reference. */
+    reference: Type.Optional(referenceSchema),
+    points: Type.Optional(pointsSchema),
+    tags: Type.Optional(tagsSchema),
   },
-  errorMessage: { required: { xml: 'Paste the XML of a QTI 3.0 or 2.1 assessment item (at most 512 KiB).' } },
-} as const;
-
-export interface ItemListQuery {
-  /** Also the Questions shared with this course (tagged with its course_id), for its professors. */
-  course?: string;
-  /** Text found in the reference or title (any case). */
-  q?: string;
-  type?: string;
-  /** Only Questions carrying a tag of this name (any case), of `tag_type` when given. */
-  tag?: string;
-  tag_type?: string;
-}
+  { errorMessage: { required: { xml: QTI_MESSAGE } } },
+);
+export type ImportBody = Static<typeof importBodySchema>;
 
 /** Part 2 §8: error 20004 'Tags not found' is shown in authoring; answered when no Question the caller may list has the tag asked for. */
 export const TAGS_NOT_FOUND = { errno: '20004', message: 'Tags not found' } as const;
 
-export const itemListQuerySchema = {
-  type: 'object',
-  properties: {
-    course: { type: 'string', pattern: '^[0-9a-f]{24}$', errorMessage: 'A course is named by its 24-character id.' },
-    q: { type: 'string', maxLength: 200, errorMessage: 'Search for at most 200 characters.' },
-    type: { enum: ITEM_TYPES, errorMessage: ITEM_MESSAGES.type },
-    tag: { type: 'string', titleText: true, maxLength: 200, errorMessage: ITEM_MESSAGES.tagName },
-    tag_type: { enum: TAG_TYPES, errorMessage: ITEM_MESSAGES.tagType },
-  },
-} as const;
+export const itemListQuerySchema = Type.Object({
+  /** Also the Questions shared with this course (tagged with its course_id), for its professors. */
+  course: Type.Optional(Type.String({ pattern: '^[0-9a-f]{24}$', errorMessage: 'A course is named by its 24-character id.' })),
+  /** Text found in the reference or title (any case). */
+  q: Type.Optional(Type.String({ maxLength: 200, errorMessage: 'Search for at most 200 characters.' })),
+  type: Type.Optional(enumOf(ITEM_TYPES, ITEM_MESSAGES.type)),
+  /** Only Questions carrying a tag of this name (any case), of `tag_type` when given. */
+  tag: Type.Optional(Type.String({ titleText: true, maxLength: 200, errorMessage: ITEM_MESSAGES.tagName })),
+  tag_type: Type.Optional(enumOf(TAG_TYPES, ITEM_MESSAGES.tagType)),
+});
+export type ItemListQuery = Static<typeof itemListQuerySchema>;

@@ -4,14 +4,16 @@ import { assessmentConfigErrors, assessmentMaxScore, normaliseAssessmentConfig }
 import { scoreAssessmentAttempt } from './assessmentGrading.ts';
 import { assessmentReferenceErrors } from './assessmentReferences.ts';
 import { seedDemoAssessment } from './demo/seedDemoAssessment.ts';
+import { assessmentTypeDeps, type AssessmentTypeDeps } from './assessmentTypeDeps.ts';
 
-export const assessmentComponentType = defineComponentType<AssessmentConfig>({
+export const assessmentComponentType = defineComponentType<AssessmentConfig, AssessmentTypeDeps>({
   type: 'assessment',
   title: 'Assessment',
   configSchema: jsonSchema<AssessmentConfig>(assessmentConfigSchema),
   defaults: DEFAULT_ASSESSMENT_CONFIG,
   // Attempts with answers to the manually scored types (part 2 §9) wait for a person.
   activity: { gradable: true, maxScore: assessmentMaxScore, manualGrading: true },
+  deps: assessmentTypeDeps,
   grading: { score: scoreAssessmentAttempt },
   // The save rules compare fields, which a JSON Schema cannot: refused here with the spec's messages, as the schema's are.
   prepare: (config) => {

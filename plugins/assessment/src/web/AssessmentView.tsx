@@ -4,7 +4,7 @@ import type { AssessmentConfig } from '../schemas/assessmentConfig.ts';
 import { AttemptFlow } from './delivery/AttemptFlow.tsx';
 import { useDeliveryApi } from './delivery/deliveryApi.ts';
 import { DELIVERY_WEB_MESSAGES, takerMessage } from './delivery/deliveryMessages.ts';
-import type { DeliveryState, RunningAttempt, SubmitResult } from './delivery/deliveryTypes.ts';
+import type { DeliveryState, RunningAttempt, SubmitResult } from '../calls/deliveryCalls.ts';
 import { IntroFacts } from './delivery/IntroFacts.tsx';
 import { ProfessorLinks } from './delivery/ProfessorLinks.tsx';
 import { ReviewScreen } from './delivery/ReviewScreen.tsx';

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useApi } from '@lms/sdk/web';
 import type { ApiItemSummary } from '../schemas/itemTypes.ts';
+import { listItems } from '../calls/itemCalls.ts';
 
 export type BankItems = { state: 'loading' } | { state: 'loaded'; items: ApiItemSummary[] } | { state: 'failed'; message: string };
 
@@ -11,7 +12,7 @@ export function useBankItems(courseId: string): BankItems {
   useEffect(() => {
     let current = true;
     api
-      .get<{ items: ApiItemSummary[] }>(`assessment/items/?course=${courseId}`)
+      .call(listItems, { query: { course: courseId } })
       .then((answer) => current && setBank({ state: 'loaded', items: answer.items }))
       .catch((error: Error) => current && setBank({ state: 'failed', message: error.message }));
     return () => {

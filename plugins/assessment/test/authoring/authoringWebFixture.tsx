@@ -2,7 +2,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { vi } from 'vitest';
 import { render } from '@testing-library/react';
 import { fakeComponentHost, fakeApiClient } from '@lms/sdk/testing/web';
-import { ApiError, ComponentHostContext, LmsWebContext, type ApiClient, type ScreenProps, type WebSessionUser } from '@lms/sdk/web';
+import { ApiError, ComponentHostContext, LmsWebContext, type ApiClient, type RouteName, type RouteParams, type ScreenProps, type WebSessionUser } from '@lms/sdk/web';
 import type { ApiItemWithHints } from '../../src/schemas/itemBody.ts';
 import type { ApiItemSummary, ItemDefinition } from '../../src/schemas/itemTypes.ts';
 import { SAMPLE_DEFINITIONS } from '../itemSamples.ts';
@@ -48,7 +48,7 @@ export function summaryOf(item: ApiItemWithHints): ApiItemSummary {
 }
 
 /** A screen inside the host's services; `outside` stands for the shell around it (a header link, an AppLink). */
-export function renderScreen(Screen: ComponentType<ScreenProps>, params: Record<string, string>, api: ApiClient, outside?: ReactNode) {
+export function renderScreen<N extends RouteName>(Screen: ComponentType<ScreenProps<N>>, params: RouteParams<N>, api: ApiClient, outside?: ReactNode) {
   // What actually navigated: the host asks first while there are unsaved changes.
   const navigate = vi.fn<(path: string) => void>();
   const { host } = fakeComponentHost(navigate);
@@ -57,7 +57,7 @@ export function renderScreen(Screen: ComponentType<ScreenProps>, params: Record<
     <LmsWebContext.Provider value={{ api, notify, user: author, mode: 'presentation' }}>
       <ComponentHostContext.Provider value={host}>
         {outside}
-        <Screen params={{ courseId: COURSE, ...params }} />
+        <Screen params={params} />
       </ComponentHostContext.Provider>
     </LmsWebContext.Provider>,
   );

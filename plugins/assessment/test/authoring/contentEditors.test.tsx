@@ -11,7 +11,7 @@ stubLayoutForProseMirror();
 async function edit(item: ApiItemWithHints) {
   // The save answers what it was sent, as the server does once it has stored it.
   const api = fakeApi({ [`GET assessment/items/${ITEM}/`]: () => item, [`PUT assessment/items/${ITEM}/`]: (body) => ({ ...item, ...(body as object) }) });
-  renderScreen(QuestionEditorScreen, { itemId: ITEM }, api);
+  renderScreen(QuestionEditorScreen, { courseId: COURSE, itemId: ITEM }, api);
   await screen.findByRole('form', { name: 'Question' });
   const saved = async () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));

@@ -32,7 +32,7 @@ async function edit(item: ApiItemWithHints) {
     [`PUT assessment/items/${ITEM}/`]: (body) => ({ ...item, ...(body as object) }),
     [`GET images/${COURSE}/`]: () => ({ files: [cellImage] }),
   });
-  renderScreen(QuestionEditorScreen, { itemId: ITEM }, api);
+  renderScreen(QuestionEditorScreen, { courseId: COURSE, itemId: ITEM }, api);
   await screen.findByRole('form', { name: 'Question' });
   return { api, sentPrompt: () => (api.put.mock.calls.at(-1)![1] as { prompt: string }).prompt };
 }

@@ -16,12 +16,12 @@ afterEach(() => window.history.replaceState(null, '', '/'));
 function openNew(type: string, routes: Record<string, (body?: unknown) => unknown> = {}) {
   window.history.replaceState(null, '', `/${COURSE}/questions/new?type=${type}`);
   const api = fakeApi(routes);
-  return { api, ...renderScreen(QuestionEditorScreen, { itemId: 'new' }, api, <AppLink to="/courses">All courses</AppLink>) };
+  return { api, ...renderScreen(QuestionEditorScreen, { courseId: COURSE, itemId: 'new' }, api, <AppLink to="/courses">All courses</AppLink>) };
 }
 
 async function openSaved(item = apiItem(), routes: Record<string, (body?: unknown) => unknown> = {}) {
   const api = fakeApi({ [GET]: () => item, ...routes });
-  const rendered = renderScreen(QuestionEditorScreen, { itemId: ITEM }, api, <AppLink to="/courses">All courses</AppLink>);
+  const rendered = renderScreen(QuestionEditorScreen, { courseId: COURSE, itemId: ITEM }, api, <AppLink to="/courses">All courses</AppLink>);
   await screen.findByRole('form', { name: 'Question' });
   return { api, ...rendered };
 }
@@ -144,7 +144,7 @@ describe('the save of a Question', () => {
 
   it('says why a Question could not load', async () => {
     const api = fakeApi({});
-    renderScreen(QuestionEditorScreen, { itemId: ITEM }, api);
+    renderScreen(QuestionEditorScreen, { courseId: COURSE, itemId: ITEM }, api);
     expect((await screen.findByRole('alert')).textContent).toBe(`Could not load this Question: unexpected GET assessment/items/${ITEM}/`);
   });
 });

@@ -12,7 +12,7 @@ const theirs = summaryOf(apiItem('numeric', { _id: OTHERS, reference: 'PHYS-9', 
 
 function showList(routes: Record<string, (body?: unknown) => unknown> = {}) {
   const api = fakeApi({ [`GET ${LIST}`]: () => ({ items: [mine, theirs] }), ...routes });
-  return { api, ...renderScreen(QuestionListScreen, {}, api) };
+  return { api, ...renderScreen(QuestionListScreen, { courseId: COURSE }, api) };
 }
 
 describe('the Questions list', () => {
@@ -88,7 +88,7 @@ describe('the Questions list', () => {
     expect(api.delete).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Delete CELL-1' }));
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
-    expect(api.delete).toHaveBeenCalledWith(`assessment/items/${ITEM}/`);
+    expect(api.delete).toHaveBeenCalledWith(`assessment/items/${ITEM}/`, undefined);
     await waitFor(() => expect(api.get).toHaveBeenCalledTimes(2));
     expect(notify).toHaveBeenCalledWith({ type: 'success', message: 'Question deleted.' });
   });

@@ -4,7 +4,7 @@ import { userEvent } from '@testing-library/user-event';
 import { ApiError } from '@lms/sdk/web';
 import AssessmentView from '../../src/web/AssessmentView.tsx';
 import type { AssessmentConfig } from '../../src/schemas/assessmentConfig.ts';
-import type { DeliveryState, RunningAttempt, SubmitResult } from '../../src/web/delivery/deliveryTypes.ts';
+import type { DeliveryState, RunningAttempt, SubmitResult } from '../../src/calls/deliveryCalls.ts';
 import { assessmentComponent, COMPONENT, COURSE, deferred, fakeApi, ITEMS, LESSON, NOW, PAGE, PATH, renderWithApi, runningAttempt } from './deliveryFixture.tsx';
 
 const TERMINATED = 'Your instructor terminated your session! Click here to see updated status';

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import { render } from '@testing-library/react';
-import { ApiError, ComponentHostContext, LmsWebContext, type ApiClient } from '@lms/sdk/web';
+import { ApiError, ComponentHostContext, LmsWebContext, withTypedCalls, type ApiClient } from '@lms/sdk/web';
 import { componentFixture } from '@lms/sdk/testing/web';
 import { DEFAULT_ASSESSMENT_CONFIG, type AssessmentConfig } from '../../src/schemas/assessmentConfig.ts';
-import type { ItemToAnswer, RunningAttempt } from '../../src/web/delivery/deliveryTypes.ts';
+import type { ItemToAnswer, RunningAttempt } from '../../src/calls/deliveryCalls.ts';
 
 export const COURSE = '6b0000000000000000000c01';
 export const LESSON = '6b0000000000000000000101';
@@ -68,13 +68,15 @@ export function fakeApi(routes: Record<string, Handler>, upload: Handler = () =>
       if (!handler) throw new ApiError(404, 'not-found', `unexpected ${method} ${path}`);
       return handler(body);
     });
-  return {
+  const spies = {
     get: call('GET'),
     post: call('POST'),
     put: call('PUT'),
     delete: call('DELETE'),
     upload: vi.fn(async (path: string, form: FormData) => upload({ path, form })),
-  } as ApiClient & Record<'get' | 'post' | 'put' | 'delete' | 'upload', ReturnType<typeof vi.fn>>;
+  };
+  // Typed calls go through the spies: a test answers `'GET assessment/delivery/…'` whichever way the screen called it.
+  return withTypedCalls(spies as unknown as ApiClient) as ApiClient & Record<'get' | 'post' | 'put' | 'delete' | 'upload', ReturnType<typeof vi.fn>>;
 }
 
 export function renderWithApi(node: ReactNode, api: ApiClient) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import AssessmentView from '../../src/web/AssessmentView.tsx';
 import type { AssessmentConfig } from '../../src/schemas/assessmentConfig.ts';
-import type { DeliveryState } from '../../src/web/delivery/deliveryTypes.ts';
+import type { DeliveryState } from '../../src/calls/deliveryCalls.ts';
 import { assessmentComponent, COURSE, fakeApi, LESSON, PAGE, PATH, renderWithApi } from './deliveryFixture.tsx';
 
 const A = 'a'.repeat(24);

@@ -4,7 +4,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { ItemInput } from '../../src/web/delivery/items/ItemInput.tsx';
 import { CorrectAnswer } from '../../src/web/delivery/items/CorrectAnswer.tsx';
-import type { ItemToAnswer, ItemWithAnswers } from '../../src/web/delivery/deliveryTypes.ts';
+import type { ItemToAnswer, ItemWithAnswers } from '../../src/calls/deliveryCalls.ts';
 import { SAMPLE_DEFINITIONS } from '../itemSamples.ts';
 import { COURSE, fakeApi, ITEMS, renderWithApi } from './deliveryFixture.tsx';
 

@@ -4,7 +4,7 @@ import { userEvent } from '@testing-library/user-event';
 import { ApiError } from '@lms/sdk/web';
 import { ReviewScreen } from '../../src/web/delivery/ReviewScreen.tsx';
 import { DEFAULT_ASSESSMENT_CONFIG, type AssessmentConfig } from '../../src/schemas/assessmentConfig.ts';
-import type { AttemptReview } from '../../src/web/delivery/deliveryTypes.ts';
+import type { AttemptReview } from '../../src/calls/deliveryCalls.ts';
 import { SAMPLE_DEFINITIONS } from '../itemSamples.ts';
 import { COMPONENT, COURSE, fakeApi, ITEMS, NOW, PATH, renderWithApi } from './deliveryFixture.tsx';
 

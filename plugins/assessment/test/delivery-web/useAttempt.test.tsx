@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
 import { ApiError, LmsWebContext, type ApiClient } from '@lms/sdk/web';
 import { useAttempt } from '../../src/web/delivery/useAttempt.ts';
-import type { RunningAttempt } from '../../src/web/delivery/deliveryTypes.ts';
+import type { RunningAttempt } from '../../src/calls/deliveryCalls.ts';
 import { COURSE, COMPONENT, fakeApi, ITEMS, NOW, PATH, runningAttempt } from './deliveryFixture.tsx';
 
 const TERMINATED = 'Your instructor terminated your session! Click here to see updated status';

@@ -6,7 +6,7 @@ import { processDatabase, type ProcessDatabase } from './support/processDatabase
 import { seedPeople, type SeededPeople } from './support/seedPeople.ts';
 import { startServerProcess, type ServerProcess } from './support/serverProcess.ts';
 import { putInFlight } from './support/inFlightSave.ts';
-import { ledgerAttempts } from './support/processLedger.ts';
+import { processLedgerAttempts } from './support/processLedger.ts';
 
 // Real server processes on one database (PostgreSQL, or PGlite on disk, which
 // comes back after a SIGKILL: its WAL is replayed when the next process opens it).
@@ -127,7 +127,7 @@ describe('a server killed in the middle of a submit', () => {
     expect((await browser.get(path)).body).toMatchObject({ state: 'resume', attempts_used: 0 });
     expect((await browser.post(`${path}submit/`, {})).body).toMatchObject({ number: 1, status: 'graded', score: 2, max_score: 2 });
     await second.stop();
-    const recorded = await ledgerAttempts(database.env, people.courseId, quiz.body._id as string, people.studentId);
+    const recorded = await processLedgerAttempts(database.env, quiz.body._id as string, people.studentId);
     expect(recorded.map((attempt) => [attempt.status, attempt.score])).toEqual([['graded', 2]]);
   }, 120_000);
 });

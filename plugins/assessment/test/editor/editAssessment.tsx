@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
 import { render } from '@testing-library/react';
 import { ControlledEditor, componentFixture } from '@lms/sdk/testing/web';
-import { ComponentHostContext, LmsWebContext, type ApiClient, type LmsWebServices, type MediaFile } from '@lms/sdk/web';
+import { ComponentHostContext, LmsWebContext, withTypedCalls, type ApiClient, type LmsWebServices, type MediaFile } from '@lms/sdk/web';
 import AssessmentEditor from '../../src/web/AssessmentEditor.tsx';
 import { DEFAULT_ASSESSMENT_CONFIG, type AssessmentConfig } from '../../src/schemas/assessmentConfig.ts';
 import type { ApiItemSummary } from '../../src/schemas/itemTypes.ts';
@@ -38,7 +38,7 @@ export function editAssessment(overrides: Partial<AssessmentConfig> = {}, { get,
   const navigate = vi.fn<(path: string) => void>();
   const answer = get ?? vi.fn(async (path: string) => (path.startsWith('assessment/items/') ? { items: BANK } : { files }));
   const services: LmsWebServices = {
-    api: { get: answer as ApiClient['get'], post: vi.fn(), put: vi.fn(), delete: vi.fn(), upload: vi.fn() },
+    api: withTypedCalls({ get: answer as ApiClient['get'], post: vi.fn(), put: vi.fn(), delete: vi.fn(), upload: vi.fn() }),
     notify: vi.fn(),
     user: null,
     mode: 'edit',

@@ -3,8 +3,10 @@ import type { ComponentType } from 'react';
 import { vi } from 'vitest';
 import { render } from '@testing-library/react';
 import { ComponentHostContext, LmsWebContext, type ApiClient, type ScreenProps } from '@lms/sdk/web';
-import type { ItemWithAnswers } from '../../src/web/delivery/deliveryTypes.ts';
-import type { GradingAttempt, GradingList, RegradeSession, Roster } from '../../src/web/grading/gradingTypes.ts';
+import type { ItemWithAnswers } from '../../src/calls/deliveryCalls.ts';
+import type { GradingAttempt, GradingList, RegradeSession } from '../../src/calls/gradingCalls.ts';
+import type { LiveView } from '../../src/calls/reportCalls.ts';
+import { row } from '../reports/liveRowFixture.ts';
 import type { ApiItemSummary } from '../../src/schemas/itemTypes.ts';
 
 export const COURSE = '6c0000000000000000000c01';
@@ -66,11 +68,14 @@ export const SESSIONS: RegradeSession[] = [
   session(ATTEMPTS[2]!, 'Solvent crosses toward the solute.', 'a', { score: 0, person: false }),
 ];
 
-export const ROSTER: Roster = {
+export const ROSTER: LiveView = {
+  title: 'Cell biology quiz',
+  total_items: 2,
+  now: '2030-01-01T00:00:00.000Z',
   students: [
-    { user_id: ADA, name: 'Ada', surname: 'Lovelace', state: 'submitted', attempt_number: 1 },
-    { user_id: BOB, name: 'Bob', surname: 'Hope', state: 'in_progress', attempt_number: 2 },
-    { user_id: 'd'.repeat(24), name: 'Dee', surname: 'Ray', state: 'not_started', attempt_number: null },
+    row(ADA, 'Ada', 'Lovelace', { state: 'submitted', attempt_number: 1 }),
+    row(BOB, 'Bob', 'Hope', { state: 'in_progress', attempt_number: 2 }),
+    row('d'.repeat(24), 'Dee', 'Ray'),
   ],
 };
 
@@ -96,7 +101,7 @@ export function gradingRoutes(routes: Record<string, Handler> = {}): Record<stri
   return {
     [`GET components/${COURSE}/${QUIZ}/`]: () => ({ _id: QUIZ, title: 'Cell biology quiz' }),
     [`GET assessment/grading/${COURSE}/${QUIZ}/`]: () => GRADING_LIST,
-    [`GET assessment/liveview/${COURSE}/${QUIZ}`]: () => ({ total_items: 2, ...ROSTER }),
+    [`GET assessment/liveview/${COURSE}/${QUIZ}`]: () => ROSTER,
     'POST regrade/get': (body) => {
       const ids = (body as { session_ids?: string[] }).session_ids;
       return { sessions: ids ? SESSIONS.filter((candidate) => ids.includes(candidate.session_id)) : SESSIONS };
@@ -107,7 +112,7 @@ export function gradingRoutes(routes: Record<string, Handler> = {}): Record<stri
 }
 
 /** A grading screen inside the host's services, at its route's parameters. */
-export function renderScreen(Screen: ComponentType<ScreenProps>, api: ApiClient) {
+export function renderScreen(Screen: ComponentType<ScreenProps<'grading_center.bystudent' | 'grading_center.byquestion'>>, api: ApiClient) {
   const navigate = vi.fn();
   const view = render(
     <LmsWebContext.Provider value={{ api, notify: vi.fn(), user: null, mode: 'presentation' }}>

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ACTIVITY_DATE_MESSAGES } from '@lms/sdk/rules';
 import { ASSESSMENT_MESSAGES } from '../../src/schemas/assessmentMessages.ts';
-import type { OverrideValues } from '../../src/web/grading/gradingTypes.ts';
+import type { OverrideTerms } from '../../src/calls/overrideCalls.ts';
 import { assessmentValueText, OVERRIDE_INPUT_MESSAGES, overrideDraft, overrideFieldOf, readOverrideDraft } from '../../src/web/grading/overrideDraft.ts';
 
 const local = (year: number, month: number, day: number, hours: number, minutes: number) => new Date(year, month - 1, day, hours, minutes).toISOString();
 
-const GLOBAL: OverrideValues = {
+const GLOBAL: OverrideTerms = {
   open_date: local(2030, 3, 1, 8, 0),
   due_date: local(2030, 3, 10, 23, 59),
   close_date: null,
@@ -15,7 +15,7 @@ const GLOBAL: OverrideValues = {
   policy: { penalty: 10, per: 86400, max: 50 },
 };
 
-const NONE: OverrideValues = { open_date: null, due_date: null, close_date: null, time_limit: null, submission_attempts: null, policy: null };
+const NONE: OverrideTerms = { open_date: null, due_date: null, close_date: null, time_limit: null, submission_attempts: null, policy: null };
 
 describe('overrideDraft and readOverrideDraft (part 3 §3 "Assessment override")', () => {
   it('reads an empty form as no override: every field takes the assessment value', () => {
@@ -26,7 +26,7 @@ describe('overrideDraft and readOverrideDraft (part 3 §3 "Assessment override")
   });
 
   it('gives back the override it was made from: dates, the time limit in minutes, attempts and policy', () => {
-    const override: OverrideValues = { ...NONE, due_date: local(2030, 3, 12, 18, 30), time_limit: 2700, submission_attempts: 0, policy: { penalty: 5, per: 3600, max: 100 } };
+    const override: OverrideTerms = { ...NONE, due_date: local(2030, 3, 12, 18, 30), time_limit: 2700, submission_attempts: 0, policy: { penalty: 5, per: 3600, max: 100 } };
     const draft = overrideDraft(override, GLOBAL);
     expect(draft).toMatchObject({ due_date: { date: '2030-03-12', time: '18:30' }, time_limit: '45', submission_attempts: '0', policy: { own: true, penalty: '5', per: 3600, max: '100' } });
     expect(readOverrideDraft(draft)).toEqual({ ok: true, values: override });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@lms/sdk/web';
 import { GRADING_MESSAGES } from '../../src/web/grading/gradingMessages.ts';
-import type { RegradeResponse } from '../../src/web/grading/gradingTypes.ts';
+import type { RegradeResponse } from '../../src/calls/gradingCalls.ts';
 import { failedScoresMessage, initialDraft, readScoreDrafts, savedScoresMessage, scoreKey, type ScoreSlot } from '../../src/web/grading/scoreDrafts.ts';
 
 const ESSAY = 'e'.repeat(24);

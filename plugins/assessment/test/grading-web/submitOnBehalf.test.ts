@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@lms/sdk/web';
-import type { JobState } from '../../src/web/grading/gradingTypes.ts';
+import type { JobState } from '../../src/calls/gradingCalls.ts';
 import { JOB_POLL_INTERVAL_MS, JOB_POLL_TRIES, submitOnBehalf } from '../../src/web/grading/submitOnBehalf.ts';
 
 const STUDENT = 'a'.repeat(24);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coreServices } from '@lms/sdk';
 import type { ApiItem } from '../../src/schemas/itemTypes.ts';
 import { ATTEMPTS_TABLE } from '../../src/server/delivery/AttemptStore.ts';
-import type { ItemDetail } from '../../src/server/reports/reportTypes.ts';
+import type { ItemDetail } from '../../src/calls/reportCalls.ts';
 import { bankItems, createAssessment, delivery, reportsWorld, type ReportsWorld } from './reportsWorld.ts';
 
 const TYPES = ['single_choice', 'multiple_response', 'true_false', 'ordering', 'matching', 'fill_blanks', 'longtext'] as const;

@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { ApiError } from '@lms/sdk/web';
+import { ApiError, type RouteParams } from '@lms/sdk/web';
+import type { ReportRoute } from '../../src/web/reports/reportTarget.ts';
 import ItemDetailsScreen from '../../src/web/reports/ItemDetailsScreen.tsx';
-import type { ItemDetail, ItemDetails } from '../../src/server/reports/reportTypes.ts';
+import type { ItemDetail, ItemDetails } from '../../src/calls/reportCalls.ts';
 import { atQuery, COURSE, fakeApi, LESSON, PAGE, QUIZ, renderScreen } from './reportsWebFixture.tsx';
 
 const PATH = `GET assessment/itemdetails/${COURSE}/${QUIZ}`;
@@ -34,7 +35,7 @@ const DETAILS: ItemDetails = {
 
 afterEach(() => atQuery(''));
 
-const open = (answer: () => unknown, params: Record<string, string> = { courseId: COURSE, lessonId: LESSON, pageId: PAGE, activityId: QUIZ }) =>
+const open = (answer: () => unknown, params: RouteParams<ReportRoute> = { courseId: COURSE, lessonId: LESSON, pageId: PAGE, activityId: QUIZ }) =>
   renderScreen(ItemDetailsScreen, params, fakeApi({ [PATH]: answer }));
 
 describe('ItemDetailsScreen', () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
 import type { ApiItem } from '../../src/schemas/itemTypes.ts';
-import type { LiveProgressEvent } from '../../src/server/reports/reportTypes.ts';
+import type { LiveProgressEvent } from '../../src/calls/reportCalls.ts';
 import { bankItems, connect, createAssessment, delivery, reportsWorld, type ReportsWorld } from './reportsWorld.ts';
 
 let world: ReportsWorld;

@@ -1,4 +1,4 @@
-import type { LiveRow } from '../../src/server/reports/reportTypes.ts';
+import type { LiveRow } from '../../src/calls/reportCalls.ts';
 
 /** A row of a student who has not started. */
 export function row(userId: string, name: string, surname: string, overrides: Partial<LiveRow> = {}): LiveRow {

@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { ApiError } from '@lms/sdk/web';
+import { ApiError, type RouteParams } from '@lms/sdk/web';
+import type { ReportRoute } from '../../src/web/reports/reportTarget.ts';
 import { FakeRealtimeSocket } from '@lms/sdk/testing/web';
 import LiveViewScreen from '../../src/web/reports/LiveViewScreen.tsx';
-import type { LiveProgressEvent, LiveRow, LiveView } from '../../src/server/reports/reportTypes.ts';
+import type { LiveProgressEvent, LiveRow, LiveView } from '../../src/calls/reportCalls.ts';
 import { row } from './liveRowFixture.ts';
 import { ADA, atQuery, BOB, COURSE, CY, fakeApi, LESSON, PAGE, QUIZ, renderScreen } from './reportsWebFixture.tsx';
 
@@ -36,7 +37,7 @@ const names = () => bodyRows().map((tableRow) => within(tableRow).getByRole('row
 
 afterEach(() => atQuery(''));
 
-function open(answer: () => unknown = () => liveView(), params: Record<string, string> = { courseId: COURSE, lessonId: LESSON, pageId: PAGE, activityId: QUIZ }) {
+function open(answer: () => unknown = () => liveView(), params: RouteParams<ReportRoute> = { courseId: COURSE, lessonId: LESSON, pageId: PAGE, activityId: QUIZ }) {
   const api = fakeApi({ [PATH]: answer });
   return { api, ...renderScreen(LiveViewScreen, params, api) };
 }
@@ -126,7 +127,7 @@ describe('LiveViewScreen', () => {
   it('reads everything again after the connection comes back, and says while it is away', async () => {
     const socket = new FakeRealtimeSocket();
     const api = fakeApi({ [PATH]: () => liveView() });
-    renderScreen(LiveViewScreen, { courseId: COURSE, activityId: QUIZ }, api, socket);
+    renderScreen(LiveViewScreen, { courseId: COURSE, lessonId: LESSON, pageId: PAGE, activityId: QUIZ }, api, socket);
     await screen.findByRole('table');
     await waitFor(() => expect(screen.getByText('Updates live as students work.')).toBeTruthy());
     expect(api.get).toHaveBeenCalledTimes(1);

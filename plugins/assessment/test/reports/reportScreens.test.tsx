@@ -6,7 +6,7 @@ const isLazy = (component: unknown) => (component as { $$typeof?: symbol } | und
 
 describe('report screens', () => {
   it('serves the live view and the item details on their spec routes, loaded on demand', () => {
-    for (const route of ['liveview', 'assessmentdetail', 'assessment_deep_dive.live_progress', 'assessment_deep_dive.items_detailed_report']) {
+    for (const route of ['liveview', 'assessmentdetail', 'assessment_deep_dive.live_progress', 'assessment_deep_dive.items_detailed_report'] as const) {
       expect(isLazy(manifest.screens?.[route]), route).toBe(true);
     }
   });

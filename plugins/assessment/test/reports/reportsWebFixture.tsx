@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { vi } from 'vitest';
 import { render } from '@testing-library/react';
-import { ApiError, LmsWebContext, RealtimeConnection, RealtimeConnectionContext, type ApiClient, type ScreenProps } from '@lms/sdk/web';
+import { ApiError, LmsWebContext, withTypedCalls, RealtimeConnection, RealtimeConnectionContext, type ApiClient, type RawApiClient, type RouteName, type RouteParams, type ScreenProps } from '@lms/sdk/web';
 import { FakeRealtimeSocket } from '@lms/sdk/testing/web';
 
 export const COURSE = '6c0000000000000000000c01';
@@ -24,11 +24,11 @@ export function fakeApi(routes: Record<string, Handler>) {
   const refuse = vi.fn(async () => {
     throw new ApiError(405, 'not-allowed', 'the reports only read');
   });
-  return { get, post: refuse, put: refuse, delete: refuse, upload: refuse } as ApiClient & { get: typeof get };
+  return withTypedCalls({ get, post: refuse, put: refuse, delete: refuse, upload: refuse } as unknown as RawApiClient) as unknown as ApiClient & { get: typeof get };
 }
 
 /** Renders a report screen in the host's services, with a realtime connection over a fake socket that admits the professors' room. */
-export function renderScreen(Screen: ComponentType<ScreenProps>, params: ScreenProps['params'], api: ApiClient, socket = new FakeRealtimeSocket()) {
+export function renderScreen<N extends RouteName>(Screen: ComponentType<ScreenProps<N>>, params: RouteParams<N>, api: ApiClient, socket = new FakeRealtimeSocket()) {
   socket.answer('assessment:join_professors', () => ({ ok: true, data: { joined: true } }));
   const connection = new RealtimeConnection(() => socket, 50);
   const view = render(

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { ApiError } from '@lms/sdk/web';
 import BranchingAttempt from '../../src/web/delivery/branching/BranchingAttempt.tsx';
-import type { Responses } from '../../src/web/delivery/deliveryTypes.ts';
+import type { Responses } from '../../src/calls/deliveryCalls.ts';
 import { A, B, C, COMPONENT, COURSE, ITEMS, SUBMITTED, fakeApi, renderFlow, runningAttempt, saving } from './fakeDelivery.tsx';
 
 const BASE = `assessment/delivery/${COURSE}/${COMPONENT}/`;

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import { render } from '@testing-library/react';
-import { LmsWebContext, type ApiClient, type LmsWebServices } from '@lms/sdk/web';
+import { LmsWebContext, withTypedCalls, type ApiClient, type LmsWebServices } from '@lms/sdk/web';
 import { DEFAULT_ASSESSMENT_CONFIG, type AssessmentConfig } from '../../src/schemas/assessmentConfig.ts';
-import type { ItemToAnswer, Responses, RunningAttempt, SubmitResult } from '../../src/web/delivery/deliveryTypes.ts';
+import type { ItemToAnswer, Responses, RunningAttempt, SubmitResult } from '../../src/calls/deliveryCalls.ts';
 import type { FlowProps } from '../../src/web/delivery/flowProps.ts';
 import { useAttempt } from '../../src/web/delivery/useAttempt.ts';
 
@@ -24,7 +24,7 @@ export const ITEMS: Record<string, ItemToAnswer> = {
 export const SUBMITTED: SubmitResult = { _id: 'attempt-1', number: 1, status: 'graded', submitted_at: '2030-01-01T00:00:00.000Z', late_seconds: 0, timed_out: false, score: 3, max_score: 6 };
 
 export function runningAttempt(items: ItemToAnswer[], overrides: Partial<RunningAttempt> = {}): RunningAttempt {
-  return { _id: 'attempt-1', number: 1, preview: false, opens: 1, started_at: '2030-01-01T00:00:00.000Z', deadline: null, now: '2030-01-01T00:00:00.000Z', items, responses: {}, saved_at: null, path: null, ...overrides };
+  return { _id: 'attempt-1', number: 1, preview: false, opens: 1, started_at: '2030-01-01T00:00:00.000Z', deadline: null, now: '2030-01-01T00:00:00.000Z', items, responses: {}, saved_at: null, hints_used: {}, hints: {}, confidence: {}, path: null, ...overrides };
 }
 
 type Handler = (path: string, body: unknown) => unknown;
@@ -43,7 +43,7 @@ export function fakeApi(answers: Record<string, Handler>) {
       if (!route) throw new Error(`No answer for ${method} ${path}`);
       return answers[route]!(path, body);
     });
-  const api: ApiClient = { get: call('GET') as ApiClient['get'], post: call('POST') as ApiClient['post'], put: call('PUT') as ApiClient['put'], delete: call('DELETE') as ApiClient['delete'], upload: vi.fn() };
+  const api: ApiClient = withTypedCalls({ get: call('GET') as ApiClient['get'], post: call('POST') as ApiClient['post'], put: call('PUT') as ApiClient['put'], delete: call('DELETE') as ApiClient['delete'], upload: vi.fn() });
   return { api, calls };
 }
 

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import VideoQuizAttempt from '../../src/web/delivery/video/VideoQuizAttempt.tsx';
-import type { Responses } from '../../src/web/delivery/deliveryTypes.ts';
+import type { Responses } from '../../src/calls/deliveryCalls.ts';
 import { A, B, C, ITEMS, SUBMITTED, fakeApi, renderFlow, runningAttempt, saving } from './fakeDelivery.tsx';
 
 const VIDEO = '/server/media/6b0000000000000000000001/6d0000000000000000000001/lecture.mp4';

@@ -1,4 +1,4 @@
-import { defineComponentType, jsonSchema } from '@lms/sdk';
+import { defineComponentType } from '@lms/sdk';
 import { audioConfigSchema, type AudioConfig } from '../schemas/audioConfig.ts';
 import { prepareAudioConfig } from './prepareAudioConfig.ts';
 import { transcriptSearchText } from './transcriptSearchText.ts';
@@ -7,7 +7,7 @@ import { DEMO_MEDIA, demoAudioConfig } from './demoAudioConfig.ts';
 export const audioComponentType = defineComponentType<AudioConfig>({
   type: 'audio',
   title: 'Audio',
-  configSchema: jsonSchema<AudioConfig>(audioConfigSchema),
+  configSchema: audioConfigSchema,
   defaults: { url: '', subtitles_array: [] },
   activity: { gradable: false },
   prepare: prepareAudioConfig,

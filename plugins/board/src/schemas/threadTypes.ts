@@ -1,90 +1,57 @@
+import { Type, type Static } from '@lms/sdk/calls';
+import { nullableString } from './nullableString.ts';
+
 /**
- * Board posts and comments as the API answers them, with the spec's field names
- * (part 2 §3 "Board post", "Comment"). Shared by server and web.
+ * Board posts and comments as the API answers them and live events carry them,
+ * with the spec's field names (part 2 §3 "Board post", "Comment"). Shared by
+ * server and web; written once as TypeBox schemas.
  */
-export interface ApiPost {
-  _id: string;
+const postFields = {
+  _id: Type.String(),
   /** The post this replies to; null for a top-level post. */
-  parent_id: string | null;
+  parent_id: nullableString(),
   /** The author's user id (the spec's `id`). */
-  id: string;
+  id: Type.String(),
   /** The author's full name when they posted. */
-  name: string;
+  name: Type.String(),
   /** Sanitised HTML; empty when deleted (except for its author and moderators). */
-  message: string;
+  message: Type.String(),
   /** The message as plain text. */
-  raw_message: string;
+  raw_message: Type.String(),
   /** When it was posted (ISO). */
-  timestamp: string;
-  /** When it was last edited, and by whom. */
-  edited: string | null;
-  editor: string | null;
-  deleted: string | null;
-  unDeleted: string | null;
+  timestamp: Type.String(),
+  /** When it was last edited (ISO), and by whom. */
+  edited: nullableString(),
+  editor: nullableString(),
+  deleted: nullableString(),
+  unDeleted: nullableString(),
   /** Moderators and the author see whether it is flagged; others never get a flagged post. */
-  flagged: boolean;
+  flagged: Type.Boolean(),
   /** Moderators only: who flagged it. */
-  flaggedBy?: string | null;
-  pin: boolean;
+  flaggedBy: Type.Optional(nullableString()),
+  pin: Type.Boolean(),
   /** The pinned element's id (this post's) while pinned. */
-  pinned: string | null;
-  replies: ApiPost[];
-}
+  pinned: nullableString(),
+};
 
-/** A comment: a post plus its author as they are now (attached on read). */
-export interface ApiComment extends Omit<ApiPost, 'replies'> {
-  user: { firstname: string; lastname: string; name: string; thumbnailUrl: string | null };
-  replies: ApiComment[];
-}
+/** A board post with its replies (replies of replies, to any depth). */
+export const ApiPostSchema = Type.Recursive((Post) => Type.Object({ ...postFields, replies: Type.Array(Post) }), { $id: 'BoardPost' });
+export type ApiPost = Static<typeof ApiPostSchema>;
 
-export type BoardStatus = 'open' | 'not-open' | 'ended' | 'closed';
+/** A comment's author as they are now (attached on read). */
+const CommentUserSchema = Type.Object({
+  firstname: Type.String(),
+  lastname: Type.String(),
+  name: Type.String(),
+  thumbnailUrl: nullableString(),
+});
 
-/** GET board/{courseId}/{boardId}/. */
-export interface BoardAnswer {
-  board: {
-    _id: string;
-    allow_images: boolean;
-    requires_comment: boolean;
-    open_date: string | null;
-    close_date: string | null;
-    due_date: string | null;
-    /** open; not-open before open_date; ended after close_date; closed after due_date. */
-    status: BoardStatus;
-  };
-  /** The reader moderates this board (professor rights in the course). */
-  moderator: boolean;
-  /** The reader has a live post here (moderators always count as having posted). */
-  posted: boolean;
-  /** The reader may post now. */
-  can_post: boolean;
-  /** With requires_comment, before the reader posts: how many of others' posts wait to be seen. */
-  hidden_count: number;
-  posts: ApiPost[];
-}
+/** A comment: a post plus its author as they are now. */
+export const ApiCommentSchema = Type.Recursive((Comment) => Type.Object({ ...postFields, user: CommentUserSchema, replies: Type.Array(Comment) }), {
+  $id: 'BoardComment',
+});
+export type ApiComment = Static<typeof ApiCommentSchema>;
 
-/** The comments setting of a component (the spec's comments_comp). */
-export interface CommentSettings {
-  enabled: boolean;
-  close_date: string | null;
-}
-
-/** GET comments/{courseId}/component/{componentId}/. */
-export interface CommentsAnswer {
-  settings: CommentSettings;
-  /** After close_date: the input is disabled (moderators may still comment). */
-  closed: boolean;
-  moderator: boolean;
-  comments: ApiComment[];
-}
-
-/** GET board/people/{courseId}/: who may be @mentioned. */
-export interface MentionCandidate {
-  _id: string;
-  name: string;
-}
-
-/** What a moderation call answers: the spec's success message and the post as the caller now sees it (null: no longer seen). */
-export interface ModerationAnswer {
-  message: string;
-  post: ApiPost | null;
-}
+/** open; not-open before open_date; ended after close_date; closed after due_date. */
+export const BoardStatusSchema = Type.Union([Type.Literal('open'), Type.Literal('not-open'), Type.Literal('ended'), Type.Literal('closed')]);
+export type BoardStatus = Static<typeof BoardStatusSchema>;

@@ -3,7 +3,8 @@ import type { BoardConfig } from '../schemas/boardConfig.ts';
 import { BOARD_MESSAGES, THREAD_MESSAGES } from '../schemas/boardMessages.ts';
 import { boardStatus } from '../schemas/boardStatus.ts';
 import type { EditPostBody, NewPostBody } from '../schemas/postBodies.ts';
-import type { ApiPost, BoardAnswer, ModerationAnswer } from '../schemas/threadTypes.ts';
+import type { BoardAnswer, ModerationAnswer } from '../calls/boardCalls.ts';
+import type { ApiPost } from '../schemas/threadTypes.ts';
 import { assertBoardOpen } from './boardDates.ts';
 import type { BoardEvents } from './BoardEvents.ts';
 import type { BoardSubmissions } from './BoardSubmissions.ts';
@@ -32,12 +33,11 @@ export class BoardService {
   ) {}
 
   private async board(courseId: string, boardId: string, caller: { access: Caller['access'] }): Promise<Board> {
-    const component = await this.components.get(courseId, boardId, caller.access).catch((error: unknown) => {
-      if (error instanceof LmsError && error.errno === 'not-found') return null;
+    const component = await this.components.get(courseId, boardId, caller.access, 'board').catch((error: unknown) => {
+      if (error instanceof LmsError && error.errno === 'not-found') throw new LmsError('not-found', BOARD_MESSAGES.notFound);
       throw error;
     });
-    if (!component || component.type !== 'board') throw new LmsError('not-found', BOARD_MESSAGES.notFound);
-    return { target: { courseId, type: 'board', id: boardId }, title: component.title, config: component.config as unknown as BoardConfig };
+    return { target: { courseId, type: 'board', id: boardId }, title: component.title, config: component.config };
   }
 
   private viewer(caller: Caller): Viewer {

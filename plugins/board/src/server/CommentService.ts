@@ -1,7 +1,8 @@
 import { LmsError, type Clock } from '@lms/sdk';
 import { THREAD_MESSAGES } from '../schemas/boardMessages.ts';
-import type { CommentSettingsBody, EditPostBody, NewPostBody } from '../schemas/postBodies.ts';
-import type { ApiComment, ApiPost, CommentSettings, CommentsAnswer } from '../schemas/threadTypes.ts';
+import type { CommentSettings, EditPostBody, NewPostBody } from '../schemas/postBodies.ts';
+import type { CommentsAnswer } from '../calls/commentCalls.ts';
+import type { ApiComment, ApiPost } from '../schemas/threadTypes.ts';
 import { isModerator, type Caller } from './caller.ts';
 import type { CommentSettingsStore } from './CommentSettingsStore.ts';
 import type { ComponentReader, PeopleDirectory } from '@lms/sdk';
@@ -121,7 +122,7 @@ export class CommentService {
     return this.answer(row.deleted_at === null ? await this.writer.remove(row) : row, caller);
   }
 
-  async saveSettings(courseId: string, componentId: string, caller: Pick<Caller, 'access'>, body: CommentSettingsBody): Promise<CommentSettings> {
+  async saveSettings(courseId: string, componentId: string, caller: Pick<Caller, 'access'>, body: CommentSettings): Promise<CommentSettings> {
     await this.section(courseId, componentId, caller);
     return this.settings.save(courseId, componentId, body, this.clock.now());
   }

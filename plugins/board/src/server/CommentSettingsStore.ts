@@ -1,5 +1,5 @@
 import type { Knex } from '@lms/sdk';
-import type { CommentSettings } from '../schemas/threadTypes.ts';
+import type { CommentSettings } from '../schemas/postBodies.ts';
 
 const TABLE = 'board_comment_settings';
 

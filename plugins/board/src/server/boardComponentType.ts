@@ -1,4 +1,4 @@
-import { defineComponentType, jsonSchema, LmsError } from '@lms/sdk';
+import { defineComponentType, LmsError } from '@lms/sdk';
 import { boardConfigSchema, DEFAULT_BOARD_CONFIG, type BoardConfig } from '../schemas/boardConfig.ts';
 import { BOARD_MESSAGES } from '../schemas/boardMessages.ts';
 import { boardDateErrors } from './boardDates.ts';
@@ -7,7 +7,7 @@ import { boardDemo } from './boardDemo.ts';
 export const boardComponentType = defineComponentType<BoardConfig>({
   type: 'board',
   title: 'Discussion board',
-  configSchema: jsonSchema<BoardConfig>(boardConfigSchema),
+  configSchema: boardConfigSchema,
   defaults: DEFAULT_BOARD_CONFIG,
   pageRules: { maxPerPage: { count: 1, message: BOARD_MESSAGES.onePerPage } },
   // Posting records a submission; a person grades boards (part 3 "Board grading").

@@ -1,5 +1,5 @@
 import { BOARD_MESSAGES } from '../schemas/boardMessages.ts';
-import type { BoardAnswer } from '../schemas/threadTypes.ts';
+import type { BoardAnswer } from '../calls/boardCalls.ts';
 import { displayDate } from './dates.ts';
 
 /** The board's state in the spec's words (part 2 §4), and when it is due. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ApiError, Field } from '@lms/sdk/web';
-import type { CommentSettings } from '../schemas/threadTypes.ts';
+import type { CommentSettings } from '../schemas/postBodies.ts';
 import { fromLocalInput, toLocalInput } from './dates.ts';
 
 /** Authors turn a component's comments on or off and set when they close (the spec's comments_comp). */

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Editor } from '@tiptap/react';
 import { FormField, useApi } from '@lms/sdk/web';
-import type { MentionCandidate } from '../schemas/threadTypes.ts';
+import type { MentionCandidate } from '../calls/mentionCalls.ts';
 import { mentionCandidates } from './boardApi.ts';
 
 /** Enough names to choose from without a long list; typing narrows them. */

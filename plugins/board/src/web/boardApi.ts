@@ -1,23 +1,24 @@
 import type { ApiClient } from '@lms/sdk/web';
-import type { ApiPost, BoardAnswer, MentionCandidate, ModerationAnswer } from '../schemas/threadTypes.ts';
+import { createPost, deletePost, editPost, flagPost, getBoard, pinPost, undeletePost, unflagPost, unpinPost } from '../calls/boardCalls.ts';
+import { getMentionCandidates } from '../calls/mentionCalls.ts';
 
-/** The board calls (docs/api.md "Boards and comments"). */
+/** The board calls (docs/api.md "Boards and comments") for one board. */
 export function boardApi(api: ApiClient, courseId: string, boardId: string) {
-  const board = `board/${courseId}/${boardId}/`;
-  const post = (id: string) => `${board}posts/${id}/`;
+  const board = { courseId, boardId };
+  const post = (postId: string) => ({ params: { ...board, postId } });
   return {
-    read: () => api.get<BoardAnswer>(board),
+    read: () => api.call(getBoard, { params: board }),
     /** Null when the text was empty (ignored). */
     create: async (message: string, parentId: string | null, location: string) =>
-      ((await api.post<ApiPost | undefined>(`${board}posts/`, { message, parent_id: parentId, location })) ?? null) as ApiPost | null,
-    edit: (id: string, message: string, location: string) => api.put<ApiPost>(post(id), { message, location }),
-    remove: (id: string) => api.delete<ApiPost>(post(id)),
-    restore: (id: string) => api.post<ApiPost>(`${post(id)}undelete/`),
-    flag: (id: string, on: boolean) => (on ? api.post<ModerationAnswer>(`${post(id)}flag/`) : api.delete<ModerationAnswer>(`${post(id)}flag/`)),
-    pin: (id: string, on: boolean) => (on ? api.post<ModerationAnswer>(`${post(id)}pin/`) : api.delete<ModerationAnswer>(`${post(id)}pin/`)),
+      (await api.call(createPost, { params: board, body: { message, parent_id: parentId, location } })) ?? null,
+    edit: (id: string, message: string, location: string) => api.call(editPost, { ...post(id), body: { message, location } }),
+    remove: (id: string) => api.call(deletePost, post(id)),
+    restore: (id: string) => api.call(undeletePost, post(id)),
+    flag: (id: string, on: boolean) => api.call(on ? flagPost : unflagPost, post(id)),
+    pin: (id: string, on: boolean) => api.call(on ? pinPost : unpinPost, post(id)),
   };
 }
 
 export type BoardApi = ReturnType<typeof boardApi>;
 
-export const mentionCandidates = (api: ApiClient, courseId: string) => api.get<MentionCandidate[]>(`board_mentions/${courseId}/`);
+export const mentionCandidates = (api: ApiClient, courseId: string) => api.call(getMentionCandidates, { params: { courseId } });

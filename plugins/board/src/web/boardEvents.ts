@@ -1,4 +1,5 @@
-import type { ApiPost, BoardAnswer } from '../schemas/threadTypes.ts';
+import type { BoardAnswer } from '../calls/boardCalls.ts';
+import type { ApiPost } from '../schemas/threadTypes.ts';
 import { findPost, withFlag, withoutPost, withPost } from './threadState.ts';
 
 /** The server's live board events (docs/api.md "Boards and comments"), without the "board:" prefix. */

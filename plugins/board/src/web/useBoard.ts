@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ApiError, useApi, useNotify, useSessionUser } from '@lms/sdk/web';
 import { BOARD_MESSAGES, THREAD_MESSAGES } from '../schemas/boardMessages.ts';
-import type { ApiPost, BoardAnswer } from '../schemas/threadTypes.ts';
+import type { BoardAnswer } from '../calls/boardCalls.ts';
+import type { ApiPost } from '../schemas/threadTypes.ts';
 import { boardApi } from './boardApi.ts';
 import { announcement, applyBoardEvent } from './boardEvents.ts';
 import { withoutPost, withPost } from './threadState.ts';

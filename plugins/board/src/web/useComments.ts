@@ -1,7 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ApiError, useApi, useNotify, useSessionUser } from '@lms/sdk/web';
 import { THREAD_MESSAGES } from '../schemas/boardMessages.ts';
-import type { ApiComment, CommentSettings, CommentsAnswer } from '../schemas/threadTypes.ts';
+import { createComment, deleteComment, editComment, getComments, saveCommentSettings, type CommentsAnswer } from '../calls/commentCalls.ts';
+import type { CommentSettings } from '../schemas/postBodies.ts';
+import type { ApiComment } from '../schemas/threadTypes.ts';
 import { withPost } from './threadState.ts';
 import type { ThreadActions } from './threadActions.ts';
 
@@ -12,12 +14,12 @@ export function useComments(courseId: string, componentId: string, location: str
   const api = useApi();
   const notify = useNotify();
   const viewerId = useSessionUser()?.mongoId ?? '';
-  const section = `comments/${courseId}/component/${componentId}/`;
+  const section = useMemo(() => ({ courseId, componentId }), [courseId, componentId]);
   const [answer, setAnswer] = useState<CommentsAnswer | null>(null);
 
   const reload = useCallback(async () => {
     // A footer that cannot load stays out of the way of the component it sits under.
-    setAnswer(await api.get<CommentsAnswer>(section).catch(() => null));
+    setAnswer(await api.call(getComments, { params: section }).catch(() => null));
   }, [api, section]);
 
   useEffect(() => {
@@ -27,7 +29,7 @@ export function useComments(courseId: string, componentId: string, location: str
   const show = (comment: ApiComment | undefined) =>
     setAnswer((current) => (current && comment ? { ...current, comments: withPost(current.comments, comment, true) as ApiComment[] } : current));
 
-  const write = (parentId: string | null) => async (html: string) => show(await api.post<ApiComment | undefined>(section, { message: html, parent_id: parentId, location }));
+  const write = (parentId: string | null) => async (html: string) => show(await api.call(createComment, { params: section, body: { message: html, parent_id: parentId, location } }));
 
   const actions: ThreadActions | null = answer && {
     viewerId,
@@ -37,10 +39,10 @@ export function useComments(courseId: string, componentId: string, location: str
     courseId,
     noun: 'comment',
     reply: (parentId, html) => write(parentId)(html),
-    edit: async (id, html) => show(await api.put<ApiComment>(`${section}${id}/`, { message: html, location })),
+    edit: async (id, html) => show(await api.call(editComment, { params: { ...section, commentId: id }, body: { message: html, location } })),
     remove: async (id) => {
       try {
-        show(await api.delete<ApiComment>(`${section}${id}/`));
+        show(await api.call(deleteComment, { params: { ...section, commentId: id } }));
       } catch (error) {
         notify({ type: 'error', message: THREAD_MESSAGES.commentFailed + reason(error) });
       }
@@ -48,7 +50,7 @@ export function useComments(courseId: string, componentId: string, location: str
   };
 
   const saveSettings = async (settings: CommentSettings) => {
-    await api.put(`comments_settings/${courseId}/${componentId}/`, settings);
+    await api.call(saveCommentSettings, { params: section, body: settings });
     await reload();
   };
 

@@ -1,21 +1,9 @@
 import { MAX_TITLE_LENGTH, titleSchema, uploadedFileSchema } from '@lms/sdk';
+import { Type, type Static } from '@lms/sdk/calls';
 
 export { MAX_TITLE_LENGTH };
 
-/** The e_reader component's config (part 2 §3: url, hash_id). Shared by server and web. */
 export type BookFormat = 'epub' | 'pdf';
-
-export interface EReaderConfig {
-  /** The same-site address of the uploaded book (/server/media/{courseId}/{mediaId}/{name}); empty until one is chosen. */
-  url: string;
-  /** The 24-hex id of the media file `url` leads to. */
-  file?: string;
-  format?: BookFormat;
-  /** The book's content hash (the media file's sha256): names the book whatever its file is called, e.g. for reading positions. */
-  hash_id?: string;
-  /** Names the book for readers; the file's display name when it was picked. */
-  title?: string;
-}
 
 export const BOOK_FORMATS: readonly BookFormat[] = ['epub', 'pdf'];
 
@@ -30,19 +18,29 @@ export const TITLE_TOO_LONG = `The title is too long (at most ${MAX_TITLE_LENGTH
 /** What the media library serves: /server/media/{courseId}/{mediaId}/{stored name}, the name sanitised to letters, digits, - and _. */
 const BOOK_ADDRESS = '^\\s*$|^\\s*/server/media/[0-9a-f]{24}/[0-9a-f]{24}/[A-Za-z0-9_-]+\\.(?:epub|pdf)\\s*$';
 
-export const eReaderConfigSchema = {
-  type: 'object',
-  required: ['url'],
-  additionalProperties: false,
-  properties: {
-    url: { type: 'string', maxLength: 400, pattern: BOOK_ADDRESS, errorMessage: NOT_A_BOOK_ADDRESS },
-    file: uploadedFileSchema(BAD_FILE_ID),
-    format: { type: 'string', enum: ['epub', 'pdf'], errorMessage: BAD_FORMAT },
-    hash_id: { type: 'string', pattern: '^[0-9a-f]{64}$', errorMessage: BAD_HASH },
-    title: titleSchema(MAX_TITLE_LENGTH),
+/** The e_reader component's config (part 2 §3: url, hash_id). Shared by server and web. */
+export const eReaderConfigSchema = Type.Object(
+  {
+    /** The same-site address of the uploaded book (/server/media/{courseId}/{mediaId}/{name}); empty until one is chosen. */
+    url: Type.String({ maxLength: 400, pattern: BOOK_ADDRESS, errorMessage: NOT_A_BOOK_ADDRESS }),
+    /** The 24-hex id of the media file `url` leads to. */
+    file: Type.Optional(uploadedFileSchema(BAD_FILE_ID)),
+    format: Type.Optional(Type.Unsafe<BookFormat>({ type: 'string', enum: ['epub', 'pdf'], errorMessage: BAD_FORMAT })),
+    /** The book's content hash (the media file's sha256): names the book whatever its file is called, e.g. for reading positions. */
+    hash_id: Type.Optional(Type.String({ pattern: '^[0-9a-f]{64}$', errorMessage: BAD_HASH })),
+    /** Names the book for readers; the file's display name when it was picked. */
+    title: Type.Optional(titleSchema(MAX_TITLE_LENGTH)),
   },
-  errorMessage: { required: { url: NOT_A_BOOK_ADDRESS } },
-} as const;
+  { additionalProperties: false, errorMessage: { required: { url: NOT_A_BOOK_ADDRESS } } },
+);
+
+export type EReaderConfig = Static<typeof eReaderConfigSchema>;
+
+declare module '@lms/sdk' {
+  interface ComponentConfigs {
+    e_reader: EReaderConfig;
+  }
+}
 
 /** The media id and extension inside a book address (a valid one: the schema checked it). */
 export function bookAddressParts(url: string): { mediaId: string; extension: string } | null {

@@ -1,12 +1,12 @@
 import { fileURLToPath } from 'node:url';
-import { defineComponentType, jsonSchema } from '@lms/sdk';
+import { defineComponentType } from '@lms/sdk';
 import { eReaderConfigSchema, type EReaderConfig } from '../schemas/eReaderConfig.ts';
 import { prepareBook } from './prepareBook.ts';
 
 export const eReaderComponentType = defineComponentType<EReaderConfig>({
   type: 'e_reader',
   title: 'E-reader',
-  configSchema: jsonSchema<EReaderConfig>(eReaderConfigSchema),
+  configSchema: eReaderConfigSchema,
   defaults: { url: '' },
   activity: { gradable: false },
   prepare: prepareBook,

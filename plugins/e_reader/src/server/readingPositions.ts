@@ -1,5 +1,5 @@
 import type { Knex } from '@lms/sdk';
-import type { ReadingPosition } from '../schemas/readingPosition.ts';
+import type { ReadingPosition } from '../calls/positionCalls.ts';
 
 const TABLE = 'e_reader_positions';
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useApi } from '@lms/sdk/web';
-import type { ReadingPosition } from '../schemas/readingPosition.ts';
+import { getReadingPosition, saveReadingPosition } from '../calls/positionCalls.ts';
 
 /** Long enough that paging quickly through chapters saves once, short enough to survive closing the tab soon after. */
 export const SAVE_DELAY_MS = 800;
@@ -20,17 +20,16 @@ export interface ReadingPositionState {
 /** The caller's position in a book, kept by the book's content hash; failures only ever give a notice. */
 export function useReadingPosition(courseId: string, hashId: string | undefined): ReadingPositionState {
   const api = useApi();
-  const path = hashId ? `e_reader/position/${courseId}/${hashId}/` : null;
-  const [saved, setSaved] = useState<string | null | undefined>(path ? undefined : null);
+  const [saved, setSaved] = useState<string | null | undefined>(hashId ? undefined : null);
   const [notice, setNotice] = useState<string>();
   const pending = useRef<string | undefined>(undefined);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => {
-    if (!path) return;
+    if (!hashId) return;
     let current = true;
     setSaved(undefined);
-    api.get<ReadingPosition>(path).then(
+    api.call(getReadingPosition, { params: { courseId, hash: hashId } }).then(
       (position) => current && setSaved(position.location),
       () => {
         if (!current) return;
@@ -41,18 +40,18 @@ export function useReadingPosition(courseId: string, hashId: string | undefined)
     return () => {
       current = false;
     };
-  }, [api, path]);
+  }, [api, courseId, hashId]);
 
   const flush = useCallback(() => {
     clearTimeout(timer.current);
     const location = pending.current;
     pending.current = undefined;
-    if (!path || location === undefined) return;
-    api.put(path, { location }).then(
+    if (!hashId || location === undefined) return;
+    api.call(saveReadingPosition, { params: { courseId, hash: hashId }, body: { location } }).then(
       () => setNotice(undefined),
       () => setNotice(POSITION_NOT_SAVED),
     );
-  }, [api, path]);
+  }, [api, courseId, hashId]);
 
   // Leaving the page (or the book) still saves the last move.
   useEffect(() => flush, [flush]);

@@ -1,4 +1,4 @@
-import { defineComponentType, htmlToText, jsonSchema, sanitizeCourseHtmlCapped } from '@lms/sdk';
+import { defineComponentType, htmlToText, sanitizeCourseHtmlCapped } from '@lms/sdk';
 import { htmlConfigSchema, MAX_HTML_LENGTH, type HtmlConfig } from '../schemas/htmlConfig.ts';
 
 /** Escaping makes text longer ('<' becomes '&lt;'): what fits the cap as sent may not once made safe. */
@@ -7,7 +7,7 @@ const HTML_TOO_LONG_ONCE_SAFE = 'The HTML content is too long once made safe (at
 export const htmlComponentType = defineComponentType<HtmlConfig>({
   type: 'html',
   title: 'HTML',
-  configSchema: jsonSchema<HtmlConfig>(htmlConfigSchema),
+  configSchema: htmlConfigSchema,
   defaults: { html: '' },
   activity: { gradable: false },
   // Sanitised on every write: whatever an editor (or a direct API call) sends, students get safe markup.

@@ -1,4 +1,4 @@
-import { defineComponentType, jsonSchema, trimUrlAndTitle } from '@lms/sdk';
+import { defineComponentType, trimUrlAndTitle } from '@lms/sdk';
 import { iframeConfigSchema, type IframeConfig } from '../schemas/iframeConfig.ts';
 import { isPdfUrl } from '../schemas/pdfLink.ts';
 
@@ -16,7 +16,7 @@ const SAMPLE = {
 export const iframeComponentType = defineComponentType<IframeConfig>({
   type: 'iframe',
   title: 'Iframe',
-  configSchema: jsonSchema<IframeConfig>(iframeConfigSchema),
+  configSchema: iframeConfigSchema,
   // The schema needs a URL and the kernel creates components from their defaults (merging a given config over
   // them), so a new one starts on the sample's address alone: no sample title or height leaks into a given config.
   defaults: { url: SAMPLE.url },

@@ -1,6 +1,7 @@
 import { EmbedNotice, FormField, OtherFieldErrors, useSuggestedTitle, type ComponentEditorProps } from '@lms/sdk/web';
 import { MAX_HEIGHT, MIN_HEIGHT, type IframeConfig } from '../schemas/iframeConfig.ts';
 import { isPdfUrl } from '../schemas/pdfLink.ts';
+import { getPdfTitle, getWebPageTitle } from '../calls/linkTitleCalls.ts';
 import './iframe.css';
 
 /** The fields this editor shows; a save error on any other (an LTI setting sent by the API) is listed below them. */
@@ -19,7 +20,7 @@ function withHeight(config: IframeConfig, height: string): IframeConfig {
 
 export default function IframeEditor({ value, onChange, errors }: ComponentEditorProps<IframeConfig>) {
   // The page's own title, offered once the address is entered, while the author has typed none.
-  const suggestTitle = useSuggestedTitle(isPdfUrl(value.url) ? 'pdf' : 'iframe', value, onChange);
+  const suggestTitle = useSuggestedTitle(isPdfUrl(value.url) ? getPdfTitle : getWebPageTitle, value, onChange);
   return (
     <div className="lms-iframe-editor">
       <FormField

@@ -1,63 +1,69 @@
-/** The payments plugin's API answers (scratch payments-api.md), shared by the server and the web screens. */
+import { Type, type Static, type TSchema } from '@lms/sdk/calls';
 
-export interface BundleCourse {
-  _id: string;
-  title: string;
-  subtitle: string | null;
-  startDate: string | null;
-}
+/** The payments plugin's API answers (docs/api.md "Payments"), shared by the server and the web screens. */
+
+const nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+const BundleCourseSchema = Type.Object({
+  _id: Type.String(),
+  title: Type.String(),
+  subtitle: nullable(Type.String()),
+  startDate: nullable(Type.String()),
+});
 
 /** Part 1 §3 Bundle. */
-export interface Bundle {
+export const BundleSchema = Type.Object({
   /** The bundle id, or the course id for a one-course bundle. */
-  _id: string;
-  title: string;
+  _id: Type.String(),
+  title: Type.String(),
   /** Cents. */
-  amount: number;
+  amount: Type.Integer(),
   /** Course ids, in order. */
-  courses: string[];
-  course_details: BundleCourse[];
-  payment: {
+  courses: Type.Array(Type.String()),
+  course_details: Type.Array(BundleCourseSchema),
+  payment: Type.Object({
     /** The logged-in caller already has every course (paid or staff). */
-    paid_already: boolean;
-    stripe_public_key: string | null;
+    paid_already: Type.Boolean(),
+    stripe_public_key: nullable(Type.String()),
     /** Card payments configured on this site (and the amount above 0). */
-    card: boolean;
-  };
+    card: Type.Boolean(),
+  }),
   /** The logged-in caller's email. */
-  purchaser_email: string | null;
+  purchaser_email: nullable(Type.String()),
   /** The logged-in caller's id (null when anonymous). */
-  visitor_id: string | null;
-  display_all: boolean;
+  visitor_id: nullable(Type.String()),
+  display_all: Type.Boolean(),
   /** Always true: an access code may pay for it. */
-  payment_code: boolean;
+  payment_code: Type.Boolean(),
   /** The site's currency (ISO 4217, lower-case), in which `amount` is counted. */
-  currency: string;
-}
+  currency: Type.String(),
+});
+export type Bundle = Static<typeof BundleSchema>;
 
-export interface CheckoutAnswer {
-  id: string;
-  url: string;
-}
+export const CheckoutAnswerSchema = Type.Object({ id: Type.String(), url: Type.String() });
+export type CheckoutAnswer = Static<typeof CheckoutAnswerSchema>;
 
-export interface ConfirmAnswer {
-  status: 'paid' | 'pending';
-  courses: string[];
-}
+export const ConfirmAnswerSchema = Type.Object({
+  status: Type.Union([Type.Literal('paid'), Type.Literal('pending')]),
+  courses: Type.Array(Type.String()),
+});
+export type ConfirmAnswer = Static<typeof ConfirmAnswerSchema>;
 
-export interface CodeAnswer {
-  status: 'paid';
-  user: { mongoId: string };
-  amount: number;
-  open_date: string | null;
-  courses: string[];
-}
+export const CodeAnswerSchema = Type.Object({
+  status: Type.Literal('paid'),
+  user: Type.Object({ mongoId: Type.String() }),
+  amount: Type.Integer(),
+  open_date: nullable(Type.String()),
+  courses: Type.Array(Type.String()),
+});
+export type CodeAnswer = Static<typeof CodeAnswerSchema>;
 
 /** A bundle as the administration lists it. */
-export interface AdminBundle {
-  _id: string;
-  title: string;
-  amount: number;
-  courses: string[];
-  display_all: boolean;
-}
+export const AdminBundleSchema = Type.Object({
+  _id: Type.String(),
+  title: Type.String(),
+  amount: Type.Integer(),
+  courses: Type.Array(Type.String()),
+  display_all: Type.Boolean(),
+});
+export type AdminBundle = Static<typeof AdminBundleSchema>;

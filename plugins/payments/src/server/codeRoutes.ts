@@ -1,6 +1,7 @@
-import { defineRoute, jsonSchema, LmsError } from '@lms/sdk';
+import { defineRoute, LmsError } from '@lms/sdk';
+import { generateCodes, redeemCode } from '../calls/codeCalls.ts';
 import { PAYMENT_MESSAGES } from '../schemas/paymentMessages.ts';
-import { codeSchema, generateSchema, type CodeBody, type GenerateBody } from '../schemas/paymentSchemas.ts';
+import type { CodeBody } from '../schemas/paymentSchemas.ts';
 import { codesRef } from './services.ts';
 
 /** `payment/code/` names what the code pays for by `courseId` or by `bundleId`: exactly one. */
@@ -10,22 +11,14 @@ function targetOf(body: CodeBody): string {
   return given[0]!;
 }
 
-export const redeemCodeRoute = defineRoute({
-  method: 'POST',
-  path: 'payment/code/',
+export const redeemCodeRoute = defineRoute(redeemCode, {
   permission: 'user',
-  summary: 'Redeems an access code for the bundle or course it was made for: enrols the caller and records the payment.',
-  body: jsonSchema<CodeBody>(codeSchema),
   deps: { codes: codesRef },
   handler: ({ body, user, deps }) => deps.codes.redeem(user!, targetOf(body), body.paymentCode),
 });
 
-export const generateCodesRoute = defineRoute({
-  method: 'POST',
-  path: 'generate',
+export const generateCodesRoute = defineRoute(generateCodes, {
   permission: 'site-admin',
-  summary: 'Generates 1 to 10,000 access codes for a bundle or paid course.',
-  body: jsonSchema<GenerateBody>(generateSchema),
   deps: { codes: codesRef },
   handler: async ({ body, deps }) => ({ codes: await deps.codes.generate(body.target, body.count) }),
 });

@@ -3,7 +3,7 @@ import { definePlugin } from '@lms/sdk';
 import { createBundleRoute, getBundleRoute, listBundlesRoute } from './bundleRoutes.ts';
 import { checkoutRoute, confirmRoute, stripeWebhookRoute } from './checkoutRoutes.ts';
 import { generateCodesRoute, redeemCodeRoute } from './codeRoutes.ts';
-import { paymentsConfigSchema } from './paymentSettings.ts';
+import { paymentsConfig } from './paymentSettings.ts';
 import { paymentsDemo } from './paymentsDemo.ts';
 import { PAYMENTS_SERVICES } from './services.ts';
 import { webhookSecretCheck } from './webhookSecretCheck.ts';
@@ -12,7 +12,7 @@ export default definePlugin({
   id: 'payments',
   version: '1.0.0',
   kernel: '^1',
-  configSchema: paymentsConfigSchema,
+  configSchema: paymentsConfig.schema,
   routes: [getBundleRoute, checkoutRoute, confirmRoute, stripeWebhookRoute, redeemCodeRoute, createBundleRoute, listBundlesRoute, generateCodesRoute],
   services: PAYMENTS_SERVICES,
   demo: paymentsDemo,

@@ -1,3 +1,6 @@
+import { definePluginConfig } from '@lms/sdk';
+import { Type, type Static } from '@lms/sdk/calls';
+
 /** How this site takes card payments: the plugin's configuration, falling back to the environment for the keys. */
 export interface PaymentSettings {
   /** Without it card payments are off (codes still work). */
@@ -12,35 +15,30 @@ export interface PaymentSettings {
 
 export const DEFAULT_CURRENCY = 'usd';
 
-/** The plugin's configSchema: every field optional. */
-export const paymentsConfigSchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    stripe_secret_key: { type: 'string', minLength: 1 },
-    stripe_publishable_key: { type: 'string', minLength: 1 },
-    stripe_webhook_secret: { type: 'string', minLength: 1 },
-    currency: { type: 'string', pattern: '^[a-z]{3}$' },
-    stripe_api: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['host'],
-      properties: {
-        host: { type: 'string', minLength: 1 },
-        port: { type: 'integer', minimum: 1, maximum: 65535 },
-        protocol: { enum: ['http', 'https'] },
-      },
+/** The plugin's configuration (host config): every field optional. */
+export const paymentsConfig = definePluginConfig(
+  Type.Object(
+    {
+      stripe_secret_key: Type.Optional(Type.String({ minLength: 1 })),
+      stripe_publishable_key: Type.Optional(Type.String({ minLength: 1 })),
+      stripe_webhook_secret: Type.Optional(Type.String({ minLength: 1 })),
+      currency: Type.Optional(Type.String({ pattern: '^[a-z]{3}$' })),
+      stripe_api: Type.Optional(
+        Type.Object(
+          {
+            host: Type.String({ minLength: 1 }),
+            port: Type.Optional(Type.Integer({ minimum: 1, maximum: 65535 })),
+            protocol: Type.Optional(Type.Unsafe<'http' | 'https'>({ enum: ['http', 'https'] })),
+          },
+          { additionalProperties: false },
+        ),
+      ),
     },
-  },
-} as const;
+    { additionalProperties: false },
+  ),
+);
 
-interface PaymentsConfig {
-  stripe_secret_key?: string;
-  stripe_publishable_key?: string;
-  stripe_webhook_secret?: string;
-  currency?: string;
-  stripe_api?: { host: string; port?: number; protocol?: 'http' | 'https' };
-}
+type PaymentsConfig = Static<typeof paymentsConfig.schema>;
 
 const orNull = (value: string | undefined): string | null => (value && value.trim() ? value.trim() : null);
 
@@ -52,9 +50,8 @@ function apiFromEnv(base: string | undefined): PaymentSettings['stripeApi'] {
   return { host: url.hostname, protocol, ...(url.port ? { port: Number(url.port) } : {}) };
 }
 
-/** The configuration (validated by `paymentsConfigSchema`) over STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_API_BASE. */
-export function paymentSettings(config: Readonly<Record<string, unknown>>, env: NodeJS.ProcessEnv = process.env): PaymentSettings {
-  const given = config as PaymentsConfig;
+/** The configuration (validated by `paymentsConfig.schema`) over STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_API_BASE. */
+export function paymentSettings(given: Readonly<PaymentsConfig>, env: NodeJS.ProcessEnv = process.env): PaymentSettings {
   return {
     secretKey: orNull(given.stripe_secret_key ?? env.STRIPE_SECRET_KEY),
     publishableKey: orNull(given.stripe_publishable_key ?? env.STRIPE_PUBLISHABLE_KEY),

@@ -6,7 +6,7 @@ import { CheckoutService } from './CheckoutService.ts';
 import { CheckoutStore } from './CheckoutStore.ts';
 import { CodeService } from './CodeService.ts';
 import { CodeStore } from './CodeStore.ts';
-import { paymentSettings, type PaymentSettings } from './paymentSettings.ts';
+import { paymentsConfig, paymentSettings, type PaymentSettings } from './paymentSettings.ts';
 import { StripeGateway } from './StripeGateway.ts';
 import { TargetResolver } from './TargetResolver.ts';
 
@@ -20,7 +20,7 @@ export const checkoutsRef = createServiceRef<CheckoutService>('payments.checkout
 export const codesRef = createServiceRef<CodeService>('payments.codes');
 
 export const PAYMENTS_SERVICES = [
-  defineService({ ref: settingsRef, deps: { config: coreServices.config }, factory: ({ config }) => paymentSettings(config) }),
+  defineService({ ref: settingsRef, deps: { config: paymentsConfig.ref }, factory: ({ config }) => paymentSettings(config) }),
   defineService({
     ref: gatewayRef,
     deps: { settings: settingsRef, clock: coreServices.clock, log: coreServices.logger },

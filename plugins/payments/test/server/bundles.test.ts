@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { coreServices } from '@lms/sdk';
 import type { TestClient, TestKernel, TestUser } from '@lms/sdk/testing';
 import { PAYMENT_MESSAGES } from '../../src/schemas/paymentMessages.ts';
 import { postWebhook, PUBLISHABLE_KEY, sessionCompleted, startPayments, type PaymentsBed } from './paymentsFixture.ts';
@@ -111,7 +112,7 @@ describe('bundle/get/{id}', () => {
     const teacher = await tk.loginAs(instructor);
     expect((await teacher.get(`bundle/get/${paidCourse}`)).body.payment.paid_already).toBe(true);
     const payer = await tk.createUser('student');
-    await tk.kernel.knex('payments').insert({ id: 'a'.repeat(24), user_id: payer.id, course_id: paidCourse, amount: 4999, paid_at: new Date(), payment_type: 'card' });
+    await tk.kernel.resolveFor('payments', coreServices.enrolments).recordPurchase({ userId: payer.id, courseIds: [paidCourse], amount: 4999, paymentType: 'card', providerRef: 'test:paid' });
     expect((await (await tk.loginAs(payer)).get(`bundle/get/${paidCourse}`)).body.payment.paid_already).toBe(true);
   });
 

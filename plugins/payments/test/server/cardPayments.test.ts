@@ -1,8 +1,8 @@
 import http from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { enrolledCourseIds, type TestClient, type TestKernel, type TestUser } from '@lms/sdk/testing';
+import { enrolledCourseIds, paymentRecords, type TestClient, type TestKernel, type TestUser } from '@lms/sdk/testing';
 import { PAYMENT_MESSAGES } from '../../src/schemas/paymentMessages.ts';
-import { paymentRows, postWebhook, sessionCompleted, startPayments, type PaymentsBed } from './paymentsFixture.ts';
+import { postWebhook, sessionCompleted, startPayments, type PaymentsBed } from './paymentsFixture.ts';
 
 let bed: PaymentsBed;
 let tk: TestKernel;
@@ -110,11 +110,11 @@ describe('payments/stripe_webhook', () => {
     const { id } = await checkout(client, bundleId);
     const received = await postWebhook(tk, sessionCompleted(id));
     expect(received).toEqual({ status: 200, body: { received: true } });
-    const rows = await paymentRows(tk, user.id);
+    const rows = await paymentRecords(tk, user.id);
     expect(rows.map((row) => row.amount).sort()).toEqual([333, 333, 334]);
     expect(rows.reduce((sum, row) => sum + row.amount, 0)).toBe(1000);
-    expect(new Set(rows.map((row) => row.course_id))).toEqual(new Set(courses));
-    expect(rows.every((row) => row.payment_type === 'card')).toBe(true);
+    expect(new Set(rows.map((row) => row.courseId))).toEqual(new Set(courses));
+    expect(rows.every((row) => row.paymentType === 'card')).toBe(true);
     expect(await enrolledCourseIds(tk, user.id)).toHaveLength(3);
     expect(await tk.kernel.knex('payments_checkouts').where({ stripe_session_id: id }).first()).toMatchObject({ status: 'paid', paid_at: expect.any(Date) });
     expect((await client.get(`bundle/get/${bundleId}`)).body.payment.paid_already).toBe(true);
@@ -127,7 +127,7 @@ describe('payments/stripe_webhook', () => {
     expect((await postWebhook(tk, sessionCompleted(id))).status).toBe(200);
     bed.stripe.markPaid(id);
     expect((await client.post('payment/confirm/', { session_id: id })).body).toEqual({ status: 'paid', courses });
-    expect(await paymentRows(tk, user.id)).toHaveLength(3);
+    expect(await paymentRecords(tk, user.id)).toHaveLength(3);
   });
 
   it('records once when the event and the confirmation arrive together', async () => {
@@ -136,7 +136,7 @@ describe('payments/stripe_webhook', () => {
     bed.stripe.markPaid(id);
     const answers = await Promise.all([postWebhook(tk, sessionCompleted(id)), client.post('payment/confirm/', { session_id: id }), postWebhook(tk, sessionCompleted(id))]);
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
-    expect(await paymentRows(tk, user.id)).toHaveLength(3);
+    expect(await paymentRecords(tk, user.id)).toHaveLength(3);
   });
 
   it('refuses a bad, stale or missing signature with 400 and stores nothing', async () => {
@@ -149,7 +149,7 @@ describe('payments/stripe_webhook', () => {
       await postWebhook(tk, sessionCompleted(id), { signature: 't=1,v1=00' }),
     ];
     for (const refused of refusals) expect(refused).toEqual({ status: 400, body: { errno: 'bad-signature', error: PAYMENT_MESSAGES.badSignature } });
-    expect(await paymentRows(tk, user.id)).toEqual([]);
+    expect(await paymentRecords(tk, user.id)).toEqual([]);
     expect(await tk.kernel.knex('payments_checkouts').where({ stripe_session_id: id }).first()).toMatchObject({ status: 'open' });
   });
 
@@ -182,14 +182,14 @@ describe('payments/stripe_webhook', () => {
     for (const event of [sessionCompleted(id, 'unpaid'), sessionCompleted(id, 'paid', 'checkout.session.expired'), sessionCompleted('cs_test_elsewhere')]) {
       expect(await postWebhook(tk, event)).toEqual({ status: 200, body: { received: true } });
     }
-    expect(await paymentRows(tk, user.id)).toEqual([]);
+    expect(await paymentRecords(tk, user.id)).toEqual([]);
   });
 
   it('records a payment that succeeds later (async_payment_succeeded)', async () => {
     const { user, client } = await newBuyer();
     const { id } = await checkout(client, courses[1]!);
     await postWebhook(tk, sessionCompleted(id, 'paid', 'checkout.session.async_payment_succeeded'));
-    expect(await paymentRows(tk, user.id)).toEqual([{ course_id: courses[1], amount: 900, payment_type: 'card', provider_ref: expect.stringContaining(`stripe:${id}`) }]);
+    expect(await paymentRecords(tk, user.id)).toEqual([{ courseId: courses[1], amount: 900, paymentType: 'card', providerRef: expect.stringContaining(`stripe:${id}`) }]);
   });
 });
 
@@ -198,13 +198,13 @@ describe('payment/confirm/', () => {
     const { user, client } = await newBuyer();
     const { id } = await checkout(client, courses[2]!);
     expect((await client.post('payment/confirm/', { session_id: id })).body).toEqual({ status: 'pending', courses: [courses[2]] });
-    expect(await paymentRows(tk, user.id)).toEqual([]);
+    expect(await paymentRecords(tk, user.id)).toEqual([]);
     bed.stripe.markPaid(id);
     expect((await client.post('payment/confirm/', { session_id: id })).body).toEqual({ status: 'paid', courses: [courses[2]] });
-    expect(await paymentRows(tk, user.id)).toHaveLength(1);
+    expect(await paymentRecords(tk, user.id)).toHaveLength(1);
     // The webhook arriving afterwards records nothing more.
     await postWebhook(tk, sessionCompleted(id));
-    expect(await paymentRows(tk, user.id)).toHaveLength(1);
+    expect(await paymentRecords(tk, user.id)).toHaveLength(1);
   });
 
   it("answers not-found for an unknown session or another buyer's", async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enrolledCourseIds, updateCourse, type TestClient, type TestKernel, type TestUser } from '@lms/sdk/testing';
+import { enrolledCourseIds, paymentRecords, updateCourse, type TestClient, type TestKernel, type TestUser } from '@lms/sdk/testing';
 import { PAYMENT_MESSAGES } from '../../src/schemas/paymentMessages.ts';
-import { paymentRows, startPayments, type PaymentsBed } from './paymentsFixture.ts';
+import { startPayments, type PaymentsBed } from './paymentsFixture.ts';
 
 let bed: PaymentsBed;
 let tk: TestKernel;
@@ -77,7 +77,7 @@ describe('payment/code/', () => {
     const answer = await client.post('payment/code/', { courseId: course, paymentCode: typed });
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ status: 'paid', user: { mongoId: user.id }, amount: 2000, open_date: null, courses: [course] });
-    expect(await paymentRows(tk, user.id)).toEqual([{ course_id: course, amount: 2000, payment_type: 'code', provider_ref: expect.stringContaining(`code:${code!.replace(/-/g, '')}`) }]);
+    expect(await paymentRecords(tk, user.id)).toEqual([{ courseId: course, amount: 2000, paymentType: 'code', providerRef: expect.stringContaining(`code:${code!.replace(/-/g, '')}`) }]);
     expect(await enrolledCourseIds(tk, user.id)).toEqual([course]);
     expect(await tk.kernel.knex('payments_codes').where({ code: code!.replace(/-/g, '') }).first()).toMatchObject({ redeemed_by: user.id, redeemed_at: expect.any(Date) });
     expect((await client.get(`courses/${course}/`)).status).toBe(200);
@@ -89,7 +89,7 @@ describe('payment/code/', () => {
     const later = await generate(laterCourse, 1);
     const answer = await client.post('payment/code/', { bundleId, paymentCode: code });
     expect(answer.body).toMatchObject({ status: 'paid', amount: 4001, open_date: null, courses: [course, laterCourse] });
-    expect((await paymentRows(tk, user.id)).map((row) => row.amount).sort()).toEqual([2000, 2001]);
+    expect((await paymentRecords(tk, user.id)).map((row) => row.amount).sort()).toEqual([2000, 2001]);
     const other = await newStudent();
     expect((await other.client.post('payment/code/', { courseId: laterCourse, paymentCode: later[0] })).body).toMatchObject({
       amount: 3000,
@@ -104,7 +104,7 @@ describe('payment/code/', () => {
       expect(refused.status, paymentCode).toBe(422);
       expect(refused.body.fields, paymentCode).toEqual([{ field: 'paymentCode', message: PAYMENT_MESSAGES.badCode }]);
     }
-    expect(await paymentRows(tk, user.id)).toEqual([]);
+    expect(await paymentRecords(tk, user.id)).toEqual([]);
   });
 
   it('refuses an unknown, a deactivated, a used code and a code for another course', async () => {
@@ -124,7 +124,7 @@ describe('payment/code/', () => {
       expect(refused.status, JSON.stringify(body)).toBe(status);
       expect(refused.body, JSON.stringify(body)).toEqual(error);
     }
-    expect(await paymentRows(tk, user.id)).toEqual([]);
+    expect(await paymentRecords(tk, user.id)).toEqual([]);
     expect(await tk.kernel.knex('payments_codes').where({ code: bundleCode!.replace(/-/g, '') }).first()).toMatchObject({ redeemed_by: null, redeemed_at: null });
   });
 
@@ -133,7 +133,7 @@ describe('payment/code/', () => {
     const [first, second] = [await newStudent(), await newStudent()];
     const answers = await Promise.all([first, second].map(({ client }) => client.post('payment/code/', { courseId: course, paymentCode: code })));
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
-    expect([...(await paymentRows(tk, first.user.id)), ...(await paymentRows(tk, second.user.id))]).toHaveLength(1);
+    expect([...(await paymentRecords(tk, first.user.id)), ...(await paymentRecords(tk, second.user.id))]).toHaveLength(1);
   });
 
   it('keeps a code for someone who has the courses already, and needs exactly one target', async () => {

@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import { createTestKernel, type TestKernel } from '@lms/sdk/testing';
 import paymentsPlugin from '../../src/server/index.ts';
-import { FakeStripe } from './fakeStripe.ts';
+import { FakeStripe } from '../../src/testing/fakeStripe.ts';
 
 export const SECRET_KEY = 'sk_test_fake_secret';
 export const PUBLISHABLE_KEY = 'pk_test_fake_publishable';
@@ -56,14 +56,4 @@ export async function postWebhook(tk: TestKernel, event: object, options: { secr
   if (signature !== null) headers['stripe-signature'] = signature;
   const response = await fetch(`${tk.url}/server/payments/stripe_webhook`, { method: 'POST', headers, body: payload });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
-
-/** The core payment rows of a user, oldest first. */
-export function paymentRows(tk: TestKernel, userId: string) {
-  return tk.kernel
-    .knex('payments')
-    .where({ user_id: userId })
-    .orderBy('created_at')
-    .orderBy('id')
-    .select('course_id', 'amount', 'payment_type', 'provider_ref') as Promise<{ course_id: string; amount: number; payment_type: string; provider_ref: string }[]>;
 }

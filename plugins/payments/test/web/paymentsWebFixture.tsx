@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { vi } from 'vitest';
 import { render } from '@testing-library/react';
 import { fakeComponentHost, fakeApiClient } from '@lms/sdk/testing/web';
-import { ComponentHostContext, LmsWebContext, type ApiClient, type ScreenProps, type WebSessionUser } from '@lms/sdk/web';
+import { ComponentHostContext, LmsWebContext, type ApiClient, type RouteName, type RouteParams, type ScreenProps, type WebSessionUser } from '@lms/sdk/web';
 import type { Bundle, CodeAnswer } from '../../src/schemas/paymentTypes.ts';
 import { BrowserLocationContext, type BrowserLocation } from '../../src/web/browserLocation.ts';
 
@@ -48,7 +48,7 @@ export function codeAnswer(overrides: Partial<CodeAnswer> = {}): CodeAnswer {
 }
 
 /** A screen inside the host's services; `user: null` is a visitor who is not logged in. */
-export function renderScreen(Screen: ComponentType<ScreenProps>, params: Record<string, string>, api: ApiClient, user: WebSessionUser | null = student) {
+export function renderScreen<N extends RouteName>(Screen: ComponentType<ScreenProps<N>>, params: RouteParams<N>, api: ApiClient, user: WebSessionUser | null = student) {
   const navigate = vi.fn<(path: string, options?: { replace?: boolean }) => void>();
   const notify = vi.fn();
   const browser = { assign: vi.fn<(url: string) => void>() } satisfies BrowserLocation;

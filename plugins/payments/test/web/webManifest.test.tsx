@@ -8,7 +8,7 @@ const isLazy = (component: unknown) => (component as { $$typeof?: symbol } | und
 describe('payments web manifest', () => {
   it('gives the bundle modal and the payment routes, each loaded on demand', () => {
     expect(manifest.id).toBe('payments');
-    const names = ['list.bundle', 'payment', 'paymentsuccess', 'redeem'];
+    const names = ['list.bundle', 'payment', 'paymentsuccess', 'redeem'] as const;
     expect(Object.keys(manifest.screens ?? {}).sort()).toEqual([...names].sort());
     for (const name of names) {
       expect(routeByName(name)).toBeTruthy();

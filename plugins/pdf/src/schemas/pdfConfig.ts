@@ -1,18 +1,7 @@
 import { MAX_TITLE_LENGTH, URL_REQUIRED, heightSchema, titleSchema, uploadedFileSchema, urlSchema } from '@lms/sdk';
+import { Type, type Static } from '@lms/sdk/calls';
 
 export { MAX_TITLE_LENGTH };
-
-/** The pdf component's config. Shared by server and web. */
-export interface PdfConfig {
-  /** A .pdf address, or the same-site address of an uploaded document (/server/media/...). */
-  url: string;
-  /** Names the document for assistive technology and under the viewer. */
-  title?: string;
-  /** Pixels. */
-  height?: number;
-  /** The id of the uploaded media record `url` leads to, when it is an upload. */
-  file?: string;
-}
 
 export const NOT_A_PDF = 'The URL must lead to a PDF file (ending in .pdf) or to a document uploaded to this site.';
 
@@ -28,15 +17,25 @@ const UPLOAD = `/server/media/${MEDIA_SEGMENT}(?:/${MEDIA_SEGMENT})*(?:[?#]\\S*)
 /** Blank passes here (the "required" pattern answers it); surrounding spaces are trimmed by prepare. */
 const PDF_ADDRESS = `^\\s*$|^\\s*(?:${PDF_FILE}|${UPLOAD})\\s*$`;
 
-export const pdfConfigSchema = {
-  type: 'object',
-  required: ['url'],
-  additionalProperties: false,
-  properties: {
+/** The pdf component's config. Shared by server and web. */
+export const pdfConfigSchema = Type.Object(
+  {
+    /** A .pdf address, or the same-site address of an uploaded document (/server/media/...). */
     url: urlSchema({ pattern: PDF_ADDRESS, invalid: NOT_A_PDF }),
-    title: titleSchema(),
-    height: heightSchema(MIN_HEIGHT, MAX_HEIGHT),
-    file: uploadedFileSchema('The file must be the 24-character id of an uploaded document.'),
+    /** Names the document for assistive technology and under the viewer. */
+    title: Type.Optional(titleSchema()),
+    /** Pixels. */
+    height: Type.Optional(heightSchema(MIN_HEIGHT, MAX_HEIGHT)),
+    /** The id of the uploaded media record `url` leads to, when it is an upload. */
+    file: Type.Optional(uploadedFileSchema('The file must be the 24-character id of an uploaded document.')),
   },
-  errorMessage: { required: { url: URL_REQUIRED } },
-} as const;
+  { additionalProperties: false, errorMessage: { required: { url: URL_REQUIRED } } },
+);
+
+export type PdfConfig = Static<typeof pdfConfigSchema>;
+
+declare module '@lms/sdk' {
+  interface ComponentConfigs {
+    pdf: PdfConfig;
+  }
+}

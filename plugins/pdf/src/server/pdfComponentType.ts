@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defineComponentType, jsonSchema, trimUrlAndTitle } from '@lms/sdk';
+import { defineComponentType, trimUrlAndTitle } from '@lms/sdk';
 import { pdfConfigSchema, type PdfConfig } from '../schemas/pdfConfig.ts';
 
 /**
@@ -12,7 +12,7 @@ const SAMPLE_URL = 'https://mozilla.github.io/pdf.js/web/compressed.tracemonkey-
 export const pdfComponentType = defineComponentType<PdfConfig>({
   type: 'pdf',
   title: 'PDF',
-  configSchema: jsonSchema<PdfConfig>(pdfConfigSchema),
+  configSchema: pdfConfigSchema,
   // The schema needs a URL and the kernel creates components from their defaults (merging a given config over them).
   defaults: { url: SAMPLE_URL },
   activity: { gradable: false },

@@ -1,4 +1,5 @@
 import { FormField, MediaPicker, OtherFieldErrors, useSuggestedTitle, type ComponentEditorProps, type MediaFile } from '@lms/sdk/web';
+import { getPdfTitle } from '../calls/pdfTitleCalls.ts';
 import { DEFAULT_HEIGHT, MAX_HEIGHT, MAX_TITLE_LENGTH, MIN_HEIGHT, type PdfConfig } from '../schemas/pdfConfig.ts';
 import './pdf.css';
 
@@ -34,7 +35,7 @@ function withHeight(config: PdfConfig, height: string): PdfConfig {
 
 export default function PdfEditor({ value, onChange, errors, courseId }: ComponentEditorProps<PdfConfig>) {
   // The document's own title (its PDF Info), offered once the address is entered, while the author has typed none.
-  const suggestTitle = useSuggestedTitle('pdf', value, onChange);
+  const suggestTitle = useSuggestedTitle(getPdfTitle, value, onChange);
   return (
     <div className="lms-pdf-editor">
       <FormField

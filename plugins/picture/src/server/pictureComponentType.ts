@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defineComponentType, jsonSchema, LmsError } from '@lms/sdk';
+import { defineComponentType, LmsError } from '@lms/sdk';
 import { ALT_TEXT_REQUIRED, pictureConfigSchema, type PictureConfig } from '../schemas/pictureConfig.ts';
 
 /** Trims the text fields and leaves out the empty optional ones; once there is an image it needs its alt text (part 2 §5). */
@@ -17,7 +17,7 @@ export function preparePicture(config: PictureConfig): PictureConfig {
 export const pictureComponentType = defineComponentType<PictureConfig>({
   type: 'picture',
   title: 'Picture',
-  configSchema: jsonSchema<PictureConfig>(pictureConfigSchema),
+  configSchema: pictureConfigSchema,
   defaults: { url: '' },
   activity: { gradable: false },
   prepare: preparePicture,

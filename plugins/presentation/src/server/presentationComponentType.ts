@@ -1,4 +1,4 @@
-import { defineComponentType, jsonSchema, trimUrlAndTitle } from '@lms/sdk';
+import { defineComponentType, trimUrlAndTitle } from '@lms/sdk';
 import { presentationConfigSchema, type PresentationConfig } from '../schemas/presentationConfig.ts';
 
 /**
@@ -11,7 +11,7 @@ const SAMPLE_URL = 'https://docs.google.com/presentation/d/1EAYk18WDjIG-zp_0vLm3
 export const presentationComponentType = defineComponentType<PresentationConfig>({
   type: 'presentation',
   title: 'Presentation',
-  configSchema: jsonSchema<PresentationConfig>(presentationConfigSchema),
+  configSchema: presentationConfigSchema,
   // The schema needs a URL and the kernel creates components from their defaults (merging a given config over them).
   defaults: { url: SAMPLE_URL },
   activity: { gradable: false },

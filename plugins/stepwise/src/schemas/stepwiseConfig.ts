@@ -1,14 +1,4 @@
-/** One step: a title, its text (sanitised HTML) and, optionally, a question to think about before it is revealed. */
-export interface StepwiseStep {
-  title: string;
-  body: string;
-  prompt?: string;
-}
-
-/** The stepwise component's config: its steps, in the order they are revealed. Shared by server and web. */
-export interface StepwiseConfig {
-  steps: StepwiseStep[];
-}
+import { Type, type Static } from '@lms/sdk/calls';
 
 export const MAX_STEPS = 50;
 export const MAX_TITLE_LENGTH = 200;
@@ -33,35 +23,39 @@ export const STEPWISE_MESSAGES = {
 
 const M = STEPWISE_MESSAGES;
 
-export const stepwiseConfigSchema = {
-  type: 'object',
-  required: ['steps'],
-  additionalProperties: false,
-  properties: {
-    steps: {
-      type: 'array',
+/** One step: a title, its text (sanitised HTML) and, optionally, a question to think about before it is revealed. */
+const stepSchema = Type.Object(
+  {
+    title: Type.String({
+      titleText: true,
+      // Not blank: a step is found by its title.
+      pattern: '\\S',
+      maxLength: MAX_TITLE_LENGTH,
+      errorMessage: { type: M.titleNotText, pattern: M.titleMissing, maxLength: M.titleTooLong },
+    }),
+    body: Type.String({ maxLength: MAX_BODY_LENGTH, errorMessage: { type: M.bodyNotText, maxLength: M.bodyTooLong } }),
+    prompt: Type.Optional(Type.String({ maxLength: MAX_PROMPT_LENGTH, errorMessage: { type: M.promptNotText, maxLength: M.promptTooLong } })),
+  },
+  { additionalProperties: false, errorMessage: { type: M.stepNotObject, required: { title: M.titleMissing, body: M.bodyMissing } } },
+);
+
+/** The stepwise component's config: its steps, in the order they are revealed. Shared by server and web. */
+export const stepwiseConfigSchema = Type.Object(
+  {
+    steps: Type.Array(stepSchema, {
       minItems: 1,
       maxItems: MAX_STEPS,
-      items: {
-        type: 'object',
-        required: ['title', 'body'],
-        additionalProperties: false,
-        properties: {
-          title: {
-            type: 'string',
-            titleText: true,
-            // Not blank: a step is found by its title.
-            pattern: '\\S',
-            maxLength: MAX_TITLE_LENGTH,
-            errorMessage: { type: M.titleNotText, pattern: M.titleMissing, maxLength: M.titleTooLong },
-          },
-          body: { type: 'string', maxLength: MAX_BODY_LENGTH, errorMessage: { type: M.bodyNotText, maxLength: M.bodyTooLong } },
-          prompt: { type: 'string', maxLength: MAX_PROMPT_LENGTH, errorMessage: { type: M.promptNotText, maxLength: M.promptTooLong } },
-        },
-        errorMessage: { type: M.stepNotObject, required: { title: M.titleMissing, body: M.bodyMissing } },
-      },
       errorMessage: { type: M.stepsNotList, minItems: M.noSteps, maxItems: M.tooManySteps },
-    },
+    }),
   },
-  errorMessage: { required: { steps: M.noSteps } },
-} as const;
+  { additionalProperties: false, errorMessage: { required: { steps: M.noSteps } } },
+);
+
+export type StepwiseStep = Static<typeof stepSchema>;
+export type StepwiseConfig = Static<typeof stepwiseConfigSchema>;
+
+declare module '@lms/sdk' {
+  interface ComponentConfigs {
+    stepwise: StepwiseConfig;
+  }
+}

@@ -1,4 +1,4 @@
-import { defineComponentType, jsonSchema, offLoopJob } from '@lms/sdk';
+import { defineComponentType, offLoopJob } from '@lms/sdk';
 import { stepwiseConfigSchema, type StepwiseConfig } from '../schemas/stepwiseConfig.ts';
 import { stepHtmlToText } from './sanitizeStepHtml.ts';
 import { STEPWISE_DEMO } from './stepwiseDemo.ts';
@@ -12,7 +12,7 @@ const prepareSteps = offLoopJob<StepwiseConfig, StepwiseConfig>(new URL('./prepa
 export const stepwiseComponentType = defineComponentType<StepwiseConfig>({
   type: 'stepwise',
   title: 'Stepwise',
-  configSchema: jsonSchema<StepwiseConfig>(stepwiseConfigSchema),
+  configSchema: stepwiseConfigSchema,
   defaults: { steps: [{ title: 'Step 1', body: '' }] },
   activity: { gradable: false },
   // Sanitised on every write: whatever an editor (or a direct API call) sends, students get safe markup.

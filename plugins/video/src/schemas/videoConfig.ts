@@ -1,22 +1,8 @@
 import { mediaAddressSchema, uploadedFileSchema } from '@lms/sdk';
+import { Type, type Static } from '@lms/sdk/calls';
 import { subtitleTrackSchema, type SubtitleTrack } from '@lms/sdk/subtitles';
 import { MAX_VIDEO_URL_LENGTH, VIDEO_URL_PATTERN } from '../links/videoLinkPatterns.ts';
 import { VIDEO_LINK_REFUSED } from '../links/recogniseVideoLink.ts';
-
-/** The video component's config (part 2 §3 "Video"). Shared by server and web. */
-export interface VideoConfig {
-  /** A YouTube, Vimeo or Vevo link, an https video file, or a file of this site's media library; empty until chosen. */
-  url: string;
-  /** The uploaded media record the url plays, when it came from the library. */
-  file?: string;
-  /** Where playback starts and stops, in whole seconds; they replace times written in the link. */
-  start?: number;
-  end?: number;
-  /** Load the player at once instead of showing a poster first. */
-  noposter?: boolean;
-  video_subtitles_array?: SubtitleTrack[];
-  video_description_array?: SubtitleTrack[];
-}
 
 export type { SubtitleTrack };
 
@@ -28,29 +14,38 @@ export const MAX_TRACKS = 20;
 
 function secondsSchema(name: 'start' | 'end') {
   const message = `The ${name} time must be a whole number of seconds, at least 0.`;
-  return { type: 'integer', minimum: 0, maximum: MAX_SECONDS, errorMessage: { type: message, minimum: message, maximum: `The ${name} time is at most ${MAX_SECONDS} seconds.` } } as const;
+  return Type.Integer({ minimum: 0, maximum: MAX_SECONDS, errorMessage: { type: message, minimum: message, maximum: `The ${name} time is at most ${MAX_SECONDS} seconds.` } });
 }
 
 function tracksSchema(kind: 'subtitle' | 'description') {
-  return {
-    type: 'array',
+  return Type.Array(Type.Unsafe<SubtitleTrack>(subtitleTrackSchema('video', kind)), {
     maxItems: MAX_TRACKS,
-    items: subtitleTrackSchema('video', kind),
     errorMessage: { type: `The ${kind} files must be a list.`, maxItems: `A video has at most ${MAX_TRACKS} ${kind} files.` },
-  } as const;
+  });
 }
 
-export const videoConfigSchema = {
-  type: 'object',
-  required: ['url'],
-  additionalProperties: false,
-  properties: {
+/** The video component's config (part 2 §3 "Video"). Shared by server and web. */
+export const videoConfigSchema = Type.Object(
+  {
+    /** A YouTube, Vimeo or Vevo link, an https video file, or a file of this site's media library; empty until chosen. */
     url: mediaAddressSchema({ pattern: VIDEO_URL_PATTERN, refused: VIDEO_LINK_REFUSED, maxLength: MAX_VIDEO_URL_LENGTH, noun: 'video' }),
-    file: uploadedFileSchema(),
-    start: secondsSchema('start'),
-    end: secondsSchema('end'),
-    noposter: { type: 'boolean', errorMessage: 'noposter must be true or false.' },
-    video_subtitles_array: tracksSchema('subtitle'),
-    video_description_array: tracksSchema('description'),
+    /** The uploaded media record the url plays, when it came from the library. */
+    file: Type.Optional(uploadedFileSchema()),
+    /** Where playback starts and stops, in whole seconds; they replace times written in the link. */
+    start: Type.Optional(secondsSchema('start')),
+    end: Type.Optional(secondsSchema('end')),
+    /** Load the player at once instead of showing a poster first. */
+    noposter: Type.Optional(Type.Boolean({ errorMessage: 'noposter must be true or false.' })),
+    video_subtitles_array: Type.Optional(tracksSchema('subtitle')),
+    video_description_array: Type.Optional(tracksSchema('description')),
   },
-} as const;
+  { additionalProperties: false },
+);
+
+export type VideoConfig = Static<typeof videoConfigSchema>;
+
+declare module '@lms/sdk' {
+  interface ComponentConfigs {
+    video: VideoConfig;
+  }
+}

@@ -1,4 +1,4 @@
-import { defineComponentType, jsonSchema } from '@lms/sdk';
+import { defineComponentType } from '@lms/sdk';
 import { videoConfigSchema, type VideoConfig } from '../schemas/videoConfig.ts';
 import { prepareVideoConfig } from './prepareVideoConfig.ts';
 import { subtitleSearchText } from './subtitleSearchText.ts';
@@ -7,7 +7,7 @@ import { demoVideoConfig } from './demoVideoConfig.ts';
 export const videoComponentType = defineComponentType<VideoConfig>({
   type: 'video',
   title: 'Video',
-  configSchema: jsonSchema<VideoConfig>(videoConfigSchema),
+  configSchema: videoConfigSchema,
   defaults: { url: '', video_subtitles_array: [], video_description_array: [] },
   activity: { gradable: false },
   prepare: prepareVideoConfig,

@@ -1,7 +1,8 @@
 import { useId, useRef } from 'react';
-import { SUBTITLE_FILE_EXTENSIONS, type ConvertedSubtitles, type SubtitleKind } from '@lms/sdk/subtitles';
+import { SUBTITLE_FILE_EXTENSIONS, type SubtitleKind } from '@lms/sdk/subtitles';
 import { ApiError, FormField, MediaPicker, SubtitleTrackList, useApi, type ApiClient, type ComponentEditorProps, type TrackFileResult } from '@lms/sdk/web';
 import type { VideoConfig } from '../schemas/videoConfig.ts';
+import { convertSubtitles } from '../calls/subtitleCalls.ts';
 import { recogniseVideoLink, VIDEO_LINK_REFUSED, type VideoSource } from '../links/recogniseVideoLink.ts';
 import { PROVIDER_NAMES } from '../links/videoEmbedUrl.ts';
 import { LIBRARY_VIDEO_EXTENSIONS } from '../links/videoLinkPatterns.ts';
@@ -42,7 +43,7 @@ const TRACK_LISTS = [
 function convertOnServer(api: ApiClient, kind: SubtitleKind) {
   return async (file: File): Promise<TrackFileResult> => {
     try {
-      return { ok: true, converted: await api.post<ConvertedSubtitles>('video/subtitles/convert/', { text: await file.text(), fileName: file.name, media: 'video', kind }) };
+      return { ok: true, converted: await api.call(convertSubtitles, { body: { text: await file.text(), fileName: file.name, media: 'video', kind } }) };
     } catch (error) {
       if (error instanceof ApiError) return { ok: false, message: error.fields[0]?.message ?? error.message };
       throw error;

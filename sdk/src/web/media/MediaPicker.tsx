@@ -1,11 +1,20 @@
 import { useCallback, useEffect, useId, useState } from 'react';
-import type { MediaFile, QuotaUse, UploadQuotaView } from '@lms/core/contract';
-import { sizeText } from '@lms/core/rules';
+import {
+  fetchImageFromUrl,
+  mediaLibraryCalls,
+  type MediaFile,
+  type MediaLibraryName,
+  type QuotaUse,
+  type StoredFile,
+  type UploadAnswer,
+  type UploadQuotaView,
+} from '@lms/contract/calls/mediaCalls.ts';
+import { sizeText } from '@lms/contract/rules';
 import { ApiError } from '../apiClient.ts';
 import { useApi } from '../context.ts';
 import './mediaPicker.css';
 
-export type MediaLibraryName = 'images' | 'files';
+export type { MediaLibraryName };
 
 export interface MediaPickerProps {
   courseId: string;
@@ -19,13 +28,6 @@ export interface MediaPickerProps {
 
 /** Part 1 §8 Uploads: the library's loading error. */
 export const libraryLoadError = (status: number) => `Could not load file library ( ${status} ).`;
-
-interface UploadAnswer {
-  data: MediaFile;
-  mimetype: string;
-  /** The upload quotas after this file (uploads answer it; a fetch from an address does not). */
-  quota?: UploadQuotaView;
-}
 
 const useText = (use: QuotaUse) => (use.quota_bytes === null ? `${sizeText(use.used_bytes)} (no limit)` : `${sizeText(use.used_bytes)} of ${sizeText(use.quota_bytes)}`);
 
@@ -52,7 +54,7 @@ export function MediaPicker({ courseId, library, extensions, selectedId, onPick 
 
   const load = useCallback(async () => {
     try {
-      const answer = await api.get<{ files: MediaFile[] }>(`${library}/${courseId}/${ext ? `?ext=${encodeURIComponent(ext)}` : ''}`);
+      const answer = await api.call(mediaLibraryCalls[library].list, { params: { courseId }, query: ext ? { ext } : {} });
       setFiles(answer.files);
       setLoadError(undefined);
     } catch (error) {
@@ -64,12 +66,14 @@ export function MediaPicker({ courseId, library, extensions, selectedId, onPick 
     void load();
   }, [load]);
 
-  const finish = async (send: () => Promise<UploadAnswer>) => {
+  const finish = async (send: () => Promise<UploadAnswer | StoredFile>) => {
     setBusy(true);
     setProblem(undefined);
     try {
-      const { data, quota: after } = await send();
-      if (after) setQuota(after);
+      const answer = await send();
+      const data = answer.data;
+      // Uploads answer the quotas after the file; a fetch from an address does not.
+      if ('quota' in answer) setQuota(answer.quota);
       setFiles((current) => [data, ...(current ?? [])]);
       setChosen(undefined);
       setDisplayName('');
@@ -88,12 +92,14 @@ export function MediaPicker({ courseId, library, extensions, selectedId, onPick 
     // The name comes before the file: the server reads the fields that precede it.
     form.append('name', displayName.trim() || chosen.name);
     form.append('file', chosen, chosen.name);
-    void finish(() => api.upload<UploadAnswer>(`${library}/${courseId}/upload/`, form));
+    void finish(() => api.send(mediaLibraryCalls[library].upload, form, { courseId }));
   };
 
   const fetchAddress = () => {
     if (!address.trim()) return setProblem('URL is invalid.');
-    void finish(() => api.post<UploadAnswer>(`images/${courseId}/fromurl/`, { url: address.trim(), filename: displayName.trim() || address.trim().split('/').pop() || 'Image' }));
+    void finish(() =>
+      api.call(fetchImageFromUrl, { params: { courseId }, body: { url: address.trim(), filename: displayName.trim() || address.trim().split('/').pop() || 'Image' } }),
+    );
   };
 
   return (

@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react';
 import { Plus } from 'lucide-react';
-import type { SubtitleKind, SubtitleTrack } from '@lms/core/subtitles';
+import type { SubtitleKind, SubtitleTrack } from '@lms/subtitles';
 import { useRowKeys } from '../useRowKeys.ts';
 import { withoutItem } from './listEdits.ts';
 import { SubtitleTrackRow, type TrackFileResult } from './SubtitleTrackRow.tsx';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FILE_NAME_LIMITS, shortenFileName, type ConvertedSubtitles, type SubtitleKind, type SubtitleTrack } from '@lms/core/subtitles';
+import { FILE_NAME_LIMITS, shortenFileName, type ConvertedSubtitles, type SubtitleKind, type SubtitleTrack } from '@lms/subtitles';
 import { FileField } from './FileField.tsx';
 import { FormField } from './FormField.tsx';
 import './outlineButton.css';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { clockTime, type SubtitleReaders, type SubtitleTrack } from '@lms/core/subtitles';
+import { clockTime, type SubtitleReaders, type SubtitleTrack } from '@lms/subtitles';
 import { useTranscript } from '../useTranscript.ts';
 import './outlineButton.css';
 import './transcript.css';

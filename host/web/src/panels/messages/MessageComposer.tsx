@@ -9,7 +9,7 @@ import { SelectField } from '../../screens/login/form/SelectField.tsx';
 import { TextAreaField } from '../../ui/TextAreaField.tsx';
 import { messageQueries } from './messageQueries.ts';
 import { messageTextProblem } from './messageTextRule.ts';
-import type { SentMessage } from './messageTypes.ts';
+import { sendMessage } from '@lms/sdk/calls';
 
 const ALL_STUDENTS = 'all';
 
@@ -37,7 +37,7 @@ export function MessageComposer({ courseId }: { courseId: string }) {
     setErrors({});
     status.start();
     try {
-      const sent = await api.post<SentMessage>(`messages/${courseId}/`, { to, text });
+      const sent = await api.call(sendMessage, { params: { courseId }, body: { to, text } });
       const name = students.find((student) => student._id === to)?.name;
       status.succeed(to === ALL_STUDENTS ? `Message sent to all students (${sent.recipients}).` : `Message sent to ${name ?? 'the student'}.`);
       setText('');

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useShell } from '../../app/ShellContext.ts';
 import { errorNotice, isSessionLoss } from '../../notifications/errorNotice.ts';
 import { messageQueries } from './messageQueries.ts';
-import type { Inbox, ReceivedMessage } from './messageTypes.ts';
+import { markMessagesRead, type Inbox, type ReceivedMessage } from '@lms/sdk/calls';
 
 const WHEN = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -26,7 +26,7 @@ export function ReceivedMessages({ courseId, inbox }: { courseId: string; inbox:
   const markRead = async (ids: string[]) => {
     setMarking(true);
     try {
-      const { unread } = await api.post<{ unread: number }>(`messages/${courseId}/read/`, { ids });
+      const { unread } = await api.call(markMessagesRead, { params: { courseId }, body: { ids } });
       queryClient.setQueryData(messageQueries.inbox(api, courseId).queryKey, (old) =>
         old && { ...old, unread, messages: old.messages.map((message) => (ids.includes(message._id) ? { ...message, read: true } : message)) },
       );

@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { PROFILE_MESSAGES } from '@lms/core/rules';
+import { PROFILE_MESSAGES } from '@lms/contract/rules';
 import { useShell } from '../../app/ShellContext.ts';
 import { SubmitButton } from '../login/form/SubmitButton.tsx';
 import { UNIVERSITY_FIELD, type AccountUser } from './accountUser.ts';
 import { formFailure } from './formFailure.ts';
 import { FormStatus } from './FormStatus.tsx';
 import { useSaveStatus } from './useSaveStatus.ts';
+import { updateProfile } from '@lms/sdk/calls';
 
 /** Email notifications on or off: POST update_profile/ with the stored profile and email_notifications. */
 export function EmailNotificationsForm({ user }: { user: AccountUser }) {
@@ -18,11 +19,13 @@ export function EmailNotificationsForm({ user }: { user: AccountUser }) {
     status.start();
     try {
       // The call takes the whole profile: send the saved one, not the profile form's unsaved edits.
-      const updated = await api.post<AccountUser>('update_profile/', {
+      const updated = await api.call(updateProfile, {
+        body: {
         firstname: user.firstname,
         lastname: user.lastname,
         ...(UNIVERSITY_FIELD in settings.student_fields ? { university: user.university ?? '' } : {}),
-        email_notifications: enabled,
+          email_notifications: enabled,
+        },
       });
       session.signIn(updated);
       status.succeed(PROFILE_MESSAGES.updated);

@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useShell } from '../../app/ShellContext.ts';
 import { errorNotice, isSessionLoss } from '../../notifications/errorNotice.ts';
 import { LoadingState } from '../../ui/LoadingState.tsx';
-import { formatAmount, formatPaidDate, paidCoursesQuery, type PaidCourse } from './paidCourses.ts';
+import type { PaidCourse } from '@lms/sdk/calls';
+import { formatAmount, formatPaidDate, paidCoursesQuery } from './paidCourses.ts';
 
 function PaidCourseCard({ course }: { course: PaidCourse }) {
   const paidOn = formatPaidDate(course.paid);

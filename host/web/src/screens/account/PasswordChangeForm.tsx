@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '@lms/sdk/web';
-import { PASSWORD_CHANGE_MESSAGES, PROFILE_MESSAGES, validatePasswordChange } from '@lms/core/rules';
+import { PASSWORD_CHANGE_MESSAGES, PROFILE_MESSAGES, validatePasswordChange } from '@lms/contract/rules';
 import { useShell } from '../../app/ShellContext.ts';
 import { TextField } from '../../ui/TextField.tsx';
 import { NewPasswordFields } from '../login/form/NewPasswordFields.tsx';
 import { SubmitButton } from '../login/form/SubmitButton.tsx';
 import { FormStatus } from './FormStatus.tsx';
 import { useAccountForm } from './useAccountForm.ts';
+import { changePassword } from '@lms/sdk/calls';
 
 const PASSWORD_FIELDS = ['current_password', 'new_password'];
 
@@ -23,7 +24,7 @@ export function PasswordChangeForm() {
     if (check(validatePasswordChange({ current_password: current, new_password: next, confirmation }))) return;
     status.start();
     try {
-      await api.post('update_password/', { current_password: current, new_password: next });
+      await api.call(changePassword, { body: { current_password: current, new_password: next } });
       setCurrent('');
       setNext('');
       setConfirmation('');

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { isBlank, PHONE_EXAMPLE, PHONE_MESSAGES, phoneError, PROFILE_MESSAGES } from '@lms/core/rules';
+import { isBlank, PHONE_EXAMPLE, PHONE_MESSAGES, phoneError, PROFILE_MESSAGES } from '@lms/contract/rules';
 import { useShell } from '../../app/ShellContext.ts';
 import { TextField } from '../../ui/TextField.tsx';
 import { SubmitButton } from '../login/form/SubmitButton.tsx';
@@ -7,6 +7,7 @@ import type { AccountUser } from './accountUser.ts';
 import { formFailure } from './formFailure.ts';
 import { FormStatus } from './FormStatus.tsx';
 import { useAccountForm } from './useAccountForm.ts';
+import { updatePhone, verifyPhone } from '@lms/sdk/calls';
 
 /** The payload fields whose 422 messages belong at the phone number. */
 const PHONE_FIELDS = ['number', 'sms_notifications'];
@@ -35,8 +36,8 @@ export function PhoneForm({ user }: { user: AccountUser }) {
     status.start();
     try {
       let stored = '';
-      if (!isBlank(number)) stored = (await api.post<{ number: string }>('verify_phone/', { number, sms_notifications: sms })).number;
-      const updated = await api.post<AccountUser>('update_phone/', { number: stored, sms_notifications: sms });
+      if (!isBlank(number)) stored = (await api.call(verifyPhone, { body: { number, sms_notifications: sms } })).number;
+      const updated = await api.call(updatePhone, { body: { number: stored, sms_notifications: sms } });
       session.signIn(updated);
       setNumber(updated.phoneNumber ?? stored);
       setSms(Boolean(updated.sms_notifications));

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { PROFILE_MESSAGES, validateProfile } from '@lms/core/rules';
+import { PROFILE_MESSAGES, validateProfile } from '@lms/contract/rules';
 import { useShell } from '../../app/ShellContext.ts';
 import { isGoogleAccount } from '../../session/userRoles.ts';
 import { Field } from '../../ui/Field.tsx';
@@ -9,6 +9,7 @@ import { SubmitButton } from '../login/form/SubmitButton.tsx';
 import { UNIVERSITY_FIELD, type AccountUser } from './accountUser.ts';
 import { FormStatus } from './FormStatus.tsx';
 import { useAccountForm } from './useAccountForm.ts';
+import { updateProfile } from '@lms/sdk/calls';
 
 const PROFILE_FIELDS = ['firstname', 'lastname', 'university', 'description'];
 
@@ -39,11 +40,13 @@ export function ProfileForm({ user }: { user: AccountUser }) {
     if (check(validateProfile({ firstname, lastname, university }, universityRequired))) return;
     status.start();
     try {
-      const updated = await api.post<AccountUser>('update_profile/', {
+      const updated = await api.call(updateProfile, {
+        body: {
         firstname: firstname.trim(),
         lastname: lastname.trim(),
         ...(universityRequired ? { university: university.trim() } : {}),
-        description,
+          description,
+        },
       });
       session.signIn(updated);
       status.succeed(PROFILE_MESSAGES.updated);

@@ -1,5 +1,5 @@
 import { ApiError } from '@lms/sdk/web';
-import type { FieldError } from '@lms/core/rules';
+import type { FieldError } from '@lms/contract/rules';
 import { UNKNOWN_ERROR } from '../../notifications/errorNotice.ts';
 
 export type FieldMessages = Partial<Record<string, string>>;

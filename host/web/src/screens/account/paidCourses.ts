@@ -1,23 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import { FIRST_DATE_YEAR, isNoDate } from '@lms/core/rules';
+import { FIRST_DATE_YEAR, isNoDate } from '@lms/contract/rules';
 import type { ApiClient } from '@lms/sdk/web';
-
-/** Part 1 §3 "Paid course in the account dashboard"; amount in cents. */
-export interface PaidCourse {
-  _id: string;
-  title: string;
-  amount: number;
-  /** When it was paid (ISO time). */
-  paid: string;
-  payment_type: string;
-  professorsPictureUrl: string | null;
-  altText: string | null;
-}
+import { getPaidCourses } from '@lms/sdk/calls';
 
 export const paidCoursesQuery = (api: ApiClient) =>
   queryOptions({
     queryKey: ['account', 'paid_courses'],
-    queryFn: async () => (await api.get<{ courses: PaidCourse[] }>('account/paid_courses/')).courses,
+    queryFn: async () => (await api.call(getPaidCourses)).courses,
   });
 
 const CURRENCY = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });

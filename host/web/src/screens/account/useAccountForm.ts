@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { FieldError } from '@lms/core/rules';
+import type { FieldError } from '@lms/contract/rules';
 import { formFailure, messagesByField, type FieldMessages } from './formFailure.ts';
 import { useFocusFirstError } from './useFocusFirstError.ts';
 import { useSaveStatus } from './useSaveStatus.ts';

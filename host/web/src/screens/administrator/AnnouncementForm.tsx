@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useShell } from '../../app/ShellContext.ts';
 import { ANNOUNCEMENT_QUERY_KEYS } from '../../announcements/announcementQueries.ts';
-import type { Announcement, Audience } from '../../announcements/announcementTypes.ts';
+import { postAnnouncement, type AnnouncementAudience as Audience } from '@lms/sdk/calls';
 import { isSessionLoss } from '../../notifications/errorNotice.ts';
 import { TextAreaField } from '../../ui/TextAreaField.tsx';
 import { TextField } from '../../ui/TextField.tsx';
@@ -35,7 +35,7 @@ export function AnnouncementForm({ canPostSiteWide }: { canPostSiteWide: boolean
     setErrors({});
     status.start();
     try {
-      const posted = await api.post<Announcement>('announcements/manage/', { audience, title, post });
+      const posted = await api.call(postAnnouncement, { body: { audience, title, post } });
       status.succeed(`Announcement posted: ${posted.title}`);
       setTitle('');
       setPost('');

@@ -3,7 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useShell } from '../../app/ShellContext.ts';
 import { AnnouncementEntry } from '../../announcements/AnnouncementEntry.tsx';
 import { ANNOUNCEMENT_QUERY_KEYS } from '../../announcements/announcementQueries.ts';
-import { AUDIENCE_LABELS, type AudienceOverview } from '../../announcements/announcementTypes.ts';
+import { withdrawAnnouncement, type AudienceOverview } from '@lms/sdk/calls';
+import { AUDIENCE_LABELS } from '../../announcements/announcementLabels.ts';
 import { errorNotice, isSessionLoss } from '../../notifications/errorNotice.ts';
 import '../../announcements/announcements.css';
 
@@ -19,7 +20,7 @@ export function AudienceAnnouncements({ overview, canWithdraw }: { overview: Aud
   const withdraw = async () => {
     setWithdrawing(true);
     try {
-      await api.delete(`announcements/manage/${overview.audience}/`);
+      await api.call(withdrawAnnouncement, { params: { audience: overview.audience } });
       notifications.show({ type: 'success', message: `The ${label.toLowerCase()} announcement was withdrawn.` });
       await Promise.all(ANNOUNCEMENT_QUERY_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey: [...queryKey] })));
     } catch (error) {

@@ -1,7 +1,7 @@
 import { CalendarClock, Copy, Eye, EyeOff, Lock, LockOpen, Pin, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { DraftBadge } from '../../course/DraftBadge.tsx';
-import type { LockFields } from './authoringTypes.ts';
+import type { LockFields } from '@lms/sdk/calls';
 import { isLocked, LOCK, UNLOCK } from './lockRule.ts';
 import { scheduleLabel } from './scheduleLabel.ts';
 

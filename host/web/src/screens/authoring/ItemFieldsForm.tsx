@@ -6,7 +6,7 @@ import { TextAreaField } from '../../ui/TextAreaField.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { useUnsavedChangesWarning } from '../component/useUnsavedChangesWarning.tsx';
 import { TITLE_REQUIRED } from './authoringMessages.ts';
-import type { Relocation } from './authoringTypes.ts';
+import type { Relocation } from '@lms/sdk/calls';
 import { useFollowRelocation } from './useFollowRelocation.ts';
 import { useInvalidateCourse } from './useInvalidateCourse.ts';
 
@@ -23,16 +23,25 @@ interface ItemFieldsFormProps {
   courseId: string;
   noun: 'lesson' | 'page';
   initial: ItemFields;
-  /** The item's PUT path. */
-  path: string;
+  /** Saves the fields through the item's PUT; answers where a shared item was copied to, if it was. */
+  save(fields: SavedItemFields): Promise<Relocation | undefined>;
   successMessage: string;
+}
+
+/** What the form sends: a lesson's and a page's PUT both take these. */
+export interface SavedItemFields {
+  title: string;
+  subtitle?: string | null;
+  thumbnailUrl?: string | null;
+  draft: boolean;
+  description?: string | null;
 }
 
 const orNull = (text: string | undefined) => (text === undefined ? undefined : text.trim() === '' ? null : text.trim());
 
 /** Title, subtitle, thumbnail, draft (and a lesson's description), saved through the item's PUT; messages at the fields. */
-export function ItemFieldsForm({ courseId, noun, initial, path, successMessage }: ItemFieldsFormProps) {
-  const { api, notifications } = useShell();
+export function ItemFieldsForm({ courseId, noun, initial, save, successMessage }: ItemFieldsFormProps) {
+  const { notifications } = useShell();
   const invalidate = useInvalidateCourse(courseId);
   const followRelocation = useFollowRelocation(courseId);
   const [saved, setSaved] = useState(initial);
@@ -53,7 +62,7 @@ export function ItemFieldsForm({ courseId, noun, initial, path, successMessage }
     if (values.title.trim() === '') return setErrors({ title: TITLE_REQUIRED });
     setSaving(true);
     try {
-      const answer = await api.put<{ relocated?: Relocation }>(path, {
+      const moved = await save({
         title: values.title.trim(),
         subtitle: orNull(values.subtitle),
         thumbnailUrl: orNull(values.thumbnailUrl),
@@ -64,7 +73,7 @@ export function ItemFieldsForm({ courseId, noun, initial, path, successMessage }
       setSaved(values);
       notifications.show({ type: 'success', message: successMessage });
       // A relocation is followed once the saved values are rendered (and reads the course again then).
-      if (answer.relocated) setRelocated(answer.relocated);
+      if (moved) setRelocated(moved);
       else await invalidate();
     } catch (error) {
       if (error instanceof ApiError && error.status === 422 && error.fields.length > 0) {

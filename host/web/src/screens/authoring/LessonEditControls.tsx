@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { updateLesson } from '@lms/sdk/calls';
 import { useShell } from '../../app/ShellContext.ts';
 import { pagePath } from '../../course/contentPaths.ts';
 import { LoadingState } from '../../ui/LoadingState.tsx';
@@ -26,7 +27,7 @@ export function LessonEditControls({ courseId, lessonId }: { courseId: string; l
         key={data._id}
         courseId={courseId}
         noun="lesson"
-        path={`lessons/${courseId}/${lessonId}/`}
+        save={async (fields) => (await api.call(updateLesson, { params: { courseId, lessonId }, body: fields })).relocated}
         successMessage="Lesson updated"
         initial={{
           title: data.title,

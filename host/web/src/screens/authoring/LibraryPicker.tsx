@@ -4,11 +4,11 @@ import { useShell } from '../../app/ShellContext.ts';
 import { Modal } from '../../ui/Modal.tsx';
 import { LoadingState } from '../../ui/LoadingState.tsx';
 import { authoringQueries } from './authoringQueries.ts';
-import type { LibraryKind } from './authoringTypes.ts';
+import type { LibraryItemType } from '@lms/sdk/calls';
 
 interface LibraryPickerProps {
   courseId: string;
-  kind: LibraryKind;
+  kind: LibraryItemType;
   noun: string;
   /** Ids already in the collection: choosing one shows `alreadyMessage` instead of adding it. */
   present: readonly string[];

@@ -3,7 +3,7 @@ import { useShell } from '../../app/ShellContext.ts';
 import { LoadingState } from '../../ui/LoadingState.tsx';
 import { PAGE_UPDATED } from './authoringMessages.ts';
 import { authoringQueries } from './authoringQueries.ts';
-import type { PageDetail } from './authoringTypes.ts';
+import { updatePage } from '@lms/sdk/calls';
 import { ItemFieldsForm } from './ItemFieldsForm.tsx';
 import { PAGE_SLOTS, type PageSlot } from './pageSlots.ts';
 import { PageSlotList } from './PageSlotList.tsx';
@@ -20,10 +20,10 @@ export function PageEditControls({ courseId, lessonId, pageId }: { courseId: str
   if (page.isPending) return <LoadingState label="Loading the page's details…" />;
   if (page.isError) return <p className="form-error">The page's details could not be loaded.</p>;
   const data = page.data;
-  const path = `pages/${courseId}/${lessonId}/${pageId}/`;
+  const params = { courseId, lessonId, pageId };
 
   const saveSlot = async (slot: PageSlot, ids: string[]) => {
-    const answer = await api.put<PageDetail>(path, { [slot]: ids });
+    const answer = await api.call(updatePage, { params, body: { [slot]: ids } });
     if (answer.relocated) await followRelocation(answer.relocated, 'page');
     else await invalidate();
   };
@@ -34,7 +34,7 @@ export function PageEditControls({ courseId, lessonId, pageId }: { courseId: str
         key={data._id}
         courseId={courseId}
         noun="page"
-        path={path}
+        save={async (fields) => (await api.call(updatePage, { params, body: fields })).relocated}
         successMessage={PAGE_UPDATED}
         initial={{ title: data.title, subtitle: data.subtitle ?? '', thumbnailUrl: data.thumbnailUrl ?? '', draft: data.draft }}
       />

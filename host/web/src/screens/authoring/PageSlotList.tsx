@@ -6,7 +6,7 @@ import { useShell } from '../../app/ShellContext.ts';
 import { componentEditPath } from '../../course/contentPaths.ts';
 import { errorNotice, isSessionLoss } from '../../notifications/errorNotice.ts';
 import { PIN_ADDED, PIN_FAILED } from './authoringMessages.ts';
-import type { PageDetail } from './authoringTypes.ts';
+import { pinComponent, type EditablePage } from '@lms/sdk/calls';
 import { LibraryPicker } from './LibraryPicker.tsx';
 import { moveItem } from './moveItem.ts';
 import { componentIdsOnPage, DUPLICATE_COMPONENT, type PageSlot } from './pageSlots.ts';
@@ -14,7 +14,7 @@ import { componentIdsOnPage, DUPLICATE_COMPONENT, type PageSlot } from './pageSl
 interface PageSlotListProps {
   courseId: string;
   lessonId: string;
-  page: PageDetail;
+  page: EditablePage;
   slot: PageSlot;
   label: string;
   /** Sends the slot's new list through PUT pages; rejects with the server's error. */
@@ -45,7 +45,7 @@ export function PageSlotList({ courseId, lessonId, page, slot, label, save }: Pa
   const pin = async (id: string) => {
     try {
       // pin_to_library is a write sent as GET: kept away from the global rule for failed reads.
-      await api.get(`pin_to_library/component/${id}/${courseId}`);
+      await api.call(pinComponent, { params: { componentId: id, courseId } });
       notifications.show({ type: 'success', message: PIN_ADDED });
     } catch {
       notifications.show({ type: 'error', message: PIN_FAILED });

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { formatEnteredDate, parseEnteredDate } from '@lms/core/rules';
+import { formatEnteredDate, parseEnteredDate } from '@lms/contract/rules';
 import { FormDialog } from './FormDialog.tsx';
 import { TextField } from '../../ui/TextField.tsx';
-import type { LockFields } from './authoringTypes.ts';
+import type { LockFields } from '@lms/sdk/calls';
 
 interface ScheduleDialogProps {
   title: string;

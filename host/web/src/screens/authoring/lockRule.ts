@@ -1,5 +1,5 @@
-import { LOCK_DATE } from '@lms/core/rules';
-import type { LockFields } from './authoringTypes.ts';
+import { LOCK_DATE } from '@lms/contract/rules';
+import type { LockFields } from '@lms/sdk/calls';
 
 /** docs/api.md "Visibility": a lock hides the item from students until a date far ahead (part 3 §9: 2050-01-01). */
 export const LOCK_OPEN_DATE = `${LOCK_DATE}T00:00:00.000Z`;

@@ -1,4 +1,4 @@
-import type { PageDetail } from './authoringTypes.ts';
+import type { EditablePage } from '@lms/sdk/calls';
 
 /** The three lists of a page (part 2 §3 Page), as PUT pages names them. */
 export type PageSlot = 'contents' | 'recommended' | 'instructor_notes';
@@ -13,6 +13,6 @@ export const PAGE_SLOTS: readonly { slot: PageSlot; label: string }[] = [
 /** Part 2 §5 Page: the duplicate message. */
 export const DUPLICATE_COMPONENT = 'Component is already in the page/recommended section.';
 
-export function componentIdsOnPage(page: PageDetail): string[] {
+export function componentIdsOnPage(page: EditablePage): string[] {
   return PAGE_SLOTS.flatMap(({ slot }) => page[slot].map((component) => component._id));
 }

@@ -1,4 +1,4 @@
-import type { LockFields } from './authoringTypes.ts';
+import type { LockFields } from '@lms/sdk/calls';
 import { LOCK_OPEN_DATE } from './lockRule.ts';
 
 /** What a collection row says of an item's schedule: nothing when none, or the lock far ahead (shown as the Locked badge). */

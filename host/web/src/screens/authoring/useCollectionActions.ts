@@ -3,8 +3,8 @@ import { ApiError } from '@lms/sdk/web';
 import { useShell } from '../../app/ShellContext.ts';
 import { errorNotice, isSessionLoss } from '../../notifications/errorNotice.ts';
 import { DRAFT_FAILED, PIN_ADDED, PIN_FAILED, REORDER_FAILED } from './authoringMessages.ts';
-import type { LockFields, Relocation } from './authoringTypes.ts';
-import { collectionPaths, NOUNS, type CollectionTarget } from './collectionTarget.ts';
+import type { LockFields } from '@lms/sdk/calls';
+import { collectionCalls, NOUNS, type CollectionTarget, type ItemChange } from './collectionTarget.ts';
 import { useFollowRelocation } from './useFollowRelocation.ts';
 import { useInvalidateCourse } from './useInvalidateCourse.ts';
 
@@ -34,7 +34,7 @@ export function useCollectionActions(target: CollectionTarget): CollectionAction
   const invalidate = useInvalidateCourse(target.courseId);
   const followRelocation = useFollowRelocation(target.courseId);
   const [busy, setBusy] = useState(false);
-  const paths = collectionPaths(target);
+  const calls = collectionCalls(api, target);
   const noun = NOUNS[target.kind];
 
   async function run<T>(write: () => Promise<T>, failure?: (error: unknown) => string): Promise<T | undefined> {
@@ -50,11 +50,10 @@ export function useCollectionActions(target: CollectionTarget): CollectionAction
     }
   }
 
-  const putItem = async (id: string, body: object) => {
-    const answer = await api.put<{ relocated?: Relocation }>(paths.item(id), body);
-    await followRelocation(answer.relocated, noun);
+  const putItem = async (id: string, change: ItemChange) => {
+    await followRelocation(await calls.update(id, change), noun);
   };
-  const putList = (ids: readonly string[]) => api.put(paths.list, { [target.kind]: ids });
+  const putList = (ids: readonly string[]) => calls.reorder(ids);
   // A 422 carries the rule that refused the list (listed twice, not in your library...).
   const listFailure = (error: unknown) => (error instanceof ApiError && error.status === 422 ? error.message : REORDER_FAILED);
 
@@ -62,23 +61,19 @@ export function useCollectionActions(target: CollectionTarget): CollectionAction
     busy,
     create: ({ title, copyOf }) =>
       run(async () => {
-        if (!copyOf) {
-          const answer = await api.post<Record<string, { _id: string }>>(paths.create, { title });
-          return answer[target.kind === 'lessons' ? 'new_lesson' : 'new_page']!._id;
-        }
-        const copies = await api.post<Record<string, { _id: string }[]>>(paths.clone, { ids: [copyOf] });
-        const copy = copies[target.kind]![0]!;
-        await api.put(paths.item(copy._id), { title });
+        if (!copyOf) return calls.create(title);
+        const copy = (await calls.clone([copyOf]))[0]!;
+        await calls.update(copy._id, { title });
         return copy._id;
       }),
     reorder: async (ids) => (await run(() => putList(ids).then(() => true), listFailure)) ?? false,
     addExisting: async (ids, added) => (await run(() => putList([...ids, added]).then(() => true), listFailure)) ?? false,
     clone: async (id) => {
-      await run(() => api.post(paths.clone, { ids: [id] }));
+      await run(() => calls.clone([id]));
     },
     remove: async (id) => {
       // Taking a page out of a shared lesson that is not yours copies the lesson first: follow it to the copy.
-      await run(async () => followRelocation((await api.post<{ relocated?: Relocation }>(paths.remove, { ids: [id] })).relocated, 'lesson'));
+      await run(async () => followRelocation(await calls.remove([id]), 'lesson'));
     },
     setDraft: async (id, draft) => {
       await run(() => putItem(id, { draft }), () => DRAFT_FAILED);
@@ -86,7 +81,7 @@ export function useCollectionActions(target: CollectionTarget): CollectionAction
     setSchedule: async (id, schedule) => (await run(() => putItem(id, schedule).then(() => true))) === true,
     pin: async (id) => {
       // pin_to_library is a write sent as GET: its 409 must not meet the global rule for failed reads (which ends the session).
-      const pinned = await run(() => api.get(paths.pin(id)).then(() => true), () => PIN_FAILED);
+      const pinned = await run(() => calls.pin(id).then(() => true), () => PIN_FAILED);
       if (pinned) notifications.show({ type: 'success', message: PIN_ADDED });
     },
   };

@@ -1,6 +1,6 @@
 import { useLocation, useNavigate } from 'react-router';
 import { useShell } from '../../app/ShellContext.ts';
-import type { Relocation } from './authoringTypes.ts';
+import type { Relocation } from '@lms/sdk/calls';
 
 /** Shown when a save of a shared lesson or page went to a copy (part 2 §6). */
 export function relocationNotice(noun: string): string {

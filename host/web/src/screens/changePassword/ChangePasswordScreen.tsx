@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { ScreenProps } from '@lms/sdk/web';
-import { validatePasswordReset, type FieldError } from '@lms/core/rules';
+import { validatePasswordReset, type FieldError } from '@lms/contract/rules';
 import { useShell } from '../../app/ShellContext.ts';
 import { useDocumentTitle } from '../../theme/useDocumentTitle.ts';
 import { FormAlert } from '../login/form/FormAlert.tsx';
@@ -11,13 +11,14 @@ import { CHANGE_PASSWORD_MESSAGES, PASSWORD_CHANGED_STATUS, resetFailure } from 
 import '../screens.css';
 import '../login/form/formSuccess.css';
 import '../passwordRecovery/accessCard.css';
+import { resetPassword } from '@lms/sdk/calls';
 
 type Outcome = { kind: 'changed' } | { kind: 'link-invalid'; message: string } | null;
 
 const messageFor = (errors: FieldError[], field: string) => errors.find((error) => error.field === field)?.message;
 
 /** /changepassword/:resetId: the link of a password-recovery email; sets a new password. */
-export function ChangePasswordScreen({ params }: ScreenProps) {
+export function ChangePasswordScreen({ params }: ScreenProps<'changepassword'>) {
   useDocumentTitle('Choose a new password');
   const { sessionApi } = useShell();
   const [password1, setPassword1] = useState('');
@@ -43,7 +44,7 @@ export function ChangePasswordScreen({ params }: ScreenProps) {
     if (problems.length > 0) return;
     setSaving(true);
     try {
-      const answer = await sessionApi.post<{ status?: string }>('changepassword/', { id: params.resetId, password1, password2 });
+      const answer = await sessionApi.call(resetPassword, { body: { id: params.resetId ?? '', password1, password2 } });
       if (answer?.status === PASSWORD_CHANGED_STATUS) setOutcome({ kind: 'changed' });
       else setFormError(CHANGE_PASSWORD_MESSAGES.failed);
     } catch (error) {

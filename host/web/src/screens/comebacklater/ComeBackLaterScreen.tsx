@@ -8,16 +8,17 @@ import { useDocumentTitle } from '../../theme/useDocumentTitle.ts';
 import { formatLaterDate } from './laterDate.ts';
 import '../screens.css';
 import './comeBackLater.css';
+import { getCourseTitle } from '@lms/sdk/calls';
 
 /** /comebacklater/{courseId}/{laterDate} (part 2 §4 "Course start"): the course has not started yet. */
-export function ComeBackLaterScreen({ params }: ScreenProps) {
+export function ComeBackLaterScreen({ params }: ScreenProps<'comebacklater'>) {
   useDocumentTitle('Come back later');
   const { api } = useShell();
-  const courseId = params.courseId!;
+  const courseId = params.courseId;
   const startsOn = formatLaterDate(params.laterDate ?? '');
   const course = useQuery({
     queryKey: ['course-title', courseId],
-    queryFn: () => api.get<{ _id: string; title: string }>(`get_title/${courseId}`),
+    queryFn: () => api.call(getCourseTitle, { params: { courseId } }),
     enabled: isObjectId(courseId),
   });
   const name = course.data?.title ?? 'This course';

@@ -18,6 +18,7 @@ import type { ContainerPlace } from './containerPlace.ts';
 import { useUnsavedChangesWarning } from './useUnsavedChangesWarning.tsx';
 import '../screens.css';
 import './componentEditing.css';
+import { updateComponent } from '@lms/sdk/calls';
 
 interface ComponentEditFormProps {
   component: ApiComponent;
@@ -66,10 +67,13 @@ export function ComponentEditForm({ component, courseId, lessonId, pageId, conta
     event.preventDefault();
     setSaving(true);
     try {
-      const updated = await api.put<ApiComponent>(`components/${courseId}/${lessonId}/${pageId}/${component._id}/`, {
+      const updated = await api.call(updateComponent, {
+        params: { courseId, lessonId, pageId, componentId: component._id },
+        body: {
         title: draft.title,
         description: draft.description === '' ? null : draft.description,
         config: draft.config,
+        },
       });
       queryClient.setQueryData(courseQueries.component(api, courseId, component._id).queryKey, updated);
       void queryClient.invalidateQueries({ queryKey: courseQueries.page(api, courseId, lessonId, pageId).queryKey });

@@ -16,17 +16,17 @@ import { NewComponentScreen } from './NewComponentScreen.tsx';
  * component inside an advanced component is edited with the advanced object
  * in the query (?advanced={id}&tab={n}&index={i}).
  */
-export function ComponentEditScreen({ params }: ScreenProps) {
+export function ComponentEditScreen({ params }: ScreenProps<'component.edit'>) {
   if (params.componentId === 'new') return <NewComponentScreen params={params} />;
   return <ExistingComponentEditor params={params} />;
 }
 
-function ExistingComponentEditor({ params }: ScreenProps) {
-  const courseId = params.courseId!;
+function ExistingComponentEditor({ params }: ScreenProps<'component.edit'>) {
+  const courseId = params.courseId;
   const { api } = useShell();
   const [search] = useSearchParams();
-  const component = useQuery(courseQueries.component(api, courseId, params.componentId!));
+  const component = useQuery(courseQueries.component(api, courseId, params.componentId));
   if (component.isPending) return <LoadingState label="Loading the component…" />;
   if (component.isError) return <LoadError error={component.error} title="Component unavailable" messages={courseLoadMessages('component')} />;
-  return <ComponentEditForm component={component.data} courseId={courseId} lessonId={params.lessonId!} pageId={params.pageId!} container={containerOf(search)} />;
+  return <ComponentEditForm component={component.data} courseId={courseId} lessonId={params.lessonId} pageId={params.pageId} container={containerOf(search)} />;
 }

@@ -10,13 +10,13 @@ import { ComponentFrame } from '../page/ComponentFrame.tsx';
 import '../screens.css';
 
 /** /{courseId}/{lessonId}/{pageId}/{componentId}: one component on its own. */
-export function ComponentScreen({ params }: ScreenProps) {
-  const courseId = params.courseId!;
-  const lessonId = params.lessonId!;
-  const pageId = params.pageId!;
+export function ComponentScreen({ params }: ScreenProps<'component'>) {
+  const courseId = params.courseId;
+  const lessonId = params.lessonId;
+  const pageId = params.pageId;
   const { api } = useShell();
   const mode = useCourseMode();
-  const component = useQuery(courseQueries.component(api, courseId, params.componentId!));
+  const component = useQuery(courseQueries.component(api, courseId, params.componentId));
   const page = useQuery(courseQueries.page(api, courseId, lessonId, pageId));
   const title = component.data ? component.data.title || component.data.type : undefined;
   useDocumentTitle(title);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ApiError, type ApiComponent, type ComponentTypeChoice, type ScreenProps } from '@lms/sdk/web';
+import { ApiError, type ComponentTypeChoice, type ScreenProps } from '@lms/sdk/web';
 import { useShell } from '../../app/ShellContext.ts';
 import { componentEditPath, lessonPath } from '../../course/contentPaths.ts';
 import { isSessionLoss, UNKNOWN_ERROR } from '../../notifications/errorNotice.ts';
@@ -10,6 +10,7 @@ import { TITLE_REQUIRED } from '../authoring/authoringMessages.ts';
 import { ComponentTypeChooser } from './ComponentTypeChooser.tsx';
 import '../screens.css';
 import './componentEditing.css';
+import { createComponent, createPage, removePages } from '@lms/sdk/calls';
 
 /**
  * /{courseId}/{lessonId}/new/edit (the spec's //new/edit) (part 2 §2 "adding a new item to a
@@ -17,10 +18,10 @@ import './componentEditing.css';
  * chosen type; the component opens in its editor. If the component cannot be
  * made, the page is removed again, so nothing half-made stays.
  */
-export function NewCollectionItemScreen({ params }: ScreenProps) {
+export function NewCollectionItemScreen({ params }: ScreenProps<'collection.new'>) {
   useDocumentTitle('New page');
-  const courseId = params.courseId!;
-  const lessonId = params.lessonId!;
+  const courseId = params.courseId;
+  const lessonId = params.lessonId;
   const { api, queryClient, notifications } = useShell();
   const navigate = useNavigate();
   const [title, setTitle] = useState('');
@@ -35,13 +36,14 @@ export function NewCollectionItemScreen({ params }: ScreenProps) {
     setCreating(choice.type);
     let pageId: string | undefined;
     try {
-      pageId = (await api.post<{ new_page: { _id: string } }>(`pages/${courseId}/${lessonId}/new/`, { title: title.trim() })).new_page._id;
-      const component = await api.post<ApiComponent>(`components/${courseId}/${lessonId}/${pageId}/new/`, { type: choice.type });
+      const newPageId = (await api.call(createPage, { params: { courseId, lessonId }, body: { title: title.trim() } })).new_page._id;
+      pageId = newPageId;
+      const component = await api.call(createComponent, { params: { courseId, lessonId, pageId: newPageId }, body: { type: choice.type } });
       await queryClient.invalidateQueries({ predicate: (query) => query.queryKey.includes(courseId) });
-      await navigate(componentEditPath(courseId, lessonId, pageId, component._id));
+      await navigate(componentEditPath(courseId, lessonId, newPageId, component._id));
       notifications.show({ type: 'success', message: 'Component added' });
     } catch (error) {
-      if (pageId) await api.post(`remove/pages/${courseId}/${lessonId}/`, { ids: [pageId] }).catch(() => undefined);
+      if (pageId) await api.call(removePages, { params: { courseId, lessonId }, body: { ids: [pageId] } }).catch(() => undefined);
       if (!isSessionLoss(error)) setFailure(error instanceof ApiError ? error.message : UNKNOWN_ERROR);
       setCreating(undefined);
     }

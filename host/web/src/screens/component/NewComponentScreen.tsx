@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { ApiError, type ApiComponent, type ComponentTypeChoice, type ScreenProps } from '@lms/sdk/web';
+import { ApiError, type ComponentTypeChoice, type ScreenProps } from '@lms/sdk/web';
 import { useShell } from '../../app/ShellContext.ts';
 import { PageCrumbs } from '../../course/PageCrumbs.tsx';
 import { courseQueries } from '../../course/courseQueries.ts';
@@ -12,17 +12,18 @@ import { PAGE_SLOTS, type PageSlot } from '../authoring/pageSlots.ts';
 import { ComponentTypeChooser } from './ComponentTypeChooser.tsx';
 import '../screens.css';
 import './componentEditing.css';
+import { createComponent } from '@lms/sdk/calls';
 
 /**
  * /{courseId}/{lessonId}/{pageId}/new and .../new/edit (the component editor
  * with id "new"): choose where on the page and the type (its defaults are the
  * template); the new component opens in its editor.
  */
-export function NewComponentScreen({ params }: ScreenProps) {
+export function NewComponentScreen({ params }: ScreenProps<'component.new'>) {
   useDocumentTitle('Add component');
-  const courseId = params.courseId!;
-  const lessonId = params.lessonId!;
-  const pageId = params.pageId!;
+  const courseId = params.courseId;
+  const lessonId = params.lessonId;
+  const pageId = params.pageId;
   const { api, queryClient, notifications } = useShell();
   const navigate = useNavigate();
   const page = useQuery(courseQueries.page(api, courseId, lessonId, pageId));
@@ -34,7 +35,7 @@ export function NewComponentScreen({ params }: ScreenProps) {
     setCreating(choice.type);
     setFailure(undefined);
     try {
-      const created = await api.post<ApiComponent>(`components/${courseId}/${lessonId}/${pageId}/new/`, { type: choice.type, slot });
+      const created = await api.call(createComponent, { params: { courseId, lessonId, pageId }, body: { type: choice.type, slot } });
       await queryClient.invalidateQueries({ predicate: (query) => query.queryKey.includes(courseId) });
       await navigate(componentEditPath(courseId, lessonId, pageId, created._id));
       notifications.show({ type: 'success', message: 'Component added' });

@@ -15,8 +15,8 @@ import '../screens.css';
 import './courseHome.css';
 
 /** /{courseId} (and /edit): the course's lessons in order, each with its pages, and the way back to the last visited page. */
-export function CourseHomeScreen({ params }: ScreenProps) {
-  const courseId = params.courseId!;
+export function CourseHomeScreen({ params }: ScreenProps<'course' | 'course.edit'>) {
+  const courseId = params.courseId;
   const { api } = useShell();
   const mode = useCourseMode();
   const student = mode === 'student';

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '@lms/sdk/web';
+import { saveCourseSettings } from '@lms/sdk/calls';
 import { useShell } from '../../app/ShellContext.ts';
 import { errorNotice, isSessionLoss } from '../../notifications/errorNotice.ts';
 import { COURSE_SETTINGS_UPDATED } from '../authoring/authoringMessages.ts';
@@ -38,7 +39,7 @@ export function CourseSettingsForm({ courseId, settings }: CourseSettingsFormPro
     if (!built.ok || Object.keys(clientErrors).length > 0) return;
     setSaving(true);
     try {
-      const answer = await api.put<{ status: string; settings: CourseSettings }>(`collection/courses/${courseId}/`, built.payload);
+      const answer = await api.call(saveCourseSettings, { params: { courseId }, body: built.payload });
       const next = valuesOf(answer.settings);
       setSaved(next);
       setValues(next);

@@ -11,8 +11,8 @@ import '../screens.css';
 import './courseSettings.css';
 
 /** /{courseId}/course_settings: every setting of the course (part 2 §3 Course). */
-export function CourseSettingsScreen({ params }: ScreenProps) {
-  const courseId = params.courseId!;
+export function CourseSettingsScreen({ params }: ScreenProps<'course_settings'>) {
+  const courseId = params.courseId;
   const { api } = useShell();
   const settings = useQuery(authoringQueries.courseSettings(api, courseId));
   useDocumentTitle('Course settings');

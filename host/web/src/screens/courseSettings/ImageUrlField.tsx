@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { ApiError, type MediaFile } from '@lms/sdk/web';
+import { ApiError } from '@lms/sdk/web';
+import { mediaLibraryCalls } from '@lms/sdk/calls';
 import { useShell } from '../../app/ShellContext.ts';
 import { UNKNOWN_ERROR } from '../../notifications/errorNotice.ts';
 import { TextField } from '../../ui/TextField.tsx';
@@ -35,7 +36,7 @@ export function ImageUrlField({ id, courseId, label, value, error, onChange, onR
     form.append('name', `${label} (${file.name})`);
     form.append('file', file, file.name);
     try {
-      const { data } = await api.upload<{ data: MediaFile }>(`images/${courseId}/upload/?purpose=course_image`, form);
+      const { data } = await api.send(mediaLibraryCalls.images.upload, form, { courseId }, { purpose: 'course_image' });
       setPreviewFailed(false);
       onRatioProblem(undefined);
       onChange(data.url);

@@ -1,4 +1,4 @@
-import { COURSE_IMAGE_MAX_BYTES, IMAGE_RATIO_LIMIT } from '@lms/core/rules';
+import { COURSE_IMAGE_MAX_BYTES, IMAGE_RATIO_LIMIT } from '@lms/contract/rules';
 
 /** Part 1 §9 / part 2 §5 Files: the course image limits (shared with the server) and the uploader's messages. */
 export const COURSE_IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp'] as const;

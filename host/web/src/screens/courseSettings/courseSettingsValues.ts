@@ -1,6 +1,7 @@
-import { parseEnteredDate } from '@lms/core/rules';
+import { parseEnteredDate } from '@lms/contract/rules';
 import { TITLE_REQUIRED } from '../authoring/authoringMessages.ts';
 import { ALL_SETTING_FIELDS, type SettingField } from './courseSettingsFields.ts';
+import type { CourseSettingsBody } from '@lms/sdk/calls';
 import type { CourseSettings } from './courseSettingsTypes.ts';
 import { imageUrlProblem } from './courseImageRules.ts';
 
@@ -107,7 +108,7 @@ export function withEndAfterStart(values: SettingValues): SettingValues {
   return { ...values, end_date: formatEnteredDate(pushed.toISOString()) };
 }
 
-export type SettingsPayload = { ok: true; payload: Record<string, unknown> } | { ok: false; errors: Record<string, string> };
+export type SettingsPayload = { ok: true; payload: CourseSettingsBody } | { ok: false; errors: Record<string, string> };
 
 /** PUT collection/courses/'s body: only the top-level fields that changed (so untouched fields are never rewritten). */
 export function settingsPayload(values: SettingValues, initial: SettingValues): SettingsPayload {
@@ -115,5 +116,6 @@ export function settingsPayload(values: SettingValues, initial: SettingValues): 
   if (Object.keys(now.errors).length > 0) return { ok: false, errors: now.errors };
   const before = converted(initial).body;
   const payload = Object.fromEntries(Object.entries(now.body).filter(([key, value]) => JSON.stringify(value) !== JSON.stringify(before[key])));
-  return { ok: true, payload };
+  // Its fields are those of SETTING_GROUPS, the body's own; the server validates each value.
+  return { ok: true, payload: payload as CourseSettingsBody };
 }

@@ -1,4 +1,4 @@
-import type { MailboxEntry } from './mailboxQueries.ts';
+import type { MailboxEntry } from '@lms/sdk/calls';
 
 const LABELS: Record<MailboxEntry['status'], string> = { queued: 'Queued', sent: 'Sent', failed: 'Failed' };
 

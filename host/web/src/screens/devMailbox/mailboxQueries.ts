@@ -1,38 +1,17 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '@lms/sdk/web';
+import { getMailboxMessage, listMailbox } from '@lms/sdk/calls';
 
-/** One line of GET dev/mailbox/ (docs/api.md "Mail (development mailbox)"). */
-export interface MailboxEntry {
-  _id: string;
-  to: string;
-  subject: string;
-  kind: string;
-  status: 'queued' | 'sent' | 'failed';
-  transport: 'smtp' | 'mailbox' | null;
-  created_at: string;
-  sent_at: string | null;
-}
-
-/** GET dev/mailbox/:messageId/ */
-export interface MailboxMessage extends MailboxEntry {
-  /** Null when `body_hidden`. */
-  text: string | null;
-  html: string | null;
-  /** Mail sent by SMTP: its bodies (and links) stay with the recipient. */
-  body_hidden: boolean;
-  attempts: number;
-  last_error: string | null;
-}
-
+/** The development mailbox (docs/api.md "Mail (development mailbox)"). */
 export const mailboxQueries = {
   list: (api: ApiClient, to: string) =>
     queryOptions({
       queryKey: ['dev-mailbox', to],
-      queryFn: async () => (await api.get<{ messages: MailboxEntry[] }>(`dev/mailbox/${to ? `?to=${encodeURIComponent(to)}` : ''}`)).messages,
+      queryFn: async () => (await api.call(listMailbox, { query: to ? { to } : {} })).messages,
     }),
   message: (api: ApiClient, messageId: string) =>
     queryOptions({
       queryKey: ['dev-mailbox-message', messageId],
-      queryFn: () => api.get<MailboxMessage>(`dev/mailbox/${messageId}/`),
+      queryFn: () => api.call(getMailboxMessage, { params: { messageId } }),
     }),
 };

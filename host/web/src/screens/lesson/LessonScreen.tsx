@@ -23,9 +23,9 @@ import '../course/courseHome.css';
 export const LESSON_NOT_FOUND = 'This lesson could not be found.';
 
 /** /{courseId}/{lessonId} (and /edit): the lesson's pages. */
-export function LessonScreen({ params }: ScreenProps) {
-  const courseId = params.courseId!;
-  const lessonId = params.lessonId!;
+export function LessonScreen({ params }: ScreenProps<'lesson' | 'lesson.edit'>) {
+  const courseId = params.courseId;
+  const lessonId = params.lessonId;
   const { api, notifications } = useShell();
   const navigate = useNavigate();
   const mode = useCourseMode();

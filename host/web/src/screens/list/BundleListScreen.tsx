@@ -8,7 +8,7 @@ import { PluginScreenSlot } from './PluginScreenSlot.tsx';
  * /list/bundle/{id} (part 1 §2): the list default's bundle child, the course
  * list with the payments plugin's bundle payment modal on top of it.
  */
-export function BundleListScreen({ params }: ScreenProps) {
+export function BundleListScreen({ params }: ScreenProps<'list.bundle'>) {
   const { registry } = useShell();
   if (!registry.screen('list.bundle')) return <NotFoundScreen />;
   return (

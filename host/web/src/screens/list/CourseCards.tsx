@@ -1,15 +1,14 @@
 import { Link } from 'react-router';
-import type { CourseRole } from '@lms/sdk/web';
-import type { DatedCourseEntry } from '../../course/deliveryTypes.ts';
+import type { CourseListEntry, CourseRole } from '@lms/sdk/web';
 import './myCourses.css';
 
 const ROLE_LABELS: Record<CourseRole, string> = { student: 'Student', instructor: 'Instructor', assistant: 'Assistant' };
 
 /** Where a card leads by default: the course home. */
-const courseHomeHref = (course: DatedCourseEntry) => `/${course._id}`;
+const courseHomeHref = (course: CourseListEntry) => `/${course._id}`;
 
 /** Courses as cards linking to their home (or to `hrefOf`), each with the user's role in it. */
-export function CourseCards({ courses, hrefOf = courseHomeHref }: { courses: readonly DatedCourseEntry[]; hrefOf?(course: DatedCourseEntry): string }) {
+export function CourseCards({ courses, hrefOf = courseHomeHref }: { courses: readonly CourseListEntry[]; hrefOf?(course: CourseListEntry): string }) {
   return (
     <ul className="course-grid">
       {courses.map((course) => (

@@ -6,17 +6,17 @@ import { useDocumentTitle } from '../../theme/useDocumentTitle.ts';
 import { LoadError } from '../../ui/LoadError.tsx';
 import { LoadingState } from '../../ui/LoadingState.tsx';
 import { CourseCards } from './CourseCards.tsx';
-import type { DatedCourseEntry } from '../../course/deliveryTypes.ts';
+import type { CourseListEntry } from '@lms/sdk/web';
 import '../screens.css';
 
 interface CourseListScreenProps {
   title: string;
   /** Which of the user's courses (GET courses/) this list shows. */
-  select(courses: readonly DatedCourseEntry[]): DatedCourseEntry[];
+  select(courses: readonly CourseListEntry[]): CourseListEntry[];
   /** What an empty list says (and offers). */
   empty: ReactNode;
   /** Where each card leads (default: the course home). */
-  hrefOf?(course: DatedCourseEntry): string;
+  hrefOf?(course: CourseListEntry): string;
 }
 
 /** A list of the user's courses: /list, /courses and the redesign lists share it. */

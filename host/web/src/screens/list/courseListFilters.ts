@@ -1,8 +1,7 @@
 import type { CourseListEntry } from '@lms/sdk/web';
-import type { DatedCourseEntry } from '../../course/deliveryTypes.ts';
 
 /** A course whose end date has passed. */
-export function hasEnded(course: DatedCourseEntry, now: Date): boolean {
+export function hasEnded(course: CourseListEntry, now: Date): boolean {
   if (!course.end_date) return false;
   const end = new Date(course.end_date);
   return !Number.isNaN(end.getTime()) && end.getTime() < now.getTime();
@@ -13,10 +12,10 @@ export function teaches(course: CourseListEntry): boolean {
 }
 
 /** Part 1 §2 (redesign): the courses a professor teaches that are still running, and those that ended. */
-export function ongoingCourses(courses: readonly DatedCourseEntry[], now: Date): DatedCourseEntry[] {
+export function ongoingCourses(courses: readonly CourseListEntry[], now: Date): CourseListEntry[] {
   return courses.filter((course) => teaches(course) && !hasEnded(course, now));
 }
 
-export function archivedCourses(courses: readonly DatedCourseEntry[], now: Date): DatedCourseEntry[] {
+export function archivedCourses(courses: readonly CourseListEntry[], now: Date): CourseListEntry[] {
   return courses.filter((course) => teaches(course) && hasEnded(course, now));
 }

@@ -1,17 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useShell } from '../../app/ShellContext.ts';
-
-interface CourseTitle {
-  _id: string;
-  title: string;
-}
+import { getCourseTitle } from '@lms/sdk/calls';
 
 /** Names the course a login or registration will enrol in (GET get_title/{id}); nothing when it cannot be named. */
 export function CourseNotice({ courseId, lead }: { courseId: string | undefined; lead: string }) {
   const { sessionApi } = useShell();
   const title = useQuery({
     queryKey: ['course-title', courseId],
-    queryFn: () => sessionApi.get<CourseTitle>(`get_title/${courseId}`),
+    queryFn: () => sessionApi.call(getCourseTitle, { params: { courseId: courseId! } }),
     enabled: courseId !== undefined,
     staleTime: Infinity,
   });

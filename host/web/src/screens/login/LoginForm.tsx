@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { validateLogin } from '@lms/core/rules';
+import { validateLogin } from '@lms/contract/rules';
 import { useShell } from '../../app/ShellContext.ts';
 import { UNKNOWN_ERROR } from '../../notifications/errorNotice.ts';
 import { takeRedirect } from '../../session/redirectCookie.ts';
@@ -13,8 +13,9 @@ import { FormAlert } from './form/FormAlert.tsx';
 import { SubmitButton } from './form/SubmitButton.tsx';
 import { useFormErrors } from './form/useFormErrors.ts';
 import { useFormValues } from './form/useFormValues.ts';
-import { isUnverified, type LoginAnswer } from './loginAnswer.ts';
+import { isUnverified } from './loginAnswer.ts';
 import type { EnterApp } from './useSessionEntry.ts';
+import { logIn } from '@lms/sdk/calls';
 
 interface LoginFormProps {
   /** Prefix of the controls' ids (two login forms never share a page, but the ids stay telling). */
@@ -48,12 +49,14 @@ export function LoginForm({ form, enter, initialEmail = '', validation }: LoginF
     const course = readDefaultCourse();
     const email = credentials.email.trim();
     try {
-      const answer = await sessionApi.post<LoginAnswer>('login/', {
+      const answer = await sessionApi.call(logIn, {
+        body: {
         email,
         password: credentials.password,
         'remember-me': remember,
         ...(validation ? { validation } : {}),
-        ...(course ? { course } : {}),
+          ...(course ? { course } : {}),
+        },
       });
       // The default course has done its job: joined, or refused (course_errno).
       if (course) forgetDefaultCourse();

@@ -6,6 +6,7 @@ import { EmailField } from './form/EmailField.tsx';
 import { FormAlert } from './form/FormAlert.tsx';
 import { SubmitButton } from './form/SubmitButton.tsx';
 import { useFormErrors } from './form/useFormErrors.ts';
+import { recoverPassword } from '@lms/sdk/calls';
 
 const FIELDS = ['email'] as const;
 
@@ -29,7 +30,7 @@ export function PasswordRecoveryForm() {
     if (errors.check(problem ? [{ field: 'email', message: problem }] : [])) return;
     setBusy(true);
     try {
-      await sessionApi.post('passwordrecovery/', { email: email.trim() });
+      await sessionApi.call(recoverPassword, { body: { email: email.trim() } });
       setSent(true);
     } catch (error) {
       if (!(error instanceof ApiError) || error.status === 0) errors.setFormError(RECOVERY_MESSAGES.failure);

@@ -1,8 +1,9 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import type { NotifyOptions, WebSessionUser } from '@lms/sdk/web';
+import type { NotifyOptions } from '@lms/sdk/web';
 import { useShell } from '../../app/ShellContext.ts';
 import { useStore } from '../../app/StateStore.ts';
+import { sayHi } from '@lms/sdk/calls';
 
 export type EnterApp = (to: string, notice?: NotifyOptions) => Promise<void>;
 
@@ -34,7 +35,7 @@ export function useSessionEntry(whenSignedIn?: () => string): { enter: EnterApp 
   const enter: EnterApp = async (to, notice) => {
     entering.current = true;
     try {
-      const user = await sessionApi.get<WebSessionUser>('sayhi/');
+      const user = await sessionApi.call(sayHi);
       queryClient.clear();
       session.signIn(user);
     } catch (error) {

@@ -1,16 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { logOut, type LogoutAnswer } from '@lms/sdk/calls';
 import { useShell } from '../../app/ShellContext.ts';
 import { useDocumentTitle } from '../../theme/useDocumentTitle.ts';
 import { LoadingState } from '../../ui/LoadingState.tsx';
 import { leaveApp } from '../login/sso/leaveApp.ts';
 import { GoogleLogoutWarning } from './GoogleLogoutWarning.tsx';
-
-/** Part 1 §7 `POST logout/`: slo after a single sign-on, google for Google accounts. */
-interface LogoutAnswer {
-  slo?: string;
-  google?: boolean;
-}
 
 /**
  * Part 1 §4: ends the session on the server and forgets everything
@@ -22,11 +17,11 @@ export function LogoutScreen() {
   useDocumentTitle('Log out');
   const { sessionApi, session, queryClient, courseModes, panels, settings } = useShell();
   const navigate = useNavigate();
-  const [answer, setAnswer] = useState<LogoutAnswer | null>(null);
+  const [answer, setAnswer] = useState<Partial<LogoutAnswer> | null>(null);
   const [googleSeen, setGoogleSeen] = useState(false);
 
   useEffect(() => {
-    const forget = (reply: LogoutAnswer) => {
+    const forget = (reply: Partial<LogoutAnswer>) => {
       queryClient.clear();
       courseModes.clear();
       panels.closeAll();
@@ -34,7 +29,8 @@ export function LogoutScreen() {
       setAnswer(reply);
     };
     // Whatever the server answers (even "not logged in"), the client state goes.
-    sessionApi.post<LogoutAnswer | undefined>('logout/', {}).then(
+    // Part 1 §7 `POST logout/`: slo after a single sign-on, google for Google accounts.
+    sessionApi.call(logOut, { body: {} }).then(
       (reply) => forget(reply ?? {}),
       () => forget({}),
     );

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '@lms/sdk/web';
-import { validateLtiRegistration } from '@lms/core/rules';
+import { validateLtiRegistration } from '@lms/contract/rules';
 import { useShell } from '../../app/ShellContext.ts';
 import { fieldId } from '../login/form/fieldId.ts';
 import { FormAlert } from '../login/form/FormAlert.tsx';
@@ -15,6 +15,7 @@ import { EMPTY_PERSON, PersonFields } from '../register/PersonFields.tsx';
 import { EMPTY_PHONE, phonePayload, PhoneFields } from '../register/PhoneFields.tsx';
 import { TermsCheckbox } from '../register/TermsCheckbox.tsx';
 import { deeplinkPath, forgetLtiCookie, LTI_ROLES, NO_PASSWORD } from './ltiRegistration.ts';
+import { completeLtiRegistration } from '@lms/sdk/calls';
 
 const FORM = 'lti';
 const FIELDS = ['name', 'surname', 'email', 'password1', 'password2', 'university', 'role_id', 'phone', 'toc'];
@@ -48,7 +49,8 @@ export function LtiRegistrationForm({ registration, passwordless, enter, onRegis
     if (errors.check(validateLtiRegistration(values, passwordless))) return;
     setBusy(true);
     try {
-      const answer = await sessionApi.post<{ status: string; deeplink?: string }>('lti_register', {
+      const answer = await sessionApi.call(completeLtiRegistration, {
+        body: {
         lti_registration: registration,
         name: values.name.trim(),
         surname: values.surname.trim(),
@@ -58,7 +60,8 @@ export function LtiRegistrationForm({ registration, passwordless, enter, onRegis
         university: values.university.trim(),
         role_id: values.role_id,
         toc: values.toc,
-        ...phonePayload(values),
+          ...phonePayload(values),
+        },
       });
       forgetLtiCookie();
       await enter(deeplinkPath(answer.deeplink));

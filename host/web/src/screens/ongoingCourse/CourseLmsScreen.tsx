@@ -10,7 +10,7 @@ import { OngoingCourseFrame } from './OngoingCourseFrame.tsx';
  * /ongoing-courses/{courseId}/lms (redesign flag): the redesign's place for the
  * course's LTI setup, which an LTI plugin provides; not found until one is installed.
  */
-export function CourseLmsScreen({ params }: ScreenProps) {
+export function CourseLmsScreen({ params }: ScreenProps<'ongoing_courses.lms'>) {
   const { hasScreen } = useScreens();
   return (
     <CourseIdGate courseId={params.courseId}>

@@ -16,7 +16,7 @@ import { RosterTable } from './RosterTable.tsx';
 import { useRemoveStudents } from './useRemoveStudents.ts';
 
 /** /ongoing-courses/{courseId}/students (redesign flag): the roster, with removing students from the course. */
-export function CourseStudentsScreen({ params }: ScreenProps) {
+export function CourseStudentsScreen({ params }: ScreenProps<'ongoing_courses.students'>) {
   return (
     <CourseIdGate courseId={params.courseId}>
       {(courseId) => (

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { routePath } from '@lms/sdk/web';
+import { routePath, type RouteName } from '@lms/sdk/web';
 import { useShell } from '../../app/ShellContext.ts';
 import { courseLoadMessages } from '../../course/courseLoadMessages.ts';
 import { courseQueries } from '../../course/courseQueries.ts';
@@ -28,7 +28,7 @@ interface OngoingCourseFrameProps {
 /** The not-found screen's own title: this frame's title effect runs after the screen's and must not replace it. */
 const NOT_FOUND_TITLE = 'Page not found';
 
-const SECTION_ROUTES: Record<OngoingCourseSection, string> = {
+const SECTION_ROUTES: Record<OngoingCourseSection, RouteName> = {
   overview: 'ongoing_courses.course',
   students: 'ongoing_courses.students',
   lms: 'ongoing_courses.lms',

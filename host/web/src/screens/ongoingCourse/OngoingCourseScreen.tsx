@@ -13,7 +13,7 @@ import { OngoingCourseFrame } from './OngoingCourseFrame.tsx';
 import { rosterQuery } from './ongoingCourseQueries.ts';
 
 /** /ongoing-courses/{courseId} (redesign flag, part 1 §2): one course at a glance for its instructors. */
-export function OngoingCourseScreen({ params }: ScreenProps) {
+export function OngoingCourseScreen({ params }: ScreenProps<'ongoing_courses.course'>) {
   return (
     <CourseIdGate courseId={params.courseId}>
       {(courseId) => (

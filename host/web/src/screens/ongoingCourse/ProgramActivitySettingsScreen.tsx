@@ -8,6 +8,6 @@ import { InstalledScreen } from './InstalledScreen.tsx';
  * redesign's address of a course's activity settings, whose screen the
  * activity-settings plugin provides for /{courseId}/activity_settings.
  */
-export function ProgramActivitySettingsScreen({ params }: ScreenProps) {
+export function ProgramActivitySettingsScreen({ params }: ScreenProps<'program.activity_settings'>) {
   return <CourseIdGate courseId={params.courseId}>{(courseId) => <InstalledScreen routeName={ACTIVITY_SETTINGS_SCREEN} params={{ courseId }} />}</CourseIdGate>;
 }

@@ -1,4 +1,4 @@
-import { NO_CLOSE_YEAR } from '@lms/core/rules';
+import { NO_CLOSE_YEAR } from '@lms/contract/rules';
 
 const DAY = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 

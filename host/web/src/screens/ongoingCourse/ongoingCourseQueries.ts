@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '@lms/sdk/web';
-import type { RosterEntry } from '@lms/sdk/web';
+import { getRoster } from '@lms/sdk/calls';
 
 export const rosterKey = (courseId: string) => ['roster', courseId] as const;
 
@@ -8,5 +8,5 @@ export const rosterKey = (courseId: string) => ['roster', courseId] as const;
 export const rosterQuery = (api: ApiClient, courseId: string) =>
   queryOptions({
     queryKey: rosterKey(courseId),
-    queryFn: async () => (await api.get<{ students: RosterEntry[] }>(`roster/${courseId}/`)).students,
+    queryFn: async () => (await api.call(getRoster, { params: { courseId } })).students,
   });

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { unenrolStudents } from '@lms/sdk/calls';
 import { useShell } from '../../app/ShellContext.ts';
 import { isSessionLoss } from '../../notifications/errorNotice.ts';
 import { rosterKey } from './ongoingCourseQueries.ts';
@@ -11,7 +12,7 @@ export const UNENROL_FAILED = 'Could not unenroll students (server error).';
 export function useRemoveStudents(courseId: string, onRemoved: () => void) {
   const { api, notifications, queryClient } = useShell();
   return useMutation({
-    mutationFn: (students: string[]) => api.post<{ removed: number }>('unenroll_student/', { courseId, students }),
+    mutationFn: (students: string[]) => api.call(unenrolStudents, { body: { courseId, students } }),
     onSuccess: async () => {
       notifications.show({ type: 'success', message: STUDENTS_REMOVED });
       onRemoved();

@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Star } from 'lucide-react';
 import { useState } from 'react';
+import { toggleStar } from '@lms/sdk/calls';
 import { useShell } from '../../app/ShellContext.ts';
 import { courseQueries } from '../../course/courseQueries.ts';
 import { errorNotice } from '../../notifications/errorNotice.ts';
@@ -23,7 +24,7 @@ export function BookmarkStar({ courseId, lessonId, pageId }: BookmarkStarProps) 
   const [toggled, setToggled] = useState<boolean | undefined>(undefined);
   const starred = toggled ?? bookmarks.data?.some((page) => page._id === pageId) ?? false;
   const toggle = useMutation({
-    mutationFn: () => api.post<{ starClicked: boolean }>(`pages/${courseId}/${lessonId}/${pageId}/toggle_star/`),
+    mutationFn: () => api.call(toggleStar, { params: { courseId, lessonId, pageId } }),
     onSuccess: (answer) => {
       setToggled(answer.starClicked);
       void queryClient.invalidateQueries({ queryKey: courseQueries.bookmarks(api, courseId).queryKey });

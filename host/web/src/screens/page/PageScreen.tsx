@@ -31,10 +31,10 @@ import './page.css';
  * components, the bottom panel of additional materials and instructor
  * resources, and the previous and next pages across lessons.
  */
-export function PageScreen({ params }: ScreenProps) {
-  const courseId = params.courseId!;
-  const lessonId = params.lessonId!;
-  const pageId = params.pageId!;
+export function PageScreen({ params }: ScreenProps<'page' | 'page.edit'>) {
+  const courseId = params.courseId;
+  const lessonId = params.lessonId;
+  const pageId = params.pageId;
   const { api } = useShell();
   const mode = useCourseMode();
   const student = mode === 'student';

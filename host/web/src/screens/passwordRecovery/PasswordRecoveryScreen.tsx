@@ -10,6 +10,7 @@ import { recoveryEmailError, RECOVERY_MESSAGES } from './recoveryMessages.ts';
 import '../screens.css';
 import '../login/form/formSuccess.css';
 import './accessCard.css';
+import { recoverPassword } from '@lms/sdk/calls';
 
 /** The error a failed recovery call shows: the field's own message, the throttle's text, or the connection message. */
 function failureOf(error: unknown): { field?: string; form?: string; sent?: boolean } {
@@ -43,7 +44,7 @@ export function PasswordRecoveryScreen() {
     }
     setSending(true);
     try {
-      await sessionApi.post('passwordrecovery/', { email: email.trim() });
+      await sessionApi.call(recoverPassword, { body: { email: email.trim() } });
       setSent(true);
     } catch (error) {
       const failure = failureOf(error);

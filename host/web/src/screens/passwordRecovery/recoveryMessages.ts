@@ -1,4 +1,4 @@
-import { EMAIL_MESSAGES, isBlank, isWellFormedEmail } from '@lms/core/rules';
+import { EMAIL_MESSAGES, isBlank, isWellFormedEmail } from '@lms/contract/rules';
 
 /** Part 1 §8: the recovery screen's messages. */
 export const RECOVERY_MESSAGES = {

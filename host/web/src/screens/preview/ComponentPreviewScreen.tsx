@@ -17,9 +17,9 @@ import '../screens.css';
  * /preview/{moduleType}/{moduleId}[/{vars}]?course={courseId} (part 1 §2,
  * part 2 §2): one component rendered by its plugin's View, outside any page.
  */
-export function ComponentPreviewScreen({ params }: ScreenProps) {
-  const moduleType = params.moduleType!;
-  const moduleId = params.moduleId!;
+export function ComponentPreviewScreen({ params }: ScreenProps<'preview' | 'preview.vars'>) {
+  const moduleType = params.moduleType;
+  const moduleId = params.moduleId;
   const [search] = useSearchParams();
   const courseId = search.get('course') ?? undefined;
   const { api } = useShell();

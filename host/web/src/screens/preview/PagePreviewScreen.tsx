@@ -18,8 +18,8 @@ import '../screens.css';
 import '../page/page.css';
 
 /** /{pageId}/preview?course={courseId} (part 2 §2): a professor's edit preview of a page, as readers will see it. */
-export function PagePreviewScreen({ params }: ScreenProps) {
-  const pageId = params.pageId!;
+export function PagePreviewScreen({ params }: ScreenProps<'page.preview'>) {
+  const pageId = params.pageId;
   const [search] = useSearchParams();
   const courseId = search.get('course') ?? undefined;
   const { api } = useShell();

@@ -1,4 +1,4 @@
-import type { ProfessorCourseField } from '@lms/core/rules';
+import type { ProfessorCourseField } from '@lms/contract/rules';
 import { TextField } from '../../ui/TextField.tsx';
 import { fieldId } from '../login/form/fieldId.ts';
 

@@ -13,12 +13,12 @@ import { InstitutionField } from '../register/InstitutionField.tsx';
 import { PasswordFields } from '../register/PasswordFields.tsx';
 import { PersonFields } from '../register/PersonFields.tsx';
 import { PhoneFields } from '../register/PhoneFields.tsx';
-import type { RegistrationAnswer } from '../register/registrationAnswer.ts';
 import { TermsCheckbox } from '../register/TermsCheckbox.tsx';
 import { useRegistrationOutcome } from '../register/useRegistrationOutcome.ts';
 import { CourseFields } from './CourseFields.tsx';
 import { demandedCourseFields, EMPTY_PROFESSOR, professorPayload, professorProblems } from './professorForm.ts';
 import { useStates } from './useStates.ts';
+import { registerProfessor } from '@lms/sdk/calls';
 
 const FORM = 'professor';
 const FIELDS = [
@@ -44,7 +44,7 @@ export function ProfessorRegistrationForm({ enter, course }: { enter: EnterApp; 
     setBusy(true);
     const payload = professorPayload(values, demanded, course);
     try {
-      await onAnswer(await sessionApi.post<RegistrationAnswer>('register_professor/', payload), payload.email);
+      await onAnswer(await sessionApi.call(registerProfessor, { body: payload }), payload.email);
     } catch (error) {
       setBusy(false);
       errors.fail(error);

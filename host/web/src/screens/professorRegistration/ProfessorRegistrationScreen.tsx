@@ -9,7 +9,7 @@ import '../screens.css';
 import '../login/entry.css';
 
 /** /professor_registration/{id}: an instructor account, asking for the course from the route, the query or the demo. */
-export function ProfessorRegistrationScreen({ params }: ScreenProps) {
+export function ProfessorRegistrationScreen({ params }: ScreenProps<'professor_registration'>) {
   useDocumentTitle('Instructor registration');
   const [search] = useSearchParams();
   const course = professorCourseId(params.id, search);

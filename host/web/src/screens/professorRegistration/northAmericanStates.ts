@@ -1,9 +1,5 @@
-import { DEFAULT_STATE } from '@lms/core/rules';
-
-export interface StateOption {
-  abbr: string;
-  name: string;
-}
+import { DEFAULT_STATE } from '@lms/contract/rules';
+import type { StateOption } from '@lms/sdk/calls';
 
 /** The choice for anywhere else, and the default (part 1 §5). */
 export const OTHER_STATE: StateOption = { abbr: DEFAULT_STATE, name: DEFAULT_STATE };

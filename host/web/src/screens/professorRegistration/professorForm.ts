@@ -5,7 +5,7 @@ import {
   validateProfessorRegistration,
   type FieldError,
   type ProfessorCourseField,
-} from '@lms/core/rules';
+} from '@lms/contract/rules';
 import { EMPTY_PASSWORDS, type PasswordValues } from '../register/PasswordFields.tsx';
 import { EMPTY_PERSON, type PersonValues } from '../register/PersonFields.tsx';
 import { EMPTY_PHONE, type PhoneValues } from '../register/PhoneFields.tsx';

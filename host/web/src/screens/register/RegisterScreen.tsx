@@ -7,8 +7,8 @@ import { EntryScreen } from '../login/EntryScreen.tsx';
  * register face, with the route's course as the default course. A logged-in
  * user goes to /signup/{id} to join that course, otherwise to the course list.
  */
-export function RegisterScreen({ params }: ScreenProps) {
-  const courseId = params.courseId;
+export function RegisterScreen({ params }: ScreenProps<'register' | 'register.course'>) {
+  const courseId = 'courseId' in params ? params.courseId : undefined;
   return (
     <EntryScreen
       initialFace="register"

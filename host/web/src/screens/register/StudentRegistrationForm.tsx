@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { validateStudentRegistration } from '@lms/core/rules';
+import { validateStudentRegistration } from '@lms/contract/rules';
 import { useShell } from '../../app/ShellContext.ts';
 import { forgetDefaultCourse } from '../login/defaultCourse.ts';
 import { FormAlert } from '../login/form/FormAlert.tsx';
@@ -10,10 +10,10 @@ import type { EnterApp } from '../login/useSessionEntry.ts';
 import { EMPTY_PASSWORDS, PasswordFields } from './PasswordFields.tsx';
 import { EMPTY_PERSON, PersonFields } from './PersonFields.tsx';
 import { EMPTY_PHONE, phonePayload, PhoneFields } from './PhoneFields.tsx';
-import type { RegistrationAnswer } from './registrationAnswer.ts';
 import { StudentFields } from './StudentFields.tsx';
 import { TermsLink } from './TermsLink.tsx';
 import { useRegistrationOutcome } from './useRegistrationOutcome.ts';
+import { registerStudent } from '@lms/sdk/calls';
 
 const FORM = 'register';
 const PERSON_FIELDS = ['name', 'surname', 'email', 'password1', 'password2', 'phone'];
@@ -41,7 +41,8 @@ export function StudentRegistrationForm({ enter, course, bundle }: StudentRegist
     setBusy(true);
     const email = values.email.trim();
     try {
-      const answer = await sessionApi.post<RegistrationAnswer>('register/', {
+      const answer = await sessionApi.call(registerStudent, {
+        body: {
         name: values.name.trim(),
         surname: values.surname.trim(),
         email,
@@ -53,6 +54,7 @@ export function StudentRegistrationForm({ enter, course, bundle }: StudentRegist
         ...(bundle ? { bundle } : {}),
         ...phonePayload(values),
         ...(studentFieldKeys.length > 0 ? { fields: Object.fromEntries(studentFieldKeys.map((key) => [key, (values.fields[key] ?? '').trim()])) } : {}),
+        },
       });
       // A logged-in registration has used the default course (enrolled, or reported in sub_error).
       if (answer.status !== 'user-unverified') forgetDefaultCourse();

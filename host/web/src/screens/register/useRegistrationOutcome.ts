@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { keepUnverifiedEmail } from '../validate/unverifiedEmail.ts';
 import type { EnterApp } from '../login/useSessionEntry.ts';
-import type { RegistrationAnswer } from './registrationAnswer.ts';
+import type { RegistrationAnswer } from '@lms/sdk/calls';
 
 /**
  * Part 1 §4 Registration: user-unverified keeps the email and opens /validate;

@@ -14,7 +14,7 @@ import '../screens.css';
  * /signup/{id} (part 1 §2): enrols the logged-in user in the course and opens
  * it; on failure the error is shown and the user returns to the list.
  */
-export function SignupCourseScreen({ params }: ScreenProps) {
+export function SignupCourseScreen({ params }: ScreenProps<'signup.course'>) {
   useDocumentTitle('Joining a course');
   const { notifications } = useShell();
   const navigate = useNavigate();

@@ -1,12 +1,13 @@
 import { useNavigate } from 'react-router';
 import { useShell } from '../../app/ShellContext.ts';
+import { enrolInCourse } from '@lms/sdk/calls';
 
 /** POST add_course/ (also answers for staff and students already in), then the course's home. */
 export function useEnrolment(): (courseId: string) => Promise<void> {
   const { api, queryClient } = useShell();
   const navigate = useNavigate();
   return async (courseId) => {
-    const answer = await api.post<{ id?: string }>('add_course/', { course_id: courseId });
+    const answer = await api.call(enrolInCourse, { body: { course_id: courseId } });
     await queryClient.invalidateQueries({ queryKey: ['courses'] });
     await navigate(`/${answer.id ?? courseId}`, { replace: true });
   };

@@ -7,6 +7,7 @@ import { unsubscribeFailure, UNSUBSCRIBE_MESSAGES, type UnsubscribeFailure } fro
 import '../screens.css';
 import '../login/form/formSuccess.css';
 import '../passwordRecovery/accessCard.css';
+import { unsubscribeEmails } from '@lms/sdk/calls';
 
 type Outcome = { kind: 'done' } | ({ kind: 'failed' } & UnsubscribeFailure) | null;
 
@@ -16,7 +17,7 @@ type Outcome = { kind: 'done' } | ({ kind: 'failed' } & UnsubscribeFailure) | nu
  * mail scanners that open links would otherwise use it up (and unsubscribe
  * people who never asked).
  */
-export function UnsubscribeScreen({ params }: ScreenProps) {
+export function UnsubscribeScreen({ params }: ScreenProps<'unsubscribe'>) {
   useDocumentTitle('Unsubscribe');
   const { sessionApi } = useShell();
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -25,7 +26,7 @@ export function UnsubscribeScreen({ params }: ScreenProps) {
   const unsubscribe = async () => {
     setSending(true);
     try {
-      await sessionApi.post('unsubscribe/', { resetid: params.resetid });
+      await sessionApi.call(unsubscribeEmails, { body: { resetid: params.resetid ?? '' } });
       setOutcome({ kind: 'done' });
     } catch (error) {
       setOutcome({ kind: 'failed', ...unsubscribeFailure(error) });

@@ -1,14 +1,15 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '@lms/sdk/web';
-import { validateLogin } from '@lms/core/rules';
+import { validateLogin } from '@lms/contract/rules';
 import { useShell } from '../../app/ShellContext.ts';
 import { CredentialFields } from '../login/form/CredentialFields.tsx';
 import { FormAlert } from '../login/form/FormAlert.tsx';
 import { SubmitButton } from '../login/form/SubmitButton.tsx';
 import { useFormErrors } from '../login/form/useFormErrors.ts';
 import { useFormValues } from '../login/form/useFormValues.ts';
-import { RESEND_MESSAGES, type ResendAnswer } from './resendMessages.ts';
+import { RESEND_MESSAGES } from './resendMessages.ts';
 import { keepUnverifiedEmail } from './unverifiedEmail.ts';
+import { resendValidation } from '@lms/sdk/calls';
 
 const FORM = 'resend';
 const FIELDS = ['email', 'password'] as const;
@@ -29,7 +30,7 @@ export function ResendValidationForm({ initialEmail }: { initialEmail: string })
     setBusy(true);
     const email = credentials.email.trim();
     try {
-      const answer = await sessionApi.put<ResendAnswer>('resend', { email, password: credentials.password });
+      const answer = await sessionApi.call(resendValidation, { body: { email, password: credentials.password } });
       keepUnverifiedEmail(email);
       setSent({ email, remaining: answer.remaining });
       updateCredentials({ password: '' });

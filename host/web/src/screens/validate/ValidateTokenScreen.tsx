@@ -10,7 +10,7 @@ import '../login/entry.css';
  * /validate/{validation}: the link of a validation email. Logging in with the
  * token validates the account, then goes on to the list or the pending course.
  */
-export function ValidateTokenScreen({ params }: ScreenProps) {
+export function ValidateTokenScreen({ params }: ScreenProps<'validate.token'>) {
   useDocumentTitle('Validate your account');
   const { enter } = useSessionEntry();
   return (

@@ -7,9 +7,3 @@ export const RESEND_MESSAGES = {
   sent: (email: string) => `A new validation email is on its way to ${email}. Links in earlier emails no longer work.`,
   remaining: (count: number) => `You can ask for it ${count} more ${count === 1 ? 'time' : 'times'}.`,
 } as const;
-
-/** PUT resend answers. */
-export interface ResendAnswer {
-  status: 'sent';
-  remaining: number;
-}

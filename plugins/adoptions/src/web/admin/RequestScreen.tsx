@@ -8,7 +8,7 @@ import { RequestNotFound } from './RequestNotFound.tsx';
 import '../adoptions.css';
 
 /** /administrator/request/{adoption} (part 3 §2): one outstanding request, approved or rejected here. */
-export default function RequestScreen({ params }: ScreenProps) {
+export default function RequestScreen({ params }: ScreenProps<'administrator.request.item'>) {
   const titleId = useId();
   const id = params.adoption ?? '';
   const { data } = useServerData((api) => adoptionsApi.one(api, id), id);

@@ -21,11 +21,11 @@ const QUESTION: Record<Decision, { title: string; confirm: string; text: string 
  * decision, approved on their own screen, rejected or removed here after a
  * confirmation. /administrator/requests/{course_id} shows one catalog course's.
  */
-export default function RequestsScreen({ params }: ScreenProps) {
+export default function RequestsScreen({ params }: ScreenProps<'administrator.requests' | 'administrator.requests.item'>) {
   const titleId = useId();
   const api = useApi();
   const notify = useNotify();
-  const courseId = params.courseId;
+  const courseId = 'courseId' in params ? params.courseId : undefined;
   const { data, reload } = useServerData((client) => adoptionsApi.requests(client, courseId), `requests:${courseId ?? 'all'}`);
   const [deciding, setDeciding] = useState<{ request: ApiAdoptionRequest; action: Decision } | null>(null);
 

@@ -12,7 +12,7 @@ import '../adoptions.css';
  * courses instructors may adopt, each asked for through a short form. It reads
  * nothing of its address, so the host can show it at either.
  */
-export default function CatalogScreen(_props: ScreenProps) {
+export default function CatalogScreen(_props: ScreenProps<'catalog_courses'>) {
   const titleId = useId();
   const notify = useNotify();
   const { data, reload } = useServerData(adoptionsApi.catalog, 'catalog');

@@ -7,7 +7,7 @@ import { ITEMS_TABLE, type ItemRow } from '../itemRows.ts';
 import { activityState, type ActivityState } from './activityState.ts';
 import { attemptDeadline, expired, expiryCheckAt, maySave, submitTiming } from './attemptTiming.ts';
 import { AttemptStore, type AttemptOwner, type AttemptRow } from './AttemptStore.ts';
-import { deliverItems, itemToAnswer, type BankItem } from './deliveredItems.ts';
+import { deliverItems, itemToAnswer, itemWithAnswers, type BankItem } from './deliveredItems.ts';
 import { DELIVERY_MESSAGES } from './deliveryMessages.ts';
 import { reviewVisibility } from './reviewVisibility.ts';
 import { lockedItems } from './lockedBack.ts';
@@ -17,14 +17,9 @@ import { GRADING_MESSAGES } from '../grading/gradingMessages.ts';
 import { OverrideStore } from '../overrides/OverrideStore.ts';
 import { applyOverride, submissionTerms } from '../overrides/studentOverride.ts';
 import { reviewPractice, runningPractice } from './practice/practiceState.ts';
+import { submitExpiredKind, type ExpiredAttempt } from './submitExpiredJobKind.ts';
 
 /** The job that hands in a timed attempt left running past its deadline. */
-export const SUBMIT_EXPIRED_JOB = 'submit-expired';
-
-export interface ExpiredAttempt extends AttemptOwner {
-  attemptId: string;
-}
-
 /** Who takes the assessment: their id and rights in its course. */
 export interface Taker {
   userId: string;
@@ -60,9 +55,7 @@ export class DeliveryService {
   }
 
   private async config(courseId: string, componentId: string, access: CourseAccess): Promise<AssessmentConfig> {
-    const component = await this.components.get(courseId, componentId, access);
-    if (component.type !== 'assessment') throw notReady();
-    return component.config as unknown as AssessmentConfig;
+    return (await this.components.get(courseId, componentId, access, 'assessment', DELIVERY_MESSAGES.notReady)).config;
   }
 
   /** The spec's assessment/max_score: what the assessment is worth (with pickx, the picked items worth most). */
@@ -137,8 +130,8 @@ export class DeliveryService {
 
   /** A timed attempt the taker leaves running is handed in for them at its deadline (the job `submit-expired`). */
   private handInAtExpiry(owner: AttemptOwner, attemptId: string, deadline: Date): Promise<unknown> {
-    const payload: ExpiredAttempt = { ...owner, attemptId };
-    return this.jobs.enqueue(SUBMIT_EXPIRED_JOB, payload, { runAt: expiryCheckAt(deadline) });
+    const payload = { userId: owner.userId, courseId: owner.courseId, componentId: owner.componentId, attemptId };
+    return this.jobs.enqueue(submitExpiredKind, payload, { runAt: expiryCheckAt(deadline) });
   }
 
   /**
@@ -185,7 +178,7 @@ export class DeliveryService {
       number: attempt.number,
       preview: attempt.preview,
       opens: attempt.opens,
-      started_at: iso(attempt.started_at),
+      started_at: new Date(attempt.started_at).toISOString(),
       deadline: iso(attempt.deadline),
       now: this.clock.now().toISOString(),
       // A branching quiz shows only the items on its path so far.
@@ -308,7 +301,7 @@ export class DeliveryService {
       visible,
       ...(score ? { score: score.score, max_score: score.maxScore, status: score.status } : {}),
       // A branching quiz's review shows the items on its path only.
-      items: shown.items.map((item) => (visible.correct_answers ? { ...itemToAnswer(item), content: item.content } : itemToAnswer(item))),
+      items: shown.items.map((item) => (visible.correct_answers ? itemWithAnswers(item) : itemToAnswer(item))),
       ...(visible.responses ? { responses: shown.responses } : {}),
       ...reviewPractice(config, attempt, visible),
     };

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { AssessmentItemEntry } from '../../schemas/assessmentConfig.ts';
 import type { ItemDefinition } from '../../schemas/itemTypes.ts';
+import type { AnswerContent, ItemToAnswer, ItemWithAnswers } from '../../calls/deliveredItem.ts';
 import type { AttemptItem } from '../../scoring/attemptSubmission.ts';
 
 /** An item as an attempt delivered it: the bank item's snapshot at start, worth the assessment's points. */
@@ -42,42 +43,45 @@ export function deliverItems(entries: readonly AssessmentItemEntry[], bank: Read
   });
 }
 
-/** An item as a student may see it while answering: what a right answer is stays on the server. */
-export interface ItemToAnswer {
-  id: string;
-  type: DeliveredItem['type'];
-  points: number;
-  title: string;
-  prompt: string;
-  content: Record<string, unknown>;
-  /** How many hints the item has; the hints themselves never come with it. */
-  hints_total: number;
-}
-
-/** The content of an item without its right answers, type by type. */
-export function contentToAnswer(item: DeliveredItem): Record<string, unknown> {
+/**
+ * The content of an item without its right answers, type by type (the
+ * manually scored types hold limits: length, seconds, extensions, no answers).
+ */
+export function contentToAnswer(item: DeliveredItem): AnswerContent {
   switch (item.type) {
     case 'single_choice':
     case 'multiple_response':
-      return { choices: item.content.choices };
+      return { type: item.type, content: { choices: item.content.choices } };
     case 'true_false':
     case 'short_text':
     case 'numeric':
-      return {};
+      return { type: item.type, content: {} };
     case 'fill_blanks':
-      return { template: item.content.template, blanks: item.content.blanks.map((blank) => ({ id: blank.id })) };
+      return { type: item.type, content: { template: item.content.template, blanks: item.content.blanks.map((blank) => ({ id: blank.id })) } };
     case 'ordering': {
       const byId = new Map(item.content.entries.map((entry) => [entry.id, entry]));
-      return { entries: (item.shown_order ?? [...byId.keys()]).map((id) => byId.get(id)!) };
+      return { type: item.type, content: { entries: (item.shown_order ?? [...byId.keys()]).map((id) => byId.get(id)!) } };
     }
     case 'matching':
-      return { prompts: item.content.prompts.map(({ id, text }) => ({ id, text })), options: item.content.options };
-    default:
-      // The manually scored types hold limits (length, seconds, extensions), no answers.
-      return { ...item.content };
+      return { type: item.type, content: { prompts: item.content.prompts.map(({ id, text }) => ({ id, text })), options: item.content.options } };
+    case 'longtext':
+    case 'longtextV2':
+    case 'plaintext':
+      return { type: item.type, content: { ...item.content } };
+    case 'audio':
+    case 'video':
+      return { type: item.type, content: { ...item.content } };
+    case 'fileupload':
+      return { type: item.type, content: { ...item.content } };
   }
 }
 
 export function itemToAnswer(item: DeliveredItem): ItemToAnswer {
-  return { id: item.id, type: item.type, points: item.points, title: item.title, prompt: item.prompt, content: contentToAnswer(item), hints_total: item.hints?.length ?? 0 };
+  return { id: item.id, points: item.points, title: item.title, prompt: item.prompt, ...contentToAnswer(item), hints_total: item.hints?.length ?? 0 };
+}
+
+/** An item with its right answers (a review that shows them, regrade/get). */
+export function itemWithAnswers(item: DeliveredItem): ItemWithAnswers {
+  const { shown_order: _shownOrder, hints, ...definition } = item;
+  return { ...definition, hints_total: hints?.length ?? 0 };
 }

@@ -1,6 +1,7 @@
 import { coreServices, createServiceRef, defineJob, defineService } from '@lms/sdk';
 import { liveProgressRef } from '../reports/reportServices.ts';
-import { DeliveryService, SUBMIT_EXPIRED_JOB, type ExpiredAttempt } from './DeliveryService.ts';
+import { DeliveryService } from './DeliveryService.ts';
+import { submitExpiredKind } from './submitExpiredJobKind.ts';
 
 export const deliveryServiceRef = createServiceRef<DeliveryService>('assessment.delivery');
 
@@ -19,8 +20,8 @@ export const deliveryService = defineService({
 });
 
 /** Hands in timed attempts left running past their deadline (no one has to come back for it). */
-export const submitExpiredJob = defineJob<ExpiredAttempt, { delivery: typeof deliveryServiceRef }>({
-  kind: SUBMIT_EXPIRED_JOB,
+export const submitExpiredJob = defineJob({
+  ...submitExpiredKind,
   deps: { delivery: deliveryServiceRef },
   handler: ({ payload, deps, log }) => deps.delivery.submitExpired(payload, log),
 });

@@ -1,6 +1,6 @@
 import type { DemoSeedContext } from '@lms/sdk';
 import type { AssessmentConfig } from '../../schemas/assessmentConfig.ts';
-import { itemBankRef } from '../services.ts';
+import type { AssessmentTypeDeps } from '../assessmentTypeDeps.ts';
 import { DEMO_QUESTIONS } from './demoQuestions.ts';
 
 /**
@@ -8,8 +8,8 @@ import { DEMO_QUESTIONS } from './demoQuestions.ts';
  * Question they already have under a demo reference is used as it is), then
  * the quiz naming them.
  */
-export async function seedDemoAssessment(config: AssessmentConfig, context: DemoSeedContext): Promise<AssessmentConfig> {
-  const bank = context.resolve(itemBankRef);
+export async function seedDemoAssessment(config: AssessmentConfig, context: DemoSeedContext<AssessmentTypeDeps>): Promise<AssessmentConfig> {
+  const { bank } = context.deps;
   const { items: own } = await bank.list(context.owner, {});
   const byReference = new Map(own.filter((item) => item.mine).map((item) => [item.reference, item._id]));
   const items = [];

@@ -1,13 +1,12 @@
 import type { CourseAccess, Knex, PeopleDirectory } from '@lms/sdk';
 import type { AssessmentConfig } from '../../schemas/assessmentConfig.ts';
 import type { ItemType } from '../../schemas/itemTypes.ts';
+import type { GradingStatus } from '../../calls/gradingCalls.ts';
 import type { AttemptRow } from '../delivery/AttemptStore.ts';
 import { ITEMS_TABLE, type ItemRow } from '../itemRows.ts';
 import type { CourseAssessments } from './courseAssessment.ts';
 import type { GradedAttemptStore } from './GradedAttemptStore.ts';
 import { isManualType, itemGrades, ungradedItems } from './itemGrades.ts';
-
-export type GradingStatus = 'graded' | 'needs_grading';
 
 const iso = (date: Date | null) => (date === null ? null : new Date(date).toISOString());
 const amount = (value: number | string | null) => (value === null ? null : Number(value));

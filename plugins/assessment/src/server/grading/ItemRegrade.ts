@@ -5,7 +5,7 @@ import type { AttemptRescorer } from './AttemptRescorer.ts';
 import type { CourseAssessments } from './courseAssessment.ts';
 import type { GradedAttemptStore } from './GradedAttemptStore.ts';
 import { GRADING_MESSAGES } from './gradingMessages.ts';
-import type { ItemRegradeBody } from './regradeBodies.ts';
+import type { ItemRegradeBody } from '../../calls/gradingCalls.ts';
 
 type CopiedItem = Pick<ItemRow, 'type' | 'content'> & { points: number };
 

@@ -73,7 +73,7 @@ export class OnBehalfSubmitter {
     return {
       jobs: references.map((reference) => {
         const job = found.get(reference);
-        if (!job) return { reference, status: 'failed', message: GRADING_MESSAGES.jobNotFound };
+        if (!job) return { reference, status: 'failed' as const, message: GRADING_MESSAGES.jobNotFound };
         return {
           reference,
           status: job.status,

@@ -6,7 +6,8 @@ import type { CourseAssessments } from './courseAssessment.ts';
 import type { GradedAttemptStore } from './GradedAttemptStore.ts';
 import { GRADING_MESSAGES } from './gradingMessages.ts';
 import { itemGrades, ungradedItems, type ItemGrade } from './itemGrades.ts';
-import type { RegradeGetBody, RegradeSession, RegradeUpdateBody } from './regradeBodies.ts';
+import { itemWithAnswers } from '../delivery/deliveredItems.ts';
+import type { RegradeGetBody, RegradeUpdateBody, SessionScores } from '../../calls/gradingCalls.ts';
 
 const noAnswers = () => new LmsError('not-found', GRADING_MESSAGES.noAnswers);
 const outOfRange = () => LmsError.validation([{ field: 'sessions', message: GRADING_MESSAGES.scoreRange }]);
@@ -15,7 +16,7 @@ const amount = (value: number | string | null) => (value === null ? null : Numbe
 const twoDecimals = (score: number) => Math.round(score * 100) / 100;
 
 /** A person's scores of one session, by item id, checked against the items' points. */
-function givenScores(session: RegradeSession, grades: readonly ItemGrade[]): Record<string, number> {
+function givenScores(session: SessionScores, grades: readonly ItemGrade[]): Record<string, number> {
   const byItem = new Map(grades.map((grade) => [grade.item.id, grade]));
   const scores: Record<string, number> = {};
   for (const response of session.responses) {
@@ -106,7 +107,7 @@ function session(config: AssessmentConfig, activityId: string | null, attempt: A
     score: amount(attempt.score),
     max_score: amount(attempt.max_score),
     status: ungradedItems(grades).length ? 'needs_grading' : 'graded',
-    items: grades.map(({ item }) => ({ id: item.id, type: item.type, title: item.title, prompt: item.prompt, points: item.points, content: item.content })),
+    items: grades.map(({ item }) => itemWithAnswers(item)),
     responses: grades.map((grade) => ({
       response_id: grade.item.id,
       question_type: grade.item.type,

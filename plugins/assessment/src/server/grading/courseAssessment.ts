@@ -18,8 +18,6 @@ export class CourseAssessments {
 
   /** The assessment's config; not-found when the component is no assessment of the course. */
   async config(courseId: string, componentId: string, access: CourseAccess): Promise<AssessmentConfig> {
-    const component = await this.components.get(courseId, componentId, access);
-    if (component.type !== 'assessment') throw new LmsError('not-found', DELIVERY_MESSAGES.notReady);
-    return component.config as unknown as AssessmentConfig;
+    return (await this.components.get(courseId, componentId, access, 'assessment', DELIVERY_MESSAGES.notReady)).config;
   }
 }

@@ -1,18 +1,15 @@
 import { LmsError, type Clock, type ComponentReader, type CourseAccess, type IdGenerator, type Knex, type PeopleDirectory } from '@lms/sdk';
 import { PERIOD_NAMES, type AssessmentConfig } from '../../schemas/assessmentConfig.ts';
 import { DELIVERY_MESSAGES } from '../delivery/deliveryMessages.ts';
-import type { OverrideBody } from './overrideBody.ts';
+import type { ApiOverride, OverrideBody, OverrideTerms } from '../../calls/overrideCalls.ts';
 import { overrideErrors } from './overrideRules.ts';
 import { OverrideStore, type StoredOverride } from './OverrideStore.ts';
-import { globalTerms, isEmptyOverride, NO_OVERRIDE, OVERRIDE_FIELDS, type OverrideTerms } from './studentOverride.ts';
+import { globalTerms, isEmptyOverride, NO_OVERRIDE } from './studentOverride.ts';
 
 /** Ours: an override names someone who is no student of the course. */
 export const NOT_A_STUDENT = 'This student is not in the course.';
 /** Ours: a student asked for someone else's override (answered as if there were none to find). */
 export const NOT_YOURS = 'Did not find this override.';
-
-/** An override as the calls answer it: the student's name and each field (null: the assessment's value). */
-export type ApiOverride = OverrideTerms & { student_id: string; name: string; surname: string };
 
 /** Who asks: their id and rights in the course. */
 export interface OverrideCaller {
@@ -39,9 +36,7 @@ export class OverrideService {
   }
 
   private async config(courseId: string, componentId: string, access: CourseAccess): Promise<AssessmentConfig> {
-    const component = await this.components.get(courseId, componentId, access);
-    if (component.type !== 'assessment') throw new LmsError('not-found', DELIVERY_MESSAGES.notReady);
-    return component.config as unknown as AssessmentConfig;
+    return (await this.components.get(courseId, componentId, access, 'assessment', DELIVERY_MESSAGES.notReady)).config;
   }
 
   private async named(overrides: StoredOverride[]): Promise<ApiOverride[]> {
@@ -97,11 +92,14 @@ export class OverrideService {
 
 /** The body's fields as override terms: absent is null, dates as ISO, the policy's period named. */
 function readTerms(body: OverrideBody): OverrideTerms {
-  const terms = Object.fromEntries(OVERRIDE_FIELDS.map((field) => [field, body[field] ?? null])) as unknown as OverrideTerms;
-  for (const field of ['open_date', 'due_date', 'close_date'] as const) {
-    const value = terms[field];
-    if (value !== null) terms[field] = new Date(value).toISOString();
-  }
-  if (terms.policy) terms.policy = { penalty: terms.policy.penalty, per: terms.policy.per, max: terms.policy.max, humanly_per: PERIOD_NAMES[terms.policy.per] };
-  return terms;
+  const date = (value: string | null | undefined) => (value === null || value === undefined ? null : new Date(value).toISOString());
+  const policy = body.policy ?? null;
+  return {
+    open_date: date(body.open_date),
+    due_date: date(body.due_date),
+    close_date: date(body.close_date),
+    time_limit: body.time_limit ?? null,
+    submission_attempts: body.submission_attempts ?? null,
+    policy: policy && { penalty: policy.penalty, per: policy.per, max: policy.max, humanly_per: PERIOD_NAMES[policy.per] },
+  };
 }

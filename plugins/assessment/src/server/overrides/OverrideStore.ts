@@ -1,6 +1,6 @@
 import type { Knex } from '@lms/sdk';
 import type { PolicyConfig } from '../../schemas/assessmentConfig.ts';
-import type { OverrideTerms } from './studentOverride.ts';
+import type { OverrideTerms } from '../../calls/overrideCalls.ts';
 
 export const OVERRIDES_TABLE = 'assessment_overrides';
 

@@ -1,6 +1,7 @@
 import { assessmentConfigErrors, type RuleError } from '../../schemas/assessmentRules.ts';
 import type { AssessmentConfig } from '../../schemas/assessmentConfig.ts';
-import { applyOverride, OVERRIDE_FIELDS, type OverrideField, type OverrideTerms } from './studentOverride.ts';
+import type { OverrideTerms } from '../../calls/overrideCalls.ts';
+import { applyOverride, OVERRIDE_FIELDS, type OverrideField } from './studentOverride.ts';
 
 const isOverrideField = (field: string): field is OverrideField => (OVERRIDE_FIELDS as readonly string[]).includes(field);
 

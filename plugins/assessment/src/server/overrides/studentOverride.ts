@@ -1,4 +1,5 @@
-import type { AssessmentConfig, PolicyConfig } from '../../schemas/assessmentConfig.ts';
+import type { AssessmentConfig } from '../../schemas/assessmentConfig.ts';
+import type { OverrideTerms } from '../../calls/overrideCalls.ts';
 import { TIME_LIMIT_CHOICES } from '../../schemas/timeLimits.ts';
 import type { AttemptSubmission } from '../../scoring/attemptSubmission.ts';
 
@@ -6,25 +7,14 @@ import type { AttemptSubmission } from '../../scoring/attemptSubmission.ts';
 export const OVERRIDE_FIELDS = ['open_date', 'due_date', 'close_date', 'time_limit', 'submission_attempts', 'policy'] as const;
 export type OverrideField = (typeof OVERRIDE_FIELDS)[number];
 
-/** One student's own settings at one assessment; a null field takes the assessment's value. */
-export interface OverrideTerms {
-  open_date: string | null;
-  due_date: string | null;
-  close_date: string | null;
-  /** Seconds; 0 = not timed for this student. */
-  time_limit: number | null;
-  /** 0 = unlimited for this student. */
-  submission_attempts: number | null;
-  policy: PolicyConfig | null;
-}
-
 export const NO_OVERRIDE: OverrideTerms = { open_date: null, due_date: null, close_date: null, time_limit: null, submission_attempts: null, policy: null };
 
 export const isEmptyOverride = (terms: OverrideTerms) => OVERRIDE_FIELDS.every((field) => terms[field] === null);
 
 /** The assessment's own values of the fields an override may change (the `global` of the override calls). */
 export function globalTerms(config: AssessmentConfig): OverrideTerms {
-  return Object.fromEntries(OVERRIDE_FIELDS.map((field) => [field, config[field]])) as unknown as OverrideTerms;
+  const { open_date, due_date, close_date, time_limit, submission_attempts, policy } = config;
+  return { open_date, due_date, close_date, time_limit, submission_attempts, policy };
 }
 
 /**

@@ -5,7 +5,7 @@ import { tallyItems, type CountedAttempt, type ReportedItem } from './itemTally.
 import { reportedAssessment } from './reportedAssessment.ts';
 import type { ReportAttempts } from './ReportAttempts.ts';
 import { REPORT_MESSAGES } from './reportMessages.ts';
-import type { ItemDetails } from './reportTypes.ts';
+import type { ItemDetails } from '../../calls/reportCalls.ts';
 
 /**
  * The item-detail report (part 2 §2 "assessmentdetail", part 3

@@ -4,7 +4,7 @@ import { liveRow } from './liveRow.ts';
 import { professorsRoom } from './professorsRoom.ts';
 import type { ProgressThrottle } from './ProgressThrottle.ts';
 import type { ReportAttempts } from './ReportAttempts.ts';
-import type { LiveProgressEvent } from './reportTypes.ts';
+import type { LiveProgressEvent } from '../../calls/reportCalls.ts';
 
 /** Autosaves come every 12 s and on every change: at most one event per student and assessment per 2 s. */
 export const SAVE_EVENT_WINDOW_MS = 2000;

@@ -2,7 +2,7 @@ import type { Clock, ComponentReader, CourseAccess, PeopleDirectory } from '@lms
 import { deliveredCount, liveRow } from './liveRow.ts';
 import { reportedAssessment } from './reportedAssessment.ts';
 import type { ReportAttempts } from './ReportAttempts.ts';
-import type { LiveView } from './reportTypes.ts';
+import type { LiveView } from '../../calls/reportCalls.ts';
 
 /**
  * The live view (part 2 §2 "liveview", part 3 "Live-progress page"): every

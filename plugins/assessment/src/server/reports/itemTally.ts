@@ -1,7 +1,7 @@
 import type { AccentScoring } from '../../scoring/types.ts';
 import { scoreAttempt, type AttemptItemScore } from '../../scoring/scoreAttempt.ts';
 import type { DeliveredItem } from '../delivery/deliveredItems.ts';
-import type { Distractor, EntryTally, ItemDetail } from './reportTypes.ts';
+import type { Distractor, EntryTally, ItemDetail } from '../../calls/reportCalls.ts';
 
 /** One counted attempt: what it delivered (a branching quiz: its path), the responses, a person's scores. */
 export interface CountedAttempt {

@@ -1,6 +1,6 @@
 import type { Person } from '@lms/sdk';
 import type { AssessmentConfig } from '../../schemas/assessmentConfig.ts';
-import type { LiveRow } from './reportTypes.ts';
+import type { LiveRow } from '../../calls/reportCalls.ts';
 import type { LiveAttemptRow } from './ReportAttempts.ts';
 
 const iso = (date: Date | null) => (date === null ? null : new Date(date).toISOString());

@@ -1,4 +1,4 @@
-import { LmsError, type ComponentReader, type CourseAccess } from '@lms/sdk';
+import type { ComponentReader, CourseAccess } from '@lms/sdk';
 import type { AssessmentConfig } from '../../schemas/assessmentConfig.ts';
 import { DELIVERY_MESSAGES } from '../delivery/deliveryMessages.ts';
 
@@ -9,7 +9,6 @@ export interface ReportedAssessment {
 
 /** The assessment a report is about: a component of the course that is an assessment, else 404. */
 export async function reportedAssessment(components: ComponentReader, courseId: string, componentId: string, access: CourseAccess): Promise<ReportedAssessment> {
-  const component = await components.get(courseId, componentId, access);
-  if (component.type !== 'assessment') throw new LmsError('not-found', DELIVERY_MESSAGES.notReady);
-  return { title: component.title, config: component.config as unknown as AssessmentConfig };
+  const component = await components.get(courseId, componentId, access, 'assessment', DELIVERY_MESSAGES.notReady);
+  return { title: component.title, config: component.config };
 }

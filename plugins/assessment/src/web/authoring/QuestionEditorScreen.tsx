@@ -19,11 +19,11 @@ function newTypeOfAddress() {
  * for a new Question): the Question's editor. Part 2 §5: changing the
  * reference of a saved Question asks first; unsaved changes warn on leaving.
  */
-export default function QuestionEditorScreen({ params }: ScreenProps) {
-  const courseId = params.courseId!;
+export default function QuestionEditorScreen({ params }: ScreenProps<'questions.item'>) {
+  const courseId = params.courseId;
   const titleId = useId();
   const [newType] = useState(newTypeOfAddress);
-  const editor = useQuestionEditor(courseId, params.itemId!, newType);
+  const editor = useQuestionEditor(courseId, params.itemId, newType);
   const navigate = useAppNavigate();
   const leaveWarning = useUnsavedChangesWarning(editor.dirty);
   // A save that moved the Question (new, or copied): go once the saved form is clean. Declared after the

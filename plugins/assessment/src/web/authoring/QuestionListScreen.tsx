@@ -30,8 +30,8 @@ function ListState({ list }: { list: QuestionList }) {
  * Questions and those shared with the course, found by text, type and tag;
  * new ones by type or from QTI; the author's own deleted after a confirmation.
  */
-export default function QuestionListScreen({ params }: ScreenProps) {
-  const courseId = params.courseId!;
+export default function QuestionListScreen({ params }: ScreenProps<'questions'>) {
+  const courseId = params.courseId;
   const titleId = useId();
   const api = useApi();
   const notify = useNotify();

@@ -1,11 +1,11 @@
 import type { ApiClient } from '@lms/sdk/web';
-import type { ApiItemWithHints } from '../../schemas/itemBody.ts';
-import type { ApiItemSummary, TagType } from '../../schemas/itemTypes.ts';
-
-const ITEMS = 'assessment/items/';
+import type { CallAnswer, CallQuery } from '@lms/sdk/calls';
+import { createItem, deleteItem, getItem, importItem, listItems, updateItem } from '../../calls/itemCalls.ts';
+import type { ItemDraftWithHints } from '../../schemas/itemBody.ts';
+import { ITEM_TYPES, type TagType } from '../../schemas/itemTypes.ts';
 
 /** A Question as a save answers it: someone else's is copied, and `relocated` names the copy. */
-export type SavedQuestion = ApiItemWithHints & { relocated?: { from: string; to: string } };
+export type SavedQuestion = CallAnswer<typeof updateItem>;
 
 /** What the list screen filters by (empty: no filter). */
 export interface QuestionFilters {
@@ -18,26 +18,34 @@ export interface QuestionFilters {
 export const NO_FILTERS: QuestionFilters = { q: '', type: '', tag: '', tagType: '' };
 
 /** GET assessment/items/ with the course: the caller's Questions and those shared with the course. */
-export function listQuestions(api: ApiClient, courseId: string, filters: QuestionFilters): Promise<{ items: ApiItemSummary[] }> {
-  const query = new URLSearchParams({ course: courseId });
-  if (filters.q.trim()) query.set('q', filters.q.trim());
-  if (filters.type) query.set('type', filters.type);
+export function listQuestions(api: ApiClient, courseId: string, filters: QuestionFilters) {
+  const query: CallQuery<typeof listItems> = { course: courseId };
+  if (filters.q.trim()) query.q = filters.q.trim();
+  const type = ITEM_TYPES.find((known) => known === filters.type);
+  if (type) query.type = type;
   if (filters.tag.trim()) {
-    query.set('tag', filters.tag.trim());
-    if (filters.tagType) query.set('tag_type', filters.tagType);
+    query.tag = filters.tag.trim();
+    if (filters.tagType) query.tag_type = filters.tagType;
   }
-  return api.get(`${ITEMS}?${query}`);
+  return api.call(listItems, { query });
 }
 
-export const getQuestion = (api: ApiClient, itemId: string) => api.get<ApiItemWithHints>(`${ITEMS}${itemId}/`);
+export const getQuestion = (api: ApiClient, itemId: string) => api.call(getItem, { params: { itemId } });
 
-export const createQuestion = (api: ApiClient, body: Record<string, unknown>) => api.post<ApiItemWithHints>(ITEMS, body);
+/**
+ * The form's fields as the author typed them (questionBody): the server's
+ * schema answers what does not fit a draft with the spec's messages, shown
+ * beside the fields, so the web sends them unchecked.
+ */
+const asDraft = (body: Record<string, unknown>) => body as ItemDraftWithHints;
 
-export const saveQuestion = (api: ApiClient, itemId: string, body: Record<string, unknown>) => api.put<SavedQuestion>(`${ITEMS}${itemId}/`, body);
+export const createQuestion = (api: ApiClient, body: Record<string, unknown>) => api.call(createItem, { body: asDraft(body) });
 
-export const deleteQuestion = (api: ApiClient, itemId: string) => api.delete<void>(`${ITEMS}${itemId}/`);
+export const saveQuestion = (api: ApiClient, itemId: string, body: Record<string, unknown>) => api.call(updateItem, { params: { itemId }, body: asDraft(body) });
+
+export const deleteQuestion = (api: ApiClient, itemId: string) => api.call(deleteItem, { params: { itemId } });
 
 /** POST assessment/items/import/: a Question read from a QTI 3.0 or 2.1 item. */
-export function importQuestion(api: ApiClient, xml: string, reference: string): Promise<ApiItemWithHints> {
-  return api.post(`${ITEMS}import/`, reference.trim() ? { xml, reference: reference.trim() } : { xml });
+export function importQuestion(api: ApiClient, xml: string, reference: string) {
+  return api.call(importItem, { body: reference.trim() ? { xml, reference: reference.trim() } : { xml } });
 }

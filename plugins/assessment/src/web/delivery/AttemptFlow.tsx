@@ -3,7 +3,7 @@ import type { AssessmentConfig } from '../../schemas/assessmentConfig.ts';
 import { AttemptTimer } from './AttemptTimer.tsx';
 import BranchingAttempt from './branching/BranchingAttempt.tsx';
 import { DELIVERY_WEB_MESSAGES } from './deliveryMessages.ts';
-import type { RunningAttempt, SubmitResult } from './deliveryTypes.ts';
+import type { RunningAttempt, SubmitResult } from '../../calls/deliveryCalls.ts';
 import type { FlowProps } from './flowProps.ts';
 import LinearAttempt from './LinearAttempt.tsx';
 import { SaveIndicator } from './SaveIndicator.tsx';

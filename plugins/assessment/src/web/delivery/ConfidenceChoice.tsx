@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ConfidenceLevel } from './deliveryTypes.ts';
+import type { ConfidenceLevel } from '../../calls/deliveryCalls.ts';
 import { takerMessage } from './deliveryMessages.ts';
 import type { AttemptHandle } from './useAttempt.ts';
 

@@ -1,4 +1,4 @@
-import type { ItemResult } from './deliveryTypes.ts';
+import type { ItemResult } from '../../calls/deliveryCalls.ts';
 
 /** How a Question went, in words (never by colour alone). */
 export function resultWords(result: ItemResult): string {

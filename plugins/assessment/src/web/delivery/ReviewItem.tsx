@@ -1,6 +1,6 @@
 import { AUTO_ITEM_TYPES } from '../../schemas/itemTypes.ts';
 import type { DeliveryApi } from './deliveryApi.ts';
-import type { ItemResult, ItemToAnswer, ItemWithAnswers } from './deliveryTypes.ts';
+import type { ItemResult, ItemToAnswer, ItemWithAnswers } from '../../calls/deliveryCalls.ts';
 import { ItemResultMark } from './ItemResultMark.tsx';
 import { CorrectAnswer } from './items/CorrectAnswer.tsx';
 import { ItemInput } from './items/ItemInput.tsx';

@@ -3,7 +3,7 @@ import { ApiError } from '@lms/sdk/web';
 import type { AssessmentConfig } from '../../schemas/assessmentConfig.ts';
 import { useDeliveryApi } from './deliveryApi.ts';
 import { DELIVERY_WEB_MESSAGES, takerMessage } from './deliveryMessages.ts';
-import type { AttemptReview, ItemWithAnswers } from './deliveryTypes.ts';
+import type { AttemptReview, ItemWithAnswers } from '../../calls/deliveryCalls.ts';
 import { DATE } from './IntroFacts.tsx';
 import { resultWords } from './ItemResultMark.tsx';
 import { CorrectAnswer } from './items/CorrectAnswer.tsx';

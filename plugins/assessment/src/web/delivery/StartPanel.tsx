@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { AssessmentConfig } from '../../schemas/assessmentConfig.ts';
 import { timeLimitLabel } from '../../schemas/timeLimits.ts';
-import type { DeliveryState } from './deliveryTypes.ts';
+import type { DeliveryState } from '../../calls/deliveryCalls.ts';
 
 export interface StartPanelProps {
   state: DeliveryState;

@@ -1,5 +1,5 @@
 import { DELIVERY_WEB_MESSAGES } from './deliveryMessages.ts';
-import type { SubmitResult } from './deliveryTypes.ts';
+import type { SubmitResult } from '../../calls/deliveryCalls.ts';
 
 /** What a submit said: 'Score recorded' and the score when it may show, or that a person (or the gradebook) has yet to score it. */
 export function SubmissionOutcome({ result }: { result: SubmitResult }) {

@@ -3,7 +3,7 @@ import { shuffled } from './shuffled.ts';
 import { verdict } from './CheckAnswer.tsx';
 import type { DeliveryApi } from './deliveryApi.ts';
 import { takerMessage } from './deliveryMessages.ts';
-import type { ItemToAnswer, ItemWithAnswers } from './deliveryTypes.ts';
+import type { ItemToAnswer, ItemWithAnswers } from '../../calls/deliveryCalls.ts';
 import { ItemInput } from './items/ItemInput.tsx';
 
 /** Part 2 §4, §9: up to 5 try-again attempts per Question in review. */

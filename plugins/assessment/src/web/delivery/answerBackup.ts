@@ -1,4 +1,4 @@
-import type { Responses } from './deliveryTypes.ts';
+import type { Responses } from '../../calls/deliveryCalls.ts';
 
 const key = (attemptId: string) => `lms-assessment-unsaved:${attemptId}`;
 

@@ -1,9 +1,21 @@
 import { useMemo } from 'react';
 import { CLIENT_API_VERSION, useApi, type ApiClient } from '@lms/sdk/web';
-import type { AttemptReview, CheckResult, ConfidenceLevel, DeliveryState, HintResult, NextStepResult, Responses, RetryResult, RunningAttempt, SubmitResult } from './deliveryTypes.ts';
-
-/** The delivery routes of one assessment, relative to the API prefix. */
-export const deliveryPath = (courseId: string, componentId: string) => `assessment/delivery/${courseId}/${componentId}/`;
+import { callPath } from '@lms/sdk/calls';
+import {
+  checkAnswer,
+  getDeliveryState,
+  getReview,
+  getRunningAttempt,
+  nextStep,
+  retryItem,
+  saveResponses,
+  setConfidence,
+  startAttempt,
+  submitAttempt,
+  takeHint,
+  type ConfidenceLevel,
+  type Responses,
+} from '../../calls/deliveryCalls.ts';
 
 function readCookie(name: string): string | undefined {
   const match = document.cookie.split('; ').find((part) => part.startsWith(`${name}=`));
@@ -16,22 +28,21 @@ function readCookie(name: string): string | undefined {
  * the browser's clock.
  */
 export function deliveryApi(api: ApiClient, courseId: string, componentId: string) {
-  const base = deliveryPath(courseId, componentId);
+  const params = { courseId, componentId };
   return {
-    state: () => api.get<DeliveryState>(base),
+    state: () => api.call(getDeliveryState, { params }),
     /** Starts an attempt or re-opens the running one (the spec's assessment/resume). */
-    start: () => api.post<RunningAttempt>(`${base}start/`, {}),
-    attempt: () => api.get<RunningAttempt>(`${base}attempt/`),
-    save: (responses: Responses) => api.put<{ saved_at: string }>(`${base}attempt/`, { responses }),
-    submit: (responses: Responses) => api.post<SubmitResult>(`${base}submit/`, { responses }),
-    review: (number?: number) => api.get<AttemptReview>(`${base}review/${number === undefined ? '' : `?number=${number}`}`),
-    check: (itemId: string, response: unknown) => api.post<CheckResult>(`${base}attempt/check/`, { item_id: itemId, response }),
-    hint: (itemId: string) => api.post<HintResult>(`${base}attempt/hint/`, { item_id: itemId }),
-    confidence: (itemId: string, confidence: ConfidenceLevel) =>
-      api.put<{ confidence: Record<string, ConfidenceLevel> }>(`${base}attempt/confidence/`, { item_id: itemId, confidence }),
-    retry: (number: number, itemId: string, response: unknown) => api.post<RetryResult>(`${base}review/retry/`, { number, item_id: itemId, response }),
+    start: () => api.call(startAttempt, { params, body: {} }),
+    attempt: () => api.call(getRunningAttempt, { params }),
+    save: (responses: Responses) => api.call(saveResponses, { params, body: { responses } }),
+    submit: (responses: Responses) => api.call(submitAttempt, { params, body: { responses } }),
+    review: (number?: number) => api.call(getReview, { params, query: number === undefined ? {} : { number } }),
+    check: (itemId: string, response: unknown) => api.call(checkAnswer, { params, body: { item_id: itemId, response } }),
+    hint: (itemId: string) => api.call(takeHint, { params, body: { item_id: itemId } }),
+    confidence: (itemId: string, confidence: ConfidenceLevel) => api.call(setConfidence, { params, body: { item_id: itemId, confidence } }),
+    retry: (number: number, itemId: string, response: unknown) => api.call(retryItem, { params, body: { number, item_id: itemId, response } }),
     /** A branching quiz: scores the saved response of `itemId` and answers where the path goes. */
-    next: (itemId: string) => api.post<NextStepResult>(`${base}attempt/next/`, { item_id: itemId }),
+    next: (itemId: string) => api.call(nextStep, { params, body: { item_id: itemId } }),
     /**
      * The last save while the page goes away (pagehide, tab hidden): a
      * keepalive request outlives the page, which the client's fetch would not.
@@ -42,7 +53,7 @@ export function deliveryApi(api: ApiClient, courseId: string, componentId: strin
       const headers: Record<string, string> = { 'X-Api-Version': CLIENT_API_VERSION, 'Content-Type': 'application/json', Accept: 'application/json' };
       const xsrf = readCookie('XSRF-TOKEN');
       if (xsrf) headers['X-XSRF-TOKEN'] = xsrf;
-      fetch(`/server/${base}attempt/`, { method: 'PUT', keepalive: true, credentials: 'same-origin', headers, body: JSON.stringify({ responses }) }).catch(() => undefined);
+      fetch(`/server/${callPath(saveResponses.path, params)}`, { method: 'PUT', keepalive: true, credentials: 'same-origin', headers, body: JSON.stringify({ responses }) }).catch(() => undefined);
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { AssessmentConfig } from '../../schemas/assessmentConfig.ts';
-import type { SubmitResult } from './deliveryTypes.ts';
+import type { SubmitResult } from '../../calls/deliveryCalls.ts';
 import type { AttemptHandle } from './useAttempt.ts';
 
 /**

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '@lms/sdk/web';
 import { useDeliveryApi } from './deliveryApi.ts';
 import { DELIVERY_WEB_MESSAGES, isTermination, takerMessage } from './deliveryMessages.ts';
-import type { ConfidenceLevel, Responses, RunningAttempt, SubmitResult } from './deliveryTypes.ts';
+import type { ConfidenceLevel, Responses, RunningAttempt, SubmitResult } from '../../calls/deliveryCalls.ts';
 import { answerBackup } from './answerBackup.ts';
 
 /** A change is saved this long after the last keystroke. */

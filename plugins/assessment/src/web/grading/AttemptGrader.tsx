@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { ItemInput } from '../delivery/items/ItemInput.tsx';
 import type { GradingCalls } from './gradingApi.ts';
-import type { GradingAttempt, RegradeSession } from './gradingTypes.ts';
+import type { GradingAttempt, RegradeSession } from '../../calls/gradingCalls.ts';
 import { attemptSummary } from './attemptSummary.ts';
 import { personName } from './attemptQueue.ts';
 import { responseTo } from './itemScoreState.ts';

@@ -3,7 +3,7 @@ import { formatEnteredDate } from '@lms/sdk/rules';
 import { VISUALLY_HIDDEN_CLASS } from '@lms/sdk/web';
 import { attemptQueue, personName, QUEUE_FILTERS, type QueueFilter } from './attemptQueue.ts';
 import { durationText } from './durationText.ts';
-import type { GradingAttempt } from './gradingTypes.ts';
+import type { GradingAttempt } from '../../calls/gradingCalls.ts';
 import { scoreText } from './scoreText.ts';
 
 interface AttemptQueueProps {
@@ -60,8 +60,8 @@ export function AttemptQueue({ attempts, filter, onFilter, onChoose }: AttemptQu
                   <th scope="row">{name}</th>
                   <td>{attempt.number}</td>
                   <td>
-                    <time dateTime={attempt.submitted_at}>{formatEnteredDate(attempt.submitted_at)}</time>
-                    {attempt.late_seconds > 0 && ` (${durationText(attempt.late_seconds)} late)`}
+                    <time dateTime={attempt.submitted_at ?? undefined}>{formatEnteredDate(attempt.submitted_at)}</time>
+                    {(attempt.late_seconds ?? 0) > 0 && ` (${durationText(attempt.late_seconds ?? 0)} late)`}
                   </td>
                   <td>{attempt.status === 'needs_grading' ? waitingText(attempt) : 'Graded'}</td>
                   <td>{scoreText(attempt.score, attempt.max_score)}</td>

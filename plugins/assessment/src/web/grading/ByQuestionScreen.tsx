@@ -3,7 +3,7 @@ import { Field, useApi, type ScreenProps } from '@lms/sdk/web';
 import { useBankItems } from '../useBankItems.ts';
 import { QUEUE_FILTERS, type QueueFilter } from './attemptQueue.ts';
 import { gradingApi } from './gradingApi.ts';
-import type { GradingAttempt, GradingItem } from './gradingTypes.ts';
+import type { GradingAttempt, GradingItem } from '../../calls/gradingCalls.ts';
 import { GradingHeader } from './GradingHeader.tsx';
 import { QuestionAnswers } from './QuestionAnswers.tsx';
 import { RegradeItemForm } from './RegradeItemForm.tsx';
@@ -22,9 +22,9 @@ const optionText = (item: GradingItem, index: number, waiting: number) => `Quest
  * every submitted attempt, each answer with a score input, and the regrade of
  * that Question from a corrected copy.
  */
-export default function ByQuestionScreen({ params }: ScreenProps) {
-  const courseId = params.courseId!;
-  const componentId = params.componentId!;
+export default function ByQuestionScreen({ params }: ScreenProps<'grading_center.byquestion'>) {
+  const courseId = params.courseId;
+  const componentId = params.componentId;
   const api = useApi();
   const calls = useMemo(() => gradingApi(api, courseId, componentId), [api, courseId, componentId]);
   const list = useLoadedAnswer(useCallback(() => calls.list(), [calls]));

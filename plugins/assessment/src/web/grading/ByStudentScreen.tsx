@@ -4,7 +4,7 @@ import { AttemptGrader } from './AttemptGrader.tsx';
 import { AttemptQueue } from './AttemptQueue.tsx';
 import { personName, type QueueFilter } from './attemptQueue.ts';
 import { gradingApi } from './gradingApi.ts';
-import type { GradingAttempt } from './gradingTypes.ts';
+import type { GradingAttempt } from '../../calls/gradingCalls.ts';
 import { GradingHeader } from './GradingHeader.tsx';
 import { OverrideDialog } from './OverrideDialog.tsx';
 import { StatusMessage, type Outcome } from './StatusMessage.tsx';
@@ -30,9 +30,9 @@ interface Student {
  * at a time with previous / next, and per student an override and a submit
  * of a running attempt (part 2 §8, part 3 §3 to §5).
  */
-export default function ByStudentScreen({ params }: ScreenProps) {
-  const courseId = params.courseId!;
-  const componentId = params.componentId!;
+export default function ByStudentScreen({ params }: ScreenProps<'grading_center.bystudent'>) {
+  const courseId = params.courseId;
+  const componentId = params.componentId;
   const api = useApi();
   const calls = useMemo(() => gradingApi(api, courseId, componentId), [api, courseId, componentId]);
   const list = useLoadedAnswer(useCallback(() => calls.list(), [calls]));

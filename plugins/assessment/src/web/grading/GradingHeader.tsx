@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { AppLink, routePath, useApi, type ApiComponent } from '@lms/sdk/web';
+import { AppLink, routePath, useApi } from '@lms/sdk/web';
+import { getComponent } from '@lms/sdk/calls';
 
 interface GradingHeaderProps {
   courseId: string;
@@ -20,7 +21,7 @@ export function GradingHeader({ courseId, componentId, view }: GradingHeaderProp
     let current = true;
     // The title only names the assessment: the screen works without it.
     api
-      .get<ApiComponent>(`components/${courseId}/${componentId}/`)
+      .call(getComponent, { params: { courseId, componentId } })
       .then((component) => current && setTitle(component.title))
       .catch(() => undefined);
     return () => {

@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { ApiError } from '@lms/sdk/web';
 import { GRADING_MESSAGES } from './gradingMessages.ts';
 import type { GradingCalls } from './gradingApi.ts';
-import type { OverrideValues } from './gradingTypes.ts';
+import type { OverrideTerms } from '../../calls/overrideCalls.ts';
 import { GradingDialog } from './GradingDialog.tsx';
 import { OverrideForm } from './OverrideForm.tsx';
 import { overrideDraft, overrideFieldOf, readOverrideDraft, type OverrideDraft, type OverrideField } from './overrideDraft.ts';
@@ -16,7 +16,7 @@ interface OverrideDialogProps {
   onSaved(message: string): void;
 }
 
-type Loaded = { global: OverrideValues; draft: OverrideDraft };
+type Loaded = { global: OverrideTerms; draft: OverrideDraft };
 
 const reason = (error: unknown) => (error instanceof ApiError ? error.message : String(error));
 

@@ -1,7 +1,7 @@
 import { Field, FormField } from '@lms/sdk/web';
 import { DATE_LABELS } from '../../schemas/assessmentMessages.ts';
 import { PERIOD_NAMES, PERIODS, type Period } from '../../schemas/assessmentConfig.ts';
-import type { OverrideValues } from './gradingTypes.ts';
+import type { OverrideTerms } from '../../calls/overrideCalls.ts';
 import { DatePartsField } from '../fields/DatePartsField.tsx';
 import { PolicyInputs } from '../fields/PolicyInputs.tsx';
 import { assessmentValueText, minutesOf, OVERRIDE_DATES, type OverrideDraft, type OverrideField, type PolicyDraft } from './overrideDraft.ts';
@@ -10,7 +10,7 @@ interface OverrideFormProps {
   draft: OverrideDraft;
   onChange(draft: OverrideDraft): void;
   /** The assessment's own values, shown beside each field. */
-  global: OverrideValues;
+  global: OverrideTerms;
   errors: Partial<Record<OverrideField, string>>;
 }
 

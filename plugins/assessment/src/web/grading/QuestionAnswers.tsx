@@ -1,10 +1,10 @@
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
-import type { ItemWithAnswers } from '../delivery/deliveryTypes.ts';
+import type { ItemWithAnswers } from '../../calls/deliveryCalls.ts';
 import { ItemInput } from '../delivery/items/ItemInput.tsx';
 import { itemNamingAnswer } from './answerLabel.ts';
 import { personName, type QueueFilter } from './attemptQueue.ts';
 import type { GradingCalls } from './gradingApi.ts';
-import type { GradingAttempt, GradingItem, RegradeResponse, RegradeSession } from './gradingTypes.ts';
+import type { GradingAttempt, GradingItem, RegradeResponse, RegradeSession } from '../../calls/gradingCalls.ts';
 import { responseTo, waitsForPerson } from './itemScoreState.ts';
 import { RightAnswer } from './RightAnswer.tsx';
 import { initialDraft, scoreKey, type ScoreDrafts } from './scoreDrafts.ts';

@@ -3,7 +3,7 @@ import { Field, FormField } from '@lms/sdk/web';
 import type { BankItems } from '../useBankItems.ts';
 import { GRADING_OWN_MESSAGES } from './gradingMessages.ts';
 import type { GradingCalls } from './gradingApi.ts';
-import type { GradingItem } from './gradingTypes.ts';
+import type { GradingItem } from '../../calls/gradingCalls.ts';
 import { StatusMessage, type Outcome } from './StatusMessage.tsx';
 import { failureText } from './useLoadedAnswer.ts';
 

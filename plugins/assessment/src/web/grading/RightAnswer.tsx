@@ -1,4 +1,4 @@
-import type { ItemWithAnswers } from '../delivery/deliveryTypes.ts';
+import type { ItemWithAnswers } from '../../calls/deliveryCalls.ts';
 import { rightAnswerLines } from './rightAnswer.ts';
 
 /** The item's right answer in words (entries of an ordering in their order); manual items have none. */

@@ -1,5 +1,5 @@
 import { FormField } from '@lms/sdk/web';
-import type { RegradeResponse } from './gradingTypes.ts';
+import type { RegradeResponse } from '../../calls/gradingCalls.ts';
 import { scoreSource } from './itemScoreState.ts';
 import { scoreText } from './scoreText.ts';
 

@@ -1,18 +1,18 @@
 import { useId, type ReactNode } from 'react';
 import { VISUALLY_HIDDEN_CLASS } from '@lms/sdk/web';
 import { personName } from './attemptQueue.ts';
-import type { Roster, RosterStudent } from './gradingTypes.ts';
+import type { LiveRow, LiveView } from '../../calls/reportCalls.ts';
 import type { Loaded } from './useLoadedAnswer.ts';
 
 interface StudentRosterProps {
-  roster: Loaded<Roster>;
+  roster: Loaded<LiveView>;
   /** The student whose attempt is being submitted, if any. */
   submitting: string | null;
-  onOverride(student: RosterStudent): void;
-  onSubmitFor(student: RosterStudent): void;
+  onOverride(student: LiveRow): void;
+  onSubmitFor(student: LiveRow): void;
 }
 
-const STATES: Record<RosterStudent['state'], string> = { not_started: 'Not started', in_progress: 'In progress', submitted: 'Submitted' };
+const STATES: Record<LiveRow['state'], string> = { not_started: 'Not started', in_progress: 'In progress', submitted: 'Submitted' };
 
 /** Every student and where they are in the assessment: an override for anyone, and a submit for a running attempt. */
 export function StudentRoster({ roster, submitting, onOverride, onSubmitFor }: StudentRosterProps) {

@@ -1,4 +1,4 @@
-import type { ItemWithAnswers } from '../delivery/deliveryTypes.ts';
+import type { ItemWithAnswers } from '../../calls/deliveryCalls.ts';
 
 /**
  * The item to show one student's answer with, in a list of everyone's: the

@@ -1,4 +1,4 @@
-import type { GradingAttempt } from './gradingTypes.ts';
+import type { GradingAttempt } from '../../calls/gradingCalls.ts';
 
 /** The queue's filter: attempts with an answer waiting for a person's score, or every submitted attempt. */
 export type QueueFilter = 'needs_grading' | 'all';

@@ -1,6 +1,6 @@
 import { MANUAL_ITEM_TYPES } from '../../schemas/itemTypes.ts';
-import type { ItemWithAnswers } from '../delivery/deliveryTypes.ts';
-import type { RegradeResponse } from './gradingTypes.ts';
+import type { ItemWithAnswers } from '../../calls/deliveryCalls.ts';
+import type { RegradeResponse } from '../../calls/gradingCalls.ts';
 
 /** A session's response to an item; an item the session has no response for was not answered. */
 export function responseTo(responses: readonly RegradeResponse[], item: ItemWithAnswers): RegradeResponse {

@@ -4,11 +4,11 @@ import { joinDateAndTime, splitDate, type DateParts } from '@lms/sdk/rules';
 import { parseNumber } from '../../scoring/parseNumber.ts';
 import { timeLimitLabel } from '../../schemas/timeLimits.ts';
 import { dateOrNone } from './dateOrNone.ts';
-import type { OverrideValues } from './gradingTypes.ts';
+import type { OverrideTerms } from '../../calls/overrideCalls.ts';
 
 export const OVERRIDE_DATES = ['open_date', 'due_date', 'close_date'] as const;
 export type OverrideDate = (typeof OVERRIDE_DATES)[number];
-export type OverrideField = keyof OverrideValues;
+export type OverrideField = keyof OverrideTerms;
 
 /** The late policy as typed; `own` off means the assessment's policy applies. */
 export interface PolicyDraft {
@@ -37,7 +37,7 @@ const STARTING_POLICY: PolicyConfig = { penalty: 10, per: 86400, max: 100 };
 export const minutesOf = (seconds: number) => String(Math.round((seconds / 60) * 100) / 100);
 
 /** The form for a student's override (or none), its policy starting from the assessment's. */
-export function overrideDraft(override: OverrideValues | null, global: OverrideValues): OverrideDraft {
+export function overrideDraft(override: OverrideTerms | null, global: OverrideTerms): OverrideDraft {
   const policy = override?.policy ?? global.policy ?? STARTING_POLICY;
   return {
     open_date: splitDate(override?.open_date ?? null),
@@ -49,7 +49,7 @@ export function overrideDraft(override: OverrideValues | null, global: OverrideV
   };
 }
 
-export type OverrideReading = { ok: true; values: OverrideValues } | { ok: false; errors: Partial<Record<OverrideField, string>> };
+export type OverrideReading = { ok: true; values: OverrideTerms } | { ok: false; errors: Partial<Record<OverrideField, string>> };
 
 const wholeAtLeastZero = (text: string) => {
   const value = parseNumber(text);
@@ -70,7 +70,7 @@ export const OVERRIDE_INPUT_MESSAGES = {
  */
 export function readOverrideDraft(draft: OverrideDraft): OverrideReading {
   const errors: Partial<Record<OverrideField, string>> = {};
-  const values: OverrideValues = { open_date: null, due_date: null, close_date: null, time_limit: null, submission_attempts: null, policy: null };
+  const values: OverrideTerms = { open_date: null, due_date: null, close_date: null, time_limit: null, submission_attempts: null, policy: null };
   for (const field of OVERRIDE_DATES) {
     const joined = joinDateAndTime(draft[field].date, draft[field].time, DATE_LABELS[field]);
     if (joined.ok) values[field] = joined.value;
@@ -96,7 +96,7 @@ export function readOverrideDraft(draft: OverrideDraft): OverrideReading {
 }
 
 /** The assessment's value of each field, in words, for the hints beside the inputs. */
-export function assessmentValueText(global: OverrideValues, field: OverrideField): string {
+export function assessmentValueText(global: OverrideTerms, field: OverrideField): string {
   switch (field) {
     case 'open_date':
     case 'due_date':

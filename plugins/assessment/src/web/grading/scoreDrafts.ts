@@ -1,7 +1,7 @@
 import { ApiError } from '@lms/sdk/web';
 import { parseNumber } from '../../scoring/parseNumber.ts';
 import { GRADING_MESSAGES } from './gradingMessages.ts';
-import type { RegradeResponse, RegradeSession, RegradeUpdateAnswer, SessionScores } from './gradingTypes.ts';
+import type { RegradeResponse, RegradeSession, RegradeUpdateAnswer, SessionScores } from '../../calls/gradingCalls.ts';
 
 /** One score input: a response of a session. */
 export interface ScoreSlot {
@@ -35,7 +35,9 @@ export function readScoreDrafts(slots: readonly ScoreSlot[], drafts: ScoreDrafts
     if (typed === '') continue;
     const score = parseNumber(typed);
     if (score === null || score < 0 || score > response.max_score) return { ok: false, message: GRADING_MESSAGES.scoreRange };
-    const scores = sessions.get(session.session_id) ?? { user_id: session.user_id, activity_id: session.activity_id, session_id: session.session_id, responses: [] };
+    // No activity in the grade ledger: nothing of the session can be scored (the server's answer, said here).
+    if (session.activity_id === null) return { ok: false, message: GRADING_MESSAGES.noAnswers };
+    const scores: SessionScores = sessions.get(session.session_id) ?? { user_id: session.user_id, activity_id: session.activity_id, session_id: session.session_id, responses: [] };
     scores.responses.push({ response_id: response.response_id, attempted: response.attempted, score: twoDecimals(score), max_score: response.max_score });
     sessions.set(session.session_id, scores);
   }

@@ -1,7 +1,7 @@
 import { ApiError } from '@lms/sdk/web';
 import { GRADING_MESSAGES, GRADING_OWN_MESSAGES } from './gradingMessages.ts';
 import type { GradingCalls } from './gradingApi.ts';
-import type { JobState, SubmitJob } from './gradingTypes.ts';
+import type { JobState, SubmitJob } from '../../calls/gradingCalls.ts';
 import { scoreText } from './scoreText.ts';
 import type { Outcome } from './StatusMessage.tsx';
 

@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import type { ItemDetail } from '../../server/reports/reportTypes.ts';
+import type { ItemDetail } from '../../calls/reportCalls.ts';
 import { itemName } from './itemLabels.ts';
 
 interface Bar {

@@ -11,7 +11,7 @@ import './reports.css';
  * part 3 …/assessment-deep-dive/{assessmentId}/items-detailed-report): per
  * Question how students did, and which choices they picked.
  */
-export default function ItemDetailsScreen({ params }: ScreenProps) {
+export default function ItemDetailsScreen({ params }: ScreenProps<'assessmentdetail' | 'assessment_deep_dive.items_detailed_report'>) {
   const target = reportTarget(params);
   const loaded = useItemDetails(target.courseId, target.componentId);
   const title = target.quizName ?? (loaded.state === 'loaded' ? loaded.details.title : 'Item details');

@@ -1,4 +1,4 @@
-import type { ItemDetail } from '../../server/reports/reportTypes.ts';
+import type { ItemDetail } from '../../calls/reportCalls.ts';
 import { ITEM_TYPE_LABELS } from '../authoring/itemTypeLabels.ts';
 import { itemName } from './itemLabels.ts';
 

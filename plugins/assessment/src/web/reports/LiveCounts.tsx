@@ -1,4 +1,4 @@
-import type { LiveRow } from '../../server/reports/reportTypes.ts';
+import type { LiveRow } from '../../calls/reportCalls.ts';
 import { liveCounts } from './liveRows.ts';
 
 /** Who is in, who has finished, who has not started: the live view's summary. */

@@ -11,7 +11,7 @@ import './reports.css';
  * part 3 …/assessment-deep-dive/{assessmentId}/live-progress): who is in, how
  * far along, how long they have left, their scores, updated as they work.
  */
-export default function LiveViewScreen({ params }: ScreenProps) {
+export default function LiveViewScreen({ params }: ScreenProps<'liveview' | 'assessment_deep_dive.live_progress'>) {
   const target = reportTarget(params);
   const { live, connected } = useLiveView(target.courseId, target.componentId);
   const title = target.quizName ?? (live.state === 'loaded' ? live.view.title : 'Live view');

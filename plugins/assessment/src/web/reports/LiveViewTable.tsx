@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { LiveRow, LiveState } from '../../server/reports/reportTypes.ts';
+import type { LiveRow, LiveState } from '../../calls/reportCalls.ts';
 import { momentText, scoreText } from './reportFormat.ts';
 import { nextSort, sortRows, type LiveSort } from './liveSort.ts';
 import { SortableHeader } from './SortableHeader.tsx';

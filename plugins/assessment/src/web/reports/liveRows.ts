@@ -1,4 +1,4 @@
-import type { LiveRow, LiveState } from '../../server/reports/reportTypes.ts';
+import type { LiveRow, LiveState } from '../../calls/reportCalls.ts';
 
 const STATE_RANK: Record<LiveState, number> = { not_started: 0, in_progress: 1, submitted: 2 };
 

@@ -1,4 +1,4 @@
-import type { LiveRow, LiveState } from '../../server/reports/reportTypes.ts';
+import type { LiveRow, LiveState } from '../../calls/reportCalls.ts';
 
 export const LIVE_SORT_KEYS = ['name', 'state', 'attempt', 'answered', 'time_left', 'saved', 'score'] as const;
 export type LiveSortKey = (typeof LIVE_SORT_KEYS)[number];

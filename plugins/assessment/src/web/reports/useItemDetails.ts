@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useApi } from '@lms/sdk/web';
-import type { ItemDetails } from '../../server/reports/reportTypes.ts';
+import { getItemDetails, type ItemDetails } from '../../calls/reportCalls.ts';
 
 export type ItemDetailsState = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'loaded'; details: ItemDetails };
 
@@ -11,7 +11,7 @@ export function useItemDetails(courseId: string, componentId: string): ItemDetai
   useEffect(() => {
     let current = true;
     api
-      .get<ItemDetails>(`assessment/itemdetails/${courseId}/${componentId}`)
+      .call(getItemDetails, { params: { courseId, componentId } })
       .then((answer) => current && setDetails({ state: 'loaded', details: answer }))
       .catch((error: Error) => current && setDetails({ state: 'failed', message: error.message }));
     return () => {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useApi, useRealtime } from '@lms/sdk/web';
-import type { LiveProgressEvent, LiveRow, LiveView } from '../../server/reports/reportTypes.ts';
+import { getLiveView, type LiveProgressEvent, type LiveRow, type LiveView } from '../../calls/reportCalls.ts';
 import { withRow } from './liveRows.ts';
 
 export type LiveViewState =
@@ -25,7 +25,7 @@ export function useLiveView(courseId: string, componentId: string): { live: Live
     let current = true;
     reading.current = true;
     api
-      .get<LiveView>(`assessment/liveview/${courseId}/${componentId}`)
+      .call(getLiveView, { params: { courseId, componentId } })
       .then((view) => {
         if (!current) return;
         const rows = early.current.reduce<readonly LiveRow[]>((all, row) => withRow(all, row), view.students);

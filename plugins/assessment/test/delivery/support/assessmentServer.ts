@@ -4,7 +4,7 @@
 // With LMS_TEST_HOLD_SUBMIT set, a submit stops between its steps (the attempt claimed and recorded
 // in the ledger, its score not yet kept, nothing committed) and prints "holding a submit": the test
 // kills the process there.
-import { Kernel, kernelConfigFromEnv } from '@lms/core';
+import { bootProcessKernel } from '@lms/sdk/testing';
 import assessmentPlugin from '../../../src/server/index.ts';
 import { AttemptStore } from '../../../src/server/delivery/AttemptStore.ts';
 
@@ -15,8 +15,8 @@ if (process.env.LMS_TEST_HOLD_SUBMIT) {
   };
 }
 
-const kernel = await Kernel.create({ config: kernelConfigFromEnv(), plugins: [{ manifest: assessmentPlugin }] });
-const { port } = await kernel.listen(0, '127.0.0.1');
+const kernel = await bootProcessKernel({ plugins: [assessmentPlugin] });
+const port = await kernel.listen();
 process.stdout.write(`listening on ${port}\n`);
 process.once('SIGTERM', () => {
   void kernel.stop().then(() => process.exit(0));

@@ -1,5 +1,4 @@
-import { Kernel, kernelConfigFromEnv, kernelRefs } from '@lms/core';
-import { TEST_PASSWORD } from '@lms/sdk/testing';
+import { withProcessKernel } from '@lms/sdk/testing';
 import assessmentPlugin from '../../../src/server/index.ts';
 
 export interface SeededPeople {
@@ -17,20 +16,11 @@ export interface SeededPeople {
  * process, then closes it (an embedded database has one owner at a time).
  * Their password is TEST_PASSWORD.
  */
-export async function seedPeople(env: Record<string, string>): Promise<SeededPeople> {
-  const kernel = await Kernel.create({ config: kernelConfigFromEnv({ ...env, LOG_LEVEL: 'silent' }), plugins: [{ manifest: assessmentPlugin }], runJobs: false });
-  try {
-    const users = kernel.resolve(kernelRefs.users);
-    const courses = kernel.resolve(kernelRefs.courses);
-    const person = (role: 'instructor' | 'student') => users.create({ email: `${role}@kill.example`, password: TEST_PASSWORD, firstname: role, lastname: 'Tester', role, validated: true });
-    const instructor = await person('instructor');
-    const student = await person('student');
-    const course = await courses.createCourse({ title: 'Kill and restart', ownerId: instructor.id });
-    const lesson = await courses.createLesson(course.id, { title: 'Exam', ownerId: instructor.id });
-    const page = await courses.createPage(course.id, lesson.id, { title: 'Quiz', ownerId: instructor.id });
-    await courses.enrol(course.id, student.id);
-    return { instructorEmail: instructor.email, studentEmail: student.email, studentId: student.id, courseId: course.id, lessonId: lesson.id, pageId: page.id };
-  } finally {
-    await kernel.stop();
-  }
+export function seedPeople(env: Record<string, string>): Promise<SeededPeople> {
+  return withProcessKernel(env, [assessmentPlugin], async (kernel) => {
+    const instructor = await kernel.createUser('instructor', { email: 'instructor@kill.example' });
+    const student = await kernel.createUser('student', { email: 'student@kill.example' });
+    const course = await kernel.createCourse({ title: 'Kill and restart', instructor, students: [student], lessons: [{ title: 'Exam', pages: [{ title: 'Quiz' }] }] });
+    return { instructorEmail: instructor.email, studentEmail: student.email, studentId: student.id, ...course.first };
+  });
 }

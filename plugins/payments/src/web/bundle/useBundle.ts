@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ApiError, useApi, useSessionUser } from '@lms/sdk/web';
 import type { Bundle } from '../../schemas/paymentTypes.ts';
-import { getBundle } from '../paymentsApi.ts';
+import { getBundle } from '../../calls/bundleCalls.ts';
 import { paymentErrorMessage } from '../screenMessages.ts';
 
 export type BundleState =
@@ -21,7 +21,7 @@ export function useBundle(id: string): BundleState {
   useEffect(() => {
     let current = true;
     setBundle({ state: 'loading' });
-    getBundle(api, id).then(
+    api.call(getBundle, { params: { id } }).then(
       (answer) => current && setBundle({ state: 'loaded', bundle: answer }),
       (error: unknown) => {
         if (!current) return;

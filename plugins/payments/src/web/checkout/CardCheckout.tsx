@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useApi, useSiteLinks } from '@lms/sdk/web';
+import { startCheckout } from '../../calls/checkoutCalls.ts';
 import type { Bundle } from '../../schemas/paymentTypes.ts';
 import { useBrowserLocation } from '../browserLocation.ts';
 import { formatAmount } from '../money.ts';
 import { checkoutLocation } from '../paymentLocation.ts';
 import { paymentErrorMessage, REFUND_POLICY } from '../screenMessages.ts';
-import { startCheckout } from '../paymentsApi.ts';
 
 /**
  * Part 1 §4 "Purchase flow", step 2 by card: the server opens a Stripe
@@ -23,7 +23,7 @@ export function CardCheckout({ bundle }: { bundle: Bundle }) {
     setError(null);
     setBusy(true);
     try {
-      const { url } = await startCheckout(api, bundle._id, checkoutLocation(bundle.courses));
+      const { url } = await api.call(startCheckout, { params: { id: bundle._id }, body: { location: checkoutLocation(bundle.courses) } });
       // The button stays busy: the browser is leaving for Stripe.
       browser.assign(url);
     } catch (failure) {

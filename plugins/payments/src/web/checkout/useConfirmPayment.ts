@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useApi } from '@lms/sdk/web';
-import { confirmPayment } from '../paymentsApi.ts';
+import { confirmPayment } from '../../calls/checkoutCalls.ts';
 import { paymentErrorMessage } from '../screenMessages.ts';
 
 /** Stripe may report a paid session a moment after it sends the buyer back: ask again this often, this many times. */
@@ -24,7 +24,7 @@ export function useConfirmPayment(sessionId: string): ConfirmState {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const ask = async (polls: number) => {
       try {
-        const answer = await confirmPayment(api, sessionId);
+        const answer = await api.call(confirmPayment, { body: { session_id: sessionId } });
         if (!current) return;
         if (answer.status === 'paid') setConfirm({ state: 'paid' });
         else if (polls === CONFIRM_POLLS) setConfirm({ state: 'still-pending' });

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { ApiError, useApi } from '@lms/sdk/web';
 import { useNotifyAfterMove } from '../notifyAfterMove.ts';
-import { redeemCode } from '../paymentsApi.ts';
+import { redeemCode } from '../../calls/codeCalls.ts';
 import { PAYMENT_MESSAGES } from '../../schemas/paymentMessages.ts';
 import { paymentErrorMessage, TERMS_REQUIRED } from '../screenMessages.ts';
 import { EMPTY_CODE, isCodeComplete, joinCode } from './accessCode.ts';
@@ -36,7 +36,7 @@ export function AccessCodeForm({ bundleId }: { bundleId: string }) {
     setError(null);
     setBusy(true);
     try {
-      const answer = await redeemCode(api, bundleId, joinCode(groups));
+      const answer = await api.call(redeemCode, { body: { bundleId, paymentCode: joinCode(groups) } });
       moveAndNotify(redemptionDestination(answer), { type: 'success', message: redemptionNotice(answer) });
     } catch (failure) {
       setError(redemptionError(failure));

@@ -12,8 +12,8 @@ import '../payments.css';
  * modal over the course list the host shows behind it. Closing it (Close,
  * Escape) goes back to /list.
  */
-export default function BundlePaymentDialog({ params }: ScreenProps) {
-  const id = params.id!;
+export default function BundlePaymentDialog({ params }: ScreenProps<'list.bundle'>) {
+  const id = params.id;
   const bundle = useBundle(id);
   const navigate = useAppNavigate();
   const titleId = useId();

@@ -36,8 +36,8 @@ function SendToBundlePayment({ id }: { id: string }) {
  * /payment/{id} (part 1 §2, public): a bundle's purchase. Step 1, account
  * details, for a visitor: register or log in, then pay in the bundle modal.
  */
-export default function PaymentScreen({ params }: ScreenProps) {
-  const id = params.id!;
+export default function PaymentScreen({ params }: ScreenProps<'payment'>) {
+  const id = params.id;
   const user = useSessionUser();
   return user ? <SendToBundlePayment id={id} /> : <AnonymousPurchase id={id} />;
 }

@@ -68,7 +68,7 @@ function Confirmation({ sessionId, destination }: { sessionId: string; destinati
  * sends the buyer back. Confirms the payment, then goes on to the location
  * the checkout named ('+' stands for '/').
  */
-export default function PaymentSuccessScreen({ params }: ScreenProps) {
+export default function PaymentSuccessScreen({ params }: ScreenProps<'paymentsuccess'>) {
   const titleId = useId();
   const sessionId = new URLSearchParams(window.location.search).get('session_id');
   return (

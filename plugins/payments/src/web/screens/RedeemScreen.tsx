@@ -12,8 +12,8 @@ import '../payments.css';
  * /redeem/{id} (part 1 §2, public): pay for a bundle with an access code. A
  * visitor first registers or logs in; a logged-in user enters the code here.
  */
-export default function RedeemScreen({ params }: ScreenProps) {
-  const id = params.id!;
+export default function RedeemScreen({ params }: ScreenProps<'redeem'>) {
+  const id = params.id;
   const user = useSessionUser();
   const bundle = useBundle(id);
   const titleId = useId();

@@ -1,6 +1,6 @@
 import { useEffect, useState, type RefObject } from 'react';
 import { ApiError } from '@lms/sdk/web';
-import type { FieldError } from '@lms/core/rules';
+import type { FieldError } from '@lms/contract/rules';
 import { failureMessage } from './failureMessage.ts';
 
 export interface FormErrors {

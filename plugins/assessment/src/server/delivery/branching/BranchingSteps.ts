@@ -38,9 +38,8 @@ export class BranchingSteps {
 
   /** The quiz as it applies to the taker: their override's close date over its own (saves stop then). */
   private async configFor(owner: AttemptOwner, access: CourseAccess): Promise<AssessmentConfig> {
-    const component = await this.components.get(owner.courseId, owner.componentId, access);
-    if (component.type !== 'assessment') throw new LmsError('not-found', DELIVERY_MESSAGES.notReady);
-    return applyOverride(component.config as unknown as AssessmentConfig, await this.overrides.find(owner));
+    const component = await this.components.get(owner.courseId, owner.componentId, access, 'assessment', DELIVERY_MESSAGES.notReady);
+    return applyOverride(component.config, await this.overrides.find(owner));
   }
 
   async next(owner: AttemptOwner, access: CourseAccess, itemId: string): Promise<NextAnswer> {

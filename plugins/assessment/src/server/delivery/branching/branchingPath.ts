@@ -1,6 +1,7 @@
 import { END_STEP, type AssessmentConfig } from '../../../schemas/assessmentConfig.ts';
 import type { AttemptRow } from '../AttemptStore.ts';
-import { itemToAnswer, type DeliveredItem, type ItemToAnswer } from '../deliveredItems.ts';
+import type { ItemToAnswer } from '../../../calls/deliveredItem.ts';
+import { itemToAnswer, type DeliveredItem } from '../deliveredItems.ts';
 
 /**
  * One step of a branching quiz's path: an item the taker reached, with the

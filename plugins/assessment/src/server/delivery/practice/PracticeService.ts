@@ -12,7 +12,8 @@ import { DELIVERY_MESSAGES } from '../deliveryMessages.ts';
 import { reviewVisibility, visibleNow } from '../reviewVisibility.ts';
 import { PracticeStore } from './PracticeStore.ts';
 import { hintsOf } from './practiceState.ts';
-import { MAX_TRIES, PRACTICE_MESSAGES, type ConfidenceLevel } from './practiceMessages.ts';
+import type { ConfidenceLevel } from '../../../calls/deliveryCalls.ts';
+import { MAX_TRIES, PRACTICE_MESSAGES } from './practiceMessages.ts';
 
 const conflict = (message: string) => new LmsError('conflict', message);
 const prevented = () => conflict(DELIVERY_MESSAGES.prevented);
@@ -40,9 +41,8 @@ export class PracticeService {
   }
 
   private async configFor(owner: AttemptOwner, access: CourseAccess): Promise<AssessmentConfig> {
-    const component = await this.components.get(owner.courseId, owner.componentId, access);
-    if (component.type !== 'assessment') throw new LmsError('not-found', DELIVERY_MESSAGES.notReady);
-    return applyOverride(component.config as unknown as AssessmentConfig, await this.overrides.find(owner));
+    const component = await this.components.get(owner.courseId, owner.componentId, access, 'assessment', DELIVERY_MESSAGES.notReady);
+    return applyOverride(component.config, await this.overrides.find(owner));
   }
 
   private async attemptsUsedUp(owner: AttemptOwner, config: AssessmentConfig): Promise<boolean> {

@@ -1,6 +1,6 @@
 import type { Knex } from '@lms/sdk';
 import { ATTEMPTS_TABLE } from '../AttemptStore.ts';
-import type { ConfidenceLevel } from './practiceMessages.ts';
+import type { ConfidenceLevel } from '../../../calls/deliveryCalls.ts';
 
 /** A count kept per item in a jsonb column: `{itemId: n}`. */
 type CountColumn = 'hints_used' | 'retries';

@@ -11,6 +11,3 @@ export const PRACTICE_MESSAGES = {
 
 /** Part 2 §4, §9: up to 5 try-again attempts per Question in review. */
 export const MAX_TRIES = 5;
-
-export const CONFIDENCE_LEVELS = ['low', 'medium', 'high'] as const;
-export type ConfidenceLevel = (typeof CONFIDENCE_LEVELS)[number];

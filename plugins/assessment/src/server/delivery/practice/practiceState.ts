@@ -4,7 +4,7 @@ import type { AttemptRow } from '../AttemptStore.ts';
 import { attemptOnPath } from '../branching/branchingPath.ts';
 import type { DeliveredItem } from '../deliveredItems.ts';
 import type { ReviewVisibility } from '../reviewVisibility.ts';
-import type { ConfidenceLevel } from './practiceMessages.ts';
+import type { ConfidenceLevel } from '../../../calls/deliveryCalls.ts';
 
 /** The practice columns of an attempt row (migration 20261210000300). */
 export interface PracticeColumns {

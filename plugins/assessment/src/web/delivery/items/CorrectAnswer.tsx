@@ -1,5 +1,5 @@
 import type { Choice } from '../../../schemas/itemTypes.ts';
-import type { ItemWithAnswers } from '../deliveryTypes.ts';
+import type { ItemWithAnswers } from '../../../calls/deliveryCalls.ts';
 import { templateParts } from './FillBlanksInput.tsx';
 
 const textOf = (choices: Choice[], id: string) => choices.find((choice) => choice.id === id)?.text ?? id;

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { RICH_TEXT_CLASS } from '@lms/sdk/web';
-import type { ItemToAnswer, ItemWithAnswers } from '../deliveryTypes.ts';
+import type { ItemToAnswer, ItemWithAnswers } from '../../../calls/deliveryCalls.ts';
 import { MultipleResponseInput, SingleChoiceInput, TrueFalseInput } from './ChoiceInput.tsx';
 import { FileUploadInput } from './FileUploadInput.tsx';
 import { FillBlanksInput } from './FillBlanksInput.tsx';

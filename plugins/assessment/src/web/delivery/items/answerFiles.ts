@@ -1,4 +1,5 @@
 import type { ApiClient, MediaFile } from '@lms/sdk/web';
+import { uploadSubmission } from '@lms/sdk/calls';
 import { UPLOAD_EXTENSIONS } from '../../../schemas/itemContentSchemas.ts';
 
 /** Where the media library serves a file: the server reads the id; the last segment only names the download. */
@@ -36,5 +37,5 @@ export async function uploadAnswerFile(api: ApiClient, courseId: string, file: B
   const form = new FormData();
   form.append('name', fileName);
   form.append('file', file, fileName);
-  return (await api.upload<{ data: MediaFile }>(`submissions/${courseId}/upload/`, form)).data;
+  return (await api.send(uploadSubmission, form, { courseId })).data;
 }

@@ -1,4 +1,4 @@
-import type { ItemToAnswer } from '../deliveryTypes.ts';
+import type { ItemToAnswer } from '../../../calls/deliveryCalls.ts';
 
 const filled = (value: unknown) => typeof value === 'string' && value.trim() !== '';
 

@@ -1,4 +1,4 @@
-import type { ItemToAnswer } from '../deliveryTypes.ts';
+import type { ItemToAnswer } from '../../../calls/deliveryCalls.ts';
 
 /** What each type's input gets from ItemInput: the item narrowed to its type, ids to build on, the prompt's id for its label. */
 export interface TypeInputProps<I extends ItemToAnswer = ItemToAnswer> {

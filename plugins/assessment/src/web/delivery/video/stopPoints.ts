@@ -1,4 +1,4 @@
-import type { ItemToAnswer } from '../deliveryTypes.ts';
+import type { ItemToAnswer } from '../../../calls/deliveryCalls.ts';
 
 /** A Question of a video quiz and the second of the video it pops up at. */
 export interface StopPoint {

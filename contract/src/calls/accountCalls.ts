@@ -1,0 +1,20 @@
+import { Type } from '@sinclair/typebox';
+import { defineCall } from '../call.ts';
+import { StatusOkSchema } from './authCalls.ts';
+
+/** Part 1 §7 `add_course/`: self-enrolment (the /signup/{id} screen); the id is checked by the enrolment rules. */
+export const enrolInCourse = defineCall({
+  method: 'POST',
+  path: 'add_course/',
+  summary: 'Enrols the caller in a course open to self-enrolment (already enrolled or on the staff is fine too).',
+  body: Type.Object({ course_id: Type.Optional(Type.String({ maxLength: 100 })) }),
+  answer: Type.Object({ id: Type.String(), status: Type.String() }),
+});
+
+/** Part 1 §7 "Monitoring": the in-course keep-alive. */
+export const refreshSession = defineCall({
+  method: 'GET',
+  path: 'refresh',
+  summary: "Keep-alive: pushes the session's expiry forward (sent after 10 minutes of activity in a course).",
+  answer: StatusOkSchema,
+});

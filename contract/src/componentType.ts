@@ -1,0 +1,147 @@
+import type { TypedSchema } from './jsonSchema.ts';
+import type { GradingHooks } from './grading.ts';
+import type { FieldError } from './errors/LmsError.ts';
+import type { DepsMap, ResolvedDeps } from './serviceRef.ts';
+import type { SessionUser } from './user.ts';
+
+/** A rule the kernel enforces when a component of this type is put on a page. */
+export interface PageRules {
+  /** At most `count` components of this type on one page; `message` is shown when exceeded. */
+  maxPerPage?: { count: number; message: string };
+  /** This type must be the only content of its page. */
+  wholePage?: { message: string };
+}
+
+/** How the gradebook and activity settings see a component type. */
+export interface ActivityDescriptor<C> {
+  gradable: boolean;
+  /** Where the maximum score comes from for a given config. Required when gradable. */
+  maxScore?(config: C): number;
+  /** Some attempts need a person to grade them. */
+  manualGrading?: boolean;
+}
+
+export interface ComponentTypeDefinition<C = Record<string, unknown>, D extends DepsMap = DepsMap> {
+  /** The type name stored on each component, e.g. "html". Lowercase letters, digits, underscores. */
+  type: string;
+  /** Human name shown when choosing a type. */
+  title: string;
+  /**
+   * JSON Schema of the type-specific config; unknown fields are rejected. A
+   * TypeBox schema's static type must be `C` (write `C = Static<typeof schema>`).
+   */
+  configSchema: TypedSchema<C> & { readonly static?: C };
+  /** The config of a new component; must satisfy configSchema. */
+  defaults: C;
+  pageRules?: PageRules;
+  activity: ActivityDescriptor<C>;
+  /**
+   * Services the type's hooks use (its grading `score`, `checkReferences`, demo
+   * `seed`), by name: each hook gets them resolved from the plugin's own
+   * container as `deps`.
+   */
+  deps?: D;
+  /**
+   * Normalises a valid config before it is stored (for example, sanitising HTML). Pure; may
+   * answer a promise when it does CPU-heavy work off the event loop (see offLoopJob).
+   */
+  prepare?(config: C): C | Promise<C>;
+  /** Plain text for in-course search. */
+  searchableText?(config: C): string;
+  /** Grading hooks; required when the activity is gradable. */
+  grading?: GradingHooks<C, D>;
+  /**
+   * Container types (tabs, steps...): the ids of the components this config holds, in
+   * reading order. The kernel then reads them with the container (`children` of the
+   * API component), shows them to whoever may see the container, checks them on save
+   * and copies them with it. See docs/plugin-authoring.md "Container types".
+   */
+  children?(config: C): string[];
+  /**
+   * Shapes the config for a reader who is not a professor of the course (for example,
+   * drops locked tabs). Applied on every read for students; a container's children
+   * are taken from the shaped config, so what it drops stays hidden. Pure.
+   */
+  forStudents?(config: C): C;
+  /**
+   * A container's own rules about what it holds, checked on save after the schema and
+   * after the kernel has checked that every child exists and may be used here. Gets
+   * the children in config order (an id held twice comes twice); returns field errors
+   * with paths inside the config (e.g. "tabs/0/components/2"). Needs `children`.
+   */
+  checkChildren?(config: C, children: HeldComponent[]): FieldError[];
+  /**
+   * A saved config that is really another type's (part 2 §5: "a url ending in
+   * pdf becomes type pdf"): answer that type and its config. The kernel stores
+   * the component as that type when a plugin provides it, checked by that
+   * type's own schema and prepare; otherwise (or when that type has page rules)
+   * it stays as it is.
+   */
+  becomes?(config: C): { type: string; config: Record<string, unknown> } | null;
+  /**
+   * Issue 14 "object rights inside payloads": checks the ids of the plugin's own
+   * objects this config names (an assessment's Questions) with the saving
+   * author's rights, exactly as reading each directly would; answers field errors
+   * (paths inside the config) for those the author may not use, and the kernel
+   * refuses the save with 422. What the stored config already named (`previous`)
+   * stays usable. Library files (/server/media/... addresses) are checked by the
+   * kernel itself, for every type.
+   */
+  checkReferences?(config: C, context: ReferenceCheckContext<C, D>): Promise<FieldError[]>;
+  /** A sample the demo installation puts on a page. */
+  demo?: DemoDefinition<C, D>;
+}
+
+/** What `checkReferences` gets besides the config. */
+export interface ReferenceCheckContext<C, D extends DepsMap = DepsMap> {
+  courseId: string;
+  author: SessionUser;
+  /** The stored config, or null for a new component. */
+  previous: C | null;
+  /** The type's `deps`, resolved. */
+  deps: ResolvedDeps<D>;
+}
+
+/** A component a container holds, as `checkChildren` sees it. */
+export interface HeldComponent {
+  id: string;
+  type: string;
+}
+
+export interface DemoDefinition<C, D extends DepsMap = DepsMap> {
+  title: string;
+  config: C;
+  /**
+   * A container's demo children: each key is a placeholder id (24 hex characters)
+   * that `config` holds where the child's id goes. The demo installer creates each
+   * child first (when its type is installed; otherwise it leaves the demo out) and
+   * puts the real id in the placeholder's place.
+   */
+  children?: Record<string, { type: string; title: string; config: Record<string, unknown> }>;
+  /**
+   * Files the demo needs (a recording, a book), shipped with the plugin: file
+   * name to absolute path. The installer uploads each to the demo course's
+   * library and replaces `demo-media:<name>`, `demo-media-id:<name>` and
+   * `demo-media-sha256:<name>` in `config` with its address, id and sha256.
+   */
+  media?: Record<string, string>;
+  /**
+   * Fills what lives in the plugin's own tables before the demo component is
+   * made (an assessment's Questions in its item bank): gets the demo config
+   * (media already in place) and answers the config to create. `deps` are the
+   * type's `deps`, resolved; `owner` is the demo course's instructor.
+   */
+  seed?(config: C, context: DemoSeedContext<D>): Promise<C>;
+}
+
+/** What a demo `seed` gets besides the config. */
+export interface DemoSeedContext<D extends DepsMap = DepsMap> {
+  courseId: string;
+  owner: SessionUser;
+  deps: ResolvedDeps<D>;
+}
+
+/** `D` is the type of `deps` (`typeof myDeps`) when the hooks use services; none by default. */
+export function defineComponentType<C, D extends DepsMap = Record<string, never>>(definition: ComponentTypeDefinition<C, D>): ComponentTypeDefinition<C, D> {
+  return definition;
+}

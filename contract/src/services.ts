@@ -1,0 +1,294 @@
+import type { Knex } from 'knex';
+import type { Logger } from 'pino';
+import { createServiceRef } from './serviceRef.ts';
+import type { CourseAccess } from './permissions.ts';
+import type { SessionUser } from './user.ts';
+import type { LedgerAttempt, SubmissionInput } from './grading.ts';
+import type { ApiComponent } from './apiTypes.ts';
+import type { JobScheduler } from './job.ts';
+
+/** The kernel's clock: every rule that depends on "now" asks it, so tests can move time. */
+export interface Clock {
+  now(): Date;
+}
+
+export interface IdGenerator {
+  /** A new 24-character lowercase hex id, time-ordered. */
+  newId(): string;
+}
+
+export interface PermissionChecker {
+  /** What `user` may do in the course, or null when the user has no access at all. */
+  courseAccess(user: SessionUser | null, courseId: string): Promise<CourseAccess | null>;
+}
+
+/**
+ * Every ledger call takes the caller's transaction as its last argument
+ * (`trx`): the grade is written, or read, in it and stands or falls with the
+ * caller's own writes. Inside a transaction pass it to every call (on PGlite a
+ * query on the root connection waits for the open transaction forever).
+ */
+export interface GradeLedger {
+  /** Scores a submission through the owning plugin's grading hook and records the attempt. */
+  recordSubmission(input: SubmissionInput, trx?: Knex.Transaction): Promise<LedgerAttempt>;
+  /**
+   * Replaces a recorded attempt's submission (a person's scores, a regraded
+   * item) and rescores it through the grading hook as `recordSubmission` does:
+   * score, max score, status ('needs_grading' while the hook says so, else
+   * 'graded'), graded_at; the score before the first change stays as
+   * original_score. Throws not-found for an unknown attempt. Without `trx` it
+   * runs in a transaction of its own (the attempt locked while it is rescored).
+   */
+  updateSubmission(attemptId: string, submission: unknown, trx?: Knex.Transaction): Promise<LedgerAttempt>;
+  /**
+   * Re-runs the grading hook over every recorded attempt of an activity
+   * (score, max score, status, graded_at as `updateSubmission`); returns how many changed.
+   */
+  rescoreActivity(activityId: string, trx?: Knex.Transaction): Promise<number>;
+  /** One recorded attempt by its id, or null. */
+  attempt(attemptId: string, trx?: Knex.Transaction): Promise<LedgerAttempt | null>;
+  attempts(activityId: string, userId: string, trx?: Knex.Transaction): Promise<LedgerAttempt[]>;
+  /** The ledger activity of a gradable component in a course (registered when it was saved), or null. */
+  activityOf(courseId: string, componentId: string, trx?: Knex.Transaction): Promise<string | null>;
+  /**
+   * Removes every recorded attempt of a user on an activity (a board student who
+   * deleted their last post); answers how many were removed.
+   */
+  removeSubmissions(activityId: string, userId: string, trx?: Knex.Transaction): Promise<number>;
+}
+
+export interface BotMessageInput {
+  courseId: string;
+  /** People of the course (its staff or students); repeats are sent once. */
+  userIds: readonly string[];
+  /** Plain text, trimmed, 1 to 5000 characters. */
+  text: string;
+}
+
+export interface CourseMessenger {
+  /**
+   * Sends a bot message (part 2 §6: "notified moderators get a bot message")
+   * to people of a course; they read it in the course's Messages panel. Answers
+   * the message id, or null when `userIds` is empty. Inside your own
+   * transaction pass it as `trx` (the message is then stored with your write);
+   * otherwise call it after your transaction ends.
+   */
+  sendBot(input: BotMessageInput, trx?: Knex.Transaction): Promise<string | null>;
+}
+
+export interface RealtimeEmitter {
+  /** Sends an event to every socket in a room, on every node. Event names are prefixed with the plugin id. */
+  emit(room: string, event: string, payload: unknown): void;
+}
+
+/** One message for the mail outbox (see MailSender). */
+export interface MailMessage {
+  /** One plain address. */
+  to: string;
+  /** One line. */
+  subject: string;
+  text: string;
+  html?: string;
+  /** What the mail is for, e.g. 'mention' or 'reply'. */
+  kind: string;
+  userId?: string | null;
+}
+
+export interface MailSender {
+  /**
+   * Queues one message in the kernel's outbox; a job delivers it. Inside a
+   * transaction pass it as `trx`: the mail then exists only if it commits.
+   */
+  send(mail: MailMessage, trx?: Knex): Promise<{ id: string }>;
+}
+
+/** Read-only: the publisher's label bundle served to a host (part 1 §1), including settings core does not interpret. */
+export interface LabelBundleReader {
+  /** The host's own bundle, else the default one, over the built-in defaults. */
+  forHost(host: string): Promise<Readonly<Record<string, unknown>>>;
+}
+
+/** A user as other users may know them, with what mail to them needs. */
+export interface Person {
+  id: string;
+  firstname: string;
+  lastname: string;
+  email: string;
+  thumbnailUrl: string | null;
+  /** The account's own choice (an email's unsubscribe link turns it off). */
+  emailNotifications: boolean;
+  /** An automated account (account type "bot"): never mentioned, never mailed. */
+  bot: boolean;
+}
+
+/** A person in a course, with their part in it. */
+export interface CourseMember extends Person {
+  role: 'student' | 'instructor' | 'assistant';
+  /** Professor rights (part 2 §6): instructors, and assistants unless the course sets assistants_no_mgr_rights. */
+  moderator: boolean;
+}
+
+export interface PeopleDirectory {
+  /** The course's students, instructors and assistants (staff once, as staff, when also enrolled). */
+  courseMembers(courseId: string): Promise<CourseMember[]>;
+  /** These users, in no particular order; unknown ids are left out. */
+  byIds(ids: readonly string[]): Promise<Person[]>;
+}
+
+/**
+ * The config type of each component type, by type name: each plugin adds its
+ * own next to its config schema, so a typed read gives that type's config:
+ *
+ *     declare module '@lms/sdk' {
+ *       interface ComponentConfigs { board: BoardConfig }
+ *     }
+ */
+export interface ComponentConfigs {}
+
+/** A component type some plugin has declared a config type for (see ComponentConfigs). */
+export type ConfiguredComponentType = keyof ComponentConfigs & string;
+
+export interface ComponentReader {
+  /**
+   * A component of the course as `access` may see it (the same rules as
+   * `GET components/{courseId}/{componentId}/`), with its type's config type;
+   * throws not-found ('Component not found.') otherwise, and also when it is
+   * of another type than `type` (with `otherTypeMessage` when given).
+   */
+  get<T extends ConfiguredComponentType>(
+    courseId: string,
+    componentId: string,
+    access: CourseAccess | null,
+    type: T,
+    otherTypeMessage?: string,
+  ): Promise<ApiComponent<ComponentConfigs[T]>>;
+  /** A component of any type (a comment section may hang under any): its config untyped. */
+  get(courseId: string, componentId: string, access: CourseAccess | null): Promise<ApiComponent>;
+}
+
+/** A course as a plugin may know it (a catalog card, a bundle's line). */
+export interface CourseSummary {
+  id: string;
+  title: string;
+  subtitle: string | null;
+  /** Cents the course asks of its students (its payment settings), 0 when free. */
+  amount: number;
+  startDate: Date | null;
+  endDate: Date | null;
+  thumbnailUrl: string | null;
+}
+
+export interface CourseCopyInput {
+  title: string;
+  startDate?: Date | null;
+  /** Becomes the copy's instructor (its owner). */
+  instructorId: string;
+}
+
+export interface CourseDirectory {
+  /** These courses, in the order asked; unknown ids are left out. */
+  summaries(ids: readonly string[], trx?: Knex): Promise<CourseSummary[]>;
+  /**
+   * A new course made from `sourceId`: its settings (without staff, payment
+   * settings or LTI keys) and its lessons, shared as a section shares them (an
+   * edit copies the lesson first). Throws not-found for an unknown source.
+   */
+  copy(sourceId: string, input: CourseCopyInput, trx?: Knex.Transaction): Promise<CourseSummary>;
+}
+
+/** A purchase of one or more courses (a card payment, a redeemed code). */
+export interface CoursePurchase {
+  userId: string;
+  courseIds: readonly string[];
+  /** Cents paid in all; split over the courses so the payment rows add up to it. */
+  amount: number;
+  /** How it was paid, as the account screen shows it, e.g. 'card' or 'code'. */
+  paymentType: string;
+  /** The provider's reference (a checkout session id, a code): one purchase per reference, ever. */
+  providerRef: string;
+}
+
+export interface EnrolmentDesk {
+  /**
+   * Records the payment rows (read by the account screen and the course gate)
+   * and enrols the user as a student in every course; staff stay staff. A
+   * purchase is the publisher's offer, so invite_only and enrollment_locked do
+   * not refuse it. Answers true when recorded now, false when `providerRef` was
+   * recorded before (a replayed webhook). Throws no-course for an unknown
+   * course. Inside your own transaction pass it as `trx`.
+   */
+  recordPurchase(purchase: CoursePurchase, trx?: Knex.Transaction): Promise<boolean>;
+  /** Which of these courses the user has paid for (a payment row) or is staff of. */
+  paidCourses(userId: string, courseIds: readonly string[], trx?: Knex): Promise<string[]>;
+  /** Self-enrolment under the course's rules: throws no-course, invite_only or enrollment_locked. */
+  enrol(userId: string, courseId: string, trx?: Knex): Promise<void>;
+  /** Removes students from a course (never its staff); answers how many were removed. */
+  unenrol(courseId: string, userIds: readonly string[]): Promise<number>;
+}
+
+/** What a fetch through `PublicWeb` accepts. */
+export interface PublicFetchOptions {
+  /** Media types accepted, lowercase without parameters (e.g. 'text/html'); another answers invalid-mimetype. */
+  accept: readonly string[];
+  /** Largest body accepted, in bytes after decompression; a larger one answers file-too-large. */
+  maxBytes: number;
+  /** For the whole fetch (every lookup, connection, redirect and the body); past it url-unreachable. */
+  timeoutMs: number;
+}
+
+/** A resource read from a public address. */
+export interface FetchedResource {
+  /** The URL that answered, after redirects. */
+  url: URL;
+  /** The media type, lowercase without parameters. */
+  contentType: string;
+  /** The charset the Content-Type names, if any. */
+  charset: string | null;
+  body: Uint8Array;
+}
+
+export interface PublicWeb {
+  /**
+   * Fetches a URL a user gave without letting the user reach into our network
+   * (SSRF): http and https only; every address of the host must be public and
+   * the connection goes to the vetted one; at most 3 redirects, each vetted
+   * again; one timeout for everything; the body capped while it streams; the
+   * media type checked against `accept`. Throws LmsError with the spec's "From
+   * a URL" messages: invalid-url 'URL is invalid.', file-too-large 'File too
+   * large.', invalid-mimetype 'File type not allowed.' (all 422),
+   * url-unreachable 'We could not load this URL.' (502). Parse what it answers
+   * off the event loop (`offLoopJob`): the bytes are another site's choice.
+   */
+  fetch(address: string, options: PublicFetchOptions): Promise<FetchedResource>;
+}
+
+/** Services the kernel offers every plugin. Each is resolved from the plugin's own scope. */
+export const coreServices = {
+  /** The database (knex). Plugins prefix their tables with their id. */
+  database: createServiceRef<Knex>('core.database'),
+  /** A pino logger bound to the plugin. */
+  logger: createServiceRef<Logger>('core.logger'),
+  clock: createServiceRef<Clock>('core.clock'),
+  ids: createServiceRef<IdGenerator>('core.ids'),
+  permissions: createServiceRef<PermissionChecker>('core.permissions'),
+  grading: createServiceRef<GradeLedger>('core.grading'),
+  realtime: createServiceRef<RealtimeEmitter>('core.realtime'),
+  /** Course messages: `sendBot` for notifications from a plugin. */
+  messages: createServiceRef<CourseMessenger>('core.messages'),
+  /** The mail outbox (queued, delivered by a job; SMTP or the dev mailbox). */
+  mail: createServiceRef<MailSender>('core.mail-sender'),
+  /** Read-only label bundle of a host, for publisher settings such as banned_words. */
+  labelBundle: createServiceRef<LabelBundleReader>('core.label-bundle-reader'),
+  /** Read-only names, addresses and notification choices of users and course members. */
+  people: createServiceRef<PeopleDirectory>('core.people'),
+  /** Read-only: a component of a course, as the caller may see it. */
+  components: createServiceRef<ComponentReader>('core.component-reader'),
+  /** Course summaries, and course copies (an adopted catalog course). */
+  courses: createServiceRef<CourseDirectory>('core.course-directory'),
+  /** Purchases and enrolments (payments enrol their buyers). */
+  enrolments: createServiceRef<EnrolmentDesk>('core.enrolment-desk'),
+  /** The job queue, for the plugin's own job kinds (its manifest's `jobs`). */
+  jobs: createServiceRef<JobScheduler>('core.job-scheduler'),
+  /** Reads public web addresses a user gave, never our own network (link titles). */
+  publicWeb: createServiceRef<PublicWeb>('core.public-web'),
+} as const;

@@ -1,0 +1,84 @@
+import { coreServices } from '@lms/contract/services.ts';
+import { createServiceRef, defineService } from '@lms/contract/serviceRef.ts';
+import { kernelParts } from '../kernel/kernelParts.ts';
+import { mediaRefs } from '../media/mediaServices.ts';
+import { CourseService } from './CourseService.ts';
+import { ContentReader } from './ContentReader.ts';
+import { ComponentService } from './ComponentService.ts';
+import { CourseDirectoryService } from './CourseDirectoryService.ts';
+import { LessonReader } from './LessonReader.ts';
+import { ContentCopier } from './ContentCopier.ts';
+import { ContentLibrary } from './ContentLibrary.ts';
+import { ItemEditor } from './ItemEditor.ts';
+import { CollectionService } from './CollectionService.ts';
+import { CourseSettingsService } from './CourseSettingsService.ts';
+import { LearnerTrail } from './LearnerTrail.ts';
+import { TagService } from './TagService.ts';
+import { CourseListReader } from './CourseListReader.ts';
+
+/** The content area's services: courses, components, authoring and delivery. */
+export const contentRefs = {
+  courses: createServiceRef<CourseService>('core.courses'),
+  components: createServiceRef<ComponentService>('core.components'),
+  content: createServiceRef<ContentReader>('core.content'),
+  /** What plugins see of courses (`coreServices.courses`). */
+  courseDirectory: createServiceRef<CourseDirectoryService>('core.course-directory-service'),
+  lessons: createServiceRef<LessonReader>('core.lesson-reader'),
+  copier: createServiceRef<ContentCopier>('core.content-copier'),
+  library: createServiceRef<ContentLibrary>('core.content-library'),
+  editor: createServiceRef<ItemEditor>('core.item-editor'),
+  collections: createServiceRef<CollectionService>('core.collections'),
+  settings: createServiceRef<CourseSettingsService>('core.course-settings'),
+  trail: createServiceRef<LearnerTrail>('core.learner-trail'),
+  tags: createServiceRef<TagService>('core.content-tags'),
+  courseLists: createServiceRef<CourseListReader>('core.course-lists'),
+} as const;
+
+const { database: db, clock, ids } = coreServices;
+
+export const contentServices = [
+  defineService({ ref: contentRefs.courses, deps: { db, ids, clock }, factory: (d) => new CourseService(d.db, d.ids, d.clock) }),
+  defineService({
+    ref: contentRefs.content,
+    deps: { db, clock, componentTypes: kernelParts.componentTypes },
+    factory: (d) => new ContentReader(d.db, d.clock, d.componentTypes),
+  }),
+  defineService({
+    ref: contentRefs.components,
+    deps: { db, ids, clock, componentTypes: kernelParts.componentTypes, content: contentRefs.content, library: contentRefs.library, mediaCheck: mediaRefs.referenceCheck, pluginDeps: kernelParts.pluginDeps },
+    factory: (d) => new ComponentService(d.db, d.ids, d.clock, d.componentTypes, d.content, d.library, d.mediaCheck, d.pluginDeps),
+  }),
+  defineService({ ref: contentRefs.courseDirectory, deps: { db, ids, clock }, factory: (d) => new CourseDirectoryService(d.db, d.ids, d.clock) }),
+  defineService({
+    ref: contentRefs.lessons,
+    deps: { db, clock, componentTypes: kernelParts.componentTypes },
+    factory: (d) => new LessonReader(d.db, d.clock, d.componentTypes),
+  }),
+  defineService({
+    ref: contentRefs.copier,
+    deps: { ids, clock, componentTypes: kernelParts.componentTypes },
+    factory: (d) => new ContentCopier(d.ids, d.clock, d.componentTypes),
+  }),
+  defineService({ ref: contentRefs.library, deps: { db, clock }, factory: (d) => new ContentLibrary(d.db, d.clock) }),
+  defineService({
+    ref: contentRefs.editor,
+    deps: { db, clock, componentTypes: kernelParts.componentTypes, copier: contentRefs.copier, library: contentRefs.library, reader: contentRefs.lessons },
+    factory: (d) => new ItemEditor(d.db, d.clock, d.componentTypes, d.copier, d.library, d.reader),
+  }),
+  defineService({
+    ref: contentRefs.collections,
+    deps: { db, ids, clock, copier: contentRefs.copier, library: contentRefs.library },
+    factory: (d) => new CollectionService(d.db, d.ids, d.clock, d.copier, d.library),
+  }),
+  defineService({ ref: contentRefs.settings, deps: { db, clock }, factory: (d) => new CourseSettingsService(d.db, d.clock) }),
+  defineService({
+    ref: contentRefs.trail,
+    deps: { db, clock, content: contentRefs.content, lessons: contentRefs.lessons },
+    factory: (d) => new LearnerTrail(d.db, d.clock, d.content, d.lessons),
+  }),
+  defineService({ ref: contentRefs.tags, deps: { db, ids, clock }, factory: (d) => new TagService(d.db, d.ids, d.clock) }),
+  defineService({ ref: contentRefs.courseLists, deps: { db }, factory: (d) => new CourseListReader(d.db) }),
+  // Plugins' narrow views (see contract/services.ts).
+  defineService({ ref: coreServices.components, deps: { components: contentRefs.components }, factory: (d) => d.components }),
+  defineService({ ref: coreServices.courses, deps: { directory: contentRefs.courseDirectory }, factory: (d) => d.directory }),
+];

@@ -1,0 +1,21 @@
+import { createServiceRef } from '@lms/contract/serviceRef.ts';
+import type { KernelConfig } from '../config/KernelConfig.ts';
+import type { ComponentTypeCatalogue } from '../plugins/ComponentTypeCatalogue.ts';
+import type { PluginAccountHooks } from '../plugins/PluginAccountHooks.ts';
+import type { PluginDeps } from '../plugins/PluginDeps.ts';
+import type { CourseAccessWatch } from '../realtime/RealtimeHub.ts';
+
+/**
+ * What the kernel builds before any service and puts in its container as is:
+ * the services of every feature (`*Services.ts`) take these as deps.
+ */
+export const kernelParts = {
+  config: createServiceRef<KernelConfig>('core.kernel-config'),
+  /** The installed component types (from the plugin registry). */
+  componentTypes: createServiceRef<ComponentTypeCatalogue>('core.component-types'),
+  accountHooks: createServiceRef<PluginAccountHooks>('core.account-hooks'),
+  /** How core calls a plugin's hooks with the deps they declare. */
+  pluginDeps: createServiceRef<PluginDeps>('core.plugin-deps'),
+  /** Tell it when users' access to a course may have ended: their live sockets leave its rooms. */
+  courseAccessWatch: createServiceRef<CourseAccessWatch>('core.course-access-watch'),
+} as const;

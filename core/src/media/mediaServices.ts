@@ -1,0 +1,36 @@
+import { coreServices } from '@lms/contract/services.ts';
+import { createServiceRef, defineService } from '@lms/contract/serviceRef.ts';
+import { kernelParts } from '../kernel/kernelParts.ts';
+import { permissionRefs } from '../permissions/permissionServices.ts';
+import type { MediaStore } from './storage/MediaStore.ts';
+import { MediaLibrary } from './MediaLibrary.ts';
+import { MediaReferenceCheck } from './MediaReferenceCheck.ts';
+import { UploadQuota } from './UploadQuota.ts';
+
+/** The media services of the kernel (not part of the plugin contract yet). */
+export const mediaRefs = {
+  /** Where file bodies live (set by the kernel from its configuration). */
+  store: createServiceRef<MediaStore>('core.media-store'),
+  library: createServiceRef<MediaLibrary>('core.media-library'),
+  /** Checks the library files a payload names against its author's rights (issue 14). */
+  referenceCheck: createServiceRef<MediaReferenceCheck>('core.media-reference-check'),
+  quota: createServiceRef<UploadQuota>('core.upload-quota'),
+} as const;
+
+export const mediaServices = [
+  defineService({
+    ref: mediaRefs.quota,
+    deps: { db: coreServices.database, config: kernelParts.config },
+    factory: ({ db, config }) => new UploadQuota(db, config),
+  }),
+  defineService({
+    ref: mediaRefs.library,
+    deps: { db: coreServices.database, clock: coreServices.clock, ids: coreServices.ids, store: mediaRefs.store, quota: mediaRefs.quota },
+    factory: ({ db, clock, ids, store, quota }) => new MediaLibrary(db, clock, ids, store, quota),
+  }),
+  defineService({
+    ref: mediaRefs.referenceCheck,
+    deps: { db: coreServices.database, permissions: permissionRefs.permissionService },
+    factory: ({ db, permissions }) => new MediaReferenceCheck(db, permissions),
+  }),
+];

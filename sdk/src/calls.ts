@@ -1,0 +1,29 @@
+/**
+ * Calls: what the server and the web share about each route (method, path,
+ * body, query, answer), written once as TypeBox schemas. Browser-safe: a
+ * plugin's `src/calls/` files import from here, its server binds handlers to
+ * them (`defineRoute`) and its screens call them (`api.call`). Also the kernel's
+ * own calls, for screens that call core. See docs/plugin-authoring.md "Calls".
+ */
+export {
+  defineCall,
+  callPath,
+  NoAnswer,
+  OrNoAnswer,
+  StreamAnswer,
+  Type,
+  type Static,
+  type TSchema,
+  type AnyCall,
+  type CallDefinition,
+  type CallAnswer,
+  type CallArgs,
+  type CallBody,
+  type CallParams,
+  type CallQuery,
+  type PathParams,
+} from '@lms/contract/call.ts';
+export { ID_PATTERN, isId } from '@lms/contract/ids.ts';
+export { countTextSchema, ENROLLMENT_COUNT_MESSAGE } from '@lms/contract/countText.ts';
+export * from '@lms/contract/calls';
+export { LinkTitleBodySchema, LinkTitleSchema, type LinkTitle, type LinkTitleCall } from '@lms/contract/linkTitle.ts';
