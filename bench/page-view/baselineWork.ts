@@ -22,6 +22,7 @@ interface SessionRow {
   account_type: string;
   session_remember: boolean;
   session_last_seen_at: Date;
+  session_created_at: Date;
 }
 
 /** The kernel's courseStanding row: staff role, enrolment and the facts of a student's hold. */
@@ -78,17 +79,20 @@ export class BaselineWork {
     private readonly query: QueryFn,
     private readonly statements: BaselineStatements,
     private readonly pluginOfType: ReadonlyMap<string, string>,
-    private readonly ttlSeconds: { session: number; remember: number },
+    private readonly ttlSeconds: { session: number; remember: number; maxAge: number },
   ) {}
 
   private async sessionUser(sql: string, token: string | undefined, now: Date): Promise<SessionRow> {
     if (!token || !TOKEN.test(token)) throw new BaselineError(401, 'not-logged', 'Not logged in.');
     const idHash = createHash('sha256').update(token).digest('hex');
-    const [row] = (await this.query(sql, [idHash, now, 1])) as unknown as SessionRow[];
+    // A session lives until its sliding expiry, and never past its absolute lifetime from the login.
+    const maxAgeMs = this.ttlSeconds.maxAge * 1000;
+    const [row] = (await this.query(sql, [idHash, now, new Date(now.getTime() - maxAgeMs), 1])) as unknown as SessionRow[];
     if (!row) throw new BaselineError(401, 'not-logged', 'Not logged in.');
     if (now.getTime() - row.session_last_seen_at.getTime() > TOUCH_AFTER_MS) {
       const ttl = row.session_remember ? this.ttlSeconds.remember : this.ttlSeconds.session;
-      await this.query(TOUCH_SQL, [now, new Date(now.getTime() + ttl * 1000), idHash]);
+      const expires = Math.min(now.getTime() + ttl * 1000, row.session_created_at.getTime() + maxAgeMs);
+      await this.query(TOUCH_SQL, [now, new Date(expires), idHash]);
     }
     return row;
   }

@@ -1,7 +1,7 @@
 // Issue 4 item 8: the page screen's calls through the kernel, beside a raw node:http + pg baseline doing the same work.
 import pg from 'pg';
 import pino from 'pino';
-import { Kernel, type KernelConfig } from '@lms/core';
+import { Kernel, sessionMaxAgeSeconds, type KernelConfig } from '@lms/core';
 import html from '@lms/plugin-html/server';
 import { parseBenchOptions, type BenchOptions } from './benchOptions.ts';
 import { openBenchDatabase } from './benchDatabase.ts';
@@ -54,7 +54,7 @@ async function main(): Promise<boolean> {
     const activePool = pool;
     const query: QueryFn = async (sql, params) => (await activePool.query(sql, params)).rows;
     const pluginOfType = new Map([...kernel.registry.componentTypes].map(([type, registered]) => [type, registered.pluginId]));
-    const ttlSeconds = { session: config.sessionTtlSeconds, remember: config.rememberTtlSeconds };
+    const ttlSeconds = { session: config.sessionTtlSeconds, remember: config.rememberTtlSeconds, maxAge: sessionMaxAgeSeconds(config) };
     const makeWork = (run: QueryFn) => new BaselineWork(run, statements, pluginOfType, ttlSeconds);
     const samples: Sample[] = [
       ...[0, 1, 2, 3].map((n): Sample => ({ call: 'page', address: full.pages[(n * 37) % full.pages.length]!, cookie: students[(n * 53) % students.length]!.cookie })),

@@ -22,7 +22,7 @@ export { messageRefs } from './messages/messageServices.ts';
 export { announcementRefs } from './announcements/announcementServices.ts';
 /** The vetted public fetch behind coreServices.publicWeb; the SDK's test harness lets its local test server through. */
 export { publicWeb } from './net/publicWeb.ts';
-export { kernelConfigFromEnv, type KernelConfig, type DatabaseConfig, type LogLevel } from './config/KernelConfig.ts';
+export { kernelConfigFromEnv, sessionMaxAgeSeconds, type KernelConfig, type DatabaseConfig, type LogLevel } from './config/KernelConfig.ts';
 export { openDatabase, embeddedDatabase, type Database } from './database/openDatabase.ts';
 export { EmbeddedPostgres } from './database/embedded/EmbeddedPostgres.ts';
 export { migrateToLatest, rollbackAll, pendingMigrations, type MigrationSet } from './database/migrations.ts';

@@ -24,6 +24,7 @@ export {
   type PathParams,
 } from '@lms/contract/call.ts';
 export { ID_PATTERN, isId } from '@lms/contract/ids.ts';
+export { nullableString, oneOf, oneOfOrNull } from '@lms/contract/schemaKeywords.ts';
 export { countTextSchema, ENROLLMENT_COUNT_MESSAGE } from '@lms/contract/countText.ts';
 export * from '@lms/contract/calls';
 export { LinkTitleBodySchema, LinkTitleSchema, type LinkTitle, type LinkTitleCall } from '@lms/contract/linkTitle.ts';

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { defineCall } from '../call.ts';
-import { nullableText, oneOf, oneOfOrNull, orNull } from './contentFields.ts';
+import { licenceFields, nullableText, oneOf, oneOfOrNull, orNull } from './contentFields.ts';
 
 /** Part 2 §7 "Content": the reads the delivery screens need and component save. */
 
@@ -142,12 +142,7 @@ const componentFields = {
   description: Type.Optional(nullableText(20_000)),
   objectives: Type.Optional(Type.Array(Type.String({ maxLength: 500 }), { maxItems: 100 })),
   taxonomy: Type.Optional(oneOfOrNull(TAXONOMIES)),
-  license_type: Type.Optional(nullableText(200)),
-  license_compact_url: Type.Optional(nullableText(2000)),
-  license_deed_url: Type.Optional(nullableText(2000)),
-  license_name: Type.Optional(nullableText(500)),
-  source: Type.Optional(nullableText(2000)),
-  source_url: Type.Optional(nullableText(2000)),
+  ...licenceFields(),
   config: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
 };
 

@@ -1,5 +1,6 @@
 import { Type, type TSchema, type TUnsafe } from '@sinclair/typebox';
 import { ID_PATTERN } from '../ids.ts';
+import { nullableString, oneOf, oneOfOrNull } from '../schemaKeywords.ts';
 
 /**
  * Field schemas the content calls share (part 2 §3). A nullable field keeps the
@@ -7,16 +8,9 @@ import { ID_PATTERN } from '../ids.ts';
  */
 
 /** A string or null, e.g. a subtitle: `{ type: ['string', 'null'], maxLength }`. */
-export const nullableText = (maxLength: number, options: Record<string, unknown> = {}): TUnsafe<string | null> =>
-  Type.Unsafe<string | null>({ type: ['string', 'null'], maxLength, ...options });
+export const nullableText = (maxLength: number, options: Record<string, unknown> = {}): TUnsafe<string | null> => nullableString({ maxLength, ...options });
 
-/** One of `values` (an `enum`, with the validator's own message unless given). */
-export const oneOf = <const T extends string>(values: readonly T[], options: Record<string, unknown> = {}): TUnsafe<T> =>
-  Type.Unsafe<T>({ enum: [...values], ...options });
-
-/** One of `values` or null. */
-export const oneOfOrNull = <const T extends string>(values: readonly T[]): TUnsafe<T | null> =>
-  Type.Unsafe<T | null>({ type: ['string', 'null'], enum: [...values, null] });
+export { oneOf, oneOfOrNull };
 
 /** A nullable answer field. */
 export const orNull = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);

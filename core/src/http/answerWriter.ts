@@ -54,17 +54,28 @@ function describe(errors: ErrorObject[]): string {
     .join('; ');
 }
 
-/** Compiles a call's answer schema once, at registration. */
+/**
+ * A call's answer writer. Its serialiser and checker are compiled on the route's
+ * first answer, not at registration: compiling every schema of every plugin is
+ * about half a second, which each kernel (a server start, every test file's)
+ * would pay for routes it may never answer.
+ */
 export function compileAnswer(schema: TSchema, options: { check: boolean }): AnswerWriter {
   const kind = answerKind(schema);
   if (kind !== 'json') return { kind };
   const wrapped = orNoAnswerSchema(schema);
   const json = wrapped ?? schema;
-  const serialize = fastJson(json as object) as (value: unknown) => string;
-  let mismatch: ((value: unknown) => string | null) | null = null;
-  if (options.check) {
-    const validate = compileCheck(json);
-    mismatch = (value) => (validate(value) ? null : describe(validate.errors ?? []));
-  }
-  return { kind, optional: wrapped !== null, serialize, mismatch };
+  let serializer: ((value: unknown) => string) | undefined;
+  let validate: ReturnType<typeof compileCheck> | undefined;
+  return {
+    kind,
+    optional: wrapped !== null,
+    serialize: (value) => (serializer ??= fastJson(json as object) as (value: unknown) => string)(value),
+    mismatch: options.check
+      ? (value) => {
+          validate ??= compileCheck(json);
+          return validate(value) ? null : describe(validate.errors ?? []);
+        }
+      : null,
+  };
 }

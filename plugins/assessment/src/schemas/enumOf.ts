@@ -1,10 +1,6 @@
-import { Type, type TSchema } from '@lms/sdk/calls';
+import { oneOf, type TSchema } from '@lms/sdk/calls';
 
-/**
- * `{ enum: values }` typed as one of the values: the schema keeps the JSON
- * Schema keyword the validator's messages expect (TypeBox's own unions
- * validate as anyOf), `message` as its errorMessage when given.
- */
+/** `{ enum: values }` typed as one of the values (see oneOf), `message` as its errorMessage when given. */
 export function enumOf<const T extends readonly (string | number | null)[]>(values: T, message?: string): TSchema & { static: T[number] } {
-  return Type.Unsafe<T[number]>(message === undefined ? { enum: [...values] } : { enum: [...values], errorMessage: message });
+  return oneOf(values, message === undefined ? {} : { errorMessage: message });
 }

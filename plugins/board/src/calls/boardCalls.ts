@@ -1,6 +1,6 @@
 import { defineCall, OrNoAnswer, Type, type Static } from '@lms/sdk/calls';
 import { editPostSchema, newPostSchema } from '../schemas/postBodies.ts';
-import { nullableString } from '../schemas/nullableString.ts';
+import { nullableString } from '@lms/sdk/calls';
 import { ApiPostSchema, BoardStatusSchema } from '../schemas/threadTypes.ts';
 
 /** The board calls (docs/api.md "Boards and comments"; part 2 §4-§6). */

@@ -1,5 +1,5 @@
 import { ID_PATTERN, Type, type Static } from '@lms/sdk/calls';
-import { nullableString } from './nullableString.ts';
+import { nullableString } from '@lms/sdk/calls';
 
 /** Bodies of the board and comment calls. */
 

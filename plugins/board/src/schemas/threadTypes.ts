@@ -1,5 +1,5 @@
 import { Type, type Static } from '@lms/sdk/calls';
-import { nullableString } from './nullableString.ts';
+import { nullableString } from '@lms/sdk/calls';
 
 /**
  * Board posts and comments as the API answers them and live events carry them,
