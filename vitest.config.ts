@@ -33,6 +33,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: webTests,
           setupFiles: ['tests/setup/web.ts'],
+          // A guard against a hung test, not a speed check: jsdom screens take seconds under load.
+          testTimeout: 15_000,
         },
       },
       ...(process.env.DATABASE_URL

@@ -55,7 +55,8 @@ start_phase "vitest" "Unit and integration tests (vitest on $databases)"
 vitest run
 
 start_phase "web build" "Web build"
-npm run --silent build --workspace @lms/host >/dev/null
+# Only the entry chunk's size (host/web/entryChunkSize.ts) is worth a line here: what every visitor downloads first.
+npm run --silent build --workspace @lms/host | grep '^Entry chunk'
 
 start_phase "journeys" "Browser journeys (Playwright in Debian's Chromium, with axe)"
 bash scripts/ensure-chromium.sh

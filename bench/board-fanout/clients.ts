@@ -3,15 +3,31 @@ import { io, type Socket } from 'socket.io-client';
 import WebSocket from 'ws';
 
 const SEQUENCE = /bench (\d+)/;
+/** How long one socket may take to connect, and to have its join acknowledged. */
+const CONNECT_TIMEOUT_MS = 20_000;
 
 /** When each numbered post was sent, and every delivery's latency (ms). */
 export class DeliveryLog {
   readonly sentAt = new Map<number, number>();
   readonly latencies: number[] = [];
+  /** Each message's slowest delivery: where the tail comes from (a few slow posts, or all of them). */
+  readonly slowest = new Map<number, number>();
 
   received(seq: number): void {
     const sent = this.sentAt.get(seq);
-    if (sent !== undefined) this.latencies.push(performance.now() - sent);
+    if (sent === undefined) return;
+    const latency = performance.now() - sent;
+    this.latencies.push(latency);
+    if (latency > (this.slowest.get(seq) ?? 0)) this.slowest.set(seq, latency);
+  }
+
+  /** The `count` messages whose slowest delivery took longest, as "seq: ms". */
+  worst(count: number): string {
+    return [...this.slowest]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, count)
+      .map(([seq, ms]) => `${seq}: ${ms.toFixed(0)}`)
+      .join(', ');
   }
 }
 
@@ -20,7 +36,7 @@ export async function boardListeners(nodes: string[], cookies: string[], board: 
   const sockets: Socket[] = [];
   for (let first = 0; first < cookies.length; first += 100) {
     const batch = cookies.slice(first, first + 100).map(async (cookie, index) => {
-      const socket = io(nodes[(first + index) % nodes.length]!, { path: '/server/socket.io', transports: ['websocket'], extraHeaders: { cookie }, reconnection: false });
+      const socket = io(nodes[(first + index) % nodes.length]!, { path: '/server/socket.io', transports: ['websocket'], extraHeaders: { cookie }, reconnection: false, timeout: CONNECT_TIMEOUT_MS });
       socket.on('board:post', (payload: { post: { message: string } }) => {
         const match = SEQUENCE.exec(payload.post.message);
         if (match) log.received(Number(match[1]));
@@ -29,7 +45,7 @@ export async function boardListeners(nodes: string[], cookies: string[], board: 
         socket.once('connect', () => resolve());
         socket.once('connect_error', reject);
       });
-      const answer = (await socket.emitWithAck('board:join', board)) as { ok: boolean; errno?: string };
+      const answer = (await socket.timeout(CONNECT_TIMEOUT_MS).emitWithAck('board:join', board)) as { ok: boolean; errno?: string };
       if (!answer.ok) throw new Error(`A student could not join the board: ${answer.errno}`);
       return socket;
     });

@@ -3,6 +3,7 @@
 import pino from 'pino';
 import { Kernel } from '@lms/core';
 import board from '@lms/plugin-board/server';
+import { exitWithParent } from './children.ts';
 
 const url = process.env.BENCH_DATABASE_URL;
 if (!url || !process.send) throw new Error('node.ts runs as a child of run.ts');
@@ -24,8 +25,6 @@ const kernel = await Kernel.create({
   migrate: false,
   runJobs: false,
 });
+exitWithParent(() => kernel.stop());
 const { port } = await kernel.listen(0, '127.0.0.1');
 process.send({ port });
-process.on('message', (message) => {
-  if (message === 'stop') void kernel.stop().then(() => process.exit(0));
-});

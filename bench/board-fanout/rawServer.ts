@@ -1,6 +1,7 @@
 // The baseline: a bare `ws` server that rebroadcasts every message a publisher sends
 // to all other connections, in its own process like a host node.
 import { WebSocketServer, type WebSocket } from 'ws';
+import { exitWithParent } from './children.ts';
 
 if (!process.send) throw new Error('rawServer.ts runs as a child of run.ts');
 const server = new WebSocketServer({ host: '127.0.0.1', port: 0 });
@@ -10,6 +11,10 @@ server.on('connection', (socket: WebSocket) => {
   });
 });
 server.on('listening', () => process.send!({ port: (server.address() as { port: number }).port }));
-process.on('message', (message) => {
-  if (message === 'stop') server.close(() => process.exit(0));
-});
+exitWithParent(
+  () =>
+    new Promise<void>((resolve) => {
+      for (const client of server.clients) client.terminate();
+      server.close(() => resolve());
+    }),
+);

@@ -1,22 +1,29 @@
 // Issue 7 item 7: post -> delivery latency of board events to 1,000 sockets across two
 // host processes on one PostgreSQL, beside a raw `ws` broadcast of the same payload.
-import { fork, type ChildProcess } from 'node:child_process';
-import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
+import type { ChildProcess } from 'node:child_process';
+import { loadavg } from 'node:os';
 import pino from 'pino';
 import WebSocket from 'ws';
 import { Kernel } from '@lms/core';
 import { createThrowawayPostgres } from '@lms/sdk/testing';
 import board from '@lms/plugin-board/server';
+import { startChild, stopChild } from './children.ts';
+import { formatCpu, startCpuMeter } from './cpuMeter.ts';
 import { boardListeners, DeliveryLog, rawListeners } from './clients.ts';
-import { formatSummary, summarise, verdict } from './latency.ts';
+import { PhaseTimeout, waitForDeliveries, within } from './deadlines.ts';
+import { formatSummary, RATIO_LIMIT, summarise, verdict } from './latency.ts';
+import { publishAtRate } from './publish.ts';
 import { seedBoard } from './seed.ts';
 
 interface Options {
   clients: number;
   seconds: number;
   rate: number;
+  /** Unmeasured posts first, through each process (compiled answer serialisers and validators, warmed code): the steady state is measured. */
+  warmup: number;
   databaseUrl: string;
+  /** Where the host processes write CPU profiles (--cpu-prof DIR), if asked. */
+  profileDir: string | undefined;
 }
 
 function options(argv: string[]): Options {
@@ -24,45 +31,45 @@ function options(argv: string[]): Options {
     const at = argv.indexOf(`--${name}`);
     return at >= 0 ? Number(argv[at + 1]) : fallback;
   };
-  return { clients: value('clients', 1000), seconds: value('seconds', 60), rate: value('rate', 10), databaseUrl: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test' };
+  const profileAt = argv.indexOf('--cpu-prof');
+  return {
+    clients: value('clients', 1000),
+    seconds: value('seconds', 60),
+    rate: value('rate', 10),
+    warmup: value('warmup', 20),
+    databaseUrl: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
+    profileDir: profileAt >= 0 ? argv[profileAt + 1] : undefined,
+  };
 }
 
-/** A child process running `file` under tsx; resolves with the port it reports. */
-function startChild(file: string, env: Record<string, string>): Promise<{ child: ChildProcess; port: number }> {
-  const child = fork(fileURLToPath(new URL(file, import.meta.url)), { execArgv: ['--import', 'tsx'], env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  return new Promise((resolve, reject) => {
-    child.once('message', (message) => resolve({ child, port: (message as { port: number }).port }));
-    child.once('exit', (code) => reject(new Error(`${file} exited with ${code}`)));
-  });
-}
+/** Time allowed per phase: generous on a busy machine, but a stuck run ends with a report. */
+const SEED_MS = 300_000;
+const CONNECT_MS = 60_000;
+/** Beyond the publishing time itself, for the answers still in flight. */
+const PUBLISH_SLACK_MS = 30_000;
+/** After the last send, how long the last deliveries may take to arrive. */
+const DRAIN_MS = 10_000;
 
-const stopChild = (child: ChildProcess) => new Promise<void>((resolve) => {
-  child.once('exit', () => resolve());
-  child.send('stop');
-  setTimeout(() => child.kill('SIGKILL'), 5000).unref();
-});
+/** After the warm-up, time for its last deliveries to arrive before measuring. */
+const WARMUP_SETTLE_MS = 1_000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Sends `count` numbered messages at `rate` per second; `send` is not awaited, so a slow answer does not slow the pace. */
-async function publishAtRate(count: number, rate: number, log: DeliveryLog, send: (seq: number) => Promise<unknown>): Promise<void> {
-  const start = performance.now();
-  const pending: Promise<unknown>[] = [];
-  for (let seq = 0; seq < count; seq++) {
-    const due = start + (seq * 1000) / rate;
-    const wait = due - performance.now();
-    if (wait > 0) await sleep(wait);
-    log.sentAt.set(seq, performance.now());
-    pending.push(send(seq));
-  }
-  await Promise.all(pending);
-}
+const loadNow = () => loadavg().map((value) => value.toFixed(2)).join(', ');
 
 async function main(): Promise<boolean> {
   const opts = options(process.argv.slice(2));
   const posts = opts.seconds * opts.rate;
+  const expected = posts * opts.clients;
+  const publishMs = opts.seconds * 1000 + PUBLISH_SLACK_MS;
+  console.log(`Load average at start: ${loadNow()}`);
   const database = await createThrowawayPostgres(opts.databaseUrl, 'lms_bench_fanout');
   const children: ChildProcess[] = [];
+  let cleaned: Promise<void> | null = null;
+  const cleanUp = () => (cleaned ??= Promise.all(children.map(stopChild)).then(() => database.drop()));
+  // Interrupted (Ctrl-C, a CI timeout): the children and the database go all the same.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void cleanUp().finally(() => process.exit(130)));
+  const kernelLog = new DeliveryLog();
+  const rawLog = new DeliveryLog();
   try {
     console.log(`Seeding ${opts.clients} students and a board…`);
     const seeder = await Kernel.create({
@@ -71,63 +78,84 @@ async function main(): Promise<boolean> {
       logger: pino({ level: 'silent' }),
       runJobs: false,
     });
-    const seeded = await seedBoard(seeder, opts.clients);
-    await seeder.stop();
+    const seeded = await within(SEED_MS, 'seeding', seedBoard(seeder, opts.clients)).finally(() => seeder.stop());
 
-    const nodes = await Promise.all([0, 1].map(() => startChild('./node.ts', { BENCH_DATABASE_URL: database.url })));
+    const nodes = await Promise.all([0, 1].map(() => startChild('./node.ts', { BENCH_DATABASE_URL: database.url }, opts.profileDir)));
     children.push(...nodes.map((node) => node.child));
     const urls = nodes.map((node) => `http://127.0.0.1:${node.port}`);
 
     console.log(`Connecting ${opts.clients} sockets to two host processes…`);
-    const kernelLog = new DeliveryLog();
-    const sockets = await boardListeners(urls, seeded.students, { courseId: seeded.courseId, boardId: seeded.boardId }, kernelLog);
+    const sockets = await within(CONNECT_MS, 'connecting the board sockets', boardListeners(urls, seeded.students, { courseId: seeded.courseId, boardId: seeded.boardId }, kernelLog));
     console.log(`Posting ${opts.rate} posts a second for ${opts.seconds} s through the board…`);
+    // Only messages reading "bench <n>" are measured (clients.ts): the warm-up's read "warm-up <n>".
+    const post = async (seq: number, label: string) => {
+      const answer = await fetch(`${urls[seq % urls.length]}/server/board/${seeded.courseId}/${seeded.boardId}/posts/`, {
+        method: 'POST',
+        headers: { cookie: seeded.poster.cookie, 'x-xsrf-token': seeded.poster.xsrf, 'content-type': 'application/json', 'x-api-version': '6.0' },
+        body: JSON.stringify({ message: `<p>${label} ${seq}: a question about the reading, with a little more text so the payload is a usual size.</p>` }),
+        signal: AbortSignal.timeout(publishMs),
+      });
+      if (!answer.ok) throw new Error(`Post ${seq} refused: ${answer.status} ${await answer.text()}`);
+    };
+    await within(publishMs, 'warming up the board', publishAtRate(opts.warmup, opts.rate, new DeliveryLog(), (seq) => post(seq, 'warm-up')));
+    await sleep(WARMUP_SETTLE_MS);
+    // The raw server broadcasts what the board sent: the first measured post as it arrived.
     let samplePayload = '';
     sockets[0]!.once('board:post', (payload: unknown) => {
       samplePayload = JSON.stringify(payload);
     });
-    await publishAtRate(posts, opts.rate, kernelLog, async (seq) => {
-      const answer = await fetch(`${urls[seq % urls.length]}/server/board/${seeded.courseId}/${seeded.boardId}/posts/`, {
-        method: 'POST',
-        headers: { cookie: seeded.poster.cookie, 'x-xsrf-token': seeded.poster.xsrf, 'content-type': 'application/json', 'x-api-version': '6.0' },
-        body: JSON.stringify({ message: `<p>bench ${seq}: a question about the reading, with a little more text so the payload is a usual size.</p>` }),
-      });
-      if (!answer.ok) throw new Error(`Post ${seq} refused: ${answer.status} ${await answer.text()}`);
-    });
-    await sleep(3000);
+    const boardCpu = await startCpuMeter(children);
+    const posting = publishAtRate(posts, opts.rate, kernelLog, (seq) => post(seq, 'bench'));
+    await within(publishMs, 'posting through the board', posting);
+    await waitForDeliveries(kernelLog, expected, DRAIN_MS);
+    const boardSpent = await boardCpu();
     for (const socket of sockets) socket.disconnect();
+    if (!samplePayload) throw new Error('No board:post arrived at the first socket: nothing to broadcast in the baseline.');
 
     console.log('Broadcasting the same payload through a raw ws server…');
-    const raw = await startChild('./rawServer.ts', {});
+    const raw = await startChild('./rawServer.ts', {}, opts.profileDir);
     children.push(raw.child);
-    const rawLog = new DeliveryLog();
     const rawUrl = `ws://127.0.0.1:${raw.port}`;
-    const rawClients = await rawListeners(rawUrl, opts.clients, rawLog);
+    const rawClients = await within(CONNECT_MS, 'connecting the raw clients', rawListeners(rawUrl, opts.clients, rawLog));
     const publisher = new WebSocket(rawUrl);
-    await new Promise((resolve) => publisher.once('open', resolve));
-    await publishAtRate(posts, opts.rate, rawLog, async (seq) => publisher.send(samplePayload.replace(/bench \d+/, `bench ${seq}`)));
-    await sleep(3000);
+    await within(CONNECT_MS, 'connecting the raw publisher', new Promise((resolve) => publisher.once('open', resolve)));
+    const broadcast = async (seq: number, label: string) => publisher.send(samplePayload.replace(/bench \d+/, `${label} ${seq}`));
+    await within(publishMs, 'warming up the raw server', publishAtRate(opts.warmup, opts.rate, new DeliveryLog(), (seq) => broadcast(seq, 'warm-up')));
+    await sleep(WARMUP_SETTLE_MS);
+    const rawCpu = await startCpuMeter([raw.child]);
+    const broadcasting = publishAtRate(posts, opts.rate, rawLog, (seq) => broadcast(seq, 'bench'));
+    await within(publishMs, 'broadcasting through the raw server', broadcasting);
+    await waitForDeliveries(rawLog, expected, DRAIN_MS);
+    const rawSpent = await rawCpu();
     for (const client of [...rawClients, publisher]) client.close();
 
-    const kernelSummary = summarise(kernelLog.latencies, posts * opts.clients);
-    const rawSummary = summarise(rawLog.latencies, posts * opts.clients);
+    const kernelSummary = summarise(kernelLog.latencies, expected);
+    const rawSummary = summarise(rawLog.latencies, expected);
     console.log('');
     console.log(formatSummary('board (2 processes)', kernelSummary));
     console.log(formatSummary('raw ws broadcast', rawSummary));
-    console.log(`p99 ratio ${(kernelSummary.p99 / Math.max(1, rawSummary.p99)).toFixed(2)}x`);
+    console.log(formatCpu('board (2 processes)', boardSpent, kernelSummary.deliveries));
+    console.log(formatCpu('raw ws broadcast', rawSpent, rawSummary.deliveries));
+    console.log(`slowest posts (number: ms): board ${kernelLog.worst(8)}; raw ${rawLog.worst(8)}`);
+    console.log(`p99: board ${kernelSummary.p99.toFixed(1)} ms, raw ${rawSummary.p99.toFixed(1)} ms, ratio ${(kernelSummary.p99 / Math.max(1, rawSummary.p99)).toFixed(2)}x (target at most ${RATIO_LIMIT}x)`);
+    console.log(`Load average at the end: ${loadNow()}`);
     const failures = verdict(kernelSummary, rawSummary);
     console.log(failures.length ? `FAIL: ${failures.join('; ')}` : 'PASS');
     return failures.length === 0;
+  } catch (error) {
+    if (error instanceof PhaseTimeout) {
+      console.error(`Stopped: ${error.message}. Deliveries so far: board ${kernelLog.latencies.length}, raw ${rawLog.latencies.length} of ${expected} each. Load average: ${loadNow()}`);
+    }
+    throw error;
   } finally {
-    await Promise.all(children.map(stopChild));
-    await database.drop();
+    await cleanUp();
   }
 }
 
 main().then(
   (passed) => process.exit(passed ? 0 : 1),
   (error: unknown) => {
-    console.error(error);
+    if (!(error instanceof PhaseTimeout)) console.error(error);
     process.exit(2);
   },
 );

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { contentRefs, permissionRefs, sessionRefs, userRefs, newId, toSessionUser, type Kernel, type UserRow } from '@lms/core';
+import { contentRefs, permissionRefs, sessionRefs, userRefs, newId, sessionXsrfToken, toSessionUser, SESSION_COOKIE, XSRF_COOKIE, type Kernel, type UserRow } from '@lms/core';
 
 export interface SeededBoard {
   courseId: string;
@@ -12,11 +12,11 @@ export interface SeededBoard {
 
 const PASSWORD = 'Bench-passw0rd!';
 
-/** A session and an XSRF pair, as a logged-in browser holds them. */
+/** A session and its XSRF token (bound to the session since issue 14), as a logged-in browser holds them. */
 async function browserCookie(kernel: Kernel, userId: string): Promise<{ cookie: string; xsrf: string }> {
   const token = await kernel.resolve(sessionRefs.sessions).create(userId, false, { userAgent: 'bench/board-fanout' });
-  const xsrf = randomBytes(24).toString('base64url');
-  return { cookie: `lms_session=${token}; XSRF-TOKEN=${xsrf}`, xsrf };
+  const xsrf = sessionXsrfToken(token);
+  return { cookie: `${SESSION_COOKIE}=${token}; ${XSRF_COOKIE}=${xsrf}`, xsrf };
 }
 
 /**

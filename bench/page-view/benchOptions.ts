@@ -21,12 +21,14 @@ export interface BenchOptions {
   students: number;
   /** Also measure the course outline (GET courses/{courseId}/). */
   outline: boolean;
+  /** Where to write a CPU profile of each measured run (this process holds both servers), if asked. */
+  profileDir: string | undefined;
 }
 
 export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
 
 const USAGE = `Usage: npm run bench:page-view -- [--db postgres|pglite] [--duration 5] [--warmup 2] [--rounds 5]
-  [--connections 10] [--pool 10] [--lessons 20] [--pages 10] [--students 200] [--no-outline]`;
+  [--connections 10] [--pool 10] [--lessons 20] [--pages 10] [--students 200] [--no-outline] [--cpu-prof DIR]`;
 
 function positiveInt(name: string, raw: string | undefined, fallback: number): number {
   if (raw === undefined) return fallback;
@@ -51,6 +53,7 @@ export function parseBenchOptions(argv: string[], env: NodeJS.ProcessEnv = proce
         pages: { type: 'string' },
         students: { type: 'string' },
         'no-outline': { type: 'boolean' },
+        'cpu-prof': { type: 'string' },
       },
       strict: true,
     }).values;
@@ -71,5 +74,6 @@ export function parseBenchOptions(argv: string[], env: NodeJS.ProcessEnv = proce
     pagesPerLesson: positiveInt('pages', parsed.pages, 10),
     students: positiveInt('students', parsed.students, 200),
     outline: !parsed['no-outline'],
+    profileDir: parsed['cpu-prof'],
   };
 }

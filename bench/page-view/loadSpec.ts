@@ -20,6 +20,9 @@ export interface LoadResult {
   requests: number;
   non2xx: number;
   errors: number;
+  /** CPU time (user + system) the servers' process spent per measured request, in µs (filled in by the parent). */
+  serverCpuUs: number;
 }
 
-export type LoadReply = { ok: true; result: LoadResult } | { ok: false; error: string };
+/** The load process's messages: the measured load starts, then its result (or why it failed). */
+export type LoadReply = { measuring: true } | { ok: true; result: Omit<LoadResult, 'serverCpuUs'> } | { ok: false; error: string };

@@ -42,8 +42,9 @@ function reply(message: LoadReply): void {
 process.once('message', async (spec: LoadSpec) => {
   try {
     await load(spec, spec.warmup);
+    process.send!({ measuring: true } satisfies LoadReply);
     const measured = await load(spec, spec.duration);
-    const result: LoadResult = {
+    const result: Omit<LoadResult, 'serverCpuUs'> = {
       requestsPerSecond: measured.requests.average,
       p50Ms: measured.latency.p50,
       p99Ms: measured.latency.p99,

@@ -2,6 +2,7 @@ import type { CallName } from './calls.ts';
 import type { LoadSpec } from './loadSpec.ts';
 import type { CallMeasurement, Round } from './report.ts';
 import { runLoad } from './runLoad.ts';
+import type { RunProfiler } from './runProfiler.ts';
 
 /** Requests the load generator abandoned at its end still run on the server; they finish well within this. */
 const SETTLE_MS = 1000;
@@ -13,6 +14,7 @@ export async function measureCall(
   spec: Omit<LoadSpec, 'url'>,
   servers: Record<keyof Round, string>,
   rounds: number,
+  profiler?: RunProfiler,
 ): Promise<CallMeasurement> {
   const results: Round[] = [];
   for (let round = 0; round < rounds; round++) {
@@ -20,7 +22,8 @@ export async function measureCall(
     const order: (keyof Round)[] = round % 2 === 0 ? ['baseline', 'kernel'] : ['kernel', 'baseline'];
     const result = {} as Round;
     for (const server of order) {
-      result[server] = await runLoad({ ...spec, url: servers[server] });
+      const run = () => runLoad({ ...spec, url: servers[server] });
+      result[server] = profiler ? await profiler.around(`${call}-${server}-round${round + 1}`, run) : await run();
       await settle();
     }
     results.push(result);

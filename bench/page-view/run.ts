@@ -12,6 +12,7 @@ import { BaselineWork, type QueryFn } from './baselineWork.ts';
 import { startBaselineServer, type BaselineServer } from './baselineServer.ts';
 import { verifyBaseline, type Sample } from './verifyBaseline.ts';
 import { measureCall } from './measureCall.ts';
+import { RunProfiler } from './runProfiler.ts';
 import { failuresOf, formatReport, type CallMeasurement } from './report.ts';
 
 function kernelConfig(options: BenchOptions): KernelConfig {
@@ -67,11 +68,12 @@ async function main(): Promise<boolean> {
 
     const calls: CallName[] = options.outline ? ['page', 'outline'] : ['page'];
     const measurements: CallMeasurement[] = [];
+    const profiler = options.profileDir ? new RunProfiler(options.profileDir) : undefined;
     for (const call of calls) {
       const paths = call === 'page' ? full.pages.map((address) => callPath('page', address)) : [callPath('outline', full.pages[0]!)];
       const spec = { paths, cookies: students.map((s) => s.cookie), connections: options.connections, warmup: options.warmup, duration: options.duration };
       console.log(`Loading ${call}: ${options.rounds} rounds of baseline and kernel (${options.connections} connections, ${options.warmup} s warm-up + ${options.duration} s each)...`);
-      measurements.push(await measureCall(call, spec, { baseline: baseline.url, kernel: kernelUrl }, options.rounds));
+      measurements.push(await measureCall(call, spec, { baseline: baseline.url, kernel: kernelUrl }, options.rounds, profiler));
     }
 
     const report = {

@@ -6,9 +6,16 @@ const WORKER = fileURLToPath(new URL('./loadWorker.ts', import.meta.url));
 /** Time the load process gets beyond its warm-up and measurement before it is stopped. */
 const GRACE_MS = 30_000;
 
+const cpuMicros = () => {
+  const { user, system } = process.cpuUsage();
+  return user + system;
+};
+
 /**
  * Runs the load generator in its own process (it inherits tsx through execArgv),
  * so generating requests never competes with the server under test for one event loop.
+ * The CPU time this process (the servers) spends during the measured load, per request,
+ * barely moves with other work on the machine, unlike throughput and latency.
  */
 export function runLoad(spec: LoadSpec): Promise<LoadResult> {
   const child = fork(WORKER, [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
@@ -17,9 +24,14 @@ export function runLoad(spec: LoadSpec): Promise<LoadResult> {
       child.kill();
       reject(new Error(`The load process gave no result within ${spec.warmup + spec.duration}s + ${GRACE_MS / 1000}s`));
     }, (spec.warmup + spec.duration) * 1000 + GRACE_MS);
-    child.once('message', (reply: LoadReply) => {
+    let cpuAtStart = cpuMicros();
+    child.on('message', (reply: LoadReply) => {
+      if ('measuring' in reply) {
+        cpuAtStart = cpuMicros();
+        return;
+      }
       clearTimeout(limit);
-      if (reply.ok) resolve(reply.result);
+      if (reply.ok) resolve({ ...reply.result, serverCpuUs: (cpuMicros() - cpuAtStart) / Math.max(1, reply.result.requests) });
       else reject(new Error(`The load process failed: ${reply.error}`));
     });
     child.once('error', (error) => {

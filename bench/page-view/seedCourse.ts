@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { contentRefs, permissionRefs, sessionRefs, userRefs, toSessionUser, type Kernel, type UserRow } from '@lms/core';
+import { contentRefs, permissionRefs, sessionRefs, userRefs, sessionXsrfToken, toSessionUser, SESSION_COOKIE, XSRF_COOKIE, type Kernel, type UserRow } from '@lms/core';
 
 export interface PageAddress {
   courseId: string;
@@ -58,8 +58,8 @@ export async function createStudents(kernel: Kernel, count: number): Promise<See
     );
     for (const user of created) {
       const token = await sessions.create(user.id, false, { userAgent: 'bench/page-view' });
-      // A browser that has loaded the app also holds the XSRF cookie, so GETs do not set a new one.
-      students.push({ id: user.id, cookie: `lms_session=${token}; XSRF-TOKEN=${randomBytes(24).toString('base64url')}` });
+      // A logged-in browser holds its session's XSRF token (the kernel set it at login), so GETs set no cookie.
+      students.push({ id: user.id, cookie: `${SESSION_COOKIE}=${token}; ${XSRF_COOKIE}=${sessionXsrfToken(token)}` });
     }
   }
   return students;

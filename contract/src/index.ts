@@ -14,6 +14,7 @@ export * from './plugin.ts';
 export * from './embedSources.ts';
 export * from './apiTypes.ts';
 export * from './errors/LmsError.ts';
+export { defineErrnos, type ErrnoDeclaration, type ErrnoDeclarations } from './errors/catalogue.ts';
 export * from './demoMedia.ts';
 export * from './countText.ts';
 export * from './call.ts';

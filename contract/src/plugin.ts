@@ -7,6 +7,7 @@ import type { JobDefinition } from './job.ts';
 import type { StartCheckDefinition } from './startCheck.ts';
 import type { Knex } from 'knex';
 import type { SessionUser } from './user.ts';
+import type { ErrnoDeclarations } from './errors/catalogue.ts';
 
 /** The version of the kernel API plugins are written against. */
 export const KERNEL_API_VERSION = '1.0.0';
@@ -51,6 +52,12 @@ export interface PluginManifest {
    * allows frames from these and nowhere else. The operator may narrow the list (LMS_FRAME_SOURCES).
    */
   embedOrigins?: string[];
+  /**
+   * The plugin's own errnos with their status and default message (`defineErrnos`),
+   * merged into the kernel's error catalogue; an errno the kernel or another plugin
+   * has stops start-up. Throw them with `LmsError.declared(errnos, 'name')`.
+   */
+  errors?: ErrnoDeclarations;
 }
 
 /** What a professor gave at registration about the course they will teach (part 1 §3 Professor registration payload). */

@@ -1,7 +1,7 @@
 // The kernel's public surface for the host and the SDK. Plugins import from @lms/sdk, never from here.
 import './kernel/di.ts';
 
-export { Kernel, CORE_MIGRATIONS, type KernelOptions, type RouteInfo, type RealtimeEventInfo } from './kernel/Kernel.ts';
+export { Kernel, CORE_MIGRATIONS, type KernelOptions, type RouteInfo, type RealtimeEventInfo, type ErrnoInfo } from './kernel/Kernel.ts';
 // Each feature's service refs (the host's commands and demo, the SDK's test kit).
 export { kernelParts } from './kernel/kernelParts.ts';
 export { authRefs } from './auth/authServices.ts';
@@ -37,6 +37,8 @@ export type { CourseRow, LessonRow, PageRow, ComponentRow } from './content/rows
 export { newId, isId } from './ids/newId.ts';
 export { API_VERSION, API_VERSION_HEADER } from './http/middleware/requestContext.ts';
 export { SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER } from './http/cookies.ts';
+/** The XSRF token a logged-in browser holds for its session (the benchmarks' browsers hold it too). */
+export { sessionXsrfToken } from './http/middleware/csrf.ts';
 export { SOCKET_PATH } from './realtime/RealtimeHub.ts';
 export { MailOutbox, type OutgoingMail } from './mail/MailOutbox.ts';
 export type { MailboxEntry, MailboxMessage } from './mail/mailRow.ts';

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { entryChunkSize } from './entryChunkSize.ts';
 import { lmsPluginRegistry } from './lmsPluginRegistry.ts';
 
 const webRoot = path.dirname(fileURLToPath(import.meta.url));
@@ -17,6 +18,7 @@ export default defineConfig({
       name: 'lms-build-id',
       transformIndexHtml: (html) => html.replace('%LMS_BUILD%', buildId),
     },
+    entryChunkSize(),
   ],
   define: { __LMS_BUILD__: JSON.stringify(buildId) },
   build: { outDir: path.join(webRoot, 'dist'), emptyOutDir: true, sourcemap: true },

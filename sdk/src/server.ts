@@ -20,6 +20,7 @@ export {
   countTextSchema,
   ENROLLMENT_COUNT_MESSAGE,
   LmsError,
+  defineErrnos,
   KERNEL_API_VERSION,
   PERMISSIONS,
   type PluginManifest,
@@ -88,6 +89,8 @@ export {
   type JsonSchema,
   type TypedSchema,
   type FieldError,
+  type ErrnoDeclaration,
+  type ErrnoDeclarations,
 } from '@lms/contract';
 export {
   URL_REQUIRED,
@@ -110,4 +113,5 @@ export type { Logger } from 'pino';
 export { offLoopJob, TOO_COMPLEX, type OffLoopJob, type OffLoopLimits } from '@lms/contract/offload/offLoopJob.ts';
 /** Sanitising authored rich text (the html component's rules). */
 export { MAX_HTML_DEPTH, HTML_TOO_DEEP } from './htmlNesting.ts';
-export { sanitizeCourseHtml, sanitizeCourseHtmlCapped, sanitisedTooLong, htmlToText, COURSE_HTML_TAGS, type HtmlCap } from './courseHtml.ts';
+export { sanitizeCourseHtml, sanitizeCourseHtmlCapped, sanitisedTooLong, htmlToText, type HtmlCap, type AuthoredHtmlProfile } from './courseHtml.ts';
+export { sanitizeHtml, allowedTagsOf, COURSE_HTML_TAGS, POST_TAGS, type SanitizeProfile } from './sanitize/index.ts';

@@ -1,3 +1,4 @@
+import { chartColorVariables } from './chartColors.ts';
 import { contrastRatio, textOn, withContrast, mix } from './color.ts';
 import type { Theme } from './theme.ts';
 
@@ -28,6 +29,7 @@ export function themeToCssVariables(theme: Theme): Record<string, string> {
     '--lms-header-link': withContrast(theme.header_link_color, theme.header_bg),
     '--lms-font': theme.font,
     '--lms-advanced-horizontal-width': theme.advanced_horizontal_width,
+    ...chartColorVariables(theme),
   };
 }
 

@@ -3,3 +3,4 @@ export * from './theme.ts';
 export * from './labelBundle.ts';
 export * from './cssVariables.ts';
 export * from './breakpoints.ts';
+export * from './chartColors.ts';

@@ -1,4 +1,4 @@
-import { ERROR_CATALOGUE, type KernelErrno } from './catalogue.ts';
+import { ERROR_CATALOGUE, type ErrnoDeclarations, type KernelErrno } from './catalogue.ts';
 
 /** One failing field of a 422 answer: a JSON pointer into the payload and the message to show. */
 export interface FieldError {
@@ -40,6 +40,15 @@ export class LmsError extends Error {
     this.fields = options.fields;
     this.details = options.details;
     this.headers = options.headers;
+  }
+
+  /**
+   * One of a plugin's declared errnos (its manifest's `errors`), with the status
+   * and, unless `message` is more precise, the message it declares.
+   */
+  static declared<E extends ErrnoDeclarations>(declarations: E, errno: keyof E & string, message?: string, options: LmsErrorOptions = {}): LmsError {
+    const declaration = declarations[errno]!;
+    return new LmsError(errno, message ?? declaration.message, { ...options, status: declaration.status });
   }
 
   /** A 422 with the failing fields; `error` is the first field's message. */

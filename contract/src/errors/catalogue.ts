@@ -53,6 +53,28 @@ export const ERROR_CATALOGUE = {
   'start-date': { status: 403, message: 'This course has not started yet.' },
   'lti-registration-invalid': { status: 404, message: "Couldn't find your lti cookie..." },
   'validation-invalid': { status: 400, message: 'This validation link is invalid, was already used or has expired. Log in to get a new one.' },
+  // Media and "From a URL" (part 1 §5): thrown with a more precise message where one applies.
+  'invalid-url': { status: 422, message: 'URL is invalid.' },
+  'file-too-large': { status: 422, message: 'File too large.' },
+  'invalid-mimetype': { status: 422, message: 'File type not allowed.' },
+  'url-unreachable': { status: 502, message: 'We could not load this URL.' },
+  'invalid-ratio': { status: 422, message: 'The image does not have the required proportions.' },
+  'range-not-satisfiable': { status: 416, message: 'The requested range is outside the file.' },
+  'messaging-disabled': { status: 403, message: 'Messaging is disabled in this course.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type KernelErrno = keyof typeof ERROR_CATALOGUE;
+
+/** What a plugin declares for one of its own errnos (its manifest's `errors`): the HTTP status and the default message. */
+export interface ErrnoDeclaration {
+  status: number;
+  message: string;
+}
+
+/** A plugin's own errnos; the kernel merges them into the catalogue at start-up and refuses one that is taken. */
+export type ErrnoDeclarations = Readonly<Record<string, ErrnoDeclaration>>;
+
+/** Keeps a plugin's errno declarations' literal names, so `LmsError.declared(errnos, name)` checks the name. */
+export function defineErrnos<const E extends ErrnoDeclarations>(declarations: E): E {
+  return declarations;
+}

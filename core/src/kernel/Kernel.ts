@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type Koa from 'koa';
 import type { Middleware } from 'koa';
-import pino, { type Logger } from 'pino';
+import type { Logger } from 'pino';
+import { kernelLogger } from './kernelLogger.ts';
 import type { DependencyContainer } from './di.ts';
 import { registerPluginJobs } from '../jobs/pluginJobs.ts';
 import { runStartChecks } from '../plugins/runStartChecks.ts';
@@ -15,7 +16,7 @@ import type { RealtimePermission } from '@lms/contract/realtime.ts';
 import type { KernelConfig } from '../config/KernelConfig.ts';
 import { openDatabase, type Database } from '../database/openDatabase.ts';
 import { migrateToLatest } from '../database/migrations.ts';
-import { PluginRegistry, type PluginEntry, type RegisteredRealtimeHandler, type RegisteredRoute } from '../plugins/PluginRegistry.ts';
+import { PluginRegistry, type CatalogueErrno, type PluginEntry, type RegisteredRealtimeHandler, type RegisteredRoute } from '../plugins/PluginRegistry.ts';
 import { answerKind } from '@lms/contract/call.ts';
 import { createHttpApp } from '../http/createHttpApp.ts';
 import type { LmsState } from '../http/LmsState.ts';
@@ -80,6 +81,11 @@ export interface RouteInfo {
   allowHeld?: 'payment-flow';
 }
 
+/** One errno of the merged error catalogue (`lms errors`): the kernel's and every plugin's declared ones. */
+export interface ErrnoInfo extends CatalogueErrno {
+  errno: string;
+}
+
 function routeInfo({ owner, definition }: RegisteredRoute): RouteInfo {
   return {
     method: definition.method,
@@ -135,15 +141,16 @@ export class Kernel {
   }
 
   /** The route table of core and the given plugins, and their socket events (no database needed). */
-  static describeApi(plugins: PluginEntry[] = []): { routes: RouteInfo[]; realtime: RealtimeEventInfo[] } {
+  static describeApi(plugins: PluginEntry[] = []): { routes: RouteInfo[]; realtime: RealtimeEventInfo[]; errors: ErrnoInfo[] } {
     const registry = Kernel.loadRegistry(plugins);
-    return { routes: registry.routes.map(routeInfo), realtime: registry.realtimeHandlers.map(realtimeEventInfo) };
+    const errors = [...registry.errorCatalogue].map(([errno, entry]) => ({ errno, ...entry }));
+    return { routes: registry.routes.map(routeInfo), realtime: registry.realtimeHandlers.map(realtimeEventInfo), errors };
   }
 
   static async create(options: KernelOptions): Promise<Kernel> {
     useOffLoopPool();
     const registry = Kernel.loadRegistry(options.plugins, { checkAnswers: options.config.checkAnswers ?? false });
-    const logger = options.logger ?? pino({ level: options.config.logLevel, base: { service: 'lms' } });
+    const logger = options.logger ?? kernelLogger(options.config.logLevel);
     const database = options.database ?? (await openDatabase(options.config.database, { shareRunningOwner: options.shareRunningOwner }));
     let closeMedia = async (): Promise<void> => undefined;
     try {

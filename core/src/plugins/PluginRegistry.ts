@@ -1,5 +1,6 @@
 import semver from 'semver';
 import type { PluginManifest } from '@lms/contract/plugin.ts';
+import { ERROR_CATALOGUE, type ErrnoDeclaration } from '@lms/contract/errors/catalogue.ts';
 import type { ComponentTypeDefinition } from '@lms/contract/componentType.ts';
 import type { RouteDefinition } from '@lms/contract/route.ts';
 import { compileAnswer, type AnswerWriter } from '../http/answerWriter.ts';
@@ -46,6 +47,12 @@ export interface RegisteredRealtimeHandler {
   validatePayload: Validate | null;
 }
 
+/** An errno of the merged catalogue: the kernel's own, or a plugin's declared one. */
+export interface CatalogueErrno extends ErrnoDeclaration {
+  /** "core" or the plugin id. */
+  owner: string;
+}
+
 /** Two paths that match the same requests: parameters are anonymous, trailing slashes optional. */
 function routeKey(method: string, path: string): string {
   return `${method} ${path.replace(/\/$/, '').replace(/:[a-zA-Z0-9]+/g, ':')}`;
@@ -86,6 +93,8 @@ export class PluginRegistry {
   readonly componentTypes = new Map<string, RegisteredComponentType>();
   readonly routes: RegisteredRoute[] = [];
   readonly realtimeHandlers: RegisteredRealtimeHandler[] = [];
+  /** The kernel's error catalogue with every plugin's declared errnos merged in. */
+  readonly errorCatalogue = new Map<string, CatalogueErrno>(Object.entries(ERROR_CATALOGUE).map(([errno, entry]) => [errno, { ...entry, owner: 'core' }]));
 
   constructor(
     entries: PluginEntry[],
@@ -144,6 +153,11 @@ export class PluginRegistry {
           validatePayload: definition.payload ? validator.compile(definition.payload) : null,
         });
       });
+      for (const [errno, declaration] of Object.entries(manifest.errors ?? {})) {
+        const existing = this.errorCatalogue.get(errno);
+        if (existing) throw new PluginManifestError(manifest.id, `errors.${errno}`, existing.owner === 'core' ? 'is a kernel errno (throw it without declaring it)' : `is already declared by plugin "${existing.owner}"`);
+        this.errorCatalogue.set(errno, { status: declaration.status, message: declaration.message, owner: manifest.id });
+      }
       const serviceIds = new Set<string>();
       manifest.services?.forEach((service, index) => {
         if (serviceIds.has(service.ref.id)) throw new PluginManifestError(manifest.id, `services[${index}].ref`, `"${service.ref.id}" is registered twice`);

@@ -17,7 +17,7 @@ const EVENT_NAME = /^[a-z][a-z0-9_.-]{0,59}$/;
 const PATH_SEGMENT = /^(:[a-zA-Z][a-zA-Z0-9]*|[a-zA-Z0-9_.\-~]+)$/;
 const RESERVED_IDS = new Set(['core', 'kernel', 'server', 'host']);
 
-const MANIFEST_FIELDS = ['id', 'version', 'kernel', 'dependsOn', 'configSchema', 'componentTypes', 'routes', 'migrations', 'services', 'realtime', 'jobs', 'demo', 'accounts', 'startChecks', 'embedOrigins'];
+const MANIFEST_FIELDS = ['id', 'version', 'kernel', 'dependsOn', 'configSchema', 'componentTypes', 'routes', 'migrations', 'services', 'realtime', 'jobs', 'demo', 'accounts', 'startChecks', 'embedOrigins', 'errors'];
 const COMPONENT_FIELDS = ['type', 'title', 'configSchema', 'defaults', 'pageRules', 'activity', 'prepare', 'searchableText', 'children', 'forStudents', 'checkChildren', 'becomes', 'checkReferences', 'grading', 'demo', 'deps'];
 const OBJECT_ID = /^[0-9a-f]{24}$/;
 const ROUTE_FIELDS = ['method', 'path', 'permission', 'summary', 'body', 'query', 'deps', 'bodyLimit', 'streamBody', 'crossSite', 'allowHeld', 'changesState', 'rateLimit', 'handler', 'answer', 'call'];
@@ -26,6 +26,8 @@ const REALTIME_FIELDS = ['event', 'permission', 'payload', 'deps', 'handler'];
 const JOB_FIELDS = ['kind', 'payload', 'deps', 'handler'];
 const START_CHECK_FIELDS = ['deps', 'run'];
 const JOB_KIND = /^[a-z][a-z0-9-]{0,39}$/;
+// The spec's errnos are lowercase words with - or _, some all digits ('20004').
+const ERRNO = /^[a-z0-9][a-z0-9_-]{0,59}$/;
 
 type Fail = (field: string, problem: string) => never;
 
@@ -231,6 +233,20 @@ function checkJob(entry: unknown, at: string, validator: SchemaValidator, fail: 
   checkFunction(j.handler, `${at}.handler`, fail, true);
 }
 
+function checkErrors(errors: unknown, fail: Fail): void {
+  if (errors === undefined) return;
+  if (!isPlainObject(errors)) fail('errors', 'must map errnos to { status, message } (defineErrnos)');
+  for (const [errno, declaration] of Object.entries(errors as Record<string, unknown>)) {
+    const at = `errors.${errno}`;
+    if (!ERRNO.test(errno)) fail(at, 'an errno is lowercase letters, digits, - and _ (1-60 characters)');
+    if (!isPlainObject(declaration)) fail(at, 'must be { status, message }');
+    const d = declaration as Record<string, unknown>;
+    onlyKnownFields(d, ['status', 'message'], at, fail);
+    if (!Number.isInteger(d.status) || (d.status as number) < 400 || (d.status as number) > 599) fail(`${at}.status`, 'must be an HTTP error status (400-599)');
+    if (typeof d.message !== 'string' || !d.message.trim()) fail(`${at}.message`, 'must be a non-empty message');
+  }
+}
+
 function checkList(value: unknown, field: string, fail: Fail, each: (entry: unknown, at: string) => void): void {
   if (value === undefined) return;
   if (!Array.isArray(value)) fail(field, 'must be an array');
@@ -282,6 +298,7 @@ export function validateManifest(manifest: unknown, validator: SchemaValidator, 
       if (!isEmbedSource(origin)) fail(`embedOrigins[${index}]`, 'must be an https origin like "https://player.vimeo.com" (or "https:" for any https page)');
     });
   }
+  checkErrors(m.errors, fail);
   if (m.accounts !== undefined) {
     if (!isPlainObject(m.accounts)) fail('accounts', 'must be { professorRegistered }');
     onlyKnownFields(m.accounts as Record<string, unknown>, ['deps', 'professorRegistered'], 'accounts', fail);

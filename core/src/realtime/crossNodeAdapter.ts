@@ -3,6 +3,7 @@ import pg from 'pg';
 import { createAdapter } from '@socket.io/postgres-adapter';
 import type { Logger } from 'pino';
 import type { Database } from '../database/openDatabase.ts';
+import { deliverLocallyFirst } from './localFirstBroadcast.ts';
 
 /** Connection settings of the PostgreSQL every node of a deployment shares. */
 export type CrossNodeConnection = string | pg.ClientConfig;
@@ -49,7 +50,13 @@ export function openCrossNodeAdapter(connection: CrossNodeConnection, logger: Lo
   });
   // Idle connections report to the pool too; the listener above has logged them.
   pool.on('error', () => undefined);
-  const adapter = createAdapter(pool, { errorHandler: (err) => log.warn({ err }, 'realtime message between nodes failed') });
+  const postgresAdapter = createAdapter(pool, { errorHandler: (err) => log.warn({ err }, 'realtime message between nodes failed') });
+  // socket.io calls it with `new`, so a function (its returned object is the adapter), not an arrow.
+  const adapter: CrossNodeAdapter['adapter'] = function localFirstAdapter(nsp) {
+    const forNamespace = postgresAdapter(nsp);
+    deliverLocallyFirst(forNamespace);
+    return forNamespace;
+  };
   return {
     adapter,
     async close() {

@@ -9,6 +9,8 @@ import { definePlugin, type PluginManifest } from '@lms/contract/plugin.ts';
 import { createServiceRef } from '@lms/contract/serviceRef.ts';
 import { defineCall, Type } from '@lms/contract/call.ts';
 import { defineRoute } from '@lms/contract/route.ts';
+import { defineErrnos } from '@lms/contract/errors/catalogue.ts';
+import { LmsError } from '@lms/contract/errors/LmsError.ts';
 
 const thingsCall = defineCall({ method: 'GET', path: 'demo/:courseId/things/', summary: 'Things.', answer: Type.Object({}) });
 const loginCall = defineCall({ method: 'POST', path: 'login', summary: 'x', answer: Type.Object({}) });
@@ -174,5 +176,25 @@ describe('plugin manifest validation', () => {
     const configurable = good({ configSchema: { type: 'object', properties: { limit: { type: 'integer', minimum: 1 } } } });
     expect(() => Kernel.loadRegistry([{ manifest: configurable, config: { limit: 0 } }])).toThrow('Plugin "demo": config.limit: limit must be >= 1');
     expect(() => Kernel.loadRegistry([{ manifest: good(), config: { limit: 1 } }])).toThrow('Plugin "demo": config: this plugin takes no configuration');
+  });
+
+  it("merges a plugin's declared errnos into the error catalogue, refusing a taken or malformed one", () => {
+    const closed = { 'deck-closed': { status: 403, message: 'The decks are closed.' } };
+    const registry = Kernel.loadRegistry([{ manifest: good({ errors: closed }) }]);
+    expect(registry.errorCatalogue.get('deck-closed')).toEqual({ status: 403, message: 'The decks are closed.', owner: 'demo' });
+    expect(registry.errorCatalogue.get('access-denied')?.owner).toBe('core');
+    const other = { ...good({ errors: closed }), id: 'other', componentTypes: [], routes: [] };
+    expect(problem([good({ errors: closed }), other])).toBe('Plugin "other": errors.deck-closed: is already declared by plugin "demo"');
+    expect(problem([good({ errors: { 'access-denied': { status: 403, message: 'No.' } } })])).toBe('Plugin "demo": errors.access-denied: is a kernel errno (throw it without declaring it)');
+    expect(problem([good({ errors: { 'deck-closed': { status: 200, message: 'Closed.' } } })])).toBe('Plugin "demo": errors.deck-closed.status: must be an HTTP error status (400-599)');
+    expect(problem([good({ errors: { 'Deck Closed': { status: 403, message: 'Closed.' } } })])).toBe('Plugin "demo": errors.Deck Closed: an errno is lowercase letters, digits, - and _ (1-60 characters)');
+    expect(problem([good({ errors: { 'deck-closed': { status: 403 } } })])).toBe('Plugin "demo": errors.deck-closed.message: must be a non-empty message');
+  });
+
+  it('throws a declared errno with its status and message', () => {
+    const errnos = defineErrnos({ 'deck-closed': { status: 403, message: 'The decks are closed.' } });
+    const error = LmsError.declared(errnos, 'deck-closed');
+    expect([error.errno, error.status, error.message]).toEqual(['deck-closed', 403, 'The decks are closed.']);
+    expect(LmsError.declared(errnos, 'deck-closed', 'Closed until Monday.').message).toBe('Closed until Monday.');
   });
 });

@@ -5,7 +5,7 @@ import { loadServerPlugins } from '../plugins/loadServerPlugins.ts';
 import { UsageError } from './CliError.ts';
 import { createUser, resetPassword } from './commands/userCommands.ts';
 import { createCourse, enrol } from './commands/courseCommands.ts';
-import { migrate, routes, seedDemoCommand } from './commands/systemCommands.ts';
+import { errors, migrate, routes, seedDemoCommand } from './commands/systemCommands.ts';
 import { ssoList, ssoRemove, ssoSet } from './commands/ssoCommands.ts';
 
 const USAGE = `Usage: npm run lms -- <command> [options]
@@ -21,6 +21,7 @@ Commands:
   reset-password --email E --password P     set a new password (ends the user's sessions)
   routes                                    every API route: METHOD /server/path  owner  permission  answer (json, none, stream);
                                             then every socket event: SOCKET plugin:event  owner  permission
+  errors                                    the error catalogue: errno  status  owner  message (the kernel's and the plugins')
   sso-set --host H --issuer URL --client-id ID --label TEXT [--client-secret S] [--account-type standard|google]
           [--scopes "openid email profile"] [--post-logout-redirect URL] [--sso-only yes|no]
                                             the OpenID Connect provider of a label-bundle host (H: default or a host name);
@@ -52,6 +53,10 @@ async function run(argv: string[]): Promise<string> {
   if (command === 'routes') {
     if (args.length) throw new UsageError('routes takes no options');
     return routes(plugins);
+  }
+  if (command === 'errors') {
+    if (args.length) throw new UsageError('errors takes no options');
+    return errors(plugins);
   }
   const handler = DATABASE_COMMANDS[command];
   if (!handler) throw new UsageError(`Unknown command "${command}"`);

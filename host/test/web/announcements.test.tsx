@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import type { Announcement } from '@lms/sdk/calls';
 import { COURSE_ID, INSTRUCTOR, OUTLINE, SITE_ADMIN, STUDENT } from './support/fixtures.ts';
+import { panelsPlugin } from './support/testPlugin.tsx';
 import { renderApp, resetBrowserState } from './support/renderApp.tsx';
 import type { FakeRoutes, FakeServer } from './support/fakeServer.ts';
 
@@ -141,14 +142,7 @@ describe('the announcement history (professors)', () => {
         },
         // Enough icons in a course (view, help, messages and four more panels) to overflow.
         manifests: [
-          {
-            id: 'more-panels',
-            panels: {
-              notes: { title: 'Notes', Panel: () => null },
-              bookmarks: { title: 'Bookmarks', Panel: () => null },
-              calendar: { title: 'Calendar', Panel: () => null },
-            },
-          },
+          panelsPlugin('more-panels', { notes: 'Notes', bookmarks: 'Bookmarks', calendar: 'Calendar' }),
         ],
       });
       await screen.findByRole('button', { name: /^View:/ });

@@ -120,10 +120,10 @@ describe("a course's lessons in Author Mode", () => {
   it('removes a lesson only after confirmation', async () => {
     const { server } = renderApp({ path: COURSE_EDIT, user: INSTRUCTOR, routes: routes({ [`POST /server/remove/lessons/${COURSE_ID}/`]: { body: OUTLINE } }) });
     await userEvent.click(await screen.findByRole('button', { name: 'Remove Planning ahead' }));
-    await userEvent.click(within(screen.getByRole('dialog', { name: 'Remove Planning ahead?' })).getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(within(screen.getByRole('alertdialog', { name: 'Remove Planning ahead?' })).getByRole('button', { name: 'Cancel' }));
     expect(writes(server.calls)).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: 'Remove Planning ahead' }));
-    await userEvent.click(within(screen.getByRole('dialog', { name: 'Remove Planning ahead?' })).getByRole('button', { name: 'Remove' }));
+    await userEvent.click(within(screen.getByRole('alertdialog', { name: 'Remove Planning ahead?' })).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(writes(server.calls)).toEqual([{ method: 'POST', path: `/server/remove/lessons/${COURSE_ID}/`, body: { ids: [LESSON_2] } }]));
   });
 

@@ -95,7 +95,7 @@ describe('entering Author Mode on a section that uses a section template', () =>
     const { router, shell } = renderApp({ path: PAGE_PATH, user: INSTRUCTOR, manifests: [testNotesPlugin], routes: routes({}, { section_type: 'section', use_section_template: true }) });
     await userEvent.click(await screen.findByRole('button', { name: 'View: Instructor View' }));
     await userEvent.click(screen.getByRole('button', { name: 'Author Mode' }));
-    const dialog = await screen.findByRole('dialog', { name: 'This section uses a section template' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'This section uses a section template' });
     expect(dialog.textContent).toContain('break its linkage to the section template');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(router.state.location.pathname).toBe(PAGE_PATH);
@@ -103,7 +103,7 @@ describe('entering Author Mode on a section that uses a section template', () =>
 
     await userEvent.click(screen.getByRole('button', { name: 'View: Instructor View' }));
     await userEvent.click(screen.getByRole('button', { name: 'Author Mode' }));
-    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Enter Author Mode' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Enter Author Mode' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`${PAGE_PATH}/edit`));
     expect(shell.courseModes.get(COURSE_ID)).toBe('edit');
   });
@@ -111,17 +111,17 @@ describe('entering Author Mode on a section that uses a section template', () =>
   it('asks too when an authoring URL is opened directly; declining goes back to Instructor View', async () => {
     const template = routes({}, { section_type: 'section', use_section_template: true });
     const first = renderApp({ path: `${PAGE_PATH}/edit`, user: INSTRUCTOR, manifests: [testNotesPlugin], routes: template });
-    await userEvent.click(within(await screen.findByRole('dialog', { name: 'This section uses a section template' })).getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog', { name: 'This section uses a section template' })).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(first.router.state.location.pathname).toBe(PAGE_PATH));
     expect(first.shell.courseModes.get(COURSE_ID)).toBeUndefined();
     first.unmount();
     resetBrowserState();
 
     const second = renderApp({ path: `${PAGE_PATH}/edit`, user: INSTRUCTOR, manifests: [testNotesPlugin], routes: template });
-    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Enter Author Mode' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Enter Author Mode' }));
     expect(second.shell.courseModes.get(COURSE_ID)).toBe('edit');
     expect(second.router.state.location.pathname).toBe(`${PAGE_PATH}/edit`);
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
   it('does not ask for a section without a template, nor for a program master', async () => {
@@ -129,7 +129,7 @@ describe('entering Author Mode on a section that uses a section template', () =>
     await userEvent.click(await screen.findByRole('button', { name: 'View: Instructor View' }));
     await userEvent.click(screen.getByRole('button', { name: 'Author Mode' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`${PAGE_PATH}/edit`));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 });
 

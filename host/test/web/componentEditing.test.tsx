@@ -4,7 +4,7 @@ import { userEvent } from '@testing-library/user-event';
 import { component, COMPONENT_ID, COURSE_ID, INSTRUCTOR, LESSON_1, OUTLINE, PAGE_2, pageContent } from './support/fixtures.ts';
 import { renderApp, resetBrowserState } from './support/renderApp.tsx';
 import { testNotesPlugin } from './support/testPlugin.tsx';
-import type { FakeRoutes } from './support/fakeServer.ts';
+import type { FakeAnswer, FakeRoutes, FakeServer } from './support/fakeServer.ts';
 
 const PAGE_URL = `/${COURSE_ID}/${LESSON_1}/${PAGE_2}`;
 const EDIT_URL = `${PAGE_URL}/${COMPONENT_ID}/edit`;
@@ -24,21 +24,37 @@ function routes(extra: FakeRoutes = {}): FakeRoutes {
 describe('adding a component', () => {
   afterEach(resetBrowserState);
 
-  it('creates the chosen type and opens its editor', async () => {
-    const created = component({ _id: '6b01345d00000000000000c3', title: '' });
+  const POST = `POST /server/components/${COURSE_ID}/${LESSON_1}/${PAGE_2}/new/`;
+  const posts = (server: FakeServer) => server.calls.filter((call) => `${call.method} ${call.path}` === POST);
+
+  it("opens the chosen type's editor on its defaults and stores nothing until the author saves", async () => {
+    const created = component({ _id: '6b01345d00000000000000c3', title: 'Reading tips', config: { text: 'Read slowly' } });
     const { router, server } = renderApp({
       path: `${PAGE_URL}/new`,
       user: INSTRUCTOR,
       manifests: [testNotesPlugin],
-      routes: routes({
-        [`POST /server/components/${COURSE_ID}/${LESSON_1}/${PAGE_2}/new/`]: { status: 201, body: created },
-        [`GET /server/components/${COURSE_ID}/${created._id}/`]: { body: created },
-      }),
+      routes: routes({ [POST]: { status: 201, body: created }, [`GET /server/components/${COURSE_ID}/${created._id}/`]: { body: created } }),
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Note' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Add Note' })).toBeTruthy();
+    expect(posts(server)).toEqual([]);
+    await userEvent.type(screen.getByLabelText('Title'), 'Reading tips');
+    await userEvent.type(screen.getByLabelText('Note text'), 'Read slowly');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`${PAGE_URL}/${created._id}/edit`));
-    expect(server.calls.find((call) => call.method === 'POST')?.body).toEqual({ type: 'note', slot: 'contents' });
-    expect(await screen.findByLabelText('Note text')).toBeTruthy();
+    expect(posts(server).map((call) => call.body)).toEqual([{ type: 'note', slot: 'contents', title: 'Reading tips', description: null, config: { text: 'Read slowly' } }]);
+    expect(await screen.findByText('Component added')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit Reading tips' }, { timeout: 3000 })).toBeTruthy();
+  });
+
+  it('stores nothing when the author goes back to the page or chooses another type', async () => {
+    const { router, server } = renderApp({ path: `${PAGE_URL}/new`, user: INSTRUCTOR, manifests: [testNotesPlugin], routes: routes() });
+    await userEvent.click(await screen.findByRole('button', { name: 'Note' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Choose another type' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Note' }));
+    await userEvent.click(await screen.findByRole('link', { name: 'Back to the page' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`${PAGE_URL}/edit`));
+    expect(posts(server)).toEqual([]);
   });
 
   it('adds to the chosen list of the page (Additional Materials here)', async () => {
@@ -47,26 +63,25 @@ describe('adding a component', () => {
       path: `${PAGE_URL}/new`,
       user: INSTRUCTOR,
       manifests: [testNotesPlugin],
-      routes: routes({
-        [`POST /server/components/${COURSE_ID}/${LESSON_1}/${PAGE_2}/new/`]: { status: 201, body: created },
-        [`GET /server/components/${COURSE_ID}/${created._id}/`]: { body: created },
-      }),
+      routes: routes({ [POST]: { status: 201, body: created }, [`GET /server/components/${COURSE_ID}/${created._id}/`]: { body: created } }),
     });
     await userEvent.click(await screen.findByRole('radio', { name: 'Additional Materials' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Note' }));
-    await waitFor(() => expect(server.calls.find((call) => call.method === 'POST')?.body).toEqual({ type: 'note', slot: 'recommended' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(posts(server)[0]?.body).toMatchObject({ type: 'note', slot: 'recommended' }));
   });
 
-  it("shows a page rule's message from the server", async () => {
+  it("keeps the field messages of a refused first save at their fields, and a page rule's message on the form", async () => {
     const message = 'Cannot create a component. Page reached a limit of available components.';
-    renderApp({
-      path: `${PAGE_URL}/new`,
-      user: INSTRUCTOR,
-      manifests: [testNotesPlugin],
-      routes: routes({ [`POST /server/components/${COURSE_ID}/${LESSON_1}/${PAGE_2}/new/`]: { status: 422, body: { errno: 'page-rule', error: message } } }),
-    });
+    let answer: FakeAnswer = { status: 422, body: { errno: 'validation-failed', error: 'Notes are at most 2000 characters.', fields: [{ field: 'config/text', message: 'Notes are at most 2000 characters.' }] } };
+    const { router } = renderApp({ path: `${PAGE_URL}/new`, user: INSTRUCTOR, manifests: [testNotesPlugin], routes: routes({ [POST]: () => answer }) });
     await userEvent.click(await screen.findByRole('button', { name: 'Note' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Notes are at most 2000 characters.')).toBeTruthy();
+    answer = { status: 422, body: { errno: 'page-rule', error: message } };
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect((await screen.findByRole('alert')).textContent).toBe(message);
+    expect(router.state.location.pathname).toBe(`${PAGE_URL}/new`);
   });
 });
 
@@ -122,7 +137,7 @@ describe('editing a component', () => {
     const { router } = renderApp({ path: EDIT_URL, user: INSTRUCTOR, manifests: [testNotesPlugin], routes: routes() });
     await userEvent.type(await screen.findByLabelText('Title'), ' changed');
     await userEvent.click(screen.getByRole('link', { name: 'Back to the page' }));
-    expect(screen.getByRole('dialog', { name: 'Unsaved changes' })).toBeTruthy();
+    expect(screen.getByRole('alertdialog', { name: 'Unsaved changes' })).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Stay on this page' }));
     expect(router.state.location.pathname).toBe(EDIT_URL);
     await userEvent.click(screen.getByRole('link', { name: 'Back to the page' }));

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { emitDataEvents, HOST_DATA_EVENTS } from '@lms/sdk/web';
 import { DEFAULT_LABEL_BUNDLE } from '@lms/theme-kit';
 import { INSTRUCTOR, STUDENT } from './support/fixtures.ts';
 import { renderApp, resetBrowserState } from './support/renderApp.tsx';
@@ -22,6 +23,18 @@ const COURSES = {
 const titles = () => within(screen.getByRole('list')).getAllByRole('link').map((link) => link.querySelector('.course-card__title')?.textContent);
 
 describe('course lists', () => {
+  it("/list reads the courses again when a plugin emits 'courses.changed' (a purchase made in the payments plugin)", async () => {
+    const bought = { _id: '6b01345dd0f1c9a1b685f109', title: 'Zoology', subtitle: null, role: 'student', end_date: null };
+    let purchased = false;
+    const { shell } = renderApp({ path: '/list', user: STUDENT, routes: { 'GET /server/courses/': () => ({ body: { courses: purchased ? [bought] : [] } }) } });
+    await screen.findByRole('heading', { level: 1 });
+    await waitFor(() => expect(shell.queryClient.getQueryState(['courses'])?.status).toBe('success'));
+    expect(screen.queryByRole('link', { name: /Zoology/ })).toBeNull();
+    purchased = true;
+    await act(() => emitDataEvents(shell.queryClient, [HOST_DATA_EVENTS.coursesChanged]));
+    expect(await screen.findByRole('link', { name: /Zoology/ })).toBeTruthy();
+  });
+
   it("/list shows every course with the user's role in it", async () => {
     renderApp({ path: '/list', user: INSTRUCTOR, routes: COURSES });
     const algebra = await screen.findByRole('link', { name: /Algebra/ });

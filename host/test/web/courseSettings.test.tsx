@@ -54,6 +54,15 @@ describe('course settings', () => {
     expect(screen.getAllByText(/at most 5,242,880 bytes, no more than 5.7 times as wide/)).toHaveLength(4);
   });
 
+  it('draws each flag as the kit checkbox: the box first, its label beside it, its hint tied to it', async () => {
+    renderApp({ path: PATH, user: INSTRUCTOR, routes: routes() });
+    const box = await screen.findByRole('checkbox', { name: 'By invitation only' });
+    expect(box.nextElementSibling?.tagName).toBe('LABEL');
+    expect(box.parentElement?.className).toBe('lms-field-check');
+    expect(document.getElementById(box.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Turning this on also locks enrolment.');
+    expect(screen.getByLabelText('Score cut-off (%)').className).toBe('lms-number-input');
+  });
+
   it('sends only the fields that changed and says the settings were updated', async () => {
     const { server } = renderApp({
       path: PATH,
@@ -104,7 +113,8 @@ describe('course settings', () => {
     const { server } = renderApp({ path: PATH, user: INSTRUCTOR, routes: routes() });
     await userEvent.type(await screen.findByLabelText('Course image URL'), 'https://example.org/cover.bmp');
     await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
-    expect(errorOf('Course image URL')).toBe('File type not allowed.');
+    // The form checks on submit, a tick after the click.
+    await waitFor(() => expect(errorOf('Course image URL')).toBe('File type not allowed.'));
 
     await userEvent.clear(screen.getByLabelText('Course image URL'));
     await userEvent.type(screen.getByLabelText('Course image URL'), 'https://example.org/banner.png');
@@ -113,7 +123,7 @@ describe('course settings', () => {
     Object.defineProperty(preview, 'naturalHeight', { value: 200 });
     fireEvent.load(preview);
     await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
-    expect(errorOf('Course image URL')).toBe('Invalid image ratio.');
+    await waitFor(() => expect(errorOf('Course image URL')).toBe('Invalid image ratio.'));
     expect(puts(server.calls)).toEqual([]);
   });
 
@@ -160,7 +170,7 @@ describe('course settings', () => {
     const { router } = renderApp({ path: PATH, user: INSTRUCTOR, routes: routes() });
     await userEvent.type(await screen.findByLabelText('Subtitle'), 'Spring');
     await router.navigate(`/${COURSE_ID}`);
-    expect(await screen.findByRole('dialog', { name: 'Unsaved changes' })).toBeTruthy();
+    expect(await screen.findByRole('alertdialog', { name: 'Unsaved changes' })).toBeTruthy();
     expect(router.state.location.pathname).toBe(PATH);
   });
 });

@@ -6,7 +6,7 @@ import { accountMenuItems } from '../../web/src/header/accountMenuItems.ts';
 import { availableHeaderIcons, splitHeaderIcons } from '../../web/src/header/headerIcons.ts';
 import { ADMINISTRATOR, COURSE_ID, INSTRUCTOR, OUTLINE, PROGRAM_ADMIN, SITE_ADMIN, STUDENT } from './support/fixtures.ts';
 import { renderApp, resetBrowserState } from './support/renderApp.tsx';
-import { testNotesPlugin } from './support/testPlugin.tsx';
+import { panelsPlugin, testNotesPlugin } from './support/testPlugin.tsx';
 
 const every = { hasScreen: () => true, demo: false };
 const labels = (items: { label: string }[]) => items.map((item) => item.label);
@@ -47,15 +47,16 @@ describe('My Account menu items', () => {
 });
 
 describe('header icons', () => {
-  const allPanels = new Set(['messages', 'studyCenter', 'bookmarks', 'notes', 'calendar', 'glossary'] as const);
+  const allEntries = ['messages', 'studyCenter', 'bookmarks', 'notes', 'calendar', 'glossary'];
 
-  it('shows only icons whose feature exists, in the spec order', () => {
-    expect(availableHeaderIcons({ viewToggle: false, search: false, panels: new Set() })).toEqual(['help']);
-    expect(availableHeaderIcons({ viewToggle: true, search: true, panels: new Set(['notes', 'messages']) })).toEqual(['view', 'help', 'messages', 'notes', 'search']);
+  it('shows only icons whose feature exists, in the spec order, then other entries and the announcement history', () => {
+    expect(availableHeaderIcons({ viewToggle: false, search: false, entries: [] })).toEqual(['help']);
+    expect(availableHeaderIcons({ viewToggle: true, search: true, entries: ['notes', 'messages'] })).toEqual(['view', 'help', 'messages', 'notes', 'search']);
+    expect(availableHeaderIcons({ viewToggle: false, search: false, entries: ['flashcards', 'notes'], announcementHistory: true })).toEqual(['help', 'notes', 'flashcards', 'announcements']);
   });
 
   it('moves the overflow into "more" below 768 px when there are more than 5 icons', () => {
-    const icons = availableHeaderIcons({ viewToggle: true, search: true, panels: allPanels });
+    const icons = availableHeaderIcons({ viewToggle: true, search: true, entries: allEntries });
     expect(splitHeaderIcons(icons, false).overflow).toEqual([]);
     const narrow = splitHeaderIcons(icons, true);
     expect(narrow.inline).toEqual(['view', 'help', 'messages', 'studyCenter']);
@@ -164,18 +165,7 @@ describe('header dropdowns', () => {
   it("puts the overflow into 'more' on a narrow screen", async () => {
     vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(max-width: 767px)', addEventListener: () => undefined, removeEventListener: () => undefined }));
     try {
-      const Panel = () => <p>Panel</p>;
-      const allPanels = defineWebPlugin({
-        id: 'all-panels',
-        panels: {
-          messages: { title: 'Messages', Panel },
-          studyCenter: { title: 'Study Center', Panel },
-          bookmarks: { title: 'Bookmarks', Panel },
-          notes: { title: 'Notes', Panel },
-          calendar: { title: 'Calendar', Panel },
-          glossary: { title: 'Glossary', Panel },
-        },
-      });
+      const allPanels = panelsPlugin('all-panels', { studyCenter: 'Study Center', bookmarks: 'Bookmarks', notes: 'Notes', calendar: 'Calendar', glossary: 'Glossary' });
       renderApp({
         path: `/${COURSE_ID}`,
         user: INSTRUCTOR,

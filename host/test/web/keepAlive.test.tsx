@@ -67,9 +67,10 @@ function renderWithTimers({ path, user, routes = {} }: { path: string; user: Web
     'POST /server/logout/': { body: { status: 'ok' } },
     ...routes,
   });
-  const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
+  const registry = createWebPluginRegistry([]);
+  const router = createMemoryRouter(buildRoutes(registry), { initialEntries: [path] });
   const shell = createShell({
-    registry: createWebPluginRegistry([]),
+    registry,
     settings: DEFAULT_LABEL_BUNDLE,
     router,
     currentBuild: 'test-build',

@@ -2,7 +2,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { DEFAULT_LABEL_BUNDLE } from '@lms/theme-kit';
-import { defineWebPlugin, type ScreenProps } from '@lms/sdk/web';
+import { useEffect } from 'react';
+import { defineWebPlugin, useApi, type ScreenProps } from '@lms/sdk/web';
+import { ADOPTION_FOR_INSTRUCTORS } from '../../web/src/screens/list/MyCoursesScreen.tsx';
 import { INSTRUCTOR, STUDENT } from './support/fixtures.ts';
 import { renderApp, resetBrowserState } from './support/renderApp.tsx';
 
@@ -19,6 +21,15 @@ const sellingPlugin = defineWebPlugin({
     catalog_courses: () => <h1>Course catalog</h1>,
   },
 });
+
+/** The catalog as the adoptions plugin reads it: a call only professors may make. */
+function CatalogReader() {
+  const api = useApi();
+  useEffect(() => {
+    api.get('adoptions/catalog').catch(() => undefined);
+  }, [api]);
+  return <h1>Course catalog</h1>;
+}
 
 describe('the list default\'s children', () => {
   it('/list/bundle/{id} shows the course list with the bundle modal on top', async () => {
@@ -49,6 +60,17 @@ describe('the list default\'s children', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Adopt a course from the catalog' }));
     await waitFor(() => expect(router.state.location.search).toBe('?adoption=true'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Course catalog' })).toBeTruthy();
+  });
+
+  it('gives a student who opens the adoption list their own courses with a message, never the catalog, and keeps the session', async () => {
+    const catalogRefused = { 'GET /server/adoptions/catalog': { status: 403, body: { errno: 'access-denied', error: 'You do not have access to this.' } }, 'POST /server/logout/': { body: {} } };
+    const adoptions = defineWebPlugin({ id: 'adoptions', screens: { catalog_courses: CatalogReader } });
+    const { router, server } = renderApp({ path: '/list?adoption=true', user: STUDENT, routes: { ...COURSES, ...catalogRefused }, manifests: [adoptions] });
+    expect(await screen.findByRole('link', { name: /Drawing/ })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe(ADOPTION_FOR_INSTRUCTORS);
+    expect(server.calls.map((call) => `${call.method} ${call.path}`)).not.toContain('GET /server/adoptions/catalog');
+    expect(server.calls.map((call) => `${call.method} ${call.path}`)).not.toContain('POST /server/logout/');
+    expect(router.state.location.pathname).toBe('/list');
   });
 
   it('shows students no way to the adoption list', async () => {

@@ -96,8 +96,9 @@ describe('login face', () => {
       if (String(input) === '/server/login/') await gate;
       return server.fetch(input, init);
     }) as typeof fetch;
-    const router = createMemoryRouter(buildRoutes(), { initialEntries: ['/login'] });
-    const shell = createShell({ registry: createWebPluginRegistry([]), settings: DEFAULT_LABEL_BUNDLE, router, currentBuild: 'test', fetch: gatedFetch });
+    const registry = createWebPluginRegistry([]);
+    const router = createMemoryRouter(buildRoutes(registry), { initialEntries: ['/login'] });
+    const shell = createShell({ registry, settings: DEFAULT_LABEL_BUNDLE, router, currentBuild: 'test', fetch: gatedFetch });
     render(<LmsApp shell={shell} router={router} />);
     await logIn();
     const busy = screen.getByRole('button', { name: 'Logging in…' }) as HTMLButtonElement;

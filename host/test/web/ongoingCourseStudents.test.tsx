@@ -8,7 +8,7 @@ import { ADA, AMY, BOB, courseRoutes, REDESIGN, ROSTER, STUDENTS, UNENROL } from
 afterEach(resetBrowserState);
 
 const rowNames = () =>
-  within(screen.getByRole('table', { name: /Students of the course/ }))
+  within(screen.getByRole('grid', { name: /Students of the course/ }))
     .getAllByRole('rowheader')
     .map((cell) => cell.textContent);
 
@@ -17,7 +17,7 @@ const unenrolCalls = (calls: { method: string; path: string; body: unknown }[]) 
 describe('/ongoing-courses/{courseId}/students', () => {
   it('lists the students with their email, days enrolled and LTI origin', async () => {
     renderApp({ path: STUDENTS, user: INSTRUCTOR, routes: courseRoutes('instructor'), settings: REDESIGN });
-    await screen.findByRole('table', { name: /Students of the course/ });
+    await screen.findByRole('grid', { name: /Students of the course/ });
     expect(rowNames()).toEqual(['Adams, Ada', 'Brown, Amy', 'Brown, Bob']);
     const amy = screen.getByRole('row', { name: /Brown, Amy/ });
     expect(within(amy).getByText('amy@example.org')).toBeTruthy();
@@ -70,20 +70,20 @@ describe('/ongoing-courses/{courseId}/students', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select Amy Brown' }));
 
     await userEvent.click(screen.getByRole('button', { name: 'Remove from course (2)' }));
-    let dialog = screen.getByRole('dialog', { name: 'Remove from course?' });
+    let dialog = screen.getByRole('alertdialog', { name: 'Remove from course?' });
     expect(within(dialog).getByText('Ada Adams (ada@example.org)')).toBeTruthy();
     expect(within(dialog).getByText('Amy Brown (amy@example.org)')).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(unenrolCalls(server.calls)).toEqual([]);
 
     await userEvent.click(screen.getByRole('button', { name: 'Remove from course (2)' }));
-    dialog = screen.getByRole('dialog', { name: 'Remove from course?' });
+    dialog = screen.getByRole('alertdialog', { name: 'Remove from course?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText('Selected students have been removed.')).toBeTruthy();
     expect(unenrolCalls(server.calls).map((call) => call.body)).toEqual([{ courseId: COURSE_ID, students: [ADA._id, AMY._id] }]);
     await waitFor(() => expect(rowNames()).toEqual(['Brown, Bob']));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
     expect((screen.getByRole('button', { name: 'Remove from course' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
@@ -93,7 +93,7 @@ describe('/ongoing-courses/{courseId}/students', () => {
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Select Bob Brown' }));
     await userEvent.click(screen.getByRole('button', { name: 'Remove from course (1)' }));
     expect(screen.getByText('Remove this student from the course? They will no longer have access to it.')).toBeTruthy();
-    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove' }));
+    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText('Could not unenroll students (server error).')).toBeTruthy();
     expect(screen.queryByText('Selected students have been removed.')).toBeNull();
     expect(rowNames()).toEqual(['Adams, Ada', 'Brown, Amy', 'Brown, Bob']);

@@ -19,7 +19,7 @@ async function start(container: HTMLElement): Promise<void> {
     const [registry, branding] = await Promise.all([loadWebPlugins(webPluginLoaders), loadTheme(createApiClient())]);
     applyTheme(branding);
     canonicaliseAddress(window.location, window.history);
-    const router = createBrowserRouter(buildRoutes());
+    const router = createBrowserRouter(buildRoutes(registry));
     const shell = createShell({ registry, settings: branding.settings, router, currentBuild: __LMS_BUILD__ });
     root.render(
       <StrictMode>

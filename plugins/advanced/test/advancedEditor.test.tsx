@@ -116,11 +116,12 @@ describe('advanced editor: the components of a tab', () => {
     const full = tabsConfig(Array.from({ length: MAX_COMPONENTS_PER_TAB }, (_, n) => (n + 1000).toString(16).padStart(24, '0')));
     const api = fakeApi({ created: childComponent(9) });
     renderEditor(tabsComponent(tabsConfig([])), { api, value: full });
-    const adding = await screen.findByRole('group', { name: 'Add to Tab 1' });
+    const adding = await screen.findByRole('group', { name: 'Add to Tab 1' }, { timeout: 20_000 });
     await userEvent.click(within(adding).getByRole('button', { name: 'Add new' }));
     expect(within(adding).getByRole('alert').textContent).toBe('Number of components has been reached.');
     expect(api.post).not.toHaveBeenCalled();
-  });
+    // Rendering a tab of 2,000 components takes seconds in jsdom on a busy machine.
+  }, 30_000);
 
   it('reorders, takes off, and links each saved component to its editor with the advanced object', async () => {
     const navigate = vi.fn();

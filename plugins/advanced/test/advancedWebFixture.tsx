@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { vi } from 'vitest';
 import { render } from '@testing-library/react';
+import { TestQueryCache } from '@lms/sdk/testing/web';
 import {
   ComponentHostContext,
   LmsWebContext,
@@ -96,9 +97,11 @@ export function renderEditor(
   }
   const view = render(
     <LmsWebContext.Provider value={{ api, notify: vi.fn(), user: null, mode: 'edit' }}>
-      <ComponentHostContext.Provider value={componentHost(options.navigate)}>
-        <Host />
-      </ComponentHostContext.Provider>
+      <TestQueryCache>
+        <ComponentHostContext.Provider value={componentHost(options.navigate)}>
+          <Host />
+        </ComponentHostContext.Provider>
+      </TestQueryCache>
     </LmsWebContext.Provider>,
   );
   return { ...view, changes, api, last: () => changes.at(-1)! };

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { FakeRealtimeSocket } from '@lms/sdk/testing/web';
+import { FakeRealtimeSocket, stubLayoutForProseMirror } from '@lms/sdk/testing/web';
 import BoardView from '../src/web/BoardView.tsx';
 import { BOARD_MESSAGES } from '../src/schemas/boardMessages.ts';
 import type { BoardAnswer } from '../src/calls/boardCalls.ts';
 import { ADA, BOARD, boardAnswer, boardComponent, COURSE, fakeApi, LESSON, LOCATION, PAGE, post, renderInHost, typeInto, user } from './webFixture.tsx';
-import { stubLayoutForProseMirror } from './stubLayout.ts';
 
 stubLayoutForProseMirror();
 
@@ -149,14 +148,20 @@ describe('BoardView', () => {
     renderBoard(boardAnswer({ posts: [post()] }), {}, { socket });
     await posts();
     await waitFor(() => expect(socket.sent).toContainEqual({ event: 'board:join', payload: { courseId: COURSE, boardId: BOARD } }));
+    // The event changes the query cache, which hands the change to the view on its next tick.
+    const emit = (event: string, payload: unknown) =>
+      act(async () => {
+        socket.serverEmit(event, payload);
+        await new Promise((resolve) => setTimeout(resolve, 0));
+      });
     const live = post({ name: 'Cy Live', message: '<p>Live!</p>' });
-    act(() => socket.serverEmit('board:post', { boardId: BOARD, post: live }));
+    await emit('board:post', { boardId: BOARD, post: live });
     expect(screen.getByRole('article', { name: 'Cy Live' })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('New post by Cy Live');
     expect(screen.getByRole('status').getAttribute('aria-live')).toBe('polite');
-    act(() => socket.serverEmit('board:hidden', { boardId: BOARD, postId: live._id }));
+    await emit('board:hidden', { boardId: BOARD, postId: live._id });
     expect(screen.queryByRole('article', { name: 'Cy Live' })).toBeNull();
-    act(() => socket.serverEmit('board:post', { boardId: 'another-board', post: post({ name: 'Elsewhere' }) }));
+    await emit('board:post', { boardId: 'another-board', post: post({ name: 'Elsewhere' }) });
     expect(screen.queryByRole('article', { name: 'Elsewhere' })).toBeNull();
   });
 

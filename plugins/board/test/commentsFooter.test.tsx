@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { componentFixture } from '@lms/sdk/testing/web';
+import { componentFixture, stubLayoutForProseMirror } from '@lms/sdk/testing/web';
 import type { CourseMode } from '@lms/sdk/web';
 import CommentsFooter from '../src/web/CommentsFooter.tsx';
 import type { CommentsAnswer } from '../src/calls/commentCalls.ts';
 import type { ApiComment } from '../src/schemas/threadTypes.ts';
 import { ADA, COURSE, fakeApi, LESSON, LOCATION, PAGE, post, renderInHost, typeInto } from './webFixture.tsx';
-import { stubLayoutForProseMirror } from './stubLayout.ts';
 
 stubLayoutForProseMirror();
 
@@ -47,8 +46,14 @@ describe('CommentsFooter', () => {
       routes: { [`PUT comments_settings/${COURSE}/${COMPONENT}/`]: () => ({ enabled: true, close_date: null }) },
     });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('checkbox', { name: 'Students can comment on this component' }));
-    await user.click(screen.getByRole('button', { name: 'Save comment settings' }));
+    const checkbox = await screen.findByRole('checkbox', { name: 'Students can comment on this component' });
+    const save = screen.getByRole<HTMLButtonElement>('button', { name: 'Save comment settings' });
+    expect(save.disabled).toBe(true);
+    await user.click(checkbox);
+    // The kit's primary button: filled once there is something to save (its disabled look is another).
+    expect(save.disabled).toBe(false);
+    expect(save.className).toBe('lms-button lms-button--primary');
+    await user.click(save);
     expect(api.put).toHaveBeenCalledWith(`comments_settings/${COURSE}/${COMPONENT}/`, { enabled: true, close_date: null });
     await waitFor(() => expect(api.get).toHaveBeenCalledTimes(2));
   });

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enrol, setLabelBundle, updateAccount } from '@lms/sdk/testing';
+import type { LabelBundleReader, Logger, MailSender, PeopleDirectory } from '@lms/sdk';
 import { mentionedIds } from '../src/server/mentions.ts';
+import { ThreadNotifier } from '../src/server/ThreadNotifier.ts';
 import type { MentionCandidate } from '../src/calls/mentionCalls.ts';
 import type { ApiPost } from '../src/schemas/threadTypes.ts';
 import { boardPath, boardWorld, createBoard, type BoardWorld } from './boardFixture.ts';
@@ -18,6 +20,16 @@ describe('mentions (part 2 §5)', () => {
     expect(mentionedIds('@Bob Hope, @Ada  Lovelace', people)).toEqual(['a', 'b']);
     expect(mentionedIds('Ada Lovelace without the at', people)).toEqual([]);
     expect(mentionedIds('mail@Bob.Hope', people)).toEqual([]);
+  });
+
+  it("reads the course's members only for a text with an '@' (a post without one mentions nobody)", async () => {
+    const read: string[] = [];
+    const directory = { courseMembers: async (courseId: string) => (read.push(courseId), people.map((person) => ({ ...person, bot: false }))) };
+    const notifier = new ThreadNotifier(directory as unknown as PeopleDirectory, {} as LabelBundleReader, {} as MailSender, {} as Logger);
+    expect(await notifier.mentioned('course-1', 'b', 'Ada Lovelace, without the at')).toEqual([]);
+    expect(read).toEqual([]);
+    expect((await notifier.mentioned('course-1', 'b', 'Thanks @ada lovelace')).map((person) => person.id)).toEqual(['a']);
+    expect(read).toEqual(['course-1']);
   });
 });
 

@@ -3,7 +3,7 @@ import { vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { LmsWebContext, RealtimeConnection, RealtimeConnectionContext, type ApiClient, type CourseMode, type WebSessionUser } from '@lms/sdk/web';
-import { componentFixture, FakeRealtimeSocket, fakeApiClient } from '@lms/sdk/testing/web';
+import { componentFixture, FakeRealtimeSocket, fakeApiClient, TestQueryCache } from '@lms/sdk/testing/web';
 import type { BoardAnswer } from '../src/calls/boardCalls.ts';
 import type { ApiPost } from '../src/schemas/threadTypes.ts';
 import { DEFAULT_BOARD_CONFIG } from '../src/schemas/boardConfig.ts';
@@ -67,7 +67,9 @@ export function renderInHost(node: ReactNode, options: { api: ApiClient; viewer?
   const connection = new RealtimeConnection(() => socket, 50);
   const view = render(
     <LmsWebContext.Provider value={{ api: options.api, notify, user: options.viewer ?? user(), mode: options.mode ?? 'presentation' }}>
-      <RealtimeConnectionContext.Provider value={connection}>{node}</RealtimeConnectionContext.Provider>
+      <TestQueryCache>
+        <RealtimeConnectionContext.Provider value={connection}>{node}</RealtimeConnectionContext.Provider>
+      </TestQueryCache>
     </LmsWebContext.Provider>,
   );
   return { ...view, notify, socket };

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import type { Editor } from '@tiptap/react';
+import type { RichTextEditor as Editor } from '@lms/sdk/web/richText';
 import { renderEditor } from './renderHtmlEditor.tsx';
-import { stubLayoutForProseMirror } from './stubLayout.ts';
+import { stubLayoutForProseMirror } from '@lms/sdk/testing/web';
 
 stubLayoutForProseMirror();
 

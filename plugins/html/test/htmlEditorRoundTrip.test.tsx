@@ -3,7 +3,7 @@ import { act, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { htmlShape } from './htmlShape.ts';
 import { renderEditor } from './renderHtmlEditor.tsx';
-import { stubLayoutForProseMirror } from './stubLayout.ts';
+import { stubLayoutForProseMirror } from '@lms/sdk/testing/web';
 
 stubLayoutForProseMirror();
 

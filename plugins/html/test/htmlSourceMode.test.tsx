@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { componentFixture } from '@lms/sdk/testing/web';
+import { componentFixture, stubLayoutForProseMirror } from '@lms/sdk/testing/web';
 import HtmlEditor from '../src/web/HtmlEditor.tsx';
 import { renderEditor } from './renderHtmlEditor.tsx';
-import { stubLayoutForProseMirror } from './stubLayout.ts';
 
 stubLayoutForProseMirror();
 

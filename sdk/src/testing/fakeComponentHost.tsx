@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { ComponentHost } from '../web/context.ts';
+import { ConfirmDialog } from '../web/ui/dialog/ConfirmDialog.tsx';
 
 export interface FakeComponentHost {
   host: ComponentHost;
@@ -44,20 +45,19 @@ export function fakeComponentHost(onNavigate: (path: string, options?: { replace
     }, [dirty]);
     if (pending === null) return null;
     return (
-      <div role="alertdialog" aria-label="Unsaved changes">
-        <button type="button" onClick={() => setPending(null)}>
-          Stay on this page
-        </button>
-        <button
-          type="button"
-          onClick={() => {
-            setPending(null);
-            go(pending);
-          }}
-        >
-          Leave without saving
-        </button>
-      </div>
+      <ConfirmDialog
+        title="Unsaved changes"
+        cancelLabel="Stay on this page"
+        confirmLabel="Leave without saving"
+        danger
+        onCancel={() => setPending(null)}
+        onConfirm={() => {
+          setPending(null);
+          go(pending);
+        }}
+      >
+        <p>You have changes that are not saved. If you leave this page they will be lost.</p>
+      </ConfirmDialog>
     );
   }
   const host: ComponentHost = {

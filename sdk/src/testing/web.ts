@@ -7,3 +7,6 @@ export { ControlledEditor } from './ControlledEditor.tsx';
 export { FakeRealtimeSocket } from './FakeRealtimeSocket.ts';
 export { fakeComponentHost, type FakeComponentHost } from './fakeComponentHost.tsx';
 export { fakeApiClient, type FakeApiHandler } from './fakeApiClient.ts';
+export { stubLayoutForProseMirror } from './stubLayoutForProseMirror.ts';
+export { TestQueryCache, createTestQueryClient } from './testQueryCache.tsx';
+export { prepareChartEnvironment, resetChartEnvironment } from './chartEnvironment.ts';

@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
 import type { ApiComponent } from '@lms/contract';
-import type { RouteName, RouteParams } from './routeTable.ts';
+import type { PathParams } from '@lms/contract/call.ts';
+import type { CourseMenuEntry, HeaderEntry, WebPanel } from './extensionPoints.ts';
+import type { RouteEntry, RouteName, RouteParams } from './routeTable.ts';
 
 /** Part 1 §2 "Course mode": student view, presentation (Instructor View) or edit (Author Mode). */
 export type CourseMode = 'student' | 'presentation' | 'edit';
@@ -53,14 +55,18 @@ export interface ScreenProps<N extends RouteName> {
 /** Screens by route name: a screen registered for a route must take that route's params. */
 export type ScreenMap = { readonly [N in RouteName]?: ComponentType<ScreenProps<N>> };
 
-/** Part 1 §2: the right panels (only one open at a time). */
-export const RIGHT_PANELS = ['messages', 'notes', 'studyCenter', 'bookmarks', 'glossary', 'calendar', 'slideout'] as const;
-export type RightPanelId = (typeof RIGHT_PANELS)[number];
-
-export interface WebPanel {
-  title: string;
-  Panel: ComponentType<{ onClose(): void }>;
+/** What the screen of a plugin's own route gets: `RouteScreenProps<typeof notesListRoute>` has the params of its path. */
+export interface RouteScreenProps<E extends RouteEntry> {
+  params: PathParams<E['path']>;
 }
+
+/** The screens of the spec's routes and of the plugin's own routes `R`, each typed by its route's path. */
+export type PluginScreenMap<R extends readonly RouteEntry[]> = ScreenMap & {
+  readonly [E in R[number] as E['name']]?: ComponentType<RouteScreenProps<E>>;
+};
+
+/** A right panel's id: any id, unique across plugins (the spec names messages, notes, studyCenter, bookmarks, glossary, calendar, slideout). */
+export type RightPanelId = string;
 
 /**
  * What a component footer gets: the component the host's frame shows and how it
@@ -78,17 +84,45 @@ export interface ComponentFooterProps {
   professorView: boolean;
 }
 
-/** What a plugin's `web` entry exports (default export). Views should be React.lazy so each loads on demand. */
-export interface WebPluginManifest {
+/** What a plugin declares on its web side, its own routes `R` typing their screens. */
+export interface WebPluginDefinition<R extends readonly RouteEntry[]> {
   id: string;
   // Each entry has its own config type; the map holds them as `any` on purpose.
   components?: Record<string, WebComponentType<any>>;
-  screens?: ScreenMap;
-  panels?: Partial<Record<RightPanelId, WebPanel>>;
+  /** The plugin's own routes (`pluginRoute(...)`), beside the spec's route table; each needs a screen. */
+  routes?: R;
+  screens?: PluginScreenMap<R>;
+  /** Right panels by id. */
+  panels?: Readonly<Record<RightPanelId, WebPanel>>;
+  /** Icons in the app header, each opening a panel or a route. */
+  headerEntries?: readonly HeaderEntry[];
+  /** Entries of the course menu, each a route of a course (`:courseId` its only parameter). */
+  courseMenu?: readonly CourseMenuEntry[];
+  /**
+   * Errnos the plugin's screens answer themselves (a message, a form's field): a
+   * read failing with one of them does not end the session (the shell's global error rule).
+   */
+  handledErrnos?: readonly string[];
   /** Shown under every component on a page (see ComponentFooterProps); React.lazy keeps them out of the first load. */
   componentFooters?: ComponentType<ComponentFooterProps>[];
 }
 
-export function defineWebPlugin(manifest: WebPluginManifest): WebPluginManifest {
+/** What a plugin's `web` entry exports (default export), as the shell reads it. Views should be React.lazy so each loads on demand. */
+export interface WebPluginManifest extends Omit<WebPluginDefinition<readonly RouteEntry[]>, 'screens'> {
+  /**
+   * Screens by route name; the shell checks the names at start-up (see defineWebPlugin).
+   * Each screen takes its own route's params, so the map holds them as `any` on purpose.
+   */
+  screens?: Readonly<Partial<Record<string, ComponentType<any>>>>;
+}
+
+/**
+ * Types a web manifest: each screen against its route's params (the spec's
+ * routes and the plugin's own `routes`). The shell checks it at start-up: a
+ * screen for an unknown route, a route name or path another route has, a panel
+ * or header entry another plugin has, or an entry opening nothing stops the app
+ * with one line naming the plugin.
+ */
+export function defineWebPlugin<const R extends readonly RouteEntry[] = []>(manifest: WebPluginDefinition<R>): WebPluginManifest {
   return manifest;
 }

@@ -200,9 +200,30 @@ export function routeByName(name: string): KnownRoute | undefined {
 export function routePath(name: RouteName, params: Record<string, string> = {}): string {
   const entry = routeByName(name);
   if (!entry) throw new Error(`No route named ${name}`);
+  return fillPath(entry, params);
+}
+
+/**
+ * Fills any route's parameters, a plugin's own included:
+ * fillRoutePath(notesListRoute, { courseId }) (the params typed from its path).
+ */
+export function fillRoutePath<P extends string>(entry: RouteEntry<string, P>, params: PathParams<NoInfer<P>>): string {
+  return fillPath(entry, params);
+}
+
+function fillPath(entry: RouteEntry, params: Readonly<Record<string, string>>): string {
   return entry.path.replace(/:([A-Za-z]+)/g, (_, key: string) => {
     const value = params[key];
-    if (value === undefined) throw new Error(`Route ${name} needs ${key}`);
+    if (value === undefined) throw new Error(`Route ${entry.name} needs ${key}`);
     return encodeURIComponent(value);
   });
+}
+
+/**
+ * A plugin's own web route (beside the spec's table): its name starts with the
+ * plugin's id and a dot ("notes.list"), so it never takes a spec route's name;
+ * the shell refuses at start-up a path another route already has.
+ */
+export function pluginRoute<const N extends `${string}.${string}`, const P extends `/${string}`>(name: N, path: P, access: RouteAccess): RouteEntry<N, P> {
+  return route(name, path, access);
 }

@@ -50,12 +50,12 @@ test('an instructor builds a quiz with a due date and a late policy, a student t
   // An unsaved change: the browser's Back asks first (part 2 §5), and staying keeps it.
   await instructor.getByRole('form', { name: 'Question' }).getByLabel('Title').fill('Orbits, edited');
   await instructor.goBack();
-  const unsaved = instructor.getByRole('dialog', { name: 'Unsaved changes' });
+  const unsaved = instructor.getByRole('alertdialog', { name: 'Unsaved changes' });
   await unsaved.getByRole('button', { name: 'Stay on this page' }).click();
   await expect(instructor.getByRole('form', { name: 'Question' }).getByLabel('Title')).toHaveValue('Orbits, edited');
   await instructor.getByRole('form', { name: 'Question' }).getByLabel('Title').fill('Orbits');
   await instructor.goto(`/${courseId}/questions`);
-  await expect(instructor.getByRole('cell', { name: 'e2e-orbits' })).toBeVisible();
+  await expect(instructor.getByRole('grid', { name: 'Questions' }).getByRole('link', { name: 'e2e-orbits' })).toBeVisible();
   await expectAccessible(instructor, 'Question list');
 
   // The quiz: both Questions, due two days ago at midnight, 10% off per started day late, at most 50%.

@@ -17,6 +17,11 @@ function columns(rows: string[][]): string {
   return rows.map((row) => row.map((cell, i) => (i === row.length - 1 ? cell : cell.padEnd(widths[i]!))).join('  ')).join('\n');
 }
 
+/** The error catalogue: the kernel's errnos and every plugin's declared ones, with status, owner and message. */
+export function errors(plugins: PluginEntry[]): string {
+  return columns(Kernel.describeApi(plugins).errors.map((e) => [e.errno, String(e.status), e.owner, e.message]));
+}
+
 /**
  * Every registered API route, core's and each plugin's, with its owner, permission
  * and answer (json, none or stream); then every socket event with its owner and permission.

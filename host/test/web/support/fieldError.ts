@@ -1,7 +1,9 @@
 import { screen } from '@testing-library/react';
 
-/** The message tied (aria-describedby) to the control labelled `label`; undefined when it has none. */
+/** The error message tied (aria-describedby, before any hint) to the control labelled `label`; undefined while it is valid. */
 export function errorOf(label: string) {
-  const id = screen.getByLabelText(label).getAttribute('aria-describedby');
-  return id ? document.getElementById(id)?.textContent : undefined;
+  const control = screen.getByLabelText(label);
+  if (control.getAttribute('aria-invalid') !== 'true') return undefined;
+  const [errorId] = (control.getAttribute('aria-describedby') ?? '').split(' ');
+  return errorId ? document.getElementById(errorId)?.textContent : undefined;
 }

@@ -8,6 +8,10 @@ import { createWebPluginRegistry } from '../../../web/src/plugins/webPluginRegis
 import { buildRoutes } from '../../../web/src/router/buildRoutes.tsx';
 import { fakeServer, NOT_LOGGED, type FakeRoutes } from './fakeServer.ts';
 
+// The shell's screens load on first use (router/lazyScreen.ts). Loading their modules with this file, as the
+// eager imports once did, keeps a test's first findBy from racing a cold transform on a busy machine.
+import.meta.glob('../../../web/src/screens/**/*.tsx', { eager: true });
+
 export interface RenderAppOptions {
   path: string;
   /** The session user, or null for nobody logged in. */
@@ -20,9 +24,10 @@ export interface RenderAppOptions {
 /** The whole shell on a memory router, talking to a fake server. */
 export function renderApp({ path, user, routes = {}, manifests = [], settings = {} }: RenderAppOptions) {
   const server = fakeServer({ 'GET /server/sayhi/': user ? { body: user } : NOT_LOGGED, ...routes });
-  const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
+  const registry = createWebPluginRegistry(manifests);
+  const router = createMemoryRouter(buildRoutes(registry), { initialEntries: [path] });
   const shell = createShell({
-    registry: createWebPluginRegistry(manifests),
+    registry,
     settings: { ...DEFAULT_LABEL_BUNDLE, ...settings },
     router,
     currentBuild: 'test-build',

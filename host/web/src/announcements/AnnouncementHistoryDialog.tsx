@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import { Modal, Button } from '@lms/sdk/web';
 import { useShell } from '../app/ShellContext.ts';
 import { errorNotice } from '../notifications/errorNotice.ts';
 import { LoadingState } from '../ui/LoadingState.tsx';
-import { Modal } from '../ui/Modal.tsx';
 import { ANNOUNCEMENT_HISTORY_LABEL } from '../header/AnnouncementHistoryButton.tsx';
 import { announcementQueries } from './announcementQueries.ts';
 import { AnnouncementEntry } from './AnnouncementEntry.tsx';
@@ -17,9 +17,9 @@ export function AnnouncementHistoryDialog({ onClose }: { onClose(): void }) {
       title={ANNOUNCEMENT_HISTORY_LABEL}
       onClose={onClose}
       actions={
-        <button type="button" className="button button--primary" onClick={onClose}>
+        <Button variant="primary" onClick={onClose}>
           Close
-        </button>
+        </Button>
       }
     >
       {history.isPending && <LoadingState label="Loading the announcement history…" />}

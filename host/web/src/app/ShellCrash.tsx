@@ -1,5 +1,6 @@
 import { useRouteError } from 'react-router';
 import './app.css';
+import { Button } from '@lms/sdk/web';
 
 /** What is left when the shell itself failed to render: an explanation and a way to start again. */
 export function ShellCrash() {
@@ -9,9 +10,9 @@ export function ShellCrash() {
       <div className="screen screen--narrow screen-message">
         <h1>Something went wrong</h1>
         <p>The page could not be displayed. Reloading usually helps.</p>
-        <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
+        <Button variant="primary" onClick={() => window.location.reload()}>
           Reload
-        </button>
+        </Button>
       </div>
     </main>
   );

@@ -1,6 +1,8 @@
 import { useMemo } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { ComponentHostContext, LmsWebContext, type ComponentHost, type HostedComponentProps, type LmsWebServices } from '@lms/sdk/web';
+import { CourseMenu } from '../course/menu/CourseMenu.tsx';
+import { ToolCrumbs } from '../course/menu/ToolCrumbs.tsx';
 import { useCourseModeState } from '../course/useCourseModeState.ts';
 import { Footer } from '../footer/Footer.tsx';
 import { Header } from '../header/Header.tsx';
@@ -40,7 +42,9 @@ export function ShellLayout() {
         <div className={shell.settings.small_header ? 'app-shell app-shell--small-header' : 'app-shell'}>
           <SkipLink />
           <Header />
+          <CourseMenu />
           <main id="main-content" className="app-main" tabIndex={-1}>
+            <ToolCrumbs />
             <Outlet />
           </main>
           <RightPanelHost />

@@ -59,14 +59,14 @@ export function createShell({ registry, settings, router, currentBuild, fetch, s
     void router.navigate('/logout', { replace: true });
   };
   const applyGlobalRule = (kind: CallKind) => (error: ApiError) => {
-    if (endsSession({ kind, error, routeName: currentRouteName(router), signedIn: session.state.status === 'signed-in' })) endSession();
+    if (endsSession({ kind, error, routeName: currentRouteName(router), signedIn: session.state.status === 'signed-in', handledErrnos: registry.handledErrnos })) endSession();
   };
   const reads = createApiClient({ fetch, onError: applyGlobalRule('read') });
   const writes = createApiClient({ fetch, onError: applyGlobalRule('write') });
   const sessionApi = createApiClient({ fetch });
 
   const keepAlive = new KeepAlive({ api: sessionApi, timers, activityTarget: document, onSessionLost: endSession });
-  const followPlace = () => keepAlive.update(currentPlace(router, session.state));
+  const followPlace = () => keepAlive.update(currentPlace(router, session.state, registry.route));
   router.subscribe(followPlace);
   session.subscribe(followPlace);
 

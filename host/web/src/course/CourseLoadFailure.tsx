@@ -6,6 +6,7 @@ import { NotFoundScreen } from '../screens/notFound/NotFoundScreen.tsx';
 import { LoadingState } from '../ui/LoadingState.tsx';
 import { courseLoadOutcome, type CourseLoadLevel } from './courseLoadOutcome.ts';
 import '../screens/screens.css';
+import { Button, buttonClass } from '@lms/sdk/web';
 
 interface CourseLoadFailureProps {
   error: unknown;
@@ -51,11 +52,11 @@ export function CourseLoadFailure({ error, courseId, level, title, onRetry }: Co
           <p>{outcome.message}</p>
           <p className="screen-message__actions">
             {outcome.retry && (
-              <button type="button" className="button button--primary" onClick={onRetry}>
+              <Button variant="primary" onClick={onRetry}>
                 Try again
-              </button>
+              </Button>
             )}
-            <Link className="button button--secondary" to="/list">
+            <Link className={buttonClass({ variant: 'secondary' })} to="/list">
               Back to My Courses
             </Link>
           </p>

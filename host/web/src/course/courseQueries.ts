@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ApiClient } from '@lms/sdk/web';
+import { HOST_DATA_EVENTS, refetchOnMeta, type ApiClient } from '@lms/sdk/web';
 import { getComponent, getCourseHome, getLastActivity, getPage, listBookmarks, listComponentTypes, listCourses, previewComponent, previewPage } from '@lms/sdk/calls';
 
 /** `?as=student`: a professor in student mode reads exactly what a student would (docs/api.md "Viewing as a student"). */
@@ -11,6 +11,8 @@ export const courseQueries = {
     queryOptions({
       queryKey: ['courses'],
       queryFn: async () => (await api.call(listCourses)).courses,
+      // A plugin's purchase or access code adds courses (docs/plugin-authoring.md "Server data").
+      meta: refetchOnMeta([HOST_DATA_EVENTS.coursesChanged]),
     }),
   outline: (api: ApiClient, courseId: string, student = false) =>
     queryOptions({

@@ -4,27 +4,29 @@ import { Link } from 'react-router';
 import { useShell } from '../app/ShellContext.ts';
 import { useStore } from '../app/StateStore.ts';
 import { courseQueries } from '../course/courseQueries.ts';
+import { useCourseMenu } from '../course/menu/useCourseMenu.ts';
 import { coursePath } from '../course/contentPaths.ts';
 import { useCourseModeState } from '../course/useCourseModeState.ts';
 import { ReleaseNotice } from '../release/ReleaseNotice.tsx';
 import { useCurrentRoute } from '../router/useCurrentRoute.ts';
 import { useScreens } from '../router/useScreens.ts';
-import { useRightPanels } from '../panels/useRightPanels.ts';
 import { isProfessor } from '../session/userRoles.ts';
 import { AnnouncementBanner } from '../announcements/AnnouncementBanner.tsx';
 import { AnnouncementHistoryDialog } from '../announcements/AnnouncementHistoryDialog.tsx';
 import { AnnouncementHistoryButton } from './AnnouncementHistoryButton.tsx';
 import { AccountMenu } from './AccountMenu.tsx';
 import { BrandLink } from './BrandLink.tsx';
-import { availableHeaderIcons, isPanelIcon, splitHeaderIcons, type HeaderIcon } from './headerIcons.ts';
+import { availableHeaderIcons, splitHeaderIcons, type HeaderIcon } from './headerIcons.ts';
+import { HeaderEntryIcon } from './HeaderEntryIcon.tsx';
 import { HelpMenu } from './HelpMenu.tsx';
 import { MoreMenu } from './MoreMenu.tsx';
-import { PanelButton } from './PanelButton.tsx';
 import { SearchMenu } from './SearchMenu.tsx';
+import { useHeaderEntries } from './useHeaderEntries.ts';
 import { useHeaderMenus } from './useHeaderMenus.ts';
 import { useNarrowScreen } from './useNarrowScreen.ts';
 import { ViewToggle } from './ViewToggle.tsx';
 import './header.css';
+import { buttonClass } from '@lms/sdk/web';
 
 /**
  * The app header: brand, the current course, the spec's icons for the features
@@ -41,7 +43,10 @@ export function Header() {
   const menus = useHeaderMenus();
   const narrow = useNarrowScreen();
   const outline = useQuery({ ...courseQueries.outline(api, courseId ?? ''), enabled: courseId !== undefined });
-  const rightPanels = useRightPanels();
+  const entries = useHeaderEntries(user, courseId);
+  // Below the narrow breakpoint the course menu lives in "more".
+  const courseMenu = useCourseMenu();
+  const courseLinks = narrow ? courseMenu.links : [];
   const [historyOpen, setHistoryOpen] = useState(false);
   const openHistory = () => {
     menus.close();
@@ -52,7 +57,7 @@ export function Header() {
     ? availableHeaderIcons({
         viewToggle: courseId !== undefined && rights.professor,
         search: courseId !== undefined && hasScreen('search'),
-        panels: rightPanels.available,
+        entries: [...entries.keys()],
         announcementHistory: isProfessor(user),
       })
     : ['help'];
@@ -63,7 +68,8 @@ export function Header() {
     if (icon === 'help') return <HelpMenu key={icon} menus={menus} />;
     if (icon === 'search') return courseId && <SearchMenu key={icon} courseId={courseId} menus={menus} />;
     if (icon === 'announcements') return <AnnouncementHistoryButton key={icon} onOpen={openHistory} />;
-    return isPanelIcon(icon) && <PanelButton key={icon} id={icon} onOpen={menus.close} />;
+    const entry = entries.get(icon);
+    return entry && <HeaderEntryIcon key={icon} entry={entry} onOpen={menus.close} />;
   };
 
   return (
@@ -80,10 +86,10 @@ export function Header() {
         <nav className="app-header__tools" aria-label="Main">
           <ReleaseNotice />
           {inline.map(renderIcon)}
-          {overflow.length > 0 && <MoreMenu icons={overflow} courseId={courseId} menus={menus} onOpenAnnouncementHistory={openHistory} />}
+          {(overflow.length > 0 || courseLinks.length > 0) && <MoreMenu icons={overflow} entries={entries} courseLinks={courseLinks} courseId={courseId} menus={menus} onOpenAnnouncementHistory={openHistory} />}
           {user && <AccountMenu user={user} menus={menus} />}
           {sessionState.status === 'anonymous' && route.name !== 'login' && (
-            <Link className="button button--primary" to="/login">
+            <Link className={buttonClass({ variant: 'primary' })} to="/login">
               Log in
             </Link>
           )}

@@ -1,33 +1,29 @@
 import { useShell } from '../app/ShellContext.ts';
 import { useStore } from '../app/StateStore.ts';
 import { panelButtonId, RIGHT_PANEL_ELEMENT_ID } from '../panels/panelButtonId.ts';
-import { useRightPanels } from '../panels/useRightPanels.ts';
-import type { HeaderPanelIcon } from './headerIcons.ts';
-import { PANEL_ICONS } from './panelIcons.ts';
+import type { AvailableHeaderEntry } from './useHeaderEntries.ts';
 
-/** Opens (or closes) a right panel. */
-export function PanelButton({ id, onOpen }: { id: HeaderPanelIcon; onOpen(): void }) {
+/** A header entry's icon: opens (or closes) its right panel. */
+export function PanelButton({ entry, panel, onOpen }: { entry: AvailableHeaderEntry; panel: string; onOpen(): void }) {
   const { panels } = useShell();
   const { right } = useStore(panels);
-  const panel = useRightPanels().panel(id);
-  if (!panel) return null;
-  const Icon = PANEL_ICONS[id];
-  const open = right === id;
+  const Icon = entry.icon;
+  const open = right === panel;
   return (
     <button
-      id={panelButtonId(id)}
+      id={panelButtonId(panel)}
       type="button"
       className="icon-button"
-      title={panel.title}
+      title={entry.label}
       aria-expanded={open}
       aria-controls={open ? RIGHT_PANEL_ELEMENT_ID : undefined}
       onClick={() => {
         onOpen();
-        panels.toggleRight(id);
+        panels.toggleRight(panel);
       }}
     >
       <Icon aria-hidden="true" size={20} />
-      <span className="visually-hidden">{panel.title}</span>
+      <span className="visually-hidden">{entry.label}</span>
     </button>
   );
 }

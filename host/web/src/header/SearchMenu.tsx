@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Search } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { routePath } from '@lms/sdk/web';
+import { routePath, Button } from '@lms/sdk/web';
 import { useShell } from '../app/ShellContext.ts';
 import { HeaderMenu } from './HeaderMenu.tsx';
 import { minimumSearchLength } from './searchQuery.ts';
@@ -35,7 +35,7 @@ export function SearchMenu({ courseId, menus }: { courseId: string; menus: Heade
         <div className="header-search__row">
           <input
             id={inputId}
-            className="field__input"
+            className="lms-input"
             type="search"
             value={query}
             autoFocus
@@ -45,12 +45,12 @@ export function SearchMenu({ courseId, menus }: { courseId: string; menus: Heade
               setTooShort(false);
             }}
           />
-          <button type="submit" className="button button--primary">
+          <Button type="submit" variant="primary">
             Search
-          </button>
+          </Button>
         </div>
         {tooShort && (
-          <p id={`${inputId}-hint`} className="field__error">
+          <p id={`${inputId}-hint`} className="lms-field-error">
             Enter at least {minimum} characters.
           </p>
         )}

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
-import type { RightPanelId, WebPanel } from '@lms/sdk/web';
+import { MessageSquare } from 'lucide-react';
+import type { WebPanel } from '@lms/sdk/web';
 
 /** A right panel the shell itself provides, and where it makes sense. */
 export interface ShellPanel extends WebPanel {
@@ -13,6 +14,6 @@ const MessagesPanel = lazy(async () => ({ default: (await import('./messages/Mes
  * The shell's own right panels (part 1 §2 "Right panels are: messages, ...").
  * An installed plugin that contributes the same panel replaces the shell's.
  */
-export const SHELL_PANELS: Partial<Record<RightPanelId, ShellPanel>> = {
-  messages: { title: 'Messages', Panel: MessagesPanel, place: 'course' },
+export const SHELL_PANELS: Readonly<Record<string, ShellPanel>> = {
+  messages: { title: 'Messages', icon: MessageSquare, Panel: MessagesPanel, place: 'course' },
 };

@@ -1,74 +1,92 @@
-import { RIGHT_PANELS, type RightPanelId, type WebComponentType, type WebPanel, type WebPluginManifest } from '@lms/sdk/web';
+import { ROUTE_TABLE, type CourseMenuEntry, type HeaderEntry, type RouteEntry, type WebComponentType, type WebPanel, type WebPluginManifest } from '@lms/sdk/web';
+import { SHELL_HEADER_ENTRIES } from '../header/shellHeaderEntries.ts';
+import { SHELL_PANELS } from '../panels/shellPanels.ts';
 import { routedScreen, type RoutedScreen } from '../router/routedScreen.ts';
+import { checkEntryTargets, checkWebManifest, type ManifestClaims } from './checkWebManifest.ts';
+import { WebPluginManifestError } from './WebPluginManifestError.ts';
 
 /** A right panel together with the plugin that contributes it. */
 export interface ContributedPanel extends WebPanel {
-  id: RightPanelId;
+  id: string;
   pluginId: string;
 }
+
+/** What a plugin contributes to the header or the course menu, with its plugin. */
+export type Contributed<T> = T & { pluginId: string };
 
 /** The installed plugins' web manifests, indexed the way the shell looks them up. */
 export interface WebPluginRegistry {
   manifests: ReadonlyMap<string, WebPluginManifest>;
+  /** The plugins' own routes (beside the spec's table). */
+  routes: readonly RouteEntry[];
+  /** A route of the spec's table or of a plugin, by name. */
+  route(name: string): RouteEntry | undefined;
   /** The plugin screen for a route name, if a plugin provides one. */
   screen(routeName: string): RoutedScreen | undefined;
   /** The View and Editor of a component type, if its plugin is installed. */
   componentType(pluginId: string | null, type: string): WebComponentType | undefined;
-  panel(id: RightPanelId): ContributedPanel | undefined;
-  /** The contributed right panels, in the spec's order. */
+  panel(id: string): ContributedPanel | undefined;
+  /** The contributed right panels, in the plugins' order. */
   panels: readonly ContributedPanel[];
-}
-
-export class WebPluginConflictError extends Error {
-  override name = 'WebPluginConflictError';
-}
-
-/** Records who claimed what, failing on a second claimant (the shell cannot pick one silently). */
-function claimOnce(owners: Map<string, string>, key: string, owner: string, what: string): void {
-  const first = owners.get(key);
-  if (first !== undefined) throw new WebPluginConflictError(`Two web plugins provide ${what}: "${first}" and "${owner}".`);
-  owners.set(key, owner);
+  headerEntries: readonly Contributed<HeaderEntry>[];
+  courseMenu: readonly Contributed<CourseMenuEntry>[];
+  /** Errnos the plugins' screens handle themselves (the global error rule leaves the session alone). */
+  handledErrnos: ReadonlySet<string>;
 }
 
 /**
- * Indexes the manifests. Two manifests with one id, or two plugins claiming one
- * screen or panel, is an error naming both. `sources` names the package each
- * manifest came from, for that message.
+ * Indexes the manifests, checking each against the spec's routes and the
+ * plugins before it (checkWebManifest): a wrong manifest throws one line naming
+ * the plugin, which the shell shows instead of the app. `sources` names the
+ * package each manifest came from, for a duplicate id.
  */
 export function createWebPluginRegistry(manifests: readonly WebPluginManifest[], sources: readonly string[] = []): WebPluginRegistry {
   const byId = new Map<string, WebPluginManifest>();
   const packages = new Map<string, string>();
-  const screenOwners = new Map<string, string>();
-  const panelOwners = new Map<string, string>();
+  const claims: ManifestClaims = {
+    routes: new Map(ROUTE_TABLE.map((entry) => [entry.name, entry])),
+    routeOwners: new Map(ROUTE_TABLE.map((entry) => [entry.name, 'the spec'])),
+    screens: new Map(),
+    panels: new Map(Object.keys(SHELL_PANELS).map((id) => [id, 'the shell'])),
+    headerEntries: new Map(SHELL_HEADER_ENTRIES.map((entry) => [entry.id, 'the shell'])),
+  };
   const screens = new Map<string, RoutedScreen>();
-  const panels = new Map<RightPanelId, ContributedPanel>();
+  const panels: ContributedPanel[] = [];
+  const headerEntries: Contributed<HeaderEntry>[] = [];
+  const courseMenu: Contributed<CourseMenuEntry>[] = [];
+  const handledErrnos = new Set<string>();
 
   manifests.forEach((manifest, index) => {
     const source = sources[index] ?? manifest.id;
     const firstSource = packages.get(manifest.id);
-    if (firstSource !== undefined) throw new WebPluginConflictError(`Two web plugins use the id "${manifest.id}": ${firstSource} and ${source}.`);
+    if (firstSource !== undefined) throw new WebPluginManifestError(manifest.id, 'id', `two web plugins use this id: ${firstSource} and ${source}`);
     packages.set(manifest.id, source);
     byId.set(manifest.id, manifest);
-    const manifestScreens = manifest.screens ?? {};
-    for (const name of Object.keys(manifestScreens)) {
-      const Screen = routedScreen(manifestScreens, name);
-      if (!Screen) continue;
-      claimOnce(screenOwners, name, manifest.id, `the screen for route "${name}"`);
-      screens.set(name, Screen);
+    checkWebManifest(manifest, claims);
+    const pluginId = manifest.id;
+    for (const name of Object.keys(manifest.screens ?? {})) {
+      const Screen = manifest.screens && routedScreen(manifest.screens, name);
+      if (Screen) screens.set(name, Screen);
     }
-    for (const id of RIGHT_PANELS) {
-      const panel = manifest.panels?.[id];
-      if (!panel) continue;
-      claimOnce(panelOwners, id, manifest.id, `the "${id}" panel`);
-      panels.set(id, { ...panel, id, pluginId: manifest.id });
-    }
+    for (const [id, panel] of Object.entries(manifest.panels ?? {})) panels.push({ ...panel, id, pluginId });
+    for (const entry of manifest.headerEntries ?? []) headerEntries.push({ ...entry, pluginId });
+    for (const entry of manifest.courseMenu ?? []) courseMenu.push({ ...entry, pluginId });
+    for (const errno of manifest.handledErrnos ?? []) handledErrnos.add(errno);
   });
+  // Entries may point at what a later plugin declares: checked once every manifest is in.
+  checkEntryTargets(manifests, claims);
 
+  const routes = [...claims.routes.values()].filter((entry) => claims.routeOwners.get(entry.name) !== 'the spec');
   return {
     manifests: byId,
+    routes,
+    route: (name) => claims.routes.get(name),
     screen: (routeName) => screens.get(routeName),
     componentType: (pluginId, type) => (pluginId === null ? undefined : byId.get(pluginId)?.components?.[type]),
-    panel: (id) => panels.get(id),
-    panels: RIGHT_PANELS.flatMap((id) => panels.get(id) ?? []),
+    panel: (id) => panels.find((panel) => panel.id === id),
+    panels,
+    headerEntries,
+    courseMenu,
+    handledErrnos,
   };
 }

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { RefreshCw } from 'lucide-react';
+import { Modal, Button } from '@lms/sdk/web';
 import { useShell } from '../app/ShellContext.ts';
 import { useStore } from '../app/StateStore.ts';
-import { Modal } from '../ui/Modal.tsx';
 import { NEW_RELEASE_MESSAGE, NEW_RELEASE_TITLE } from './ReleaseWatcher.ts';
 
 /** Once a newer build is out: a header button that opens the reload dialog. */
@@ -23,12 +23,12 @@ export function ReleaseNotice() {
           onClose={() => setDialogOpen(false)}
           actions={
             <>
-              <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
+              <Button variant="primary" onClick={() => window.location.reload()}>
                 Reload
-              </button>
-              <button type="button" className="button button--secondary" onClick={() => setDialogOpen(false)}>
+              </Button>
+              <Button variant="secondary" onClick={() => setDialogOpen(false)}>
                 Later
-              </button>
+              </Button>
             </>
           }
         >

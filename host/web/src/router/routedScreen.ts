@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { ScreenMap } from '@lms/sdk/web';
+import type { ScreenMap, WebPluginManifest } from '@lms/sdk/web';
 
 /** A screen as the router renders it: with the parameters react-router matched for its route. */
 export type RoutedScreen = ComponentType<{ params: Readonly<Record<string, string | undefined>> }>;
@@ -10,6 +10,6 @@ export type RoutedScreen = ComponentType<{ params: Readonly<Record<string, strin
  * router renders it only for that route, whose path gives all of them, so the
  * looser props type is safe here and nowhere else.
  */
-export function routedScreen(screens: ScreenMap, routeName: string): RoutedScreen | undefined {
+export function routedScreen(screens: ScreenMap | NonNullable<WebPluginManifest['screens']>, routeName: string): RoutedScreen | undefined {
   return (screens as Readonly<Record<string, RoutedScreen | undefined>>)[routeName];
 }

@@ -1,3 +1,4 @@
+import { ROUTE_TABLE } from '@lms/sdk/web';
 import { useShell } from '../app/ShellContext.ts';
 import { resolveRoute } from './resolveRoute.ts';
 import { routedScreen, type RoutedScreen } from './routedScreen.ts';
@@ -20,7 +21,7 @@ export function useScreens(): Screens {
     hasScreen,
     linkWorks: (href) => {
       if (!href.startsWith('/')) return true;
-      const entry = resolveRoute(href);
+      const entry = resolveRoute(href, [...ROUTE_TABLE, ...registry.routes]);
       return entry !== undefined && hasScreen(entry.name);
     },
   };

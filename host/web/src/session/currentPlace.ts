@@ -1,5 +1,5 @@
 import type { DataRouter } from 'react-router';
-import { routeByName } from '@lms/sdk/web';
+import type { RouteEntry } from '@lms/sdk/web';
 import { isObjectId } from '../router/courseId.ts';
 import type { SessionState } from './SessionStore.ts';
 import type { KeepAlivePlace } from './KeepAlive.ts';
@@ -10,7 +10,7 @@ export function currentRouteName(router: DataRouter): string | undefined {
 }
 
 /** Where the user is, for the session rules: signed in? on a page that needs a login? inside a course? */
-export function currentPlace(router: DataRouter, session: SessionState): KeepAlivePlace {
+export function currentPlace(router: DataRouter, session: SessionState, routeByName: (name: string) => RouteEntry | undefined): KeepAlivePlace {
   const match = router.state.matches.at(-1);
   const entry = match ? routeByName(match.route.id) : undefined;
   return {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { ApiError } from '@lms/sdk/web';
+import { ApiError, buttonClass } from '@lms/sdk/web';
 import { useShell } from '../app/ShellContext.ts';
 import { errorNotice, isSessionLoss, UNKNOWN_ERROR } from '../notifications/errorNotice.ts';
 import { LoadingState } from './LoadingState.tsx';
@@ -28,7 +28,7 @@ export function LoadError({ error, title, messages = {} }: LoadErrorProps) {
     <div className="screen screen--narrow screen-message">
       <h1>{title}</h1>
       <p>{message}</p>
-      <Link className="button button--secondary" to="/list">
+      <Link className={buttonClass({ variant: 'secondary' })} to="/list">
         Back to My Courses
       </Link>
     </div>

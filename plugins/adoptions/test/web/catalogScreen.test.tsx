@@ -53,7 +53,8 @@ describe('the catalog screen', () => {
     expect(within(dialog).getByLabelText('Course start date').getAttribute('type')).toBe('date');
     fill('Expected enrollment count', '40');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send request' }));
-    expect(within(dialog).getByText('Please enter all the required fields')).toBeTruthy();
+    // The kit's form checks on submit, a tick later.
+    expect(await within(dialog).findByText('Please enter all the required fields')).toBeTruthy();
     expect(within(dialog).getByText('Missing course name and number')).toBeTruthy();
     expect(within(dialog).getByText('Missing course start date')).toBeTruthy();
     expect(api.post).not.toHaveBeenCalled();

@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { vi } from 'vitest';
 import { render } from '@testing-library/react';
-import { fakeComponentHost, fakeApiClient } from '@lms/sdk/testing/web';
+import { fakeComponentHost, fakeApiClient, TestQueryCache } from '@lms/sdk/testing/web';
 import { ComponentHostContext, LmsWebContext, type ApiClient, type RouteName, type RouteParams, type ScreenProps, type WebSessionUser } from '@lms/sdk/web';
 import type { ApiAdoptionRequest, ApiCatalogEntry } from '../../src/schemas/adoptionTypes.ts';
 
@@ -52,10 +52,12 @@ export function renderScreen<N extends RouteName>(Screen: ComponentType<ScreenPr
   const notify = vi.fn();
   const view = render(
     <LmsWebContext.Provider value={{ api, notify, user, mode: 'presentation' }}>
-      <ComponentHostContext.Provider value={host}>
-        {outside}
-        <Screen params={params} />
-      </ComponentHostContext.Provider>
+      <TestQueryCache>
+        <ComponentHostContext.Provider value={host}>
+          {outside}
+          <Screen params={params} />
+        </ComponentHostContext.Provider>
+      </TestQueryCache>
     </LmsWebContext.Provider>,
   );
   return { ...view, navigate, notify };

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { ApiError } from '@lms/sdk/web';
+import { ApiError, Button } from '@lms/sdk/web';
 import type { AdvancedConfig } from '../schemas/advancedConfig.ts';
 import { refusalToAdd } from '../schemas/tabRules.ts';
 import type { KnownComponent } from './knownComponents.ts';
@@ -57,9 +57,9 @@ export function AddToTab({ config, tabIndex, tabName, choices, onAdd, createChil
               </option>
             ))}
           </select>
-          <button type="button" className="lms-advanced-button" disabled={busy} onClick={() => void addNew()}>
+          <Button variant="secondary" small disabled={busy} onClick={() => void addNew()}>
             {busy ? 'Adding…' : 'Add new'}
-          </button>
+          </Button>
         </div>
       )}
       {chosenItem && (
@@ -72,9 +72,9 @@ export function AddToTab({ config, tabIndex, tabName, choices, onAdd, createChil
               </option>
             ))}
           </select>
-          <button type="button" className="lms-advanced-button" onClick={() => add({ id: chosenItem._id, title: chosenItem.title, type: chosenItem.component_type })}>
+          <Button variant="secondary" small onClick={() => add({ id: chosenItem._id, title: chosenItem.title, type: chosenItem.component_type })}>
             Add
-          </button>
+          </Button>
         </div>
       )}
       {message && (

@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { Plus } from 'lucide-react';
-import { useApi, useAppNavigate, withItemMoved, withoutItem, type ComponentEditorProps } from '@lms/sdk/web';
+import { useApi, useAppNavigate, withItemMoved, withoutItem, type ComponentEditorProps, Button } from '@lms/sdk/web';
 import { createComponent } from '@lms/sdk/calls';
 import { newTab, type AdvancedConfig, type AdvancedTab, type TabLayout } from '../schemas/advancedConfig.ts';
 import { AddToTab } from './AddToTab.tsx';
@@ -119,14 +119,14 @@ export default function AdvancedEditor({ component, value, onChange, errors, cou
         );
       })}
       <div className="lms-advanced-actions">
-        <button type="button" className="lms-advanced-button" onClick={() => setTabs([...value.tabs, newTab(`Tab ${value.tabs.length + 1}`)])}>
+        <Button variant="secondary" small onClick={() => setTabs([...value.tabs, newTab(`Tab ${value.tabs.length + 1}`)])}>
           <Plus aria-hidden="true" size={16} />
           Add tab
-        </button>
-        <button type="button" className="lms-advanced-button" onClick={() => setTabs([...value.tabs, newTab('Section', 'separator')])}>
+        </Button>
+        <Button variant="secondary" small onClick={() => setTabs([...value.tabs, newTab('Section', 'separator')])}>
           <Plus aria-hidden="true" size={16} />
           Add separator
-        </button>
+        </Button>
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, X } from 'lucide-react';
-import { VISUALLY_HIDDEN_CLASS, withItemMoved, withoutItem } from '@lms/sdk/web';
+import { VISUALLY_HIDDEN_CLASS, withItemMoved, withoutItem, buttonClass, Button } from '@lms/sdk/web';
 import { type KnownComponent, nameOf } from './knownComponents.ts';
 
 interface TabComponentsProps {
@@ -35,19 +35,19 @@ export function TabComponents({ ids, tabIndex, tabName, known, errors, onChange,
                   {component && <span className="lms-advanced-hint"> ({component.type})</span>}
                 </span>
                 <span className="lms-advanced-actions">
-                  <button type="button" className="lms-advanced-icon-button" aria-label={`Move ${name} up`} disabled={index === 0} onClick={() => onChange(withItemMoved(ids, index, index - 1))}>
+                  <Button variant="quiet" small aria-label={`Move ${name} up`} disabled={index === 0} onClick={() => onChange(withItemMoved(ids, index, index - 1))}>
                     <ArrowUp aria-hidden="true" size={16} />
-                  </button>
-                  <button type="button" className="lms-advanced-icon-button" aria-label={`Move ${name} down`} disabled={index === ids.length - 1} onClick={() => onChange(withItemMoved(ids, index, index + 1))}>
+                  </Button>
+                  <Button variant="quiet" small aria-label={`Move ${name} down`} disabled={index === ids.length - 1} onClick={() => onChange(withItemMoved(ids, index, index + 1))}>
                     <ArrowDown aria-hidden="true" size={16} />
-                  </button>
-                  <button type="button" className="lms-advanced-icon-button" aria-label={`Take ${name} off the tab`} onClick={() => onChange(withoutItem(ids, index))}>
+                  </Button>
+                  <Button variant="quiet" small aria-label={`Take ${name} off the tab`} onClick={() => onChange(withoutItem(ids, index))}>
                     <X aria-hidden="true" size={16} />
-                  </button>
+                  </Button>
                   {editPath ? (
                     <a
                       href={editPath}
-                      className="lms-advanced-button"
+                      className={buttonClass({ variant: 'secondary', small: true })}
                       onClick={(event) => {
                         event.preventDefault();
                         navigate(editPath);

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
-import { Field, FormField, TextAreaField } from '@lms/sdk/web';
+import { Field, FormField, TextAreaField, Button } from '@lms/sdk/web';
 import type { AdvancedTab, TabButtonType } from '../schemas/advancedConfig.ts';
 
 interface TabFieldsProps {
@@ -28,15 +28,15 @@ export function TabFields({ tab, index, count, errors, onChange, onMove, onRemov
     <fieldset className="lms-advanced-tab-fields">
       <legend>{title}</legend>
       <div className="lms-advanced-actions">
-        <button type="button" className="lms-advanced-icon-button" aria-label={`Move ${title} up`} disabled={index === 0} onClick={() => onMove(index - 1)}>
+        <Button variant="quiet" small aria-label={`Move ${title} up`} disabled={index === 0} onClick={() => onMove(index - 1)}>
           <ArrowUp aria-hidden="true" size={16} />
-        </button>
-        <button type="button" className="lms-advanced-icon-button" aria-label={`Move ${title} down`} disabled={index === count - 1} onClick={() => onMove(index + 1)}>
+        </Button>
+        <Button variant="quiet" small aria-label={`Move ${title} down`} disabled={index === count - 1} onClick={() => onMove(index + 1)}>
           <ArrowDown aria-hidden="true" size={16} />
-        </button>
-        <button type="button" className="lms-advanced-icon-button" aria-label={`Remove ${title}`} disabled={count === 1} onClick={onRemove}>
+        </Button>
+        <Button variant="quiet" small aria-label={`Remove ${title}`} disabled={count === 1} onClick={onRemove}>
           <Trash2 aria-hidden="true" size={16} />
-        </button>
+        </Button>
       </div>
       <Field label="Kind" layout="inline">
         {(control) => (

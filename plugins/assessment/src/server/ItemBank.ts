@@ -1,6 +1,7 @@
 import { LmsError, type Clock, type IdGenerator, type Knex, type PermissionChecker, type SessionUser } from '@lms/sdk';
 import { MAX_REFERENCE_LENGTH, TAGS_NOT_FOUND, type ApiItemWithHints, type ItemDraftWithHints, type ItemListQuery } from '../schemas/itemBody.ts';
 import { ITEM_MESSAGES } from '../schemas/itemMessages.ts';
+import { ASSESSMENT_ERRNOS } from './assessmentErrnos.ts';
 import type { ApiItemSummary, ItemTag } from '../schemas/itemTypes.ts';
 import { ITEMS_TABLE, itemColumns, toApiItem, toItemSummary, type ItemRow } from './itemRows.ts';
 import { prepareItem, sharedCourses, type PreparedItem } from './prepareItem.ts';
@@ -131,7 +132,7 @@ export class ItemBank {
     const found = (await rows.orderBy([{ column: 'updated_at', order: 'desc' }, { column: 'id', order: 'desc' }]).limit(LIST_LIMIT)) as ItemRow[];
     // Part 2 §8: a tag no listable item carries is an error authoring shows, not an empty list.
     if (tag && found.length === 0 && !(await this.listable(user, query.course).whereRaw(...withTag(tag, query.tag_type)).first('id'))) {
-      throw new LmsError(TAGS_NOT_FOUND.errno, TAGS_NOT_FOUND.message, { status: 404 });
+      throw LmsError.declared(ASSESSMENT_ERRNOS, TAGS_NOT_FOUND.errno);
     }
     return { items: found.map((row) => toItemSummary(row, user.id)) };
   }

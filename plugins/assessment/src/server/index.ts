@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { definePlugin } from '@lms/sdk';
+import { ASSESSMENT_ERRNOS } from './assessmentErrnos.ts';
 import { assessmentComponentType } from './assessmentComponentType.ts';
 import { deliveryRoutes } from './delivery/deliveryRoutes.ts';
 import { submitExpiredJob } from './delivery/deliveryServiceRef.ts';
@@ -20,4 +21,5 @@ export default definePlugin({
   realtime: [joinProfessorsHandler, leaveProfessorsHandler],
   jobs: [submitExpiredJob],
   migrations: fileURLToPath(new URL('../../migrations', import.meta.url)),
+  errors: ASSESSMENT_ERRNOS,
 });

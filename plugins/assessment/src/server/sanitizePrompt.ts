@@ -6,5 +6,5 @@ import { MAX_PROMPT_LENGTH } from '../schemas/itemBody.ts';
  * Long text is sanitised off the event loop; made safe, it must still fit the prompt's cap (422 on prompt).
  */
 export async function sanitizePrompt(html: string): Promise<string> {
-  return (await sanitizeCourseHtmlCapped(html, { maxLength: MAX_PROMPT_LENGTH, field: 'prompt' })).trim();
+  return (await sanitizeCourseHtmlCapped(html, { maxLength: MAX_PROMPT_LENGTH, field: 'prompt' }, 'questionPrompt')).trim();
 }

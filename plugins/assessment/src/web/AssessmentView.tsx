@@ -1,10 +1,12 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { ApiError, type ComponentViewProps } from '@lms/sdk/web';
 import type { AssessmentConfig } from '../schemas/assessmentConfig.ts';
 import { AttemptFlow } from './delivery/AttemptFlow.tsx';
 import { useDeliveryApi } from './delivery/deliveryApi.ts';
 import { DELIVERY_WEB_MESSAGES, takerMessage } from './delivery/deliveryMessages.ts';
-import type { DeliveryState, RunningAttempt, SubmitResult } from '../calls/deliveryCalls.ts';
+import { getDeliveryState, type DeliveryState, type RunningAttempt, type SubmitResult } from '../calls/deliveryCalls.ts';
+import { ATTEMPTS_CHANGED } from './delivery/attemptEvents.ts';
+import { useCallCache, useCallQuery } from './serverData.ts';
 import { IntroFacts } from './delivery/IntroFacts.tsx';
 import { ProfessorLinks } from './delivery/ProfessorLinks.tsx';
 import { ReviewScreen } from './delivery/ReviewScreen.tsx';
@@ -24,27 +26,25 @@ const loadProblem = (error: unknown) => (error instanceof ApiError && error.stat
 export default function AssessmentView({ component, courseId, lessonId, pageId, professorView = false }: ComponentViewProps<AssessmentConfig>) {
   const config = component.config;
   const api = useDeliveryApi(courseId, component._id);
-  const [state, setState] = useState<DeliveryState>();
-  const [problem, setProblem] = useState<string>();
+  const stateRead = useCallQuery(getDeliveryState, { params: { courseId, componentId: component._id } }, { refetchOn: [ATTEMPTS_CHANGED] });
+  const state: DeliveryState | undefined = stateRead.data;
+  // Why starting failed, until the state is read again.
+  const [startProblem, setProblem] = useState<string>();
+  // A failed read right after a submit says the score could not be shown.
+  const [afterSubmit, setAfterSubmit] = useState(false);
+  const readProblem = stateRead.error ? (afterSubmit ? DELIVERY_WEB_MESSAGES.scoreFailed : loadProblem(stateRead.error)) : undefined;
+  const problem = startProblem ?? readProblem;
   const [screen, setScreen] = useState<Screen>({ name: 'intro' });
   const [outcome, setOutcome] = useState<SubmitResult>();
   const [busy, setBusy] = useState(false);
+  const { emit } = useCallCache();
 
-  const loadState = useCallback(
-    async (afterSubmit = false) => {
-      try {
-        setState(await api.state());
-        setProblem(undefined);
-      } catch (error) {
-        setProblem(afterSubmit ? DELIVERY_WEB_MESSAGES.scoreFailed : loadProblem(error));
-      }
-    },
-    [api],
-  );
-
-  useEffect(() => {
-    void loadState();
-  }, [loadState]);
+  const { refetch } = stateRead;
+  const loadState = useCallback(async () => {
+    setAfterSubmit(false);
+    setProblem(undefined);
+    await refetch();
+  }, [refetch]);
 
   const start = async () => {
     setBusy(true);
@@ -64,9 +64,12 @@ export default function AssessmentView({ component, courseId, lessonId, pageId, 
     (result: SubmitResult) => {
       setOutcome(result);
       setScreen({ name: 'intro' });
-      void loadState(true);
+      setAfterSubmit(true);
+      setProblem(undefined);
+      // The state and the reviews are read again.
+      void emit(ATTEMPTS_CHANGED);
     },
-    [loadState],
+    [emit],
   );
 
   const reloadState = useCallback(() => {

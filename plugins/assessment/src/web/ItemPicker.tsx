@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { AppLink, Field, VISUALLY_HIDDEN_CLASS, withItemMoved, withoutItem } from '@lms/sdk/web';
+import { AppLink, Field, VISUALLY_HIDDEN_CLASS, withItemMoved, withoutItem, Button } from '@lms/sdk/web';
 import type { AssessmentItemEntry } from '../schemas/assessmentConfig.ts';
 import { MAX_POINTS } from '../schemas/itemBody.ts';
 import { itemLabel, itemName } from './editor/itemLabels.ts';
@@ -56,15 +56,15 @@ export function ItemPicker({ courseId, items, onChange, bank, error }: ItemPicke
                 value={String(entry.points)}
                 onChange={(event) => setPoints(index, event.target.value)}
               />
-              <button type="button" className="lms-assessment-button" disabled={index === 0} onClick={() => onChange(withItemMoved(items, index, index - 1))}>
+              <Button variant="secondary" disabled={index === 0} onClick={() => onChange(withItemMoved(items, index, index - 1))}>
                 Move up <span className={VISUALLY_HIDDEN_CLASS}>{label(entry.id)}</span>
-              </button>
-              <button type="button" className="lms-assessment-button" disabled={index === items.length - 1} onClick={() => onChange(withItemMoved(items, index, index + 1))}>
+              </Button>
+              <Button variant="secondary" disabled={index === items.length - 1} onClick={() => onChange(withItemMoved(items, index, index + 1))}>
                 Move down <span className={VISUALLY_HIDDEN_CLASS}>{label(entry.id)}</span>
-              </button>
-              <button type="button" className="lms-assessment-button" onClick={() => onChange(withoutItem(items, index))}>
+              </Button>
+              <Button variant="secondary" onClick={() => onChange(withoutItem(items, index))}>
                 Remove <span className={VISUALLY_HIDDEN_CLASS}>{label(entry.id)}</span>
-              </button>
+              </Button>
             </li>
           ))}
         </ol>
@@ -87,9 +87,9 @@ export function ItemPicker({ courseId, items, onChange, bank, error }: ItemPicke
               </select>
             )}
           </Field>
-          <button type="button" className="lms-assessment-button" onClick={add} disabled={chosen === ''}>
+          <Button variant="secondary" onClick={add} disabled={chosen === ''}>
             Add
-          </button>
+          </Button>
         </div>
       )}
       <p className="lms-assessment-muted">

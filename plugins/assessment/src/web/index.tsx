@@ -19,4 +19,6 @@ export default defineWebPlugin({
     'assessment_deep_dive.live_progress': lazy(() => import('./reports/LiveViewScreen.tsx')),
     'assessment_deep_dive.items_detailed_report': lazy(() => import('./reports/ItemDetailsScreen.tsx')),
   },
+  // The live view, question details and grading of one assessment are linked from it (ProfessorLinks).
+  courseMenu: [{ route: 'questions', label: 'Question bank', for: 'professor', order: 40 }],
 });

@@ -18,7 +18,7 @@ describe('the authoring screens, for assistive technology', () => {
   it('the list, with the import form open and a delete to confirm', async () => {
     const api = fakeApi({ [`GET ${LIST}`]: () => ({ items: [summaryOf(apiItem()), summaryOf(apiItem('numeric', { _id: 'f'.repeat(24), mine: false }))] }) });
     const { container } = renderScreen(QuestionListScreen, { courseId: COURSE }, api);
-    await screen.findByRole('table');
+    await screen.findByRole('grid');
     await userEvent.click(screen.getByRole('button', { name: 'Import QTI' }));
     expect(await violations(container)).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: 'Delete CELL-1' }));

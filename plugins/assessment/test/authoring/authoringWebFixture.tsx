@@ -1,11 +1,13 @@
 import type { ComponentType, ReactNode } from 'react';
 import { vi } from 'vitest';
 import { render } from '@testing-library/react';
-import { fakeComponentHost, fakeApiClient } from '@lms/sdk/testing/web';
+import { fakeComponentHost, fakeApiClient, TestQueryCache } from '@lms/sdk/testing/web';
 import { ApiError, ComponentHostContext, LmsWebContext, type ApiClient, type RouteName, type RouteParams, type ScreenProps, type WebSessionUser } from '@lms/sdk/web';
 import type { ApiItemWithHints } from '../../src/schemas/itemBody.ts';
 import type { ApiItemSummary, ItemDefinition } from '../../src/schemas/itemTypes.ts';
 import { SAMPLE_DEFINITIONS } from '../itemSamples.ts';
+
+export { stubLayoutForProseMirror } from '@lms/sdk/testing/web';
 
 export const COURSE = '6b0000000000000000000c01';
 export const ME = '6b00000000000000000000a1';
@@ -55,21 +57,14 @@ export function renderScreen<N extends RouteName>(Screen: ComponentType<ScreenPr
   const notify = vi.fn();
   const view = render(
     <LmsWebContext.Provider value={{ api, notify, user: author, mode: 'presentation' }}>
-      <ComponentHostContext.Provider value={host}>
-        {outside}
-        <Screen params={params} />
-      </ComponentHostContext.Provider>
+      <TestQueryCache>
+        <ComponentHostContext.Provider value={host}>
+          {outside}
+          <Screen params={params} />
+        </ComponentHostContext.Provider>
+      </TestQueryCache>
     </LmsWebContext.Provider>,
   );
   return { ...view, navigate, notify };
 }
 
-/**
- * jsdom does no layout, but ProseMirror measures the selection to scroll it
- * into view: empty answers let the question text's editor run.
- */
-export function stubLayoutForProseMirror() {
-  Range.prototype.getClientRects ??= () => document.createElement('div').getClientRects();
-  Range.prototype.getBoundingClientRect ??= () => new DOMRect();
-  document.elementFromPoint ??= () => null;
-}

@@ -3,7 +3,6 @@ import { act, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import type { ApiItemWithHints } from '../../src/schemas/itemBody.ts';
 import QuestionEditorScreen from '../../src/web/authoring/QuestionEditorScreen.tsx';
-import { visualEditorKeeps } from '../../src/web/authoring/prompt/visualEditorKeeps.ts';
 import { apiItem, COURSE, fakeApi, ITEM, renderScreen, stubLayoutForProseMirror } from './authoringWebFixture.tsx';
 
 stubLayoutForProseMirror();
@@ -40,20 +39,6 @@ async function edit(item: ApiItemWithHints) {
 const visual = () => screen.getByRole('textbox', { name: 'Question text' });
 const source = () => screen.getByRole('textbox', { name: 'Question text (HTML source)' }) as HTMLTextAreaElement;
 
-describe('visualEditorKeeps', () => {
-  it.each([
-    ['', true],
-    ['<p>Which <strong>one</strong>? <em>Pick</em> <u>carefully</u><br>now</p><ul><li>a</li></ul><ol start="3"><li>b</li></ol>', true],
-    ['<p><a href="https://example.org" target="_blank" rel="noopener noreferrer">see</a> <img src="https://example.org/a.png" alt="A cell"></p>', true],
-    ['<table><tr><td>1</td></tr></table>', false],
-    ['<p style="text-align:center">centred</p>', false],
-    ['<p><span>loose</span></p>', false],
-    ['<figure><img src="x.png"><figcaption>c</figcaption></figure>', false],
-  ])('%s: %s', (html, keeps) => {
-    expect(visualEditorKeeps(html)).toBe(keeps);
-  });
-});
-
 describe('the question text', () => {
   it('is written in the visual editor, formatted from its toolbar, and saved as HTML', async () => {
     const { sentPrompt } = await edit(apiItem('true_false', { prompt: '' }));
@@ -72,7 +57,7 @@ describe('the question text', () => {
     expect(visual().innerHTML).toContain('Old');
     await userEvent.click(screen.getByRole('button', { name: 'HTML source' }));
     expect(source().value).toBe('<p>Old</p>');
-    expect(screen.getByRole('button', { name: 'Bold' })).toHaveProperty('disabled', true);
+    expect(screen.queryByRole('button', { name: 'Bold' })).toBeNull();
     await userEvent.clear(source());
     await userEvent.click(source());
     await userEvent.paste('<p>New <em>text</em></p>');

@@ -18,14 +18,14 @@ function showList(routes: Record<string, (body?: unknown) => unknown> = {}) {
 describe('the Questions list', () => {
   it("shows the author's Questions and those shared with the course, with their reference, title, type, points, tags, owner and date", async () => {
     const { api } = showList();
-    const table = await screen.findByRole('table', { name: 'Questions' });
+    const table = await screen.findByRole('grid', { name: 'Questions' });
     expect(api.get).toHaveBeenCalledWith(LIST);
     expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Reference', 'Title', 'Type', 'Points', 'Tags', 'Owner', 'Updated', 'Actions']);
     const [first, second] = within(table).getAllByRole('row').slice(1);
-    expect(within(first!).getAllByRole('cell').map((cell) => cell.textContent).slice(0, 5)).toEqual(['Membranes', 'Single choice', '2', 'Learning Objective: CellsShared with this course', 'Me']);
+    expect(within(first!).getAllByRole('gridcell').map((cell) => cell.textContent).slice(0, 5)).toEqual(['Membranes', 'Single choice', '2', 'Learning Objective: CellsShared with this course', 'Me']);
     expect(within(first!).getByRole('link', { name: 'CELL-1' }).getAttribute('href')).toBe(`/${COURSE}/questions/${ITEM}`);
     expect(within(first!).getByRole('button', { name: 'Delete CELL-1' })).toBeTruthy();
-    expect(within(second!).getAllByRole('cell').map((cell) => cell.textContent).slice(0, 5)).toEqual(['Gravity', 'Numeric', '1.5', '', 'Another author']);
+    expect(within(second!).getAllByRole('gridcell').map((cell) => cell.textContent).slice(0, 5)).toEqual(['Gravity', 'Numeric', '1.5', '', 'Another author']);
     expect(within(second!).queryByRole('button', { name: /Delete/ })).toBeNull();
     expect(within(second!).getByText((_, element) => element?.tagName === 'TIME').getAttribute('dateTime')).toBe(theirs.updated_at);
     expect(screen.getByRole('status').textContent).toBe('2 Questions');
@@ -43,7 +43,7 @@ describe('the Questions list', () => {
       [`GET ${LIST}&q=cell&type=single_choice`]: () => ({ items: [mine] }),
       [`GET ${LIST}&q=cell&type=single_choice&tag=Cells&tag_type=Learning+Objective`]: () => ({ items: [mine] }),
     });
-    await screen.findByRole('table');
+    await screen.findByRole('grid');
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'cell');
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('1 Question'));
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'Single choice');
@@ -56,19 +56,19 @@ describe('the Questions list', () => {
 
   it("says 'Tags not found' (error 20004) under the tag when no Question has it", async () => {
     showList({ [`GET ${LIST}&tag=Astronomy`]: () => Promise.reject(new ApiError(404, '20004', 'Tags not found')) });
-    await screen.findByRole('table');
+    await screen.findByRole('grid');
     const tag = screen.getByRole('textbox', { name: 'Tag' });
     await userEvent.type(tag, 'Astronomy');
     const alerts = await screen.findAllByText('Tags not found');
     expect(alerts.length).toBeGreaterThan(0);
     expect(tag.getAttribute('aria-invalid')).toBe('true');
     expect(document.getElementById(tag.getAttribute('aria-describedby')!.split(' ')[0]!)?.textContent).toBe('Tags not found');
-    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.queryByRole('grid')).toBeNull();
   });
 
   it('says when nothing matches, and when the list could not load', async () => {
     showList({ [`GET ${LIST}&q=zzz`]: () => ({ items: [] }), [`GET ${LIST}&q=boom`]: () => Promise.reject(new ApiError(500, 'internal-error', 'Something went wrong on our side.')) });
-    await screen.findByRole('table');
+    await screen.findByRole('grid');
     const search = screen.getByRole('searchbox', { name: 'Search' });
     await userEvent.type(search, 'zzz');
     expect(await screen.findByText('No Questions found.')).toBeTruthy();

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import { render } from '@testing-library/react';
 import { ApiError, ComponentHostContext, LmsWebContext, withTypedCalls, type ApiClient } from '@lms/sdk/web';
-import { componentFixture } from '@lms/sdk/testing/web';
+import { componentFixture, TestQueryCache } from '@lms/sdk/testing/web';
 import { DEFAULT_ASSESSMENT_CONFIG, type AssessmentConfig } from '../../src/schemas/assessmentConfig.ts';
 import type { ItemToAnswer, RunningAttempt } from '../../src/calls/deliveryCalls.ts';
 
@@ -82,7 +82,9 @@ export function fakeApi(routes: Record<string, Handler>, upload: Handler = () =>
 export function renderWithApi(node: ReactNode, api: ApiClient) {
   return render(
     <LmsWebContext.Provider value={{ api, notify: vi.fn(), user: null, mode: 'presentation' }}>
-      <ComponentHostContext.Provider value={{ Component: () => null, navigate: vi.fn() }}>{node}</ComponentHostContext.Provider>
+      <TestQueryCache>
+        <ComponentHostContext.Provider value={{ Component: () => null, navigate: vi.fn() }}>{node}</ComponentHostContext.Provider>
+      </TestQueryCache>
     </LmsWebContext.Provider>,
   );
 }

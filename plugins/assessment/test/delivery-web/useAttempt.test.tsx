@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
 import { ApiError, LmsWebContext, type ApiClient } from '@lms/sdk/web';
+import { TestQueryCache } from '@lms/sdk/testing/web';
 import { useAttempt } from '../../src/web/delivery/useAttempt.ts';
 import type { RunningAttempt } from '../../src/calls/deliveryCalls.ts';
 import { COURSE, COMPONENT, fakeApi, ITEMS, NOW, PATH, runningAttempt } from './deliveryFixture.tsx';
@@ -11,7 +12,11 @@ const BACKUP = `lms-assessment-unsaved:${runningAttempt()._id}`;
 
 /** `initial` null: no attempt given, the hook loads it. */
 function hook(api: ApiClient, initial: RunningAttempt | null = runningAttempt()) {
-  const wrapper = ({ children }: { children: ReactNode }) => <LmsWebContext.Provider value={{ api, notify: vi.fn(), user: null, mode: 'presentation' }}>{children}</LmsWebContext.Provider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <LmsWebContext.Provider value={{ api, notify: vi.fn(), user: null, mode: 'presentation' }}>
+      <TestQueryCache>{children}</TestQueryCache>
+    </LmsWebContext.Provider>
+  );
   return renderHook(() => useAttempt(COURSE, COMPONENT, initial ?? undefined), { wrapper });
 }
 

@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 import { render } from '@testing-library/react';
-import { ControlledEditor, componentFixture } from '@lms/sdk/testing/web';
+import { ControlledEditor, componentFixture, TestQueryCache } from '@lms/sdk/testing/web';
 import { ComponentHostContext, LmsWebContext, withTypedCalls, type ApiClient, type LmsWebServices, type MediaFile } from '@lms/sdk/web';
 import AssessmentEditor from '../../src/web/AssessmentEditor.tsx';
 import { DEFAULT_ASSESSMENT_CONFIG, type AssessmentConfig } from '../../src/schemas/assessmentConfig.ts';
@@ -46,9 +46,11 @@ export function editAssessment(overrides: Partial<AssessmentConfig> = {}, { get,
   const component = componentFixture<AssessmentConfig>('assessment', { ...DEFAULT_ASSESSMENT_CONFIG, ...overrides }, { course_id: COURSE });
   render(
     <LmsWebContext.Provider value={services}>
-      <ComponentHostContext.Provider value={{ Component: () => null, navigate }}>
-        <ControlledEditor Editor={AssessmentEditor} component={component} errors={errors} onChange={onChange} />
-      </ComponentHostContext.Provider>
+      <TestQueryCache>
+        <ComponentHostContext.Provider value={{ Component: () => null, navigate }}>
+          <ControlledEditor Editor={AssessmentEditor} component={component} errors={errors} onChange={onChange} />
+        </ComponentHostContext.Provider>
+      </TestQueryCache>
     </LmsWebContext.Provider>,
   );
   const last = () => onChange.mock.calls.at(-1)![0];

@@ -13,7 +13,7 @@ function open(routes: Record<string, Handler> = {}) {
 }
 
 const rowNames = (table: HTMLElement) => within(table).getAllByRole('rowheader').map((cell) => cell.textContent);
-const attemptsTable = () => screen.findByRole('table', { name: 'Submitted attempts' });
+const attemptsTable = () => screen.findByRole('grid', { name: 'Submitted attempts' });
 const pageStatus = () => screen.getAllByRole('status')[0]!;
 
 async function gradeAda() {

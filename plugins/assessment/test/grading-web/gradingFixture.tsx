@@ -1,4 +1,4 @@
-import { fakeApiClient } from '@lms/sdk/testing/web';
+import { fakeApiClient, TestQueryCache } from '@lms/sdk/testing/web';
 import type { ComponentType } from 'react';
 import { vi } from 'vitest';
 import { render } from '@testing-library/react';
@@ -116,9 +116,11 @@ export function renderScreen(Screen: ComponentType<ScreenProps<'grading_center.b
   const navigate = vi.fn();
   const view = render(
     <LmsWebContext.Provider value={{ api, notify: vi.fn(), user: null, mode: 'presentation' }}>
-      <ComponentHostContext.Provider value={{ Component: () => null, navigate }}>
-        <Screen params={{ courseId: COURSE, componentId: QUIZ }} />
-      </ComponentHostContext.Provider>
+      <TestQueryCache>
+        <ComponentHostContext.Provider value={{ Component: () => null, navigate }}>
+          <Screen params={{ courseId: COURSE, componentId: QUIZ }} />
+        </ComponentHostContext.Provider>
+      </TestQueryCache>
     </LmsWebContext.Provider>,
   );
   return { ...view, navigate };

@@ -1,6 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { ApiError, type RouteParams } from '@lms/sdk/web';
+import { prepareChartEnvironment, resetChartEnvironment } from '@lms/sdk/testing/web';
 import type { ReportRoute } from '../../src/web/reports/reportTarget.ts';
 import ItemDetailsScreen from '../../src/web/reports/ItemDetailsScreen.tsx';
 import type { ItemDetail, ItemDetails } from '../../src/calls/reportCalls.ts';
@@ -35,6 +36,8 @@ const DETAILS: ItemDetails = {
 
 afterEach(() => atQuery(''));
 
+const cellsOf = (table: HTMLElement) => within(table).getAllByRole('row').map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+
 const open = (answer: () => unknown, params: RouteParams<ReportRoute> = { courseId: COURSE, lessonId: LESSON, pageId: PAGE, activityId: QUIZ }) =>
   renderScreen(ItemDetailsScreen, params, fakeApi({ [PATH]: answer }));
 
@@ -63,17 +66,43 @@ describe('ItemDetailsScreen', () => {
     expect(within(rows[2]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Long text (rich)', '2', '2', '0', '1', '0', '1', '1', '0.75']);
   });
 
-  it('shows how many picked each choice with the right one marked, and how many got each entry right', async () => {
+  it('charts how many picked each choice with the right one marked, and how many got each entry right, each with its data table', async () => {
     open(() => DETAILS, { courseId: COURSE, assessmentId: QUIZ });
     const choices = await screen.findByRole('region', { name: 'Capital of France' });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Weekly quiz');
-    const items = within(choices).getAllByRole('listitem');
-    expect(items.map((item) => item.textContent)).toEqual(['LyonPicked 0 of 3', 'Paris right answerPicked 2 of 3', 'NicePicked 1 of 3']);
-    expect(parseFloat((items[1]!.querySelector('.lms-report-bar__fill') as HTMLElement).style.width)).toBeCloseTo(66.67, 1);
+    expect(within(choices).getByRole('figure', { name: 'Picked, out of 3 answered' })).toBeTruthy();
+    expect(cellsOf(within(choices).getByRole('table', { name: 'Picked, out of 3 answered' }))).toEqual([
+      ['Choice', 'Picked'],
+      ['Lyon', '0 of 3'],
+      ['Paris (right answer)', '2 of 3'],
+      ['Nice', '1 of 3'],
+    ]);
     const order = screen.getByRole('region', { name: 'Question 2' });
-    expect(within(order).getByRole('listitem').textContent).toBe('MercuryRight 1 of 2');
+    expect(cellsOf(within(order).getByRole('table', { name: 'Right, out of 2 answered' }))).toEqual([
+      ['Part', 'Right'],
+      ['Mercury', '1 of 2'],
+    ]);
     expect(screen.queryByRole('region', { name: 'Essay' })).toBeNull();
   });
+
+  it('draws the bars out of the students who answered, the right choice in the second colour', async () => {
+    prepareChartEnvironment();
+    try {
+      open(() => DETAILS, { courseId: COURSE, assessmentId: QUIZ });
+      const picture = within(await screen.findByRole('region', { name: 'Capital of France' })).getByRole('img');
+      // Lyon's 0 draws no bar.
+      await vi.waitFor(() => expect(picture.querySelectorAll('.recharts-bar-rectangle path')).toHaveLength(2), { timeout: 10_000 });
+      const [paris, nice] = [...picture.querySelectorAll('.recharts-bar-rectangle path')];
+      expect(paris!.getAttribute('fill')).toContain('--lms-chart-2');
+      expect(nice!.getAttribute('fill')).toContain('--lms-chart-1');
+      expect(Number(paris!.getAttribute('width')) / Number(nice!.getAttribute('width'))).toBeCloseTo(2, 5);
+      // Recharts writes each word of a label in its own tspan.
+      const labels = [...picture.querySelectorAll('.recharts-label-list text')].map((label) => [...label.querySelectorAll('tspan')].map((word) => word.textContent).join(' '));
+      expect(labels).toEqual(['0 of 3', '2 of 3', '1 of 3']);
+    } finally {
+      resetChartEnvironment();
+    }
+  }, 20_000);
 
   it("says 'No submissions found' when nobody has submitted", async () => {
     open(() => ({ title: 'Weekly quiz', items: [], attempts: 0, error: 'No submissions found' }));

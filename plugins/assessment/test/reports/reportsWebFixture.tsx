@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { vi } from 'vitest';
 import { render } from '@testing-library/react';
 import { ApiError, LmsWebContext, withTypedCalls, RealtimeConnection, RealtimeConnectionContext, type ApiClient, type RawApiClient, type RouteName, type RouteParams, type ScreenProps } from '@lms/sdk/web';
-import { FakeRealtimeSocket } from '@lms/sdk/testing/web';
+import { FakeRealtimeSocket, TestQueryCache } from '@lms/sdk/testing/web';
 
 export const COURSE = '6c0000000000000000000c01';
 export const LESSON = '6c0000000000000000000101';
@@ -33,9 +33,11 @@ export function renderScreen<N extends RouteName>(Screen: ComponentType<ScreenPr
   const connection = new RealtimeConnection(() => socket, 50);
   const view = render(
     <LmsWebContext.Provider value={{ api, notify: vi.fn(), user: null, mode: 'presentation' }}>
-      <RealtimeConnectionContext.Provider value={connection}>
-        <Screen params={params} />
-      </RealtimeConnectionContext.Provider>
+      <TestQueryCache>
+        <RealtimeConnectionContext.Provider value={connection}>
+          <Screen params={params} />
+        </RealtimeConnectionContext.Provider>
+      </TestQueryCache>
     </LmsWebContext.Provider>,
   );
   return { ...view, socket };

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import { render } from '@testing-library/react';
 import { LmsWebContext, withTypedCalls, type ApiClient, type LmsWebServices } from '@lms/sdk/web';
+import { TestQueryCache } from '@lms/sdk/testing/web';
 import { DEFAULT_ASSESSMENT_CONFIG, type AssessmentConfig } from '../../src/schemas/assessmentConfig.ts';
 import type { ItemToAnswer, Responses, RunningAttempt, SubmitResult } from '../../src/calls/deliveryCalls.ts';
 import type { FlowProps } from '../../src/web/delivery/flowProps.ts';
@@ -65,7 +66,9 @@ export function renderFlow(Flow: (props: FlowProps) => ReactNode, api: ApiClient
   }
   render(
     <LmsWebContext.Provider value={services}>
-      <Harness />
+      <TestQueryCache>
+        <Harness />
+      </TestQueryCache>
     </LmsWebContext.Provider>,
   );
   return { onSubmitted };

@@ -3,6 +3,7 @@ import { THREAD_MESSAGES } from '../schemas/boardMessages.ts';
 import type { CommentSettings, EditPostBody, NewPostBody } from '../schemas/postBodies.ts';
 import type { CommentsAnswer } from '../calls/commentCalls.ts';
 import type { ApiComment, ApiPost } from '../schemas/threadTypes.ts';
+import { BOARD_ERRNOS } from './boardErrnos.ts';
 import { isModerator, type Caller } from './caller.ts';
 import type { CommentSettingsStore } from './CommentSettingsStore.ts';
 import type { ComponentReader, PeopleDirectory } from '@lms/sdk';
@@ -43,7 +44,7 @@ export class CommentService {
   /** Writing needs comments on and, for everyone but moderators, before the close date. */
   private assertWritable(section: Section, caller: Caller): void {
     if (!section.settings.enabled) throw new LmsError('not-found', THREAD_MESSAGES.commentsOff);
-    if (this.closed(section) && !isModerator(caller.access)) throw new LmsError('comments-closed', THREAD_MESSAGES.commentsClosed, { status: 403 });
+    if (this.closed(section) && !isModerator(caller.access)) throw LmsError.declared(BOARD_ERRNOS, 'comments-closed');
   }
 
   private async readable(section: Section, caller: Caller, commentId: string): Promise<PostRow> {

@@ -1,6 +1,6 @@
 import { LmsError, offLoopJob } from '@lms/sdk';
 import type { LabelBundleReader } from '@lms/sdk';
-import { THREAD_MESSAGES } from '../schemas/boardMessages.ts';
+import { BOARD_ERRNOS } from './boardErrnos.ts';
 import { bannedTerms, containsBannedWord } from './bannedWords.ts';
 import type { PostContent } from './sanitizePost.ts';
 
@@ -23,7 +23,7 @@ export class PostComposer {
     if (content === null) return null;
     const bundle = await this.labels.forHost(host);
     if (containsBannedWord(content.text, bannedTerms(bundle.banned_words))) {
-      throw new LmsError('banned', THREAD_MESSAGES.banned, { status: 422 });
+      throw LmsError.declared(BOARD_ERRNOS, 'banned');
     }
     return content;
   }

@@ -40,6 +40,9 @@ export class ThreadNotifier {
 
   /** Who `text` mentions among the course's members. */
   async mentioned(courseId: string, writerId: string, text: string): Promise<Person[]> {
+    // A mention is "@" and a full name: a text without "@" mentions nobody, and reading every
+    // member of the course (a query and a name pattern per member, on every post) is not needed.
+    if (!text.includes('@')) return [];
     const candidates = mentionCandidates(await this.people.courseMembers(courseId), writerId);
     const ids = new Set(mentionedIds(text, candidates));
     return candidates.filter((person) => ids.has(person.id));

@@ -3,6 +3,7 @@ import { ACTIVITY_DATE_MESSAGES, isActivityDateInBounds } from '@lms/sdk/rules';
 import type { BoardSettings } from '../schemas/boardConfig.ts';
 import { BOARD_MESSAGES } from '../schemas/boardMessages.ts';
 import { boardStatus } from '../schemas/boardStatus.ts';
+import { BOARD_ERRNOS } from './boardErrnos.ts';
 
 const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' });
 
@@ -27,7 +28,7 @@ export function blockedMessage(board: BoardSettings, now: Date): string | null {
 /** Posting outside the board's dates (part 2 §4) is refused with the spec's message. */
 export function assertBoardOpen(board: BoardSettings, now: Date): void {
   const message = blockedMessage(board, now);
-  if (message !== null) throw new LmsError('board-closed', message, { status: 403 });
+  if (message !== null) throw LmsError.declared(BOARD_ERRNOS, 'board-closed', message);
 }
 
 const DATE_FIELDS = ['open_date', 'due_date', 'close_date'] as const;

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { definePlugin } from '@lms/sdk';
 import { boardComponentType } from './boardComponentType.ts';
+import { BOARD_ERRNOS } from './boardErrnos.ts';
 import { boardRoutes } from './boardRoutes.ts';
 import { commentRoutes } from './commentRoutes.ts';
 import { mentionsRoute } from './mentionsRoute.ts';
@@ -16,4 +17,5 @@ export default definePlugin({
   services: BOARD_SERVICES,
   realtime: [joinBoardHandler, leaveBoardHandler],
   migrations: fileURLToPath(new URL('../../migrations', import.meta.url)),
+  errors: BOARD_ERRNOS,
 });

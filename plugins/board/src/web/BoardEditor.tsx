@@ -1,4 +1,4 @@
-import { Field, FormField, OtherFieldErrors, type ComponentEditorProps } from '@lms/sdk/web';
+import { CheckboxField, Field, FormField, OtherFieldErrors, type ComponentEditorProps } from '@lms/sdk/web';
 import { MAX_BOARD_SCORE, type BoardConfig, type BoardSettings } from '../schemas/boardConfig.ts';
 import { fromLocalInput, toLocalInput } from './dates.ts';
 import './board.css';
@@ -16,14 +16,8 @@ export default function BoardEditor({ value, onChange, errors }: ComponentEditor
   const setBoard = (patch: Partial<BoardSettings>) => onChange({ ...value, board: { ...value.board, ...patch } });
   return (
     <div className="lms-board-settings">
-      <label className="lms-board-check">
-        <input type="checkbox" checked={value.board.requires_comment} onChange={(event) => setBoard({ requires_comment: event.target.checked })} />
-        Students see classmates' posts only after posting
-      </label>
-      <label className="lms-board-check">
-        <input type="checkbox" checked={value.allow_images} onChange={(event) => onChange({ ...value, allow_images: event.target.checked })} />
-        Allow images in posts
-      </label>
+      <CheckboxField label="Students see classmates' posts only after posting" value={value.board.requires_comment} onChange={(requires_comment) => setBoard({ requires_comment })} />
+      <CheckboxField label="Allow images in posts" value={value.allow_images} onChange={(allow_images) => onChange({ ...value, allow_images })} />
       {DATES.map(({ field, label, hint }) => (
         <Field key={field} label={label} hint={hint} error={errors[`board/${field}`]}>
           {(control) => (

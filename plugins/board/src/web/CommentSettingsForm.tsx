@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ApiError, Field } from '@lms/sdk/web';
+import { ApiError, Button, CheckboxField, Field } from '@lms/sdk/web';
 import type { CommentSettings } from '../schemas/postBodies.ts';
 import { fromLocalInput, toLocalInput } from './dates.ts';
 
@@ -19,10 +19,7 @@ export function CommentSettingsForm({ settings, onSave }: { settings: CommentSet
   return (
     <fieldset className="lms-board-comment-settings">
       <legend>Comments</legend>
-      <label className="lms-board-check">
-        <input type="checkbox" checked={draft.enabled} onChange={(event) => setDraft({ ...draft, enabled: event.target.checked })} />
-        Students can comment on this component
-      </label>
+      <CheckboxField label="Students can comment on this component" value={draft.enabled} onChange={(enabled) => setDraft({ ...draft, enabled })} />
       {draft.enabled && (
         <Field label="Comments close" hint="After this, only moderators can comment. Leave it empty to keep them open.">
           {(control) => (
@@ -30,9 +27,9 @@ export function CommentSettingsForm({ settings, onSave }: { settings: CommentSet
           )}
         </Field>
       )}
-      <button type="button" className="lms-board-button" disabled={!changed} onClick={() => void save()}>
+      <Button variant="primary" disabled={!changed} onClick={() => void save()}>
         Save comment settings
-      </button>
+      </Button>
       {error !== null && (
         <p className="lms-board-error" role="alert">
           {error}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { Editor } from '@tiptap/react';
-import { FormField } from '@lms/sdk/web';
+import type { RichTextEditor as Editor } from '@lms/sdk/web/richText';
+import { Button, FormField } from '@lms/sdk/web';
 import { isPostImage, isPostLink } from './linkAddress.ts';
 
 interface InsertFormProps {
@@ -58,12 +58,12 @@ export function InsertForm({ kind, editor, onClose }: InsertFormProps) {
       />
       {kind === 'image' && <FormField layout="inline" label="Alt text" value={alt} onChange={setAlt} hint="What the image shows, for those who cannot see it." />}
       <div className="lms-board-actions">
-        <button type="button" className="lms-board-button" onClick={apply}>
+        <Button type="button" variant="secondary" onClick={apply}>
           Apply
-        </button>
-        <button type="button" className="lms-board-button lms-board-button--quiet" onClick={onClose}>
+        </Button>
+        <Button type="button" variant="quiet" onClick={onClose}>
           Cancel
-        </button>
+        </Button>
       </div>
     </div>
   );

@@ -1,36 +1,24 @@
-import { useEffect, useState } from 'react';
-import type { Editor } from '@tiptap/react';
-import { FormField, useApi } from '@lms/sdk/web';
-import type { MentionCandidate } from '../calls/mentionCalls.ts';
-import { mentionCandidates } from './boardApi.ts';
+import { useState } from 'react';
+import type { RichTextEditor as Editor } from '@lms/sdk/web/richText';
+import { Button, FormField } from '@lms/sdk/web';
+import { getMentionCandidates } from '../calls/mentionCalls.ts';
+import { useCallQuery } from './serverData.ts';
 
 /** Enough names to choose from without a long list; typing narrows them. */
 const SHOWN = 8;
 
 /** Inserts "@Full Name" (part 2 §5) for a course member found by name (the server's list: never oneself, never a bot). */
 export function MentionPicker({ courseId, editor, onClose }: { courseId: string; editor: Editor; onClose(): void }) {
-  const api = useApi();
-  const [people, setPeople] = useState<MentionCandidate[] | null>(null);
-  const [failed, setFailed] = useState(false);
+  const candidates = useCallQuery(getMentionCandidates, { params: { courseId } });
+  const people = candidates.data ?? null;
   const [search, setSearch] = useState('');
-
-  useEffect(() => {
-    let current = true;
-    mentionCandidates(api, courseId).then(
-      (list) => current && setPeople(list),
-      () => current && setFailed(true),
-    );
-    return () => {
-      current = false;
-    };
-  }, [api, courseId]);
 
   function choose(name: string) {
     editor.chain().focus().insertContent(`@${name} `).run();
     onClose();
   }
 
-  if (failed) return <p className="lms-board-error" role="alert">Could not load the people of this course.</p>;
+  if (candidates.error) return <p className="lms-board-error" role="alert">Could not load the people of this course.</p>;
   const matches = (people ?? []).filter((person) => person.name.toLowerCase().includes(search.trim().toLowerCase())).slice(0, SHOWN);
   return (
     <div className="lms-board-insert" role="group" aria-label="Mention someone" onKeyDown={(event) => event.key === 'Escape' && onClose()}>
@@ -41,9 +29,9 @@ export function MentionPicker({ courseId, editor, onClose }: { courseId: string;
         <ul className="lms-board-mentions">
           {matches.map((person) => (
             <li key={person._id}>
-              <button type="button" className="lms-board-button lms-board-button--quiet" onClick={() => choose(person.name)}>
+              <Button type="button" variant="quiet" onClick={() => choose(person.name)}>
                 @{person.name}
-              </button>
+              </Button>
             </li>
           ))}
           {matches.length === 0 && <li className="lms-board-quiet">Nobody by that name.</li>}

@@ -1,8 +1,9 @@
-import { useMemo, useState, type FormEvent } from 'react';
-import { EditorContent, useEditor } from '@tiptap/react';
-import { ApiError, RICH_TEXT_CLASS } from '@lms/sdk/web';
-import { postEditorExtensions } from './postEditorExtensions.ts';
-import { PostToolbar } from './PostToolbar.tsx';
+import { useState, type FormEvent } from 'react';
+import { AtSign, Image, Link } from 'lucide-react';
+import { ApiError, Button } from '@lms/sdk/web';
+import { RichTextContent, RichTextToolbar, richTextHtml, useRichTextEditor, type RichTextTool } from '@lms/sdk/web/richText';
+import { InsertForm } from './InsertForm.tsx';
+import { MentionPicker } from './MentionPicker.tsx';
 
 interface PostFormProps {
   /** Names the editor and its toolbar, e.g. "New post", "Reply to Ada Lovelace". */
@@ -16,23 +17,35 @@ interface PostFormProps {
   onCancel?(): void;
 }
 
-/** A small rich-text editor for a post, reply or comment, limited to what the server keeps. */
+type OpenForm = 'link' | 'image' | 'mention' | null;
+
+/** A small rich-text editor for a post, reply or comment (the post profile: what the server keeps), with a link, an image where the board allows them, and @mentions. */
 export function PostForm({ label, submitLabel, courseId, allowImages, initialHtml = '', onSubmit, onCancel }: PostFormProps) {
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const extensions = useMemo(() => postEditorExtensions(allowImages), [allowImages]);
-  const editor = useEditor({
-    extensions,
+  const [form, setForm] = useState<OpenForm>(null);
+  const editor = useRichTextEditor({
+    profile: allowImages ? 'postWithImages' : 'post',
     content: initialHtml,
-    editorProps: { attributes: { class: `${RICH_TEXT_CLASS} lms-board-editor-content`, 'aria-label': label, 'aria-multiline': 'true', role: 'textbox' } },
+    attributes: { class: 'lms-board-editor-content', 'aria-label': label },
     onUpdate: () => setError(null),
   });
+  const toggleForm = (next: OpenForm) => setForm((open) => (open === next ? null : next));
+  const closeForm = () => {
+    setForm(null);
+    editor.commands.focus();
+  };
+  const tools: RichTextTool[] = [
+    { label: 'Link', icon: Link, pressed: form === 'link', onClick: () => toggleForm('link') },
+    ...(allowImages ? [{ label: 'Image', icon: Image, pressed: form === 'image', onClick: () => toggleForm('image') }] : []),
+    { label: 'Mention someone', icon: AtSign, pressed: form === 'mention', onClick: () => toggleForm('mention') },
+  ];
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setSaving(true);
     try {
-      await onSubmit(editor.isEmpty ? '' : editor.getHTML());
+      await onSubmit(richTextHtml(editor));
       editor.commands.clearContent();
     } catch (failure) {
       setError(failure instanceof ApiError ? failure.message : 'Could not save. Try again.');
@@ -44,8 +57,11 @@ export function PostForm({ label, submitLabel, courseId, allowImages, initialHtm
   return (
     <form className="lms-board-form" onSubmit={submit} aria-label={label}>
       <div className="lms-board-editor">
-        <PostToolbar editor={editor} courseId={courseId} allowImages={allowImages} label={label} />
-        <EditorContent editor={editor} />
+        <RichTextToolbar editor={editor} profile={allowImages ? 'postWithImages' : 'post'} label={`Formatting of ${label}`} tools={tools} />
+        {form === 'link' && <InsertForm kind="link" editor={editor} onClose={closeForm} />}
+        {form === 'image' && <InsertForm kind="image" editor={editor} onClose={closeForm} />}
+        {form === 'mention' && <MentionPicker courseId={courseId} editor={editor} onClose={closeForm} />}
+        <RichTextContent editor={editor} />
       </div>
       {error !== null && (
         <p className="lms-board-error" role="alert">
@@ -53,13 +69,13 @@ export function PostForm({ label, submitLabel, courseId, allowImages, initialHtm
         </p>
       )}
       <div className="lms-board-actions">
-        <button type="submit" className="lms-board-button lms-board-button--primary" disabled={saving}>
+        <Button type="submit" variant="primary" disabled={saving}>
           {submitLabel}
-        </button>
+        </Button>
         {onCancel && (
-          <button type="button" className="lms-board-button lms-board-button--quiet" onClick={onCancel}>
+          <Button type="button" variant="quiet" onClick={onCancel}>
             Cancel
-          </button>
+          </Button>
         )}
       </div>
     </form>

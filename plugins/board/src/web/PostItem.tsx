@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { RICH_TEXT_CLASS } from '@lms/sdk/web';
+import { Button, RICH_TEXT_CLASS } from '@lms/sdk/web';
 import type { ApiPost } from '../schemas/threadTypes.ts';
 import { displayDate } from './dates.ts';
 import { PostForm } from './PostForm.tsx';
@@ -13,9 +13,9 @@ export function PostItem({ post, actions }: { post: ApiPost; actions: ThreadActi
   const deleted = post.deleted !== null;
   const headingId = `post-${post._id}`;
   const button = (label: string, run: () => void, name = label) => (
-    <button type="button" className="lms-board-button lms-board-button--quiet" onClick={run} aria-label={`${name} (${actions.noun} by ${post.name})`}>
+    <Button type="button" variant="quiet" onClick={run} aria-label={`${name} (${actions.noun} by ${post.name})`}>
       {label}
-    </button>
+    </Button>
   );
   return (
     <li className="lms-board-post">

@@ -1,13 +1,11 @@
 import type { ApiClient } from '@lms/sdk/web';
-import { createPost, deletePost, editPost, flagPost, getBoard, pinPost, undeletePost, unflagPost, unpinPost } from '../calls/boardCalls.ts';
-import { getMentionCandidates } from '../calls/mentionCalls.ts';
+import { createPost, deletePost, editPost, flagPost, pinPost, undeletePost, unflagPost, unpinPost } from '../calls/boardCalls.ts';
 
 /** The board calls (docs/api.md "Boards and comments") for one board. */
 export function boardApi(api: ApiClient, courseId: string, boardId: string) {
   const board = { courseId, boardId };
   const post = (postId: string) => ({ params: { ...board, postId } });
   return {
-    read: () => api.call(getBoard, { params: board }),
     /** Null when the text was empty (ignored). */
     create: async (message: string, parentId: string | null, location: string) =>
       (await api.call(createPost, { params: board, body: { message, parent_id: parentId, location } })) ?? null,
@@ -20,5 +18,3 @@ export function boardApi(api: ApiClient, courseId: string, boardId: string) {
 }
 
 export type BoardApi = ReturnType<typeof boardApi>;
-
-export const mentionCandidates = (api: ApiClient, courseId: string) => api.call(getMentionCandidates, { params: { courseId } });

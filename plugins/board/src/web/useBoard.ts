@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { ApiError, useApi, useNotify, useSessionUser } from '@lms/sdk/web';
 import { BOARD_MESSAGES, THREAD_MESSAGES } from '../schemas/boardMessages.ts';
-import type { BoardAnswer } from '../calls/boardCalls.ts';
+import { getBoard, type BoardAnswer } from '../calls/boardCalls.ts';
 import type { ApiPost } from '../schemas/threadTypes.ts';
 import { boardApi } from './boardApi.ts';
 import { announcement, applyBoardEvent } from './boardEvents.ts';
+import { useCallCache, useCallQuery } from './serverData.ts';
 import { withoutPost, withPost } from './threadState.ts';
 import type { ThreadActions } from './threadActions.ts';
 
@@ -16,34 +17,33 @@ export function useBoard(courseId: string, boardId: string, location: string) {
   const notify = useNotify();
   const viewerId = useSessionUser()?.mongoId ?? '';
   const calls = useMemo(() => boardApi(api, courseId, boardId), [api, courseId, boardId]);
-  const [answer, setAnswer] = useState<BoardAnswer | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const args = { params: { courseId, boardId } };
+  const board = useCallQuery(getBoard, args);
+  const { set } = useCallCache();
+  const answer = board.data ?? null;
+  // A failed reread keeps the board on screen; the error shows only when there is none.
+  const loadError = board.error ? reason(board.error) : null;
   const [announced, setAnnounced] = useState('');
 
-  const reload = useCallback(async () => {
-    try {
-      setAnswer(await calls.read());
-      setLoadError(null);
-    } catch (error) {
-      setLoadError(reason(error));
-    }
-  }, [calls]);
-
-  useEffect(() => {
-    void reload();
-  }, [reload]);
+  /** Changes the cached board in place (a live event, the reader's own change): no reread. */
+  const update = useCallback(
+    (change: (current: BoardAnswer) => BoardAnswer) => set(getBoard, { params: { courseId, boardId } }, (current) => current && change(current)),
+    [set, courseId, boardId],
+  );
+  const { refetch } = board;
+  const reload = useCallback(async () => void (await refetch()), [refetch]);
 
   const onEvent = useCallback(
     (event: string, payload: unknown) => {
-      setAnswer((current) => (current ? applyBoardEvent(current, event, payload, viewerId) : current));
+      update((current) => applyBoardEvent(current, event, payload, viewerId));
       const said = announcement(event, payload, viewerId);
       if (said) setAnnounced(said);
     },
-    [viewerId],
+    [update, viewerId],
   );
 
   /** The reader's own change, as the server answered it. */
-  const show = (post: ApiPost | null) => setAnswer((current) => (current && post ? { ...current, posts: withPost(current.posts, post, true) } : current));
+  const show = (post: ApiPost | null) => update((current) => (post ? { ...current, posts: withPost(current.posts, post, true) } : current));
 
   const actions: ThreadActions | null = answer && {
     viewerId,
@@ -71,7 +71,7 @@ export function useBoard(courseId: string, boardId: string, location: string) {
     flag: async (id, on) => {
       try {
         const done = await calls.flag(id, on);
-        setAnswer((current) => current && { ...current, posts: done.post ? withPost(current.posts, done.post, true) : withoutPost(current.posts, id) });
+        update((current) => ({ ...current, posts: done.post ? withPost(current.posts, done.post, true) : withoutPost(current.posts, id) }));
         notify({ type: 'success', message: done.message });
       } catch (error) {
         notify({ type: 'error', message: BOARD_MESSAGES.flagFailed + reason(error) });

@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { ApiError, useApi, useNotify, useSessionUser } from '@lms/sdk/web';
 import { THREAD_MESSAGES } from '../schemas/boardMessages.ts';
-import { createComment, deleteComment, editComment, getComments, saveCommentSettings, type CommentsAnswer } from '../calls/commentCalls.ts';
+import { createComment, deleteComment, editComment, getComments, saveCommentSettings } from '../calls/commentCalls.ts';
+import { useCallCache, useCallQuery } from './serverData.ts';
 import type { CommentSettings } from '../schemas/postBodies.ts';
 import type { ApiComment } from '../schemas/threadTypes.ts';
 import { withPost } from './threadState.ts';
@@ -15,19 +16,13 @@ export function useComments(courseId: string, componentId: string, location: str
   const notify = useNotify();
   const viewerId = useSessionUser()?.mongoId ?? '';
   const section = useMemo(() => ({ courseId, componentId }), [courseId, componentId]);
-  const [answer, setAnswer] = useState<CommentsAnswer | null>(null);
-
-  const reload = useCallback(async () => {
-    // A footer that cannot load stays out of the way of the component it sits under.
-    setAnswer(await api.call(getComments, { params: section }).catch(() => null));
-  }, [api, section]);
-
-  useEffect(() => {
-    void reload();
-  }, [reload]);
+  const comments = useCallQuery(getComments, { params: section });
+  const { set } = useCallCache();
+  // A footer that cannot load stays out of the way of the component it sits under.
+  const answer = comments.data ?? null;
 
   const show = (comment: ApiComment | undefined) =>
-    setAnswer((current) => (current && comment ? { ...current, comments: withPost(current.comments, comment, true) as ApiComment[] } : current));
+    set(getComments, { params: section }, (current) => (current && comment ? { ...current, comments: withPost(current.comments, comment, true) as ApiComment[] } : current));
 
   const write = (parentId: string | null) => async (html: string) => show(await api.call(createComment, { params: section, body: { message: html, parent_id: parentId, location } }));
 
@@ -51,7 +46,7 @@ export function useComments(courseId: string, componentId: string, location: str
 
   const saveSettings = async (settings: CommentSettings) => {
     await api.call(saveCommentSettings, { params: section, body: settings });
-    await reload();
+    await comments.refetch();
   };
 
   return { answer, actions, comment: write(null), saveSettings };

@@ -19,7 +19,7 @@ function offsetWithin(target: Element, pane: Element): number {
 
 /**
  * The chapter in a scrolling pane. Its nodes are put in place directly: they
- * are the sanitiser's own, never re-parsed from a string. When the reader moved
+ * are the sanitised chapter's own, never serialised and parsed again. When the reader moved
  * here, focus goes to the place (else the chapter's first heading), so screen
  * readers start reading there.
  */

@@ -10,6 +10,7 @@ import { useFontScale } from './useFontScale.ts';
 import { useOpenedBook } from './useOpenedBook.ts';
 import { useReadingPosition } from './useReadingPosition.ts';
 import './eReader.css';
+import { buttonClass } from '@lms/sdk/web';
 
 export interface EpubReaderProps {
   url: string;
@@ -63,7 +64,7 @@ export function EpubReader({ url, hashId, courseId, title, loadBook = fetchBook 
         <p className="lms-e-reader-problem" role="alert">
           {opened.message}
         </p>
-        <a className="lms-e-reader-download" href={url} download>
+        <a className={buttonClass({ variant: 'secondary', small: true })} href={url} download>
           Download the book
         </a>
       </section>

@@ -1,5 +1,5 @@
 import { AArrowDown, AArrowUp, ChevronLeft, ChevronRight, Download, List } from 'lucide-react';
-import { VISUALLY_HIDDEN_CLASS } from '@lms/sdk/web';
+import { VISUALLY_HIDDEN_CLASS, Button, buttonClass } from '@lms/sdk/web';
 
 interface ReaderToolbarProps {
   chapter: number;
@@ -23,36 +23,36 @@ export function ReaderToolbar(props: ReaderToolbarProps) {
   return (
     <div className="lms-e-reader-toolbar">
       <div className="lms-e-reader-toolbar__group" role="group" aria-label="Chapters">
-        <button type="button" className="lms-e-reader-button" onClick={props.onPrevious} disabled={chapter === 0}>
+        <Button variant="secondary" small onClick={props.onPrevious} disabled={chapter === 0}>
           <ChevronLeft aria-hidden="true" size={18} />
           Previous
-        </button>
+        </Button>
         <p className="lms-e-reader-position" role="status">
           Chapter {chapter + 1} of {chapterCount}
         </p>
-        <button type="button" className="lms-e-reader-button" onClick={props.onNext} disabled={chapter === chapterCount - 1}>
+        <Button variant="secondary" small onClick={props.onNext} disabled={chapter === chapterCount - 1}>
           Next
           <ChevronRight aria-hidden="true" size={18} />
-        </button>
+        </Button>
       </div>
       <div className="lms-e-reader-toolbar__group">
-        <button type="button" className="lms-e-reader-button" aria-expanded={props.tocOpen} aria-controls={props.tocId} onClick={props.onToggleToc}>
+        <Button variant="secondary" small aria-expanded={props.tocOpen} aria-controls={props.tocId} onClick={props.onToggleToc}>
           <List aria-hidden="true" size={18} />
           Contents
-        </button>
+        </Button>
         <div className="lms-e-reader-toolbar__group" role="group" aria-label="Text size">
-          <button type="button" className="lms-e-reader-button" aria-label="Smaller text" onClick={props.onShrink} disabled={!props.canShrink}>
+          <Button variant="secondary" small aria-label="Smaller text" onClick={props.onShrink} disabled={!props.canShrink}>
             <AArrowDown aria-hidden="true" size={18} />
-          </button>
+          </Button>
           <span className="lms-e-reader-scale" aria-live="polite">
             <span className={VISUALLY_HIDDEN_CLASS}>Text size </span>
             {Math.round(props.scale * 100)}%
           </span>
-          <button type="button" className="lms-e-reader-button" aria-label="Larger text" onClick={props.onGrow} disabled={!props.canGrow}>
+          <Button variant="secondary" small aria-label="Larger text" onClick={props.onGrow} disabled={!props.canGrow}>
             <AArrowUp aria-hidden="true" size={18} />
-          </button>
+          </Button>
         </div>
-        <a className="lms-e-reader-download" href={props.downloadUrl} download>
+        <a className={buttonClass({ variant: 'secondary', small: true })} href={props.downloadUrl} download>
           <Download aria-hidden="true" size={18} />
           Download the book
         </a>

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useApi } from '@lms/sdk/web';
 import { getReadingPosition, saveReadingPosition } from '../calls/positionCalls.ts';
+import { useCallCache, useCallQuery } from './serverData.ts';
 
 /** Long enough that paging quickly through chapters saves once, short enough to survive closing the tab soon after. */
 export const SAVE_DELAY_MS = 800;
@@ -20,38 +21,33 @@ export interface ReadingPositionState {
 /** The caller's position in a book, kept by the book's content hash; failures only ever give a notice. */
 export function useReadingPosition(courseId: string, hashId: string | undefined): ReadingPositionState {
   const api = useApi();
-  const [saved, setSaved] = useState<string | null | undefined>(hashId ? undefined : null);
-  const [notice, setNotice] = useState<string>();
+  const args = { params: { courseId, hash: hashId ?? '' } };
+  const position = useCallQuery(getReadingPosition, args, { enabled: Boolean(hashId) });
+  const { set } = useCallCache();
+  // Undefined: no save has answered yet, so the load's outcome speaks.
+  const [saveNotice, setSaveNotice] = useState<string | null>();
   const pending = useRef<string | undefined>(undefined);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
-  useEffect(() => {
-    if (!hashId) return;
-    let current = true;
-    setSaved(undefined);
-    api.call(getReadingPosition, { params: { courseId, hash: hashId } }).then(
-      (position) => current && setSaved(position.location),
-      () => {
-        if (!current) return;
-        setSaved(null);
-        setNotice(POSITION_NOT_LOADED);
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [api, courseId, hashId]);
+  let saved: string | null | undefined = position.data?.location;
+  if (!hashId || position.error) saved = null;
+  const notice = saveNotice === undefined ? (position.error ? POSITION_NOT_LOADED : undefined) : (saveNotice ?? undefined);
 
   const flush = useCallback(() => {
     clearTimeout(timer.current);
     const location = pending.current;
     pending.current = undefined;
     if (!hashId || location === undefined) return;
-    api.call(saveReadingPosition, { params: { courseId, hash: hashId }, body: { location } }).then(
-      () => setNotice(undefined),
-      () => setNotice(POSITION_NOT_SAVED),
+    const where = { params: { courseId, hash: hashId } };
+    api.call(saveReadingPosition, { ...where, body: { location } }).then(
+      () => {
+        // The book opened again in this visit starts here, not where the cache last read it.
+        set(getReadingPosition, where, (current) => current && { ...current, location });
+        setSaveNotice(null);
+      },
+      () => setSaveNotice(POSITION_NOT_SAVED),
     );
-  }, [api, courseId, hashId]);
+  }, [api, set, courseId, hashId]);
 
   // Leaving the page (or the book) still saves the last move.
   useEffect(() => flush, [flush]);

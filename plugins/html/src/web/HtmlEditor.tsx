@@ -1,12 +1,11 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { EditorContent, useEditor, type EditorOptions } from '@tiptap/react';
-import { RICH_TEXT_CLASS, type ComponentEditorProps } from '@lms/sdk/web';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Image, Link } from 'lucide-react';
+import type { ComponentEditorProps } from '@lms/sdk/web';
+import { RichTextContent, RichTextToolbar, richTextHtml, richTextKeeps, useRichTextEditor } from '@lms/sdk/web/richText';
 import type { HtmlConfig } from '../schemas/htmlConfig.ts';
-import { EDITOR_EXTENSIONS } from './editorExtensions.ts';
-import { EditorToolbar } from './EditorToolbar.tsx';
-import { reportedHtml } from './reportedHtml.ts';
+import { ImageForm } from './ImageForm.tsx';
+import { LinkForm } from './LinkForm.tsx';
 import { SourceEditor } from './SourceEditor.tsx';
-import { hasContentEditorCannotKeep } from './unkeptContent.ts';
 import './HtmlEditor.css';
 
 interface SourceMode {
@@ -23,7 +22,7 @@ interface SourceMode {
 
 /** Content the visual editor would change opens as source, so opening and saving it loses nothing. */
 function openingMode(html: string): SourceMode | null {
-  return hasContentEditorCannotKeep(html) ? { html, cannotKeep: true, undoable: false } : null;
+  return richTextKeeps(html, 'courseHtml') ? null : { html, cannotKeep: true, undoable: false };
 }
 
 /** A WYSIWYG editor for the component's HTML, with its raw source a toggle away; the server sanitises what it saves. */
@@ -39,24 +38,19 @@ export default function HtmlEditor({ value, onChange, errors }: ComponentEditorP
   // Set by the author switching modes, not by opening: only then does focus follow into the other mode.
   const focusAfterSwitch = useRef(false);
 
-  const editorProps = useMemo<EditorOptions['editorProps']>(
-    () => ({
-      attributes: {
-        class: `${RICH_TEXT_CLASS} lms-html-editor-content`,
-        'aria-label': 'HTML content',
-        'aria-multiline': 'true',
-        ...(error === undefined ? {} : { 'aria-invalid': 'true', 'aria-describedby': errorId }),
-      },
-    }),
-    [error, errorId],
-  );
+  const [openForm, setOpenForm] = useState<'link' | 'image' | null>(null);
 
-  const editor = useEditor({
-    extensions: EDITOR_EXTENSIONS,
+  const editor = useRichTextEditor({
+    profile: 'courseHtml',
     content: initialHtml,
-    editorProps,
-    onUpdate: ({ editor: updated }) => {
-      const html = reportedHtml(updated);
+    attributes: {
+      class: 'lms-html-editor-content',
+      'aria-label': 'HTML content',
+      'aria-invalid': error === undefined ? undefined : 'true',
+      'aria-describedby': error === undefined ? undefined : errorId,
+    },
+    onUpdate: (updated) => {
+      const html = richTextHtml(updated);
       heldHtml.current = html;
       onChange({ html });
     },
@@ -78,6 +72,8 @@ export default function HtmlEditor({ value, onChange, errors }: ComponentEditorP
     else sourceRef.current?.focus();
   }, [editor, visual]);
 
+  const toggleForm = (form: 'link' | 'image') => setOpenForm((open) => (open === form ? null : form));
+
   function editSource(html: string) {
     if (sourceMode === null) return;
     setSourceMode({ ...sourceMode, html });
@@ -89,11 +85,11 @@ export default function HtmlEditor({ value, onChange, errors }: ComponentEditorP
     if (sourceMode === null) {
       focusAfterSwitch.current = true;
       setSourceMode({ html: heldHtml.current, cannotKeep: false, undoable: true });
-    } else if (hasContentEditorCannotKeep(sourceMode.html)) {
+    } else if (!richTextKeeps(sourceMode.html, 'courseHtml')) {
       setSourceMode({ ...sourceMode, cannotKeep: true });
     } else {
       focusAfterSwitch.current = true;
-      if (sourceMode.html !== reportedHtml(editor)) {
+      if (sourceMode.html !== richTextHtml(editor)) {
         // Already reported as it was typed.
         editor.chain().setMeta('addToHistory', sourceMode.undoable).setContent(sourceMode.html, { emitUpdate: false }).run();
       }
@@ -110,9 +106,27 @@ export default function HtmlEditor({ value, onChange, errors }: ComponentEditorP
         </p>
       )}
       <div className="lms-html-editor">
-        <EditorToolbar editor={editor} sourceMode={!visual} onToggleSource={toggleSource} />
+        <RichTextToolbar
+          editor={editor}
+          profile="courseHtml"
+          label="Formatting"
+          sourceMode={!visual}
+          tools={[
+            { label: 'Link', icon: Link, pressed: (current) => current.isActive('link'), onClick: () => toggleForm('link') },
+            { label: 'Image', icon: Image, pressed: (current) => current.isActive('image'), onClick: () => toggleForm('image') },
+          ]}
+          modeSwitch={{
+            label: visual ? 'Edit HTML source' : 'Back to visual editor',
+            onClick: () => {
+              setOpenForm(null);
+              toggleSource();
+            },
+          }}
+        />
+        {visual && openForm === 'link' && <LinkForm editor={editor} onClose={() => setOpenForm(null)} />}
+        {visual && openForm === 'image' && <ImageForm editor={editor} onClose={() => setOpenForm(null)} />}
         <div hidden={!visual}>
-          <EditorContent editor={editor} />
+          <RichTextContent editor={editor} />
         </div>
         {sourceMode !== null && (
           <SourceEditor ref={sourceRef} html={sourceMode.html} onChange={editSource} invalid={error !== undefined} describedBy={describedBy} />

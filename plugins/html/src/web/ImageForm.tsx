@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import type { Editor } from '@tiptap/react';
+import type { RichTextEditor as Editor } from '@lms/sdk/web/richText';
 import { FormField } from '@lms/sdk/web';
 import { InlineForm } from './InlineForm.tsx';
 import { isAcceptedImageUrl } from './imageUrl.ts';

@@ -1,4 +1,5 @@
 import type { KeyboardEvent, ReactNode } from 'react';
+import { Button } from '@lms/sdk/web';
 
 interface InlineFormProps {
   /** The group's accessible name. */
@@ -29,12 +30,12 @@ export function InlineForm({ label, onApply, onCancel, children }: InlineFormPro
     <div className="lms-html-inline-form" role="group" aria-label={label} onKeyDown={onKeyDown}>
       {children}
       <div className="lms-html-inline-form-actions">
-        <button type="button" onClick={onApply}>
+        <Button variant="primary" small onClick={onApply}>
           Apply
-        </button>
-        <button type="button" onClick={onCancel}>
+        </Button>
+        <Button variant="secondary" small onClick={onCancel}>
           Cancel
-        </button>
+        </Button>
       </div>
     </div>
   );

@@ -3,6 +3,7 @@ import { definePlugin } from '@lms/sdk';
 import { createBundleRoute, getBundleRoute, listBundlesRoute } from './bundleRoutes.ts';
 import { checkoutRoute, confirmRoute, stripeWebhookRoute } from './checkoutRoutes.ts';
 import { generateCodesRoute, redeemCodeRoute } from './codeRoutes.ts';
+import { PAYMENT_ERRNOS } from './paymentErrors.ts';
 import { paymentsConfig } from './paymentSettings.ts';
 import { paymentsDemo } from './paymentsDemo.ts';
 import { PAYMENTS_SERVICES } from './services.ts';
@@ -18,4 +19,5 @@ export default definePlugin({
   demo: paymentsDemo,
   startChecks: [webhookSecretCheck],
   migrations: fileURLToPath(new URL('../../migrations', import.meta.url)),
+  errors: PAYMENT_ERRNOS,
 });

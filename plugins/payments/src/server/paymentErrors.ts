@@ -1,21 +1,35 @@
-import { LmsError } from '@lms/sdk';
+import { defineErrnos, LmsError } from '@lms/sdk';
 import { PAYMENT_MESSAGES } from '../schemas/paymentMessages.ts';
 import { LOCATION_MESSAGE } from '../schemas/paymentSchemas.ts';
 
-/** The payments plugin's own errnos (payments-api.md), each with its status. */
-export const paymentErrors = {
-  noBundle: () => new LmsError('no-bundle', PAYMENT_MESSAGES.noBundle, { status: 404 }),
-  alreadyPaid: () => new LmsError('already-paid', PAYMENT_MESSAGES.alreadyPaid, { status: 409 }),
+/** The payments plugin's own errnos (payments-api.md), declared in its manifest with their status. */
+export const PAYMENT_ERRNOS = defineErrnos({
+  'no-bundle': { status: 404, message: PAYMENT_MESSAGES.noBundle },
+  'already-paid': { status: 409, message: PAYMENT_MESSAGES.alreadyPaid },
   // Not a server failure (5xx, logged as an error): this site simply has no webhook, and anyone may call the address.
-  webhookOff: () => new LmsError('webhook-off', PAYMENT_MESSAGES.webhookOff, { status: 404 }),
-  cardPaymentsOff: () => new LmsError('card-payments-off', PAYMENT_MESSAGES.cardPaymentsOff, { status: 503 }),
-  codeOnly: () => new LmsError('code-only', PAYMENT_MESSAGES.codeOnly, { status: 422 }),
-  provider: () => new LmsError('payment-provider', PAYMENT_MESSAGES.providerError, { status: 502 }),
-  badSignature: () => new LmsError('bad-signature', PAYMENT_MESSAGES.badSignature, { status: 400 }),
+  'webhook-off': { status: 404, message: PAYMENT_MESSAGES.webhookOff },
+  'card-payments-off': { status: 503, message: PAYMENT_MESSAGES.cardPaymentsOff },
+  'code-only': { status: 422, message: PAYMENT_MESSAGES.codeOnly },
+  'payment-provider': { status: 502, message: PAYMENT_MESSAGES.providerError },
+  'bad-signature': { status: 400, message: PAYMENT_MESSAGES.badSignature },
+  'invalid-code': { status: 404, message: PAYMENT_MESSAGES.invalidCode },
+  'code-used': { status: 409, message: PAYMENT_MESSAGES.codeUsed },
+  'code-mismatch': { status: 422, message: PAYMENT_MESSAGES.codeMismatch },
+});
+
+/** The errors the payments routes throw. */
+export const paymentErrors = {
+  noBundle: () => LmsError.declared(PAYMENT_ERRNOS, 'no-bundle'),
+  alreadyPaid: () => LmsError.declared(PAYMENT_ERRNOS, 'already-paid'),
+  webhookOff: () => LmsError.declared(PAYMENT_ERRNOS, 'webhook-off'),
+  cardPaymentsOff: () => LmsError.declared(PAYMENT_ERRNOS, 'card-payments-off'),
+  codeOnly: () => LmsError.declared(PAYMENT_ERRNOS, 'code-only'),
+  provider: () => LmsError.declared(PAYMENT_ERRNOS, 'payment-provider'),
+  badSignature: () => LmsError.declared(PAYMENT_ERRNOS, 'bad-signature'),
   unknownCheckout: () => new LmsError('not-found', PAYMENT_MESSAGES.unknownCheckout),
   badLocation: () => LmsError.validation([{ field: 'location', message: LOCATION_MESSAGE }]),
   badCode: () => LmsError.validation([{ field: 'paymentCode', message: PAYMENT_MESSAGES.badCode }]),
-  invalidCode: () => new LmsError('invalid-code', PAYMENT_MESSAGES.invalidCode, { status: 404 }),
-  codeUsed: () => new LmsError('code-used', PAYMENT_MESSAGES.codeUsed, { status: 409 }),
-  codeMismatch: () => new LmsError('code-mismatch', PAYMENT_MESSAGES.codeMismatch, { status: 422 }),
+  invalidCode: () => LmsError.declared(PAYMENT_ERRNOS, 'invalid-code'),
+  codeUsed: () => LmsError.declared(PAYMENT_ERRNOS, 'code-used'),
+  codeMismatch: () => LmsError.declared(PAYMENT_ERRNOS, 'code-mismatch'),
 };

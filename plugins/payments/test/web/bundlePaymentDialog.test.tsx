@@ -23,7 +23,8 @@ describe('the bundle payment modal (/list/bundle/{id})', () => {
     showDialog();
     expect(screen.getByRole('status').textContent).toBe('Loading the courses…');
     const dialog = await screen.findByRole('dialog', { name: 'Biology bundle' });
-    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(dialog.tagName).toBe('DIALOG');
+    expect(dialog).toHaveProperty('open', true);
     expect(dialog.contains(document.activeElement)).toBe(true);
     const courses = within(dialog).getByRole('list', { name: 'Courses included' });
     expect(within(courses).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['CellsAn introductionStarts March 1, 2030', 'Genetics']);

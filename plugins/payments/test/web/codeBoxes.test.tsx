@@ -1,13 +1,18 @@
-import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
+import { Form, useLmsForm } from '@lms/sdk/web';
 import { EMPTY_CODE } from '../../src/web/code/accessCode.ts';
 import { CodeBoxes } from '../../src/web/code/CodeBoxes.tsx';
 
+/** The boxes hold the code in a kit form, as the access code form does. */
 function HeldCode() {
-  const [groups, setGroups] = useState([...EMPTY_CODE]);
-  return <CodeBoxes groups={groups} onChange={setGroups} />;
+  const form = useLmsForm({ defaultValues: { paymentCode: EMPTY_CODE }, warnUnsaved: false });
+  return (
+    <Form form={form} onSubmit={() => undefined}>
+      <CodeBoxes />
+    </Form>
+  );
 }
 
 function showBoxes() {

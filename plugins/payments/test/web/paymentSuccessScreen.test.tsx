@@ -1,21 +1,30 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
-import { ApiError } from '@lms/sdk/web';
+import { ApiError, HOST_DATA_EVENTS, refetchOnMeta } from '@lms/sdk/web';
+import { createTestQueryClient } from '@lms/sdk/testing/web';
 import type { ConfirmAnswer } from '../../src/schemas/paymentTypes.ts';
 import PaymentSuccessScreen from '../../src/web/screens/PaymentSuccessScreen.tsx';
-import { COURSE_A, fakeApi, renderScreen } from './paymentsWebFixture.tsx';
+import { COURSE_A, fakeApi, renderScreen, student } from './paymentsWebFixture.tsx';
 
 const pending: ConfirmAnswer = { status: 'pending', courses: [] };
 const paid: ConfirmAnswer = { status: 'paid', courses: [COURSE_A] };
 
 /** Lets the fake timers run `ms` and the answers they started settle. */
 const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+/** Lets an answer that came at the end of a wait reach the screen (the query cache hands it on in a later tick). */
+const settle = () => wait(50);
 
-function backFromStripe(location: string, answers: (() => unknown)[], search = '?session_id=cs_test_1') {
+function backFromStripe(location: string, answers: (() => unknown)[], search = '?session_id=cs_test_1', cache = createTestQueryClient()) {
   window.history.replaceState(null, '', `/paymentsuccess/${location}${search}`);
   let call = 0;
   const api = fakeApi({ 'POST payment/confirm/': () => answers[Math.min(call++, answers.length - 1)]!() });
-  return { api, ...renderScreen(PaymentSuccessScreen, { location }, api) };
+  return { api, ...renderScreen(PaymentSuccessScreen, { location }, api, student, cache) };
+}
+
+/** The host's course list as host/web declares it: read again on 'courses.changed'. */
+async function hostCourseList(cache: ReturnType<typeof createTestQueryClient>) {
+  await cache.fetchQuery({ queryKey: ['courses'], queryFn: () => [], meta: refetchOnMeta([HOST_DATA_EVENTS.coursesChanged]) });
+  return () => cache.getQueryState(['courses'])?.isInvalidated;
 }
 
 describe('the payment success screen (/paymentsuccess/{location})', () => {
@@ -36,6 +45,18 @@ describe('the payment success screen (/paymentsuccess/{location})', () => {
     expect(navigate).not.toHaveBeenCalled();
     await wait(100);
     expect(navigate).toHaveBeenCalledWith(`/${COURSE_A}`);
+  });
+
+  it("a paid session makes the host's course list stale (it refetches where shown); a pending one does not", async () => {
+    const cache = createTestQueryClient();
+    const courseListStale = await hostCourseList(cache);
+    backFromStripe(COURSE_A, [() => pending, () => paid], undefined, cache);
+    await wait(0);
+    expect(courseListStale()).toBe(false);
+    await wait(2000);
+    await settle();
+    expect(screen.getByRole('link', { name: 'Continue' })).toBeTruthy();
+    expect(courseListStale()).toBe(true);
   });
 
   it("reads '+' as '/': alone it is the root, inside it separates the path", async () => {
@@ -68,6 +89,7 @@ describe('the payment success screen (/paymentsuccess/{location})', () => {
     expect(api.post).toHaveBeenCalledTimes(2);
     await wait(2000);
     expect(api.post).toHaveBeenCalledTimes(3);
+    await settle();
     expect(screen.getByRole('link', { name: 'Continue' }).getAttribute('href')).toBe(`/${COURSE_A}/gradebook`);
   });
 
@@ -76,6 +98,7 @@ describe('the payment success screen (/paymentsuccess/{location})', () => {
     await wait(0);
     await wait(10 * 2000);
     expect(api.post).toHaveBeenCalledTimes(11);
+    await settle();
     expect(screen.getByRole('status').textContent).toMatch(/^Your payment is still being confirmed\./);
     expect(screen.getByRole('link', { name: 'Go to my courses' }).getAttribute('href')).toBe('/list');
     await wait(10_000);

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { vi } from 'vitest';
 import { render } from '@testing-library/react';
-import { fakeComponentHost, fakeApiClient } from '@lms/sdk/testing/web';
+import { fakeComponentHost, fakeApiClient, TestQueryCache, type createTestQueryClient } from '@lms/sdk/testing/web';
 import { ComponentHostContext, LmsWebContext, type ApiClient, type RouteName, type RouteParams, type ScreenProps, type WebSessionUser } from '@lms/sdk/web';
 import type { Bundle, CodeAnswer } from '../../src/schemas/paymentTypes.ts';
 import { BrowserLocationContext, type BrowserLocation } from '../../src/web/browserLocation.ts';
@@ -47,19 +47,27 @@ export function codeAnswer(overrides: Partial<CodeAnswer> = {}): CodeAnswer {
   return { status: 'paid', user: { mongoId: ME }, amount: 4999, open_date: null, courses: [COURSE_A, COURSE_B], ...overrides };
 }
 
-/** A screen inside the host's services; `user: null` is a visitor who is not logged in. */
-export function renderScreen<N extends RouteName>(Screen: ComponentType<ScreenProps<N>>, params: RouteParams<N>, api: ApiClient, user: WebSessionUser | null = student) {
+/** A screen inside the host's services; `user: null` is a visitor who is not logged in; `cache` is the host's query cache. */
+export function renderScreen<N extends RouteName>(
+  Screen: ComponentType<ScreenProps<N>>,
+  params: RouteParams<N>,
+  api: ApiClient,
+  user: WebSessionUser | null = student,
+  cache?: ReturnType<typeof createTestQueryClient>,
+) {
   const navigate = vi.fn<(path: string, options?: { replace?: boolean }) => void>();
   const notify = vi.fn();
   const browser = { assign: vi.fn<(url: string) => void>() } satisfies BrowserLocation;
   const { host } = fakeComponentHost(navigate);
   const view = render(
     <LmsWebContext.Provider value={{ api, notify, user, mode: 'presentation' }}>
-      <ComponentHostContext.Provider value={host}>
-        <BrowserLocationContext.Provider value={browser}>
-          <Screen params={params} />
-        </BrowserLocationContext.Provider>
-      </ComponentHostContext.Provider>
+      <TestQueryCache client={cache}>
+        <ComponentHostContext.Provider value={host}>
+          <BrowserLocationContext.Provider value={browser}>
+            <Screen params={params} />
+          </BrowserLocationContext.Provider>
+        </ComponentHostContext.Provider>
+      </TestQueryCache>
     </LmsWebContext.Provider>,
   );
   return { ...view, navigate, notify, browser };

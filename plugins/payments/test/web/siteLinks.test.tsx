@@ -1,9 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { LmsWebContext } from '@lms/sdk/web';
+import { Form, LmsWebContext, useLmsForm } from '@lms/sdk/web';
 import { CardCheckout } from '../../src/web/checkout/CardCheckout.tsx';
 import { TermsCheckbox } from '../../src/web/code/TermsCheckbox.tsx';
 import { bundle, fakeApi, student } from './paymentsWebFixture.tsx';
+
+function HeldTerms() {
+  const form = useLmsForm({ defaultValues: { terms: false }, warnUnsaved: false });
+  return (
+    <Form form={form} onSubmit={() => undefined}>
+      <TermsCheckbox />
+    </Form>
+  );
+}
 
 const links = { terms: 'https://publisher.example/terms', privacy: 'https://publisher.example/privacy', refund_policy: 'https://publisher.example/refunds' };
 
@@ -11,7 +20,7 @@ describe("the publisher's legal pages", () => {
   it('link the terms beside the code form and the refund policy beside the card payment', () => {
     render(
       <LmsWebContext.Provider value={{ api: fakeApi({}), notify: () => undefined, user: student, mode: 'presentation', links }}>
-        <TermsCheckbox checked={false} onChange={() => undefined} />
+        <HeldTerms />
         <CardCheckout bundle={bundle()} />
       </LmsWebContext.Provider>,
     );

@@ -1,28 +1,8 @@
-import sanitize from 'sanitize-html';
+import { sanitizeHtml } from '@lms/sdk/sanitize';
 
-/**
- * What a step's text may contain: paragraphs, emphasis, lists, quotes, code,
- * links and images; never scripts, styles, frames, forms, headings (the step
- * title is the heading) or event handlers.
- */
-const OPTIONS: sanitize.IOptions = {
-  allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'sub', 'sup', 'mark', 'code', 'pre', 'kbd', 'blockquote', 'ul', 'ol', 'li', 'a', 'img'],
-  allowedAttributes: {
-    a: ['href', 'title', 'target', 'rel'],
-    img: ['src', 'alt', 'width', 'height'],
-    ol: ['start'],
-  },
-  allowedSchemes: ['http', 'https', 'mailto'],
-  allowedSchemesByTag: { img: ['http', 'https'] },
-  allowProtocolRelative: false,
-  transformTags: {
-    // A link opening a new tab must not hand the course page to the opened site.
-    a: (tagName, attribs) => ({ tagName, attribs: attribs.target === '_blank' ? { ...attribs, rel: 'noopener noreferrer' } : attribs }),
-  },
-};
-
+/** A step's text as the step profile keeps it: no headings (the step title is the heading), scripts, styles or frames. */
 export function sanitizeStepHtml(html: string): string {
-  return sanitize(html, OPTIONS);
+  return sanitizeHtml(html, 'step');
 }
 
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"' };
@@ -30,7 +10,7 @@ const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>
 /** The text a reader sees, for in-course search: blocks apart, entities decoded. */
 export function stepHtmlToText(html: string): string {
   const blocksApart = html.replace(/<\/(?:p|li|blockquote|pre)>|<br\s*\/?>/gi, '$& ');
-  return sanitize(blocksApart, { allowedTags: [], allowedAttributes: {} })
+  return sanitizeHtml(blocksApart, 'plainText')
     .replace(/&(?:amp|lt|gt|quot);/g, (entity) => ENTITIES[entity]!)
     .replace(/\s+/g, ' ')
     .trim();

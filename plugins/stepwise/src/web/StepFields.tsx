@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
-import { FormField, TextAreaField } from '@lms/sdk/web';
+import { Button, FormField, TextAreaField } from '@lms/sdk/web';
 import { MAX_BODY_LENGTH, MAX_PROMPT_LENGTH, MAX_TITLE_LENGTH, type StepwiseStep } from '../schemas/stepwiseConfig.ts';
 
 /** The controls focus can be sent back to after an edit of the list. */
@@ -27,15 +27,15 @@ export function StepFields({ index, count, step, errors, onChange, onMove, onRem
     <fieldset className="lms-stepwise-edit-step">
       <legend>Step {number}</legend>
       <div className="lms-stepwise-edit-tools">
-        <button type="button" ref={controlRef('up')} aria-label={`Move step ${number} up`} title="Move up" disabled={index === 0} onClick={() => onMove(index - 1)}>
+        <Button variant="quiet" small ref={controlRef('up')} aria-label={`Move step ${number} up`} title="Move up" disabled={index === 0} onClick={() => onMove(index - 1)}>
           <ArrowUp aria-hidden="true" size={18} />
-        </button>
-        <button type="button" ref={controlRef('down')} aria-label={`Move step ${number} down`} title="Move down" disabled={index === count - 1} onClick={() => onMove(index + 1)}>
+        </Button>
+        <Button variant="quiet" small ref={controlRef('down')} aria-label={`Move step ${number} down`} title="Move down" disabled={index === count - 1} onClick={() => onMove(index + 1)}>
           <ArrowDown aria-hidden="true" size={18} />
-        </button>
-        <button type="button" aria-label={`Remove step ${number}`} title="Remove" disabled={count === 1} onClick={onRemove}>
+        </Button>
+        <Button variant="quiet" small aria-label={`Remove step ${number}`} title="Remove" disabled={count === 1} onClick={onRemove}>
           <Trash2 aria-hidden="true" size={18} />
-        </button>
+        </Button>
       </div>
       {errors[at] !== undefined && (
         <p className="lms-stepwise-error" role="alert">

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Plus } from 'lucide-react';
-import { VISUALLY_HIDDEN_CLASS, withItemMoved, withoutItem, type ComponentEditorProps } from '@lms/sdk/web';
+import { Button, VISUALLY_HIDDEN_CLASS, withItemMoved, withoutItem, type ComponentEditorProps } from '@lms/sdk/web';
 import { MAX_STEPS, STEPWISE_MESSAGES, type StepwiseConfig, type StepwiseStep } from '../schemas/stepwiseConfig.ts';
 import { StepFields, type StepControl } from './StepFields.tsx';
 import { useStepKeys } from './useStepKeys.ts';
@@ -83,10 +83,10 @@ export default function StepwiseEditor({ value, onChange, errors }: ComponentEdi
         );
       })}
       <div className="lms-stepwise-edit-footer">
-        <button type="button" className="lms-stepwise-add" onClick={add} disabled={full} aria-describedby={full ? limitId : undefined}>
+        <Button variant="secondary" small onClick={add} disabled={full} aria-describedby={full ? limitId : undefined}>
           <Plus aria-hidden="true" size={18} />
           Add step
-        </button>
+        </Button>
         {full && (
           <p id={limitId} className="lms-stepwise-hint">
             {STEPWISE_MESSAGES.tooManySteps}

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { ChevronDown, ChevronsDown, RotateCcw } from 'lucide-react';
-import { RICH_TEXT_CLASS, VISUALLY_HIDDEN_CLASS, type ComponentViewProps } from '@lms/sdk/web';
+import { Button, RICH_TEXT_CLASS, VISUALLY_HIDDEN_CLASS, type ComponentViewProps } from '@lms/sdk/web';
 import type { StepwiseConfig } from '../schemas/stepwiseConfig.ts';
 import { useReveal } from './useReveal.ts';
 import './StepwiseView.css';
@@ -48,21 +48,21 @@ export default function StepwiseView({ component, professorView = false }: Compo
         <div className="lms-stepwise-actions">
           {upcoming !== undefined && (
             <>
-              <button type="button" className="lms-stepwise-next" onClick={showNext} aria-describedby={upcoming.prompt !== undefined ? promptId : undefined}>
+              <Button variant="primary" small onClick={showNext} aria-describedby={upcoming.prompt !== undefined ? promptId : undefined}>
                 <ChevronDown aria-hidden="true" size={18} />
                 Next step
-              </button>
-              <button type="button" onClick={showAll}>
+              </Button>
+              <Button variant="secondary" small onClick={showAll}>
                 <ChevronsDown aria-hidden="true" size={18} />
                 Show all
-              </button>
+              </Button>
             </>
           )}
           {shown > 1 && (
-            <button type="button" onClick={startOver}>
+            <Button variant="secondary" small onClick={startOver}>
               <RotateCcw aria-hidden="true" size={18} />
               Start over
-            </button>
+            </Button>
           )}
         </div>
       </div>

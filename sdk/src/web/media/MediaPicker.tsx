@@ -12,6 +12,7 @@ import {
 import { sizeText } from '@lms/contract/rules';
 import { ApiError } from '../apiClient.ts';
 import { useApi } from '../context.ts';
+import { Button } from '../ui/Button.tsx';
 import './mediaPicker.css';
 
 export type { MediaLibraryName };
@@ -146,16 +147,16 @@ export function MediaPicker({ courseId, library, extensions, selectedId, onPick 
           accept={extensions?.map((extension) => `.${extension}`).join(',')}
           onChange={(event) => setChosen(event.target.files?.[0])}
         />
-        <button type="button" disabled={busy} onClick={upload}>
+        <Button variant="secondary" small disabled={busy} onClick={upload}>
           {busy ? 'Uploading…' : 'Upload'}
-        </button>
+        </Button>
         {library === 'images' && (
           <>
             <label htmlFor={`${ids}-url`}>Or an image address</label>
             <input id={`${ids}-url`} type="url" inputMode="url" value={address} onChange={(event) => setAddress(event.target.value)} />
-            <button type="button" disabled={busy} onClick={fetchAddress}>
+            <Button variant="secondary" small disabled={busy} onClick={fetchAddress}>
               Fetch the image
-            </button>
+            </Button>
           </>
         )}
         {quota && <p className="lms-media-picker__note">{quotaText(quota)}</p>}

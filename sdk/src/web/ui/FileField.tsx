@@ -4,8 +4,8 @@ export interface FileFieldProps {
   label: string;
   /** The file kinds the chooser offers, as <input accept> takes them (".srt,.vtt"). */
   accept: string;
-  /** What is attached, or what happens to the chosen file: announced as it changes. */
-  status: string;
+  /** What is attached, or what happens to the chosen file: announced as it changes (none while there is nothing to say). */
+  status?: string;
   error?: string;
   disabled?: boolean;
   layout?: FieldLayout;
@@ -19,7 +19,7 @@ export interface FileFieldProps {
  */
 export function FileField({ label, accept, status, error, disabled, layout, onFile }: FileFieldProps) {
   return (
-    <Field label={label} hint={status} hintLive error={error} layout={layout}>
+    <Field label={label} hint={status === '' ? undefined : status} hintLive announceError error={error} layout={layout}>
       {(control) => (
         <input
           {...control}

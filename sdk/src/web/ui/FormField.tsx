@@ -1,18 +1,19 @@
 import type { InputHTMLAttributes, Ref } from 'react';
+import { bindable, type BindableProps } from '../forms/bindable.tsx';
 import { Field, type TextFieldProps } from './Field.tsx';
 
-export interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'id' | 'children'>, TextFieldProps {
+export interface TextInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'id' | 'children'>, TextFieldProps {
   ref?: Ref<HTMLInputElement>;
+  onBlur?(): void;
 }
 
 /**
- * A labelled input (text by default; url, number...) with its hint and error.
- * Other input attributes (inputMode, autoFocus, min, max, maxLength...) pass
- * through; a number input counts in whole steps unless told otherwise.
+ * A labelled input (text by default; email, url, password...) with its hint and error.
+ * Other input attributes (inputMode, autoComplete, autoFocus, maxLength...) pass through.
  */
-export function FormField({ label, value, onChange, hint, error, layout, type = 'text', step, ref, ...inputProps }: FormFieldProps) {
+function TextInput({ label, value, onChange, hint, error, layout, id, type = 'text', step, ref, ...inputProps }: TextInputProps) {
   return (
-    <Field label={label} hint={hint} error={error} layout={layout}>
+    <Field label={label} hint={hint} error={error} layout={layout} id={id}>
       {(control) => (
         <input
           {...inputProps}
@@ -27,3 +28,7 @@ export function FormField({ label, value, onChange, hint, error, layout, type = 
     </Field>
   );
 }
+
+/** A text input of the field family: `value`/`onChange`, or `name` inside a `<Form>`. */
+export const FormField = bindable<string, TextInputProps>(TextInput);
+export type FormFieldProps = BindableProps<TextInputProps>;

@@ -3,9 +3,9 @@ import { Plus } from 'lucide-react';
 import type { SubtitleKind, SubtitleTrack } from '@lms/subtitles';
 import { useRowKeys } from '../useRowKeys.ts';
 import { withoutItem } from './listEdits.ts';
+import { Button } from './Button.tsx';
 import { SubtitleTrackRow, type TrackFileResult } from './SubtitleTrackRow.tsx';
 import './fields.css';
-import './outlineButton.css';
 import './subtitleTracks.css';
 
 export interface SubtitleTrackListProps {
@@ -62,9 +62,9 @@ export function SubtitleTrackList({ kind, legend, description, field, tracks, er
           {listError}
         </p>
       )}
-      <button type="button" className="lms-outline-button" onClick={() => onChange([...tracks, { label: '', language: '', url: '' }])}>
+      <Button variant="secondary" small onClick={() => onChange([...tracks, { label: '', language: '', url: '' }])}>
         <Plus size={16} strokeWidth={2} aria-hidden="true" focusable="false" /> Add a {kind} file
-      </button>
+      </Button>
     </fieldset>
   );
 }

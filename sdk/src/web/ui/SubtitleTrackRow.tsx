@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { FILE_NAME_LIMITS, shortenFileName, type ConvertedSubtitles, type SubtitleKind, type SubtitleTrack } from '@lms/subtitles';
+import { Button } from './Button.tsx';
 import { FileField } from './FileField.tsx';
 import { FormField } from './FormField.tsx';
-import './outlineButton.css';
 import './subtitleTracks.css';
 
 /** What a chosen file became (the track's file, with a label and language to offer), or why it was refused. */
@@ -89,9 +89,9 @@ export function SubtitleTrackRow({ kind, number, track, errors, accept, fileAdvi
         error={conversionError ?? errors.url}
         onFile={(file) => void choose(file)}
       />
-      <button type="button" className="lms-outline-button" onClick={onRemove}>
+      <Button variant="secondary" small onClick={onRemove}>
         Remove {noun.toLowerCase()} {number}
-      </button>
+      </Button>
     </fieldset>
   );
 }

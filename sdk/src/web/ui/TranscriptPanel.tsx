@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { clockTime, type SubtitleReaders, type SubtitleTrack } from '@lms/subtitles';
 import { useTranscript } from '../useTranscript.ts';
-import './outlineButton.css';
+import { Button } from './Button.tsx';
 import './transcript.css';
 
 interface TranscriptPanelProps {
@@ -33,9 +33,9 @@ export function TranscriptPanel({ tracks, readers, plain = false, position, onSe
 
   return (
     <div className="lms-transcript">
-      <button type="button" className="lms-outline-button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+      <Button variant="secondary" small aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
         {open ? 'Hide transcript' : 'Show transcript'}
-      </button>
+      </Button>
       <div id={panelId} hidden={!open} className="lms-transcript-panel">
         {open && tracks.length > 1 && (
           <p className="lms-transcript-choice">

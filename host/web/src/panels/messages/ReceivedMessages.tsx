@@ -4,6 +4,7 @@ import { useShell } from '../../app/ShellContext.ts';
 import { errorNotice, isSessionLoss } from '../../notifications/errorNotice.ts';
 import { messageQueries } from './messageQueries.ts';
 import { markMessagesRead, type Inbox, type ReceivedMessage } from '@lms/sdk/calls';
+import { Button } from '@lms/sdk/web';
 
 const WHEN = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -45,9 +46,9 @@ export function ReceivedMessages({ courseId, inbox }: { courseId: string; inbox:
         </h3>
         <span className="badge">{inbox.unread} unread</span>
         {unreadIds.length > 0 && (
-          <button type="button" className="button button--secondary button--small" disabled={marking} onClick={() => void markRead(unreadIds)}>
+          <Button variant="secondary" small disabled={marking} onClick={() => void markRead(unreadIds)}>
             Mark all as read
-          </button>
+          </Button>
         )}
       </div>
       {inbox.messages.length === 0 ? (
@@ -64,9 +65,9 @@ export function ReceivedMessages({ courseId, inbox }: { courseId: string; inbox:
               </p>
               <p className="message__text">{message.text}</p>
               {!message.read && (
-                <button type="button" className="button button--secondary button--small" disabled={marking} onClick={() => void markRead([message._id])}>
+                <Button variant="secondary" small disabled={marking} onClick={() => void markRead([message._id])}>
                   Mark as read<span className="visually-hidden">: message from {senderLabel(message)}</span>
-                </button>
+                </Button>
               )}
             </li>
           ))}

@@ -1,49 +1,39 @@
-import { useState, type FormEvent } from 'react';
+import { CheckboxField, Form, FormStatusLine, SubmitButton, useLmsForm } from '@lms/sdk/web';
 import { PROFILE_MESSAGES } from '@lms/contract/rules';
 import { useShell } from '../../app/ShellContext.ts';
-import { SubmitButton } from '../login/form/SubmitButton.tsx';
 import { UNIVERSITY_FIELD, type AccountUser } from './accountUser.ts';
-import { formFailure } from './formFailure.ts';
-import { FormStatus } from './FormStatus.tsx';
-import { useSaveStatus } from './useSaveStatus.ts';
+import { accountFailureMessage } from './formFailure.ts';
 import { updateProfile } from '@lms/sdk/calls';
+
+interface NotificationValues {
+  email_notifications: boolean;
+}
 
 /** Email notifications on or off: POST update_profile/ with the stored profile and email_notifications. */
 export function EmailNotificationsForm({ user }: { user: AccountUser }) {
   const { api, session, settings } = useShell();
-  const [enabled, setEnabled] = useState(user.email_notifications !== false);
-  const status = useSaveStatus();
+  const form = useLmsForm<NotificationValues>({ defaultValues: { email_notifications: user.email_notifications !== false }, failureMessage: accountFailureMessage });
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    status.start();
-    try {
-      // The call takes the whole profile: send the saved one, not the profile form's unsaved edits.
-      const updated = await api.call(updateProfile, {
-        body: {
+  const onSubmit = async ({ email_notifications }: NotificationValues) => {
+    // The call takes the whole profile: send the saved one, not the profile form's unsaved edits.
+    const updated = await api.call(updateProfile, {
+      body: {
         firstname: user.firstname,
         lastname: user.lastname,
         ...(UNIVERSITY_FIELD in settings.student_fields ? { university: user.university ?? '' } : {}),
-          email_notifications: enabled,
-        },
-      });
-      session.signIn(updated);
-      status.succeed(PROFILE_MESSAGES.updated);
-    } catch (error) {
-      const failure = formFailure(error, []);
-      status.fail(failure.form);
-    }
+        email_notifications,
+      },
+    });
+    session.signIn(updated);
+    return { success: PROFILE_MESSAGES.updated };
   };
 
   return (
-    <form noValidate aria-labelledby="account-notifications-title" onSubmit={(event) => void onSubmit(event)}>
+    <Form form={form} onSubmit={onSubmit} aria-labelledby="account-notifications-title">
       <h2 id="account-notifications-title">Email notifications</h2>
-      <label className="checkbox account-form__checkbox">
-        <input type="checkbox" checked={enabled} onChange={(event) => setEnabled(event.target.checked)} />
-        Send me email notifications
-      </label>
-      <FormStatus success={status.success} error={status.error} />
-      <SubmitButton label="Save notifications" busyLabel="Saving…" busy={status.saving} block={false} />
-    </form>
+      <CheckboxField name="email_notifications" id="notifications-email" label="Send me email notifications" />
+      <FormStatusLine />
+      <SubmitButton label="Save notifications" busyLabel="Saving…" />
+    </Form>
   );
 }

@@ -1,21 +1,19 @@
-import { useState, type FormEvent } from 'react';
-import { isBlank, PHONE_EXAMPLE, PHONE_MESSAGES, phoneError, PROFILE_MESSAGES } from '@lms/contract/rules';
+import { CheckboxField, Form, FormField, FormStatusLine, SubmitButton, useLmsForm } from '@lms/sdk/web';
+import { isBlank, PHONE_EXAMPLE, PHONE_MESSAGES, phoneError, PROFILE_MESSAGES, type FieldError } from '@lms/contract/rules';
 import { useShell } from '../../app/ShellContext.ts';
-import { TextField } from '../../ui/TextField.tsx';
-import { SubmitButton } from '../login/form/SubmitButton.tsx';
 import type { AccountUser } from './accountUser.ts';
-import { formFailure } from './formFailure.ts';
-import { FormStatus } from './FormStatus.tsx';
-import { useAccountForm } from './useAccountForm.ts';
+import { accountFailureMessage } from './formFailure.ts';
 import { updatePhone, verifyPhone } from '@lms/sdk/calls';
 
-/** The payload fields whose 422 messages belong at the phone number. */
-const PHONE_FIELDS = ['number', 'sms_notifications'];
+interface PhoneValues {
+  number: string;
+  sms_notifications: boolean;
+}
 
 /** The client-side phone rule (part 1 §5 Phone); an empty number with SMS off removes the number. */
-function phoneProblem(number: string, sms: boolean): string | undefined {
-  if (isBlank(number)) return sms ? PHONE_MESSAGES.neededForSms : undefined;
-  return phoneError(number, sms) ?? undefined;
+function phoneRules({ number, sms_notifications: sms }: PhoneValues): FieldError[] {
+  const problem = isBlank(number) ? (sms ? PHONE_MESSAGES.neededForSms : undefined) : (phoneError(number, sms) ?? undefined);
+  return problem ? [{ field: 'number', message: problem }] : [];
 }
 
 /**
@@ -25,49 +23,27 @@ function phoneProblem(number: string, sms: boolean): string | undefined {
  */
 export function PhoneForm({ user }: { user: AccountUser }) {
   const { api, session } = useShell();
-  const [number, setNumber] = useState(user.phoneNumber ?? '');
-  const [sms, setSms] = useState(Boolean(user.sms_notifications));
-  const { errors, setErrors, status, formRef, check } = useAccountForm(PHONE_FIELDS);
+  const form = useLmsForm<PhoneValues>({
+    defaultValues: { number: user.phoneNumber ?? '', sms_notifications: Boolean(user.sms_notifications) },
+    rules: phoneRules,
+    failureMessage: accountFailureMessage,
+  });
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const problem = phoneProblem(number, sms);
-    if (check(problem ? [{ field: 'number', message: problem }] : [])) return;
-    status.start();
-    try {
-      let stored = '';
-      if (!isBlank(number)) stored = (await api.call(verifyPhone, { body: { number, sms_notifications: sms } })).number;
-      const updated = await api.call(updatePhone, { body: { number: stored, sms_notifications: sms } });
-      session.signIn(updated);
-      setNumber(updated.phoneNumber ?? stored);
-      setSms(Boolean(updated.sms_notifications));
-      status.succeed(PROFILE_MESSAGES.phoneSaved);
-    } catch (error) {
-      const failure = formFailure(error, PHONE_FIELDS);
-      setErrors({ number: failure.fields.number ?? failure.fields.sms_notifications });
-      status.fail(failure.form);
-    }
+  const onSubmit = async ({ number, sms_notifications }: PhoneValues) => {
+    let stored = '';
+    if (!isBlank(number)) stored = (await api.call(verifyPhone, { body: { number, sms_notifications } })).number;
+    const updated = await api.call(updatePhone, { body: { number: stored, sms_notifications } });
+    session.signIn(updated);
+    return { values: { number: updated.phoneNumber ?? stored, sms_notifications: Boolean(updated.sms_notifications) }, success: PROFILE_MESSAGES.phoneSaved };
   };
 
   return (
-    <form ref={formRef} noValidate aria-labelledby="account-phone-title" onSubmit={(event) => void onSubmit(event)}>
+    <Form form={form} onSubmit={onSubmit} aria-labelledby="account-phone-title">
       <h2 id="account-phone-title">Phone and SMS notifications</h2>
-      <TextField
-        id="phone-number"
-        label="Phone number"
-        type="tel"
-        autoComplete="tel"
-        placeholder={PHONE_EXAMPLE}
-        value={number}
-        onChange={setNumber}
-        error={errors.number}
-      />
-      <label className="checkbox account-form__checkbox">
-        <input type="checkbox" checked={sms} onChange={(event) => setSms(event.target.checked)} />
-        Send me SMS notifications (US numbers only)
-      </label>
-      <FormStatus success={status.success} error={status.error} />
-      <SubmitButton label="Save phone" busyLabel="Saving…" busy={status.saving} block={false} />
-    </form>
+      <FormField name="number" id="phone-number" label="Phone number" type="tel" autoComplete="tel" placeholder={PHONE_EXAMPLE} />
+      <CheckboxField name="sms_notifications" id="phone-sms" label="Send me SMS notifications (US numbers only)" />
+      <FormStatusLine />
+      <SubmitButton label="Save phone" busyLabel="Saving…" />
+    </Form>
   );
 }

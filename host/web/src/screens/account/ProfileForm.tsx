@@ -1,25 +1,22 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { Field, Form, FormField, FormStatusLine, SubmitButton, TextAreaField, useLmsForm } from '@lms/sdk/web';
 import { PROFILE_MESSAGES, validateProfile } from '@lms/contract/rules';
 import { useShell } from '../../app/ShellContext.ts';
 import { isGoogleAccount } from '../../session/userRoles.ts';
-import { Field } from '../../ui/Field.tsx';
-import { TextAreaField } from '../../ui/TextAreaField.tsx';
-import { TextField } from '../../ui/TextField.tsx';
-import { SubmitButton } from '../login/form/SubmitButton.tsx';
 import { UNIVERSITY_FIELD, type AccountUser } from './accountUser.ts';
-import { FormStatus } from './FormStatus.tsx';
-import { useAccountForm } from './useAccountForm.ts';
+import { accountFailureMessage } from './formFailure.ts';
 import { updateProfile } from '@lms/sdk/calls';
 
-const PROFILE_FIELDS = ['firstname', 'lastname', 'university', 'description'];
+interface ProfileValues {
+  firstname: string;
+  lastname: string;
+  university: string;
+  description: string;
+}
 
 /** A name that a Google account shows but cannot change (part 1 §5 Profile). */
 function LockedName({ id, label, value, hintId }: { id: string; label: string; value: string; hintId: string }) {
-  return (
-    <Field id={id} label={label}>
-      <input id={id} className="field__input" value={value} readOnly aria-describedby={hintId} />
-    </Field>
-  );
+  return <Field id={id} label={label}>{(control) => <input {...control} aria-describedby={hintId} value={value} readOnly />}</Field>;
 }
 
 /** Names, university (when the brand asks for one) and description; POST update_profile/. */
@@ -29,34 +26,28 @@ export function ProfileForm({ user }: { user: AccountUser }) {
   const universityLabel = settings.student_fields[UNIVERSITY_FIELD] || 'University/Institution';
   const namesLocked = isGoogleAccount(user);
   const hintId = useId();
-  const [firstname, setFirstname] = useState(user.firstname);
-  const [lastname, setLastname] = useState(user.lastname);
-  const [university, setUniversity] = useState(user.university ?? '');
-  const [description, setDescription] = useState(user.description ?? '');
-  const { errors, status, formRef, check, fail } = useAccountForm(PROFILE_FIELDS);
+  const form = useLmsForm<ProfileValues>({
+    defaultValues: { firstname: user.firstname, lastname: user.lastname, university: user.university ?? '', description: user.description ?? '' },
+    rules: (values) => validateProfile(values, universityRequired),
+    failureMessage: accountFailureMessage,
+  });
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (check(validateProfile({ firstname, lastname, university }, universityRequired))) return;
-    status.start();
-    try {
-      const updated = await api.call(updateProfile, {
-        body: {
+  const onSubmit = async ({ firstname, lastname, university, description }: ProfileValues) => {
+    const updated = await api.call(updateProfile, {
+      body: {
         firstname: firstname.trim(),
         lastname: lastname.trim(),
         ...(universityRequired ? { university: university.trim() } : {}),
-          description,
-        },
-      });
-      session.signIn(updated);
-      status.succeed(PROFILE_MESSAGES.updated);
-    } catch (error) {
-      fail(error);
-    }
+        description,
+      },
+    });
+    session.signIn(updated);
+    return { success: PROFILE_MESSAGES.updated };
   };
 
+  const { firstname, lastname } = form.getValues();
   return (
-    <form ref={formRef} noValidate aria-labelledby="account-profile-title" onSubmit={(event) => void onSubmit(event)}>
+    <Form form={form} onSubmit={onSubmit} aria-labelledby="account-profile-title">
       <h2 id="account-profile-title">Profile</h2>
       {namesLocked ? (
         <>
@@ -70,16 +61,14 @@ export function ProfileForm({ user }: { user: AccountUser }) {
         </>
       ) : (
         <div className="account-form__pair">
-          <TextField id="profile-firstname" label="First name" autoComplete="given-name" value={firstname} onChange={setFirstname} error={errors.firstname} />
-          <TextField id="profile-lastname" label="Last name" autoComplete="family-name" value={lastname} onChange={setLastname} error={errors.lastname} />
+          <FormField name="firstname" id="profile-firstname" label="First name" autoComplete="given-name" />
+          <FormField name="lastname" id="profile-lastname" label="Last name" autoComplete="family-name" />
         </div>
       )}
-      {universityRequired && (
-        <TextField id="profile-university" label={universityLabel} autoComplete="organization" value={university} onChange={setUniversity} error={errors.university} />
-      )}
-      <TextAreaField id="profile-description" label="About you" value={description} onChange={setDescription} error={errors.description} rows={4} />
-      <FormStatus success={status.success} error={status.error} />
-      <SubmitButton label="Save profile" busyLabel="Saving…" busy={status.saving} block={false} />
-    </form>
+      {universityRequired && <FormField name="university" id="profile-university" label={universityLabel} autoComplete="organization" />}
+      <TextAreaField name="description" id="profile-description" label="About you" rows={4} />
+      <FormStatusLine />
+      <SubmitButton label="Save profile" busyLabel="Saving…" />
+    </Form>
   );
 }

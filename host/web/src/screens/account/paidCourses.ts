@@ -1,12 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import { FIRST_DATE_YEAR, isNoDate } from '@lms/contract/rules';
-import type { ApiClient } from '@lms/sdk/web';
+import { HOST_DATA_EVENTS, refetchOnMeta, type ApiClient } from '@lms/sdk/web';
 import { getPaidCourses } from '@lms/sdk/calls';
 
 export const paidCoursesQuery = (api: ApiClient) =>
   queryOptions({
     queryKey: ['account', 'paid_courses'],
     queryFn: async () => (await api.call(getPaidCourses)).courses,
+    meta: refetchOnMeta([HOST_DATA_EVENTS.coursesChanged]),
   });
 
 const CURRENCY = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });

@@ -1,15 +1,11 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useShell } from '../../app/ShellContext.ts';
 import { ANNOUNCEMENT_QUERY_KEYS } from '../../announcements/announcementQueries.ts';
 import { postAnnouncement, type AnnouncementAudience as Audience } from '@lms/sdk/calls';
 import { isSessionLoss } from '../../notifications/errorNotice.ts';
-import { TextAreaField } from '../../ui/TextAreaField.tsx';
-import { TextField } from '../../ui/TextField.tsx';
-import { FormStatus } from '../account/FormStatus.tsx';
-import { formFailure, type FieldMessages } from '../account/formFailure.ts';
-import { useSaveStatus } from '../account/useSaveStatus.ts';
-import { SelectField } from '../login/form/SelectField.tsx';
+import { accountFailureMessage } from '../account/formFailure.ts';
+import { Form, FormField, FormStatusLine, SelectField, SubmitButton, TextAreaField, useLmsForm } from '@lms/sdk/web';
 
 const AUDIENCE_CHOICES: { value: Audience; label: string }[] = [
   { value: 'site-wide', label: 'Site-wide (every site)' },
@@ -18,48 +14,39 @@ const AUDIENCE_CHOICES: { value: Audience; label: string }[] = [
   { value: 'students', label: 'Students' },
 ];
 
+interface AnnouncementValues {
+  audience: Audience;
+  title: string;
+  post: string;
+}
+
+/** A lost session is the global error rule's to say; anything else the form says. */
+const failureMessage = (error: unknown) => (isSessionLoss(error) ? undefined : accountFailureMessage(error));
+
 /** Posts an announcement: it becomes its audience's current one. The server checks every field with its messages. */
 export function AnnouncementForm({ canPostSiteWide }: { canPostSiteWide: boolean }) {
   const { api } = useShell();
   const queryClient = useQueryClient();
   const id = useId();
-  const [audience, setAudience] = useState<Audience>('everyone');
-  const [title, setTitle] = useState('');
-  const [post, setPost] = useState('');
-  const [errors, setErrors] = useState<FieldMessages>({});
-  const status = useSaveStatus();
+  const form = useLmsForm<AnnouncementValues>({ defaultValues: { audience: 'everyone', title: '', post: '' }, failureMessage });
   const choices = AUDIENCE_CHOICES.filter((choice) => choice.value !== 'site-wide' || canPostSiteWide);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setErrors({});
-    status.start();
-    try {
-      const posted = await api.call(postAnnouncement, { body: { audience, title, post } });
-      status.succeed(`Announcement posted: ${posted.title}`);
-      setTitle('');
-      setPost('');
-      await Promise.all(ANNOUNCEMENT_QUERY_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey: [...queryKey] })));
-    } catch (error) {
-      if (isSessionLoss(error)) return status.fail();
-      const failure = formFailure(error, ['audience', 'title', 'post']);
-      setErrors(failure.fields);
-      status.fail(failure.form);
-    }
+  const onSubmit = async ({ audience, title, post }: AnnouncementValues) => {
+    const posted = await api.call(postAnnouncement, { body: { audience, title, post } });
+    await Promise.all(ANNOUNCEMENT_QUERY_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey: [...queryKey] })));
+    return { values: { audience, title: '', post: '' }, success: `Announcement posted: ${posted.title}` };
   };
 
   return (
     <section className="admin-section" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>New announcement</h2>
-      <form className="announcement-form" noValidate onSubmit={(event) => void submit(event)}>
-        <SelectField id={`${id}-audience`} label="For" value={audience} options={choices} onChange={(value) => setAudience(value as Audience)} error={errors.audience} />
-        <TextField id={`${id}-title`} label="Title" value={title} onChange={setTitle} error={errors.title} />
-        <TextAreaField id={`${id}-post`} label="Announcement" value={post} onChange={setPost} error={errors.post} rows={4} />
-        <button type="submit" className="button button--primary" disabled={status.saving}>
-          {status.saving ? 'Posting…' : 'Post announcement'}
-        </button>
-        <FormStatus success={status.success} error={status.error} />
-      </form>
+      <Form form={form} onSubmit={onSubmit} className="announcement-form">
+        <SelectField name="audience" id={`${id}-audience`} label="For" options={choices} />
+        <FormField name="title" id={`${id}-title`} label="Title" />
+        <TextAreaField name="post" id={`${id}-post`} label="Announcement" rows={4} />
+        <SubmitButton label="Post announcement" busyLabel="Posting…" />
+        <FormStatusLine />
+      </Form>
     </section>
   );
 }

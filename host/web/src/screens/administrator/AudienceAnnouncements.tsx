@@ -7,6 +7,7 @@ import { withdrawAnnouncement, type AudienceOverview } from '@lms/sdk/calls';
 import { AUDIENCE_LABELS } from '../../announcements/announcementLabels.ts';
 import { errorNotice, isSessionLoss } from '../../notifications/errorNotice.ts';
 import '../../announcements/announcements.css';
+import { Button } from '@lms/sdk/web';
 
 /** One audience: its current announcement (which may be withdrawn) and its history, newest first. */
 export function AudienceAnnouncements({ overview, canWithdraw }: { overview: AudienceOverview; canWithdraw: boolean }) {
@@ -40,15 +41,15 @@ export function AudienceAnnouncements({ overview, canWithdraw }: { overview: Aud
             <h3 className="audience-current__title">{current.title}</h3>
             <p className="audience-current__post">{current.post}</p>
             {canWithdraw && (
-              <button
-                type="button"
-                className="button button--secondary button--small"
+              <Button
+                variant="secondary"
+                small
                 aria-label={`Withdraw the ${label.toLowerCase()} announcement`}
                 disabled={withdrawing}
                 onClick={() => void withdraw()}
               >
                 Withdraw
-              </button>
+              </Button>
             )}
           </>
         ) : (

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { ArrowUpDown, Library, Plus } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
+import { ConfirmDialog, Button, buttonClass } from '@lms/sdk/web';
 import { alreadyInCollection } from './authoringMessages.ts';
 import { CollectionRow, type CollectionEntry } from './CollectionRow.tsx';
 import { HOLDERS, NOUNS, type CollectionTarget } from './collectionTarget.ts';
-import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { LibraryPicker } from './LibraryPicker.tsx';
 import { NewItemDialog } from './NewItemDialog.tsx';
 import { ReorderList } from './ReorderList.tsx';
@@ -40,24 +40,24 @@ export function CollectionEditor({ target, entries, editPath, newWithComponentHr
         <h2 id={headingId}>{plural}</h2>
         {!reordering && (
           <div className="collection-editor__tools">
-            <button type="button" className="button button--small button--primary" onClick={() => setDialog({ kind: 'create' })}>
+            <Button variant="primary" small onClick={() => setDialog({ kind: 'create' })}>
               <Plus aria-hidden="true" size={16} />
               New {noun}
-            </button>
+            </Button>
             {newWithComponentHref && (
-              <Link className="button button--small button--secondary" to={newWithComponentHref}>
+              <Link className={buttonClass({ variant: 'secondary', small: true })} to={newWithComponentHref}>
                 <Plus aria-hidden="true" size={16} />
                 New {noun} from a component
               </Link>
             )}
-            <button type="button" className="button button--small button--secondary" onClick={() => setDialog({ kind: 'library' })}>
+            <Button variant="secondary" small onClick={() => setDialog({ kind: 'library' })}>
               <Library aria-hidden="true" size={16} />
               Add existing {noun}
-            </button>
-            <button type="button" className="button button--small button--secondary" disabled={entries.length < 2} onClick={() => setReordering(true)}>
+            </Button>
+            <Button variant="secondary" small disabled={entries.length < 2} onClick={() => setReordering(true)}>
               <ArrowUpDown aria-hidden="true" size={16} />
               Reorder {noun}s
-            </button>
+            </Button>
           </div>
         )}
       </div>

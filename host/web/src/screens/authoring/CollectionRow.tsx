@@ -4,6 +4,7 @@ import { DraftBadge } from '../../course/DraftBadge.tsx';
 import type { LockFields } from '@lms/sdk/calls';
 import { isLocked, LOCK, UNLOCK } from './lockRule.ts';
 import { scheduleLabel } from './scheduleLabel.ts';
+import { Button } from '@lms/sdk/web';
 
 export interface CollectionEntry {
   _id: string;
@@ -41,36 +42,36 @@ export function CollectionRow({ entry, busy, onDraft, onSchedule, onEditSchedule
         {scheduled && <span className="collection-row__schedule">{scheduled}</span>}
       </div>
       <div className="collection-row__actions">
-        <button type="button" className="button button--small button--secondary" disabled={busy} aria-label={entry.draft ? `Publish ${title}` : `Make ${title} a draft`} onClick={() => onDraft(!entry.draft)}>
+        <Button variant="secondary" small disabled={busy} aria-label={entry.draft ? `Publish ${title}` : `Make ${title} a draft`} onClick={() => onDraft(!entry.draft)}>
           {entry.draft ? <Eye aria-hidden="true" size={16} /> : <EyeOff aria-hidden="true" size={16} />}
           {entry.draft ? 'Publish' : 'Draft'}
-        </button>
-        <button
-          type="button"
-          className="button button--small button--secondary"
+        </Button>
+        <Button
+          variant="secondary"
+          small
           disabled={busy}
           aria-label={locked ? `Unlock ${title}` : `Lock ${title}`}
           onClick={() => onSchedule(locked ? UNLOCK : LOCK)}
         >
           {locked ? <LockOpen aria-hidden="true" size={16} /> : <Lock aria-hidden="true" size={16} />}
           {locked ? 'Unlock' : 'Lock'}
-        </button>
-        <button type="button" className="button button--small button--secondary" disabled={busy} aria-label={`Schedule ${title}`} onClick={onEditSchedule}>
+        </Button>
+        <Button variant="secondary" small disabled={busy} aria-label={`Schedule ${title}`} onClick={onEditSchedule}>
           <CalendarClock aria-hidden="true" size={16} />
           Schedule
-        </button>
-        <button type="button" className="button button--small button--secondary" disabled={busy} aria-label={`Clone ${title}`} onClick={onClone}>
+        </Button>
+        <Button variant="secondary" small disabled={busy} aria-label={`Clone ${title}`} onClick={onClone}>
           <Copy aria-hidden="true" size={16} />
           Clone
-        </button>
-        <button type="button" className="button button--small button--secondary" disabled={busy} aria-label={`Pin ${title} to library`} onClick={onPin}>
+        </Button>
+        <Button variant="secondary" small disabled={busy} aria-label={`Pin ${title} to library`} onClick={onPin}>
           <Pin aria-hidden="true" size={16} />
           Pin
-        </button>
-        <button type="button" className="button button--small button--danger" disabled={busy} aria-label={`Remove ${title}`} onClick={onRemove}>
+        </Button>
+        <Button variant="danger" small disabled={busy} aria-label={`Remove ${title}`} onClick={onRemove}>
           <Trash2 aria-hidden="true" size={16} />
           Remove
-        </button>
+        </Button>
       </div>
     </li>
   );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { Modal, Button } from '@lms/sdk/web';
 import { useShell } from '../../app/ShellContext.ts';
-import { Modal } from '../../ui/Modal.tsx';
 import { LoadingState } from '../../ui/LoadingState.tsx';
 import { authoringQueries } from './authoringQueries.ts';
 import type { LibraryItemType } from '@lms/sdk/calls';
@@ -33,9 +33,9 @@ export function LibraryPicker({ courseId, kind, noun, present, alreadyMessage, o
       title={`Add an existing ${noun}`}
       onClose={onClose}
       actions={
-        <button type="button" className="button button--secondary" onClick={onClose}>
+        <Button variant="secondary" onClick={onClose}>
           Close
-        </button>
+        </Button>
       }
     >
       {warning && (

@@ -1,6 +1,4 @@
-import { useState, type FormEvent } from 'react';
-import { FormDialog } from './FormDialog.tsx';
-import { TextField } from '../../ui/TextField.tsx';
+import { Button, Form, FormField, Modal, SelectField, useLmsForm } from '@lms/sdk/web';
 import { TITLE_REQUIRED } from './authoringMessages.ts';
 import type { NewItemInput } from './useCollectionActions.ts';
 
@@ -13,37 +11,42 @@ interface NewItemDialogProps {
   onCancel(): void;
 }
 
+interface NewItemValues {
+  title: string;
+  copyOf: string;
+}
+
+const titleRule = ({ title }: NewItemValues) => (title.trim() === '' ? [{ field: 'title', message: TITLE_REQUIRED }] : []);
+
 /** Create a lesson or page: a title, and a template (blank, or a copy of one already in the collection). */
 export function NewItemDialog({ noun, existing, busy, onCreate, onCancel }: NewItemDialogProps) {
-  const [title, setTitle] = useState('');
-  const [copyOf, setCopyOf] = useState('');
-  const [error, setError] = useState<string>();
+  const form = useLmsForm<NewItemValues>({ defaultValues: { title: '', copyOf: '' }, rules: titleRule, warnUnsaved: false });
   const formId = `new-${noun}-form`;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (title.trim() === '') return setError(TITLE_REQUIRED);
-    onCreate({ title: title.trim(), ...(copyOf ? { copyOf } : {}) });
-  };
+  const submit = ({ title, copyOf }: NewItemValues) => onCreate({ title: title.trim(), ...(copyOf ? { copyOf } : {}) });
 
   return (
-    <FormDialog title={`New ${noun}`} formId={formId} submitLabel={`Create ${noun}`} busyLabel="Creating…" busy={busy} onCancel={onCancel}>
-      <form id={formId} noValidate onSubmit={submit}>
-        <TextField id={`new-${noun}-title`} label="Title" value={title} onChange={setTitle} error={error} />
-        <div className="field">
-          <label className="field__label" htmlFor={`new-${noun}-template`}>
-            Start from
-          </label>
-          <select id={`new-${noun}-template`} className="field__input" value={copyOf} onChange={(event) => setCopyOf(event.target.value)}>
-            <option value="">A blank {noun}</option>
-            {existing.map((item) => (
-              <option key={item._id} value={item._id}>
-                A copy of {item.title}
-              </option>
-            ))}
-          </select>
-        </div>
-      </form>
-    </FormDialog>
+    <Modal
+      title={`New ${noun}`}
+      onClose={onCancel}
+      actions={
+        <>
+          <Button onClick={onCancel}>Cancel</Button>
+          <Button type="submit" form={formId} variant="primary" disabled={busy}>
+            {busy ? 'Creating…' : `Create ${noun}`}
+          </Button>
+        </>
+      }
+    >
+      <Form form={form} id={formId} onSubmit={submit}>
+        <FormField name="title" id={`new-${noun}-title`} label="Title" />
+        <SelectField
+          name="copyOf"
+          id={`new-${noun}-template`}
+          label="Start from"
+          options={[{ value: '', label: `A blank ${noun}` }, ...existing.map((item) => ({ value: item._id, label: `A copy of ${item.title}` }))]}
+        />
+      </Form>
+    </Modal>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ArrowDown, ArrowUp, Library, Pencil, Pin } from 'lucide-react';
 import { Link } from 'react-router';
-import { ApiError, type ApiComponent } from '@lms/sdk/web';
+import { ApiError, type ApiComponent, Button } from '@lms/sdk/web';
 import { useShell } from '../../app/ShellContext.ts';
 import { componentEditPath } from '../../course/contentPaths.ts';
 import { errorNotice, isSessionLoss } from '../../notifications/errorNotice.ts';
@@ -56,10 +56,10 @@ export function PageSlotList({ courseId, lessonId, page, slot, label, save }: Pa
     <section className="page-slot" aria-labelledby={headingId}>
       <div className="collection-editor__bar">
         <h3 id={headingId}>{label}</h3>
-        <button type="button" className="button button--small button--secondary" onClick={() => setPicking(true)}>
+        <Button variant="secondary" small onClick={() => setPicking(true)}>
           <Library aria-hidden="true" size={16} />
           Add from library to {label}
-        </button>
+        </Button>
       </div>
       {problem && (
         <p role="alert" className="form-error">

@@ -1,6 +1,7 @@
 import { useState, type DragEvent } from 'react';
 import { ArrowDown, ArrowUp, GripVertical } from 'lucide-react';
 import { moveItem } from './moveItem.ts';
+import { Button } from '@lms/sdk/web';
 
 interface ReorderItem {
   _id: string;
@@ -82,12 +83,12 @@ export function ReorderList({ items, noun, saving, onSave, onCancel }: ReorderLi
         {announcement}
       </p>
       <div className="form-actions">
-        <button type="button" className="button button--primary" disabled={saving} onClick={() => onSave(order.map((item) => item._id))}>
+        <Button variant="primary" disabled={saving} onClick={() => onSave(order.map((item) => item._id))}>
           {saving ? 'Saving…' : 'Save order'}
-        </button>
-        <button type="button" className="button button--secondary" onClick={onCancel}>
+        </Button>
+        <Button variant="secondary" onClick={onCancel}>
           Cancel
-        </button>
+        </Button>
       </div>
     </div>
   );

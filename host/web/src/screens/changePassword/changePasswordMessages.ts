@@ -12,20 +12,14 @@ export const CHANGE_PASSWORD_MESSAGES = {
 /** The server's answer when the password was changed (part 1 §7). */
 export const PASSWORD_CHANGED_STATUS = 'password has been changed';
 
-export type ResetFailure =
-  | { kind: 'fields'; password1?: string; password2?: string; form?: string }
-  | { kind: 'link-invalid'; message: string }
-  | { kind: 'form'; message: string };
+/** What the reset form says about a failed `changepassword/` call that no field takes (the link's refusal is the screen's). */
+export function resetFailureMessage(error: unknown): string {
+  if (error instanceof ApiError && error.status === 0) return CHANGE_PASSWORD_MESSAGES.connection;
+  return CHANGE_PASSWORD_MESSAGES.failed;
+}
 
-/** What the reset form shows for a failed `changepassword/` call. */
-export function resetFailure(error: unknown): ResetFailure {
-  if (!(error instanceof ApiError)) return { kind: 'form', message: CHANGE_PASSWORD_MESSAGES.failed };
-  if (error.errno === 'reset-invalid') return { kind: 'link-invalid', message: error.message || CHANGE_PASSWORD_MESSAGES.linkInvalid };
-  if (error.fields.length > 0) {
-    const password1 = error.fieldMessage('password1');
-    const password2 = error.fieldMessage('password2');
-    return { kind: 'fields', password1, password2, form: password1 || password2 ? undefined : error.message };
-  }
-  if (error.status === 0) return { kind: 'form', message: CHANGE_PASSWORD_MESSAGES.connection };
-  return { kind: 'form', message: CHANGE_PASSWORD_MESSAGES.failed };
+/** The refusal of a reset link that is not valid any more, with its message; undefined for any other failure. */
+export function linkRefusal(error: unknown): string | undefined {
+  if (!(error instanceof ApiError) || error.errno !== 'reset-invalid') return undefined;
+  return error.message || CHANGE_PASSWORD_MESSAGES.linkInvalid;
 }

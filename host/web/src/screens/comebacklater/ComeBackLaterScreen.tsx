@@ -9,6 +9,7 @@ import { formatLaterDate } from './laterDate.ts';
 import '../screens.css';
 import './comeBackLater.css';
 import { getCourseTitle } from '@lms/sdk/calls';
+import { buttonClass } from '@lms/sdk/web';
 
 /** /comebacklater/{courseId}/{laterDate} (part 2 §4 "Course start"): the course has not started yet. */
 export function ComeBackLaterScreen({ params }: ScreenProps<'comebacklater'>) {
@@ -29,7 +30,7 @@ export function ComeBackLaterScreen({ params }: ScreenProps<'comebacklater'>) {
       <h1>Come back later</h1>
       <p>{startsOn ? `${name} starts on ${startsOn}.` : `${name} has not started yet.`}</p>
       <p>Its lessons open once it starts. Until then, your other courses are in your list.</p>
-      <Link className="button button--primary" to="/list">
+      <Link className={buttonClass({ variant: 'primary' })} to="/list">
         Back to My Courses
       </Link>
     </div>

@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
-import { ApiError, type ApiComponent } from '@lms/sdk/web';
+import { ApiError, type ApiComponent, FormField, TextAreaField, Button, buttonClass } from '@lms/sdk/web';
 import { useShell } from '../../app/ShellContext.ts';
 import { Breadcrumbs } from '../../course/Breadcrumbs.tsx';
 import { PageCrumbs } from '../../course/PageCrumbs.tsx';
@@ -11,14 +11,13 @@ import { errorNotice, isSessionLoss } from '../../notifications/errorNotice.ts';
 import { useDocumentTitle } from '../../theme/useDocumentTitle.ts';
 import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx';
 import { LoadingState } from '../../ui/LoadingState.tsx';
-import { TextAreaField } from '../../ui/TextAreaField.tsx';
-import { TextField } from '../../ui/TextField.tsx';
 import { componentFieldErrors, NO_FIELD_ERRORS, type ComponentFieldErrors } from './componentFieldErrors.ts';
 import type { ContainerPlace } from './containerPlace.ts';
+import { draftOf, sameDraft, type Draft, type NewComponent } from './componentDraft.ts';
 import { useUnsavedChangesWarning } from './useUnsavedChangesWarning.tsx';
 import '../screens.css';
 import './componentEditing.css';
-import { updateComponent } from '@lms/sdk/calls';
+import { createComponent, updateComponent } from '@lms/sdk/calls';
 
 interface ComponentEditFormProps {
   component: ApiComponent;
@@ -27,21 +26,11 @@ interface ComponentEditFormProps {
   pageId: string;
   /** Set when the component is edited inside its container (part 2 §2 nested editing): the screen leads back there. */
   container?: ContainerPlace;
+  /** Set while the component is being added: the first save creates it (nothing is stored before). */
+  adding?: NewComponent;
 }
 
-interface Draft {
-  title: string;
-  description: string;
-  config: Record<string, unknown>;
-}
-
-function draftOf(component: ApiComponent): Draft {
-  return { title: component.title, description: component.description ?? '', config: component.config };
-}
-
-const sameDraft = (a: Draft, b: Draft) => JSON.stringify(a) === JSON.stringify(b);
-
-export function ComponentEditForm({ component, courseId, lessonId, pageId, container }: ComponentEditFormProps) {
+export function ComponentEditForm({ component, courseId, lessonId, pageId, container, adding }: ComponentEditFormProps) {
   const { api, registry, queryClient, notifications } = useShell();
   const navigate = useNavigate();
   const [saved, setSaved] = useState<Draft>(() => draftOf(component));
@@ -53,39 +42,52 @@ export function ComponentEditForm({ component, courseId, lessonId, pageId, conta
   const holderPath = container ? componentEditPath(courseId, lessonId, pageId, container.id) : undefined;
   const holderName = holder.data ? holder.data.title || holder.data.type : 'the container';
   const [returning, setReturning] = useState(false);
+  const [createdId, setCreatedId] = useState<string>();
   const unsavedDialog = useUnsavedChangesWarning(!sameDraft(draft, saved));
   // Saved inside a container: back to it once the saved state has rendered (this effect runs after the
-  // unsaved-changes guard has taken the saved state, so the guard lets it go).
+  // unsaved-changes guard has taken the saved state, so the guard lets it go). A new component's first
+  // save moves to its own editor the same way.
   useEffect(() => {
     if (returning && holderPath) void navigate(holderPath);
   }, [returning, holderPath, navigate]);
+  useEffect(() => {
+    if (!createdId) return;
+    // After the move: a change of address clears the notifications.
+    void Promise.resolve(navigate(componentEditPath(courseId, lessonId, pageId, createdId), { replace: true })).then(() =>
+      notifications.show({ type: 'success', message: 'Component added' }),
+    );
+  }, [createdId, courseId, lessonId, pageId, navigate, notifications]);
   const componentType = registry.componentType(component.plugin, component.type);
   const name = saved.title || component.type;
-  useDocumentTitle(`Edit ${name}`);
+  const heading = adding ? `Add ${adding.typeTitle}` : `Edit ${name}`;
+  useDocumentTitle(heading);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setSaving(true);
     try {
-      const updated = await api.call(updateComponent, {
-        params: { courseId, lessonId, pageId, componentId: component._id },
-        body: {
-        title: draft.title,
-        description: draft.description === '' ? null : draft.description,
-        config: draft.config,
-        },
-      });
-      queryClient.setQueryData(courseQueries.component(api, courseId, component._id).queryKey, updated);
+      const fields = { title: draft.title, description: draft.description === '' ? null : draft.description, config: draft.config };
+      const updated = adding
+        ? await api.call(createComponent, { params: { courseId, lessonId, pageId }, body: { type: component.type, slot: adding.slot, ...fields } })
+        : await api.call(updateComponent, { params: { courseId, lessonId, pageId, componentId: component._id }, body: fields });
+      queryClient.setQueryData(courseQueries.component(api, courseId, updated._id).queryKey, updated);
       void queryClient.invalidateQueries({ queryKey: courseQueries.page(api, courseId, lessonId, pageId).queryKey });
       if (container) void queryClient.invalidateQueries({ queryKey: courseQueries.component(api, courseId, container.id).queryKey });
+      // A new component changes what the course's screens list (the page, its slots, the course's outline).
+      if (adding) void queryClient.invalidateQueries({ predicate: (query) => query.queryKey.includes(courseId) });
       const next = draftOf(updated);
       setSaved(next);
       setDraft(next);
       setErrors(NO_FIELD_ERRORS);
-      notifications.show({ type: 'success', message: 'Component updated' });
-      if (container) setReturning(true);
+      if (adding) setCreatedId(updated._id);
+      else {
+        notifications.show({ type: 'success', message: 'Component updated' });
+        if (container) setReturning(true);
+      }
     } catch (error) {
       if (error instanceof ApiError && error.status === 422 && error.fields.length > 0) setErrors(componentFieldErrors(error));
+      // A page rule (one board per page, at most 2 contents...) refuses the new component as a whole.
+      else if (adding && error instanceof ApiError && error.status === 422) setErrors({ ...NO_FIELD_ERRORS, other: [error.message] });
       else if (!isSessionLoss(error)) notifications.show({ type: 'error', message: errorNotice(error) });
     } finally {
       setSaving(false);
@@ -95,7 +97,7 @@ export function ComponentEditForm({ component, courseId, lessonId, pageId, conta
   return (
     <div className="screen">
       {page.data && !container && (
-        <PageCrumbs page={page.data} courseId={courseId} lessonId={lessonId} pageId={pageId} mode={'edit'} current={name} />
+        <PageCrumbs page={page.data} courseId={courseId} lessonId={lessonId} pageId={pageId} mode={'edit'} current={adding ? 'Add component' : name} />
       )}
       {page.data && container && (
         <Breadcrumbs
@@ -108,14 +110,14 @@ export function ComponentEditForm({ component, courseId, lessonId, pageId, conta
           ]}
         />
       )}
-      <h1>Edit {name}</h1>
+      <h1>{heading}</h1>
       {container && (
         <p className="screen-subtitle">
           Inside {holderName}: tab {container.tab + 1}, position {container.index + 1}.
         </p>
       )}
       <form className="component-form" noValidate onSubmit={(event) => void onSubmit(event)}>
-        <TextField id="component-title" label="Title" value={draft.title} onChange={(title) => setDraft({ ...draft, title })} error={errors.title} />
+        <FormField id="component-title" label="Title" value={draft.title} onChange={(title) => setDraft({ ...draft, title })} error={errors.title} />
         <TextAreaField
           id="component-description"
           label="Description"
@@ -151,15 +153,20 @@ export function ComponentEditForm({ component, courseId, lessonId, pageId, conta
           </ul>
         )}
         <div className="form-actions">
-          <button type="submit" className="button button--primary" disabled={saving}>
+          <Button type="submit" variant="primary" disabled={saving}>
             {saving ? 'Saving…' : 'Save'}
-          </button>
+          </Button>
+          {adding && (
+            <Button variant="secondary" onClick={adding.onChooseAnother}>
+              Choose another type
+            </Button>
+          )}
           {holderPath ? (
-            <Link className="button button--secondary" to={holderPath}>
+            <Link className={buttonClass({ variant: 'secondary' })} to={holderPath}>
               Back to {holderName}
             </Link>
           ) : (
-            <Link className="button button--secondary" to={pagePath(courseId, lessonId, pageId, 'edit')}>
+            <Link className={buttonClass({ variant: 'secondary' })} to={pagePath(courseId, lessonId, pageId, 'edit')}>
               Back to the page
             </Link>
           )}

@@ -8,7 +8,7 @@ import { LoadingState } from '../../ui/LoadingState.tsx';
 interface ComponentTypeChooserProps {
   courseId: string;
   /** The type being created, while its call runs (every choice is disabled meanwhile). */
-  creating: string | undefined;
+  creating?: string;
   onChoose(choice: ComponentTypeChoice): void;
 }
 

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ApiError, type ComponentTypeChoice, type ScreenProps } from '@lms/sdk/web';
+import { ApiError, type ComponentTypeChoice, type ScreenProps, FormField, buttonClass } from '@lms/sdk/web';
 import { useShell } from '../../app/ShellContext.ts';
 import { componentEditPath, lessonPath } from '../../course/contentPaths.ts';
 import { isSessionLoss, UNKNOWN_ERROR } from '../../notifications/errorNotice.ts';
 import { useDocumentTitle } from '../../theme/useDocumentTitle.ts';
-import { TextField } from '../../ui/TextField.tsx';
 import { TITLE_REQUIRED } from '../authoring/authoringMessages.ts';
 import { ComponentTypeChooser } from './ComponentTypeChooser.tsx';
 import '../screens.css';
@@ -54,7 +53,7 @@ export function NewCollectionItemScreen({ params }: ScreenProps<'collection.new'
       <h1>New page</h1>
       <p className="screen-subtitle">Name the page, then choose the type of its first component.</p>
       <div className="new-item-form">
-        <TextField id="new-item-title" label="Page title" value={title} onChange={setTitle} error={titleError} />
+        <FormField id="new-item-title" label="Page title" value={title} onChange={setTitle} error={titleError} />
       </div>
       {failure && (
         <p role="alert" className="form-error">
@@ -63,7 +62,7 @@ export function NewCollectionItemScreen({ params }: ScreenProps<'collection.new'
       )}
       <ComponentTypeChooser courseId={courseId} creating={creating} onChoose={(choice) => void create(choice)} />
       <p>
-        <Link className="button button--secondary" to={lessonPath(courseId, lessonId, 'edit')}>
+        <Link className={buttonClass({ variant: 'secondary' })} to={lessonPath(courseId, lessonId, 'edit')}>
           Back to the lesson
         </Link>
       </p>

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
-import { Modal } from '../../ui/Modal.tsx';
+import { ConfirmDialog } from '@lms/sdk/web';
 
 /**
  * Part 2 §5 Authoring: unsaved changes warn on leaving, both when the tab is
@@ -21,21 +21,8 @@ export function useUnsavedChangesWarning(dirty: boolean) {
 
   if (blocker.state !== 'blocked') return null;
   return (
-    <Modal
-      title="Unsaved changes"
-      onClose={() => blocker.reset()}
-      actions={
-        <>
-          <button type="button" className="button button--secondary" onClick={() => blocker.reset()}>
-            Stay on this page
-          </button>
-          <button type="button" className="button button--danger" onClick={() => blocker.proceed()}>
-            Leave without saving
-          </button>
-        </>
-      }
-    >
+    <ConfirmDialog title="Unsaved changes" cancelLabel="Stay on this page" confirmLabel="Leave without saving" danger onCancel={() => blocker.reset()} onConfirm={() => blocker.proceed()}>
       <p>You have changes that are not saved. If you leave this page they will be lost.</p>
-    </Modal>
+    </ConfirmDialog>
   );
 }

@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { ApiError } from '@lms/sdk/web';
+import { ApiError, FileField, FormField } from '@lms/sdk/web';
 import { mediaLibraryCalls } from '@lms/sdk/calls';
 import { useShell } from '../../app/ShellContext.ts';
 import { UNKNOWN_ERROR } from '../../notifications/errorNotice.ts';
-import { TextField } from '../../ui/TextField.tsx';
 import { COURSE_IMAGE_HINT, imageRatioProblem, imageUrlProblem } from './courseImageRules.ts';
 
 interface ImageUrlFieldProps {
+  /** The setting's path: the input's name. */
+  name: string;
   id: string;
   courseId: string;
   label: string;
@@ -22,7 +23,7 @@ interface ImageUrlFieldProps {
  * that checks the width-to-height ratio; or an image uploaded to the course's
  * library as a course image (the server checks its size and ratio).
  */
-export function ImageUrlField({ id, courseId, label, value, error, onChange, onRatioProblem }: ImageUrlFieldProps) {
+export function ImageUrlField({ name, id, courseId, label, value, error, onChange, onRatioProblem }: ImageUrlFieldProps) {
   const { api } = useShell();
   const [previewFailed, setPreviewFailed] = useState(false);
   const [uploading, setUploading] = useState(false);
@@ -50,11 +51,13 @@ export function ImageUrlField({ id, courseId, label, value, error, onChange, onR
   const showPreview = url !== '' && !imageUrlProblem(url) && !previewFailed;
   return (
     <div className="image-url-field">
-      <TextField
+      <FormField
+        name={name}
         id={id}
         label={label}
         type="url"
         value={value}
+        hint={COURSE_IMAGE_HINT}
         error={error}
         onChange={(next) => {
           setPreviewFailed(false);
@@ -62,19 +65,14 @@ export function ImageUrlField({ id, courseId, label, value, error, onChange, onR
           onChange(next);
         }}
       />
-      <p className="settings-hint">{COURSE_IMAGE_HINT}</p>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-upload`}>
-          Or upload the {label.replace(/\s*URL$/i, '').toLowerCase()}
-        </label>
-        <input id={`${id}-upload`} type="file" accept=".jpg,.jpeg,.png,.gif,.webp" disabled={uploading} onChange={(event) => void upload(event.target.files?.[0])} />
-        {uploading && <p className="settings-hint">Uploading…</p>}
-        {uploadProblem && (
-          <p role="alert" className="field__error">
-            {uploadProblem}
-          </p>
-        )}
-      </div>
+      <FileField
+        label={`Or upload the ${label.replace(/\s*URL$/i, '').toLowerCase()}`}
+        accept=".jpg,.jpeg,.png,.gif,.webp"
+        status={uploading ? 'Uploading…' : undefined}
+        error={uploadProblem}
+        disabled={uploading}
+        onFile={(file) => void upload(file)}
+      />
       {showPreview && (
         <img
           className="image-url-field__preview"

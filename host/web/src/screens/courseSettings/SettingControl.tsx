@@ -1,8 +1,6 @@
-import { Field, errorAttributes } from '../../ui/Field.tsx';
-import { TextAreaField } from '../../ui/TextAreaField.tsx';
-import { TextField } from '../../ui/TextField.tsx';
 import type { SettingField } from './courseSettingsFields.ts';
 import { ImageUrlField } from './ImageUrlField.tsx';
+import { CheckboxField, FormField, NumberField, SelectField, TextAreaField } from '@lms/sdk/web';
 
 interface SettingControlProps {
   courseId: string;
@@ -13,56 +11,34 @@ interface SettingControlProps {
   onRatioProblem(problem: string | undefined): void;
 }
 
-/** One course setting, drawn by its kind; its error (if any) tied to it. */
+/** One course setting, drawn by its kind, its control named by the setting's path (where a 422 for it lands); its error (if any) tied to it. */
 export function SettingControl({ courseId, field, value, error, onChange, onRatioProblem }: SettingControlProps) {
   const id = `setting-${field.key.replace(/\./g, '-')}`;
-  const hint = field.hint && <p className="settings-hint">{field.hint}</p>;
   const text = typeof value === 'string' ? value : '';
   switch (field.kind) {
     case 'flag':
-      return (
-        <div className="field field--check">
-          <input id={id} type="checkbox" checked={value === true} onChange={(event) => onChange(event.target.checked)} />
-          <label htmlFor={id}>{field.label}</label>
-          {hint}
-        </div>
-      );
+      return <CheckboxField name={field.key} id={id} label={field.label} hint={field.hint} value={value === true} onChange={onChange} error={error} />;
     case 'select':
-      return (
-        <Field id={id} label={field.label} error={error}>
-          <select id={id} className="field__input" value={text} onChange={(event) => onChange(event.target.value)} {...errorAttributes(id, error)}>
-            {field.options?.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </Field>
-      );
+      return <SelectField name={field.key} id={id} label={field.label} value={text} options={field.options ?? []} onChange={onChange} error={error} />;
     case 'image':
-      return <ImageUrlField id={id} courseId={courseId} label={field.label} value={text} error={error} onChange={onChange} onRatioProblem={onRatioProblem} />;
+      return <ImageUrlField name={field.key} id={id} courseId={courseId} label={field.label} value={text} error={error} onChange={onChange} onRatioProblem={onRatioProblem} />;
+    case 'score':
+      return <NumberField name={field.key} id={id} label={field.label} hint={field.hint} value={text} onChange={onChange} error={error} />;
     case 'multiline':
     case 'ids':
-      return (
-        <>
-          <TextAreaField id={id} label={field.label} value={text} onChange={onChange} error={error} />
-          {hint}
-        </>
-      );
+      return <TextAreaField name={field.key} id={id} label={field.label} hint={field.hint} value={text} onChange={onChange} error={error} />;
     default:
       return (
-        <>
-          <TextField
-            id={id}
-            label={field.label}
-            value={text}
-            onChange={onChange}
-            error={error}
-            inputMode={field.kind === 'score' ? 'numeric' : undefined}
-            placeholder={field.kind === 'date' ? 'mm/dd/yyyy hh:mm' : undefined}
-          />
-          {hint}
-        </>
+        <FormField
+          name={field.key}
+          id={id}
+          label={field.label}
+          hint={field.hint}
+          value={text}
+          onChange={onChange}
+          error={error}
+          placeholder={field.kind === 'date' ? 'mm/dd/yyyy hh:mm' : undefined}
+        />
       );
   }
 }

@@ -48,6 +48,20 @@ export function valuesOf(settings: CourseSettings): SettingValues {
   return Object.fromEntries(ALL_SETTING_FIELDS.map((field) => [field.key, valueOf(field, read(settings, field.key))]));
 }
 
+/** The values as the kit's form holds them: a dotted key ('professors_info.location') is a nested field. */
+export type NestedSettingValues = Record<string, unknown>;
+
+export function nestedValues(values: SettingValues): NestedSettingValues {
+  const nested: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(values)) setPath(nested, key, value);
+  return nested;
+}
+
+/** The form's nested values, keyed by the fields' paths again. */
+export function flatValues(nested: NestedSettingValues): SettingValues {
+  return Object.fromEntries(ALL_SETTING_FIELDS.map((field) => [field.key, read(nested, field.key) as string | boolean]));
+}
+
 type Converted = { ok: true; value: unknown } | { ok: false; message: string };
 
 function convert(field: SettingField, value: string | boolean): Converted {

@@ -4,10 +4,10 @@ import { Link } from 'react-router';
 import { useShell } from '../../app/ShellContext.ts';
 import { LoadError } from '../../ui/LoadError.tsx';
 import { LoadingState } from '../../ui/LoadingState.tsx';
-import { TextField } from '../../ui/TextField.tsx';
 import { mailboxQueries } from './mailboxQueries.ts';
 import { MailStatusBadge } from './MailStatusBadge.tsx';
 import { MailTime } from './MailTime.tsx';
+import { FormField, Button } from '@lms/sdk/web';
 
 interface MailboxListProps {
   /** The recipient filter ('' for all mail). */
@@ -33,27 +33,27 @@ export function MailboxList({ to, onFilter, messageHref }: MailboxListProps) {
     <div className="screen">
       <div className="screen-heading">
         <h1>Mailbox</h1>
-        <button type="button" className="button button--secondary button--small" onClick={() => void messages.refetch()} disabled={messages.isFetching}>
+        <Button variant="secondary" small onClick={() => void messages.refetch()} disabled={messages.isFetching}>
           Refresh
-        </button>
+        </Button>
       </div>
       <p className="screen-subtitle">Mail the platform sent (validation, password recovery, unsubscribe...), newest first.</p>
       <form className="mailbox-filter" role="search" aria-label="Filter the mailbox" onSubmit={submit}>
-        <TextField id="mailbox-to" label="Recipient" type="email" value={draft} onChange={setDraft} placeholder="name@example.org" />
-        <button type="submit" className="button button--primary button--small">
+        <FormField id="mailbox-to" label="Recipient" type="email" value={draft} onChange={setDraft} placeholder="name@example.org" />
+        <Button type="submit" variant="primary" small>
           Filter
-        </button>
+        </Button>
         {to && (
-          <button
-            type="button"
-            className="button button--secondary button--small"
+          <Button
+            variant="secondary"
+            small
             onClick={() => {
               setDraft('');
               onFilter('');
             }}
           >
             Show all
-          </button>
+          </Button>
         )}
       </form>
       {messages.isPending ? (

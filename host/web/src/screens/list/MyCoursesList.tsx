@@ -5,17 +5,25 @@ import { useScreens } from '../../router/useScreens.ts';
 import { isProfessor } from '../../session/userRoles.ts';
 import { CourseListScreen } from './CourseListScreen.tsx';
 import { JoinCourseHint } from './JoinCourseHint.tsx';
+import './myCourses.css';
 
 export const NO_COURSES_YET = 'You are not enrolled in any courses yet.';
 
-/** Every course the user teaches, assists or takes, with their role in it; professors are also shown the way to the adoption list when there is one. */
-export function MyCoursesList() {
+/** Every course the user teaches, assists or takes, with their role in it, under `notice` if any; professors are also shown the way to the adoption list when there is one. */
+export function MyCoursesList({ notice }: { notice?: string }) {
   const { session } = useShell();
   const state = useStore(session);
   const { hasScreen } = useScreens();
   const catalog = state.status === 'signed-in' && isProfessor(state.user) && hasScreen('catalog_courses');
   return (
     <>
+      {notice && (
+        <div className="list-notice">
+          <p className="notice" role="status">
+            {notice}
+          </p>
+        </div>
+      )}
       <CourseListScreen title="My Courses" select={(courses) => [...courses]} empty={<JoinCourseHint message={NO_COURSES_YET} />} />
       {catalog && (
         <p className="screen">

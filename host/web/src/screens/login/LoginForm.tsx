@@ -1,4 +1,3 @@
-import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { validateLogin } from '@lms/contract/rules';
 import { useShell } from '../../app/ShellContext.ts';
@@ -6,16 +5,12 @@ import { UNKNOWN_ERROR } from '../../notifications/errorNotice.ts';
 import { takeRedirect } from '../../session/redirectCookie.ts';
 import { forgetUnverifiedEmail, keepUnverifiedEmail } from '../validate/unverifiedEmail.ts';
 import { forgetDefaultCourse, readDefaultCourse } from './defaultCourse.ts';
-import { CheckboxField } from './form/CheckboxField.tsx';
 import { CredentialFields } from './form/CredentialFields.tsx';
 import { fieldId } from './form/fieldId.ts';
-import { FormAlert } from './form/FormAlert.tsx';
-import { SubmitButton } from './form/SubmitButton.tsx';
-import { useFormErrors } from './form/useFormErrors.ts';
-import { useFormValues } from './form/useFormValues.ts';
 import { isUnverified } from './loginAnswer.ts';
 import type { EnterApp } from './useSessionEntry.ts';
 import { logIn } from '@lms/sdk/calls';
+import { CheckboxField, Form, FormStatusLine, SubmitButton, useLmsForm } from '@lms/sdk/web';
 
 interface LoginFormProps {
   /** Prefix of the controls' ids (two login forms never share a page, but the ids stay telling). */
@@ -26,35 +21,32 @@ interface LoginFormProps {
   validation?: string;
 }
 
-const FIELDS = ['email', 'password'] as const;
+interface LoginValues {
+  email: string;
+  password: string;
+  remember: boolean;
+}
 
 /**
  * Email, password and remember-me (part 1 §4 "Login outcomes"): the default
  * course goes along; user-unverified keeps the email and opens /validate; a
  * refused default course is forgotten and its message shown after entering.
  */
-export function LoginForm({ form, enter, initialEmail = '', validation }: LoginFormProps) {
+export function LoginForm({ form: formName, enter, initialEmail = '', validation }: LoginFormProps) {
   const { sessionApi } = useShell();
   const navigate = useNavigate();
-  const formRef = useRef<HTMLFormElement>(null);
-  const errors = useFormErrors(formRef, FIELDS);
-  const [credentials, updateCredentials] = useFormValues({ email: initialEmail, password: '' });
-  const [remember, setRemember] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const form = useLmsForm<LoginValues>({ defaultValues: { email: initialEmail, password: '', remember: false }, rules: validateLogin, warnUnsaved: false });
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (errors.check(validateLogin(credentials))) return;
-    setBusy(true);
+  const onSubmit = async ({ email: typed, password, remember }: LoginValues) => {
     const course = readDefaultCourse();
-    const email = credentials.email.trim();
+    const email = typed.trim();
     try {
       const answer = await sessionApi.call(logIn, {
         body: {
-        email,
-        password: credentials.password,
-        'remember-me': remember,
-        ...(validation ? { validation } : {}),
+          email,
+          password,
+          'remember-me': remember,
+          ...(validation ? { validation } : {}),
           ...(course ? { course } : {}),
         },
       });
@@ -64,22 +56,18 @@ export function LoginForm({ form, enter, initialEmail = '', validation }: LoginF
       const notice = answer.course_errno ? { type: 'warning' as const, message: answer.course_error || UNKNOWN_ERROR } : undefined;
       await enter(takeRedirect(answer.to ?? '/list'), notice);
     } catch (error) {
-      setBusy(false);
-      if (isUnverified(error)) {
-        keepUnverifiedEmail(email);
-        await navigate('/validate');
-        return;
-      }
-      errors.fail(error);
+      if (!isUnverified(error)) throw error;
+      keepUnverifiedEmail(email);
+      await navigate('/validate');
     }
   };
 
   return (
-    <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)}>
-      <CredentialFields form={form} values={credentials} update={updateCredentials} errors={errors.fieldErrors} />
-      <CheckboxField id={fieldId(form, 'remember')} label="Remember me" checked={remember} onChange={setRemember} />
-      <FormAlert message={errors.formError} />
-      <SubmitButton label="Log in" busyLabel="Logging in…" busy={busy} />
-    </form>
+    <Form form={form} onSubmit={onSubmit}>
+      <CredentialFields form={formName} />
+      <CheckboxField name="remember" id={fieldId(formName, 'remember')} label="Remember me" />
+      <FormStatusLine success={false} />
+      <SubmitButton label="Log in" busyLabel="Logging in…" block />
+    </Form>
   );
 }

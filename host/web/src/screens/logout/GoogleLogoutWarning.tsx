@@ -1,3 +1,4 @@
+import { Button } from '@lms/sdk/web';
 /** Google's own logout page: ending our session does not end the person's Google session. */
 export const GOOGLE_LOGOUT_URL = 'https://accounts.google.com/Logout';
 
@@ -15,9 +16,9 @@ export function GoogleLogoutWarning({ onContinue }: { onContinue: () => void }) 
           (opens in a new tab)
         </p>
       </div>
-      <button type="button" className="button button--primary" onClick={onContinue}>
+      <Button variant="primary" onClick={onContinue}>
         Continue
-      </button>
+      </Button>
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { useDocumentTitle } from '../../theme/useDocumentTitle.ts';
 import { LoadingState } from '../../ui/LoadingState.tsx';
 import { leaveApp } from '../login/sso/leaveApp.ts';
 import { GoogleLogoutWarning } from './GoogleLogoutWarning.tsx';
+import { buttonClass } from '@lms/sdk/web';
 
 /**
  * Part 1 §4: ends the session on the server and forgets everything
@@ -49,7 +50,7 @@ export function LogoutScreen() {
       <div className="screen screen--narrow">
         <h1>You are logged out</h1>
         <p>
-          <Link to="/login" className="button button--primary">
+          <Link to="/login" className={buttonClass({ variant: 'primary' })}>
             Log in again
           </Link>
         </p>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../theme/useDocumentTitle.ts';
 import '../screens.css';
+import { buttonClass } from '@lms/sdk/web';
 
 /** The /404 screen, also shown for any route whose screen does not exist (yet) or that the user may not open. */
 export function NotFoundScreen() {
@@ -12,7 +13,7 @@ export function NotFoundScreen() {
       </p>
       <h1>Page not found</h1>
       <p>The page you are looking for does not exist or is not available to you.</p>
-      <Link className="button button--primary" to="/">
+      <Link className={buttonClass({ variant: 'primary' })} to="/">
         Go to the home page
       </Link>
     </div>

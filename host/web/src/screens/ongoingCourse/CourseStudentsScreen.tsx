@@ -1,11 +1,10 @@
 import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { routePath, type ScreenProps } from '@lms/sdk/web';
+import { routePath, type ScreenProps, FormField, Button } from '@lms/sdk/web';
 import { useShell } from '../../app/ShellContext.ts';
 import { LoadError } from '../../ui/LoadError.tsx';
 import { LoadingState } from '../../ui/LoadingState.tsx';
-import { TextField } from '../../ui/TextField.tsx';
 import { CourseIdGate } from './CourseIdGate.tsx';
 import { OngoingCourseFrame } from './OngoingCourseFrame.tsx';
 import { rosterQuery } from './ongoingCourseQueries.ts';
@@ -72,11 +71,11 @@ function ManagedRoster({ courseId, students }: { courseId: string; students: rea
       <h2 id={headingId}>Students</h2>
       <div className="roster-tools">
         <div className="roster-tools__filter" role="search" aria-label="Filter the students">
-          <TextField id={filterId} label="Filter by name or email" type="search" value={filter} onChange={setFilter} />
+          <FormField id={filterId} label="Filter by name or email" type="search" value={filter} onChange={setFilter} />
         </div>
-        <button type="button" className="button button--danger" disabled={chosen.length === 0} onClick={() => setConfirming(true)}>
+        <Button variant="danger" disabled={chosen.length === 0} onClick={() => setConfirming(true)}>
           Remove from course{chosen.length > 0 ? ` (${chosen.length})` : ''}
-        </button>
+        </Button>
       </div>
       <p className="roster-tools__count" role="status">
         {shown.length === students.length ? studentCount(students.length) : `${shown.length} of ${studentCount(students.length)} shown`}

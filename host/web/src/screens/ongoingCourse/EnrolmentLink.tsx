@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { routePath } from '@lms/sdk/web';
+import { routePath, Button } from '@lms/sdk/web';
 import { useShell } from '../../app/ShellContext.ts';
 
 export const LINK_COPIED = 'Enrolment link copied.';
@@ -24,17 +24,17 @@ export function EnrolmentLink({ courseId }: { courseId: string }) {
 
   return (
     <div className="enrolment-link">
-      <label className="field__label" htmlFor={id}>
+      <label className="enrolment-link__label" htmlFor={id}>
         Enrolment link
       </label>
       <p className="enrolment-link__hint" id={`${id}-hint`}>
         Students open this link to join the course.
       </p>
       <div className="enrolment-link__row">
-        <input id={id} className="field__input" readOnly value={link} aria-describedby={`${id}-hint`} onFocus={(event) => event.target.select()} />
-        <button type="button" className="button button--secondary" onClick={() => void copy()}>
+        <input id={id} className="lms-input" readOnly value={link} aria-describedby={`${id}-hint`} onFocus={(event) => event.target.select()} />
+        <Button variant="secondary" onClick={() => void copy()}>
           Copy
-        </button>
+        </Button>
       </div>
     </div>
   );

@@ -1,5 +1,4 @@
-import { Modal } from '../../ui/Modal.tsx';
-import type { RosterEntry } from '@lms/sdk/web';
+import { ConfirmDialog, type RosterEntry } from '@lms/sdk/web';
 
 interface RemoveStudentsDialogProps {
   students: readonly RosterEntry[];
@@ -12,20 +11,7 @@ interface RemoveStudentsDialogProps {
 export function RemoveStudentsDialog({ students, removing, onConfirm, onCancel }: RemoveStudentsDialogProps) {
   const count = students.length === 1 ? 'this student' : `these ${students.length} students`;
   return (
-    <Modal
-      title="Remove from course?"
-      onClose={onCancel}
-      actions={
-        <>
-          <button type="button" className="button button--secondary" onClick={onCancel} disabled={removing}>
-            Cancel
-          </button>
-          <button type="button" className="button button--danger" onClick={onConfirm} disabled={removing}>
-            {removing ? 'Removing…' : 'Remove'}
-          </button>
-        </>
-      }
-    >
+    <ConfirmDialog title="Remove from course?" confirmLabel="Remove" busyLabel="Removing…" busy={removing} danger onConfirm={onConfirm} onCancel={onCancel}>
       <p>Remove {count} from the course? They will no longer have access to it.</p>
       <ul className="remove-students__names">
         {students.map((student) => (
@@ -34,6 +20,6 @@ export function RemoveStudentsDialog({ students, removing, onConfirm, onCancel }
           </li>
         ))}
       </ul>
-    </Modal>
+    </ConfirmDialog>
   );
 }

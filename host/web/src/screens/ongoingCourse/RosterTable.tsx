@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
-import type { RosterEntry } from '@lms/sdk/web';
+import { useMemo } from 'react';
+import { DataGrid, type GridColumn, type GridSelection, type RosterEntry } from '@lms/sdk/web';
 
 interface RosterTableProps {
   students: readonly RosterEntry[];
@@ -9,48 +9,34 @@ interface RosterTableProps {
 
 const daysLabel = (days: number) => (days === 1 ? '1 day' : `${days} days`);
 
+const COLUMNS: GridColumn<RosterEntry>[] = [
+  { id: 'name', header: 'Name', width: 200, rowHeader: true, sortable: true, value: (student) => `${student.lastname}, ${student.firstname}` },
+  { id: 'email', header: 'Email', width: 240, sortable: true, value: (student) => student.email },
+  { id: 'enrolled', header: 'Enrolled for', width: 130, sortable: true, value: (student) => daysLabel(student.enrolled.days_since), sortValue: (student) => student.enrolled.days_since },
+  { id: 'lti', header: 'LTI', width: 80, sortable: true, value: (student) => (student.lti ? 'Yes' : 'No') },
+];
+
+const studentId = (student: RosterEntry) => student._id;
+
 /** The students with a checkbox each; the header's box selects or clears every student shown. */
 export function RosterTable({ students, selected, onSelect }: RosterTableProps) {
-  const selectAllRef = useRef<HTMLInputElement>(null);
-  const shownIds = students.map((student) => student._id);
-  const shownSelected = shownIds.filter((id) => selected.has(id)).length;
-  const all = shownIds.length > 0 && shownSelected === shownIds.length;
-
-  useEffect(() => {
-    if (selectAllRef.current) selectAllRef.current.indeterminate = shownSelected > 0 && !all;
-  }, [shownSelected, all]);
-
+  const selection = useMemo<GridSelection<RosterEntry>>(
+    () => ({
+      selected,
+      allLabel: 'Select all students shown',
+      rowLabel: (student) => `Select ${student.fullname}`,
+      onChange: (next) => {
+        const added = [...next].filter((id) => !selected.has(id));
+        const removed = [...selected].filter((id) => !next.has(id));
+        if (added.length > 0) onSelect(added, true);
+        if (removed.length > 0) onSelect(removed, false);
+      },
+    }),
+    [selected, onSelect],
+  );
   return (
     <div className="roster-table-wrap">
-      <table className="roster-table">
-        <caption className="visually-hidden">Students of the course, by last name</caption>
-        <thead>
-          <tr>
-            <th scope="col" className="roster-table__select">
-              <input ref={selectAllRef} type="checkbox" aria-label="Select all students shown" checked={all} onChange={(event) => onSelect(shownIds, event.target.checked)} />
-            </th>
-            <th scope="col">Name</th>
-            <th scope="col">Email</th>
-            <th scope="col">Enrolled for</th>
-            <th scope="col">LTI</th>
-          </tr>
-        </thead>
-        <tbody>
-          {students.map((student) => (
-            <tr key={student._id}>
-              <td className="roster-table__select">
-                <input type="checkbox" aria-label={`Select ${student.fullname}`} checked={selected.has(student._id)} onChange={(event) => onSelect([student._id], event.target.checked)} />
-              </td>
-              <th scope="row">
-                {student.lastname}, {student.firstname}
-              </th>
-              <td>{student.email}</td>
-              <td>{daysLabel(student.enrolled.days_since)}</td>
-              <td>{student.lti ? 'Yes' : 'No'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataGrid label="Students of the course, by last name" columns={COLUMNS} rows={students} rowId={studentId} selection={selection} csvFileName="students.csv" />
     </div>
   );
 }

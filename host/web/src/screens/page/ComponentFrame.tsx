@@ -9,6 +9,7 @@ import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx';
 import { LoadingState } from '../../ui/LoadingState.tsx';
 import type { PageViewTab } from './pageViewQuery.ts';
 import './componentFrame.css';
+import { buttonClass } from '@lms/sdk/web';
 
 interface ComponentFrameProps {
   component: ApiComponent;
@@ -44,7 +45,7 @@ export function ComponentFrame({ component, lessonId, pageId, mode, heading, vie
             </Heading>
           )}
           {mode === 'edit' && (
-            <Link className="button button--secondary button--small" to={componentEditPath(component.course_id, lessonId, pageId, component._id)}>
+            <Link className={buttonClass({ variant: 'secondary', small: true })} to={componentEditPath(component.course_id, lessonId, pageId, component._id)}>
               Edit <span className="visually-hidden">{component.title || component.type}</span>
             </Link>
           )}

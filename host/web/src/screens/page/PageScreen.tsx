@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
-import { useCourseMode, type ApiComponent, type ScreenProps } from '@lms/sdk/web';
+import { useCourseMode, type ApiComponent, type ScreenProps, buttonClass } from '@lms/sdk/web';
 import { useShell } from '../../app/ShellContext.ts';
 import { CourseLoadFailure } from '../../course/CourseLoadFailure.tsx';
 import { courseQueries } from '../../course/courseQueries.ts';
@@ -79,7 +79,7 @@ export function PageScreen({ params }: ScreenProps<'page' | 'page.edit'>) {
       </div>
       {mode === 'edit' && (
         <p className="page-authoring">
-          <Link className="button button--primary" to={newComponentPath(courseId, lessonId, pageId)}>
+          <Link className={buttonClass({ variant: 'primary' })} to={newComponentPath(courseId, lessonId, pageId)}>
             <Plus aria-hidden="true" size={18} />
             Add component
           </Link>

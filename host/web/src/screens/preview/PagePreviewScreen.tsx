@@ -16,6 +16,7 @@ import { PreviewBanner } from './PreviewBanner.tsx';
 import { PreviewCourseMissing } from './PreviewCourseMissing.tsx';
 import '../screens.css';
 import '../page/page.css';
+import { buttonClass } from '@lms/sdk/web';
 
 /** /{pageId}/preview?course={courseId} (part 2 §2): a professor's edit preview of a page, as readers will see it. */
 export function PagePreviewScreen({ params }: ScreenProps<'page.preview'>) {
@@ -38,7 +39,7 @@ export function PagePreviewScreen({ params }: ScreenProps<'page.preview'>) {
   return (
     <div className="screen">
       <PreviewBanner>
-        <Link className="button button--secondary button--small" to={pagePath(courseId, page.lesson_id, pageId, 'edit')}>
+        <Link className={buttonClass({ variant: 'secondary', small: true })} to={pagePath(courseId, page.lesson_id, pageId, 'edit')}>
           Back to the editor
         </Link>
       </PreviewBanner>

@@ -1,6 +1,6 @@
 import type { ProfessorCourseField } from '@lms/contract/rules';
-import { TextField } from '../../ui/TextField.tsx';
 import { fieldId } from '../login/form/fieldId.ts';
+import { FormField } from '@lms/sdk/web';
 
 export type CourseValues = Record<ProfessorCourseField, string>;
 
@@ -10,29 +10,12 @@ const LABELS: Record<ProfessorCourseField, string> = {
   course_enrollment: 'Expected enrollment count',
 };
 
-interface CourseFieldsProps {
-  form: string;
-  /** The fields the label bundle demands (additional_fields), in this order. */
-  demanded: readonly ProfessorCourseField[];
-  values: CourseValues;
-  update(changes: Partial<CourseValues>): void;
-  errors: Readonly<Record<string, string>>;
-}
-
-/** The course an instructor means to teach, when the brand asks for it (part 1 §5 Professor registration). */
-export function CourseFields({ form, demanded, values, update, errors }: CourseFieldsProps) {
+/** The course an instructor means to teach, when the brand asks for it (part 1 §5 Professor registration): fields of the enclosing <Form>. */
+export function CourseFields({ form, demanded }: { form: string; demanded: readonly ProfessorCourseField[] }) {
   return (
     <>
       {demanded.map((field) => (
-        <TextField
-          key={field}
-          id={fieldId(form, field)}
-          label={LABELS[field]}
-          inputMode={field === 'course_enrollment' ? 'numeric' : undefined}
-          value={values[field]}
-          onChange={(value) => update({ [field]: value })}
-          error={errors[field]}
-        />
+        <FormField key={field} name={field} id={fieldId(form, field)} label={LABELS[field]} inputMode={field === 'course_enrollment' ? 'numeric' : undefined} />
       ))}
     </>
   );

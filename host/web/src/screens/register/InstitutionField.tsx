@@ -1,14 +1,7 @@
-import { TextField } from '../../ui/TextField.tsx';
 import { fieldId } from '../login/form/fieldId.ts';
+import { FormField } from '@lms/sdk/web';
 
-interface InstitutionFieldProps {
-  form: string;
-  value: string;
-  onChange(university: string): void;
-  error?: string;
-}
-
-/** The registrant's institution, sent as `university` (LTI and professor registration). */
-export function InstitutionField({ form, value, onChange, error }: InstitutionFieldProps) {
-  return <TextField id={fieldId(form, 'university')} label="Institution" autoComplete="organization" value={value} onChange={onChange} error={error} />;
+/** The registrant's institution, the `university` of the enclosing <Form> (LTI and professor registration). */
+export function InstitutionField({ form }: { form: string }) {
+  return <FormField name="university" id={fieldId(form, 'university')} label="Institution" autoComplete="organization" />;
 }

@@ -1,5 +1,5 @@
-import { TextField } from '../../ui/TextField.tsx';
 import { fieldId } from '../login/form/fieldId.ts';
+import { FormField } from '@lms/sdk/web';
 
 export interface PasswordValues {
   password1: string;
@@ -8,35 +8,12 @@ export interface PasswordValues {
 
 export const EMPTY_PASSWORDS: PasswordValues = { password1: '', password2: '' };
 
-interface PasswordFieldsProps {
-  form: string;
-  values: PasswordValues;
-  update(changes: Partial<PasswordValues>): void;
-  errors: Readonly<Record<string, string>>;
-}
-
-/** A new password and its confirmation; sent as typed (over TLS), the server hashes them. */
-export function PasswordFields({ form, values, update, errors }: PasswordFieldsProps) {
+/** A new password and its confirmation (`password1`, `password2` of the enclosing <Form>); sent as typed (over TLS), the server hashes them. */
+export function PasswordFields({ form }: { form: string }) {
   return (
     <>
-      <TextField
-        id={fieldId(form, 'password1')}
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        value={values.password1}
-        onChange={(password1) => update({ password1 })}
-        error={errors.password1}
-      />
-      <TextField
-        id={fieldId(form, 'password2')}
-        label="Confirm password"
-        type="password"
-        autoComplete="new-password"
-        value={values.password2}
-        onChange={(password2) => update({ password2 })}
-        error={errors.password2}
-      />
+      <FormField name="password1" id={fieldId(form, 'password1')} label="Password" type="password" autoComplete="new-password" />
+      <FormField name="password2" id={fieldId(form, 'password2')} label="Confirm password" type="password" autoComplete="new-password" />
     </>
   );
 }

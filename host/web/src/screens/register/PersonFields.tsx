@@ -1,5 +1,5 @@
-import { TextField } from '../../ui/TextField.tsx';
 import { fieldId } from '../login/form/fieldId.ts';
+import { FormField } from '@lms/sdk/web';
 
 export interface PersonValues {
   name: string;
@@ -9,44 +9,15 @@ export interface PersonValues {
 
 export const EMPTY_PERSON: PersonValues = { name: '', surname: '', email: '' };
 
-interface PersonFieldsProps {
-  form: string;
-  values: PersonValues;
-  update(changes: Partial<PersonValues>): void;
-  errors: Readonly<Record<string, string>>;
-}
-
-/** First name, last name and email, named as the registration calls name them. */
-export function PersonFields({ form, values, update, errors }: PersonFieldsProps) {
+/** First name, last name and email of the enclosing <Form>, named as the registration calls name them. */
+export function PersonFields({ form }: { form: string }) {
   return (
     <>
       <div className="entry-form__row">
-        <TextField
-          id={fieldId(form, 'name')}
-          label="First name"
-          autoComplete="given-name"
-          value={values.name}
-          onChange={(name) => update({ name })}
-          error={errors.name}
-        />
-        <TextField
-          id={fieldId(form, 'surname')}
-          label="Last name"
-          autoComplete="family-name"
-          value={values.surname}
-          onChange={(surname) => update({ surname })}
-          error={errors.surname}
-        />
+        <FormField name="name" id={fieldId(form, 'name')} label="First name" autoComplete="given-name" />
+        <FormField name="surname" id={fieldId(form, 'surname')} label="Last name" autoComplete="family-name" />
       </div>
-      <TextField
-        id={fieldId(form, 'email')}
-        label="Email"
-        type="email"
-        autoComplete="email"
-        value={values.email}
-        onChange={(email) => update({ email })}
-        error={errors.email}
-      />
+      <FormField name="email" id={fieldId(form, 'email')} label="Email" type="email" autoComplete="email" />
     </>
   );
 }

@@ -1,6 +1,5 @@
-import { TextField } from '../../ui/TextField.tsx';
-import { CheckboxField } from '../login/form/CheckboxField.tsx';
 import { fieldId } from '../login/form/fieldId.ts';
+import { FormField, CheckboxField } from '@lms/sdk/web';
 
 export interface PhoneValues {
   phone: string;
@@ -9,33 +8,12 @@ export interface PhoneValues {
 
 export const EMPTY_PHONE: PhoneValues = { phone: '', sms_notifications: false };
 
-interface PhoneFieldsProps {
-  form: string;
-  values: PhoneValues;
-  update(changes: Partial<PhoneValues>): void;
-  errors: Readonly<Record<string, string>>;
-  required: boolean;
-}
-
-/** A phone number and the SMS notifications choice (part 1 §5 Phone: SMS needs a US number). */
-export function PhoneFields({ form, values, update, errors, required }: PhoneFieldsProps) {
+/** A phone number and the SMS notifications choice of the enclosing <Form> (part 1 §5 Phone: SMS needs a US number). */
+export function PhoneFields({ form, required }: { form: string; required: boolean }) {
   return (
     <>
-      <TextField
-        id={fieldId(form, 'phone')}
-        label={required ? 'Phone number' : 'Phone number (optional)'}
-        type="tel"
-        autoComplete="tel"
-        value={values.phone}
-        onChange={(phone) => update({ phone })}
-        error={errors.phone}
-      />
-      <CheckboxField
-        id={fieldId(form, 'sms_notifications')}
-        label="Send me SMS notifications"
-        checked={values.sms_notifications}
-        onChange={(sms_notifications) => update({ sms_notifications })}
-      />
+      <FormField name="phone" id={fieldId(form, 'phone')} label={required ? 'Phone number' : 'Phone number (optional)'} type="tel" autoComplete="tel" />
+      <CheckboxField name="sms_notifications" id={fieldId(form, 'sms_notifications')} label="Send me SMS notifications" />
     </>
   );
 }

@@ -1,18 +1,21 @@
-import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { isSessionLoss } from '../../notifications/errorNotice.ts';
 import { isObjectId } from '../../router/courseId.ts';
 import { useDocumentTitle } from '../../theme/useDocumentTitle.ts';
-import { TextField } from '../../ui/TextField.tsx';
-import { FormAlert } from '../login/form/FormAlert.tsx';
-import { SubmitButton } from '../login/form/SubmitButton.tsx';
-import { useFormErrors } from '../login/form/useFormErrors.ts';
 import { ENROLMENT_MESSAGES, enrolmentFailure, isAboutTheId } from './enrolmentMessages.ts';
 import { useEnrolment } from './useEnrolment.ts';
 import '../screens.css';
 import '../login/entry.css';
+import { ApiError, Form, FormField, FormStatusLine, SubmitButton, useLmsForm } from '@lms/sdk/web';
 
-const FIELDS = ['course_id'] as const;
+interface SignupValues {
+  course_id: string;
+}
+
+const signupRules = ({ course_id }: SignupValues) => (isObjectId(course_id.trim().toLowerCase()) ? [] : [{ field: 'course_id', message: ENROLMENT_MESSAGES.invalidId }]);
+
+/** A lost session is the global error rule's to say; anything else the form says. */
+const failureMessage = (error: unknown) => (isSessionLoss(error) ? undefined : enrolmentFailure(error));
 
 /**
  * /signup: join a course by typing its id (24 characters). Unlike /signup/{id},
@@ -21,23 +24,15 @@ const FIELDS = ['course_id'] as const;
 export function SignupScreen() {
   useDocumentTitle('Join a course');
   const enrol = useEnrolment();
-  const formRef = useRef<HTMLFormElement>(null);
-  const errors = useFormErrors(formRef, FIELDS);
-  const [courseId, setCourseId] = useState('');
-  const [busy, setBusy] = useState(false);
+  const form = useLmsForm<SignupValues>({ defaultValues: { course_id: '' }, rules: signupRules, warnUnsaved: false, failureMessage });
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const id = courseId.trim().toLowerCase();
-    if (errors.check(isObjectId(id) ? [] : [{ field: 'course_id', message: ENROLMENT_MESSAGES.invalidId }])) return;
-    setBusy(true);
+  const onSubmit = async ({ course_id }: SignupValues) => {
     try {
-      await enrol(id);
+      await enrol(course_id.trim().toLowerCase());
     } catch (error) {
-      setBusy(false);
-      if (isSessionLoss(error)) return;
-      if (isAboutTheId(error)) errors.check([{ field: 'course_id', message: enrolmentFailure(error) }]);
-      else errors.setFormError(enrolmentFailure(error));
+      // A refusal about the id belongs at the id.
+      if (!isAboutTheId(error)) throw error;
+      throw new ApiError(error.status, error.errno, error.message, [{ field: 'course_id', message: enrolmentFailure(error) }]);
     }
   };
 
@@ -46,19 +41,11 @@ export function SignupScreen() {
       <div className="entry-card">
         <h1 className="entry__title">Join a course</h1>
         <p className="entry__intro">Enter the course id your instructor gave you.</p>
-        <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)}>
-          <TextField
-            id="signup-course_id"
-            label="Course id"
-            autoComplete="off"
-            spellCheck={false}
-            value={courseId}
-            onChange={setCourseId}
-            error={errors.fieldErrors.course_id}
-          />
-          <FormAlert message={errors.formError} />
-          <SubmitButton label="Join the course" busyLabel="Joining…" busy={busy} />
-        </form>
+        <Form form={form} onSubmit={onSubmit}>
+          <FormField name="course_id" id="signup-course_id" label="Course id" autoComplete="off" spellCheck={false} />
+          <FormStatusLine success={false} />
+          <SubmitButton label="Join the course" busyLabel="Joining…" block />
+        </Form>
         <p className="entry__links">
           <Link to="/list">Back to My Courses</Link>
         </p>

@@ -16,6 +16,6 @@ export function enrolmentFailure(error: unknown): string {
 }
 
 /** Refusals that are about the id typed (shown at the field) rather than the course's rules. */
-export function isAboutTheId(error: unknown): boolean {
+export function isAboutTheId(error: unknown): error is ApiError {
   return error instanceof ApiError && (error.status === 422 || error.errno === 'no-course');
 }

@@ -8,6 +8,7 @@ import '../screens.css';
 import '../login/form/formSuccess.css';
 import '../passwordRecovery/accessCard.css';
 import { unsubscribeEmails } from '@lms/sdk/calls';
+import { Button } from '@lms/sdk/web';
 
 type Outcome = { kind: 'done' } | ({ kind: 'failed' } & UnsubscribeFailure) | null;
 
@@ -53,9 +54,9 @@ export function UnsubscribeScreen({ params }: ScreenProps<'unsubscribe'>) {
         {(outcome === null || canRetry) && (
           <>
             <p className="access-card__intro">Stop receiving email notifications from us at this address.</p>
-            <button type="button" className="button button--primary button--block" disabled={sending} onClick={() => void unsubscribe()}>
+            <Button variant="primary" block disabled={sending} onClick={() => void unsubscribe()}>
               {sending ? 'Unsubscribing…' : 'Unsubscribe'}
-            </button>
+            </Button>
           </>
         )}
         <p className="access-card__links">

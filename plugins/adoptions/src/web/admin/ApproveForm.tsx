@@ -1,10 +1,9 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { ApiError, FormField, routePath, useApi, useAppNavigate, useNotify, useUnsavedChangesWarning } from '@lms/sdk/web';
+import { useEffect, useState } from 'react';
+import { ApiError, Button, ConfirmDialog, Form, FormField, FormStatusLine, routePath, SubmitButton, useApi, useAppNavigate, useLmsForm, useNotify } from '@lms/sdk/web';
 import { ADOPTION_MESSAGES, REQUEST_FIELD_LABELS } from '../../schemas/adoptionMessages.ts';
 import type { ApiAdoptionRequest } from '../../schemas/adoptionTypes.ts';
 import { adoptionsApi } from '../adoptionsApi.ts';
-import { ConfirmDialog } from '../ConfirmDialog.tsx';
-import { errorsOf, missingFields, NO_ERRORS, type FormErrors } from '../fieldErrors.ts';
+import { requiredFields } from '../fieldErrors.ts';
 import { ApprovedNotice } from './ApprovedNotice.tsx';
 import { RequestNotFound } from './RequestNotFound.tsx';
 
@@ -12,6 +11,13 @@ type Outcome = { kind: 'editing' } | { kind: 'approved'; request: ApiAdoptionReq
 
 /** A decided or unknown request: the spec answers both with one message (part 3 §8). */
 const isGone = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 409);
+
+interface CourseValues {
+  title: string;
+  start_date: string;
+}
+
+const rules = requiredFields<CourseValues>({ title: 'course_title', start_date: 'course_start_date' });
 
 /**
  * The course approval makes, editable first (part 3 §4 "Approving edits the
@@ -22,44 +28,39 @@ export function ApproveForm({ request }: { request: ApiAdoptionRequest }) {
   const api = useApi();
   const notify = useNotify();
   const navigate = useAppNavigate();
-  const initial = { title: request.course_title, start_date: request.course_start_date };
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
+  const form = useLmsForm<CourseValues>({
+    defaultValues: { title: request.course_title, start_date: request.course_start_date },
+    rules,
+    invalidMessage: ADOPTION_MESSAGES.requiredFields,
+    // A failure other than a 422 is said by a notification.
+    failureMessage: () => undefined,
+  });
   const [busy, setBusy] = useState(false);
   const [confirmingReject, setConfirmingReject] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'editing' });
-
-  const dirty = outcome.kind === 'editing' && (values.title !== initial.title || values.start_date !== initial.start_date);
-  const warning = useUnsavedChangesWarning(dirty);
-  // After the hook: once rejected, the edits no longer count, so leaving does not ask.
   useEffect(() => {
     if (outcome.kind === 'rejected') navigate(routePath('administrator.requests'));
   }, [outcome.kind, navigate]);
 
+  /** Says what went wrong; true when the request is still there to act on. */
   const failed = (error: unknown) => {
     if (isGone(error)) {
       setOutcome({ kind: 'gone' });
       notify({ type: 'error', message: ADOPTION_MESSAGES.requestNotFound });
-    } else if (error instanceof ApiError && error.status === 422) {
-      setErrors(errorsOf(error));
-    } else {
-      notify({ type: 'error', message: ADOPTION_MESSAGES.failedToUpdateCourse });
+      return false;
     }
+    if (!(error instanceof ApiError && error.status === 422)) notify({ type: 'error', message: ADOPTION_MESSAGES.failedToUpdateCourse });
+    return true;
   };
 
-  const approve = async (event: FormEvent) => {
-    event.preventDefault();
-    const missing = missingFields(values, { title: 'course_title', start_date: 'course_start_date' });
-    if (missing) return setErrors(missing);
-    setBusy(true);
+  const approve = async (values: CourseValues) => {
     try {
       const approved = await adoptionsApi.approve(api, request._id, values);
       setOutcome({ kind: 'approved', request: approved });
       notify({ type: 'success', message: 'Request approved: the course was created and the instructor emailed.' });
     } catch (error) {
-      failed(error);
+      if (failed(error)) throw error;
     }
-    setBusy(false);
   };
 
   const reject = async () => {
@@ -68,6 +69,8 @@ export function ApproveForm({ request }: { request: ApiAdoptionRequest }) {
     try {
       await adoptionsApi.decide(api, [request._id], 'reject');
       notify({ type: 'success', message: 'Request rejected.' });
+      // Once rejected, the edits no longer count: leaving does not ask.
+      form.reset(form.getValues());
       setOutcome({ kind: 'rejected' });
     } catch (error) {
       failed(error);
@@ -79,42 +82,23 @@ export function ApproveForm({ request }: { request: ApiAdoptionRequest }) {
   if (outcome.kind === 'gone') return <RequestNotFound />;
   return (
     <>
-      <form className="lms-adoptions-form" onSubmit={(event) => void approve(event)} noValidate>
+      <Form form={form} onSubmit={approve} className="lms-adoptions-form">
         <h2>The course to create</h2>
-        <FormField
-          label={REQUEST_FIELD_LABELS.course_title}
-          value={values.title}
-          onChange={(title) => setValues((current) => ({ ...current, title }))}
-          error={errors.fields.title}
-          maxLength={300}
-        />
-        <FormField
-          label={REQUEST_FIELD_LABELS.course_start_date}
-          type="date"
-          value={values.start_date}
-          onChange={(start_date) => setValues((current) => ({ ...current, start_date }))}
-          error={errors.fields.start_date}
-        />
-        {errors.form && (
-          <p className="lms-field-error" role="alert">
-            {errors.form}
-          </p>
-        )}
+        <FormField name="title" label={REQUEST_FIELD_LABELS.course_title} maxLength={300} />
+        <FormField name="start_date" label={REQUEST_FIELD_LABELS.course_start_date} type="date" />
+        <FormStatusLine success={false} />
         <div className="lms-adoptions-actions">
-          <button type="submit" className="lms-adoptions-button lms-adoptions-primary" disabled={busy}>
-            Approve
-          </button>
-          <button type="button" className="lms-adoptions-button" disabled={busy} onClick={() => setConfirmingReject(true)}>
+          <SubmitButton label="Approve" busyLabel="Approving…" disabled={busy} />
+          <Button disabled={busy || form.formState.isSubmitting} onClick={() => setConfirmingReject(true)}>
             Reject
-          </button>
+          </Button>
         </div>
-      </form>
+      </Form>
       {confirmingReject && (
-        <ConfirmDialog title="Reject this request?" confirmLabel="Reject" onCancel={() => setConfirmingReject(false)} onConfirm={() => void reject()}>
+        <ConfirmDialog title="Reject this request?" confirmLabel="Reject" danger onCancel={() => setConfirmingReject(false)} onConfirm={() => void reject()}>
           <p>The instructor will not get the course.</p>
         </ConfirmDialog>
       )}
-      {warning}
     </>
   );
 }

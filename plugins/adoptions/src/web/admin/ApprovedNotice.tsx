@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { AppLink, useApi, useNotify } from '@lms/sdk/web';
+import { AppLink, useApi, useNotify, Button } from '@lms/sdk/web';
 import type { ApiAdoptionRequest } from '../../schemas/adoptionTypes.ts';
 import { adoptionsApi } from '../adoptionsApi.ts';
 import { requesterName } from './requesterName.ts';
@@ -28,9 +28,9 @@ export function ApprovedNotice({ request }: { request: ApiAdoptionRequest }) {
         Approved. {requesterName(request)} now teaches{' '}
         {course ? <AppLink to={`/${course._id}`}>{course.title}</AppLink> : 'the new course'} and was sent an email about it.
       </p>
-      <button type="button" className="lms-adoptions-button" disabled={sending} onClick={() => void invite()}>
+      <Button variant="secondary" disabled={sending} onClick={() => void invite()}>
         Send the email again
-      </button>
+      </Button>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { ApiError, type ScreenProps } from '@lms/sdk/web';
-import { adoptionsApi } from '../adoptionsApi.ts';
-import { useServerData } from '../useServerData.ts';
+import { getRequest } from '../../calls/adminCalls.ts';
+import { useCallQuery } from '../serverData.ts';
 import { ApproveForm } from './ApproveForm.tsx';
 import { RequestDetails } from './RequestDetails.tsx';
 import { RequestNotFound } from './RequestNotFound.tsx';
@@ -11,22 +11,22 @@ import '../adoptions.css';
 export default function RequestScreen({ params }: ScreenProps<'administrator.request.item'>) {
   const titleId = useId();
   const id = params.adoption ?? '';
-  const { data } = useServerData((api) => adoptionsApi.one(api, id), id);
+  const request = useCallQuery(getRequest, { params: { requestId: id } });
 
   let body;
-  if (data.state === 'loading') body = <p role="status">Loading the request…</p>;
-  else if (data.state === 'failed' && !(data.error instanceof ApiError && data.error.status === 404)) {
+  if (request.isPending) body = <p role="status">Loading the request…</p>;
+  else if (request.error && !(request.error instanceof ApiError && request.error.status === 404)) {
     body = (
       <p className="lms-field-error" role="alert">
-        {data.error.message}
+        {request.error.message}
       </p>
     );
-  } else if (data.state === 'failed' || data.data.state !== 'pending') body = <RequestNotFound />;
+  } else if (!request.data || request.data.state !== 'pending') body = <RequestNotFound />;
   else {
     body = (
       <>
-        <RequestDetails request={data.data} />
-        <ApproveForm request={data.data} />
+        <RequestDetails request={request.data} />
+        <ApproveForm request={request.data} />
       </>
     );
   }

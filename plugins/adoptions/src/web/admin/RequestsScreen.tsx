@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
-import { useApi, useNotify, type ScreenProps } from '@lms/sdk/web';
+import { ConfirmDialog, useApi, useNotify, type ScreenProps } from '@lms/sdk/web';
+import { getRequests } from '../../calls/adminCalls.ts';
 import type { Decision } from '../../schemas/adoptionBodies.ts';
-import { ADOPTION_MESSAGES } from '../../schemas/adoptionMessages.ts';
+import { ADOPTION_MESSAGES, ADOPTION_PAGE_SIZE } from '../../schemas/adoptionMessages.ts';
 import type { ApiAdoptionRequest } from '../../schemas/adoptionTypes.ts';
 import { adoptionsApi } from '../adoptionsApi.ts';
-import { ConfirmDialog } from '../ConfirmDialog.tsx';
-import { useServerData } from '../useServerData.ts';
+import { useCallQuery } from '../serverData.ts';
 import { requesterName } from './requesterName.ts';
 import { RequestsTable } from './RequestsTable.tsx';
 import '../adoptions.css';
@@ -26,7 +26,7 @@ export default function RequestsScreen({ params }: ScreenProps<'administrator.re
   const api = useApi();
   const notify = useNotify();
   const courseId = 'courseId' in params ? params.courseId : undefined;
-  const { data, reload } = useServerData((client) => adoptionsApi.requests(client, courseId), `requests:${courseId ?? 'all'}`);
+  const requests = useCallQuery(getRequests, { query: { skip: 0, limit: ADOPTION_PAGE_SIZE, course: courseId } });
   const [deciding, setDeciding] = useState<{ request: ApiAdoptionRequest; action: Decision } | null>(null);
 
   const decide = async (request: ApiAdoptionRequest, action: Decision) => {
@@ -37,25 +37,26 @@ export default function RequestsScreen({ params }: ScreenProps<'administrator.re
     } catch (error) {
       notify({ type: 'error', message: (error as Error).message });
     }
-    reload();
+    void requests.refetch();
   };
 
-  const pending = data.state === 'loaded' ? data.data.requests.filter((request) => request.state === 'pending') : [];
+  const pending = requests.data?.requests.filter((request) => request.state === 'pending') ?? [];
   return (
     <section className="lms-adoptions" aria-labelledby={titleId}>
       <h1 id={titleId}>Adoption requests</h1>
-      {data.state === 'loading' && <p role="status">Loading the requests…</p>}
-      {data.state === 'failed' && (
+      {requests.isPending && <p role="status">Loading the requests…</p>}
+      {requests.error && (
         <p className="lms-field-error" role="alert">
-          {data.error.message}
+          {requests.error.message}
         </p>
       )}
-      {data.state === 'loaded' && pending.length === 0 && <p role="status">{ADOPTION_MESSAGES.noOutstandingRequests}</p>}
+      {requests.data && pending.length === 0 && <p role="status">{ADOPTION_MESSAGES.noOutstandingRequests}</p>}
       {pending.length > 0 && <RequestsTable requests={pending} onDecide={(request, action) => setDeciding({ request, action })} />}
       {deciding && (
         <ConfirmDialog
           title={QUESTION[deciding.action].title}
           confirmLabel={QUESTION[deciding.action].confirm}
+          danger
           onCancel={() => setDeciding(null)}
           onConfirm={() => void decide(deciding.request, deciding.action)}
         >

@@ -1,4 +1,4 @@
-import { AppLink, routePath, VISUALLY_HIDDEN_CLASS } from '@lms/sdk/web';
+import { AppLink, routePath, VISUALLY_HIDDEN_CLASS, Button } from '@lms/sdk/web';
 import type { ApiAdoptionRequest } from '../../schemas/adoptionTypes.ts';
 import type { Decision } from '../../schemas/adoptionBodies.ts';
 import { formatDay, formatMoment } from '../dates.ts';
@@ -43,12 +43,12 @@ export function RequestsTable({ requests, onDecide }: RequestsTableProps) {
                   <span aria-hidden="true">Approve</span>
                   <span className={VISUALLY_HIDDEN_CLASS}>Approve the request of {name}</span>
                 </AppLink>
-                <button type="button" className="lms-adoptions-button" aria-label={`Reject the request of ${name}`} onClick={() => onDecide(request, 'reject')}>
+                <Button variant="secondary" aria-label={`Reject the request of ${name}`} onClick={() => onDecide(request, 'reject')}>
                   Reject
-                </button>
-                <button type="button" className="lms-adoptions-button" aria-label={`Remove the request of ${name}`} onClick={() => onDecide(request, 'remove')}>
+                </Button>
+                <Button variant="secondary" aria-label={`Remove the request of ${name}`} onClick={() => onDecide(request, 'remove')}>
                   Remove
-                </button>
+                </Button>
               </td>
             </tr>
           );

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { AppLink } from '@lms/sdk/web';
+import { AppLink, Button } from '@lms/sdk/web';
 import type { ApiCatalogEntry } from '../../schemas/adoptionTypes.ts';
 import { formatDay } from '../dates.ts';
 
@@ -22,9 +22,9 @@ function RequestState({ course, titleId, onRequest }: CatalogCardProps & { title
   return (
     <>
       {request?.state === 'rejected' && <p className="lms-adoptions-quiet">Your last request for this course was not approved.</p>}
-      <button type="button" className="lms-adoptions-button lms-adoptions-primary" aria-describedby={titleId} onClick={() => onRequest(course)}>
+      <Button variant="primary" aria-describedby={titleId} onClick={() => onRequest(course)}>
         Request this course
-      </button>
+      </Button>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { Trash2 } from 'lucide-react';
-import { TextAreaField, withoutItem } from '@lms/sdk/web';
+import { TextAreaField, withoutItem, Button } from '@lms/sdk/web';
 import { MAX_HINT_LENGTH, MAX_HINTS } from '../../schemas/itemBody.ts';
 import { ErrorText } from './content/ErrorText.tsx';
 import type { FieldErrors } from './fieldErrors.ts';
@@ -23,16 +23,16 @@ export function HintsEditor({ hints, onChange, errors }: HintsEditorProps) {
           {hints.map((hint, index) => (
             <li key={index}>
               <TextAreaField label={`Hint ${index + 1}`} rows={2} maxLength={MAX_HINT_LENGTH} value={hint} onChange={(text) => setHint(index, text)} error={errors[`hints/${index}`]} />
-              <button type="button" className="lms-authoring-tool" aria-label={`Remove hint ${index + 1}`} title="Remove" onClick={() => onChange(withoutItem(hints, index))}>
+              <Button variant="quiet" small aria-label={`Remove hint ${index + 1}`} title="Remove" onClick={() => onChange(withoutItem(hints, index))}>
                 <Trash2 size={16} aria-hidden="true" focusable="false" />
-              </button>
+              </Button>
             </li>
           ))}
         </ol>
       )}
-      <button type="button" className="lms-assessment-button" disabled={hints.length >= MAX_HINTS} onClick={() => onChange([...hints, ''])}>
+      <Button variant="secondary" disabled={hints.length >= MAX_HINTS} onClick={() => onChange([...hints, ''])}>
         Add a hint
-      </button>
+      </Button>
     </fieldset>
   );
 }

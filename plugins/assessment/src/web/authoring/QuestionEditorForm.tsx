@@ -1,5 +1,5 @@
 import type { FormEvent, KeyboardEvent } from 'react';
-import { Field, FormField } from '@lms/sdk/web';
+import { Field, FormField, Button } from '@lms/sdk/web';
 import { MAX_ITEM_TITLE_LENGTH, MAX_REFERENCE_LENGTH } from '../../schemas/itemBody.ts';
 import { ITEM_TYPES, type ItemType } from '../../schemas/itemTypes.ts';
 import { ContentEditor } from './content/ContentEditor.tsx';
@@ -72,12 +72,12 @@ export function QuestionEditorForm({ courseId, form, onChange, failure, saving, 
       <HintsEditor hints={form.hints} onChange={(hints) => set({ hints })} errors={errors} />
       <TagsEditor courseId={courseId} tags={form.tags} onChange={(tags) => set({ tags })} errors={errors} />
       <div className="lms-authoring-actions">
-        <button type="submit" className="lms-assessment-button lms-authoring-primary" disabled={saving}>
+        <Button type="submit" variant="primary" disabled={saving}>
           {saving ? 'Saving…' : 'Save'}
-        </button>
-        <button type="button" className="lms-assessment-button" onClick={onCancel}>
+        </Button>
+        <Button variant="secondary" onClick={onCancel}>
           Cancel
-        </button>
+        </Button>
       </div>
       <p className="lms-assessment-muted">Enter in a one-line field saves; Escape cancels.</p>
     </form>

@@ -1,6 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { AppLink, useAppNavigate, useUnsavedChangesWarning, type ScreenProps } from '@lms/sdk/web';
-import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { AppLink, ConfirmDialog, useAppNavigate, useUnsavedChangesWarning, type ScreenProps } from '@lms/sdk/web';
 import { isItemType } from './itemTypeLabels.ts';
 import { QuestionEditorForm } from './QuestionEditorForm.tsx';
 import { questionsPath } from './questionPaths.ts';

@@ -1,8 +1,7 @@
 import { useId, useState } from 'react';
-import { useApi, useNotify, type ScreenProps } from '@lms/sdk/web';
+import { ConfirmDialog, useApi, useNotify, type ScreenProps, Button } from '@lms/sdk/web';
 import type { ApiItemSummary } from '../../schemas/itemTypes.ts';
 import { deleteQuestion, NO_FILTERS, type QuestionFilters } from './authoringApi.ts';
-import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { NewQuestionForm } from './list/NewQuestionForm.tsx';
 import { QtiImportForm } from './list/QtiImportForm.tsx';
 import { QuestionFiltersForm } from './list/QuestionFiltersForm.tsx';
@@ -56,9 +55,9 @@ export default function QuestionListScreen({ params }: ScreenProps<'questions'>)
       <h1 id={titleId}>Questions</h1>
       <div className="lms-authoring-bar">
         <NewQuestionForm courseId={courseId} />
-        <button type="button" className="lms-assessment-button" aria-expanded={importing} onClick={() => setImporting((open) => !open)}>
+        <Button variant="secondary" aria-expanded={importing} onClick={() => setImporting((open) => !open)}>
           Import QTI
-        </button>
+        </Button>
       </div>
       {importing && <QtiImportForm courseId={courseId} onClose={() => setImporting(false)} />}
       <QuestionFiltersForm filters={filters} onChange={setFilters} tagError={list.state === 'tags-not-found' ? list.message : undefined} />

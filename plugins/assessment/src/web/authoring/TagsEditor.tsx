@@ -1,5 +1,5 @@
 import { Trash2 } from 'lucide-react';
-import { Field, FormField, withoutItem } from '@lms/sdk/web';
+import { Field, FormField, withoutItem, Button } from '@lms/sdk/web';
 import { MAX_TAGS } from '../../schemas/itemBody.ts';
 import { TAG_TYPES, type ItemTag, type TagType } from '../../schemas/itemTypes.ts';
 import { ErrorText } from './content/ErrorText.tsx';
@@ -50,16 +50,16 @@ export function TagsEditor({ courseId, tags, onChange, errors }: TagsEditorProps
                 )}
               </Field>
               <FormField label={`Tag ${index + 1} name`} layout="inline" maxLength={200} value={tag.name} onChange={(name) => setTag(index, { name })} error={errors[`tags/${index}/name`] ?? errors[`tags/${index}`]} />
-              <button type="button" className="lms-authoring-tool" aria-label={`Remove tag ${index + 1}`} title="Remove" onClick={() => onChange(withoutItem(tags, index))}>
+              <Button variant="quiet" small aria-label={`Remove tag ${index + 1}`} title="Remove" onClick={() => onChange(withoutItem(tags, index))}>
                 <Trash2 size={16} aria-hidden="true" focusable="false" />
-              </button>
+              </Button>
             </li>
           ),
         )}
       </ol>
-      <button type="button" className="lms-assessment-button" disabled={tags.length >= MAX_TAGS} onClick={() => onChange([...tags, { type: NEW_TAG_TYPE, name: '' }])}>
+      <Button variant="secondary" disabled={tags.length >= MAX_TAGS} onClick={() => onChange([...tags, { type: NEW_TAG_TYPE, name: '' }])}>
         Add a tag
-      </button>
+      </Button>
     </fieldset>
   );
 }

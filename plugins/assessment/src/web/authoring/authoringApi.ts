@@ -1,6 +1,6 @@
 import type { ApiClient } from '@lms/sdk/web';
 import type { CallAnswer, CallQuery } from '@lms/sdk/calls';
-import { createItem, deleteItem, getItem, importItem, listItems, updateItem } from '../../calls/itemCalls.ts';
+import { createItem, deleteItem, importItem, listItems, updateItem } from '../../calls/itemCalls.ts';
 import type { ItemDraftWithHints } from '../../schemas/itemBody.ts';
 import { ITEM_TYPES, type TagType } from '../../schemas/itemTypes.ts';
 
@@ -17,8 +17,8 @@ export interface QuestionFilters {
 
 export const NO_FILTERS: QuestionFilters = { q: '', type: '', tag: '', tagType: '' };
 
-/** GET assessment/items/ with the course: the caller's Questions and those shared with the course. */
-export function listQuestions(api: ApiClient, courseId: string, filters: QuestionFilters) {
+/** The query of GET assessment/items/ with the course: the caller's Questions and those shared with the course, filtered. */
+export function questionListQuery(courseId: string, filters: QuestionFilters): CallQuery<typeof listItems> {
   const query: CallQuery<typeof listItems> = { course: courseId };
   if (filters.q.trim()) query.q = filters.q.trim();
   const type = ITEM_TYPES.find((known) => known === filters.type);
@@ -27,10 +27,9 @@ export function listQuestions(api: ApiClient, courseId: string, filters: Questio
     query.tag = filters.tag.trim();
     if (filters.tagType) query.tag_type = filters.tagType;
   }
-  return api.call(listItems, { query });
+  return query;
 }
 
-export const getQuestion = (api: ApiClient, itemId: string) => api.call(getItem, { params: { itemId } });
 
 /**
  * The form's fields as the author typed them (questionBody): the server's

@@ -1,7 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useApi } from '@lms/sdk/web';
 import type { ItemType } from '../../schemas/itemTypes.ts';
-import { createQuestion, getQuestion, saveQuestion } from './authoringApi.ts';
+import { getItem, listItems } from '../../calls/itemCalls.ts';
+import { useCallCache, useCallQuery } from '../serverData.ts';
+import { createQuestion, saveQuestion } from './authoringApi.ts';
 import { saveFailureOf, type SaveFailure } from './fieldErrors.ts';
 import { clearFlashNotice, flashNotice, peekFlashNotice } from './flashNotice.ts';
 import { NEW_QUESTION, questionPath } from './questionPaths.ts';
@@ -25,8 +27,13 @@ type Loaded = { state: 'loading' } | { state: 'failed'; message: string } | { st
 export function useQuestionEditor(courseId: string, itemId: string, newType: ItemType) {
   const api = useApi();
   const isNew = itemId === NEW_QUESTION;
-  const [loaded, setLoaded] = useState<Loaded>(() => (isNew ? { state: 'ready', baseline: newQuestionForm(newType), mine: true } : { state: 'loading' }));
-  const [form, setForm] = useState<QuestionForm | null>(() => (isNew ? newQuestionForm(newType) : null));
+  const question = useCallQuery(getItem, { params: { itemId } }, { enabled: !isNew });
+  const stored = useMemo(() => question.data && { baseline: questionFormOf(question.data), mine: question.data.mine }, [question.data]);
+  // What this editor saved last (or a new Question's blank form): it wins over the loaded Question.
+  const [saved, setSaved] = useState<{ baseline: QuestionForm; mine: boolean } | null>(() => (isNew ? { baseline: newQuestionForm(newType), mine: true } : null));
+  // The author's working copy; null until they edit (the form then shows the baseline).
+  const [edited, setEdited] = useState<QuestionForm | null>(null);
+  const { invalidate } = useCallCache();
   const [failure, setFailure] = useState<SaveFailure | null>(null);
   const [saving, setSaving] = useState(false);
   // What the last save did, said in the editor's status line until the next edit.
@@ -36,29 +43,18 @@ export function useQuestionEditor(courseId: string, itemId: string, newType: Ite
 
   useEffect(clearFlashNotice, []);
 
-  useEffect(() => {
-    if (isNew) return;
-    let current = true;
-    getQuestion(api, itemId).then(
-      (item) => {
-        if (!current) return;
-        setLoaded({ state: 'ready', baseline: questionFormOf(item), mine: item.mine });
-        setForm(questionFormOf(item));
-      },
-      (error: Error) => current && setLoaded({ state: 'failed', message: `${EDITOR_MESSAGES.loadFailed}: ${error.message}` }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [api, isNew, itemId]);
-
-  const baseline = loaded.state === 'ready' ? loaded.baseline : null;
+  const ready = saved ?? stored;
+  let loaded: Loaded = { state: 'loading' };
+  if (ready) loaded = { state: 'ready', ...ready };
+  else if (question.error) loaded = { state: 'failed', message: `${EDITOR_MESSAGES.loadFailed}: ${question.error.message}` };
+  const baseline = ready?.baseline ?? null;
+  const form = edited ?? baseline;
   const dirty = form !== null && baseline !== null && !sameQuestion(form, baseline);
 
   /** A save that lands at another address: what was sent is saved there. */
   const moveAfterSave = (sent: QuestionForm, path: string) => {
-    setLoaded({ state: 'ready', baseline: sent, mine: true });
-    setForm(sent);
+    setSaved({ baseline: sent, mine: true });
+    setEdited(sent);
     setMovingTo(path);
   };
 
@@ -68,20 +64,24 @@ export function useQuestionEditor(courseId: string, itemId: string, newType: Ite
     setNotice(null);
     try {
       const sent = form;
+      // The Question lists and pickers show what was saved next time they are on screen.
+      const listsChanged = () => void invalidate(listItems);
       if (isNew) {
         const created = await createQuestion(api, questionBody(sent));
+        listsChanged();
         flashNotice(EDITOR_MESSAGES.created);
         return moveAfterSave(sent, questionPath(courseId, created._id));
       }
-      const saved = await saveQuestion(api, itemId, questionBody(sent));
-      if (saved.relocated) {
+      const answer = await saveQuestion(api, itemId, questionBody(sent));
+      listsChanged();
+      if (answer.relocated) {
         flashNotice(EDITOR_MESSAGES.relocated);
-        return moveAfterSave(sent, questionPath(courseId, saved.relocated.to));
+        return moveAfterSave(sent, questionPath(courseId, answer.relocated.to));
       }
-      const savedForm = questionFormOf(saved);
-      setLoaded({ state: 'ready', baseline: savedForm, mine: saved.mine });
+      const savedForm = questionFormOf(answer);
+      setSaved({ baseline: savedForm, mine: answer.mine });
       // Edits made while the save was on its way stay (and stay unsaved).
-      setForm((current) => (current === sent ? savedForm : current));
+      setEdited((current) => (current === null || current === sent ? savedForm : current));
       setFailure(null);
       setNotice(EDITOR_MESSAGES.saved);
     } catch (error) {
@@ -92,7 +92,7 @@ export function useQuestionEditor(courseId: string, itemId: string, newType: Ite
   }
 
   const update = (next: QuestionForm) => {
-    setForm(next);
+    setEdited(next);
     setNotice(null);
   };
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { takerMessage } from './deliveryMessages.ts';
 import type { AttemptHandle } from './useAttempt.ts';
+import { Button } from '@lms/sdk/web';
 
 /** What a check (or a try again) says of a response. */
 export function verdict(correct: boolean | null): string {
@@ -28,9 +29,9 @@ export function CheckAnswer({ attempt, itemId }: { attempt: AttemptHandle; itemI
   };
   return (
     <div className="lms-attempt-check">
-      <button type="button" className="lms-assessment-button" disabled={busy || response === undefined} onClick={() => void check()}>
+      <Button variant="secondary" disabled={busy || response === undefined} onClick={() => void check()}>
         Check answer
-      </button>
+      </Button>
       <p role="status">{checked && checked.response === response ? checked.text : ''}</p>
     </div>
   );

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { takerMessage } from './deliveryMessages.ts';
 import type { AttemptHandle } from './useAttempt.ts';
+import { Button } from '@lms/sdk/web';
 
 /** Part 2 §9 "Hint button counts hints": the Question's hints one by one, the button saying how many are used. */
 export function HintBox({ attempt, itemId, total }: { attempt: AttemptHandle; itemId: string; total: number }) {
@@ -20,9 +21,9 @@ export function HintBox({ attempt, itemId, total }: { attempt: AttemptHandle; it
   };
   return (
     <div className="lms-attempt-hints">
-      <button type="button" className="lms-assessment-button" disabled={busy || shown.length >= total} onClick={() => void ask()}>
+      <Button variant="secondary" disabled={busy || shown.length >= total} onClick={() => void ask()}>
         Hint ({shown.length} of {total} used)
-      </button>
+      </Button>
       <ol aria-label="Hints" aria-live="polite" className="lms-attempt-hints__list">
         {shown.map((hint, index) => (
           <li key={index}>{hint}</li>

@@ -8,6 +8,7 @@ import { isAnswered } from './items/isAnswered.ts';
 import { ItemInput } from './items/ItemInput.tsx';
 import { QuestionNavigator } from './QuestionNavigator.tsx';
 import { SubmitConfirmation } from './SubmitConfirmation.tsx';
+import { Button } from '@lms/sdk/web';
 
 const points = (value: number) => `${value} ${value === 1 ? 'point' : 'points'}`;
 
@@ -69,17 +70,17 @@ export default function LinearAttempt({ courseId, config, attempt, onSubmitted }
         {inlineCheckAvailable(config, attempt.serverNow()) && <CheckAnswer key={item.id} attempt={attempt} itemId={item.id} />}
       </section>
       <div className="lms-attempt__actions">
-        <button type="button" className="lms-assessment-button" disabled={locked || index === 0} onClick={() => go(index - 1)}>
+        <Button variant="secondary" disabled={locked || index === 0} onClick={() => go(index - 1)}>
           Previous
-        </button>
+        </Button>
         {index < items.length - 1 && (
-          <button type="button" className="lms-assessment-button" onClick={() => go(index + 1)}>
+          <Button variant="secondary" onClick={() => go(index + 1)}>
             Next
-          </button>
+          </Button>
         )}
-        <button type="button" className="lms-assessment-button lms-assessment-button--primary" onClick={() => setConfirming(true)}>
+        <Button variant="primary" onClick={() => setConfirming(true)}>
           Finish
-        </button>
+        </Button>
       </div>
     </div>
   );

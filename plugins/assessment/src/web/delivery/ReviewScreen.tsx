@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { ApiError } from '@lms/sdk/web';
+import { ApiError, Button } from '@lms/sdk/web';
 import type { AssessmentConfig } from '../../schemas/assessmentConfig.ts';
+import { ATTEMPTS_CHANGED } from './attemptEvents.ts';
 import { useDeliveryApi } from './deliveryApi.ts';
+import { useCallQuery } from '../serverData.ts';
 import { DELIVERY_WEB_MESSAGES, takerMessage } from './deliveryMessages.ts';
-import type { AttemptReview, ItemWithAnswers } from '../../calls/deliveryCalls.ts';
+import { getReview, type AttemptReview, type ItemWithAnswers } from '../../calls/deliveryCalls.ts';
 import { DATE } from './IntroFacts.tsx';
 import { resultWords } from './ItemResultMark.tsx';
 import { CorrectAnswer } from './items/CorrectAnswer.tsx';
@@ -40,26 +42,16 @@ function ScoreLine({ review }: { review: AttemptReview }) {
 export function ReviewScreen({ courseId, componentId, config, canStart, onStart, onClose }: ReviewScreenProps) {
   const api = useDeliveryApi(courseId, componentId);
   const [number, setNumber] = useState<number>();
-  const [latest, setLatest] = useState<number>();
-  const [review, setReview] = useState<AttemptReview>();
-  const [problem, setProblem] = useState<string>();
+  const params = { courseId, componentId };
+  // The latest attempt's review (no number) says how many attempts there are to choose from.
+  const latestRead = useCallQuery(getReview, { params, query: {} }, { refetchOn: [ATTEMPTS_CHANGED] });
+  // A chosen attempt's review replaces the one shown once it comes.
+  const chosenRead = useCallQuery(getReview, { params, query: { number } }, { enabled: number !== undefined, keepPreviousAnswer: true, refetchOn: [ATTEMPTS_CHANGED] });
+  const read = number === undefined ? latestRead : chosenRead;
+  const review: AttemptReview | undefined = read.data;
+  const latest = latestRead.data?.number;
+  const problem = read.error && (read.error instanceof ApiError && read.error.status === 0 ? DELIVERY_WEB_MESSAGES.priorAttempts(DELIVERY_WEB_MESSAGES.offline) : takerMessage(read.error));
   const heading = useRef<HTMLHeadingElement>(null);
-
-  useEffect(() => {
-    let live = true;
-    api.review(number).then(
-      (loaded) => {
-        if (!live) return;
-        setReview(loaded);
-        setLatest((known) => known ?? loaded.number);
-        setProblem(undefined);
-      },
-      (error: unknown) => live && setProblem(error instanceof ApiError && error.status === 0 ? DELIVERY_WEB_MESSAGES.priorAttempts(DELIVERY_WEB_MESSAGES.offline) : takerMessage(error)),
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, number]);
 
   useEffect(() => heading.current?.focus(), [review?._id]);
 
@@ -133,13 +125,13 @@ export function ReviewScreen({ courseId, componentId, config, canStart, onStart,
       )}
       <div className="lms-attempt__actions">
         {canStart && (
-          <button type="button" className="lms-assessment-button lms-assessment-button--primary" onClick={onStart}>
+          <Button variant="primary" onClick={onStart}>
             Start a new attempt
-          </button>
+          </Button>
         )}
-        <button type="button" className="lms-assessment-button" onClick={onClose}>
+        <Button variant="secondary" onClick={onClose}>
           Back to the assessment
-        </button>
+        </Button>
       </div>
     </section>
   );

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { AssessmentConfig } from '../../schemas/assessmentConfig.ts';
 import { timeLimitLabel } from '../../schemas/timeLimits.ts';
 import type { DeliveryState } from '../../calls/deliveryCalls.ts';
+import { Button } from '@lms/sdk/web';
 
 export interface StartPanelProps {
   state: DeliveryState;
@@ -42,12 +43,12 @@ export function StartPanel({ state, config, preview, busy, onStart, onReview }: 
         )}
         {timed && <p>You will have {timeLimitLabel(config.time_limit)}. The time runs from the start, even when you leave the page.</p>}
         <div className="lms-attempt__actions">
-          <button type="button" className="lms-assessment-button lms-assessment-button--primary" disabled={busy} onClick={onStart}>
+          <Button variant="primary" disabled={busy} onClick={onStart}>
             Start now
-          </button>
-          <button type="button" className="lms-assessment-button" disabled={busy} onClick={() => setConfirming(false)}>
+          </Button>
+          <Button variant="secondary" disabled={busy} onClick={() => setConfirming(false)}>
             Cancel
-          </button>
+          </Button>
         </div>
       </div>
     );
@@ -56,14 +57,14 @@ export function StartPanel({ state, config, preview, busy, onStart, onReview }: 
   return (
     <div className="lms-attempt__actions">
       {state.state === 'review' && (
-        <button type="button" className="lms-assessment-button lms-assessment-button--primary" onClick={onReview}>
+        <Button variant="primary" onClick={onReview}>
           Review
-        </button>
+        </Button>
       )}
       {state.can_start && (
-        <button type="button" className="lms-assessment-button lms-assessment-button--primary" disabled={busy} onClick={() => (needsConfirm ? setConfirming(true) : onStart())}>
+        <Button variant="primary" disabled={busy} onClick={() => (needsConfirm ? setConfirming(true) : onStart())}>
           {startLabel}
-        </button>
+        </Button>
       )}
       {preview && <p className="lms-assessment-muted">A preview is scored, and recorded nowhere: students' attempts and grades do not change.</p>}
     </div>

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { Button } from '@lms/sdk/web';
 
 export interface SubmitConfirmationProps {
   /** The numbers (from 1) of the Questions not answered. */
@@ -40,12 +41,12 @@ export function SubmitConfirmation({ unanswered, submitting, onSubmit, onBack, o
         </>
       )}
       <div className="lms-attempt__actions">
-        <button type="button" className="lms-assessment-button lms-assessment-button--primary" disabled={submitting} onClick={onSubmit}>
+        <Button variant="primary" disabled={submitting} onClick={onSubmit}>
           Submit
-        </button>
-        <button type="button" className="lms-assessment-button" disabled={submitting} onClick={onBack}>
+        </Button>
+        <Button variant="secondary" disabled={submitting} onClick={onBack}>
           Back to the Questions
-        </button>
+        </Button>
       </div>
     </section>
   );

@@ -5,6 +5,7 @@ import type { DeliveryApi } from './deliveryApi.ts';
 import { takerMessage } from './deliveryMessages.ts';
 import type { ItemToAnswer, ItemWithAnswers } from '../../calls/deliveryCalls.ts';
 import { ItemInput } from './items/ItemInput.tsx';
+import { Button } from '@lms/sdk/web';
 
 /** Part 2 §4, §9: up to 5 try-again attempts per Question in review. */
 export const MAX_TRIES = 5;
@@ -54,14 +55,14 @@ export function TryAgain({ api, courseId, number, item, used }: TryAgainProps) {
       {open ? (
         <div role="group" aria-label="Try again">
           <ItemInput item={practice} response={response} onChange={setResponse} idPrefix={`retry-${number}-${item.id}`} courseId={courseId} />
-          <button type="button" className="lms-assessment-button" disabled={busy || left === 0 || response === undefined} onClick={() => void check()}>
+          <Button variant="secondary" disabled={busy || left === 0 || response === undefined} onClick={() => void check()}>
             Check this try
-          </button>
+          </Button>
         </div>
       ) : (
-        <button type="button" className="lms-assessment-button" disabled={left === 0} onClick={() => setOpen(true)}>
+        <Button variant="secondary" disabled={left === 0} onClick={() => setOpen(true)}>
           Try again
-        </button>
+        </Button>
       )}
       <p role="status" className="lms-item__note">
         {said || (left === 0 ? NO_TRIES_LEFT : `${left} of ${MAX_TRIES} tries left. A try never changes your score.`)}

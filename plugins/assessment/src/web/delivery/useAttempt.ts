@@ -1,28 +1,12 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError } from '@lms/sdk/web';
 import { useDeliveryApi } from './deliveryApi.ts';
 import { DELIVERY_WEB_MESSAGES, isTermination, takerMessage } from './deliveryMessages.ts';
-import type { ConfidenceLevel, Responses, RunningAttempt, SubmitResult } from '../../calls/deliveryCalls.ts';
-import { answerBackup } from './answerBackup.ts';
+import { getRunningAttempt, type ConfidenceLevel, type Responses, type RunningAttempt, type SubmitResult } from '../../calls/deliveryCalls.ts';
+import { useCallQuery } from '../serverData.ts';
+import { AnswerSaveQueue, AUTOSAVE_MS, type SaveState } from './answerSaveQueue.ts';
 
-/** A change is saved this long after the last keystroke. */
-export const SAVE_DEBOUNCE_MS = 1000;
-/** Part 2 §9: autosave every 12 s (what is not saved yet; also the retry of a failed save). */
-export const AUTOSAVE_MS = 12_000;
-/** A failed save is tried again after 1, 2, 4, 8 s, then every 12 s. */
-const retryDelay = (failures: number) => Math.min(AUTOSAVE_MS, 1000 * 2 ** (failures - 1));
-
-/** 'stopped': the server takes no more saves (time over, closed, submitted for the student). */
-export type SaveStatus = 'idle' | 'saving' | 'saved' | 'failed' | 'stopped';
-
-export interface SaveState {
-  status: SaveStatus;
-  /** 'Saved', 'Saving…', or why the last save failed. */
-  message: string;
-}
-
-const withoutSent = (pending: Responses, sent: Responses): Responses =>
-  Object.fromEntries(Object.entries(pending).filter(([id, value]) => !(id in sent && sent[id] === value)));
+export { AUTOSAVE_MS, SAVE_DEBOUNCE_MS, type SaveState, type SaveStatus } from './answerSaveQueue.ts';
 
 /**
  * The running attempt in the browser: its items and responses, saved a
@@ -38,7 +22,6 @@ const withoutSent = (pending: Responses, sent: Responses): Responses =>
 export function useAttempt(courseId: string, componentId: string, initial?: RunningAttempt) {
   const api = useDeliveryApi(courseId, componentId);
   const [attempt, setAttempt] = useState<RunningAttempt | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
   const [responses, setResponses] = useState<Responses>({});
   const [save, setSave] = useState<SaveState>({ status: 'idle', message: '' });
   const [terminated, setTerminated] = useState(false);
@@ -47,122 +30,62 @@ export function useAttempt(courseId: string, componentId: string, initial?: Runn
   const [submitting, setSubmitting] = useState(false);
   const [submitError, setSubmitError] = useState<string | null>(null);
 
-  const attemptId = useRef<string | null>(null);
   const current = useRef<Responses>({});
-  const pending = useRef<Responses>({});
-  const chain = useRef<Promise<boolean>>(Promise.resolve(true));
-  const stopped = useRef(false);
-  const failures = useRef(0);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const serverClock = useRef({ server: 0, at: 0 });
   const submitLock = useRef(false);
+  // One queue per attempt screen (the delivery calls change only with the course or component).
+  const queue = useMemo(() => new AnswerSaveQueue({ save: (batch) => api.save(batch), onState: setSave, onTerminated: () => setTerminated(true) }), [api]);
 
-  const serverNow = useCallback(() => serverClock.current.server + (performance.now() - serverClock.current.at), []);
+  const serverNow = useCallback(() => queue.serverNow(), [queue]);
 
-  const keepPending = useCallback((next: Responses) => {
-    pending.current = next;
-    if (attemptId.current) answerBackup.write(attemptId.current, next, serverNow());
-  }, [serverNow]);
-
-  const adopt = useCallback((loaded: RunningAttempt) => {
-    serverClock.current = { server: Date.parse(loaded.now), at: performance.now() };
-    attemptId.current = loaded._id;
-    // Answers a failed save kept in this browser, newer than the server's last save, win.
-    const backup = answerBackup.read(loaded._id, loaded.saved_at === null ? null : Date.parse(loaded.saved_at));
-    pending.current = { ...backup, ...pending.current };
-    current.current = { ...loaded.responses, ...pending.current };
-    setResponses(current.current);
-    setHints(loaded.hints ?? {});
-    setConfidence(loaded.confidence ?? {});
-    setAttempt(loaded);
-    setLoadError(null);
-    if (Object.keys(pending.current).length > 0) void flushRef.current();
-  }, []);
-
-  const runSave = useCallback(async (): Promise<boolean> => {
-    const batch = pending.current;
-    if (stopped.current || Object.keys(batch).length === 0) return true;
-    setSave({ status: 'saving', message: 'Saving…' });
-    try {
-      await api.save(batch);
-      failures.current = 0;
-      keepPending(withoutSent(pending.current, batch));
-      setSave({ status: 'saved', message: 'Saved' });
-      return true;
-    } catch (error) {
-      if (isTermination(error)) {
-        stopped.current = true;
-        setTerminated(true);
-        // TerminatedNotice says it, with the way to see the updated status.
-        setSave({ status: 'stopped', message: '' });
-      } else if (error instanceof ApiError && error.status === 409) {
-        // Past the deadline or the close date: the server decides; the flow submits.
-        stopped.current = true;
-        setSave({ status: 'stopped', message: error.message });
-      } else {
-        failures.current += 1;
-        const detail = error instanceof ApiError && error.status === 0 ? DELIVERY_WEB_MESSAGES.offline : takerMessage(error);
-        setSave({ status: 'failed', message: error instanceof ApiError && error.status === 401 ? detail : DELIVERY_WEB_MESSAGES.saveProblem(detail) });
-        clearTimeout(timer.current);
-        timer.current = setTimeout(() => void flushRef.current(), retryDelay(failures.current));
-      }
-      return false;
-    }
-  }, [api, keepPending]);
+  const adopt = useCallback(
+    (loaded: RunningAttempt) => {
+      current.current = queue.adopt(loaded);
+      setResponses(current.current);
+      setHints(loaded.hints ?? {});
+      setConfidence(loaded.confidence ?? {});
+      setAttempt(loaded);
+    },
+    [queue],
+  );
 
   /** Saves what is not saved yet, after any save under way; answers whether everything is saved. */
-  const flush = useCallback((): Promise<boolean> => {
-    clearTimeout(timer.current);
-    chain.current = chain.current.then(runSave, runSave);
-    return chain.current;
-  }, [runSave]);
-  // A failed save schedules the next one from inside runSave, declared before flush.
-  const flushRef = useRef(flush);
-  flushRef.current = flush;
+  const flush = useCallback(() => queue.flush(), [queue]);
 
   const setResponse = useCallback(
     (itemId: string, response: unknown) => {
       current.current = { ...current.current, [itemId]: response };
       setResponses(current.current);
-      keepPending({ ...pending.current, [itemId]: response });
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => void flush(), SAVE_DEBOUNCE_MS);
+      queue.change(itemId, response);
     },
-    [flush, keepPending],
+    [queue],
   );
 
+  // Without `initial`, the running attempt is read (GET attempt/); only an answer read since this screen opened is taken.
+  const running = useCallQuery(getRunningAttempt, { params: { courseId, componentId } }, { enabled: !initial });
+  const read = running.isFetchedAfterMount ? running.data : undefined;
   useEffect(() => {
-    if (initial) {
-      adopt(initial);
-      return;
-    }
-    let live = true;
-    api.attempt().then(
-      (loaded) => live && adopt(loaded),
-      (error: unknown) => live && setLoadError(takerMessage(error)),
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, initial, adopt]);
+    const loaded = initial ?? read;
+    if (loaded) adopt(loaded);
+  }, [initial, read, adopt]);
+  const readError = initial || !running.error ? null : takerMessage(running.error);
 
   useEffect(() => {
     const autosave = setInterval(() => {
-      if (Object.keys(pending.current).length > 0) void flush();
+      if (Object.keys(queue.pending).length > 0) void queue.flush();
     }, AUTOSAVE_MS);
     const leaving = () => {
-      if (!stopped.current && Object.keys(pending.current).length > 0) api.saveOnLeave(pending.current);
+      if (queue.hasUnsaved) api.saveOnLeave(queue.pending);
     };
-    const visibility = () => (document.visibilityState === 'hidden' ? leaving() : void flush());
+    const visibility = () => (document.visibilityState === 'hidden' ? leaving() : void queue.flush());
     window.addEventListener('pagehide', leaving);
     document.addEventListener('visibilitychange', visibility);
     return () => {
       clearInterval(autosave);
-      clearTimeout(timer.current);
+      queue.dispose();
       window.removeEventListener('pagehide', leaving);
       document.removeEventListener('visibilitychange', visibility);
     };
-  }, [api, flush]);
+  }, [api, queue]);
 
   /**
    * Submits with every response (the server takes them while saves are still
@@ -173,19 +96,16 @@ export function useAttempt(courseId: string, componentId: string, initial?: Runn
   const submit = useCallback(async (): Promise<SubmitResult | null> => {
     if (submitLock.current) return null;
     submitLock.current = true;
-    clearTimeout(timer.current);
     setSubmitting(true);
     setSubmitError(null);
     try {
-      await chain.current;
+      await queue.settled();
       const result = await api.submit(current.current);
-      stopped.current = true;
-      if (attemptId.current) answerBackup.clear(attemptId.current);
-      pending.current = {};
+      queue.finish({ clearBackup: true });
       return result;
     } catch (error) {
       if (isTermination(error)) {
-        stopped.current = true;
+        queue.finish({ clearBackup: false });
         setTerminated(true);
       } else {
         setSubmitError(error instanceof ApiError && error.status === 0 ? DELIVERY_WEB_MESSAGES.submitConnection : takerMessage(error));
@@ -195,10 +115,11 @@ export function useAttempt(courseId: string, componentId: string, initial?: Runn
       submitLock.current = false;
       setSubmitting(false);
     }
-  }, [api]);
+  }, [api, queue]);
 
   /** Loads the attempt again (a branching quiz's path grew); unsaved responses stay. */
   const refresh = useCallback(async () => adopt(await api.attempt()), [api, adopt]);
+  const loadError = attempt ? null : readError;
 
   /** The item's next hint (part 2 §9 "Hint button counts hints"). */
   const takeHint = useCallback(
@@ -223,10 +144,10 @@ export function useAttempt(courseId: string, componentId: string, initial?: Runn
     async (itemId: string) => {
       const response = current.current[itemId];
       const result = await api.check(itemId, response);
-      if (pending.current[itemId] === response) keepPending(withoutSent(pending.current, { [itemId]: response }));
+      queue.acknowledge({ [itemId]: response });
       return result;
     },
-    [api, keepPending],
+    [api, queue],
   );
 
   return { api, courseId, componentId, attempt, loadError, responses, setResponse, save, terminated, flush, submit, submitting, submitError, refresh, serverNow, hints, takeHint, confidence, chooseConfidence, check };

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { FormField, MediaPicker, VISUALLY_HIDDEN_CLASS } from '@lms/sdk/web';
+import { FormField, MediaPicker, VISUALLY_HIDDEN_CLASS, Button } from '@lms/sdk/web';
 import type { AssessmentConfig } from '../../schemas/assessmentConfig.ts';
 import type { BankItems } from '../useBankItems.ts';
 import { fieldError } from './fieldError.ts';
@@ -78,9 +78,8 @@ function StopPointList({ value, errors, bank, onStop, currentTime }: StopPointLi
                 onChange={(text) => onStop(entry.id, text === '' ? undefined : Math.max(0, Math.floor(Number(text))))}
                 hint={stop === undefined ? 'No stop point yet.' : `At ${clockTime(stop)}.`}
               />
-              <button
-                type="button"
-                className="lms-assessment-button"
+              <Button
+                variant="secondary"
                 disabled={value.video === ''}
                 onClick={() => {
                   const seconds = currentTime();
@@ -88,7 +87,7 @@ function StopPointList({ value, errors, bank, onStop, currentTime }: StopPointLi
                 }}
               >
                 Use current time <span className={VISUALLY_HIDDEN_CLASS}>for {label}</span>
-              </button>
+              </Button>
             </li>
           );
         })}

@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { ItemInput } from '../delivery/items/ItemInput.tsx';
 import type { GradingCalls } from './gradingApi.ts';
-import type { GradingAttempt, RegradeSession } from '../../calls/gradingCalls.ts';
+import { getRegradeSessions, type GradingAttempt, type RegradeSession } from '../../calls/gradingCalls.ts';
 import { attemptSummary } from './attemptSummary.ts';
 import { personName } from './attemptQueue.ts';
 import { responseTo } from './itemScoreState.ts';
@@ -9,11 +9,13 @@ import { RightAnswer } from './RightAnswer.tsx';
 import { initialDraft, scoreKey, type ScoreDrafts, type ScoreSlot } from './scoreDrafts.ts';
 import { ScoreInput } from './ScoreInput.tsx';
 import { StatusMessage } from './StatusMessage.tsx';
-import { useLoadedAnswer } from './useLoadedAnswer.ts';
+import { useLoadedCall } from './useLoadedCall.ts';
 import { useScoreSaving } from './useScoreSaving.ts';
+import { Button } from '@lms/sdk/web';
 
 interface AttemptGraderProps {
   courseId: string;
+  componentId: string;
   calls: GradingCalls;
   attempt: GradingAttempt;
   /** Previous / next student and the way back to the list. */
@@ -33,11 +35,10 @@ const draftsOf = (session: RegradeSession): ScoreDrafts =>
  * student's response (read-only), its right answer, its score so far and a
  * score input; the scores typed are saved together (part 2 §8's messages).
  */
-export function AttemptGrader({ courseId, calls, attempt, navigation, onOverride, onScoresChanged }: AttemptGraderProps) {
+export function AttemptGrader({ courseId, componentId, calls, attempt, navigation, onOverride, onScoresChanged }: AttemptGraderProps) {
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-  const load = useCallback(() => calls.sessions({ session_ids: [attempt._id] }), [calls, attempt._id]);
-  const { loaded, reload } = useLoadedAnswer(load);
+  const { loaded, reload } = useLoadedCall(getRegradeSessions, { body: { courseId, componentId, session_ids: [attempt._id] } });
   const session = loaded.state === 'loaded' ? (loaded.value.sessions.find((candidate) => candidate.session_id === attempt._id) ?? null) : null;
   const [drafts, setDrafts] = useState<ScoreDrafts>({});
   const scores = useScoreSaving(calls, () => {
@@ -83,9 +84,9 @@ export function AttemptGrader({ courseId, calls, attempt, navigation, onOverride
           })}
         </ol>
         <div className="lms-grading-actions">
-          <button type="submit" className="lms-grading-button lms-grading-button--primary" disabled={scores.saving}>
+          <Button type="submit" variant="primary" disabled={scores.saving}>
             Save scores
-          </button>
+          </Button>
         </div>
       </form>
     );
@@ -97,9 +98,9 @@ export function AttemptGrader({ courseId, calls, attempt, navigation, onOverride
       </h2>
       <div className="lms-grading-actions">
         {navigation}
-        <button type="button" className="lms-grading-button" onClick={onOverride}>
+        <Button variant="secondary" onClick={onOverride}>
           Override for {name}
-        </button>
+        </Button>
       </div>
       {body}
       <StatusMessage outcome={scores.outcome} />

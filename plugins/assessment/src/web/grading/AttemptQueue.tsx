@@ -1,6 +1,6 @@
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { formatEnteredDate } from '@lms/sdk/rules';
-import { VISUALLY_HIDDEN_CLASS } from '@lms/sdk/web';
+import { DataGrid, type GridColumn, Button } from '@lms/sdk/web';
 import { attemptQueue, personName, QUEUE_FILTERS, type QueueFilter } from './attemptQueue.ts';
 import { durationText } from './durationText.ts';
 import type { GradingAttempt } from '../../calls/gradingCalls.ts';
@@ -19,10 +19,50 @@ const waitingText = (attempt: GradingAttempt) => {
   return count === 1 ? 'Waiting for a person (1 Question)' : `Waiting for a person (${count} Questions)`;
 };
 
+const submittedText = (attempt: GradingAttempt) => {
+  const late = attempt.late_seconds ?? 0;
+  return late > 0 ? ` (${durationText(late)} late)` : '';
+};
+
+/** The queue keeps its order (waiting first): Previous and Next in the grader follow it. */
+function queueColumns(onGrade: (attempt: GradingAttempt) => void): GridColumn<GradingAttempt>[] {
+  return [
+    { id: 'student', header: 'Student', width: 200, rowHeader: true, value: (attempt) => personName(attempt.user) },
+    { id: 'attempt', header: 'Attempt', width: 90, value: (attempt) => attempt.number },
+    {
+      id: 'submitted',
+      header: 'Submitted',
+      width: 260,
+      value: (attempt) => attempt.submitted_at,
+      cell: (attempt) => (
+        <>
+          <time dateTime={attempt.submitted_at ?? undefined}>{formatEnteredDate(attempt.submitted_at)}</time>
+          {submittedText(attempt)}
+        </>
+      ),
+    },
+    { id: 'status', header: 'Status', width: 280, value: (attempt) => (attempt.status === 'needs_grading' ? waitingText(attempt) : 'Graded') },
+    { id: 'score', header: 'Score', width: 100, value: (attempt) => scoreText(attempt.score, attempt.max_score) },
+    {
+      id: 'action',
+      header: 'Action',
+      width: 100,
+      noExport: true,
+      value: () => null,
+      cell: (attempt) => (
+        <Button variant="secondary" aria-label={`Grade ${personName(attempt.user)}, attempt ${attempt.number}`} onClick={() => onGrade(attempt)}>
+          Grade
+        </Button>
+      ),
+    },
+  ];
+}
+
 /** The submitted attempts, those waiting for a person first; a filter shows only those, or all. */
 export function AttemptQueue({ attempts, filter, onFilter, onChoose }: AttemptQueueProps) {
   const headingId = useId();
-  const queue = attemptQueue(attempts, filter);
+  const queue = useMemo(() => attemptQueue(attempts, filter), [attempts, filter]);
+  const columns = useMemo(() => queueColumns((attempt) => onChoose(attempt, queue)), [onChoose, queue]);
   const counts = { needs_grading: attemptQueue(attempts, 'needs_grading').length, all: attempts.length };
   return (
     <section aria-labelledby={headingId} className="lms-grading-section">
@@ -39,42 +79,7 @@ export function AttemptQueue({ attempts, filter, onFilter, onChoose }: AttemptQu
       {queue.length === 0 ? (
         <p className="lms-grading-muted">{filter === 'needs_grading' ? 'No attempt is waiting for a person.' : 'No attempt has been submitted yet.'}</p>
       ) : (
-        <table className="lms-grading-table" aria-labelledby={headingId}>
-          <thead>
-            <tr>
-              <th scope="col">Student</th>
-              <th scope="col">Attempt</th>
-              <th scope="col">Submitted</th>
-              <th scope="col">Status</th>
-              <th scope="col">Score</th>
-              <th scope="col">
-                <span className={VISUALLY_HIDDEN_CLASS}>Action</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {queue.map((attempt) => {
-              const name = personName(attempt.user);
-              return (
-                <tr key={attempt._id}>
-                  <th scope="row">{name}</th>
-                  <td>{attempt.number}</td>
-                  <td>
-                    <time dateTime={attempt.submitted_at ?? undefined}>{formatEnteredDate(attempt.submitted_at)}</time>
-                    {(attempt.late_seconds ?? 0) > 0 && ` (${durationText(attempt.late_seconds ?? 0)} late)`}
-                  </td>
-                  <td>{attempt.status === 'needs_grading' ? waitingText(attempt) : 'Graded'}</td>
-                  <td>{scoreText(attempt.score, attempt.max_score)}</td>
-                  <td>
-                    <button type="button" className="lms-grading-button" aria-label={`Grade ${name}, attempt ${attempt.number}`} onClick={() => onChoose(attempt, queue)}>
-                      Grade
-                    </button>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        <DataGrid label="Submitted attempts" columns={columns} rows={queue} rowId={(attempt) => attempt._id} />
       )}
     </section>
   );

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Field, useApi, type ScreenProps } from '@lms/sdk/web';
 import { useBankItems } from '../useBankItems.ts';
 import { QUEUE_FILTERS, type QueueFilter } from './attemptQueue.ts';
@@ -7,7 +7,8 @@ import type { GradingAttempt, GradingItem } from '../../calls/gradingCalls.ts';
 import { GradingHeader } from './GradingHeader.tsx';
 import { QuestionAnswers } from './QuestionAnswers.tsx';
 import { RegradeItemForm } from './RegradeItemForm.tsx';
-import { useLoadedAnswer } from './useLoadedAnswer.ts';
+import { useLoadedCall } from './useLoadedCall.ts';
+import { getGradingList, getRegradeSessions } from '../../calls/gradingCalls.ts';
 import './grading.css';
 
 const waitingFor = (item: GradingItem, attempts: readonly GradingAttempt[]) => attempts.filter((attempt) => attempt.ungraded.includes(item.id)).length;
@@ -27,8 +28,8 @@ export default function ByQuestionScreen({ params }: ScreenProps<'grading_center
   const componentId = params.componentId;
   const api = useApi();
   const calls = useMemo(() => gradingApi(api, courseId, componentId), [api, courseId, componentId]);
-  const list = useLoadedAnswer(useCallback(() => calls.list(), [calls]));
-  const sessions = useLoadedAnswer(useCallback(() => calls.sessions(), [calls]));
+  const list = useLoadedCall(getGradingList, { params: { courseId, componentId } });
+  const sessions = useLoadedCall(getRegradeSessions, { body: { courseId, componentId } });
   const bank = useBankItems(courseId);
   const [chosen, setChosen] = useState<string | null>(null);
   const [filter, setFilter] = useState<QueueFilter>('all');

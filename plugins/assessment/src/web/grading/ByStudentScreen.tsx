@@ -1,16 +1,17 @@
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
-import { useApi, type ScreenProps } from '@lms/sdk/web';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useApi, type ScreenProps, Button } from '@lms/sdk/web';
 import { AttemptGrader } from './AttemptGrader.tsx';
 import { AttemptQueue } from './AttemptQueue.tsx';
 import { personName, type QueueFilter } from './attemptQueue.ts';
 import { gradingApi } from './gradingApi.ts';
-import type { GradingAttempt } from '../../calls/gradingCalls.ts';
+import { getGradingList, type GradingAttempt } from '../../calls/gradingCalls.ts';
+import { getLiveView } from '../../calls/reportCalls.ts';
 import { GradingHeader } from './GradingHeader.tsx';
 import { OverrideDialog } from './OverrideDialog.tsx';
 import { StatusMessage, type Outcome } from './StatusMessage.tsx';
 import { StudentRoster } from './StudentRoster.tsx';
 import { submitOnBehalf } from './submitOnBehalf.ts';
-import { useLoadedAnswer } from './useLoadedAnswer.ts';
+import { useLoadedCall } from './useLoadedCall.ts';
 import './grading.css';
 
 /** The attempt being graded and the queue it was chosen from (previous / next follow that queue). */
@@ -35,8 +36,10 @@ export default function ByStudentScreen({ params }: ScreenProps<'grading_center.
   const componentId = params.componentId;
   const api = useApi();
   const calls = useMemo(() => gradingApi(api, courseId, componentId), [api, courseId, componentId]);
-  const list = useLoadedAnswer(useCallback(() => calls.list(), [calls]));
-  const roster = useLoadedAnswer(useCallback(() => calls.roster(), [calls]));
+  const scope = { params: { courseId, componentId } };
+  const list = useLoadedCall(getGradingList, scope);
+  // Who is in the assessment now: the live view's students.
+  const roster = useLoadedCall(getLiveView, scope);
   const [filter, setFilter] = useState<QueueFilter>('needs_grading');
   const [grading, setGrading] = useState<Grading | null>(null);
   const [overriding, setOverriding] = useState<Student | null>(null);
@@ -65,21 +68,22 @@ export default function ByStudentScreen({ params }: ScreenProps<'grading_center.
     main = (
       <AttemptGrader
         courseId={courseId}
+        componentId={componentId}
         calls={calls}
         attempt={attempt}
         onOverride={() => setOverriding({ id: attempt.user._id, name: personName(attempt.user) })}
         onScoresChanged={list.reload}
         navigation={
           <>
-            <button type="button" className="lms-grading-button" onClick={() => setGrading(null)}>
+            <Button variant="secondary" onClick={() => setGrading(null)}>
               Back to the attempts
-            </button>
-            <button type="button" className="lms-grading-button" disabled={at <= 0} onClick={() => go(-1)}>
+            </Button>
+            <Button variant="secondary" disabled={at <= 0} onClick={() => go(-1)}>
               Previous student
-            </button>
-            <button type="button" className="lms-grading-button" disabled={at >= grading.queue.length - 1} onClick={() => go(1)}>
+            </Button>
+            <Button variant="secondary" disabled={at >= grading.queue.length - 1} onClick={() => go(1)}>
               Next student
-            </button>
+            </Button>
           </>
         }
       />

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
-import { AppLink, routePath, useApi } from '@lms/sdk/web';
+import { AppLink, routePath } from '@lms/sdk/web';
 import { getComponent } from '@lms/sdk/calls';
+import { useCallQuery } from '../serverData.ts';
 
 interface GradingHeaderProps {
   courseId: string;
@@ -15,19 +15,8 @@ const VIEWS = [
 
 /** The screen's heading, the assessment it grades (its title, once known), and the way to the other grading view. */
 export function GradingHeader({ courseId, componentId, view }: GradingHeaderProps) {
-  const api = useApi();
-  const [title, setTitle] = useState('');
-  useEffect(() => {
-    let current = true;
-    // The title only names the assessment: the screen works without it.
-    api
-      .call(getComponent, { params: { courseId, componentId } })
-      .then((component) => current && setTitle(component.title))
-      .catch(() => undefined);
-    return () => {
-      current = false;
-    };
-  }, [api, courseId, componentId]);
+  // The title only names the assessment: the screen works without it.
+  const title = useCallQuery(getComponent, { params: { courseId, componentId } }).data?.title ?? '';
   return (
     <header className="lms-grading-header">
       <h1>{VIEWS.find((entry) => entry.view === view)!.title}</h1>

@@ -1,14 +1,14 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { ApiError } from '@lms/sdk/web';
+import { useState, type FormEvent } from 'react';
+import { ApiError, Modal, Button } from '@lms/sdk/web';
 import { GRADING_MESSAGES } from './gradingMessages.ts';
 import type { GradingCalls } from './gradingApi.ts';
-import type { OverrideTerms } from '../../calls/overrideCalls.ts';
-import { GradingDialog } from './GradingDialog.tsx';
+import { getStudentOverride, type OverrideTerms } from '../../calls/overrideCalls.ts';
+import { useCallCache, useCallQuery } from '../serverData.ts';
 import { OverrideForm } from './OverrideForm.tsx';
 import { overrideDraft, overrideFieldOf, readOverrideDraft, type OverrideDraft, type OverrideField } from './overrideDraft.ts';
 
 interface OverrideDialogProps {
-  calls: Pick<GradingCalls, 'override' | 'saveOverride'>;
+  calls: Pick<GradingCalls, 'scope' | 'saveOverride'>;
   studentId: string;
   studentName: string;
   onClose(): void;
@@ -22,21 +22,17 @@ const reason = (error: unknown) => (error instanceof ApiError ? error.message : 
 
 /** Part 3 §3: one student's override of the assessment's dates, time limit, attempts and late policy. */
 export function OverrideDialog({ calls, studentId, studentName, onClose, onSaved }: OverrideDialogProps) {
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const read = useCallQuery(getStudentOverride, { params: { ...calls.scope, studentId } });
+  // The draft being edited; null until the grader changes something.
+  const [draft, setDraft] = useState<OverrideDraft | null>(null);
+  const answer = read.data;
+  const { invalidate } = useCallCache();
+  const loaded: Loaded | null = answer ? { global: answer.global, draft: draft ?? overrideDraft(answer.override, answer.global) } : null;
+  const setLoaded = (next: Loaded) => setDraft(next.draft);
+  const [saveFailure, setFailure] = useState<string | null>(null);
+  const failure = saveFailure ?? (read.error ? reason(read.error) : null);
   const [errors, setErrors] = useState<Partial<Record<OverrideField, string>>>({});
   const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
-    let current = true;
-    calls
-      .override(studentId)
-      .then((answer) => current && setLoaded({ global: answer.global, draft: overrideDraft(answer.override, answer.global) }))
-      .catch((error: unknown) => current && setFailure(reason(error)));
-    return () => {
-      current = false;
-    };
-  }, [calls, studentId]);
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
@@ -51,6 +47,8 @@ export function OverrideDialog({ calls, studentId, studentName, onClose, onSaved
     setSaving(true);
     try {
       await calls.saveOverride(studentId, reading.values);
+      // Opened again, the dialog shows what was saved.
+      void invalidate(getStudentOverride);
       onSaved(GRADING_MESSAGES.overrideSaved);
     } catch (error) {
       const fields = error instanceof ApiError ? error.fields : [];
@@ -66,7 +64,7 @@ export function OverrideDialog({ calls, studentId, studentName, onClose, onSaved
   };
 
   return (
-    <GradingDialog title={`Override for ${studentName}`} onClose={onClose}>
+    <Modal title={`Override for ${studentName}`} size="wide" onClose={onClose}>
       {failure && (
         <p className="lms-field-error" role="alert">
           {failure}
@@ -76,25 +74,25 @@ export function OverrideDialog({ calls, studentId, studentName, onClose, onSaved
         <form onSubmit={save} aria-label={`Override for ${studentName}`} noValidate>
           <OverrideForm draft={loaded.draft} onChange={(draft) => setLoaded({ ...loaded, draft })} global={loaded.global} errors={errors} />
           <div className="lms-grading-actions">
-            <button type="submit" className="lms-grading-button lms-grading-button--primary" disabled={saving}>
+            <Button type="submit" variant="primary" disabled={saving}>
               Save override
-            </button>
-            <button type="button" className="lms-grading-button" onClick={() => setLoaded({ ...loaded, draft: overrideDraft(null, loaded.global) })}>
+            </Button>
+            <Button variant="secondary" onClick={() => setLoaded({ ...loaded, draft: overrideDraft(null, loaded.global) })}>
               Use the assessment's values
-            </button>
-            <button type="button" className="lms-grading-button" onClick={onClose}>
+            </Button>
+            <Button variant="secondary" onClick={onClose}>
               Cancel
-            </button>
+            </Button>
           </div>
         </form>
       ) : (
         !failure && <p role="status">Loading the override…</p>
       )}
       {!loaded && failure && (
-        <button type="button" className="lms-grading-button" onClick={onClose}>
+        <Button variant="secondary" onClick={onClose}>
           Close
-        </button>
+        </Button>
       )}
-    </GradingDialog>
+    </Modal>
   );
 }

@@ -1,4 +1,4 @@
-import { Field, FormField } from '@lms/sdk/web';
+import { CheckboxField, NumberField } from '@lms/sdk/web';
 import { DATE_LABELS } from '../../schemas/assessmentMessages.ts';
 import { PERIOD_NAMES, PERIODS, type Period } from '../../schemas/assessmentConfig.ts';
 import type { OverrideTerms } from '../../calls/overrideCalls.ts';
@@ -36,21 +36,17 @@ export function OverrideForm({ draft, onChange, global, errors }: OverrideFormPr
           className="lms-grading-date"
         />
       ))}
-      <FormField
+      <NumberField
         label="Time limit (minutes)"
-        type="number"
-        min={0}
-        step="any"
         value={draft.time_limit}
         onChange={(time_limit) => set({ time_limit })}
         placeholder={minutesOf(global.time_limit ?? 0)}
         hint={`${assessments('time_limit')} 0 for no time limit; empty keeps the assessment's.`}
         error={errors.time_limit}
       />
-      <FormField
+      <NumberField
         label="Attempts"
-        type="number"
-        min={0}
+        integer
         value={draft.submission_attempts}
         onChange={(submission_attempts) => set({ submission_attempts })}
         placeholder={String(global.submission_attempts ?? 0)}
@@ -59,10 +55,7 @@ export function OverrideForm({ draft, onChange, global, errors }: OverrideFormPr
       />
       <fieldset className="lms-grading-policy">
         <legend>Late work</legend>
-        <label className="lms-grading-check">
-          <input type="checkbox" checked={draft.policy.own} onChange={(event) => setPolicy({ own: event.target.checked })} />
-          A late policy of this student's own
-        </label>
+        <CheckboxField label="A late policy of this student's own" value={draft.policy.own} onChange={(own) => setPolicy({ own })} />
         <p className="lms-field-hint">{assessments('policy')}</p>
         {errors.policy && (
           <p className="lms-field-error" role="alert">

@@ -11,6 +11,7 @@ import { initialDraft, scoreKey, type ScoreDrafts } from './scoreDrafts.ts';
 import { ScoreInput } from './ScoreInput.tsx';
 import { StatusMessage } from './StatusMessage.tsx';
 import { useScoreSaving } from './useScoreSaving.ts';
+import { Button } from '@lms/sdk/web';
 
 interface QuestionAnswersProps {
   courseId: string;
@@ -113,9 +114,9 @@ export function QuestionAnswers({ courseId, calls, item, sessions, attempts, fil
             </tbody>
           </table>
           <div className="lms-grading-actions">
-            <button type="submit" className="lms-grading-button lms-grading-button--primary" disabled={scores.saving}>
+            <Button type="submit" variant="primary" disabled={scores.saving}>
               Save scores
-            </button>
+            </Button>
           </div>
         </form>
       )}

@@ -1,11 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Field, FormField } from '@lms/sdk/web';
+import { Field, FormField, Button } from '@lms/sdk/web';
 import type { BankItems } from '../useBankItems.ts';
 import { GRADING_OWN_MESSAGES } from './gradingMessages.ts';
 import type { GradingCalls } from './gradingApi.ts';
 import type { GradingItem } from '../../calls/gradingCalls.ts';
 import { StatusMessage, type Outcome } from './StatusMessage.tsx';
-import { failureText } from './useLoadedAnswer.ts';
+import { failureText } from './useLoadedCall.ts';
 
 interface RegradeItemFormProps {
   calls: Pick<GradingCalls, 'regradeItem'>;
@@ -64,9 +64,9 @@ export function RegradeItemForm({ calls, item, bank, onRegraded }: RegradeItemFo
           )}
         </Field>
         <div className="lms-grading-actions">
-          <button type="submit" className="lms-grading-button lms-grading-button--primary" disabled={busy || target.trim() === '' || copy === ''}>
+          <Button type="submit" variant="primary" disabled={busy || target.trim() === '' || copy === ''}>
             Regrade this Question across all attempts
-          </button>
+          </Button>
         </div>
       </form>
       <StatusMessage outcome={outcome} />

@@ -1,4 +1,4 @@
-import { FormField } from '@lms/sdk/web';
+import { NumberField } from '@lms/sdk/web';
 import type { RegradeResponse } from '../../calls/gradingCalls.ts';
 import { scoreSource } from './itemScoreState.ts';
 import { scoreText } from './scoreText.ts';
@@ -20,9 +20,8 @@ export function ScoreInput({ label, response, value, onChange }: ScoreInputProps
       <p>
         <span className="lms-grading-score__now">{scoreText(response.score, response.max_score)}</span> <span className="lms-grading-muted">{scoreSource(response)}</span>
       </p>
-      <FormField
+      <NumberField
         label={label}
-        inputMode="decimal"
         autoComplete="off"
         value={value}
         onChange={onChange}

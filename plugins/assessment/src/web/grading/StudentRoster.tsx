@@ -1,8 +1,8 @@
 import { useId, type ReactNode } from 'react';
-import { VISUALLY_HIDDEN_CLASS } from '@lms/sdk/web';
+import { VISUALLY_HIDDEN_CLASS, Button } from '@lms/sdk/web';
 import { personName } from './attemptQueue.ts';
 import type { LiveRow, LiveView } from '../../calls/reportCalls.ts';
-import type { Loaded } from './useLoadedAnswer.ts';
+import type { Loaded } from './useLoadedCall.ts';
 
 interface StudentRosterProps {
   roster: Loaded<LiveView>;
@@ -43,13 +43,13 @@ export function StudentRoster({ roster, submitting, onOverride, onSubmitFor }: S
                 <td>{STATES[student.state]}</td>
                 <td>{student.attempt_number ?? 'None'}</td>
                 <td className="lms-grading-actions">
-                  <button type="button" className="lms-grading-button" onClick={() => onOverride(student)}>
+                  <Button variant="secondary" onClick={() => onOverride(student)}>
                     Override for {name}
-                  </button>
+                  </Button>
                   {student.state === 'in_progress' && (
-                    <button type="button" className="lms-grading-button" disabled={submitting !== null} onClick={() => onSubmitFor(student)}>
+                    <Button variant="secondary" disabled={submitting !== null} onClick={() => onSubmitFor(student)}>
                       {submitting === student.user_id ? 'Submitting…' : `Submit for ${name}`}
-                    </button>
+                    </Button>
                   )}
                 </td>
               </tr>

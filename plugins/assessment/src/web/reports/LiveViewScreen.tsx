@@ -2,7 +2,6 @@ import type { ScreenProps } from '@lms/sdk/web';
 import { LiveCounts } from './LiveCounts.tsx';
 import { LiveViewTable } from './LiveViewTable.tsx';
 import { reportTarget } from './reportTarget.ts';
-import { ScrollRegion } from './ScrollRegion.tsx';
 import { useLiveView } from './useLiveView.ts';
 import './reports.css';
 
@@ -31,9 +30,7 @@ export default function LiveViewScreen({ params }: ScreenProps<'liveview' | 'ass
             {connected ? 'Updates live as students work.' : 'Live updates paused: reconnecting…'}
           </p>
           <LiveCounts rows={live.rows} />
-          <ScrollRegion label="Students' progress">
-            <LiveViewTable rows={live.rows} totalItems={live.view.total_items} serverOffsetMs={live.serverOffsetMs} />
-          </ScrollRegion>
+          <LiveViewTable rows={live.rows} totalItems={live.view.total_items} serverOffsetMs={live.serverOffsetMs} />
         </>
       )}
     </div>

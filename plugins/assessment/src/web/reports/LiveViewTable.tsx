@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { useMemo } from 'react';
+import { DataGrid, type GridColumn } from '@lms/sdk/web';
 import type { LiveRow, LiveState } from '../../calls/reportCalls.ts';
 import { momentText, scoreText } from './reportFormat.ts';
-import { nextSort, sortRows, type LiveSort } from './liveSort.ts';
-import { SortableHeader } from './SortableHeader.tsx';
+import { sortRows, sortValue } from './liveSort.ts';
 import { TimeLeft } from './TimeLeft.tsx';
 
 const STATE_LABELS: Record<LiveState, string> = { not_started: 'Not started', in_progress: 'In progress', submitted: 'Submitted' };
@@ -18,45 +18,39 @@ function TimeLeftCell({ deadline, serverOffsetMs }: { deadline: string | null; s
   return deadline === null ? 'Not Timed' : <TimeLeft deadline={deadline} serverOffsetMs={serverOffsetMs} />;
 }
 
-/** One row per student, sortable by any column (name order first). */
+function liveColumns(totalItems: number, serverOffsetMs: number): GridColumn<LiveRow>[] {
+  const answered = (row: LiveRow) => (row.state === 'not_started' ? '' : `${row.answered} of ${totalItems}`);
+  return [
+    { id: 'name', header: 'Student', width: 200, rowHeader: true, sortable: true, value: (row) => `${row.surname}, ${row.name}`, sortValue: (row) => sortValue(row, 'name') },
+    {
+      id: 'state',
+      header: 'Status',
+      width: 140,
+      sortable: true,
+      value: (row) => STATE_LABELS[row.state],
+      sortValue: (row) => sortValue(row, 'state'),
+      cell: (row) => <span className={`lms-report-state lms-report-state--${row.state}`}>{STATE_LABELS[row.state]}</span>,
+    },
+    { id: 'attempt', header: 'Attempt', width: 100, sortable: true, value: (row) => row.attempt_number },
+    { id: 'answered', header: 'Answered', width: 120, sortable: true, value: answered, sortValue: (row) => sortValue(row, 'answered') },
+    {
+      id: 'time_left',
+      header: 'Time left',
+      width: 130,
+      sortable: true,
+      value: (row) => (row.state === 'in_progress' ? row.deadline : null),
+      sortValue: (row) => sortValue(row, 'time_left'),
+      cell: (row) => row.state === 'in_progress' && <TimeLeftCell deadline={row.deadline} serverOffsetMs={serverOffsetMs} />,
+    },
+    { id: 'saved', header: 'Last saved', width: 150, sortable: true, value: (row) => row.saved_at, sortValue: (row) => sortValue(row, 'saved'), cell: (row) => row.saved_at && <time dateTime={row.saved_at}>{momentText(row.saved_at)}</time> },
+    { id: 'score', header: 'Score', width: 110, sortable: true, value: (row) => (row.score === null ? null : scoreText(row.score, row.max_score)), sortValue: (row) => row.score },
+  ];
+}
+
+/** One row per student, sortable by any column (name order first, and among ties). */
 export function LiveViewTable({ rows, totalItems, serverOffsetMs }: LiveViewTableProps) {
-  const [sort, setSort] = useState<LiveSort>({ key: 'name', direction: 'ascending' });
-  const header = (column: LiveSort['key'], label: string) => (
-    <SortableHeader column={column} sort={sort} onSort={(key) => setSort(nextSort(sort, key))}>
-      {label}
-    </SortableHeader>
-  );
-  return (
-    <table className="lms-report-table">
-      <caption>Students' progress</caption>
-      <thead>
-        <tr>
-          {header('name', 'Student')}
-          {header('state', 'Status')}
-          {header('attempt', 'Attempt')}
-          {header('answered', 'Answered')}
-          {header('time_left', 'Time left')}
-          {header('saved', 'Last saved')}
-          {header('score', 'Score')}
-        </tr>
-      </thead>
-      <tbody>
-        {sortRows(rows, sort).map((row) => (
-          <tr key={row.user_id}>
-            <th scope="row">
-              {row.surname}, {row.name}
-            </th>
-            <td>
-              <span className={`lms-report-state lms-report-state--${row.state}`}>{STATE_LABELS[row.state]}</span>
-            </td>
-            <td>{row.attempt_number ?? ''}</td>
-            <td>{row.state === 'not_started' ? '' : `${row.answered} of ${totalItems}`}</td>
-            <td>{row.state === 'in_progress' && <TimeLeftCell deadline={row.deadline} serverOffsetMs={serverOffsetMs} />}</td>
-            <td>{row.saved_at && <time dateTime={row.saved_at}>{momentText(row.saved_at)}</time>}</td>
-            <td>{row.score !== null && scoreText(row.score, row.max_score)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
+  const columns = useMemo(() => liveColumns(totalItems, serverOffsetMs), [totalItems, serverOffsetMs]);
+  // The grid's sort is stable: rows handed over in name order keep that order among ties.
+  const byName = useMemo(() => sortRows(rows, { key: 'name', direction: 'ascending' }), [rows]);
+  return <DataGrid label="Students' progress" columns={columns} rows={byName} rowId={(row) => row.user_id} initialSort={{ columnId: 'name', descending: false }} csvFileName="live-view.csv" />;
 }

@@ -15,7 +15,7 @@ const STATE_ORDER: Record<LiveState, number> = { not_started: 0, in_progress: 1,
 const time = (iso: string | null) => (iso === null ? null : Date.parse(iso));
 
 /** What a column sorts by; null sorts last in either direction (nothing to compare). */
-function value(row: LiveRow, key: LiveSortKey): number | string | null {
+export function sortValue(row: LiveRow, key: LiveSortKey): number | string | null {
   switch (key) {
     case 'name':
       return `${row.surname}\u0000${row.name}`;
@@ -45,20 +45,14 @@ function compare(a: number | string, b: number | string): number {
 export function sortRows(rows: readonly LiveRow[], sort: LiveSort): LiveRow[] {
   const sign = sort.direction === 'ascending' ? 1 : -1;
   return [...rows].sort((a, b) => {
-    const left = value(a, sort.key);
-    const right = value(b, sort.key);
+    const left = sortValue(a, sort.key);
+    const right = sortValue(b, sort.key);
     if (left === null || right === null) {
       if (left !== right) return left === null ? 1 : -1;
     } else {
       const order = compare(left, right) * sign;
       if (order !== 0) return order;
     }
-    return compare(value(a, 'name')!, value(b, 'name')!);
+    return compare(sortValue(a, 'name')!, sortValue(b, 'name')!);
   });
-}
-
-/** A click on a column: the other direction of the same column, or a new column ascending. */
-export function nextSort(current: LiveSort, key: LiveSortKey): LiveSort {
-  if (current.key !== key) return { key, direction: 'ascending' };
-  return { key, direction: current.direction === 'ascending' ? 'descending' : 'ascending' };
 }

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { AppLink } from '@lms/sdk/web';
+import { AppLink, buttonClass } from '@lms/sdk/web';
 
 /**
  * Part 1 §4 "Purchase flow", step 1 (account details) for a visitor who is
@@ -14,10 +14,10 @@ export function AccountStep({ bundleId, next }: { bundleId: string; next: string
       <h2 id={headingId}>Step 1 of 2: Account details</h2>
       <p>Create an account or log in; then {next}.</p>
       <div className="lms-payments-actions">
-        <AppLink to={`/register?bundle=${bundle}`} className="lms-payments-button lms-payments-button--primary">
+        <AppLink to={`/register?bundle=${bundle}`} className={buttonClass({ variant: 'primary' })}>
           Create an account
         </AppLink>
-        <AppLink to={`/login?bundle=${bundle}`} className="lms-payments-button">
+        <AppLink to={`/login?bundle=${bundle}`} className={buttonClass({ variant: 'secondary' })}>
           Log in
         </AppLink>
       </div>

@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
-import { ApiError, useApi, useSessionUser } from '@lms/sdk/web';
+import { ApiError } from '@lms/sdk/web';
 import type { Bundle } from '../../schemas/paymentTypes.ts';
 import { getBundle } from '../../calls/bundleCalls.ts';
 import { paymentErrorMessage } from '../screenMessages.ts';
+import { useCallQuery } from '../serverData.ts';
 
 export type BundleState =
   | { state: 'loading' }
@@ -11,27 +11,13 @@ export type BundleState =
   | { state: 'not-found' }
   | { state: 'failed'; message: string };
 
-/** GET bundle/get/{id}: what a bundle holds and costs, and whether the caller has it already. */
+/**
+ * GET bundle/get/{id}: what a bundle holds and costs, and whether the caller
+ * has it already (the key follows the caller, and a purchase or a code read it again).
+ */
 export function useBundle(id: string): BundleState {
-  const api = useApi();
-  // The answer depends on who asks (paid_already): read it again once the session is known.
-  const caller = useSessionUser()?.mongoId ?? null;
-  const [bundle, setBundle] = useState<BundleState>({ state: 'loading' });
-
-  useEffect(() => {
-    let current = true;
-    setBundle({ state: 'loading' });
-    api.call(getBundle, { params: { id } }).then(
-      (answer) => current && setBundle({ state: 'loaded', bundle: answer }),
-      (error: unknown) => {
-        if (!current) return;
-        setBundle(error instanceof ApiError && error.status === 404 ? { state: 'not-found' } : { state: 'failed', message: paymentErrorMessage(error) });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [api, id, caller]);
-
-  return bundle;
+  const query = useCallQuery(getBundle, { params: { id } }, { refetchOn: ['courses.changed'] });
+  if (query.data) return { state: 'loaded', bundle: query.data };
+  if (query.error) return query.error instanceof ApiError && query.error.status === 404 ? { state: 'not-found' } : { state: 'failed', message: paymentErrorMessage(query.error) };
+  return { state: 'loading' };
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useApi, useSiteLinks } from '@lms/sdk/web';
+import { useApi, useSiteLinks, Button } from '@lms/sdk/web';
 import { startCheckout } from '../../calls/checkoutCalls.ts';
 import type { Bundle } from '../../schemas/paymentTypes.ts';
 import { useBrowserLocation } from '../browserLocation.ts';
@@ -34,9 +34,9 @@ export function CardCheckout({ bundle }: { bundle: Bundle }) {
 
   return (
     <div className="lms-payments-card">
-      <button type="button" className="lms-payments-button lms-payments-button--primary" disabled={busy} onClick={() => void pay()}>
+      <Button variant="primary" disabled={busy} onClick={() => void pay()}>
         {busy ? 'Opening the payment page…' : `Pay ${formatAmount(bundle.amount, bundle.currency)} by card`}
-      </button>
+      </Button>
       {error && (
         <p className="lms-payments-error" role="alert">
           {error}

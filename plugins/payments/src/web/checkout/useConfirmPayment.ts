@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
-import { useApi } from '@lms/sdk/web';
+import { useEffect } from 'react';
+import { HOST_DATA_EVENTS } from '@lms/sdk/web';
 import { confirmPayment } from '../../calls/checkoutCalls.ts';
 import { paymentErrorMessage } from '../screenMessages.ts';
+import { useCallCache, useCallQuery } from '../serverData.ts';
 
 /** Stripe may report a paid session a moment after it sends the buyer back: ask again this often, this many times. */
 export const CONFIRM_POLL_MS = 2000;
@@ -14,32 +15,28 @@ export type ConfirmState =
   | { state: 'still-pending' }
   | { state: 'failed'; message: string };
 
-/** POST payment/confirm/ for the Checkout session Stripe came back with, until it is paid or we stop asking. */
+/**
+ * POST payment/confirm/ for the Checkout session Stripe came back with, until
+ * it is paid or we stop asking (the first ask and CONFIRM_POLLS more). Once
+ * paid, the caller's courses changed: the host's course list is read again.
+ */
 export function useConfirmPayment(sessionId: string): ConfirmState {
-  const api = useApi();
-  const [confirm, setConfirm] = useState<ConfirmState>({ state: 'confirming' });
-
+  const { emit, answerCount } = useCallCache();
+  const args = { body: { session_id: sessionId } };
+  const query = useCallQuery(confirmPayment, args, {
+    // Asking again is safe: the server answers the session's state (and records a paid one once).
+    staleTime: Infinity,
+    refetchInterval: (answer, polled) => (answer?.status === 'paid' || polled.state.dataUpdateCount > CONFIRM_POLLS ? false : CONFIRM_POLL_MS),
+  });
+  const paid = query.data?.status === 'paid';
   useEffect(() => {
-    let current = true;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const ask = async (polls: number) => {
-      try {
-        const answer = await api.call(confirmPayment, { body: { session_id: sessionId } });
-        if (!current) return;
-        if (answer.status === 'paid') setConfirm({ state: 'paid' });
-        else if (polls === CONFIRM_POLLS) setConfirm({ state: 'still-pending' });
-        else timer = setTimeout(() => void ask(polls + 1), CONFIRM_POLL_MS);
-      } catch (error) {
-        if (current) setConfirm({ state: 'failed', message: paymentErrorMessage(error) });
-      }
-    };
-    setConfirm({ state: 'confirming' });
-    void ask(0);
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
-  }, [api, sessionId]);
+    if (paid) void emit(HOST_DATA_EVENTS.coursesChanged);
+  }, [paid, emit]);
 
-  return confirm;
+  if (query.error) return { state: 'failed', message: paymentErrorMessage(query.error) };
+  if (paid) return { state: 'paid' };
+  // Reading dataUpdatedAt makes every answer render, even one equal to the last (a pending session).
+  const answers = query.dataUpdatedAt > 0 ? answerCount(confirmPayment, args) : 0;
+  if (answers > CONFIRM_POLLS) return { state: 'still-pending' };
+  return { state: 'confirming' };
 }

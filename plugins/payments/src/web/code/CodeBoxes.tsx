@@ -1,20 +1,18 @@
 import { useId, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useFormField } from '@lms/sdk/web';
 import { CODE_GROUP_LENGTH, CODE_GROUPS, CODE_LENGTH } from '../../schemas/paymentCode.ts';
 import { codeCharacters, fillGroups, type CodeGroups } from './accessCode.ts';
-
-interface CodeBoxesProps {
-  groups: CodeGroups;
-  onChange(groups: string[]): void;
-  error?: string;
-}
 
 /**
  * Part 1 §5: the code in four boxes of 4. Typing is upper-cased and keeps
  * only the allowed characters; a full box hands the focus to the next one;
  * a pasted code spreads over the boxes (a whole code fills all four);
- * Backspace in an empty box goes back to the previous one.
+ * Backspace in an empty box goes back to the previous one. The code is the
+ * `paymentCode` of the enclosing <Form> (the first box is named so: the
+ * server's message for the code lands there).
  */
-export function CodeBoxes({ groups, onChange, error }: CodeBoxesProps) {
+export function CodeBoxes() {
+  const { value: groups, onChange, error, ref } = useFormField<CodeGroups>('paymentCode');
   const hintId = useId();
   const errorId = useId();
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
@@ -66,7 +64,9 @@ export function CodeBoxes({ groups, onChange, error }: CodeBoxesProps) {
             <input
               ref={(element) => {
                 boxes.current[index] = element;
+                if (index === 0) ref(element);
               }}
+              name={index === 0 ? 'paymentCode' : undefined}
               type="text"
               aria-label={`Access code, group ${index + 1} of ${CODE_GROUPS}`}
               aria-invalid={error !== undefined}

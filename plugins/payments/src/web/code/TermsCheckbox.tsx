@@ -1,20 +1,15 @@
 import { useId } from 'react';
-import { useSiteLinks } from '@lms/sdk/web';
+import { useFormField, useSiteLinks } from '@lms/sdk/web';
 
-interface TermsCheckboxProps {
-  checked: boolean;
-  onChange(checked: boolean): void;
-  error?: string;
-}
-
-/** Part 1 §5: a code is redeemed only once the terms are accepted. */
-export function TermsCheckbox({ checked, onChange, error }: TermsCheckboxProps) {
+/** Part 1 §5: a code is redeemed only once the terms are accepted; the `terms` of the enclosing <Form> (its label holds a link, so it is a control of its own). */
+export function TermsCheckbox() {
+  const { name, value: checked, onChange, error, ref } = useFormField<boolean>('terms');
   const id = useId();
   const errorId = useId();
   const { terms } = useSiteLinks();
   return (
     <div className="lms-payments-terms">
-      <input id={id} type="checkbox" checked={checked} aria-invalid={error !== undefined} aria-describedby={error ? errorId : undefined} onChange={(event) => onChange(event.target.checked)} />
+      <input ref={ref} id={id} name={name} type="checkbox" checked={checked} aria-invalid={error !== undefined} aria-describedby={error ? errorId : undefined} onChange={(event) => onChange(event.target.checked)} />
       <label htmlFor={id}>
         I accept the{' '}
         <a href={terms} target="_blank" rel="noreferrer">

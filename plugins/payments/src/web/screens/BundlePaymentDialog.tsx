@@ -1,5 +1,4 @@
-import { useId, useRef } from 'react';
-import { useAppNavigate, useModalFocus, type ScreenProps } from '@lms/sdk/web';
+import { Modal, useAppNavigate, type ScreenProps, Button } from '@lms/sdk/web';
 import { AlreadyPaid } from '../bundle/AlreadyPaid.tsx';
 import { BundleLoadState } from '../bundle/BundleLoadState.tsx';
 import { BundleSummary } from '../bundle/BundleSummary.tsx';
@@ -13,32 +12,29 @@ import '../payments.css';
  * Escape) goes back to /list.
  */
 export default function BundlePaymentDialog({ params }: ScreenProps<'list.bundle'>) {
-  const id = params.id;
-  const bundle = useBundle(id);
+  const bundle = useBundle(params.id);
   const navigate = useAppNavigate();
-  const titleId = useId();
-  const dialog = useRef<HTMLDivElement>(null);
   const close = () => navigate('/list');
-  const { onKeyDown } = useModalFocus(dialog, close);
 
   return (
-    <div className="lms-payments-backdrop">
-      <div ref={dialog} className="lms-payments-dialog" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} onKeyDown={onKeyDown}>
-        <div className="lms-payments-dialog-header">
-          <h2 id={titleId}>{bundle.state === 'loaded' ? bundle.bundle.title : 'Course payment'}</h2>
-          <button type="button" className="lms-payments-button" onClick={close}>
-            Close
-          </button>
+    <Modal
+      title={bundle.state === 'loaded' ? bundle.bundle.title : 'Course payment'}
+      size="wide"
+      onClose={close}
+      actions={
+        <Button variant="secondary" onClick={close}>
+          Close
+        </Button>
+      }
+    >
+      {bundle.state !== 'loaded' ? (
+        <BundleLoadState bundle={bundle} />
+      ) : (
+        <div className="lms-payments-bundle">
+          <BundleSummary bundle={bundle.bundle} />
+          {bundle.bundle.payment.paid_already ? <AlreadyPaid bundle={bundle.bundle} /> : <PaymentChoices bundle={bundle.bundle} offerCard headingLevel={3} />}
         </div>
-        {bundle.state !== 'loaded' ? (
-          <BundleLoadState bundle={bundle} />
-        ) : (
-          <>
-            <BundleSummary bundle={bundle.bundle} />
-            {bundle.bundle.payment.paid_already ? <AlreadyPaid bundle={bundle.bundle} /> : <PaymentChoices bundle={bundle.bundle} offerCard headingLevel={3} />}
-          </>
-        )}
-      </div>
-    </div>
+      )}
+    </Modal>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useId } from 'react';
-import { AppLink, useAppNavigate, type ScreenProps } from '@lms/sdk/web';
+import { AppLink, useAppNavigate, type ScreenProps, buttonClass } from '@lms/sdk/web';
 import { useConfirmPayment } from '../checkout/useConfirmPayment.ts';
 import { successDestination } from '../paymentLocation.ts';
 import '../payments.css';
@@ -27,7 +27,7 @@ function Paid({ destination }: { destination: string }) {
         Thank you! Your payment was received and your courses are open. Taking you there in a few seconds…
       </p>
       <div className="lms-payments-actions">
-        <AppLink to={destination} className="lms-payments-button lms-payments-button--primary">
+        <AppLink to={destination} className={buttonClass({ variant: 'primary' })}>
           Continue
         </AppLink>
       </div>

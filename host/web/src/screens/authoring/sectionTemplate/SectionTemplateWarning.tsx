@@ -1,4 +1,4 @@
-import { ConfirmDialog } from '../ConfirmDialog.tsx';
+import { ConfirmDialog } from '@lms/sdk/web';
 
 /** Part 1 §2: the warning shown before a section that follows a section template enters Author Mode. */
 export function SectionTemplateWarning({ onConfirm, onCancel }: { onConfirm(): void; onCancel(): void }) {

@@ -1,4 +1,4 @@
-import { TextField } from '../../../ui/TextField.tsx';
+import { FormField } from '@lms/sdk/web';
 import { EmailField } from './EmailField.tsx';
 import { fieldId } from './fieldId.ts';
 
@@ -7,27 +7,12 @@ export interface CredentialValues {
   password: string;
 }
 
-interface CredentialFieldsProps {
-  form: string;
-  values: CredentialValues;
-  update(changes: Partial<CredentialValues>): void;
-  errors: Readonly<Record<string, string>>;
-}
-
-/** An account's email and its current password, as login and the validation resend ask for them. */
-export function CredentialFields({ form, values, update, errors }: CredentialFieldsProps) {
+/** An account's email and its current password, as login and the validation resend ask for them (the `email` and `password` of the enclosing <Form>). */
+export function CredentialFields({ form }: { form: string }) {
   return (
     <>
-      <EmailField form={form} value={values.email} onChange={(email) => update({ email })} error={errors.email} />
-      <TextField
-        id={fieldId(form, 'password')}
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        value={values.password}
-        onChange={(password) => update({ password })}
-        error={errors.password}
-      />
+      <EmailField form={form} />
+      <FormField name="password" id={fieldId(form, 'password')} label="Password" type="password" autoComplete="current-password" />
     </>
   );
 }

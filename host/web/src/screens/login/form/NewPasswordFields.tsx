@@ -1,21 +1,17 @@
-import type { Ref } from 'react';
-import { TextField } from '../../../ui/TextField.tsx';
+import { FormField } from '@lms/sdk/web';
 
-/** One of the two inputs: its id, value and message as the form keeps them. */
+/** Where one of the two inputs keeps its value in the enclosing <Form>, and its id. */
 export interface PasswordInput {
   id: string;
-  value: string;
-  onChange(value: string): void;
-  error?: string;
-  ref?: Ref<HTMLInputElement>;
+  name: string;
 }
 
 /** A new password and the same again, for changing a password (signed in, or through a reset link). */
 export function NewPasswordFields({ password, repeat }: { password: PasswordInput; repeat: PasswordInput }) {
   return (
     <>
-      <TextField {...password} label="New password" type="password" autoComplete="new-password" />
-      <TextField {...repeat} label="Repeat the new password" type="password" autoComplete="new-password" />
+      <FormField {...password} label="New password" type="password" autoComplete="new-password" />
+      <FormField {...repeat} label="Repeat the new password" type="password" autoComplete="new-password" />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ApiError } from '@lms/sdk/web';
+import { ApiError, Button } from '@lms/sdk/web';
 import { useShell } from '../../../app/ShellContext.ts';
 import { UNKNOWN_ERROR } from '../../../notifications/errorNotice.ts';
 import { startSsoLogin } from './startSsoLogin.ts';
@@ -24,9 +24,9 @@ export function SsoLoginButton() {
 
   return (
     <div className="sso-login">
-      <button type="button" className="button button--secondary button--block" disabled={leaving} onClick={() => void onClick()}>
+      <Button variant="secondary" block disabled={leaving} onClick={() => void onClick()}>
         {leaving ? 'Taking you to sign in…' : settings.sso.label}
-      </button>
+      </Button>
       {error && (
         <p role="alert" className="form-error">
           {error}

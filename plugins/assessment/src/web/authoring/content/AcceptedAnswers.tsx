@@ -1,5 +1,5 @@
 import { Trash2 } from 'lucide-react';
-import { FormField, withoutItem } from '@lms/sdk/web';
+import { FormField, withoutItem, Button } from '@lms/sdk/web';
 import { MAX_ANSWER_LENGTH, MAX_ANSWERS } from '../../../schemas/itemContentSchemas.ts';
 import type { FieldErrors } from '../fieldErrors.ts';
 import { ErrorText } from './ErrorText.tsx';
@@ -27,15 +27,15 @@ export function AcceptedAnswers({ legend, answers, caseSensitive, onChange, path
         {answers.map((answer, index) => (
           <li key={index}>
             <FormField label={`Accepted answer ${index + 1}`} value={answer} onChange={(text) => setAnswer(index, text)} layout="inline" maxLength={MAX_ANSWER_LENGTH} error={errors[`${path}/answers/${index}`]} />
-            <button type="button" className="lms-authoring-tool" aria-label={`Remove accepted answer ${index + 1}`} title="Remove" disabled={answers.length <= 1} onClick={() => onChange(withoutItem(answers, index), caseSensitive)}>
+            <Button variant="quiet" small aria-label={`Remove accepted answer ${index + 1}`} title="Remove" disabled={answers.length <= 1} onClick={() => onChange(withoutItem(answers, index), caseSensitive)}>
               <Trash2 size={16} aria-hidden="true" focusable="false" />
-            </button>
+            </Button>
           </li>
         ))}
       </ol>
-      <button type="button" className="lms-assessment-button" disabled={answers.length >= MAX_ANSWERS} onClick={() => onChange([...answers, ''], caseSensitive)}>
+      <Button variant="secondary" disabled={answers.length >= MAX_ANSWERS} onClick={() => onChange([...answers, ''], caseSensitive)}>
         Add an accepted answer
-      </button>
+      </Button>
       <label className="lms-assessment-check">
         <input type="checkbox" checked={caseSensitive} onChange={(event) => onChange(answers, event.target.checked)} />
         Case sensitive (capital and small letters must match)

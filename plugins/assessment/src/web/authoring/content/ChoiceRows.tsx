@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
-import { FormField, withItemMoved, withoutItem } from '@lms/sdk/web';
+import { FormField, withItemMoved, withoutItem, Button } from '@lms/sdk/web';
 import { MAX_CHOICE_TEXT, MAX_CHOICES } from '../../../schemas/itemContentSchemas.ts';
 import type { Choice } from '../../../schemas/itemTypes.ts';
 import type { FieldErrors } from '../fieldErrors.ts';
@@ -46,31 +46,31 @@ export function ChoiceRows<C extends Choice>({ rows, onChange, noun, path, error
               {extra?.(row, index, name)}
               {movable && (
                 <>
-                  <button type="button" className="lms-authoring-tool" aria-label={`Move ${name} up`} title="Move up" disabled={index === 0} onClick={() => onChange(withItemMoved(rows, index, index - 1))}>
+                  <Button variant="quiet" small aria-label={`Move ${name} up`} title="Move up" disabled={index === 0} onClick={() => onChange(withItemMoved(rows, index, index - 1))}>
                     <ArrowUp size={16} aria-hidden="true" focusable="false" />
-                  </button>
-                  <button
-                    type="button"
-                    className="lms-authoring-tool"
+                  </Button>
+                  <Button
+                    variant="quiet"
+                    small
                     aria-label={`Move ${name} down`}
                     title="Move down"
                     disabled={index === rows.length - 1}
                     onClick={() => onChange(withItemMoved(rows, index, index + 1))}
                   >
                     <ArrowDown size={16} aria-hidden="true" focusable="false" />
-                  </button>
+                  </Button>
                 </>
               )}
-              <button type="button" className="lms-authoring-tool" aria-label={`Remove ${name}`} title="Remove" disabled={rows.length <= min} onClick={() => onChange(withoutItem(rows, index))}>
+              <Button variant="quiet" small aria-label={`Remove ${name}`} title="Remove" disabled={rows.length <= min} onClick={() => onChange(withoutItem(rows, index))}>
                 <Trash2 size={16} aria-hidden="true" focusable="false" />
-              </button>
+              </Button>
             </li>
           );
         })}
       </ol>
-      <button type="button" className="lms-assessment-button" onClick={add} disabled={rows.length >= MAX_CHOICES}>
+      <Button variant="secondary" onClick={add} disabled={rows.length >= MAX_CHOICES}>
         Add {noun.toLowerCase()}
-      </button>
+      </Button>
     </>
   );
 }

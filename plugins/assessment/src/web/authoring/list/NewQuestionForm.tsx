@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Field, useAppNavigate } from '@lms/sdk/web';
+import { Field, useAppNavigate, Button } from '@lms/sdk/web';
 import { ITEM_TYPES, type ItemType } from '../../../schemas/itemTypes.ts';
 import { ITEM_TYPE_LABELS } from '../itemTypeLabels.ts';
 import { newQuestionPath } from '../questionPaths.ts';
@@ -25,9 +25,9 @@ export function NewQuestionForm({ courseId }: { courseId: string }) {
           </select>
         )}
       </Field>
-      <button type="submit" className="lms-assessment-button lms-authoring-primary">
+      <Button type="submit" variant="primary">
         New Question
-      </button>
+      </Button>
     </form>
   );
 }

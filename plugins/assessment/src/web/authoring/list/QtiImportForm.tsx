@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
-import { FileField, FormField, TextAreaField, useApi, useAppNavigate } from '@lms/sdk/web';
+import { FileField, FormField, TextAreaField, useApi, useAppNavigate, Button } from '@lms/sdk/web';
 import { MAX_QTI_LENGTH, MAX_REFERENCE_LENGTH } from '../../../schemas/itemBody.ts';
 import { importQuestion } from '../authoringApi.ts';
 import { ErrorSummary } from '../ErrorSummary.tsx';
@@ -64,12 +64,12 @@ export function QtiImportForm({ courseId, onClose }: { courseId: string; onClose
       <FileField label="Or read an .xml file" accept=".xml,application/xml,text/xml" status={fileStatus} error={fileError} onFile={(file) => void readFile(file)} />
       <FormField label="Reference" value={reference} onChange={setReference} hint="Empty: the item's identifier." maxLength={MAX_REFERENCE_LENGTH} error={failure?.fields.reference} />
       <div className="lms-authoring-actions">
-        <button type="submit" className="lms-assessment-button lms-authoring-primary" disabled={busy}>
+        <Button type="submit" variant="primary" disabled={busy}>
           {busy ? 'Importing…' : 'Import'}
-        </button>
-        <button type="button" className="lms-assessment-button" onClick={onClose}>
+        </Button>
+        <Button variant="secondary" onClick={onClose}>
           Close
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
-import { ApiError, useApi } from '@lms/sdk/web';
+import { ApiError, useDebouncedValue } from '@lms/sdk/web';
 import { TAGS_NOT_FOUND } from '../../../schemas/itemBody.ts';
 import type { ApiItemSummary } from '../../../schemas/itemTypes.ts';
-import { listQuestions, type QuestionFilters } from '../authoringApi.ts';
+import { listItems } from '../../../calls/itemCalls.ts';
+import { questionListQuery, type QuestionFilters } from '../authoringApi.ts';
+import { useCallQuery } from '../../serverData.ts';
 
 export type QuestionList =
   | { state: 'loading' }
@@ -16,28 +17,12 @@ const TYPING_PAUSE_MS = 250;
 
 /** The course's Questions an author may use (their own and those shared with the course), as filtered. */
 export function useQuestionList(courseId: string, filters: QuestionFilters): { list: QuestionList; reload(): void } {
-  const api = useApi();
-  const [list, setList] = useState<QuestionList>({ state: 'loading' });
-  const [version, setVersion] = useState(0);
-  const reload = useCallback(() => setVersion((current) => current + 1), []);
-
-  useEffect(() => {
-    let current = true;
-    const timer = setTimeout(() => {
-      listQuestions(api, courseId, filters).then(
-        ({ items }) => current && setList({ state: 'loaded', items }),
-        (error: Error) => {
-          if (!current) return;
-          if (error instanceof ApiError && error.errno === TAGS_NOT_FOUND.errno) setList({ state: 'tags-not-found', message: error.message });
-          else setList({ state: 'failed', message: `Could not load the Questions: ${error.message}` });
-        },
-      );
-    }, TYPING_PAUSE_MS);
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
-  }, [api, courseId, filters, version]);
-
-  return { list, reload };
+  const settled = useDebouncedValue(filters, TYPING_PAUSE_MS);
+  // The last list stays on screen while the next filter's loads.
+  const query = useCallQuery(listItems, { query: questionListQuery(courseId, settled) }, { keepPreviousAnswer: true });
+  const reload = () => void query.refetch();
+  const error = query.error;
+  if (error instanceof ApiError && error.errno === TAGS_NOT_FOUND.errno) return { list: { state: 'tags-not-found', message: error.message }, reload };
+  if (error) return { list: { state: 'failed', message: `Could not load the Questions: ${error.message}` }, reload };
+  return { list: query.data ? { state: 'loaded', items: query.data.items } : { state: 'loading' }, reload };
 }

@@ -1,11 +1,8 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { EditorContent, useEditor, type Editor, type EditorOptions } from '@tiptap/react';
-import { RICH_TEXT_CLASS } from '@lms/sdk/web';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Code2, Image, Link } from 'lucide-react';
+import { RichTextContent, RichTextToolbar, richTextHtml, richTextKeeps, useRichTextEditor } from '@lms/sdk/web/richText';
 import { PromptImageForm } from './PromptImageForm.tsx';
 import { PromptLinkForm } from './PromptLinkForm.tsx';
-import { PROMPT_EXTENSIONS } from './promptExtensions.ts';
-import { PromptToolbar, type PromptForm } from './PromptToolbar.tsx';
-import { visualEditorKeeps } from './visualEditorKeeps.ts';
 
 interface PromptEditorProps {
   courseId: string;
@@ -14,11 +11,10 @@ interface PromptEditorProps {
   error?: string;
 }
 
-/** What the visual editor holds as HTML; nothing for an emptied editor. */
-const reportedHtml = (editor: Editor) => {
-  const html = editor.getHTML();
-  return html === '<p></p>' ? '' : html;
-};
+type PromptForm = 'link' | 'image' | null;
+
+/** Whether the visual editor can open `html` without losing anything (a table, a style, a span from an imported QTI item it cannot). */
+const visualEditorKeeps = (html: string) => richTextKeeps(html, 'questionPrompt');
 
 /**
  * The question text: a visual (WYSIWYG) editor, as authors expect, with its
@@ -45,24 +41,16 @@ export function PromptEditor({ courseId, value, onChange, error }: PromptEditorP
   const [cannotKeep, setCannotKeep] = useState(source);
   const [form, setForm] = useState<PromptForm>(null);
 
-  const editorProps = useMemo<EditorOptions['editorProps']>(
-    () => ({
-      attributes: {
-        class: `${RICH_TEXT_CLASS} lms-authoring-prompt-content`,
-        role: 'textbox',
-        'aria-multiline': 'true',
-        'aria-labelledby': labelId,
-        ...(error === undefined ? {} : { 'aria-invalid': 'true', 'aria-describedby': errorId }),
-      },
-    }),
-    [error, errorId, labelId],
-  );
-
-  const editor = useEditor({
-    extensions: PROMPT_EXTENSIONS,
+  const editor = useRichTextEditor({
+    profile: 'questionPrompt',
     content: visualEditorKeeps(initialHtml) ? initialHtml : '',
-    editorProps,
-    onUpdate: ({ editor: updated }) => report(reportedHtml(updated)),
+    attributes: {
+      class: 'lms-authoring-prompt-content',
+      'aria-labelledby': labelId,
+      'aria-invalid': error === undefined ? undefined : 'true',
+      'aria-describedby': error === undefined ? undefined : errorId,
+    },
+    onUpdate: (updated) => report(richTextHtml(updated)),
   });
 
   useEffect(() => {
@@ -100,11 +88,21 @@ export function PromptEditor({ courseId, value, onChange, error }: PromptEditorP
         </p>
       )}
       <div className="lms-authoring-prompt">
-        <PromptToolbar editor={editor} sourceMode={source} form={form} onForm={setForm} onToggleSource={toggleSource} />
+        <RichTextToolbar
+          editor={editor}
+          profile="questionPrompt"
+          label="Formatting of the question text"
+          sourceMode={source}
+          tools={[
+            { label: 'Link', icon: Link, pressed: form === 'link', onClick: () => setForm(form === 'link' ? null : 'link') },
+            { label: 'Image', icon: Image, pressed: form === 'image', onClick: () => setForm(form === 'image' ? null : 'image') },
+          ]}
+          modeSwitch={{ label: 'HTML source', icon: Code2, pressed: source, onClick: toggleSource }}
+        />
         {form === 'link' && <PromptLinkForm editor={editor} onClose={() => setForm(null)} />}
         {form === 'image' && <PromptImageForm editor={editor} courseId={courseId} onClose={() => setForm(null)} />}
         <div hidden={source}>
-          <EditorContent editor={editor} />
+          <RichTextContent editor={editor} />
         </div>
         {source && (
           <textarea

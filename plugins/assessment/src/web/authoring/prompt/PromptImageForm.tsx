@@ -1,6 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
-import type { Editor } from '@tiptap/react';
-import { FormField, MediaPicker } from '@lms/sdk/web';
+import type { RichTextEditor as Editor } from '@lms/sdk/web/richText';
+import { FormField, MediaPicker, Button } from '@lms/sdk/web';
 
 /** An image from the course's image library (or uploaded to it), with its description for people who cannot see it. */
 export function PromptImageForm({ editor, courseId, onClose }: { editor: Editor; courseId: string; onClose(): void }) {
@@ -25,9 +25,9 @@ export function PromptImageForm({ editor, courseId, onClose }: { editor: Editor;
           onClose();
         }}
       />
-      <button type="button" className="lms-assessment-button" onClick={onClose}>
+      <Button variant="secondary" onClick={onClose}>
         Close
-      </button>
+      </Button>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
-import type { Editor } from '@tiptap/react';
-import { FormField } from '@lms/sdk/web';
+import type { RichTextEditor as Editor } from '@lms/sdk/web/richText';
+import { FormField, Button } from '@lms/sdk/web';
 
 const ADDRESS = /^(https?:\/\/|mailto:|\/)/i;
 
@@ -30,12 +30,12 @@ export function PromptLinkForm({ editor, onClose }: { editor: Editor; onClose():
   return (
     <div className="lms-authoring-insert" onKeyDown={onKeyDown}>
       <FormField label="Link address" type="url" inputMode="url" value={address} onChange={setAddress} error={problem} hint="Leave empty to remove the link." autoFocus />
-      <button type="button" className="lms-assessment-button" onClick={apply}>
+      <Button variant="secondary" onClick={apply}>
         Apply link
-      </button>
-      <button type="button" className="lms-assessment-button" onClick={onClose}>
+      </Button>
+      <Button variant="secondary" onClick={onClose}>
         Close
-      </button>
+      </Button>
     </div>
   );
 }

@@ -7,6 +7,7 @@ import type { FlowProps } from '../flowProps.ts';
 import { HintBox } from '../HintBox.tsx';
 import { inlineCheckAvailable } from '../inlineCheck.ts';
 import { ItemInput } from '../items/ItemInput.tsx';
+import { Button } from '@lms/sdk/web';
 
 /** Ours: Next waits for the answer to be saved. */
 const NOT_SAVED = 'Your answer is not saved yet: try Next again in a moment.';
@@ -70,9 +71,9 @@ export default function BranchingAttempt({ courseId, config, attempt, onSubmitte
         </h3>
         <p>{number === 1 ? 'You answered 1 Question.' : `You answered ${number} Questions.`} Submit to hand them in.</p>
         <div className="lms-attempt__actions">
-          <button type="button" className="lms-assessment-button lms-assessment-button--primary" disabled={attempt.submitting} onClick={() => void finish()}>
+          <Button variant="primary" disabled={attempt.submitting} onClick={() => void finish()}>
             Submit
-          </button>
+          </Button>
         </div>
         {failure}
       </section>
@@ -94,9 +95,9 @@ export default function BranchingAttempt({ courseId, config, attempt, onSubmitte
       </section>
       <p className="lms-field-hint">Your answer decides the next Question; you cannot come back to this one.</p>
       <div className="lms-attempt__actions">
-        <button type="button" className="lms-assessment-button lms-assessment-button--primary" disabled={busy} onClick={() => void goOn(item.id)}>
+        <Button variant="primary" disabled={busy} onClick={() => void goOn(item.id)}>
           Next
-        </button>
+        </Button>
       </div>
       {failure}
     </div>

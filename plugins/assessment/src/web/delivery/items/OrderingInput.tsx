@@ -1,4 +1,4 @@
-import { VISUALLY_HIDDEN_CLASS, withItemMoved } from '@lms/sdk/web';
+import { VISUALLY_HIDDEN_CLASS, withItemMoved, Button } from '@lms/sdk/web';
 import type { Choice } from '../../../schemas/itemTypes.ts';
 import type { TypeInputProps, ItemOf } from './itemInputProps.ts';
 
@@ -28,21 +28,21 @@ export function OrderingInput({ item, response, onChange, readOnly, promptId }: 
             <span>{entry.text}</span>
             {!readOnly && (
               <span className="lms-item__moves">
-                <button type="button" className="lms-assessment-button" disabled={index === 0} onClick={() => move(index, index - 1)}>
+                <Button variant="secondary" disabled={index === 0} onClick={() => move(index, index - 1)}>
                   Move up<span className={VISUALLY_HIDDEN_CLASS}>: {entry.text}</span>
-                </button>
-                <button type="button" className="lms-assessment-button" disabled={index === entries.length - 1} onClick={() => move(index, index + 1)}>
+                </Button>
+                <Button variant="secondary" disabled={index === entries.length - 1} onClick={() => move(index, index + 1)}>
                   Move down<span className={VISUALLY_HIDDEN_CLASS}>: {entry.text}</span>
-                </button>
+                </Button>
               </span>
             )}
           </li>
         ))}
       </ol>
       {!readOnly && !Array.isArray(response) && (
-        <button type="button" className="lms-assessment-button" onClick={() => onChange(entries.map((entry) => entry.id))}>
+        <Button variant="secondary" onClick={() => onChange(entries.map((entry) => entry.id))}>
           Use this order
-        </button>
+        </Button>
       )}
     </div>
   );

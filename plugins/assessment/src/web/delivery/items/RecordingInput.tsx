@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { ApiError, useApi } from '@lms/sdk/web';
+import { ApiError, useApi, Button } from '@lms/sdk/web';
 import { PERMISSION_DENIED, PERMISSION_DENIED_MS, RECORDING_EXTENSIONS, recordingExtension, uploadAnswerFile } from './answerFiles.ts';
 import { FileAnswerInput } from './FileAnswerInput.tsx';
 import { MediaAnswerView } from './MediaAnswerView.tsx';
@@ -113,13 +113,13 @@ export function RecordingInput({ item, response, onChange, readOnly, ids, prompt
           {canRecord() && (
             <div className="lms-item__recorder">
               {phase === 'recording' ? (
-                <button type="button" className="lms-assessment-button" onClick={() => recorder.current?.stop()}>
+                <Button variant="secondary" onClick={() => recorder.current?.stop()}>
                   Stop recording
-                </button>
+                </Button>
               ) : (
-                <button type="button" className="lms-assessment-button" disabled={phase === 'sending'} onClick={() => void start()}>
+                <Button variant="secondary" disabled={phase === 'sending'} onClick={() => void start()}>
                   {sent ? 'Record again' : kind === 'video' ? 'Record a video' : 'Record audio'}
-                </button>
+                </Button>
               )}
               <span role="status" className="lms-item__note">
                 {phase === 'recording' ? `Recording ${clock(seconds)}${max === undefined ? '' : ` of ${clock(max)}`}` : phase === 'sending' ? 'Uploading…' : ''}
@@ -128,9 +128,9 @@ export function RecordingInput({ item, response, onChange, readOnly, ids, prompt
             </div>
           )}
           {unsent && phase === 'idle' && (
-            <button type="button" className="lms-assessment-button" onClick={() => void send(unsent)}>
+            <Button variant="secondary" onClick={() => void send(unsent)}>
               Send the recording again
-            </button>
+            </Button>
           )}
           {problem && (
             <p role="alert" className="lms-item__problem">

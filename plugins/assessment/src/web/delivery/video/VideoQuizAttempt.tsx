@@ -8,6 +8,7 @@ import { isAnswered } from '../items/isAnswered.ts';
 import { ItemInput } from '../items/ItemInput.tsx';
 import { nextStopPoint, resumeTime, stopPointsInOrder, type StopPoint } from './stopPoints.ts';
 import './videoQuiz.css';
+import { Button } from '@lms/sdk/web';
 
 const points = (value: number) => `${value} ${value === 1 ? 'point' : 'points'}`;
 
@@ -117,17 +118,17 @@ export default function VideoQuizAttempt({ courseId, config, attempt, onSubmitte
           {(open.item.hints_total ?? 0) > 0 && <HintBox attempt={attempt} itemId={open.item.id} total={open.item.hints_total!} />}
           {inlineCheckAvailable(config, attempt.serverNow()) && <CheckAnswer key={open.item.id} attempt={attempt} itemId={open.item.id} />}
           <div className="lms-attempt__actions">
-            <button type="button" className="lms-assessment-button lms-assessment-button--primary" disabled={attempt.submitting} onClick={goOn}>
+            <Button variant="primary" disabled={attempt.submitting} onClick={goOn}>
               {stops.length - passed.size === 1 ? 'Continue and submit' : 'Continue'}
-            </button>
+            </Button>
           </div>
         </section>
       ) : (
         !upcoming && (
           <div className="lms-attempt__actions">
-            <button type="button" className="lms-assessment-button lms-assessment-button--primary" disabled={attempt.submitting} onClick={() => void finish()}>
+            <Button variant="primary" disabled={attempt.submitting} onClick={() => void finish()}>
               Submit
-            </button>
+            </Button>
           </div>
         )
       )}

@@ -1,0 +1,51 @@
+import type { ComponentType } from 'react';
+import type { CourseMode } from './plugin.ts';
+import type { RouteAccess } from './routeTable.ts';
+
+/** An icon as the shell draws it (a lucide-react icon fits): decorative, sized by the shell. */
+export type ShellIcon = ComponentType<{ size?: number | string; 'aria-hidden'?: boolean | 'true' | 'false' }>;
+
+/** A right panel (part 1 §2: one open at a time). Its id is the manifest's key: any id, unique across plugins. */
+export interface WebPanel {
+  title: string;
+  icon: ShellIcon;
+  Panel: ComponentType<{ onClose(): void }>;
+}
+
+/**
+ * An icon in the app header. It opens a right panel (the plugin's own, or the
+ * shell's `messages`) or goes to a route (a spec route or the plugin's own;
+ * with `:courseId` in its path it shows only inside a course).
+ */
+export interface HeaderEntry {
+  /** Unique across plugins; the spec's icons keep their place (messages, studyCenter, bookmarks, notes, calendar, glossary). */
+  id: string;
+  label: string;
+  icon: ShellIcon;
+  opens: { panel: string } | { route: string };
+  /** Who sees it (default: anyone signed in); a route entry also needs the route's own access. */
+  access?: RouteAccess;
+  /** 'course' (default for panels that read the course): only on a course's screens. */
+  place?: 'course' | 'everywhere';
+}
+
+/** Who a course-menu entry is for: the course's students, its professors (instructors and assistants), or both. */
+export type CourseMenuAudience = 'student' | 'professor' | 'everyone';
+
+/**
+ * An entry of the course menu (Home, Grades, Calendar ... for students; the
+ * instructor's tools for professors). Its route's path must have `:courseId`
+ * and no other parameter: the menu fills it with the current course.
+ */
+export interface CourseMenuEntry {
+  /** A spec route or the plugin's own. */
+  route: string;
+  label: string;
+  for: CourseMenuAudience;
+  /** The course modes it shows in (default every mode); a student always reads in presentation. */
+  modes?: readonly CourseMode[];
+  /** Needs edit rights (instructors and site administrators, never assistants). */
+  edit?: boolean;
+  /** Lower comes first; the shell's own entries use 0 (Home), 10, 20 ... */
+  order?: number;
+}

@@ -1,0 +1,73 @@
+import { useEffect, useRef, useState, type FormHTMLAttributes } from 'react';
+import { FormProvider, type FieldValues, type Path } from 'react-hook-form';
+import { useUnsavedChangesWarning } from '../context.ts';
+import { formFailure } from './formFailure.ts';
+import { FormStatusContext } from './FormStatusContext.ts';
+import type { LmsForm } from './useLmsForm.ts';
+
+/** What a save may answer: the values the form now holds as saved (the server's, or emptied fields), a success text. */
+export interface SubmitOutcome<V> {
+  values?: V;
+  success?: string;
+}
+
+export interface FormProps<V extends FieldValues> extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit'> {
+  form: LmsForm<V>;
+  /** Saves the valid values; throws the call's ApiError when it fails. */
+  onSubmit(values: V): Promise<SubmitOutcome<V> | void> | SubmitOutcome<V> | void;
+}
+
+const cssEscape = (name: string) => name.replace(/["\\]/g, '\\$&');
+
+/**
+ * A form of the kit: the rule runs on submit and its messages stand at their
+ * fields; a 422's messages land on the fields the form shows (matched by the
+ * controls' names), any other as the form's message; the focus goes to the
+ * first wrong field; a save resets the dirty state; leaving with unsaved
+ * changes asks first.
+ */
+export function Form<V extends FieldValues>({ form, onSubmit, className, children, ...formProps }: FormProps<V>) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [focusRequest, setFocusRequest] = useState(0);
+  const unsavedDialog = useUnsavedChangesWarning(form.warnUnsaved && form.formState.isDirty);
+  const { isSubmitting } = form.formState;
+
+  // After the messages render, the first wrong control in the form's own order takes the focus.
+  useEffect(() => {
+    if (focusRequest > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusRequest]);
+
+  const shown = (path: string) => formRef.current?.querySelector(`[name="${cssEscape(path)}"]`) != null;
+  const requestFocus = () => setFocusRequest((count) => count + 1);
+
+  const submit = form.handleSubmit(
+    async (values) => {
+      form.setOutcome({});
+      try {
+        const outcome = await onSubmit(values);
+        form.reset(outcome?.values ?? values);
+        form.setOutcome({ success: outcome?.success });
+      } catch (error) {
+        const failure = formFailure(error, shown, form.failureMessage);
+        for (const field of failure.fields) form.setError(field.path as Path<V>, { type: 'server', message: field.message });
+        form.setOutcome({ error: failure.form });
+        if (failure.fields.length > 0) requestFocus();
+      }
+    },
+    () => {
+      form.setOutcome({ error: form.invalidMessage });
+      requestFocus();
+    },
+  );
+
+  return (
+    <FormProvider {...form}>
+      <FormStatusContext value={{ ...form.outcome, submitting: isSubmitting }}>
+        <form {...formProps} ref={formRef} noValidate className={className ? `lms-form ${className}` : 'lms-form'} onSubmit={(event) => void submit(event)}>
+          {children}
+        </form>
+        {unsavedDialog}
+      </FormStatusContext>
+    </FormProvider>
+  );
+}

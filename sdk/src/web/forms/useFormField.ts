@@ -1,0 +1,26 @@
+import type { RefCallback } from 'react';
+import { useController, useFormContext } from 'react-hook-form';
+
+/** What a control of your own needs from the enclosing `<Form>` to hold the value under `name`. */
+export interface FormFieldBinding<V> {
+  name: string;
+  value: V;
+  onChange(value: V): void;
+  onBlur(): void;
+  /** Give it to the control that takes the focus when the field is wrong. */
+  ref: RefCallback<HTMLElement>;
+  error: string | undefined;
+}
+
+/**
+ * Binds a control of your own (four code boxes, a checkbox whose label holds a
+ * link) to the enclosing `<Form>`: its value, its change handler and its error.
+ * Name the control (`name`) and mark it `aria-invalid` while it is wrong, so a
+ * 422 finds it and the focus goes to it.
+ */
+export function useFormField<V>(name: string): FormFieldBinding<V> {
+  const form = useFormContext();
+  if (!form) throw new Error(`useFormField("${name}") must be used inside a <Form>`);
+  const { field, fieldState } = useController({ name, control: form.control });
+  return { name, value: field.value as V, onChange: field.onChange, onBlur: field.onBlur, ref: field.ref, error: fieldState.error?.message };
+}

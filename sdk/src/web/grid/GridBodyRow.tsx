@@ -1,0 +1,48 @@
+import { memo, type ReactNode } from 'react';
+import type { GridGeometry } from './gridGeometry.ts';
+import { cellKey } from './gridGeometry.ts';
+import type { LeafColumn } from './gridLayout.ts';
+
+interface GridBodyRowProps<TRow> {
+  row: TRow;
+  /** The row's place among all grid rows (header rows first), from 0. */
+  gridRow: number;
+  top: number;
+  leaves: readonly LeafColumn<TRow>[];
+  geometry: GridGeometry;
+  renderedCols: readonly number[];
+  selected: boolean | undefined;
+  /** What the cell at a shown column holds (its editor while it is edited). */
+  content(row: TRow, col: number): ReactNode;
+}
+
+/** One data row: the sticky cells in a pinned layer, the others placed where their column sits. */
+function BodyRow<TRow>({ row, gridRow, top, leaves, geometry, renderedCols, selected, content }: GridBodyRowProps<TRow>) {
+  const cell = (col: number) => {
+    const { column } = leaves[col]!;
+    return (
+      <div
+        key={column.id}
+        role={column.rowHeader ? 'rowheader' : 'gridcell'}
+        aria-colindex={col + 1}
+        data-cell={cellKey({ rowStart: gridRow, colStart: col })}
+        tabIndex={-1}
+        className="lms-grid__cell"
+        style={{ left: geometry.starts[col], width: geometry.widths[col], height: geometry.rowHeight }}
+      >
+        {content(row, col)}
+      </div>
+    );
+  };
+  return (
+    <div role="row" aria-rowindex={gridRow + 1} aria-selected={selected} className="lms-grid__row" style={{ transform: `translateY(${top}px)`, height: geometry.rowHeight, width: geometry.totalWidth }}>
+      <div role="presentation" className="lms-grid__pinned" style={{ width: geometry.stickyWidth }}>
+        {renderedCols.filter((col) => col < geometry.stickyCount).map(cell)}
+      </div>
+      {renderedCols.filter((col) => col >= geometry.stickyCount).map(cell)}
+    </div>
+  );
+}
+
+/** Memoised: a vertical scroll renders only the rows it brings in. */
+export const GridBodyRow = memo(BodyRow) as typeof BodyRow;
