@@ -11,7 +11,7 @@ export interface TextInputProps extends Omit<InputHTMLAttributes<HTMLInputElemen
  * A labelled input (text by default; email, url, password...) with its hint and error.
  * Other input attributes (inputMode, autoComplete, autoFocus, maxLength...) pass through.
  */
-function TextInput({ label, value, onChange, hint, error, layout, id, type = 'text', step, ref, ...inputProps }: TextInputProps) {
+export function TextInput({ label, value, onChange, hint, error, layout, id, type = 'text', step, ref, ...inputProps }: TextInputProps) {
   return (
     <Field label={label} hint={hint} error={error} layout={layout} id={id}>
       {(control) => (

@@ -1,6 +1,7 @@
 import type { InputHTMLAttributes, Ref } from 'react';
 import { bindable, type BindableProps } from '../forms/bindable.tsx';
-import { Field, type TextFieldProps } from './Field.tsx';
+import type { TextFieldProps } from './Field.tsx';
+import { TextInput } from './FormField.tsx';
 
 export interface NumberInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'id' | 'children' | 'type' | 'inputMode'>, TextFieldProps {
   /** Whole numbers only: the phone keypad without the decimal point. */
@@ -15,23 +16,8 @@ export interface NumberInputProps extends Omit<InputHTMLAttributes<HTMLInputElem
  * type="number": what was typed stays as typed ("4.5", "a lot") for the
  * field's rule to name, and no scroll wheel changes a score by accident.
  */
-function NumberInput({ label, value, onChange, hint, error, layout, id, integer = false, ref, className, ...inputProps }: NumberInputProps) {
-  return (
-    <Field label={label} hint={hint} error={error} layout={layout} id={id}>
-      {(control) => (
-        <input
-          {...inputProps}
-          {...control}
-          ref={ref}
-          type="text"
-          inputMode={integer ? 'numeric' : 'decimal'}
-          className={className ? `lms-number-input ${className}` : 'lms-number-input'}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-        />
-      )}
-    </Field>
-  );
+function NumberInput({ integer = false, className, ...inputProps }: NumberInputProps) {
+  return <TextInput {...inputProps} type="text" inputMode={integer ? 'numeric' : 'decimal'} className={className ? `lms-number-input ${className}` : 'lms-number-input'} />;
 }
 
 /** A number box of the field family: `value`/`onChange` (the text typed), or `name` inside a `<Form>`. */

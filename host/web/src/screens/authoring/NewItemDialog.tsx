@@ -1,4 +1,5 @@
-import { Button, Form, FormField, Modal, SelectField, useLmsForm } from '@lms/sdk/web';
+import { Form, FormField, SelectField, useLmsForm } from '@lms/sdk/web';
+import { FormDialog } from './FormDialog.tsx';
 import { TITLE_REQUIRED } from './authoringMessages.ts';
 import type { NewItemInput } from './useCollectionActions.ts';
 
@@ -26,18 +27,7 @@ export function NewItemDialog({ noun, existing, busy, onCreate, onCancel }: NewI
   const submit = ({ title, copyOf }: NewItemValues) => onCreate({ title: title.trim(), ...(copyOf ? { copyOf } : {}) });
 
   return (
-    <Modal
-      title={`New ${noun}`}
-      onClose={onCancel}
-      actions={
-        <>
-          <Button onClick={onCancel}>Cancel</Button>
-          <Button type="submit" form={formId} variant="primary" disabled={busy}>
-            {busy ? 'Creating…' : `Create ${noun}`}
-          </Button>
-        </>
-      }
-    >
+    <FormDialog title={`New ${noun}`} formId={formId} submitLabel={`Create ${noun}`} busyLabel="Creating…" busy={busy} onCancel={onCancel}>
       <Form form={form} id={formId} onSubmit={submit}>
         <FormField name="title" id={`new-${noun}-title`} label="Title" />
         <SelectField
@@ -47,6 +37,6 @@ export function NewItemDialog({ noun, existing, busy, onCreate, onCancel }: NewI
           options={[{ value: '', label: `A blank ${noun}` }, ...existing.map((item) => ({ value: item._id, label: `A copy of ${item.title}` }))]}
         />
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }

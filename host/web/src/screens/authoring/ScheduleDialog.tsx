@@ -1,5 +1,6 @@
 import { formatEnteredDate, parseEnteredDate } from '@lms/contract/rules';
-import { Button, CheckboxField, Form, FormField, Modal, useLmsForm } from '@lms/sdk/web';
+import { CheckboxField, Form, FormField, useLmsForm } from '@lms/sdk/web';
+import { FormDialog } from './FormDialog.tsx';
 import type { LockFields } from '@lms/sdk/calls';
 
 interface ScheduleDialogProps {
@@ -38,23 +39,12 @@ export function ScheduleDialog({ title, schedule, busy, onSave, onCancel }: Sche
   };
 
   return (
-    <Modal
-      title={`Schedule ${title}`}
-      onClose={onCancel}
-      actions={
-        <>
-          <Button onClick={onCancel}>Cancel</Button>
-          <Button type="submit" form={formId} variant="primary" disabled={busy}>
-            {busy ? 'Saving…' : 'Save schedule'}
-          </Button>
-        </>
-      }
-    >
+    <FormDialog title={`Schedule ${title}`} formId={formId} submitLabel="Save schedule" busyLabel="Saving…" busy={busy} onCancel={onCancel}>
       <Form form={form} id={formId} onSubmit={submit}>
         <FormField name="openDate" id="schedule-open-date" label="Opens on (mm/dd/yyyy hh:mm)" placeholder="mm/dd/yyyy hh:mm" />
         <CheckboxField name="hidden" id="schedule-hidden" label="Hide from students until it opens" />
         <p className="schedule-note">Leave the date empty for no schedule. Instructors always see the item.</p>
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }
