@@ -3,6 +3,9 @@ import type { GradingHooks } from './grading.ts';
 import type { FieldError } from './errors/LmsError.ts';
 import type { DepsMap, ResolvedDeps } from './serviceRef.ts';
 import type { SessionUser } from './user.ts';
+import type { LatePolicy } from './grading/latePenalty.ts';
+import type { Knex } from 'knex';
+import type { ParticipationRecord, StudentScheduleRecord } from './gradebookRecords.ts';
 
 /** A rule the kernel enforces when a component of this type is put on a page. */
 export interface PageRules {
@@ -13,13 +16,80 @@ export interface PageRules {
 }
 
 /** How the gradebook and activity settings see a component type. */
-export interface ActivityDescriptor<C> {
+export interface ActivityDescriptor<C, D extends DepsMap = DepsMap> {
   gradable: boolean;
   /** Where the maximum score comes from for a given config. Required when gradable. */
   maxScore?(config: C): number;
   /** Some attempts need a person to grade them. */
   manualGrading?: boolean;
+  /**
+   * The activity's dates, limits, late policy and whether it counts in the
+   * grade, copied to the ledger's activity on every save. Default: the config's
+   * own top-level fields of those names (a value of the wrong shape counts as
+   * absent: no date, 0, no policy, graded).
+   */
+  schedule?(config: C): ActivitySchedule;
+  /** When a student may see their score on this activity. Default: 'immediately'. */
+  scoreVisibility?(config: C): ScoreVisibility;
+  /** Which attempt counts when there are several. Default: 'highest'. */
+  scoringMethod?(config: C): ScoringMethod;
+  /**
+   * Per-student schedules the type keeps in its own tables (an assessment's
+   * overrides): the rows for these students on these components of the course,
+   * in one set-based query. Core gathers them for `coreServices.gradebookRecords`
+   * so a gradebook never reads another plugin's table.
+   */
+  studentSchedules?(context: ActivityRecordsContext<D> & { userIds: readonly string[] }): Promise<StudentScheduleRecord[]>;
+  /**
+   * Each student's participation on these components of the course (a
+   * board's posts, hidden ones apart), counted from the type's own tables in
+   * one set-based query; students without any are left out.
+   */
+  participation?(context: ActivityRecordsContext<D>): Promise<ParticipationRecord[]>;
 }
+
+/** What a type's record hooks (`studentSchedules`, `participation`) get. */
+export interface ActivityRecordsContext<D extends DepsMap = DepsMap> {
+  /** The database, or the caller's transaction: query the type's own tables on it. */
+  db: Knex;
+  courseId: string;
+  /** Components of this type in the course (never empty). */
+  componentIds: readonly string[];
+  /** The type's `deps`, resolved. */
+  deps: ResolvedDeps<D>;
+}
+
+/** An activity's schedule as the ledger stores it (`activities` columns of the same names). */
+export interface ActivitySchedule {
+  /** ISO date-times with a time zone; null for none. */
+  open_date: string | null;
+  due_date: string | null;
+  close_date: string | null;
+  /** Seconds; 0 = not timed. */
+  time_limit: number;
+  /** 0 = unlimited. */
+  submission_attempts: number;
+  /** The auto-accept late policy; null when late work is not auto-accepted. */
+  policy: LatePolicy | null;
+  /** Counts in the grade; false for practice. */
+  graded: boolean;
+}
+
+/** Part 2 §4 visibilities, as they apply to a student's score (`activities.settings.score_visibility`). */
+export const SCORE_VISIBILITIES = [
+  'immediately',
+  'never',
+  'after_due_date',
+  'after_close_date',
+  'after_max_attempts',
+  'after_due_date_or_max_attempts',
+  'after_close_date_or_max_attempts',
+] as const;
+export type ScoreVisibility = (typeof SCORE_VISIBILITIES)[number];
+
+/** Which attempt is the activity's score (`activities.settings.scoring_method`). */
+export const SCORING_METHODS = ['highest', 'latest', 'first', 'average'] as const;
+export type ScoringMethod = (typeof SCORING_METHODS)[number];
 
 export interface ComponentTypeDefinition<C = Record<string, unknown>, D extends DepsMap = DepsMap> {
   /** The type name stored on each component, e.g. "html". Lowercase letters, digits, underscores. */
@@ -34,7 +104,7 @@ export interface ComponentTypeDefinition<C = Record<string, unknown>, D extends 
   /** The config of a new component; must satisfy configSchema. */
   defaults: C;
   pageRules?: PageRules;
-  activity: ActivityDescriptor<C>;
+  activity: ActivityDescriptor<C, D>;
   /**
    * Services the type's hooks use (its grading `score`, `checkReferences`, demo
    * `seed`), by name: each hook gets them resolved from the plugin's own

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { DepsMap, ResolvedDeps } from './serviceRef.ts';
+import type { LatePolicy } from './grading/latePenalty.ts';
 /** What a grading hook receives and returns, and what the ledger stores. */
 export interface SubmissionInput {
   activityId: string;
@@ -13,6 +14,21 @@ export interface ScoreResult {
   maxScore: number;
   /** True when a person still has to grade part of it; the score so far is provisional. */
   needsManualGrading?: boolean;
+  /**
+   * Set when the attempt was late: `score` is then after the deduction, and
+   * the ledger keeps this as the attempt's `policy_applied` (raw_score,
+   * percent, lateness_seconds, policy) for the gradebook's explanation.
+   */
+  late?: LateScore;
+}
+
+/** How a late attempt's score was made: the score before the deduction, the percentage deducted, how late, under which policy. */
+export interface LateScore {
+  rawScore: number;
+  /** Percentage deducted, 0 to 100 (0 when late work carries no automatic deduction). */
+  percent: number;
+  latenessSeconds: number;
+  policy: LatePolicy;
 }
 
 export type AttemptStatus = 'submitted' | 'needs_grading' | 'graded';

@@ -4,6 +4,7 @@ export * from './permissions.ts';
 export * from './user.ts';
 export * from './services.ts';
 export * from './grading.ts';
+export * from './gradebookRecords.ts';
 export * from './componentType.ts';
 export * from './route.ts';
 export * from './realtime.ts';

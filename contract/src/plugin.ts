@@ -94,6 +94,15 @@ export interface PluginDemoContext<D extends DepsMap = DepsMap> {
   paidCourseId: string;
   administrator: SessionUser;
   instructor: SessionUser;
+  /** The demo course's student accounts, in the order the installer lists them. */
+  students: SessionUser[];
+  /**
+   * The components this run of the installer made in the demo course, their
+   * ids by type (a type's demo, the built-in pages' components). Empty when the
+   * demo course existed already: a demo that works on its components (takes
+   * its quiz for the students) does so once, on the run that made them.
+   */
+  createdComponents: Readonly<Record<string, readonly string[]>>;
   /** The demo's `deps`, resolved from the plugin's own container. */
   deps: ResolvedDeps<D>;
 }

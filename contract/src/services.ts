@@ -6,6 +6,7 @@ import type { SessionUser } from './user.ts';
 import type { LedgerAttempt, SubmissionInput } from './grading.ts';
 import type { ApiComponent } from './apiTypes.ts';
 import type { JobScheduler } from './job.ts';
+import type { GradebookRecords } from './gradebookRecords.ts';
 
 /** The kernel's clock: every rule that depends on "now" asks it, so tests can move time. */
 export interface Clock {
@@ -55,6 +56,117 @@ export interface GradeLedger {
    * deleted their last post); answers how many were removed.
    */
   removeSubmissions(activityId: string, userId: string, trx?: Knex.Transaction): Promise<number>;
+  /**
+   * The instructor's grade for one cell (`grade_overrides.grade`): it replaces
+   * the computed score in every total (a custom column's grade is its score).
+   * A number of 0 or more, kept with 2 decimals; null clears it. Throws
+   * validation-failed for another value, not-found for an activity that is
+   * not the course's.
+   */
+  setGrade(input: SetGradeInput, trx?: Knex.Transaction): Promise<void>;
+  /** Excuses a student from an activity (left out of every total), or takes the excusal back. Throws not-found as `setGrade`. */
+  setExcused(input: SetExcusedInput, trx?: Knex.Transaction): Promise<void>;
+  /**
+   * A final-grade override that replaces the computed course percent (0 or
+   * more, 2 decimals); null clears it. Throws validation-failed for another
+   * value, not-found for an unknown course.
+   */
+  setFinalGrade(input: SetFinalGradeInput, trx?: Knex.Transaction): Promise<void>;
+  /**
+   * Adds a custom column (an activity without a component, type 'custom') or
+   * changes the one `id` names; answers its activity id. Throws
+   * validation-failed for a max score not above 0 or an empty title,
+   * not-found for a lesson or column not of the course, column-not-custom
+   * for a component's activity.
+   */
+  saveCustomColumn(input: CustomColumnInput, trx?: Knex.Transaction): Promise<string>;
+  /** Removes a custom column with its grades. Throws as `saveCustomColumn` for an unknown or a component's activity. */
+  removeCustomColumn(courseId: string, activityId: string, trx?: Knex.Transaction): Promise<void>;
+  /**
+   * The course's rollup groups as listed (kept when their id is the course's,
+   * else made; the others removed, their activities left without a group) and
+   * the listed activities' groups (`rollupId` one of the listed ids, or null).
+   * Throws validation-failed for a group not in the list, not-found for an
+   * activity (id or component id) not of the course.
+   */
+  saveRollupGroups(courseId: string, groups: readonly RollupGroupInput[], assignments: readonly RollupAssignment[], trx?: Knex.Transaction): Promise<void>;
+  /** Each listed group's weight (null: by points) and drop count; not-found for a group not of the course. */
+  saveGroupRules(courseId: string, rules: readonly GroupRulesInput[], trx?: Knex.Transaction): Promise<void>;
+  /**
+   * Listens to every grade change in the installation, once it is committed:
+   * attempts recorded, updated, rescored and removed, grades, excusals, final
+   * grades, custom columns, rollup groups and rules, and what other writers
+   * report through `notifyChange`. A listener that throws is logged and never fails the
+   * write. Answers a function that stops listening.
+   */
+  onChange(listener: (change: GradeChange) => void): () => void;
+  /**
+   * For writers of grade data outside the ledger: tells the listeners of `onChange`, after `trx` commits (never on a
+   * rollback), or at once without one.
+   */
+  notifyChange(change: GradeChange, trx?: Knex.Transaction): void;
+}
+
+/** What changed in a course's grades: some or all students, some or all activities. */
+export interface GradeChange {
+  courseId: string;
+  userIds: string[] | 'all';
+  activityIds: string[] | 'all';
+}
+
+export interface SetGradeInput {
+  courseId: string;
+  activityId: string;
+  userId: string;
+  grade: number | null;
+  /** Who gave it (a user id). */
+  by: string;
+}
+
+export interface SetExcusedInput {
+  courseId: string;
+  activityId: string;
+  userId: string;
+  excused: boolean;
+  by: string;
+}
+
+export interface SetFinalGradeInput {
+  courseId: string;
+  userId: string;
+  percent: number | null;
+  by: string;
+}
+
+/** A custom column's fields (`id` absent or null: a new column). */
+export interface CustomColumnInput {
+  courseId: string;
+  id?: string | null;
+  title: string;
+  /** ISO date-time, or null for none. */
+  dueDate: string | null;
+  maxScore: number;
+  show: boolean;
+  lessonId: string | null;
+}
+
+/** A rollup group as listed: `id` is the course's group, or the list's own key for a new one. */
+export interface RollupGroupInput {
+  id: string;
+  title: string;
+  color: string;
+}
+
+/** An activity (its id or its component's) and its group: a `RollupGroupInput.id`, or null for none. */
+export interface RollupAssignment {
+  activityId: string;
+  rollupId: string | null;
+}
+
+export interface GroupRulesInput {
+  id: string;
+  weight: number | null;
+  dropLowest: number;
 }
 
 export interface BotMessageInput {
@@ -272,6 +384,8 @@ export const coreServices = {
   ids: createServiceRef<IdGenerator>('core.ids'),
   permissions: createServiceRef<PermissionChecker>('core.permissions'),
   grading: createServiceRef<GradeLedger>('core.grading'),
+  /** Read-only, set-based records of the grade ledger for gradebooks and reports (contract/src/gradebookRecords.ts). */
+  gradebookRecords: createServiceRef<GradebookRecords>('core.gradebook-records'),
   realtime: createServiceRef<RealtimeEmitter>('core.realtime'),
   /** Course messages: `sendBot` for notifications from a plugin. */
   messages: createServiceRef<CourseMessenger>('core.messages'),

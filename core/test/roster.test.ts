@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { coreServices, type GradeChange } from '@lms/contract';
 import { createTestKernel, type TestClient, type TestKernel, type TestUser } from '@lms/sdk/testing';
 import { UNENROL_MESSAGES } from '@lms/contract/calls/rosterCalls.ts';
+import { gradeListenerPlugin } from './grading/gradebookTypes.ts';
 import { unenrolStudents } from '../src/roster/unenrolStudents.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -13,9 +15,12 @@ let teacher: TestClient;
 let helper: TestClient;
 let admin: TestClient;
 let outsiderTeacher: TestClient;
+/** What a plugin listening to the grade ledger (a gradebook) heard. */
+const heard: GradeChange[] = [];
 
 beforeAll(async () => {
-  tk = await createTestKernel();
+  tk = await createTestKernel({ plugins: [gradeListenerPlugin] });
+  tk.kernel.resolveFor('grade-listener', coreServices.grading).onChange((change) => heard.push(change));
   instructor = await tk.createUser('instructor');
   assistant = await tk.createUser('assistant');
   teacher = await tk.loginAs(instructor);
@@ -108,6 +113,17 @@ describe('POST unenroll_student/', () => {
     expect(await enrolledIds(courseId)).toEqual([assistant.id, cat.id].sort());
     expect((await teacher.get(`roster/${courseId}/`)).body.students.map((entry: { _id: string }) => entry._id)).toEqual([cat.id]);
     expect(await tk.kernel.knex('course_staff').where({ course_id: courseId }).pluck('user_id')).toEqual(expect.arrayContaining([instructor.id, assistant.id]));
+  });
+
+  it("tells the grade ledger's listeners (open gradebooks) which students left, and nothing when no one was removed", async () => {
+    const [ann, ben] = await Promise.all([student('Ann', 'A'), student('Ben', 'B')]);
+    const { courseId } = await courseWith([ann, ben]);
+    heard.length = 0;
+    expect((await teacher.post('unenroll_student/', { courseId, students: [ann.id, ann.id] })).body).toEqual({ removed: 1 });
+    expect(heard).toEqual([{ courseId, userIds: [ann.id], activityIds: 'all' }]);
+    heard.length = 0;
+    expect((await teacher.post('unenroll_student/', { courseId, students: [ann.id] })).body).toEqual({ removed: 0 });
+    expect(heard).toEqual([]);
   });
 
   it('lets assistants with manager rights and site administrators remove students', async () => {

@@ -36,6 +36,10 @@ describe('demo installation', () => {
     const staff = await tk.kernel.knex('course_staff').where({ course_id: demo.courseId }).orderBy('role').pluck('role');
     expect(staff).toEqual(['assistant', 'instructor']);
     expect(await tk.kernel.knex('enrollments').where({ course_id: demo.courseId }).count({ n: '*' }).first()).toEqual({ n: 3 });
+    // The plugins' demos are told the students and the components this run made (ids by type).
+    const [run] = demoRuns;
+    expect(run!.students.map((student) => student.email)).toEqual(['student1@demo.lms', 'student2@demo.lms', 'student3@demo.lms']);
+    expect([...run!.createdComponents.html!].sort()).toEqual((await tk.kernel.knex('components').where({ course_id: demo.courseId, type: 'html' }).pluck('id')).sort());
   });
 
   it('lets a demo student log in and read the html component on the first page, without drafts', async () => {
@@ -66,6 +70,7 @@ describe('demo installation', () => {
     const demo = await seedDemo(tk.kernel);
     const run = demoRuns.at(-1)!;
     expect(run).toMatchObject({ courseId: demo.courseId, paidCourseId: demo.paidCourseId, administrator: { email: 'admin@demo.lms' }, instructor: { email: 'instructor@demo.lms' } });
+    expect(run.createdComponents).toEqual({});
     expect(demo.notes).toEqual([`Try the paid course ${demo.paidCourseId}`]);
     expect(describeDemo(demo, 'http://localhost:3000')).toContain(`Demo paid course: http://localhost:3000/${demo.paidCourseId}\nTry the paid course ${demo.paidCourseId}`);
   });

@@ -10,9 +10,12 @@ import {
   jobsOfKind,
   ledgerActivity,
   ledgerAttempts,
+  ledgerFinalGrade,
+  ledgerGradeCell,
   paymentRecords,
   removeAccount,
   replaceStoredSubmission,
+  replaceLedgerActivity,
   removeCourse,
   setLabelBundle,
   updateAccount,
@@ -123,6 +126,26 @@ describe("the test harness's reads and writes of the kernel's records", () => {
     expect((await ledgerAttempts(tk, componentId, student.id)).map((stored) => [stored.score, stored.submission])).toEqual([[4, { answer: 'no' }]]);
     expect(await ledger.rescoreActivity(activity!.id)).toBe(1);
     expect((await ledgerAttempts(tk, componentId, student.id)).map((stored) => stored.score)).toEqual([0]);
+  });
+
+  it("rewinds a ledger activity's schedule and settings, and reads instructor grades, excusals and final grades", async () => {
+    const course = await tk.createCourse({ instructor, students: [student] });
+    const { courseId, lessonId, pageId } = course.first;
+    const created = await teacher.post(`components/${courseId}/${lessonId}/${pageId}/new/`, { type: 'quiz', title: 'Check', config: { answer: 'yes', points: 4 } });
+    const componentId = created.body._id as string;
+    const policy = { penalty: 5, per: 3600, max: 100 };
+    await replaceLedgerActivity(tk, componentId, { schedule: { due_date: '2030-01-01T00:00:00.000Z', policy }, settings: { score_visibility: 'never' } });
+    const activity = (await ledgerActivity(tk, componentId))!;
+    expect(activity).toMatchObject({ schedule: { open_date: null, due_date: '2030-01-01T00:00:00.000Z', policy }, settings: { score_visibility: 'never' } });
+
+    const ledger = tk.kernel.resolveFor('test-components', coreServices.grading);
+    expect(await ledgerGradeCell(tk, activity.id, student.id)).toBeNull();
+    await ledger.setGrade({ courseId, activityId: activity.id, userId: student.id, grade: 3.5, by: instructor.id });
+    await ledger.setExcused({ courseId, activityId: activity.id, userId: student.id, excused: true, by: instructor.id });
+    expect(await ledgerGradeCell(tk, activity.id, student.id)).toMatchObject({ grade: 3.5, excused: true, updatedBy: instructor.id, updatedAt: expect.any(Date) });
+    expect(await ledgerFinalGrade(tk, courseId, student.id)).toBeNull();
+    await ledger.setFinalGrade({ courseId, userId: student.id, percent: 72.5, by: instructor.id });
+    expect(await ledgerFinalGrade(tk, courseId, student.id)).toBe(72.5);
   });
 
   it("reads a user's payments, oldest first", async () => {

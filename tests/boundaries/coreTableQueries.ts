@@ -10,10 +10,10 @@ export interface CoreTableQuery {
 }
 
 // A table named as a query builder is handed it: knex('users'), db('courses as c'), .join('attempts as t', ...), hasTable('jobs').
-const TABLE_ARGUMENT = /\b(?:knex|db|trx|from|into|table|join|leftJoin|innerJoin|hasTable|hasColumn)\(\s*['"`]([a-z_][a-z0-9_]*)(?:\s+as\s+\w+)?['"`]/g;
-const CREATED_TABLE = /createTable\(\s*['"`]([a-z_][a-z0-9_]*)['"`]/g;
+export const TABLE_ARGUMENT = /\b(?:knex|db|trx|from|into|table|join|leftJoin|innerJoin|hasTable|hasColumn)\(\s*['"`]([a-z_][a-z0-9_]*)(?:\s+as\s+\w+)?['"`]/g;
+export const CREATED_TABLE = /createTable\(\s*['"`]([a-z_][a-z0-9_]*)['"`]/g;
 
-async function filesUnder(folder: string, pattern: RegExp): Promise<string[]> {
+export async function filesUnder(folder: string, pattern: RegExp): Promise<string[]> {
   const entries = await readdir(folder, { recursive: true, withFileTypes: true }).catch(() => []);
   return entries.filter((entry) => entry.isFile() && pattern.test(entry.name)).map((entry) => join(entry.parentPath, entry.name));
 }

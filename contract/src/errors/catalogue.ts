@@ -27,6 +27,8 @@ export const ERROR_CATALOGUE = {
   'user-unverified': { status: 403, message: 'Please validate your email address first.' },
   'page-rule': { status: 422, message: 'This component cannot go on this page.' },
   'unknown-component-type': { status: 422, message: 'This component type is not installed.' },
+  // A gradebook column the ledger only changes or removes when it is custom (no component).
+  'column-not-custom': { status: 422, message: 'Only a custom column can be changed or removed here.' },
   'database-unavailable': { status: 503, message: 'The database is not answering.' },
   // Single sign-on (part 1 §2, §7).
   'sso-not-configured': { status: 404, message: 'Single sign-on is not configured for this site.' },

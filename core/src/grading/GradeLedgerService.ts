@@ -1,9 +1,26 @@
+import { isDeepStrictEqual } from 'node:util';
 import type { Knex } from 'knex';
-import { type Clock, type GradeLedger, type IdGenerator } from '@lms/contract/services.ts';
+import type {
+  Clock,
+  CustomColumnInput,
+  GradeChange,
+  GradeLedger,
+  GroupRulesInput,
+  IdGenerator,
+  RollupAssignment,
+  RollupGroupInput,
+  SetExcusedInput,
+  SetFinalGradeInput,
+  SetGradeInput,
+} from '@lms/contract/services.ts';
 import type { LedgerAttempt, ScoreResult, SubmissionInput } from '@lms/contract/grading.ts';
 import { LmsError } from '@lms/contract/errors/LmsError.ts';
+import type { LatePolicy } from '@lms/contract/grading/latePenalty.ts';
 import type { ComponentTypeCatalogue } from '../plugins/ComponentTypeCatalogue.ts';
 import type { PluginDeps } from '../plugins/PluginDeps.ts';
+import type { GradeChanges } from './GradeChanges.ts';
+import { GradeOverrides } from './GradeOverrides.ts';
+import { GradeStructure } from './GradeStructure.ts';
 import { roundScore } from './roundScore.ts';
 
 interface AttemptRow {
@@ -20,6 +37,15 @@ interface AttemptRow {
   graded_at: Date | null;
   needs_manual_grading: boolean;
   original_score: number | string | null;
+  policy_applied: PolicyApplied | null;
+}
+
+/** `attempts.policy_applied`: how a late attempt's score was made (ScoreResult.late). */
+interface PolicyApplied {
+  raw_score: number;
+  percent: number;
+  lateness_seconds: number;
+  policy: LatePolicy;
 }
 
 function toAttempt(row: AttemptRow): LedgerAttempt {
@@ -39,6 +65,12 @@ function toAttempt(row: AttemptRow): LedgerAttempt {
   };
 }
 
+function policyApplied(late: ScoreResult['late']): PolicyApplied | null {
+  if (!late) return null;
+  const { penalty, per, max } = late.policy;
+  return { raw_score: roundScore(late.rawScore), percent: late.percent, lateness_seconds: late.latenessSeconds, policy: { penalty, per, max } };
+}
+
 /** What a score result writes on an attempt: status and graded_at follow whether a person still has to grade. */
 function scoredColumns(result: ScoreResult, now: Date) {
   const pending = result.needsManualGrading ?? false;
@@ -48,11 +80,28 @@ function scoredColumns(result: ScoreResult, now: Date) {
     max_score: roundScore(result.maxScore),
     needs_manual_grading: pending,
     graded_at: pending ? null : now,
+    policy_applied: policyApplied(result.late),
   };
 }
 
+/** The columns as written: jsonb always goes as text (the pg driver would send an array as a PostgreSQL array). */
+const written = (columns: ReturnType<typeof scoredColumns>) => ({ ...columns, policy_applied: columns.policy_applied && JSON.stringify(columns.policy_applied) });
+
 const sameScore = (row: AttemptRow, columns: ReturnType<typeof scoredColumns>) =>
-  Number(row.score) === columns.score && Number(row.max_score) === columns.max_score && row.status === columns.status;
+  Number(row.score) === columns.score &&
+  Number(row.max_score) === columns.max_score &&
+  row.status === columns.status &&
+  isDeepStrictEqual(row.policy_applied, columns.policy_applied);
+
+const isFiniteAmount = (value: number) => Number.isFinite(value) && value >= 0;
+
+/** A hook's answer the ledger can store; anything else is a bug in the hook. */
+function isValidResult(result: ScoreResult): boolean {
+  const late = result.late;
+  if (!isFiniteAmount(result.score) || !isFiniteAmount(result.maxScore)) return false;
+  if (!late) return true;
+  return [late.rawScore, late.percent, late.latenessSeconds, late.policy.penalty, late.policy.per, late.policy.max].every(isFiniteAmount) && late.percent <= 100;
+}
 
 /** The score before the first change: kept once set, taken from the row when this change moves the score. */
 const originalScore = (row: AttemptRow, score: number) =>
@@ -61,16 +110,24 @@ const originalScore = (row: AttemptRow, score: number) =>
 /**
  * The core grade ledger (DESIGN §3). Plugins never write scores themselves: they
  * hand a submission here, the owning component type's grading hook scores it,
- * and the ledger records the attempt that gradebooks and syncs read.
+ * and the ledger records the attempt that gradebooks and syncs read. Every
+ * write tells the change listeners once it is committed (GradeChanges).
  */
 export class GradeLedgerService implements GradeLedger {
+  private readonly overrides: GradeOverrides;
+  private readonly structure: GradeStructure;
+
   constructor(
     private readonly db: Knex,
     private readonly ids: IdGenerator,
     private readonly clock: Clock,
     private readonly catalogue: ComponentTypeCatalogue,
     private readonly pluginDeps: PluginDeps,
-  ) {}
+    private readonly changes: GradeChanges,
+  ) {
+    this.overrides = new GradeOverrides(ids, clock);
+    this.structure = new GradeStructure(ids, clock);
+  }
 
   private async score(activityId: string, userId: string, submission: unknown, db: Knex = this.db): Promise<{ courseId: string; result: ScoreResult }> {
     const activity = await db('activities as a')
@@ -83,10 +140,21 @@ export class GradeLedgerService implements GradeLedger {
     if (!registered || !hooks) throw new LmsError('conflict', `The component type "${activity.type}" has no grading hooks installed.`);
     const deps = this.pluginDeps.of(registered.pluginId, registered.definition.deps);
     const result = await hooks.score({ config: activity.config, activityId, userId, submission, db, deps });
-    if (!Number.isFinite(result.score) || !Number.isFinite(result.maxScore) || result.score < 0 || result.maxScore < 0) {
+    if (!isValidResult(result)) {
       throw new Error(`Grading hook for "${activity.type}" returned an invalid score ${JSON.stringify(result)}`);
     }
     return { courseId: activity.course_id, result };
+  }
+
+  /** Runs `write` in the caller's transaction, else in one of its own; then tells the listeners (after that transaction commits). */
+  private async write<T>(trx: Knex.Transaction | undefined, write: (db: Knex.Transaction) => Promise<{ value: T; change: GradeChange | null }>): Promise<T> {
+    const { value, change } = trx ? await write(trx) : await this.db.transaction(write);
+    if (change) this.changes.emit(change, trx);
+    return value;
+  }
+
+  private attemptChange(attempt: LedgerAttempt): GradeChange {
+    return { courseId: attempt.courseId, userIds: [attempt.userId], activityIds: [attempt.activityId] };
   }
 
   async recordSubmission(input: SubmissionInput, trx?: Knex.Transaction): Promise<LedgerAttempt> {
@@ -99,16 +167,18 @@ export class GradeLedgerService implements GradeLedger {
         course_id: courseId,
         activity_id: input.activityId,
         user_id: input.userId,
-        ...scoredColumns(result, now),
+        ...written(scoredColumns(result, now)),
         submission: JSON.stringify(input.submission ?? null),
         submitted_at: now,
       })
       .returning('*')) as AttemptRow[];
-    return toAttempt(row!);
+    const attempt = toAttempt(row!);
+    this.changes.emit(this.attemptChange(attempt), trx);
+    return attempt;
   }
 
-  async updateSubmission(attemptId: string, submission: unknown, trx?: Knex.Transaction): Promise<LedgerAttempt> {
-    const update = async (db: Knex.Transaction) => {
+  updateSubmission(attemptId: string, submission: unknown, trx?: Knex.Transaction): Promise<LedgerAttempt> {
+    return this.write(trx, async (db) => {
       // Locked: two people grading the same attempt at once are applied one after the other.
       const row = (await db('attempts').where({ id: attemptId }).forUpdate().first()) as AttemptRow | undefined;
       if (!row) throw new LmsError('not-found', 'Attempt not found.');
@@ -116,27 +186,30 @@ export class GradeLedgerService implements GradeLedger {
       const columns = scoredColumns(result, this.clock.now());
       const [updated] = (await db('attempts')
         .where({ id: attemptId })
-        .update({ ...columns, submission: JSON.stringify(submission ?? null), original_score: originalScore(row, columns.score) })
+        .update({ ...written(columns), submission: JSON.stringify(submission ?? null), original_score: originalScore(row, columns.score) })
         .returning('*')) as AttemptRow[];
-      return toAttempt(updated!);
-    };
-    return trx ? update(trx) : this.db.transaction(update);
+      const attempt = toAttempt(updated!);
+      return { value: attempt, change: this.attemptChange(attempt) };
+    });
   }
 
   async rescoreActivity(activityId: string, trx?: Knex.Transaction): Promise<number> {
     const db = trx ?? this.db;
     const rows = (await db('attempts').where({ activity_id: activityId })) as AttemptRow[];
-    let changed = 0;
+    const changed: AttemptRow[] = [];
     for (const row of rows) {
       const { result } = await this.score(activityId, row.user_id, row.submission, db);
       const columns = scoredColumns(result, this.clock.now());
       if (sameScore(row, columns)) continue;
       await db('attempts')
         .where({ id: row.id })
-        .update({ ...columns, original_score: originalScore(row, columns.score) });
-      changed++;
+        .update({ ...written(columns), original_score: originalScore(row, columns.score) });
+      changed.push(row);
     }
-    return changed;
+    if (changed.length) {
+      this.changes.emit({ courseId: changed[0]!.course_id, userIds: [...new Set(changed.map((row) => row.user_id))], activityIds: [activityId] }, trx);
+    }
+    return changed.length;
   }
 
   async attempt(attemptId: string, trx?: Knex.Transaction): Promise<LedgerAttempt | null> {
@@ -155,6 +228,67 @@ export class GradeLedgerService implements GradeLedger {
   }
 
   async removeSubmissions(activityId: string, userId: string, trx?: Knex.Transaction): Promise<number> {
-    return (trx ?? this.db)('attempts').where({ activity_id: activityId, user_id: userId }).delete();
+    const removed = (await (trx ?? this.db)('attempts').where({ activity_id: activityId, user_id: userId }).delete().returning('course_id')) as { course_id: string }[];
+    if (removed.length) this.changes.emit({ courseId: removed[0]!.course_id, userIds: [userId], activityIds: [activityId] }, trx);
+    return removed.length;
+  }
+
+  setGrade(input: SetGradeInput, trx?: Knex.Transaction): Promise<void> {
+    return this.write(trx, async (db) => {
+      await this.overrides.setGrade(db, input);
+      return { value: undefined, change: { courseId: input.courseId, userIds: [input.userId], activityIds: [input.activityId] } };
+    });
+  }
+
+  setExcused(input: SetExcusedInput, trx?: Knex.Transaction): Promise<void> {
+    return this.write(trx, async (db) => {
+      await this.overrides.setExcused(db, input);
+      return { value: undefined, change: { courseId: input.courseId, userIds: [input.userId], activityIds: [input.activityId] } };
+    });
+  }
+
+  setFinalGrade(input: SetFinalGradeInput, trx?: Knex.Transaction): Promise<void> {
+    return this.write(trx, async (db) => {
+      await this.overrides.setFinalGrade(db, input);
+      // No activity changed: the student's course total did.
+      return { value: undefined, change: { courseId: input.courseId, userIds: [input.userId], activityIds: [] } };
+    });
+  }
+
+  saveCustomColumn(input: CustomColumnInput, trx?: Knex.Transaction): Promise<string> {
+    return this.write(trx, async (db) => {
+      const id = await this.structure.saveCustomColumn(db, input);
+      return { value: id, change: { courseId: input.courseId, userIds: 'all', activityIds: [id] } };
+    });
+  }
+
+  removeCustomColumn(courseId: string, activityId: string, trx?: Knex.Transaction): Promise<void> {
+    return this.write(trx, async (db) => {
+      await this.structure.removeCustomColumn(db, courseId, activityId);
+      return { value: undefined, change: { courseId, userIds: 'all', activityIds: [activityId] } };
+    });
+  }
+
+  // A group's activities, weight or drops move every student's totals.
+  saveRollupGroups(courseId: string, groups: readonly RollupGroupInput[], assignments: readonly RollupAssignment[], trx?: Knex.Transaction): Promise<void> {
+    return this.write(trx, async (db) => {
+      await this.structure.saveRollupGroups(db, courseId, groups, assignments);
+      return { value: undefined, change: { courseId, userIds: 'all', activityIds: 'all' } };
+    });
+  }
+
+  saveGroupRules(courseId: string, rules: readonly GroupRulesInput[], trx?: Knex.Transaction): Promise<void> {
+    return this.write(trx, async (db) => {
+      await this.structure.saveGroupRules(db, courseId, rules);
+      return { value: undefined, change: { courseId, userIds: 'all', activityIds: 'all' } };
+    });
+  }
+
+  onChange(listener: (change: GradeChange) => void): () => void {
+    return this.changes.listen(listener);
+  }
+
+  notifyChange(change: GradeChange, trx?: Knex.Transaction): void {
+    this.changes.emit(change, trx);
   }
 }

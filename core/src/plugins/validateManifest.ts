@@ -89,7 +89,9 @@ function checkComponentType(entry: unknown, at: string, validator: SchemaValidat
     fail(`${at}.activity`, 'must be an activity descriptor { gradable: boolean, ... }');
   }
   const activity = c.activity as Record<string, unknown>;
-  onlyKnownFields(activity, ['gradable', 'maxScore', 'manualGrading'], `${at}.activity`, fail);
+  const activityHooks = ['schedule', 'scoreVisibility', 'scoringMethod', 'studentSchedules', 'participation'];
+  onlyKnownFields(activity, ['gradable', 'maxScore', 'manualGrading', ...activityHooks], `${at}.activity`, fail);
+  for (const hook of activityHooks) checkFunction(activity[hook], `${at}.activity.${hook}`, fail);
   if (activity.gradable) {
     checkFunction(activity.maxScore, `${at}.activity.maxScore`, fail, true);
     if (!isPlainObject(c.grading)) fail(`${at}.grading`, 'a gradable component type needs grading hooks { score }');

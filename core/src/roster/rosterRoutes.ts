@@ -18,12 +18,14 @@ export const rosterRoutes = [
   defineRoute(unenrolStudentsCall, {
     // The course is in the body, not the path: the handler checks manager rights in it itself.
     permission: 'user',
-    deps: { db: coreServices.database, permissions: permissionRefs.permissionService, watch: kernelParts.courseAccessWatch },
+    deps: { db: coreServices.database, permissions: permissionRefs.permissionService, watch: kernelParts.courseAccessWatch, grading: coreServices.grading },
     async handler({ body, user, deps }) {
       await deps.permissions.check('course:manage', user, body.courseId);
       const removed = await unenrolStudents(deps.db, body.courseId, body.students);
       // Their open sockets leave the course's rooms (board posts, live views) at once.
       if (removed) await deps.watch.courseAccessChanged(body.courseId);
+      // Open gradebooks drop their rows (the ledger's change listeners, e.g. the gradebook's live room).
+      if (removed) deps.grading.notifyChange({ courseId: body.courseId, userIds: [...new Set(body.students)], activityIds: 'all' });
       return { removed };
     },
   }),

@@ -11,7 +11,7 @@ beforeAll(async () => {
 
 afterAll(() => tk?.close());
 
-const CORE_TABLES = ['users', 'sessions', 'label_bundles', 'courses', 'course_staff', 'enrollments', 'lessons', 'course_lessons', 'pages', 'lesson_pages', 'components', 'page_components', 'activities', 'attempts', 'grade_overrides'];
+const CORE_TABLES = ['users', 'sessions', 'label_bundles', 'courses', 'course_staff', 'enrollments', 'lessons', 'course_lessons', 'pages', 'lesson_pages', 'components', 'page_components', 'activities', 'attempts', 'grade_overrides', 'rollup_groups', 'course_grade_overrides'];
 
 describe('migrations', () => {
   it('step every migration down and up again, core and plugins, and keep the data shape', async () => {

@@ -72,6 +72,8 @@ describe('plugin manifest validation', () => {
     expect(problem([type({ activity: { gradable: true, maxScore: () => 1 } })])).toBe(
       'Plugin "demo": componentTypes[0].grading: a gradable component type needs grading hooks { score }',
     );
+    expect(problem([type({ activity: { gradable: false, scoreVisibility: 'never' } })])).toBe('Plugin "demo": componentTypes[0].activity.scoreVisibility: must be a function');
+    expect(problem([type({ activity: { gradable: false, weight: 1 } })])).toMatch(/componentTypes\[0\]\.activity\.weight: unknown field \(known: gradable, maxScore, manualGrading, schedule, scoreVisibility, scoringMethod, studentSchedules, participation\)/);
     expect(problem([type({ pageRules: { maxPerPage: { count: 0, message: 'x' } } })])).toMatch(/componentTypes\[0\]\.pageRules\.maxPerPage: must be/);
     expect(problem([type({ type: 'Note' })])).toMatch(/componentTypes\[0\]\.type: must be lowercase/);
     expect(problem([type({ deps: { bank: 'assessment.item-bank' } })])).toBe('Plugin "demo": componentTypes[0].deps.bank: must be a service ref (createServiceRef)');

@@ -71,6 +71,8 @@ export async function seedDemo(kernel: Kernel): Promise<DemoInstallation> {
 
   let course = await courses.findBySlug(DEMO_COURSE.slug);
   const createdCourse = !course;
+  // What this run makes, by type: each plugin's demo may work on its own (take the quiz for the students) once.
+  const createdComponents: Record<string, string[]> = {};
   if (!course) {
     course = await courses.createCourse({ ...DEMO_COURSE, ownerId: instructor.id });
     const access = (await permissions.courseAccess(toSessionUser(instructor.row), course.id))!;
@@ -85,7 +87,9 @@ export async function seedDemo(kernel: Kernel): Promise<DemoInstallation> {
           // A container's children first (on no page), then the container naming them.
           const ids = new Map<string, string>();
           for (const [placeholder, child] of children) {
-            ids.set(placeholder, (await components.create(course.id, lesson.id, page.id, { ...child, slot: null }, access, instructor.id))._id);
+            const made = await components.create(course.id, lesson.id, page.id, { ...child, slot: null }, access, instructor.id);
+            ids.set(placeholder, made._id);
+            (createdComponents[child.type] ??= []).push(made._id);
           }
           const files: Record<string, DemoMediaFacts> = {};
           for (const [name, file] of Object.entries(component.media ?? {})) {
@@ -98,7 +102,8 @@ export async function seedDemo(kernel: Kernel): Promise<DemoInstallation> {
           const config = seed
             ? await seed.run(prepared, { courseId: course.id, owner: toSessionUser(instructor.row), deps: kernel.resolveDepsFor(seed.pluginId, seed.deps) })
             : prepared;
-          await components.create(course.id, lesson.id, page.id, { type: component.type, title: component.title, config }, access, instructor.id);
+          const made = await components.create(course.id, lesson.id, page.id, { type: component.type, title: component.title, config }, access, instructor.id);
+          (createdComponents[component.type] ??= []).push(made._id);
         }
       }
     }
@@ -118,6 +123,8 @@ export async function seedDemo(kernel: Kernel): Promise<DemoInstallation> {
         paidCourseId,
         administrator: toSessionUser(administrator.row),
         instructor: toSessionUser(instructor.row),
+        students: accounts.filter((a) => a.inCourse === 'student').map((a) => toSessionUser(a.row)),
+        createdComponents,
         deps: kernel.resolveDepsFor(manifest.id, manifest.demo.deps),
       })),
     );

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { defineWebPlugin, type ComponentViewProps, type CourseRole, type WebSessionUser } from '@lms/sdk/web';
@@ -58,6 +58,31 @@ describe('page header', () => {
       fireEvent.scroll(window);
     });
     expect(header.getAttribute('data-collapsed')).toBe('false');
+  });
+
+  it('stays collapsed when collapsing shortens a page so the browser pulls the scroll back, and opens at the top', async () => {
+    let height = 1000;
+    const scrollHeight = vi.spyOn(document.documentElement, 'scrollHeight', 'get').mockImplementation(() => height);
+    renderPage(STUDENT, 'student');
+    const header = (await screen.findByRole('heading', { level: 1, name: 'How this course works' })).closest('header')!;
+    act(() => {
+      window.scrollY = 45;
+      fireEvent.scroll(window);
+    });
+    expect(header.getAttribute('data-collapsed')).toBe('true');
+    // The collapsed header is 30 px shorter: the page is too, and the scroll position is pulled back to 15.
+    act(() => {
+      height = 970;
+      window.scrollY = 15;
+      fireEvent.scroll(window);
+    });
+    expect(header.getAttribute('data-collapsed')).toBe('true');
+    act(() => {
+      window.scrollY = 0;
+      fireEvent.scroll(window);
+    });
+    expect(header.getAttribute('data-collapsed')).toBe('false');
+    scrollHeight.mockRestore();
   });
 
   it('records a page_visit', async () => {

@@ -30,7 +30,12 @@ describe('board component type', () => {
     const boardId = await createBoard(world, config, world.pages[1]);
     const read = await world.teacher.get(`components/${world.course.courseId}/${boardId}/`);
     expect(read.body.config).toEqual(config);
-    expect(await ledgerActivity(world.tk, boardId)).toMatchObject({ type: 'board', manualGrading: true, maxScore: 25 });
+    expect(await ledgerActivity(world.tk, boardId)).toMatchObject({
+      type: 'board',
+      manualGrading: true,
+      maxScore: 25,
+      schedule: { open_date: JAN, due_date: FEB, close_date: MAR, time_limit: 0, submission_attempts: 0, policy: null, graded: true },
+    });
   });
 
   it.each([

@@ -1,4 +1,5 @@
-import { contentRefs, type CourseRow, type UserRow } from '@lms/core';
+import { randomBytes } from 'node:crypto';
+import { contentRefs, type ActivitySchedule, type CourseRow, type UserRow } from '@lms/core';
 import type { KernelUnderTest } from './createTestKernel.ts';
 
 // What a plugin's tests read and set in the kernel's own records (enrolments,
@@ -23,12 +24,16 @@ export async function updateAccount(tk: KernelUnderTest, userId: string, changes
   await tk.kernel.knex('users').where({ id: userId }).update(changes);
 }
 
-/** The course fields a test may set directly (dates the routes would refuse in the past...). */
-export type CourseChanges = Partial<Pick<CourseRow, 'start_date' | 'end_date'>>;
+/** The course fields a test may set directly (dates the routes would refuse in the past, gradebook flags of its settings...). */
+export type CourseChanges = Partial<Pick<CourseRow, 'start_date' | 'end_date' | 'settings'>>;
 
 /** Changes a stored course, bypassing every rule. */
 export async function updateCourse(tk: KernelUnderTest, courseId: string, changes: CourseChanges): Promise<void> {
-  await tk.kernel.knex('courses').where({ id: courseId }).update(changes);
+  const { settings, ...dates } = changes;
+  await tk.kernel
+    .knex('courses')
+    .where({ id: courseId })
+    .update({ ...dates, ...(settings === undefined ? {} : { settings: JSON.stringify(settings) }) });
 }
 
 /** Deletes a stored account outright, with what the database removes with it (a plugin's migration test checks its foreign keys). */
@@ -69,7 +74,13 @@ export interface LedgerActivity {
   graded: boolean;
   manualGrading: boolean;
   maxScore: number | null;
+  /** As synced from the component's config (dates as ISO strings). */
+  schedule: ActivitySchedule;
+  /** The activity's settings (score_visibility, scoring_method, ...). */
+  settings: Record<string, unknown>;
 }
+
+const isoOrNull = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
 /** The ledger activity of a component, or null when it has none. */
 export async function ledgerActivity(tk: KernelUnderTest, componentId: string): Promise<LedgerActivity | null> {
@@ -84,6 +95,16 @@ export async function ledgerActivity(tk: KernelUnderTest, componentId: string): 
     graded: row.graded,
     manualGrading: row.manual_grading,
     maxScore: row.max_score === null ? null : Number(row.max_score),
+    schedule: {
+      open_date: isoOrNull(row.open_date),
+      due_date: isoOrNull(row.due_date),
+      close_date: isoOrNull(row.close_date),
+      time_limit: row.time_limit ?? 0,
+      submission_attempts: row.submission_attempts,
+      policy: row.policy,
+      graded: row.graded,
+    },
+    settings: row.settings,
   };
 }
 
@@ -99,6 +120,8 @@ export interface LedgerRecord {
   submission: unknown;
   needsManualGrading: boolean;
   submittedAt: Date;
+  /** How a late attempt's score was made (raw_score, percent, lateness_seconds, policy); null when it was not late. */
+  policyApplied: { raw_score: number; percent: number; lateness_seconds: number; policy: { penalty: number; per: number; max: number } } | null;
 }
 
 /** A user's attempts at a component's activity in the grade ledger, oldest first. */
@@ -120,6 +143,7 @@ export async function ledgerAttempts(tk: KernelUnderTest, componentId: string, u
     submission: row.submission,
     needsManualGrading: row.needs_manual_grading,
     submittedAt: new Date(row.submitted_at),
+    policyApplied: row.policy_applied,
   }));
 }
 
@@ -130,6 +154,48 @@ export async function ledgerAttempts(tk: KernelUnderTest, componentId: string, u
  */
 export async function replaceStoredSubmission(tk: KernelUnderTest, attemptId: string, submission: unknown): Promise<void> {
   await tk.kernel.knex('attempts').where({ id: attemptId }).update({ submission: JSON.stringify(submission) });
+}
+
+/**
+ * Replaces what is stored of a component's ledger activity (its settings, parts
+ * of its schedule), bypassing the kernel's sync: a plugin's backfill
+ * migration is then the test's to check.
+ */
+export async function replaceLedgerActivity(
+  tk: KernelUnderTest,
+  componentId: string,
+  changes: { settings?: Record<string, unknown>; schedule?: Partial<ActivitySchedule> },
+): Promise<void> {
+  const { policy, ...schedule } = changes.schedule ?? {};
+  await tk.kernel
+    .knex('activities')
+    .where({ component_id: componentId })
+    .update({
+      ...schedule,
+      ...(policy === undefined ? {} : { policy: policy && JSON.stringify(policy) }),
+      ...(changes.settings ? { settings: JSON.stringify(changes.settings) } : {}),
+    });
+}
+
+/** An instructor's entry on one cell of the gradebook (grade_overrides), as stored. */
+export interface LedgerGradeCell {
+  grade: number | null;
+  excused: boolean;
+  updatedBy: string | null;
+  updatedAt: Date | null;
+}
+
+/** A student's instructor grade and excusal on an activity, or null when the cell holds neither. */
+export async function ledgerGradeCell(tk: KernelUnderTest, activityId: string, userId: string): Promise<LedgerGradeCell | null> {
+  const row = await tk.kernel.knex('grade_overrides').where({ activity_id: activityId, user_id: userId }).first();
+  if (!row || (row.grade === null && !row.excused)) return null;
+  return { grade: row.grade === null ? null : Number(row.grade), excused: row.excused, updatedBy: row.updated_by, updatedAt: row.updated_at && new Date(row.updated_at) };
+}
+
+/** A student's final-grade override in a course (percent), or null. */
+export async function ledgerFinalGrade(tk: KernelUnderTest, courseId: string, userId: string): Promise<number | null> {
+  const row = await tk.kernel.knex('course_grade_overrides').where({ course_id: courseId, user_id: userId }).first('percent');
+  return row ? Number(row.percent) : null;
 }
 
 /** A payment as the kernel keeps it (what the account screen lists and the course gate reads). */
@@ -165,4 +231,57 @@ export async function jobsOfKind(tk: KernelUnderTest, kind: string): Promise<Que
 /** Drops the jobs of one kind still waiting to run; answers how many. */
 export function dropQueuedJobs(tk: KernelUnderTest, kind: string): Promise<number> {
   return tk.kernel.knex('jobs').where({ kind, status: 'queued' }).delete();
+}
+
+/** A gradable component placed on a page with its ledger activity, as a component plugin's save would register it. */
+export interface PlacedLedgerComponent {
+  courseId: string;
+  pageId: string;
+  position: number;
+  /** A component type name; the kernel need not have it installed (the component is stored, never read through its type). */
+  type: string;
+  title: string;
+  maxScore: number;
+  graded?: boolean;
+  settings?: Record<string, unknown>;
+}
+
+/** Stores a component on a page and its ledger activity, bypassing every rule; answers both ids. */
+export async function placeLedgerComponent(tk: KernelUnderTest, placed: PlacedLedgerComponent): Promise<{ componentId: string; activityId: string }> {
+  const db = tk.kernel.knex;
+  const componentId = randomBytes(12).toString('hex');
+  const activityId = randomBytes(12).toString('hex');
+  await db('components').insert({ id: componentId, course_id: placed.courseId, type: placed.type, title: placed.title, config: {} });
+  await db('page_components').insert({ course_id: placed.courseId, page_id: placed.pageId, component_id: componentId, slot: 'contents', position: placed.position });
+  await db('activities').insert({
+    id: activityId,
+    course_id: placed.courseId,
+    component_id: componentId,
+    type: placed.type,
+    title: placed.title,
+    max_score: placed.maxScore,
+    graded: placed.graded ?? true,
+    settings: JSON.stringify(placed.settings ?? {}),
+  });
+  return { componentId, activityId };
+}
+
+/** Stores a graded attempt in the ledger as of `at`, bypassing the grading hook; answers its id. */
+export async function storeGradedAttempt(
+  tk: KernelUnderTest,
+  attempt: { courseId: string; activityId: string; userId: string; score: number; maxScore: number; at: Date },
+): Promise<string> {
+  const id = randomBytes(12).toString('hex');
+  await tk.kernel.knex('attempts').insert({
+    id,
+    course_id: attempt.courseId,
+    activity_id: attempt.activityId,
+    user_id: attempt.userId,
+    status: 'graded',
+    score: attempt.score,
+    max_score: attempt.maxScore,
+    submitted_at: attempt.at,
+    graded_at: attempt.at,
+  });
+  return id;
 }

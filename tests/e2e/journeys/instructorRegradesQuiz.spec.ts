@@ -85,7 +85,7 @@ test('an instructor builds a quiz with a due date and a late policy, a student t
   await expect(instructor.getByText('Component updated')).toBeVisible();
   await expectAccessible(instructor, 'assessment editor');
 
-  // The student takes it: answers both, submits, and sees the late score at once (2 to 3 days late: 30% off).
+  // The student takes it: answers both and submits; the essay waits for a person, so it reads as pending (2 to 3 days late: 30% off).
   await student.goto(lessonUrl);
   await student.getByRole('link', { name: 'Solar system quiz' }).click();
   await expect(student.getByRole('heading', { level: 1, name: 'Solar system quiz' })).toBeVisible();
@@ -99,12 +99,15 @@ test('an instructor builds a quiz with a due date and a late policy, a student t
   await student.getByRole('button', { name: 'Finish' }).click();
   await student.getByRole('button', { name: 'Submit' }).click();
   await expect(student.getByText('Submitted successfully -- but still waiting for scoring')).toBeVisible();
-  await expect(student.getByText('Your score: 0.7 of 3')).toBeVisible();
+  // Pending: the provisional 0.7 is never shown as if it were final (issue 17 item 8).
+  await expect(student.getByText(/Your score:/)).toHaveCount(0);
 
-  // The instructor scores the essay from the grading queue.
-  const quizUrl = student.url();
-  await instructor.goto(quizUrl);
-  await instructor.getByRole('link', { name: 'Grading' }).click();
+  // The instructor scores the essay from the grading queue: the course menu's Grading center lists the quiz with work waiting
+  // and leads to its by-student screen (the quiz page itself opens in the editor while the instructor is in Author Mode).
+  await instructor.getByRole('navigation', { name: 'Course', exact: true }).getByRole('link', { name: 'Grading center' }).click();
+  // The activity is the component, which kept its type's title (the page is the one titled "Solar system quiz").
+  const waiting = instructor.getByRole('grid', { name: 'Activities with work waiting' }).getByRole('row').filter({ has: instructor.getByRole('rowheader', { name: 'Assessment', exact: true }) });
+  await waiting.getByRole('link', { name: 'Grade by student' }).click();
   await instructor.getByRole('button', { name: 'Grade Jamie Lee, attempt 1' }).click();
   await instructor.getByLabel('Score for Question 2').fill('2');
   await instructor.getByRole('button', { name: 'Save scores' }).click();
@@ -113,6 +116,8 @@ test('an instructor builds a quiz with a due date and a late policy, a student t
 
   // The student sees the new score, with the late penalty still applied: 3 x 0.7.
   await student.reload();
+  // Back on the quiz page, the recorded score shows before any review.
+  await expect(student.getByText('Your score: 2.1 of 3')).toBeVisible();
   await student.getByRole('button', { name: 'Review' }).click();
   await expect(student.getByText('Score: 2.1 of 3')).toBeVisible();
   await expectAccessible(student, 'the review');

@@ -86,10 +86,24 @@ export function pathForMode(routeName: string, pathname: string, mode: CourseMod
   // Creating screens fall back to where the item was being added (a page or a lesson).
   if (isAuthoringRoute(routeName) && CREATING_TAIL.test(pathname)) return pathname.replace(CREATING_TAIL, '');
   if (isEditRoute(routeName)) return withoutEditSuffix(pathname);
+  const twin = modeTwin(routeName, mode);
+  if (twin === undefined) return pathname;
+  return twin ? routePath(twin, { courseId }) : `/${courseId}`;
+}
+
+/**
+ * A course tool's counterpart in a non-edit mode (part 1 §2): a route name,
+ * null when the tool does not exist in that mode (the course root instead),
+ * undefined when the tool is the same in that mode.
+ */
+export function modeTwin(routeName: string, mode: Exclude<CourseMode, 'edit'>): RouteName | null | undefined {
   const renames = mode === 'student' ? STUDENT_MODE_ROUTES : PRESENTATION_MODE_ROUTES;
-  if (!(routeName in renames)) return pathname;
-  const target = renames[routeName];
-  return target ? routePath(target, { courseId }) : `/${courseId}`;
+  return routeName in renames ? renames[routeName] : undefined;
+}
+
+/** The course tools whose name depends on the mode (part 1 §2). */
+export function isModeTool(routeName: string): boolean {
+  return routeName in STUDENT_MODE_ROUTES || routeName in PRESENTATION_MODE_ROUTES;
 }
 
 /** The course's professor rights from the user's role in it (GET courses/) and site-administrator status. */

@@ -7,15 +7,23 @@ import { rightsFromRole, type CourseRights } from './courseModeRules.ts';
 
 const NO_RIGHTS: CourseRights = { professor: false, edit: false };
 
-/** The signed-in user's professor and edit rights in a course, and whether they are known yet. */
-export function useCourseRights(courseId: string | undefined): { rights: CourseRights; known: boolean } {
+/**
+ * The signed-in user's professor and edit rights in a course, whether they are
+ * known yet, and whether the user has a view of the course at all (a role in
+ * it, or site administrator): null when their courses could not be read.
+ */
+export function useCourseRights(courseId: string | undefined): { rights: CourseRights; known: boolean; member: boolean | null } {
   const { api, session } = useShell();
   const state = useStore(session);
   const user = state.status === 'signed-in' ? state.user : null;
   const siteAdministrator = user !== null && isSiteAdministrator(user);
   const myCourses = useQuery({ ...courseQueries.myCourses(api), enabled: Boolean(user && courseId && !siteAdministrator) });
-  if (!user || !courseId) return { rights: NO_RIGHTS, known: true };
-  if (siteAdministrator) return { rights: rightsFromRole(undefined, true), known: true };
+  if (!user || !courseId) return { rights: NO_RIGHTS, known: true, member: false };
+  if (siteAdministrator) return { rights: rightsFromRole(undefined, true), known: true, member: true };
   const role = myCourses.data?.find((course) => course._id === courseId)?.role;
-  return { rights: rightsFromRole(role, false), known: myCourses.isSuccess || myCourses.isError };
+  return {
+    rights: rightsFromRole(role, false),
+    known: myCourses.isSuccess || myCourses.isError,
+    member: myCourses.isError ? null : role !== undefined,
+  };
 }

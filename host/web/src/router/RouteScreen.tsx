@@ -4,7 +4,8 @@ import type { RouteEntry } from '@lms/sdk/web';
 import { useShell } from '../app/ShellContext.ts';
 import { useStore } from '../app/StateStore.ts';
 import { CourseModeUrlSync } from '../course/CourseModeUrlSync.tsx';
-import { hasEditTwin, isAuthoringRoute } from '../course/courseModeRules.ts';
+import { hasEditTwin, isAuthoringRoute, isModeTool } from '../course/courseModeRules.ts';
+import { CourseToolGuard } from '../course/CourseToolGuard.tsx';
 import { NotFoundScreen } from '../screens/notFound/NotFoundScreen.tsx';
 import { meetsRouteAccess } from '../session/userRoles.ts';
 import { LoadingState } from '../ui/LoadingState.tsx';
@@ -29,19 +30,32 @@ export function RouteScreen({ entry }: { entry: RouteEntry }) {
   const leading = leadingParam(entry.path);
   if (leading && !isObjectId(params[leading])) return <NotFoundScreen />;
   const Screen = screenFor(entry.name);
-  if (!Screen) return <NotFoundScreen />;
+  const courseId = params.courseId;
+  // Part 1 §2 and part 3 §6: these tools send whoever may not see them here elsewhere, by their rights in the
+  // course, even while the tool itself has no screen (a student never meets an instructor tool's not-found).
+  const guarded = isObjectId(courseId) && isModeTool(entry.name);
+  if (!Screen && !guarded) return <NotFoundScreen />;
   // Plugins' screens are React.lazy: each loads on first use.
-  const screen = (
+  const screen = Screen ? (
     <Suspense fallback={<LoadingState label="Loading…" />}>
       <Screen key={pathname} params={params} />
     </Suspense>
+  ) : (
+    <NotFoundScreen />
   );
   if (entry.access === 'public') return screen;
 
   if (sessionState.status === 'unknown') return <LoadingState label="Checking your session…" />;
   if (sessionState.status === 'anonymous') return <SendToLogin />;
-  if (!meetsRouteAccess(entry.access, sessionState.user)) return <NotFoundScreen />;
-  const courseId = params.courseId;
+  const allowed = meetsRouteAccess(entry.access, sessionState.user);
+  if (guarded) {
+    return (
+      <CourseToolGuard courseId={courseId} entry={entry}>
+        {allowed ? screen : <NotFoundScreen />}
+      </CourseToolGuard>
+    );
+  }
+  if (!allowed) return <NotFoundScreen />;
   if (isObjectId(courseId) && (hasEditTwin(entry.name) || isAuthoringRoute(entry.name))) {
     return (
       <>

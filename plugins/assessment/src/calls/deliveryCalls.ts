@@ -36,6 +36,17 @@ export const DeliveryStateSchema = Type.Object({
   /** The action code for opening again (part 2 §4). */
   number_of_opens: enumOf([0, 1, 2, 3]),
   opens: Type.Integer(),
+  /** The latest submitted attempt as recorded (absent before the first submit): its status always, its score only when show_score lets the caller see it now. */
+  recorded: Type.Optional(
+    Type.Object({
+      number: Type.Integer(),
+      submitted_at: isoDateOrNull,
+      /** The ledger's: 'graded', 'needs_grading' (a person has yet to score a Question), 'submitted' (no score yet), or 'preview'. */
+      status: Type.String(),
+      score: Type.Optional(Type.Union([Type.Number(), Type.Null()])),
+      max_score: Type.Optional(Type.Union([Type.Number(), Type.Null()])),
+    }),
+  ),
 });
 export type DeliveryState = Static<typeof DeliveryStateSchema>;
 

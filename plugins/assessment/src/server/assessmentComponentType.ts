@@ -1,10 +1,12 @@
 import { defineComponentType, jsonSchema, LmsError } from '@lms/sdk';
 import { assessmentConfigSchema, DEFAULT_ASSESSMENT_CONFIG, type AssessmentConfig } from '../schemas/assessmentConfig.ts';
 import { assessmentConfigErrors, assessmentMaxScore, normaliseAssessmentConfig } from '../schemas/assessmentRules.ts';
+import { assessmentSchedule, assessmentScoreVisibility } from './assessmentActivity.ts';
 import { scoreAssessmentAttempt } from './assessmentGrading.ts';
 import { assessmentReferenceErrors } from './assessmentReferences.ts';
 import { seedDemoAssessment } from './demo/seedDemoAssessment.ts';
 import { assessmentTypeDeps, type AssessmentTypeDeps } from './assessmentTypeDeps.ts';
+import { overrideSchedules } from './overrides/overrideSchedules.ts';
 
 export const assessmentComponentType = defineComponentType<AssessmentConfig, AssessmentTypeDeps>({
   type: 'assessment',
@@ -12,7 +14,15 @@ export const assessmentComponentType = defineComponentType<AssessmentConfig, Ass
   configSchema: jsonSchema<AssessmentConfig>(assessmentConfigSchema),
   defaults: DEFAULT_ASSESSMENT_CONFIG,
   // Attempts with answers to the manually scored types (part 2 §9) wait for a person.
-  activity: { gradable: true, maxScore: assessmentMaxScore, manualGrading: true },
+  // Per-student overrides reach the gradebook through core's grade records (studentSchedules).
+  activity: {
+    gradable: true,
+    maxScore: assessmentMaxScore,
+    manualGrading: true,
+    schedule: assessmentSchedule,
+    scoreVisibility: assessmentScoreVisibility,
+    studentSchedules: overrideSchedules,
+  },
   deps: assessmentTypeDeps,
   grading: { score: scoreAssessmentAttempt },
   // The save rules compare fields, which a JSON Schema cannot: refused here with the spec's messages, as the schema's are.

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { definePlugin } from '@lms/sdk';
 import { ASSESSMENT_ERRNOS } from './assessmentErrnos.ts';
 import { assessmentComponentType } from './assessmentComponentType.ts';
+import { assessmentDemo } from './demo/demoAttempts.ts';
 import { deliveryRoutes } from './delivery/deliveryRoutes.ts';
 import { submitExpiredJob } from './delivery/deliveryServiceRef.ts';
 import { gradingRoutes } from './grading/gradingRoutes.ts';
@@ -22,4 +23,5 @@ export default definePlugin({
   jobs: [submitExpiredJob],
   migrations: fileURLToPath(new URL('../../migrations', import.meta.url)),
   errors: ASSESSMENT_ERRNOS,
+  demo: assessmentDemo,
 });

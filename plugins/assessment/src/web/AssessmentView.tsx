@@ -85,7 +85,8 @@ export default function AssessmentView({ component, courseId, lessonId, pageId, 
   }
   return (
     <div className="lms-assessment-view">
-      {outcome && <SubmissionOutcome result={outcome} />}
+      {/* Just submitted: the submit's answer; coming back: the latest attempt as recorded now. */}
+      {outcome ? <SubmissionOutcome result={outcome} /> : state?.recorded && !professorView && <SubmissionOutcome result={state.recorded} />}
       {/* A professor's attempts are previews: they use no attempt. */}
       <IntroFacts config={config} attemptsUsed={professorView ? undefined : state?.attempts_used} />
       {problem && <p role="alert">{problem}</p>}

@@ -78,6 +78,32 @@ describe('taking an assessment', () => {
     expect((await world.learner.get(`${path}review/?number=9`)).body.error).toBe('Assessment is not ready');
   });
 
+  it("answers the latest submitted attempt's recorded status and score with the state, so the intro shows it on return", async () => {
+    const { path } = await assessment({ submission_attempts: 2 });
+    await world.learner.post(`${path}start/`, {});
+    const submittedAt = (await world.learner.post(`${path}submit/`, { responses: { [choice._id]: 'b' } })).body.submitted_at;
+    expect((await world.learner.get(path)).body.recorded).toEqual({ number: 1, submitted_at: submittedAt, status: 'graded', score: 2, max_score: 5 });
+    await world.learner.post(`${path}start/`, {});
+    await world.learner.post(`${path}submit/`, { responses: { [choice._id]: 'b', [text._id]: 'mitochondria' } });
+    expect((await world.learner.get(path)).body.recorded).toMatchObject({ number: 2, status: 'graded', score: 5, max_score: 5 });
+  });
+
+  it('keeps the recorded score out of the state while show_score hides it, and says a Question waits for a person', async () => {
+    const hidden = await assessment({ show_score: 0 });
+    await world.learner.post(`${hidden.path}start/`, {});
+    await world.learner.post(`${hidden.path}submit/`, { responses: { [choice._id]: 'b' } });
+    const recorded = (await world.learner.get(hidden.path)).body.recorded;
+    expect(recorded).toMatchObject({ number: 1, status: 'graded' });
+    expect(recorded).not.toHaveProperty('score');
+    expect(recorded).not.toHaveProperty('max_score');
+
+    const essay = (await world.teacher.post('assessment/items/', draft('longtext'))).body as ApiItem;
+    const pending = await assessment({ show_score: 2, items: [{ id: choice._id, points: 2 }, { id: essay._id, points: 1 }] });
+    await world.learner.post(`${pending.path}start/`, {});
+    await world.learner.post(`${pending.path}submit/`, { responses: { [choice._id]: 'b', [essay._id]: 'Some words.' } });
+    expect((await world.learner.get(pending.path)).body.recorded).toMatchObject({ number: 1, status: 'needs_grading', score: 2, max_score: 3 });
+  });
+
   it('refuses to start before the open date and after the close date with the spec messages', async () => {
     const early = await assessment({ open_date: '2030-04-02T08:30:00.000Z' });
     const refused = await world.learner.post(`${early.path}start/`, {});

@@ -3,6 +3,8 @@ import { boardConfigSchema, DEFAULT_BOARD_CONFIG, type BoardConfig } from '../sc
 import { BOARD_MESSAGES } from '../schemas/boardMessages.ts';
 import { boardDateErrors } from './boardDates.ts';
 import { boardDemo } from './boardDemo.ts';
+import { boardParticipation } from './boardParticipation.ts';
+import { boardSchedule } from './boardSchedule.ts';
 
 export const boardComponentType = defineComponentType<BoardConfig>({
   type: 'board',
@@ -11,7 +13,8 @@ export const boardComponentType = defineComponentType<BoardConfig>({
   defaults: DEFAULT_BOARD_CONFIG,
   pageRules: { maxPerPage: { count: 1, message: BOARD_MESSAGES.onePerPage } },
   // Posting records a submission; a person grades boards (part 3 "Board grading").
-  activity: { gradable: true, maxScore: (config) => config.max_score, manualGrading: true },
+  // Post counts reach the gradebook's board grades through core's grade records (participation).
+  activity: { gradable: true, maxScore: (config) => config.max_score, manualGrading: true, schedule: boardSchedule, participation: boardParticipation },
   grading: {
     score: ({ config }) => ({ score: 0, maxScore: config.max_score, needsManualGrading: true }),
   },

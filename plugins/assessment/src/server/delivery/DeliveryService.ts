@@ -31,6 +31,15 @@ const notReady = () => new LmsError('not-found', DELIVERY_MESSAGES.notReady);
 const iso = (date: Date | null) => (date === null ? null : new Date(date).toISOString());
 const amount = (value: number | string | null) => (value === null ? null : Number(value));
 
+/** The latest submitted attempt on the intro (DeliveryStateSchema `recorded`). */
+interface RecordedOutcome {
+  number: number;
+  submitted_at: string | null;
+  status: string;
+  score?: number | null;
+  max_score?: number | null;
+}
+
 /**
  * Taking an assessment on the server (part 2 §4): the caller's state, start and
  * resume, the running attempt without its answers, autosave, submit through
@@ -93,9 +102,29 @@ export class DeliveryService {
     return { config, state, running, submitted };
   }
 
-  async state(owner: AttemptOwner, access: CourseAccess): Promise<ActivityState & { opens: number }> {
-    const { state, running } = await this.stateOf(owner, access);
-    return { ...state, opens: running?.opens ?? 0 };
+  async state(owner: AttemptOwner, access: CourseAccess): Promise<ActivityState & { opens: number; recorded?: RecordedOutcome }> {
+    const { config, state, running, submitted } = await this.stateOf(owner, access);
+    const recorded = await this.recordedOutcome(owner, access, config, submitted);
+    return { ...state, opens: running?.opens ?? 0, ...(recorded ? { recorded } : {}) };
+  }
+
+  /**
+   * The latest submitted attempt as the ledger holds it now (a person's
+   * grading or a rescore shows at once), so the page shows it on return:
+   * its status always, its score only when show_score lets the caller see it.
+   */
+  private async recordedOutcome(owner: AttemptOwner, access: CourseAccess, config: AssessmentConfig, submitted: AttemptRow[]): Promise<RecordedOutcome | null> {
+    const latest = submitted[0];
+    if (!latest) return null;
+    const used = submitted.filter((row) => !row.preview).length;
+    const visible = reviewVisibility(config, { now: this.clock.now(), attemptsExhausted: exhausted(config, used), professor: DeliveryService.previews(access) });
+    const current = await this.currentScore(owner, latest);
+    return {
+      number: latest.number,
+      submitted_at: iso(latest.submitted_at),
+      status: current.status,
+      ...(visible.score ? { score: current.score, max_score: current.maxScore } : {}),
+    };
   }
 
   /**

@@ -22,12 +22,13 @@ export interface ReviewScreenProps {
   onClose(): void;
 }
 
+/** The attempt's score when it may show; while a person has yet to score a Question it reads as pending, never as a final total. */
 function ScoreLine({ review }: { review: AttemptReview }) {
   if (!review.visible.score || review.score === undefined || review.score === null) return <p>Your score is not shown yet.</p>;
+  if (review.status === 'needs_grading') return <p className="lms-review__score">{DELIVERY_WEB_MESSAGES.waitingForScoring}</p>;
   return (
     <p className="lms-review__score">
       Score: {review.score} of {review.max_score}
-      {review.status === 'needs_grading' && ' (some Questions wait for a person to score them)'}
     </p>
   );
 }

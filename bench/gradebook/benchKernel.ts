@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import pino from 'pino';
+import { Kernel, type KernelConfig } from '@lms/core';
+import { createThrowawayPostgres } from '@lms/sdk/testing';
+import { readHostConfig } from '../../host/src/config/hostConfig.ts';
+import { loadServerPlugins } from '../../host/src/plugins/loadServerPlugins.ts';
+import { WEB_DIST } from '../../host/src/server/startServer.ts';
+import { webApp } from '../../host/src/server/webApp.ts';
+import { pageFrameSources } from '../../host/src/server/frameSources.ts';
+
+export interface BenchKernel {
+  kernel: Kernel;
+  url: string;
+  /** The throwaway database's URL, for the baseline's own pg connections. */
+  databaseUrl: string;
+  /** Why the web app is not served (not asked for, or not built), or null when it is. */
+  webMissing: string | null;
+  /** Stops the kernel and drops the database. */
+  dispose(): Promise<void>;
+}
+
+function kernelConfig(url: string): KernelConfig {
+  return {
+    database: { kind: 'postgres', url },
+    // Request logs would go to this run's output; their cost is the deployment's, not the gradebook's.
+    logLevel: 'silent',
+    allowedOrigins: [],
+    trustProxy: false,
+    sessionTtlSeconds: 12 * 3600,
+    rememberTtlSeconds: 30 * 24 * 3600,
+    shutdownGraceMs: 2000,
+  };
+}
+
+/**
+ * The product as the host starts it: every plugin of host/lms.config.json and
+ * every migration, on a throwaway database of the PostgreSQL server of
+ * `adminUrl` (dropped by dispose), with the built web app when `withWeb`.
+ */
+export async function startBenchKernel(adminUrl: string, withWeb: boolean): Promise<BenchKernel> {
+  const database = await createThrowawayPostgres(adminUrl, 'lms_bench_gradebook');
+  let kernel: Kernel | null = null;
+  try {
+    const plugins = await loadServerPlugins(readHostConfig());
+    const built = fs.existsSync(path.join(WEB_DIST, 'index.html'));
+    const webMissing = !withWeb ? 'not asked for (--no-browser)' : built ? null : `the web app is not built (${WEB_DIST}); run: npm run build --workspace @lms/host`;
+    const frameSources = pageFrameSources(Kernel.loadRegistry(plugins).plugins.map((plugin) => plugin.manifest));
+    const web = webMissing ? undefined : webApp(WEB_DIST, { frameSources });
+    kernel = await Kernel.create({ config: kernelConfig(database.url), plugins, web, logger: pino({ level: 'silent' }), runJobs: false });
+    const url = `http://127.0.0.1:${(await kernel.listen(0, '127.0.0.1')).port}`;
+    const running = kernel;
+    return { kernel, url, databaseUrl: database.url, webMissing, dispose: () => running.stop().finally(() => database.drop()) };
+  } catch (error) {
+    await kernel?.stop();
+    await database.drop();
+    throw error;
+  }
+}

@@ -1,0 +1,183 @@
+import type { Knex } from 'knex';
+import type { LedgerAttempt } from './grading.ts';
+import type { LatePolicy } from './grading/latePenalty.ts';
+
+/**
+ * Read-only, set-based records of core's grade data for a gradebook, a
+ * grading center or any area plugin that reports on grades
+ * (`coreServices.gradebookRecords`). Plain values: dates are Dates, numbers
+ * are numbers; a plugin maps them to its own types. Every method answers in a
+ * fixed number of queries whatever the number of students. `trx` reads inside
+ * the caller's transaction.
+ */
+export interface GradebookRecords {
+  /** The course's title and its settings object (`courses.settings`), or null for an unknown course. */
+  course(courseId: string, trx?: Knex): Promise<CourseRecord | null>;
+  /**
+   * The course's activities in reading order: the course's lessons in order,
+   * their pages, the components of each page (a component's first place); a
+   * custom column (component null) after its lesson's components, one without
+   * a lesson last. A component activity taken off every page is left out.
+   */
+  activities(courseId: string, trx?: Knex): Promise<ActivityRecord[]>;
+  /** One activity of the course by its id or its component's id (custom columns included, placed or not), or null. */
+  activity(courseId: string, idOrComponentId: string, trx?: Knex): Promise<ActivityHead | null>;
+  /** The course's activities of one component type (e.g. 'board'), by title; only `componentId`'s when given. */
+  activitiesOfType(courseId: string, type: string, componentId?: string, trx?: Knex): Promise<ActivityHead[]>;
+  /** The course's rollup groups by position. */
+  rollupGroups(courseId: string, trx?: Knex): Promise<RollupGroupRecord[]>;
+  /**
+   * The course's students (enrolled, not its staff) by last name, first name,
+   * id (case-insensitive): a page of them, or those of `userIds` who are
+   * students. `total` is how many students the course has, counted only when
+   * `count` is true (else null).
+   */
+  students(courseId: string, selection: StudentSelection, trx?: Knex): Promise<{ students: StudentRecord[]; total: number | null }>;
+  /** Whether the user is a student of the course (enrolled, not staff). */
+  isStudent(courseId: string, userId: string, trx?: Knex): Promise<boolean>;
+  /**
+   * What the ledger holds for these students of the course: their attempts
+   * (in no particular order: group and sort them as you need), instructor grades and excusals, final
+   * grades, and the per-student schedules the component types contribute
+   * (ActivityDescriptor.studentSchedules).
+   */
+  studentLedgers(courseId: string, userIds: readonly string[], trx?: Knex): Promise<StudentLedgerRecords>;
+  /** The instructor's grades (not null) on these activities of the course. */
+  grades(courseId: string, activityIds: readonly string[], trx?: Knex): Promise<GradeEntryRecord[]>;
+  /**
+   * Activities with students waiting for a person's grade: their latest
+   * attempt needs grading and no instructor's grade settles the cell;
+   * longest-waiting first.
+   */
+  waitingActivities(courseId: string, trx?: Knex): Promise<WaitingActivityRecord[]>;
+  /**
+   * Each student's participation on these components of the course, as their
+   * component types count it (ActivityDescriptor.participation); a student
+   * without any is left out.
+   */
+  participation(courseId: string, componentIds: readonly string[], trx?: Knex): Promise<ParticipationRecord[]>;
+}
+
+export interface CourseRecord {
+  id: string;
+  title: string;
+  settings: Record<string, unknown>;
+}
+
+/** An activity as a column needs it. */
+export interface ActivityHead {
+  id: string;
+  /** Null for a custom column. */
+  componentId: string | null;
+  type: string;
+  title: string;
+  maxScore: number | null;
+}
+
+export interface ActivityRecord extends ActivityHead {
+  /** The component's own title (the activity's title may be empty). */
+  componentTitle: string | null;
+  lessonId: string | null;
+  lessonTitle: string | null;
+  /** The page the component sits on (its first place); null for a custom column. */
+  pageId: string | null;
+  rollupId: string | null;
+  graded: boolean;
+  /** A custom column shown to students. */
+  show: boolean;
+  manualGrading: boolean;
+  openDate: Date | null;
+  dueDate: Date | null;
+  closeDate: Date | null;
+  /** Its lesson or page is suppressed until available. */
+  suppressUntilAvailable: boolean;
+  submissionAttempts: number;
+  timeLimit: number | null;
+  policy: LatePolicy | null;
+  /** `activities.settings` (score_visibility, scoring_method...). */
+  settings: Record<string, unknown>;
+  createdAt: Date;
+}
+
+export interface RollupGroupRecord {
+  id: string;
+  title: string;
+  color: string;
+  /** Percent of the total; null when groups count by points. */
+  weight: number | null;
+  dropLowest: number;
+  position: number;
+}
+
+/** A page of the roster (`limit` null: to the end), or these users; `count`: whether to count the course's students too. */
+export type StudentSelection = { offset: number; limit: number | null; count: boolean } | { userIds: readonly string[]; count: boolean };
+
+export interface StudentRecord {
+  id: string;
+  firstname: string;
+  lastname: string;
+  email: string;
+}
+
+export interface AttemptRecord {
+  id: string;
+  userId: string;
+  activityId: string;
+  status: LedgerAttempt['status'];
+  score: number | null;
+  maxScore: number | null;
+  submittedAt: Date;
+  gradedAt: Date | null;
+  /** How a late attempt's score was cut (`attempts.policy_applied`); null when it was not late. */
+  late: { rawScore: number; percent: number; latenessSeconds: number; policy: LatePolicy } | null;
+}
+
+export interface GradeEntryRecord {
+  userId: string;
+  activityId: string;
+  grade: number | null;
+  excused: boolean;
+  updatedBy: string | null;
+  updatedAt: Date | null;
+}
+
+export interface FinalGradeRecord {
+  userId: string;
+  percent: number;
+}
+
+/** One student's own schedule on one component (a null field: the activity's own). */
+export interface StudentScheduleRecord {
+  componentId: string;
+  userId: string;
+  openDate: Date | null;
+  dueDate: Date | null;
+  closeDate: Date | null;
+  submissionAttempts: number | null;
+  policy: LatePolicy | null;
+}
+
+export interface StudentLedgerRecords {
+  attempts: AttemptRecord[];
+  entries: GradeEntryRecord[];
+  finalGrades: FinalGradeRecord[];
+  schedules: StudentScheduleRecord[];
+}
+
+export interface WaitingActivityRecord {
+  activityId: string;
+  componentId: string;
+  title: string;
+  type: string;
+  /** Students waiting. */
+  waiting: number;
+  oldestSubmittedAt: Date;
+}
+
+/** A student's posts on a component (a board's), those hidden from the class apart. */
+export interface ParticipationRecord {
+  componentId: string;
+  userId: string;
+  posts: number;
+  hidden: number;
+}

@@ -1,0 +1,36 @@
+import { routePath, type CourseMode, type RouteAccess } from '@lms/sdk/web';
+import { modeTwin, type CourseRights } from './courseModeRules.ts';
+
+/** Who opens a course tool, as far as the redirects are concerned. */
+export interface CourseToolViewer {
+  rights: CourseRights;
+  /** Has a view of the course: a role in it, or site administrator. */
+  member: boolean;
+  /** The course's effective mode for this user (students: always presentation). */
+  mode: CourseMode;
+}
+
+/** The instructor gradebook's routes: non-instructors who reach them get the student's gradebook within insights. */
+const INSTRUCTOR_GRADEBOOK = new Set(['reports.grades', 'reports.grades_new']);
+
+/**
+ * Where someone opening a course tool whose name depends on the mode (part 1
+ * §2) is sent instead, or null to show it. Part 3 §6: users with no view of the
+ * course go to the course list (their dashboard of courses); non-instructors
+ * reaching the instructor gradebook go to the insights gradebook, and to the
+ * course root (courseoriginal) from the other instructor tools; a professor
+ * gets the tool's twin for their mode (in student mode reports/grades is the
+ * gradebook and the grading center the course root; in Instructor View and
+ * Author Mode the gradebook is reports/grades_new).
+ */
+export function courseToolRedirect(routeName: string, access: RouteAccess, viewer: CourseToolViewer, courseId: string): string | null {
+  const courseRoot = routePath('course', { courseId });
+  if (!viewer.member) return routePath('list');
+  if (viewer.rights.professor) {
+    const twin = modeTwin(routeName, viewer.mode === 'student' ? 'student' : 'presentation');
+    if (twin === undefined) return null;
+    return twin === null ? courseRoot : routePath(twin, { courseId });
+  }
+  if (INSTRUCTOR_GRADEBOOK.has(routeName)) return routePath('insights.gradebook', { courseId });
+  return access === 'professor' ? courseRoot : null;
+}

@@ -1,0 +1,13 @@
+import { definePlugin } from '@lms/sdk';
+import { boardGradesRoutes } from './boardGrades/boardGradesRoutes.ts';
+import { gradebookParts, gradebookRoutes } from './gradebookParts.ts';
+import { gradingCenterRoutes } from './gradingCenter/gradingCenterRoutes.ts';
+
+export default definePlugin({
+  id: 'gradebook',
+  version: '1.0.0',
+  kernel: '^1',
+  ...gradebookParts,
+  // Fixed paths first: `gradebook/:courseId/:studentId` comes last (gradebookParts.ts).
+  routes: [...gradingCenterRoutes, ...boardGradesRoutes, ...gradebookRoutes],
+});
