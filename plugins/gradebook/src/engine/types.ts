@@ -5,25 +5,11 @@
  * explanation in one pass. Dates are Date objects; scores keep 2 decimals.
  */
 
-/** When a student may see an activity's score (the ledger's activities.settings.score_visibility). */
-export type ScoreVisibility =
-  | 'immediately'
-  | 'never'
-  | 'after_due_date'
-  | 'after_close_date'
-  | 'after_max_attempts'
-  | 'after_due_date_or_max_attempts'
-  | 'after_close_date_or_max_attempts';
+// When a student may see an activity's score, which attempt counts, and a late policy: the ledger's own types (types only: the engine stays free of the kernel).
+import type { ScoreVisibility, ScoringMethod } from '@lms/sdk';
+import type { LatePolicy } from '@lms/sdk/rules';
 
-/** Which attempt counts when a student made several (activities.settings.scoring_method). */
-export type ScoringMethod = 'highest' | 'latest' | 'first' | 'average';
-
-/** A late policy (part 2 §3): `penalty` percent per `per` seconds late, at most `max` percent. */
-export interface LatePolicy {
-  penalty: number;
-  per: number;
-  max: number;
-}
+export type { LatePolicy, ScoreVisibility, ScoringMethod };
 
 /** A column of the gradebook: a gradable component of the course, or a custom column (componentId null, type 'custom'). */
 export interface GradebookActivity {

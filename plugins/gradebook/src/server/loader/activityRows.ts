@@ -1,19 +1,8 @@
-import type { ActivityRecord } from '@lms/sdk';
-import type { GradebookActivity, ScoreVisibility, ScoringMethod } from '../../engine/types.ts';
+import { SCORE_VISIBILITIES, SCORING_METHODS, type ActivityRecord } from '@lms/sdk';
+import type { GradebookActivity } from '../../engine/types.ts';
 
 /** Part 3 §9: a custom column's max score when the instructor gives none. */
 export const DEFAULT_CUSTOM_MAX_SCORE = 999;
-
-const SCORE_VISIBILITIES: readonly ScoreVisibility[] = [
-  'immediately',
-  'never',
-  'after_due_date',
-  'after_close_date',
-  'after_max_attempts',
-  'after_due_date_or_max_attempts',
-  'after_close_date_or_max_attempts',
-];
-const SCORING_METHODS: readonly ScoringMethod[] = ['highest', 'latest', 'first', 'average'];
 
 function oneOf<T extends string>(values: readonly T[], value: unknown, fallback: T): T {
   return values.includes(value as T) ? (value as T) : fallback;
