@@ -1,6 +1,7 @@
 import { LmsError, type GradebookRecords, type GradeLedger, type Knex } from '@lms/sdk';
 import { DEFAULT_CUSTOM_MAX_SCORE } from './loader/activityRows.ts';
 import { GRADEBOOK_ERRNOS } from './gradebookErrnos.ts';
+import { gradeProblem } from '../calls/gradeRule.ts';
 
 /** A column as a grade write needs it: its activity and its max score. */
 export interface GradedColumn {
@@ -8,11 +9,9 @@ export interface GradedColumn {
   maxScore: number | null;
 }
 
-/** Part 3 §5 "Gradebook": a number, at least 0 and at most the max score; null clears the grade. */
+/** Part 3 §5 "Gradebook" (the one grade rule); null clears the grade. The answer carries §8's message. */
 export function assertGradeInRange(grade: number | null, column: GradedColumn): void {
-  if (grade === null) return;
-  const tooHigh = column.maxScore !== null && grade > column.maxScore;
-  if (!Number.isFinite(grade) || grade < 0 || tooHigh) throw LmsError.declared(GRADEBOOK_ERRNOS, 'grade-invalid', undefined, { fields: [{ field: 'grade', message: GRADEBOOK_ERRNOS['grade-invalid'].message }] });
+  if (grade !== null && gradeProblem(grade, column.maxScore) !== null) throw LmsError.declared(GRADEBOOK_ERRNOS, 'grade-invalid', undefined, { fields: [{ field: 'grade', message: GRADEBOOK_ERRNOS['grade-invalid'].message }] });
 }
 
 /**

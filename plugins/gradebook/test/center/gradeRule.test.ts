@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gradeFromText, gradeProblem } from '../../src/calls/gradingCenterCalls.ts';
+import { gradeFromText, gradeProblem } from '../../src/calls/gradeRule.ts';
 
 describe('the grade rule (part 3 §5: a number, at least 0, at most the max score)', () => {
   it('takes 0, decimals and the max itself; refuses below 0, above the max and what is not a number', () => {

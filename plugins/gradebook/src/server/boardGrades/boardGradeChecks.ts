@@ -1,5 +1,6 @@
 import { LmsError, type FieldError } from '@lms/sdk';
-import { gradeProblem, type BoardGradeEntry } from '../../calls/gradingCenterCalls.ts';
+import type { BoardGradeEntry } from '../../calls/gradingCenterCalls.ts';
+import { gradeProblem } from '../../calls/gradeRule.ts';
 
 /**
  * Refuses (422, every failing field) a board-grade payload naming someone

@@ -1,5 +1,6 @@
 import { VISUALLY_HIDDEN_CLASS, type GridColumnSpec } from '@lms/sdk/web';
-import { gradeFromText, gradeProblem, type BoardGrades, type BoardStudent } from '../../calls/gradingCenterCalls.ts';
+import type { BoardGrades, BoardStudent } from '../../calls/gradingCenterCalls.ts';
+import { gradeFromText, gradeProblem } from '../../calls/gradeRule.ts';
 import { draftKey, type BoardGradeDrafts } from './boardGradeDrafts.ts';
 
 export interface BoardGradeColumnsInput {

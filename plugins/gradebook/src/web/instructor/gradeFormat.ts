@@ -1,3 +1,4 @@
+import { gradeProblem } from '../../calls/gradeRule.ts';
 import { percentText as sharedPercentText, scoreText as sharedScoreText } from '../shared/numberText.ts';
 
 /** How the gradebook writes and reads numbers (part 3 §5 and §9). */
@@ -25,10 +26,10 @@ function parseDecimal(text: string): number | null | undefined {
   return DECIMAL.test(trimmed) ? Number(trimmed) : undefined;
 }
 
-/** Part 3 §5: a grade is a number, at least 0 and at most the max score; empty clears the instructor's grade. */
+/** Part 3 §5 (the one grade rule) on a cell's text of at most 2 decimals; empty clears the instructor's grade. */
 export function parseGrade(text: string, maxScore: number | null): { grade: number | null } | { problem: string } {
   const grade = parseDecimal(text);
-  if (grade === undefined || (grade !== null && maxScore !== null && grade > maxScore)) return { problem: GRADE_NOT_SAVED };
+  if (grade === undefined || (grade !== null && gradeProblem(grade, maxScore) !== null)) return { problem: GRADE_NOT_SAVED };
   return { grade };
 }
 
