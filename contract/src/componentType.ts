@@ -6,6 +6,7 @@ import type { SessionUser } from './user.ts';
 import type { LatePolicy } from './grading/latePenalty.ts';
 import type { Knex } from 'knex';
 import type { ParticipationRecord, StudentScheduleRecord } from './gradebookRecords.ts';
+import type { ActivitySettingsHooks } from './activitySettings.ts';
 
 /** A rule the kernel enforces when a component of this type is put on a page. */
 export interface PageRules {
@@ -46,6 +47,12 @@ export interface ActivityDescriptor<C, D extends DepsMap = DepsMap> {
    * one set-based query; students without any are left out.
    */
   participation?(context: ActivityRecordsContext<D>): Promise<ParticipationRecord[]>;
+  /**
+   * The settings the activity settings list edits for this type (part 3 §3
+   * "Activity"): read from and applied to the config, then checked as a save.
+   * Without it the type's activities show their settings read-only.
+   */
+  settings?: ActivitySettingsHooks<C>;
 }
 
 /** What a type's record hooks (`studentSchedules`, `participation`) get. */

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { LedgerAttempt } from './grading.ts';
+import type { LateDecision, LedgerAttempt } from './grading.ts';
 import type { LatePolicy } from './grading/latePenalty.ts';
 
 /**
@@ -51,6 +51,15 @@ export interface GradebookRecords {
    */
   waitingActivities(courseId: string, trx?: Knex): Promise<WaitingActivityRecord[]>;
   /**
+   * Every attempt of the course's students (enrolled, not staff) submitted
+   * after that student's due date: their own schedule's (ActivityDescriptor.studentSchedules)
+   * where it sets one, else the activity's. With the activity, the student,
+   * the policy that applies now (the student's own, else the activity's), the
+   * recorded deduction and the instructor's decision; oldest submission first.
+   * A fixed number of queries (an activity taken off every page is left out).
+   */
+  lateAttempts(courseId: string, trx?: Knex): Promise<LateAttemptRecord[]>;
+  /**
    * Each student's participation on these components of the course, as their
    * component types count it (ActivityDescriptor.participation); a student
    * without any is left out.
@@ -97,6 +106,8 @@ export interface ActivityRecord extends ActivityHead {
   /** `activities.settings` (score_visibility, scoring_method...). */
   settings: Record<string, unknown>;
   createdAt: Date;
+  /** The instructor's place for it among its lesson's columns (GradeLedger.saveActivityOrder); null: in reading order after the placed ones. */
+  gradebookPosition: number | null;
 }
 
 export interface RollupGroupRecord {
@@ -130,6 +141,19 @@ export interface AttemptRecord {
   gradedAt: Date | null;
   /** How a late attempt's score was cut (`attempts.policy_applied`); null when it was not late. */
   late: { rawScore: number; percent: number; latenessSeconds: number; policy: LatePolicy } | null;
+  /** An instructor's decision on this late attempt (the late work manager); null: none. */
+  lateDecision: LateDecision | null;
+}
+
+/** An attempt submitted after the student's due date (`lateAttempts`). */
+export interface LateAttemptRecord {
+  attempt: AttemptRecord;
+  activity: { id: string; componentId: string | null; type: string; title: string; lessonId: string | null; lessonTitle: string | null };
+  student: StudentRecord;
+  /** The student's due date (their own schedule's, else the activity's). */
+  dueDate: Date;
+  /** The late policy that applies now (the student's own, else the activity's); null: none. */
+  policy: LatePolicy | null;
 }
 
 export interface GradeEntryRecord {

@@ -33,6 +33,15 @@ export interface LateScore {
 
 export type AttemptStatus = 'submitted' | 'needs_grading' | 'graded';
 
+/**
+ * An instructor's decision on a late attempt (part 2 §3 Grade, part 3 §3
+ * Entry `overdue_accepted`; the late work manager): accepted without the late
+ * policy, or with the activity's (or the student's own) policy applied to the
+ * score before any deduction, even when none was applied at submission.
+ */
+export const LATE_DECISIONS = ['overdue_accepted', 'apply_policy'] as const;
+export type LateDecision = (typeof LATE_DECISIONS)[number];
+
 export interface LedgerAttempt {
   id: string;
   activityId: string;

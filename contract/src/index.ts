@@ -5,6 +5,7 @@ export * from './user.ts';
 export * from './services.ts';
 export * from './grading.ts';
 export * from './gradebookRecords.ts';
+export * from './activitySettings.ts';
 export * from './componentType.ts';
 export * from './route.ts';
 export * from './realtime.ts';

@@ -28,7 +28,7 @@ export interface CourseAccess {
   student: boolean;
   /** Instructor or assistant of the course, or a site administrator. */
   professor: boolean;
-  /** Manager rights: professors except assistants with assistants_no_mgr_rights. */
+  /** Manager rights: professors except assistants with assistants_no_mgr_rights who are no program administrators (part 3 §6). */
   manage: boolean;
   /** Edit rights: instructors and site administrators, never assistants. */
   edit: boolean;
@@ -47,7 +47,7 @@ export const PERMISSION_DESCRIPTIONS: Record<Permission, string> = {
   author: 'professor accounts (instructors, assistants, program administrators) and site administrators: the people who author in some course',
   'course:view': 'students enrolled in the course, its instructors and assistants, site administrators',
   'course:professor': 'instructors and assistants of the course, site administrators',
-  'course:manage': 'instructors, assistants with manager rights, site administrators',
+  'course:manage': 'instructors, assistants with manager rights (assistants_no_mgr_rights takes them away, but not from program administrators), site administrators',
   'course:edit': 'instructors of the course (not assistants), site administrators',
   administrator: 'administrators (administrator value 1 or more, i.e. permission level 0 or more)',
   'program-admin': 'program administrators and site administrators',

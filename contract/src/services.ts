@@ -3,10 +3,11 @@ import type { Logger } from 'pino';
 import { createServiceRef } from './serviceRef.ts';
 import type { CourseAccess } from './permissions.ts';
 import type { SessionUser } from './user.ts';
-import type { LedgerAttempt, SubmissionInput } from './grading.ts';
+import type { LateDecision, LedgerAttempt, SubmissionInput } from './grading.ts';
 import type { ApiComponent } from './apiTypes.ts';
 import type { JobScheduler } from './job.ts';
 import type { GradebookRecords } from './gradebookRecords.ts';
+import type { ActivitySettingsDesk } from './activitySettings.ts';
 
 /** The kernel's clock: every rule that depends on "now" asks it, so tests can move time. */
 export interface Clock {
@@ -93,6 +94,21 @@ export interface GradeLedger {
   /** Each listed group's weight (null: by points) and drop count; not-found for a group not of the course. */
   saveGroupRules(courseId: string, rules: readonly GroupRulesInput[], trx?: Knex.Transaction): Promise<void>;
   /**
+   * An instructor's decision on late attempts of the course (LateDecision), or
+   * null to take it back; one statement. Throws validation-failed for an empty
+   * list or another decision, not-found (storing nothing) when any attempt is
+   * not the course's. Tells the listeners after commit.
+   */
+  setLateDecision(input: SetLateDecisionInput, trx?: Knex.Transaction): Promise<void>;
+  /**
+   * The instructor's order of the course's gradebook columns (issue 18
+   * activity_reorder): the listed activity ids get positions in list order,
+   * the course's others none (they follow in reading order); the gradebook
+   * orders columns by lesson, then this position. Throws validation-failed for
+   * an id listed twice, not-found for an activity not of the course (nothing written).
+   */
+  saveActivityOrder(courseId: string, activityIds: readonly string[], trx?: Knex.Transaction): Promise<void>;
+  /**
    * Listens to every grade change in the installation, once it is committed:
    * attempts recorded, updated, rescored and removed, grades, excusals, final
    * grades, custom columns, rollup groups and rules, and what other writers
@@ -128,6 +144,14 @@ export interface SetExcusedInput {
   activityId: string;
   userId: string;
   excused: boolean;
+  by: string;
+}
+
+export interface SetLateDecisionInput {
+  courseId: string;
+  attemptIds: readonly string[];
+  decision: LateDecision | null;
+  /** Who decided (a user id). */
   by: string;
 }
 
@@ -386,6 +410,8 @@ export const coreServices = {
   grading: createServiceRef<GradeLedger>('core.grading'),
   /** Read-only, set-based records of the grade ledger for gradebooks and reports (contract/src/gradebookRecords.ts). */
   gradebookRecords: createServiceRef<GradebookRecords>('core.gradebook-records'),
+  /** Every activity of a course with its settings, and the bulk change in one transaction (contract/src/activitySettings.ts). */
+  activitySettings: createServiceRef<ActivitySettingsDesk>('core.activity-settings'),
   realtime: createServiceRef<RealtimeEmitter>('core.realtime'),
   /** Course messages: `sendBot` for notifications from a plugin. */
   messages: createServiceRef<CourseMessenger>('core.messages'),

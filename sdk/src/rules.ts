@@ -25,3 +25,15 @@ export {
 } from '@lms/contract/rules';
 /** The one late-penalty function every gradable plugin applies (part 1 §9). */
 export { HOUR, DAY, WEEK, penaltyPeriod, penaltyPercent, latePenalty, latenessSeconds, type LatePolicy } from '@lms/contract/late-penalty';
+/** Part 3 §5 "Rollup": the activity filter with quoted phrases (activity settings, rollup manager). */
+export { ACTIVITY_FILTER_MESSAGES, parseActivityFilter, matchesActivityFilter, type ActivityFilter } from '@lms/contract/rules';
+/** Part 3 §3 "Activity", "Visibility settings": the activity settings' fields and visibilities (server and screens). */
+export {
+  ACTIVITY_VISIBILITIES,
+  CORRECT_ANSWER_VISIBILITIES,
+  ACTIVITY_SETTING_FIELDS,
+  type ActivityVisibility,
+  type CorrectAnswerVisibility,
+  type ActivitySettingValues,
+  type ActivitySettingField,
+} from '@lms/contract/activitySettings.ts';

@@ -57,6 +57,8 @@ export const CourseListEntrySchema = Type.Object({
   title: Type.String(),
   subtitle: orNull(Type.String()),
   role: Type.Union(COURSE_ROLES.map((role) => Type.Literal(role))),
+  /** Manager rights in the course (part 3 §6; the permission service's `course:manage` rule): false for students and for assistants assistants_no_mgr_rights takes them from. */
+  manage: Type.Boolean(),
   thumbnailUrl: orNull(Type.String()),
   startDate: orNull(Type.String()),
   end_date: orNull(Type.String()),

@@ -103,6 +103,10 @@ export const CourseSettingsSchema = Type.Object({
   title: Type.String(),
   payment: Type.Optional(Type.Unknown()),
   keys: Type.Optional(Type.Unknown()),
+  /** Part 3 §3 Course: the staff with names (read-only; `professors` and `assistants` are what a save sends). Instructors have edit rights, assistants not (part 3 §6). */
+  all_instructors: Type.Optional(
+    Type.Array(Type.Object({ id: Type.String(), email: Type.String(), edit_rights: Type.Boolean(), display_name: Type.String() })),
+  ),
 });
 export type CourseSettings = Static<typeof CourseSettingsSchema>;
 

@@ -12,3 +12,5 @@ export * from './dates.ts';
 export * from './courseImage.ts';
 export * from './sitePath.ts';
 export * from './sizeText.ts';
+export * from './activityFilter.ts';
+export * from './enrolmentLock.ts';

@@ -1,10 +1,8 @@
 import type { Knex } from 'knex';
 import type { Clock, ComponentConfigs, ConfiguredComponentType, IdGenerator } from '@lms/contract/services.ts';
 import type { CourseAccess } from '@lms/contract/permissions.ts';
-import { toSessionUser, type UserRow } from '../users/userRow.ts';
-import { mediaReferences } from '../media/mediaReferences.ts';
 import type { MediaReferenceCheck } from '../media/MediaReferenceCheck.ts';
-import { LmsError, type FieldError } from '@lms/contract/errors/LmsError.ts';
+import { LmsError } from '@lms/contract/errors/LmsError.ts';
 import type { RegisteredComponentType } from '../plugins/PluginRegistry.ts';
 import type { ComponentTypeCatalogue } from '../plugins/ComponentTypeCatalogue.ts';
 import type { PluginDeps } from '../plugins/PluginDeps.ts';
@@ -18,6 +16,7 @@ import { pageRuleViolation } from './pageRules.ts';
 import type { ComponentRow, ComponentSlot } from './rows.ts';
 import { courseDataOf, visibleTo, type ItemCourseData } from './visibility.ts';
 import { syncActivity } from './activitySync.ts';
+import { ConfigCheck } from './ConfigCheck.ts';
 
 /** The columns of a placement that decide who may see it. */
 interface PlacementRow {
@@ -52,29 +51,13 @@ export class ComponentService {
     private readonly catalogue: ComponentTypeCatalogue,
     private readonly content: ContentReader,
     private readonly library: ContentLibrary,
-    private readonly mediaCheck: MediaReferenceCheck,
-    private readonly pluginDeps: PluginDeps,
-  ) {}
-
-  /**
-   * Issue 14: the ids a config carries (library files, the plugin's own objects)
-   * checked with the author's rights, as reading each directly; 422 otherwise.
-   * What the stored config named (`previous`) stays.
-   */
-  private async checkReferences(registered: RegisteredComponentType, config: Record<string, unknown>, courseId: string, authorId: string, previous: Record<string, unknown> | null): Promise<void> {
-    const own = registered.definition.checkReferences;
-    if (!own && !mediaReferences(config).length) return;
-    const row = (await this.db<UserRow>('users').where({ id: authorId }).first()) as UserRow | undefined;
-    if (!row) throw new Error(`No author ${authorId}`);
-    const author = toSessionUser(row);
-    const errors = await this.mediaCheck.errors(author, config, previous, 'config');
-    if (own) {
-      const deps = this.pluginDeps.of(registered.pluginId, registered.definition.deps);
-      const found = await own(config, { courseId, author, previous, deps });
-      errors.push(...found.map((error): FieldError => ({ ...error, field: error.field ? `config/${error.field}` : 'config' })));
-    }
-    if (errors.length) throw LmsError.validation(errors);
+    mediaCheck: MediaReferenceCheck,
+    pluginDeps: PluginDeps,
+  ) {
+    this.checks = new ConfigCheck(db, catalogue, mediaCheck, pluginDeps);
   }
+
+  private readonly checks: ConfigCheck;
 
   /** The container types installed; none means no read below looks for containers. */
   private containerTypes(): string[] {
@@ -96,29 +79,6 @@ export class ComponentService {
     const registered = this.catalogue.componentType(type);
     if (!registered) throw new LmsError('unknown-component-type', undefined, { fields: [{ field: 'type', message: `No installed plugin provides the component type "${type}".` }] });
     return registered;
-  }
-
-  /** Validates a whole config with the plugin's schema and normalises it; throws 422 with `config/...` fields. */
-  private async checkedConfig(registered: RegisteredComponentType, config: Record<string, unknown>): Promise<Record<string, unknown>> {
-    const errors = registered.validateConfig(config);
-    if (errors) {
-      throw LmsError.validation(errors.map((error): FieldError => ({ field: error.field ? `config/${error.field}` : 'config', message: error.message })));
-    }
-    const prepared = registered.definition.prepare ? await registered.definition.prepare(structuredClone(config)) : config;
-    if (registered.validateConfig(prepared)) throw new Error(`Plugin "${registered.pluginId}": prepare() returned a config its own schema rejects`);
-    return prepared;
-  }
-
-  /**
-   * The type and config a checked config is stored as: the type's own, or the
-   * one its `becomes` names when that type is installed and has no page rules
-   * (which a change of type could break), checked by that type.
-   */
-  private async storedAs(registered: RegisteredComponentType, config: Record<string, unknown>): Promise<{ registered: RegisteredComponentType; config: Record<string, unknown> }> {
-    const next = registered.definition.becomes?.(config);
-    const target = next ? this.catalogue.componentType(next.type) : undefined;
-    if (!next || !target || target === registered || target.definition.pageRules) return { registered, config };
-    return { registered: target, config: await this.checkedConfig(target, next.config) };
   }
 
   private syncActivity(trx: Knex.Transaction, courseId: string, component: ComponentRow, registered: RegisteredComponentType): Promise<void> {
@@ -206,11 +166,11 @@ export class ComponentService {
   async create(courseId: string, lessonId: string, pageId: string, body: NewComponentBody, access: CourseAccess, ownerId: string): Promise<ApiComponent> {
     await this.content.locatePage(courseId, lessonId, pageId, access);
     const requested = this.typeOf(body.type);
-    const { registered, config } = await this.storedAs(requested, await this.checkedConfig(requested, { ...structuredClone(requested.definition.defaults), ...(body.config ?? {}) }));
+    const { registered, config } = await this.checks.storedAs(requested, await this.checks.checkedConfig(requested, { ...structuredClone(requested.definition.defaults), ...(body.config ?? {}) }));
     const slot: ComponentSlot | null = body.slot === undefined ? 'contents' : body.slot;
     const now = this.clock.now();
     // Before the transaction: the checks read with the kernel's and the plugin's own connections.
-    await this.checkReferences(registered, config, courseId, ownerId, null);
+    await this.checks.checkReferences(registered, config, courseId, ownerId, null);
     const component = await this.db.transaction(async (trx) => {
       await this.checkHeld(trx, registered, config, { courseId, userId: ownerId, previous: new Set() });
       const [row] = (await trx('components')
@@ -277,7 +237,7 @@ export class ComponentService {
     const current = await this.componentOfPage(pageId, componentId);
     if (!current) throw new LmsError('not-found', 'Component not found on this page.');
     const own = this.typeOf(current.type);
-    const stored = body.config === undefined ? undefined : await this.storedAs(own, await this.checkedConfig(own, body.config));
+    const stored = body.config === undefined ? undefined : await this.checks.storedAs(own, await this.checks.checkedConfig(own, body.config));
     const registered = stored?.registered ?? own;
     const config = stored?.config;
     const changes: Record<string, unknown> = { updated_at: this.clock.now() };
@@ -288,7 +248,7 @@ export class ComponentService {
     const meta = metaOf(body);
     if (Object.keys(meta).length) changes.meta = JSON.stringify({ ...current.meta, ...meta });
     // Before the transaction: the checks read with the kernel's and the plugin's own connections.
-    if (config) await this.checkReferences(registered, config, courseId, userId, current.config);
+    if (config) await this.checks.checkReferences(registered, config, courseId, userId, current.config);
     const updated = await this.db.transaction(async (trx) => {
       if (config) await this.checkHeld(trx, registered, config, { courseId, userId, selfId: componentId, previous: new Set(heldIds(this.catalogue, current, true)) });
       const [row] = (await trx('components').where({ id: componentId }).update(changes).returning('*')) as ComponentRow[];

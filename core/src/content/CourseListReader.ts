@@ -1,6 +1,8 @@
 import type { Knex } from 'knex';
 import type { SessionUser } from '@lms/contract/user.ts';
 import type { CourseListEntry, CourseRole } from '@lms/contract/apiTypes.ts';
+import { hasManagerRights } from '../permissions/managerRights.ts';
+import { isProgramAdministrator, isSiteAdmin } from '../permissions/siteRoles.ts';
 
 interface ListRow {
   id: string;
@@ -33,12 +35,15 @@ export class CourseListReader {
           .where('e.user_id', user.id)
           .whereNotExists((q) => q.select(1).from('course_staff as s2').whereRaw('s2.course_id = c.id').andWhere('s2.user_id', user.id)),
       )) as ListRow[];
+    const siteAdmin = isSiteAdmin(user);
+    const programAdministrator = isProgramAdministrator(user);
     return rows
       .map((row) => ({
         _id: row.id,
         title: row.title,
         subtitle: row.subtitle,
         role: row.role,
+        manage: hasManagerRights({ role: row.role, siteAdmin, programAdministrator, assistantsNoManagerRights: row.settings.assistants_no_mgr_rights === true }),
         thumbnailUrl: typeof row.settings.thumbnailUrl === 'string' ? row.settings.thumbnailUrl : null,
         startDate: iso(row.start_date),
         end_date: iso(row.end_date),

@@ -5,6 +5,7 @@ import type { CourseRow } from './rows.ts';
 import { courseDataMap, type ItemCourseData } from './visibility.ts';
 import { COURSE_FLAGS, type CourseSettings, type CourseSettingsBody } from '@lms/contract/calls/learnerCalls.ts';
 import { STORED_SETTINGS } from './storedSettings.ts';
+import { applyEnrolmentLock } from '@lms/contract/rules/enrolmentLock.ts';
 
 export const SETTINGS_SAVED = 'Course settings updated';
 const DEFAULT_SCORE_CUT_OFF = 60;
@@ -32,7 +33,11 @@ export class CourseSettingsService {
   async read(courseId: string, db: Knex = this.db): Promise<CourseSettings> {
     const course = (await db('courses').where({ id: courseId }).first()) as CourseRow | undefined;
     if (!course) throw new LmsError('not-found', 'Course not found.');
-    const staff = (await db('course_staff').where({ course_id: courseId }).orderBy('user_id').select('user_id', 'role')) as { user_id: string; role: string }[];
+    const staff = (await db('course_staff as s')
+      .join('users as u', 'u.id', 's.user_id')
+      .where('s.course_id', courseId)
+      .orderBy('s.user_id')
+      .select('s.user_id', 's.role', 'u.email', 'u.firstname', 'u.lastname')) as { user_id: string; role: string; email: string; firstname: string; lastname: string }[];
     const s = course.settings;
     // The settings column holds what the body schema let through (and the payment flow's own fields).
     const settings = {
@@ -58,6 +63,7 @@ export class CourseSettingsService {
       instructor_notes: s.instructor_notes ?? null,
       professors: staff.filter((row) => row.role === 'instructor').map((row) => row.user_id),
       assistants: staff.filter((row) => row.role === 'assistant').map((row) => row.user_id),
+      all_instructors: staff.map((row) => ({ id: row.user_id, email: row.email, edit_rights: row.role === 'instructor', display_name: `${row.firstname} ${row.lastname}`.trim() })),
       payment: s.payment ?? null,
       keys: s.keys ?? null,
     };
@@ -90,11 +96,16 @@ export class CourseSettingsService {
           });
         }
       }
+      const lock = applyEnrolmentLock(
+        { enrollment_locked: course.settings.enrollment_locked === true, invite_only: course.settings.invite_only === true },
+        { enrollment_locked: body.enrollment_locked, invite_only: body.invite_only },
+      );
+      if (!lock.ok) errors.push({ field: lock.field, message: lock.message });
       if (errors.length) throw LmsError.validation(errors);
 
       const stored = Object.fromEntries(Object.entries(body).filter(([key]) => (STORED_SETTINGS as readonly string[]).includes(key)));
-      // Turning invite_only on turns enrollment_locked on (part 3 §4).
-      if (body.invite_only === true) stored.enrollment_locked = true;
+      // Part 3 §4: invite_only forces enrollment_locked on; unlocking turns invite_only off.
+      if (lock.ok && (body.invite_only !== undefined || body.enrollment_locked !== undefined)) Object.assign(stored, lock.lock);
       if (body.course_data) stored.course_data = mergedCourseData(courseDataMap(course.settings), body.course_data);
       const columns: Record<string, unknown> = { settings: JSON.stringify({ ...course.settings, ...stored }), updated_at: this.clock.now(), start_date: start, end_date: end };
       if (body.title !== undefined) columns.title = body.title.trim();

@@ -12,6 +12,7 @@ import type {
   SetExcusedInput,
   SetFinalGradeInput,
   SetGradeInput,
+  SetLateDecisionInput,
 } from '@lms/contract/services.ts';
 import type { LedgerAttempt, ScoreResult, SubmissionInput } from '@lms/contract/grading.ts';
 import { LmsError } from '@lms/contract/errors/LmsError.ts';
@@ -21,6 +22,7 @@ import type { PluginDeps } from '../plugins/PluginDeps.ts';
 import type { GradeChanges } from './GradeChanges.ts';
 import { GradeOverrides } from './GradeOverrides.ts';
 import { GradeStructure } from './GradeStructure.ts';
+import { storeLateDecision } from './LateDecisions.ts';
 import { roundScore } from './roundScore.ts';
 
 interface AttemptRow {
@@ -255,6 +257,10 @@ export class GradeLedgerService implements GradeLedger {
     });
   }
 
+  setLateDecision(input: SetLateDecisionInput, trx?: Knex.Transaction): Promise<void> {
+    return this.write(trx, async (db) => ({ value: undefined, change: await storeLateDecision(db, input, this.clock.now()) }));
+  }
+
   saveCustomColumn(input: CustomColumnInput, trx?: Knex.Transaction): Promise<string> {
     return this.write(trx, async (db) => {
       const id = await this.structure.saveCustomColumn(db, input);
@@ -280,6 +286,14 @@ export class GradeLedgerService implements GradeLedger {
   saveGroupRules(courseId: string, rules: readonly GroupRulesInput[], trx?: Knex.Transaction): Promise<void> {
     return this.write(trx, async (db) => {
       await this.structure.saveGroupRules(db, courseId, rules);
+      return { value: undefined, change: { courseId, userIds: 'all', activityIds: 'all' } };
+    });
+  }
+
+  // Every column of the course may have moved: the open gradebooks read the course again.
+  saveActivityOrder(courseId: string, activityIds: readonly string[], trx?: Knex.Transaction): Promise<void> {
+    return this.write(trx, async (db) => {
+      await this.structure.saveActivityOrder(db, courseId, activityIds);
       return { value: undefined, change: { courseId, userIds: 'all', activityIds: 'all' } };
     });
   }

@@ -7,6 +7,7 @@ export const GRADE_STRUCTURE_MESSAGES = {
   title: 'A column needs a title.',
   lesson: 'This lesson is not in the course.',
   column: 'This column is not in the gradebook.',
+  repeatedActivity: 'An activity is listed more than once.',
 } as const;
 
 /**
@@ -83,6 +84,23 @@ export class GradeStructure {
       const updated = await db('rollup_groups').where({ id: rule.id, course_id: courseId }).update({ weight: rule.weight, drop_lowest: rule.dropLowest });
       if (updated === 0) throw new LmsError('not-found', `There is no rollup group ${rule.id} in this course.`);
     }
+  }
+
+  /**
+   * The listed activities' gradebook positions in list order; the course's
+   * other activities lose theirs (they follow in reading order). One statement
+   * after the checks, so a refused list changes nothing.
+   */
+  async saveActivityOrder(db: Knex.Transaction, courseId: string, activityIds: readonly string[]): Promise<void> {
+    if (new Set(activityIds).size !== activityIds.length) throw LmsError.validation([{ field: 'activities', message: GRADE_STRUCTURE_MESSAGES.repeatedActivity }]);
+    const known = new Set<string>(activityIds.length === 0 ? [] : await db('activities').where({ course_id: courseId }).whereIn('id', activityIds).pluck('id'));
+    const unknown = activityIds.find((id) => !known.has(id));
+    if (unknown !== undefined) throw new LmsError('not-found', `There is no activity ${unknown} in this course.`);
+    const position =
+      activityIds.length === 0
+        ? null
+        : db.raw(`case id ${activityIds.map(() => 'when ? then ?::integer').join(' ')} else null end`, activityIds.flatMap((id, index) => [id, index]));
+    await db('activities').where({ course_id: courseId }).update({ gradebook_position: position });
   }
 
   /** A component's activity (by its id or its component's) is refused; anything else is unknown. */

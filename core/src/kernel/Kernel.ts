@@ -35,6 +35,7 @@ import { accountRoutes } from '../accounts/accountRoutes.ts';
 import { messageRoutes } from '../messages/messageRoutes.ts';
 import { announcementRoutes } from '../announcements/announcementRoutes.ts';
 import { rosterRoutes } from '../roster/rosterRoutes.ts';
+import { enrollmentRoutes } from '../roster/enrollmentRoutes.ts';
 import { MAIL_JOB, mailJobPayload } from '../mail/mailJob.ts';
 import { checkedPayload } from '../jobs/checkedPayload.ts';
 import { buildKernelContainer, buildPluginContainers } from './buildContainer.ts';
@@ -49,7 +50,7 @@ import { mailRefs } from '../mail/mailServices.ts';
 
 export const CORE_MIGRATIONS = fileURLToPath(new URL('../../migrations', import.meta.url));
 
-const CORE_ROUTES = [...systemRoutes, ...authRoutes, ...contentRoutes, ...authoringRoutes, ...learnerRoutes, ...mediaRoutes, ...mailboxRoutes, ...ssoRoutes, ...accountRoutes, ...messageRoutes, ...announcementRoutes, ...rosterRoutes];
+const CORE_ROUTES = [...systemRoutes, ...authRoutes, ...contentRoutes, ...authoringRoutes, ...learnerRoutes, ...mediaRoutes, ...mailboxRoutes, ...ssoRoutes, ...accountRoutes, ...messageRoutes, ...announcementRoutes, ...rosterRoutes, ...enrollmentRoutes];
 
 export interface KernelOptions {
   config: KernelConfig;

@@ -13,6 +13,7 @@ import { ssoServices } from '../sso/ssoServices.ts';
 import { themeServices } from '../theme/themeServices.ts';
 import { contentServices } from '../content/contentServices.ts';
 import { gradingServices } from '../grading/gradingServices.ts';
+import { activitySettingsServices } from '../activitySettings/activitySettingsServices.ts';
 import { accountServices } from '../accounts/accountServices.ts';
 import { messageServices } from '../messages/messageServices.ts';
 import { announcementServices } from '../announcements/announcementServices.ts';
@@ -37,6 +38,7 @@ export const CORE_SERVICE_LISTS: ReadonlyArray<ReadonlyArray<ServiceDefinition<a
   themeServices,
   contentServices,
   gradingServices,
+  activitySettingsServices,
   accountServices,
   messageServices,
   announcementServices,

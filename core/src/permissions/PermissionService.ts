@@ -4,6 +4,7 @@ import type { CourseAccess, Permission } from '@lms/contract/permissions.ts';
 import type { SessionUser } from '@lms/contract/user.ts';
 import { LmsError } from '@lms/contract/errors/LmsError.ts';
 import { isAdministrator, isProgramAdministrator, isSiteAdmin } from './siteRoles.ts';
+import { hasManagerRights } from './managerRights.ts';
 import { PreparedQuery } from '../database/PreparedQuery.ts';
 import { courseAmount, courseHold } from './courseHold.ts';
 import { holdRefusal } from './holdRefusal.ts';
@@ -66,7 +67,7 @@ export class PermissionService {
         courseId,
         student: row.enrolled && !professor,
         professor,
-        manage: admin || instructor || (assistant && row.no_mgr !== true),
+        manage: hasManagerRights({ role: row.role, siteAdmin: admin, programAdministrator: isProgramAdministrator(user), assistantsNoManagerRights: row.no_mgr === true }),
         edit: admin || instructor,
         hold: professor
           ? null

@@ -7,6 +7,7 @@ import { isEmbedSource } from '@lms/contract/embedSources.ts';
 import { sampleDemoMedia, withDemoMedia } from '@lms/contract/demoMedia.ts';
 import { PERMISSIONS, isCoursePermission, type Permission } from '@lms/contract/permissions.ts';
 import type { JsonSchema } from '@lms/contract/jsonSchema.ts';
+import { ACTIVITY_SETTING_FIELDS } from '@lms/contract/activitySettings.ts';
 import { toDirectory } from '../database/migrations.ts';
 import type { SchemaValidator, Validate } from '../validation/SchemaValidator.ts';
 import { PluginManifestError } from './PluginManifestError.ts';
@@ -90,8 +91,9 @@ function checkComponentType(entry: unknown, at: string, validator: SchemaValidat
   }
   const activity = c.activity as Record<string, unknown>;
   const activityHooks = ['schedule', 'scoreVisibility', 'scoringMethod', 'studentSchedules', 'participation'];
-  onlyKnownFields(activity, ['gradable', 'maxScore', 'manualGrading', ...activityHooks], `${at}.activity`, fail);
+  onlyKnownFields(activity, ['gradable', 'maxScore', 'manualGrading', 'settings', ...activityHooks], `${at}.activity`, fail);
   for (const hook of activityHooks) checkFunction(activity[hook], `${at}.activity.${hook}`, fail);
+  if (activity.settings !== undefined) checkActivitySettings(activity.settings, `${at}.activity.settings`, fail);
   if (activity.gradable) {
     checkFunction(activity.maxScore, `${at}.activity.maxScore`, fail, true);
     if (!isPlainObject(c.grading)) fail(`${at}.grading`, 'a gradable component type needs grading hooks { score }');
@@ -125,6 +127,20 @@ function checkComponentType(entry: unknown, at: string, validator: SchemaValidat
     if (demoErrors) fail(`${at}.demo.config`, `does not satisfy configSchema: ${demoErrors[0]?.message}`);
     if (demo.children !== undefined) checkDemoChildren(demo.children, `${at}.demo.children`, c.children !== undefined, fail);
   }
+}
+
+/** `ActivityDescriptor.settings`: the fields it lists are activity settings fields, and it reads and applies them. */
+function checkActivitySettings(settings: unknown, at: string, fail: Fail): void {
+  if (!isPlainObject(settings)) fail(at, 'must be { fields, read, apply }');
+  const hooks = settings as Record<string, unknown>;
+  onlyKnownFields(hooks, ['fields', 'read', 'apply', 'fieldOf'], at, fail);
+  const known: readonly string[] = ACTIVITY_SETTING_FIELDS;
+  if (!Array.isArray(hooks.fields) || hooks.fields.some((field) => !known.includes(field as string))) {
+    fail(`${at}.fields`, `must list activity settings fields (${known.join(', ')})`);
+  }
+  checkFunction(hooks.read, `${at}.read`, fail, true);
+  checkFunction(hooks.apply, `${at}.apply`, fail, true);
+  checkFunction(hooks.fieldOf, `${at}.fieldOf`, fail);
 }
 
 function checkDemoMedia(media: unknown, at: string, fail: Fail): Record<string, string> {

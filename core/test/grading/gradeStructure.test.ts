@@ -161,3 +161,43 @@ describe('rollup groups (saveRollupGroups, saveGroupRules)', () => {
     expect(heard).toEqual([]);
   });
 });
+
+describe('the gradebook order (saveActivityOrder)', () => {
+  const positions = () => tk.kernel.knex('activities').where({ course_id: course.courseId }).orderBy('id').select('id', 'gradebook_position');
+  const records = () => tk.kernel.resolveFor('gradebook-types', coreServices.gradebookRecords).activities(course.courseId);
+
+  it('places the listed activities in list order, the others nowhere, and tells the listeners once it commits', async () => {
+    const first = await newColumn('First');
+    const second = await newColumn('Second');
+    heard.length = 0;
+    await ledger.saveActivityOrder(course.courseId, [second, activityId, first]);
+    const placed = new Map((await records()).map((record) => [record.id, record.gradebookPosition]));
+    expect([placed.get(second), placed.get(activityId), placed.get(first)]).toEqual([0, 1, 2]);
+    expect(heard).toEqual([{ courseId: course.courseId, userIds: 'all', activityIds: 'all' }]);
+
+    await ledger.saveActivityOrder(course.courseId, [first]);
+    const again = new Map((await records()).map((record) => [record.id, record.gradebookPosition]));
+    expect([again.get(first), again.get(second), again.get(activityId)]).toEqual([0, null, null]);
+  });
+
+  it("refuses an id twice or another course's activity, writing nothing and telling no one", async () => {
+    const before = await positions();
+    const theirs = await ledger.saveCustomColumn({ courseId: foreign.courseId, title: 'Theirs', dueDate: null, maxScore: 10, show: true, lessonId: null });
+    heard.length = 0;
+    await expect(ledger.saveActivityOrder(course.courseId, [activityId, activityId])).rejects.toMatchObject({
+      errno: 'validation-failed',
+      fields: [{ field: 'activities', message: 'An activity is listed more than once.' }],
+    });
+    await expect(ledger.saveActivityOrder(course.courseId, [activityId, theirs])).rejects.toMatchObject({ errno: 'not-found', message: `There is no activity ${theirs} in this course.` });
+    // Inside the caller's transaction: its rollback takes the order back too.
+    await expect(
+      tk.kernel.knex.transaction(async (trx) => {
+        await ledger.saveActivityOrder(course.courseId, [activityId], trx);
+        throw new Error('the caller failed');
+      }),
+    ).rejects.toThrow('the caller failed');
+    expect(await positions()).toEqual(before);
+    await settled();
+    expect(heard).toEqual([]);
+  });
+});

@@ -73,7 +73,14 @@ describe('plugin manifest validation', () => {
       'Plugin "demo": componentTypes[0].grading: a gradable component type needs grading hooks { score }',
     );
     expect(problem([type({ activity: { gradable: false, scoreVisibility: 'never' } })])).toBe('Plugin "demo": componentTypes[0].activity.scoreVisibility: must be a function');
-    expect(problem([type({ activity: { gradable: false, weight: 1 } })])).toMatch(/componentTypes\[0\]\.activity\.weight: unknown field \(known: gradable, maxScore, manualGrading, schedule, scoreVisibility, scoringMethod, studentSchedules, participation\)/);
+    expect(problem([type({ activity: { gradable: false, weight: 1 } })])).toMatch(
+      /componentTypes\[0\]\.activity\.weight: unknown field \(known: gradable, maxScore, manualGrading, settings, schedule, scoreVisibility, scoringMethod, studentSchedules, participation\)/,
+    );
+    const settings = (hooks: Record<string, unknown>) => problem([type({ activity: { gradable: false, settings: hooks } })]);
+    const withSettings = type({ activity: { gradable: false, settings: { fields: ['due_date'], read: () => ({}), apply: (config: unknown) => config } } });
+    expect(() => Kernel.loadRegistry([{ manifest: withSettings }])).not.toThrow();
+    expect(settings({ fields: ['colour'], read: () => ({}), apply: (config: unknown) => config })).toMatch(/activity\.settings\.fields: must list activity settings fields/);
+    expect(settings({ fields: ['due_date'], read: () => ({}) })).toMatch(/activity\.settings\.apply: /);
     expect(problem([type({ pageRules: { maxPerPage: { count: 0, message: 'x' } } })])).toMatch(/componentTypes\[0\]\.pageRules\.maxPerPage: must be/);
     expect(problem([type({ type: 'Note' })])).toMatch(/componentTypes\[0\]\.type: must be lowercase/);
     expect(problem([type({ deps: { bank: 'assessment.item-bank' } })])).toBe('Plugin "demo": componentTypes[0].deps.bank: must be a service ref (createServiceRef)');

@@ -24,7 +24,7 @@ const PLUGIN_MENU: CourseMenuEntry[] = [
   { route: 'flashcards.decks', label: 'Flashcards', for: 'everyone', order: 20 },
   { route: 'gradebook', label: 'Grades', for: 'student', order: 10 },
 ];
-const SCREENS = new Set(['course', 'course_settings', 'questions', 'notes', 'flashcards.decks', 'ongoing_courses.students', 'ongoing_courses.course']);
+const SCREENS = new Set(['course', 'course_settings', 'enrollments', 'questions', 'notes', 'flashcards.decks', 'ongoing_courses.students', 'ongoing_courses.course']);
 const routes = new Map<string, RouteEntry>([...ROUTE_TABLE, decksRoute].map((entry) => [entry.name, entry]));
 
 const menuFor = (role: 'student' | 'instructor' | 'assistant', mode: CourseMode, over: Partial<CourseMenuContext> = {}) =>
@@ -32,7 +32,7 @@ const menuFor = (role: 'student' | 'instructor' | 'assistant', mode: CourseMode,
     courseId: COURSE_ID,
     user: role === 'student' ? STUDENT : role === 'instructor' ? INSTRUCTOR : ASSISTANT,
     mode,
-    rights: rightsFromRole(role, false),
+    rights: rightsFromRole(role, false, true),
     routeName: 'course',
     route: (name) => routes.get(name),
     hasScreen: (name) => SCREENS.has(name),
@@ -47,17 +47,33 @@ describe('the course menu for each role and mode', () => {
   });
 
   it("gives instructors their tools in Instructor View and Author Mode, and the students' menu in student mode", () => {
-    expect(labels(menuFor('instructor', 'presentation'))).toEqual(['Home', 'Flashcards', 'Question bank', 'Course settings']);
+    expect(labels(menuFor('instructor', 'presentation'))).toEqual(['Home', 'Flashcards', 'Question bank', 'Enrollments', 'Course settings']);
     expect(menuFor('instructor', 'edit')[0]?.href).toBe(`/${COURSE_ID}/edit`);
     expect(labels(menuFor('instructor', 'student'))).toEqual(['Home', 'Flashcards', 'Notes']);
   });
 
   it('leaves course settings out for assistants (they may not edit the course)', () => {
-    expect(labels(menuFor('assistant', 'presentation'))).toEqual(['Home', 'Flashcards', 'Question bank']);
+    expect(labels(menuFor('assistant', 'presentation'))).toEqual(['Home', 'Flashcards', 'Question bank', 'Enrollments']);
+  });
+
+  it('leaves the manager tools (activity settings, rollups) out for professors without manager rights (part 3 §6)', () => {
+    const entries: CourseMenuEntry[] = [{ route: 'activity_settings', label: 'Activity settings', for: 'professor', order: 45 }];
+    const context = (manage: boolean): CourseMenuContext => ({
+      courseId: COURSE_ID,
+      user: ASSISTANT,
+      mode: 'presentation',
+      rights: rightsFromRole('assistant', false, manage),
+      routeName: 'course',
+      route: (name) => routes.get(name),
+      hasScreen: (name) => name === 'activity_settings',
+      redesign: false,
+    });
+    expect(labels(visibleCourseMenu(entries, context(true)))).toEqual(['Activity settings']);
+    expect(labels(visibleCourseMenu(entries, context(false)))).toEqual([]);
   });
 
   it('offers the roster and the ongoing course only with the program-management redesign on', () => {
-    expect(labels(menuFor('instructor', 'presentation', { redesign: true }))).toEqual(['Home', 'Flashcards', 'Question bank', 'Roster', 'Ongoing course', 'Course settings']);
+    expect(labels(menuFor('instructor', 'presentation', { redesign: true }))).toEqual(['Home', 'Flashcards', 'Question bank', 'Enrollments', 'Roster', 'Ongoing course', 'Course settings']);
   });
 
   it("fills each route with the course and marks the screen shown now, or the entry above it", () => {
@@ -66,6 +82,7 @@ describe('the course menu for each role and mode', () => {
       [`/${COURSE_ID}`, false],
       [`/${COURSE_ID}/decks`, false],
       [`/${COURSE_ID}/questions`, true],
+      [`/${COURSE_ID}/enrollments`, false],
       [`/${COURSE_ID}/course_settings`, false],
     ]);
   });
@@ -96,7 +113,7 @@ describe('the course menu in the shell', () => {
     inCourse(`/${COURSE_ID}/questions`, 'instructor');
     const menu = await screen.findByRole('navigation', { name: 'Course' });
     const link = (name: string) => within(menu).getByRole('link', { name });
-    expect(within(menu).getAllByRole('link').map((element) => element.textContent)).toEqual(['Home', 'Flashcards', 'Question bank', 'Course settings']);
+    expect(within(menu).getAllByRole('link').map((element) => element.textContent)).toEqual(['Home', 'Flashcards', 'Question bank', 'Enrollments', 'Course settings']);
     expect(link('Question bank').getAttribute('aria-current')).toBe('page');
     expect(link('Home').getAttribute('aria-current')).toBeNull();
     expect(link('Course settings').getAttribute('href')).toBe(`/${COURSE_ID}/course_settings`);

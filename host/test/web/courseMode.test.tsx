@@ -13,17 +13,17 @@ const PAGE_PATH = `/${COURSE_ID}/${LESSON_1}/${PAGE_2}`;
 
 describe('course mode rules', () => {
   it('keeps students in presentation whatever is stored', () => {
-    const student = rightsFromRole('student', false);
+    const student = rightsFromRole('student', false, false);
     expect(effectiveMode(student, 'edit')).toBe('presentation');
     expect(effectiveMode(student, 'student')).toBe('presentation');
     expect(effectiveMode(student, undefined)).toBe('presentation');
   });
 
   it('gives Author Mode to instructors and site administrators, not to assistants', () => {
-    expect(effectiveMode(rightsFromRole('instructor', false), 'edit')).toBe('edit');
-    expect(effectiveMode(rightsFromRole(undefined, true), 'edit')).toBe('edit');
-    expect(effectiveMode(rightsFromRole('assistant', false), 'edit')).toBe('presentation');
-    expect(effectiveMode(rightsFromRole('assistant', false), 'student')).toBe('student');
+    expect(effectiveMode(rightsFromRole('instructor', false, true), 'edit')).toBe('edit');
+    expect(effectiveMode(rightsFromRole(undefined, true, true), 'edit')).toBe('edit');
+    expect(effectiveMode(rightsFromRole('assistant', false, true), 'edit')).toBe('presentation');
+    expect(effectiveMode(rightsFromRole('assistant', false, true), 'student')).toBe('student');
   });
 
   it('appends /edit to course, lesson, page and component URLs in edit mode, and strips it when leaving', () => {
@@ -42,6 +42,24 @@ describe('course mode rules', () => {
     expect(pathForMode('grading_center', `/${COURSE_ID}/grading_center`, 'student', COURSE_ID)).toBe(`/${COURSE_ID}`);
     expect(pathForMode('insights', `/${COURSE_ID}/insights`, 'presentation', COURSE_ID)).toBe(`/${COURSE_ID}/dashboard`);
     expect(pathForMode('gradebook', `/${COURSE_ID}/gradebook`, 'presentation', COURSE_ID)).toBe(`/${COURSE_ID}/reports/grades_new`);
+  });
+
+  it('removes the instructor tools of issue 18 in student mode and keeps them in Instructor View', () => {
+    const tools = ['activity_settings', 'activity_settings_new', 'rollupmanager', 'rollupmanager_new', 'activity_reorder', 'late_work_manager', 'enrollments'];
+    for (const tool of tools) {
+      expect(pathForMode(tool, `/${COURSE_ID}/${tool}`, 'student', COURSE_ID)).toBe(`/${COURSE_ID}`);
+      expect(pathForMode(tool, `/${COURSE_ID}/${tool}`, 'presentation', COURSE_ID)).toBe(`/${COURSE_ID}/${tool}`);
+    }
+    // The program-management redesign's variants (/{programId}/activity-settings/{courseId} ...) lead to the course root too.
+    const programId = 'aaaaaaaaaaaaaaaaaaaaaaaa';
+    for (const [name, path] of [
+      ['program.activity_settings', `/${programId}/activity-settings/${COURSE_ID}`],
+      ['program.activity_reorder', `/${programId}/activity_reorder/${COURSE_ID}`],
+      ['program.rollupmanager_new', `/${programId}/rollupmanager_new/${COURSE_ID}`],
+    ] as const) {
+      expect(pathForMode(name, path, 'student', COURSE_ID)).toBe(`/${COURSE_ID}`);
+      expect(pathForMode(name, path, 'presentation', COURSE_ID)).toBe(path);
+    }
   });
 
   it('keeps the mode per course in session storage', () => {

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
+import axe from 'axe-core';
 import { DATE_FORMAT_MESSAGE } from '@lms/contract/rules';
 import { COURSE_ID, INSTRUCTOR, OUTLINE } from './support/fixtures.ts';
 import { errorOf } from './support/fieldError.ts';
@@ -25,6 +26,7 @@ const SETTINGS = {
   professors_info: { institution: 'State College' },
   professors: ['6b01345d1f6cf044eb85f147'],
   assistants: [],
+  all_instructors: [{ id: '6b01345d1f6cf044eb85f147', email: 'ingrid@uni.example', edit_rights: true, display_name: 'Ingrid Teach' }],
 };
 
 function routes(extra: FakeRoutes = {}): FakeRoutes {
@@ -149,21 +151,88 @@ describe('course settings', () => {
     expect((form.get('file') as File).name).toBe('banner.png');
   });
 
-  it("shows the server's field messages at the fields", async () => {
+  it("shows the server's field messages at the fields, a staff member's on their row", async () => {
     renderApp({
       path: PATH,
       user: INSTRUCTOR,
       routes: routes({
         [PUT]: {
           status: 422,
-          body: { errno: 'validation-failed', error: 'Unknown user.', fields: [{ field: 'assistants', message: 'Unknown user.' }, { field: 'slug', message: 'That slug is taken.' }] },
+          body: { errno: 'validation-failed', error: 'Unknown user.', fields: [{ field: 'professors/0', message: 'Unknown user.' }, { field: 'slug', message: 'That slug is taken.' }] },
         },
       }),
     });
-    await userEvent.type(await screen.findByLabelText('Assistants (user ids)'), '6b01345d1f6cf044eb85f999');
+    await userEvent.type(await screen.findByLabelText('Slug'), 'x');
     await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
-    await waitFor(() => expect(errorOf('Assistants (user ids)')).toBe('Unknown user.'));
+    await waitFor(() => expect(errorOf('Edit rights for Ingrid Teach')).toBe('Unknown user.'));
     expect(errorOf('Slug')).toBe('That slug is taken.');
+  });
+
+  it('applies the enrolment lock rule as the flags are toggled (part 3 §4), and saves both', async () => {
+    const { server } = renderApp({ path: PATH, user: INSTRUCTOR, routes: routes({ [PUT]: (body) => ({ body: { status: 'Course settings updated', settings: { ...SETTINGS, ...(body as object) } } }) }) });
+    const locked = (await screen.findByRole('checkbox', { name: 'Enrolment locked' })) as HTMLInputElement;
+    const inviteOnly = screen.getByRole('checkbox', { name: 'By invitation only' }) as HTMLInputElement;
+    expect([locked.checked, inviteOnly.checked]).toEqual([false, false]);
+    await userEvent.click(inviteOnly);
+    expect([locked.checked, inviteOnly.checked]).toEqual([true, true]);
+    await userEvent.click(locked);
+    expect([locked.checked, inviteOnly.checked]).toEqual([false, false]);
+    await userEvent.click(inviteOnly);
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(puts(server.calls)).toHaveLength(1));
+    expect(puts(server.calls)[0]!.body).toEqual({ enrollment_locked: true, invite_only: true });
+  });
+
+  describe('the staff picker', () => {
+    const SEARCH = `GET /server/staff_candidates/${COURSE_ID}?search=grace`;
+    const GRACE = { id: '6b01345d1f6cf044eb85f200', email: 'grace@uni.example', display_name: 'Grace Hopper' };
+    const staffRoutes = (extra: FakeRoutes = {}) =>
+      routes({
+        [SEARCH]: { body: { people: [GRACE, { id: '6b01345d1f6cf044eb85f147', email: 'ingrid@uni.example', display_name: 'Ingrid Teach' }], more: false } },
+        [PUT]: (body) => ({ body: { status: 'Course settings updated', settings: { ...SETTINGS, ...(body as object) } } }),
+        ...extra,
+      });
+
+    it('lists the team by name with edit rights, never as id boxes', async () => {
+      renderApp({ path: PATH, user: INSTRUCTOR, routes: routes() });
+      const team = await screen.findByRole('group', { name: 'Instructors and assistants' });
+      expect(within(team).getByText('Ingrid Teach')).toBeTruthy();
+      expect((within(team).getByRole('checkbox', { name: 'Edit rights for Ingrid Teach' }) as HTMLInputElement).checked).toBe(true);
+      expect(screen.queryByLabelText(/user ids/)).toBeNull();
+    });
+
+    it('finds people by name or email, adds one as assistant, gives them edit rights, removes them, and saves ids', async () => {
+      const { server } = renderApp({ path: PATH, user: INSTRUCTOR, routes: staffRoutes() });
+      const search = await screen.findByLabelText('Add a person (search by name or email)');
+      await userEvent.type(search, 'g');
+      expect(server.calls.some((call) => call.path.includes('staff_candidates'))).toBe(false);
+      await userEvent.type(search, 'race');
+      const found = await screen.findByRole('list', { name: 'People found' });
+      expect(within(found).getByText('On the team')).toBeTruthy();
+      const results = await axe.run(document.body, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, rules: { 'color-contrast': { enabled: false } } });
+      expect(results.violations.map((violation) => violation.id)).toEqual([]);
+      await userEvent.click(within(found).getByRole('button', { name: 'Add as assistant: Grace Hopper' }));
+      const team = screen.getByRole('list', { name: "The course's instructors and assistants" });
+      const graceRights = within(team).getByRole('checkbox', { name: 'Edit rights for Grace Hopper' }) as HTMLInputElement;
+      expect(graceRights.checked).toBe(false);
+      expect(within(team).getByText('Assistant')).toBeTruthy();
+      await userEvent.click(graceRights);
+      expect((within(team).getByRole('checkbox', { name: 'Edit rights for Grace Hopper' }) as HTMLInputElement).checked).toBe(true);
+      await userEvent.click(within(team).getByRole('checkbox', { name: 'Edit rights for Ingrid Teach' }));
+      await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+      await waitFor(() => expect(puts(server.calls)).toHaveLength(1));
+      expect(puts(server.calls)[0]!.body).toEqual({ professors: [GRACE.id], assistants: ['6b01345d1f6cf044eb85f147'] });
+      await userEvent.click(within(team).getByRole('button', { name: 'Remove: Ingrid Teach' }));
+      expect(within(team).queryByText('Ingrid Teach')).toBeNull();
+    });
+
+    it('refuses a team without an instructor before saving', async () => {
+      const { server } = renderApp({ path: PATH, user: INSTRUCTOR, routes: staffRoutes() });
+      await userEvent.click(await screen.findByRole('button', { name: 'Remove: Ingrid Teach' }));
+      await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+      expect(await screen.findByText('A course needs at least one instructor.')).toBeTruthy();
+      expect(puts(server.calls)).toEqual([]);
+    });
   });
 
   it('warns before leaving with unsaved changes', async () => {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { defineWebPlugin, type CourseRole, type WebSessionUser } from '@lms/sdk/web';
+import { defineWebPlugin, ROUTE_TABLE, type CourseRole, type WebSessionUser } from '@lms/sdk/web';
 import gradebookWeb from '../../../plugins/gradebook/src/web/index.tsx';
 import { rightsFromRole } from '../../web/src/course/courseModeRules.ts';
 import { courseToolRedirect, type CourseToolViewer } from '../../web/src/course/courseToolAccess.ts';
@@ -11,8 +11,8 @@ import { renderApp, resetBrowserState } from './support/renderApp.tsx';
 const at = (tool: string) => `/${COURSE_ID}/${tool}`;
 const ROOT = `/${COURSE_ID}`;
 
-const viewer = (role: CourseRole | undefined, mode: CourseToolViewer['mode'] = 'presentation', siteAdministrator = false): CourseToolViewer => ({
-  rights: rightsFromRole(role, siteAdministrator),
+const viewer = (role: CourseRole | undefined, mode: CourseToolViewer['mode'] = 'presentation', siteAdministrator = false, manage = role !== 'student'): CourseToolViewer => ({
+  rights: rightsFromRole(role, siteAdministrator, manage),
   member: role !== undefined || siteAdministrator,
   mode,
 });
@@ -53,6 +53,39 @@ describe('course tool redirects (part 3 §6, part 1 §2)', () => {
     }
     expect(courseToolRedirect('grading_center', 'professor', viewer(undefined, 'presentation', true), COURSE_ID)).toBeNull();
   });
+
+  describe('manager tools (part 3 §6: activity settings and rollup pages)', () => {
+    const MANAGER_TOOLS = ['activity_settings', 'activity_settings_new', 'program.activity_settings', 'rollupmanager', 'rollupmanager_new', 'program.rollupmanager_new'] as const;
+
+    it('are the route table’s manage routes', () => {
+      expect(ROUTE_TABLE.filter((entry) => entry.access === 'manage').map((entry) => entry.name).sort()).toEqual([...MANAGER_TOOLS].sort());
+    });
+
+    it('send an assistant without manager rights to the list default, in Instructor View and Author Mode', () => {
+      for (const tool of MANAGER_TOOLS) {
+        for (const mode of ['presentation', 'edit'] as const) expect(courseToolRedirect(tool, 'manage', viewer('assistant', mode, false, false), COURSE_ID)).toBe('/list');
+      }
+    });
+
+    it('open for instructors, assistants with manager rights (program administrators among them: the server says manage) and site administrators', () => {
+      for (const tool of MANAGER_TOOLS) {
+        expect(courseToolRedirect(tool, 'manage', viewer('instructor'), COURSE_ID)).toBeNull();
+        expect(courseToolRedirect(tool, 'manage', viewer('assistant'), COURSE_ID)).toBeNull();
+        expect(courseToolRedirect(tool, 'manage', viewer(undefined, 'presentation', true, false), COURSE_ID)).toBeNull();
+      }
+    });
+
+    it('leave other professor tools open to an assistant without manager rights', () => {
+      expect(courseToolRedirect('grading_center', 'professor', viewer('assistant', 'presentation', false, false), COURSE_ID)).toBeNull();
+      expect(courseToolRedirect('activity_reorder', 'professor', viewer('assistant', 'presentation', false, false), COURSE_ID)).toBeNull();
+    });
+
+    it('send students to the course root, and professors in student mode too (the tool does not exist there)', () => {
+      expect(courseToolRedirect('rollupmanager', 'manage', viewer('student'), COURSE_ID)).toBe(ROOT);
+      expect(courseToolRedirect('rollupmanager', 'manage', viewer('instructor', 'student'), COURSE_ID)).toBe(ROOT);
+      expect(courseToolRedirect('activity_settings', 'manage', viewer('assistant', 'student', false, false), COURSE_ID)).toBe(ROOT);
+    });
+  });
 });
 
 /** Screens for the gradebook's routes, as the gradebook plugin gives them, each saying which it is. */
@@ -67,6 +100,9 @@ const gradebookScreens = defineWebPlugin({
     board_grades: () => <h1>Board grades</h1>,
   },
 });
+
+/** A screen for the activity settings route (a manager tool). */
+const managerScreens = defineWebPlugin({ id: 'test-manager-tools', screens: { activity_settings: () => <h1>Activity settings</h1> } });
 
 describe('course tool redirects in the shell', () => {
   afterEach(resetBrowserState);
@@ -134,6 +170,26 @@ describe('course tool redirects in the shell', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Instructor View' }));
     expect(await screen.findByRole('heading', { name: 'Instructor gradebook (new)' })).toBeTruthy();
     expect(router.state.location.pathname).toBe(at('reports/grades_new'));
+  });
+
+  it('sends an assistant without manager rights from activity settings to the list default, and lets one with them in', async () => {
+    const open = (manage: boolean) =>
+      renderApp({
+        path: at('activity_settings'),
+        user: ASSISTANT,
+        manifests: [managerScreens],
+        routes: {
+          'GET /server/courses/': { body: { courses: [{ _id: COURSE_ID, title: 'Demo Course', subtitle: null, role: 'assistant', manage }] } },
+          [`GET /server/courses/${COURSE_ID}/`]: { body: OUTLINE },
+        },
+      });
+    const refused = open(false);
+    await waitFor(() => expect(refused.router.state.location.pathname).toBe('/list'));
+    expect(refused.router.state.historyAction).toBe('REPLACE');
+    refused.unmount();
+    resetBrowserState();
+    open(true);
+    expect(await screen.findByRole('heading', { name: 'Activity settings' })).toBeTruthy();
   });
 
   it('lets a site administrator open the grading center of any course', async () => {

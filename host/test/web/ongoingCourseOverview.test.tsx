@@ -31,20 +31,22 @@ describe('/ongoing-courses/{courseId}', () => {
     expect(document.title).toMatch(/^Overview · Demo Course/);
   });
 
-  it('shows the enrolment link students use and the lock state, read-only, with a way to change it', async () => {
+  it('shows the enrolment link students use and the lock state, with its toggles and a way to the course settings', async () => {
     renderApp({ path: OVERVIEW, user: INSTRUCTOR, routes: courseRoutes('instructor'), settings: REDESIGN });
     const link = (await screen.findByLabelText('Enrolment link')) as HTMLInputElement;
     expect(link.readOnly).toBe(true);
     expect(link.value).toBe(`${window.location.origin}/signup/${COURSE_ID}`);
     expect(await screen.findByText('Locked')).toBeTruthy();
     expect(screen.getByText('No new student can join with the enrolment link.')).toBeTruthy();
-    expect(hrefOf('Change it in the course settings')).toBe(`/${COURSE_ID}/course_settings`);
+    expect((screen.getByRole('checkbox', { name: 'Enrolment locked' }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('checkbox', { name: 'By invitation only' }) as HTMLInputElement).checked).toBe(false);
+    expect(hrefOf('All course settings')).toBe(`/${COURSE_ID}/course_settings`);
   });
 
   it('tells an invitation-only course apart from an open one', async () => {
     const inviteOnly = { [SETTINGS]: { body: { settings: { _id: COURSE_ID, title: 'Demo Course', enrollment_locked: true, invite_only: true } } } };
     const { unmount } = renderApp({ path: OVERVIEW, user: INSTRUCTOR, routes: courseRoutes('instructor', inviteOnly), settings: REDESIGN });
-    expect(await screen.findByText('By invitation only')).toBeTruthy();
+    expect(await screen.findByText('By invitation only', { selector: '.badge' })).toBeTruthy();
     unmount();
     const open = { [SETTINGS]: { body: { settings: { _id: COURSE_ID, title: 'Demo Course', enrollment_locked: false, invite_only: false } } } };
     renderApp({ path: OVERVIEW, user: INSTRUCTOR, routes: courseRoutes('instructor', open), settings: REDESIGN });

@@ -22,7 +22,7 @@ export const BOB = rosterEntry('6b01345d00000000000000b3', 'Bob', 'Brown', 0);
 /** The course as `role` sees it, with an outline (dates), a roster and settings. */
 export function courseRoutes(role: 'instructor' | 'assistant' | 'student' | null, extra: FakeRoutes = {}): FakeRoutes {
   return {
-    'GET /server/courses/': { body: { courses: role ? [{ _id: COURSE_ID, title: OUTLINE.title, subtitle: OUTLINE.subtitle, role, end_date: null }] : [] } },
+    'GET /server/courses/': { body: { courses: role ? [{ _id: COURSE_ID, title: OUTLINE.title, subtitle: OUTLINE.subtitle, role, manage: role !== 'student', end_date: null }] : [] } },
     [`GET /server/courses/${COURSE_ID}/`]: { body: { ...OUTLINE, startDate: '2026-01-05T12:00:00.000Z', end_date: '2026-06-30T12:00:00.000Z' } },
     [ROSTER]: { body: { students: [ADA, AMY, BOB] } },
     [SETTINGS]: { body: { settings: { _id: COURSE_ID, title: OUTLINE.title, enrollment_locked: true, invite_only: false } } },

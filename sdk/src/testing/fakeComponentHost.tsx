@@ -23,7 +23,7 @@ export function fakeComponentHost(onNavigate: (path: string, options?: { replace
     else onNavigate(path);
   };
   let ask: ((path: string) => boolean) | null = null;
-  function useUnsavedChangesWarning(dirty: boolean): ReactNode {
+  function useUnsavedChangesWarning(dirty: boolean, message?: string): ReactNode {
     const [pending, setPending] = useState<string | null>(null);
     const dirtyNow = useRef(dirty);
     dirtyNow.current = dirty;
@@ -56,7 +56,7 @@ export function fakeComponentHost(onNavigate: (path: string, options?: { replace
           go(pending);
         }}
       >
-        <p>You have changes that are not saved. If you leave this page they will be lost.</p>
+        <p>{message ?? 'You have changes that are not saved. If you leave this page they will be lost.'}</p>
       </ConfirmDialog>
     );
   }

@@ -266,10 +266,10 @@ export async function placeLedgerComponent(tk: KernelUnderTest, placed: PlacedLe
   return { componentId, activityId };
 }
 
-/** Stores a graded attempt in the ledger as of `at`, bypassing the grading hook; answers its id. */
+/** Stores a graded attempt in the ledger as of `at` (with how a late one was marked down, if given), bypassing the grading hook; answers its id. */
 export async function storeGradedAttempt(
   tk: KernelUnderTest,
-  attempt: { courseId: string; activityId: string; userId: string; score: number; maxScore: number; at: Date },
+  attempt: { courseId: string; activityId: string; userId: string; score: number; maxScore: number; at: Date; policyApplied?: LedgerRecord['policyApplied'] },
 ): Promise<string> {
   const id = randomBytes(12).toString('hex');
   await tk.kernel.knex('attempts').insert({
@@ -282,6 +282,7 @@ export async function storeGradedAttempt(
     max_score: attempt.maxScore,
     submitted_at: attempt.at,
     graded_at: attempt.at,
+    policy_applied: attempt.policyApplied ? JSON.stringify(attempt.policyApplied) : null,
   });
   return id;
 }

@@ -80,9 +80,9 @@ export interface ComponentHost {
   /**
    * A hook: while `dirty`, leaving the screen asks first (any in-app
    * navigation, Back and Forward included) and closing the tab warns; answers
-   * the dialog to render. See `useUnsavedChangesWarning`.
+   * the dialog to render, which says `message` when given. See `useUnsavedChangesWarning`.
    */
-  useUnsavedChangesWarning?(dirty: boolean): ReactNode;
+  useUnsavedChangesWarning?(dirty: boolean, message?: string): ReactNode;
 }
 
 export const ComponentHostContext = createContext<ComponentHost | null>(null);
@@ -97,7 +97,7 @@ export const useComponentRenderer = (): ComponentHost['Component'] => useCompone
 export const useAppNavigate = (): ComponentHost['navigate'] => useComponentHost().navigate;
 
 /** Outside a host that asks on navigation: closing or reloading the tab still warns. */
-function useBeforeUnloadWarning(dirty: boolean): ReactNode {
+function useBeforeUnloadWarning(dirty: boolean, _message?: string): ReactNode {
   useEffect(() => {
     if (!dirty) return;
     const onBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
@@ -111,10 +111,12 @@ function useBeforeUnloadWarning(dirty: boolean): ReactNode {
  * Part 2 §5 "unsaved changes warn on navigation", for a plugin's screen or
  * editor: while `dirty`, any navigation away (links, `useAppNavigate`, the
  * browser's Back and Forward) asks first, and closing or reloading the tab
- * warns. Render the answer (the host's dialog, or null).
+ * warns. Render the answer (the host's dialog, or null). A screen whose spec
+ * words the question (activity settings' 'Are you sure? You have un-saved
+ * changes.') passes them as `message`.
  */
-export function useUnsavedChangesWarning(dirty: boolean): ReactNode {
+export function useUnsavedChangesWarning(dirty: boolean, message?: string): ReactNode {
   // The host is the same for the whole tree, so the same hook runs on every render.
   const useWarning = useContext(ComponentHostContext)?.useUnsavedChangesWarning ?? useBeforeUnloadWarning;
-  return useWarning(dirty);
+  return useWarning(dirty, message);
 }

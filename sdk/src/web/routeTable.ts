@@ -5,11 +5,15 @@ import type { PathParams } from '@lms/contract/call.ts';
  * router mounts every entry; a route renders the screen the shell or a plugin
  * provides for its name, and the not-found screen until one does.
  *
- * access: who may open it ('public' needs no login).
+ * access: who may open it ('public' needs no login). 'manage': a course tool for
+ * those with manager rights in the course (part 3 §6: activity settings and
+ * rollups); any professor account opens it as far as the session goes, and the
+ * shell's course-tool guard sends professors without manager rights in that
+ * course to the list default.
  * flag: 'redesign' routes exist only with program_management_redesign on
  * (otherwise they redirect to the list default).
  */
-export type RouteAccess = 'public' | 'user' | 'professor' | 'administrator' | 'program-admin' | 'site-admin';
+export type RouteAccess = 'public' | 'user' | 'professor' | 'manage' | 'administrator' | 'program-admin' | 'site-admin';
 
 /** One route: its name and path keep their literal types, so a screen's params come from its path. */
 export interface RouteEntry<N extends string = string, P extends string = string> {
@@ -37,8 +41,8 @@ const administratorChild = <C extends string>(child: C) =>
 
 /** Course tools under /:courseId/ (instructor unless noted in access). */
 const COURSE_TOOLS = [
-  courseTool('activity_settings', 'activity_settings', 'professor'),
-  courseTool('activity_settings_new', 'activity_settings_new', 'professor'),
+  courseTool('activity_settings', 'activity_settings', 'manage'),
+  courseTool('activity_settings_new', 'activity_settings_new', 'manage'),
   courseTool('late_work_manager', 'late_work_manager', 'professor'),
   courseTool('enrollments', 'enrollments', 'professor'),
   courseTool('assessment_deep_dive', 'assessment-deep-dive', 'professor'),
@@ -55,8 +59,8 @@ const COURSE_TOOLS = [
   courseTool('course_settings', 'course_settings', 'professor'),
   courseTool('full_calendar', 'full-calendar', 'user'),
   courseTool('board_grades', 'board_grades', 'professor'),
-  courseTool('rollupmanager', 'rollupmanager', 'professor'),
-  courseTool('rollupmanager_new', 'rollupmanager_new', 'professor'),
+  courseTool('rollupmanager', 'rollupmanager', 'manage'),
+  courseTool('rollupmanager_new', 'rollupmanager_new', 'manage'),
   courseTool('dashboard', 'dashboard', 'professor'),
   courseTool('dashboard.average', 'dashboard/average', 'professor'),
   courseTool('dashboard.engagement', 'dashboard/engagement', 'professor'),
@@ -141,10 +145,10 @@ export const ROUTE_TABLE = [
   route('ongoing_courses.lms', '/ongoing-courses/:courseId/lms', 'professor', 'redesign'),
   route('catalog_courses', '/catalog-courses', 'professor', 'redesign'),
   route('archived_courses', '/archived-courses', 'professor', 'redesign'),
-  route('program.activity_settings', '/:programId/activity-settings/:courseId', 'professor', 'redesign'),
+  route('program.activity_settings', '/:programId/activity-settings/:courseId', 'manage', 'redesign'),
   route('program.activity_reorder', '/:programId/activity_reorder/:courseId', 'professor', 'redesign'),
   route('program.rubrics_manager', '/:programId/rubrics_manager/:courseId', 'professor', 'redesign'),
-  route('program.rollupmanager_new', '/:programId/rollupmanager_new/:courseId', 'professor', 'redesign'),
+  route('program.rollupmanager_new', '/:programId/rollupmanager_new/:courseId', 'manage', 'redesign'),
   // Preview
   route('preview', '/preview/:moduleType/:moduleId', 'user'),
   route('preview.vars', '/preview/:moduleType/:moduleId/:vars', 'user'),

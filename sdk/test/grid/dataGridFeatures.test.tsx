@@ -116,6 +116,28 @@ describe('DataGrid inline editing', () => {
     expect(document.activeElement?.textContent).toBe('7');
   });
 
+  it("names the editor after its row when the column says how (a 'Score, Student 0000' rather than the heading alone)", async () => {
+    const user = userEvent.setup();
+    const column = scoreColumn(vi.fn());
+    render(<DataGrid label="Marks" columns={[nameColumn, { ...column, edit: { ...column.edit!, label: (row) => `Score, ${row.name}` } }]} rows={marks(1, 1)} rowId={(row) => row.id} />);
+    const cell = screen.getAllByRole('gridcell')[0]!;
+    act(() => cell.focus());
+    await user.keyboard('{Enter}');
+    expect(within(cell).getByRole('textbox', { name: 'Score, Student 0000' })).toBeTruthy();
+  });
+
+  it('opens no editor on a row whose cell takes no edits', async () => {
+    const user = userEvent.setup();
+    const column = scoreColumn(vi.fn());
+    render(<DataGrid label="Marks" columns={[nameColumn, { ...column, edit: { ...column.edit!, canEdit: (row) => row.id !== 's0' } }]} rows={marks(2, 1)} rowId={(row) => row.id} />);
+    const [locked, open] = screen.getAllByRole('gridcell') as [HTMLElement, HTMLElement];
+    act(() => locked.focus());
+    await user.keyboard('{Enter}');
+    expect(within(locked).queryByRole('textbox')).toBeNull();
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(within(open).getByRole('textbox', { name: 'Score' })).toBeTruthy();
+  });
+
   it('gives the edit up when focus moves to another cell, and the keys work again', async () => {
     const { user, commit, cell } = await editScore();
     await user.click(screen.getAllByRole('rowheader')[1]!);

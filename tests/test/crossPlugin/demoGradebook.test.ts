@@ -33,5 +33,10 @@ describe('the demo gradebook', () => {
     expect(maria).toMatchObject({ score: 3.6, attempts: 1 });
     expect(maria.states).toContain('late_deducted');
     expect(await tk.kernel.knex('attempts').count({ n: '*' }).first()).toEqual({ n: 3 });
+    // The late work manager is not empty: Maria's attempt, late under her own due date.
+    const late = (await instructor.get(`late_work/${demo.courseId}`)).body.submissions;
+    expect(late).toEqual([
+      expect.objectContaining({ student: expect.objectContaining({ email: 'student3@demo.lms' }), activity_title: 'Check your understanding', deduction_percent: 10, score_before: 4, score_after: 3.6, score_counted: 3.6, decision: null }),
+    ]);
   });
 });

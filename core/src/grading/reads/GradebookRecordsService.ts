@@ -5,6 +5,7 @@ import type {
   CourseRecord,
   GradebookRecords,
   GradeEntryRecord,
+  LateAttemptRecord,
   ParticipationRecord,
   RollupGroupRecord,
   StudentLedgerRecords,
@@ -14,6 +15,7 @@ import type {
 } from '@lms/contract/gradebookRecords.ts';
 import { readActivitiesOfType, readActivityHead, readActivityRecords, readRollupGroups } from './activityRecords.ts';
 import { readAttempts, readEntries, readFinalGrades, readGrades, readWaitingActivities } from './ledgerRecords.ts';
+import { readLateAttempts } from './lateAttemptRecords.ts';
 import { isStudent, readStudents } from './studentRecords.ts';
 import type { TypeContributions } from './typeContributions.ts';
 
@@ -74,6 +76,10 @@ export class GradebookRecordsService implements GradebookRecords {
 
   waitingActivities(courseId: string, trx: Knex = this.db): Promise<WaitingActivityRecord[]> {
     return readWaitingActivities(trx, courseId);
+  }
+
+  lateAttempts(courseId: string, trx: Knex = this.db): Promise<LateAttemptRecord[]> {
+    return readLateAttempts(trx, this.contributions, courseId);
   }
 
   participation(courseId: string, componentIds: readonly string[], trx: Knex = this.db): Promise<ParticipationRecord[]> {

@@ -25,6 +25,7 @@ interface ActivityRow {
   policy: unknown;
   settings: Record<string, unknown> | null;
   created_at: unknown;
+  gradebook_position: number | null;
 }
 
 /*
@@ -50,7 +51,8 @@ const ACTIVITIES_SQL = `
   select a.id, a.component_id, a.type, a.title, c.title as component_title, a.max_score,
     case when place.lesson_id is not null then place.lesson_id when own.lesson_id is not null then a.lesson_id end as lesson_id,
     l.title as lesson_title, place.page_id, a.rollup_id, a.graded, a.show, a.manual_grading,
-    a.open_date, a.due_date, a.close_date, place.suppress, a.submission_attempts, a.time_limit, a.policy, a.settings, a.created_at
+    a.open_date, a.due_date, a.close_date, place.suppress, a.submission_attempts, a.time_limit, a.policy, a.settings, a.created_at,
+    a.gradebook_position
   from activities a
   left join places place on place.component_id = a.component_id
   left join components c on c.id = a.component_id
@@ -84,6 +86,7 @@ function activityRecord(row: ActivityRow): ActivityRecord {
     policy: latePolicyOrNull(row.policy),
     settings: row.settings ?? {},
     createdAt: dateOrNull(row.created_at)!,
+    gradebookPosition: row.gradebook_position,
   };
 }
 

@@ -10,16 +10,13 @@ function late(value: unknown): AttemptRecord['late'] {
   return { rawScore: Number(applied.raw_score), percent: Number(applied.percent), latenessSeconds: Number(applied.lateness_seconds), policy };
 }
 
-const epochMs = (column: string) => `(extract(epoch from ${column}) * 1000)::float8 as ${column}_ms`;
+const epochMs = (alias: string, column: string) => `(extract(epoch from ${alias}.${column}) * 1000)::float8 as ${column}_ms`;
 
-/** These students' attempts on the course, in no particular order (a sort in SQL on text ids costs more than the whole read). */
-export async function readAttempts(db: Knex, courseId: string, userIds: readonly string[]): Promise<AttemptRecord[]> {
-  const rows = await db('attempts')
-    .where({ course_id: courseId })
-    .whereIn('user_id', [...userIds])
-    // Times as epoch milliseconds: a page of students has thousands of attempts, and the driver's timestamp parser costs more than the query.
-    .select('id', 'user_id', 'activity_id', 'status', 'score', 'max_score', db.raw(epochMs('submitted_at')), db.raw(epochMs('graded_at')), 'policy_applied');
-  return rows.map((row: Record<string, unknown>) => ({
+const lateDecisionOf = (value: unknown): AttemptRecord['lateDecision'] => (value === 'overdue_accepted' || value === 'apply_policy' ? value : null);
+
+/** An `attempts` row read with `ATTEMPT_COLUMNS` (times as epoch milliseconds), as a record. */
+export function attemptRecord(row: Record<string, unknown>): AttemptRecord {
+  return {
     id: row.id as string,
     userId: row.user_id as string,
     activityId: row.activity_id as string,
@@ -29,7 +26,25 @@ export async function readAttempts(db: Knex, courseId: string, userIds: readonly
     submittedAt: new Date(row.submitted_at_ms as number),
     gradedAt: row.graded_at_ms === null ? null : new Date(row.graded_at_ms as number),
     late: late(row.policy_applied),
-  }));
+    lateDecision: lateDecisionOf(row.late_decision),
+  };
+}
+
+/** The columns of an attempt record, for a query on `attempts` aliased `alias`. */
+export const attemptColumns = (db: Knex, alias: string) => [
+  ...['id', 'user_id', 'activity_id', 'status', 'score', 'max_score', 'policy_applied', 'late_decision'].map((column) => `${alias}.${column}`),
+  db.raw(epochMs(alias, 'submitted_at')),
+  db.raw(epochMs(alias, 'graded_at')),
+];
+
+/** These students' attempts on the course, in no particular order (a sort in SQL on text ids costs more than the whole read). */
+export async function readAttempts(db: Knex, courseId: string, userIds: readonly string[]): Promise<AttemptRecord[]> {
+  const rows = await db('attempts as t')
+    .where({ 't.course_id': courseId })
+    .whereIn('t.user_id', [...userIds])
+    // Times as epoch milliseconds: a page of students has thousands of attempts, and the driver's timestamp parser costs more than the query.
+    .select(attemptColumns(db, 't'));
+  return rows.map(attemptRecord);
 }
 
 const entryRecord = (row: Record<string, unknown>): GradeEntryRecord => ({

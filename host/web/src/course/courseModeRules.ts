@@ -6,6 +6,12 @@ export interface CourseRights {
   professor: boolean;
   /** Instructor or site administrator (never an assistant). */
   edit: boolean;
+  /**
+   * Manager rights (part 3 §6): professors, but not assistants of a course with
+   * assistants_no_mgr_rights unless they are program administrators (the server
+   * decides: the course list's `manage`).
+   */
+  manage: boolean;
 }
 
 /** Content routes whose URL gets /edit appended in edit mode, and their edit twins. */
@@ -62,6 +68,14 @@ const STUDENT_MODE_ROUTES: Readonly<Record<string, RouteName | null>> = {
   'drilldown.professor': 'gradebook',
   activity_settings: null,
   activity_settings_new: null,
+  'program.activity_settings': null,
+  rollupmanager: null,
+  rollupmanager_new: null,
+  'program.rollupmanager_new': null,
+  activity_reorder: null,
+  'program.activity_reorder': null,
+  late_work_manager: null,
+  enrollments: null,
   grading_center: null,
   'grading_center.byquestion': null,
   'grading_center.bystudent': null,
@@ -106,8 +120,14 @@ export function isModeTool(routeName: string): boolean {
   return routeName in STUDENT_MODE_ROUTES || routeName in PRESENTATION_MODE_ROUTES;
 }
 
-/** The course's professor rights from the user's role in it (GET courses/) and site-administrator status. */
-export function rightsFromRole(role: string | undefined, siteAdministrator: boolean): CourseRights {
-  if (siteAdministrator) return { professor: true, edit: true };
-  return { professor: role === 'instructor' || role === 'assistant', edit: role === 'instructor' };
+/**
+ * The course's rights from the user's role in it and their manager rights
+ * there (GET courses/: `role`, `manage`), and site-administrator status.
+ * Instructors always have manager rights (as on the server); an assistant's
+ * come from `manage`.
+ */
+export function rightsFromRole(role: string | undefined, siteAdministrator: boolean, manage: boolean): CourseRights {
+  if (siteAdministrator) return { professor: true, edit: true, manage: true };
+  const instructor = role === 'instructor';
+  return { professor: instructor || role === 'assistant', edit: instructor, manage: instructor || (role === 'assistant' && manage) };
 }

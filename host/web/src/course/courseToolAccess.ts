@@ -21,16 +21,20 @@ const INSTRUCTOR_GRADEBOOK = new Set(['reports.grades', 'reports.grades_new']);
  * course root (courseoriginal) from the other instructor tools; a professor
  * gets the tool's twin for their mode (in student mode reports/grades is the
  * gradebook and the grading center the course root; in Instructor View and
- * Author Mode the gradebook is reports/grades_new).
+ * Author Mode the gradebook is reports/grades_new). Professors without manager
+ * rights in the course (assistants of a course with assistants_no_mgr_rights
+ * who are no program administrators) are sent from the manager tools (route
+ * access 'manage': activity settings and rollups) to the list default.
  */
 export function courseToolRedirect(routeName: string, access: RouteAccess, viewer: CourseToolViewer, courseId: string): string | null {
   const courseRoot = routePath('course', { courseId });
   if (!viewer.member) return routePath('list');
   if (viewer.rights.professor) {
     const twin = modeTwin(routeName, viewer.mode === 'student' ? 'student' : 'presentation');
-    if (twin === undefined) return null;
-    return twin === null ? courseRoot : routePath(twin, { courseId });
+    if (twin === null) return courseRoot;
+    if (twin !== undefined) return routePath(twin, { courseId });
+    return access === 'manage' && !viewer.rights.manage ? routePath('list') : null;
   }
   if (INSTRUCTOR_GRADEBOOK.has(routeName)) return routePath('insights.gradebook', { courseId });
-  return access === 'professor' ? courseRoot : null;
+  return access === 'professor' || access === 'manage' ? courseRoot : null;
 }

@@ -5,10 +5,10 @@ import { isSiteAdministrator } from '../session/userRoles.ts';
 import { courseQueries } from './courseQueries.ts';
 import { rightsFromRole, type CourseRights } from './courseModeRules.ts';
 
-const NO_RIGHTS: CourseRights = { professor: false, edit: false };
+const NO_RIGHTS: CourseRights = { professor: false, edit: false, manage: false };
 
 /**
- * The signed-in user's professor and edit rights in a course, whether they are
+ * The signed-in user's professor, edit and manager rights in a course, whether they are
  * known yet, and whether the user has a view of the course at all (a role in
  * it, or site administrator): null when their courses could not be read.
  */
@@ -19,10 +19,11 @@ export function useCourseRights(courseId: string | undefined): { rights: CourseR
   const siteAdministrator = user !== null && isSiteAdministrator(user);
   const myCourses = useQuery({ ...courseQueries.myCourses(api), enabled: Boolean(user && courseId && !siteAdministrator) });
   if (!user || !courseId) return { rights: NO_RIGHTS, known: true, member: false };
-  if (siteAdministrator) return { rights: rightsFromRole(undefined, true), known: true, member: true };
-  const role = myCourses.data?.find((course) => course._id === courseId)?.role;
+  if (siteAdministrator) return { rights: rightsFromRole(undefined, true, true), known: true, member: true };
+  const entry = myCourses.data?.find((course) => course._id === courseId);
+  const role = entry?.role;
   return {
-    rights: rightsFromRole(role, false),
+    rights: rightsFromRole(role, false, entry?.manage === true),
     known: myCourses.isSuccess || myCourses.isError,
     member: myCourses.isError ? null : role !== undefined,
   };

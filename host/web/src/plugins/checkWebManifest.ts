@@ -17,7 +17,7 @@ export interface ManifestClaims {
   headerEntries: Map<string, string>;
 }
 
-const ACCESS: readonly RouteAccess[] = ['public', 'user', 'professor', 'administrator', 'program-admin', 'site-admin'];
+const ACCESS: readonly RouteAccess[] = ['public', 'user', 'professor', 'manage', 'administrator', 'program-admin', 'site-admin'];
 const AUDIENCES = ['student', 'professor', 'everyone'];
 const MODES = ['student', 'presentation', 'edit'];
 const ID = /^[A-Za-z][A-Za-z0-9_.-]{0,59}$/;

@@ -33,7 +33,7 @@ export function RouteScreen({ entry }: { entry: RouteEntry }) {
   const courseId = params.courseId;
   // Part 1 §2 and part 3 §6: these tools send whoever may not see them here elsewhere, by their rights in the
   // course, even while the tool itself has no screen (a student never meets an instructor tool's not-found).
-  const guarded = isObjectId(courseId) && isModeTool(entry.name);
+  const guarded = isObjectId(courseId) && (isModeTool(entry.name) || entry.access === 'manage');
   if (!Screen && !guarded) return <NotFoundScreen />;
   // Plugins' screens are React.lazy: each loads on first use.
   const screen = Screen ? (

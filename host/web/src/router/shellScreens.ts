@@ -38,6 +38,7 @@ const OngoingCourseScreen = lazyScreen(async () => (await import('../screens/ong
 const CourseStudentsScreen = lazyScreen(async () => (await import('../screens/ongoingCourse/CourseStudentsScreen.tsx')).CourseStudentsScreen);
 const CourseLmsScreen = lazyScreen(async () => (await import('../screens/ongoingCourse/CourseLmsScreen.tsx')).CourseLmsScreen);
 const ProgramActivitySettingsScreen = lazyScreen(async () => (await import('../screens/ongoingCourse/ProgramActivitySettingsScreen.tsx')).ProgramActivitySettingsScreen);
+const EnrollmentsScreen = lazyScreen(async () => (await import('../screens/enrollments/EnrollmentsScreen.tsx')).EnrollmentsScreen);
 const AnnouncementsScreen = lazyScreen(async () => (await import('../screens/administrator/AnnouncementsScreen.tsx')).AnnouncementsScreen);
 
 /** The screens the shell itself provides, by route name; every other route is a plugin's, or not found. */
@@ -83,5 +84,6 @@ export const SHELL_SCREENS: ScreenMap = {
   'ongoing_courses.students': CourseStudentsScreen,
   'ongoing_courses.lms': CourseLmsScreen,
   'program.activity_settings': ProgramActivitySettingsScreen,
+  enrollments: EnrollmentsScreen,
   'administrator.announcements': AnnouncementsScreen,
 };

@@ -52,6 +52,8 @@ export function meetsRouteAccess(access: RouteAccess, user: WebSessionUser): boo
     case 'user':
       return true;
     case 'professor':
+    // Manager rights are per course: the course-tool guard decides them (courseToolAccess.ts).
+    case 'manage':
       return isProfessor(user);
     case 'administrator':
       return isAdministrator(user);

@@ -1,17 +1,21 @@
 import { Type, type Static } from '@lms/sdk/calls';
 import { enumOf } from './enumOf.ts';
 import { ACCENT_SCORING, type AccentScoring } from '../scoring/types.ts';
-import { ACTIVITY_DATE_MESSAGES, DAY, HOUR, WEEK } from '@lms/sdk/rules';
+import {
+  ACTIVITY_DATE_MESSAGES,
+  ACTIVITY_VISIBILITIES as VISIBILITIES,
+  CORRECT_ANSWER_VISIBILITIES,
+  DAY,
+  HOUR,
+  WEEK,
+  type ActivityVisibility as Visibility,
+  type CorrectAnswerVisibility as CorrectAnswersVisibility,
+} from '@lms/sdk/rules';
 import { MAX_POINTS } from './itemBody.ts';
 import { ASSESSMENT_MESSAGES, ASSESSMENT_RULE_MESSAGES, DATE_LABELS } from './assessmentMessages.ts';
 
-/** Part 2 §4: when responses, correct answers or the check answer button show. */
-export const VISIBILITIES = ['never', 'immediately', 'after_due_date', 'after_close_date', 'after_max_attempts'] as const;
-export type Visibility = (typeof VISIBILITIES)[number];
-
-/** "Correct answers also with combinations": whichever of the two comes first. */
-export const CORRECT_ANSWER_VISIBILITIES = [...VISIBILITIES, 'after_due_date_or_max_attempts', 'after_close_date_or_max_attempts'] as const;
-export type CorrectAnswersVisibility = (typeof CORRECT_ANSWER_VISIBILITIES)[number];
+/** Part 2 §4: when responses, correct answers (also with combinations) or the check answer button show: the activity settings' lists. */
+export { VISIBILITIES, CORRECT_ANSWER_VISIBILITIES, type Visibility, type CorrectAnswersVisibility };
 
 /** Part 2 §4 action codes for opening again: 0 don't show, 1 resume, 2 next submission, 3 review. */
 export const OPEN_ACTIONS = [0, 1, 2, 3] as const;

@@ -7,6 +7,7 @@ import { assessmentReferenceErrors } from './assessmentReferences.ts';
 import { seedDemoAssessment } from './demo/seedDemoAssessment.ts';
 import { assessmentTypeDeps, type AssessmentTypeDeps } from './assessmentTypeDeps.ts';
 import { overrideSchedules } from './overrides/overrideSchedules.ts';
+import { assessmentSettings } from './assessmentSettings.ts';
 
 export const assessmentComponentType = defineComponentType<AssessmentConfig, AssessmentTypeDeps>({
   type: 'assessment',
@@ -22,6 +23,7 @@ export const assessmentComponentType = defineComponentType<AssessmentConfig, Ass
     schedule: assessmentSchedule,
     scoreVisibility: assessmentScoreVisibility,
     studentSchedules: overrideSchedules,
+    settings: assessmentSettings,
   },
   deps: assessmentTypeDeps,
   grading: { score: scoreAssessmentAttempt },

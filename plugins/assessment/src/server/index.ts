@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { definePlugin } from '@lms/sdk';
+import { adaptiveRoutes } from './adaptive/adaptiveRoutes.ts';
 import { ASSESSMENT_ERRNOS } from './assessmentErrnos.ts';
 import { assessmentComponentType } from './assessmentComponentType.ts';
 import { assessmentDemo } from './demo/demoAttempts.ts';
@@ -17,7 +18,7 @@ export default definePlugin({
   version: '1.0.0',
   kernel: '^1',
   componentTypes: [assessmentComponentType],
-  routes: [...itemRoutes, ...deliveryRoutes, ...reportRoutes, ...gradingRoutes, ...overrideRoutes],
+  routes: [...itemRoutes, ...deliveryRoutes, ...reportRoutes, ...gradingRoutes, ...overrideRoutes, ...adaptiveRoutes],
   services: ASSESSMENT_SERVICES,
   realtime: [joinProfessorsHandler, leaveProfessorsHandler],
   jobs: [submitExpiredJob],

@@ -1,4 +1,5 @@
 import { coreServices, createServiceRef, defineService } from '@lms/sdk';
+import { pageAdaptiveItemsService } from './adaptive/pageAdaptiveItemsRef.ts';
 import { deliveryService } from './delivery/deliveryServiceRef.ts';
 import { GRADING_SERVICES } from './grading/gradingServices.ts';
 import { ItemBank } from './ItemBank.ts';
@@ -13,4 +14,4 @@ const itemBank = defineService({
   factory: ({ db, ids, clock, permissions }) => new ItemBank(db, ids, clock, permissions),
 });
 
-export const ASSESSMENT_SERVICES = [itemBank, deliveryService, ...REPORT_SERVICES, ...GRADING_SERVICES, overrideService];
+export const ASSESSMENT_SERVICES = [itemBank, deliveryService, ...REPORT_SERVICES, ...GRADING_SERVICES, overrideService, pageAdaptiveItemsService];

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { OtherFieldErrors, TextAreaField, type ComponentEditorProps } from '@lms/sdk/web';
 import { DEFAULT_ASSESSMENT_CONFIG, type AssessmentConfig } from '../schemas/assessmentConfig.ts';
+import { AdaptiveItemsSection } from './adaptive/AdaptiveItemsSection.tsx';
 import { AttemptSettings } from './editor/AttemptSettings.tsx';
 import { CheckField } from './editor/CheckField.tsx';
 import { fieldError } from './editor/fieldError.ts';
@@ -33,9 +34,10 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 /**
  * The assessment's every setting (part 2 §3 "Assessment config"), each with
  * its help, and the messages of a failed save (part 2 §5) under the setting
- * they concern.
+ * they concern; on a page of a course with adaptive learning on, the page's
+ * adaptive item list (issue 18 item 8).
  */
-export default function AssessmentEditor({ value, onChange, errors, courseId }: ComponentEditorProps<AssessmentConfig>) {
+export default function AssessmentEditor({ value, onChange, errors, courseId, pageId }: ComponentEditorProps<AssessmentConfig>) {
   const bank = useBankItems(courseId);
   const set = (patch: Partial<AssessmentConfig>) => onChange({ ...value, ...patch });
   const settings = { value, set, errors };
@@ -72,6 +74,7 @@ export default function AssessmentEditor({ value, onChange, errors, courseId }: 
       <Section title="What students see">
         <ReviewSettings {...settings} />
       </Section>
+      {pageId && <AdaptiveItemsSection courseId={courseId} pageId={pageId} />}
       <OtherFieldErrors errors={errors} shownFields={shown} />
     </div>
   );

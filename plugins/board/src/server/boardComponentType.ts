@@ -5,6 +5,7 @@ import { boardDateErrors } from './boardDates.ts';
 import { boardDemo } from './boardDemo.ts';
 import { boardParticipation } from './boardParticipation.ts';
 import { boardSchedule } from './boardSchedule.ts';
+import { boardSettings } from './boardSettings.ts';
 
 export const boardComponentType = defineComponentType<BoardConfig>({
   type: 'board',
@@ -14,7 +15,7 @@ export const boardComponentType = defineComponentType<BoardConfig>({
   pageRules: { maxPerPage: { count: 1, message: BOARD_MESSAGES.onePerPage } },
   // Posting records a submission; a person grades boards (part 3 "Board grading").
   // Post counts reach the gradebook's board grades through core's grade records (participation).
-  activity: { gradable: true, maxScore: (config) => config.max_score, manualGrading: true, schedule: boardSchedule, participation: boardParticipation },
+  activity: { gradable: true, maxScore: (config) => config.max_score, manualGrading: true, schedule: boardSchedule, participation: boardParticipation, settings: boardSettings },
   grading: {
     score: ({ config }) => ({ score: 0, maxScore: config.max_score, needsManualGrading: true }),
   },

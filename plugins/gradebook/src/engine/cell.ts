@@ -65,7 +65,8 @@ export function computeCell(input: CellInput, nowMs: number, viewer: Viewer, ste
   // What would tell a student about a score they may not see yet is left out for them.
   if (visible) {
     const countedLate = countedAttempt !== undefined && countedAttempt.submittedAt.getTime() > dueMs;
-    if (countedLate && !counted.lateDeducted) states = withState(states, 'overdue_accepted');
+    // Late work counted whole: no policy took anything off, or an instructor accepted it without the policy.
+    if (counted.accepted || (countedLate && !counted.lateDeducted)) states = withState(states, 'overdue_accepted');
     if (counted.lateDeducted && grade === null) states = withState(states, 'late_deducted');
     if (grade !== null) states = withState(states, 'instructor_graded_this');
   }

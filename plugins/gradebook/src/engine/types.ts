@@ -6,10 +6,10 @@
  */
 
 // When a student may see an activity's score, which attempt counts, and a late policy: the ledger's own types (types only: the engine stays free of the kernel).
-import type { ScoreVisibility, ScoringMethod } from '@lms/sdk';
+import type { LateDecision, ScoreVisibility, ScoringMethod } from '@lms/sdk';
 import type { LatePolicy } from '@lms/sdk/rules';
 
-export type { LatePolicy, ScoreVisibility, ScoringMethod };
+export type { LateDecision, LatePolicy, ScoreVisibility, ScoringMethod };
 
 /** A column of the gradebook: a gradable component of the course, or a custom column (componentId null, type 'custom'). */
 export interface GradebookActivity {
@@ -63,6 +63,13 @@ export interface GradebookAttempt {
   submittedAt: Date;
   gradedAt: Date | null;
   late: LateDeduction | null;
+  /**
+   * The instructor's decision on late work (the late work manager):
+   * 'overdue_accepted' counts the score before any deduction; 'apply_policy'
+   * applies the policy to it even when none was applied at submission; null:
+   * the recorded deduction under the student's schedule now.
+   */
+  lateDecision: LateDecision | null;
 }
 
 /** A student's own dates and attempts for one activity (an assessment override); null fields take the activity's. */

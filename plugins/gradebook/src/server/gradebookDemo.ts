@@ -21,7 +21,11 @@ async function demoStudents(records: GradebookRecords, courseId: string): Promis
 export const gradebookDemo = definePluginDemo({
   deps: { db: coreServices.database, records: coreServices.gradebookRecords, grading: coreServices.grading, columns: columnWriterRef, rollups: rollupWriterRef },
   async seed({ courseId, instructor, deps: { db, records, grading, columns, rollups } }) {
-    const note = [`Gradebook: /${courseId}/reports/grades (weighted rollup groups, a custom column, an excused cell, a final-grade override)`];
+    const note = [
+      `Gradebook: /${courseId}/reports/grades (weighted rollup groups, a custom column, an excused cell, a final-grade override)`,
+      `Late work: /${courseId}/late_work_manager (the assessment demo's late quiz attempt)`,
+      `Rollup manager: /${courseId}/rollupmanager (the groups Coursework and Participation); column order: /${courseId}/activity_reorder`,
+    ];
     // The participation column marks a seeded course: what the instructor changed since stays as it is.
     const activities = await records.activities(courseId);
     if (activities.some((activity) => activity.componentId === null && activity.title === PARTICIPATION)) return note;

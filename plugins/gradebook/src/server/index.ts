@@ -2,6 +2,7 @@ import { definePlugin } from '@lms/sdk';
 import { boardGradesRoutes } from './boardGrades/boardGradesRoutes.ts';
 import { gradebookParts, gradebookRoutes } from './gradebookParts.ts';
 import { gradingCenterRoutes } from './gradingCenter/gradingCenterRoutes.ts';
+import { lateWorkRoutes } from './lateWork/lateWorkRoutes.ts';
 
 export default definePlugin({
   id: 'gradebook',
@@ -9,5 +10,5 @@ export default definePlugin({
   kernel: '^1',
   ...gradebookParts,
   // Fixed paths first: `gradebook/:courseId/:studentId` comes last (gradebookParts.ts).
-  routes: [...gradingCenterRoutes, ...boardGradesRoutes, ...gradebookRoutes],
+  routes: [...gradingCenterRoutes, ...boardGradesRoutes, ...lateWorkRoutes, ...gradebookRoutes],
 });

@@ -5,7 +5,11 @@ import { rollupWriterRef } from './services.ts';
 
 const deps = { rollups: rollupWriterRef };
 
-/** The rollup groups: the spec's `stats/rollup` and the gradebook's weights and drops. */
+/**
+ * The rollup groups: the gradebook's weights and drops (professors), and the
+ * spec's `stats/rollup`, the rollup manager's calls (course managers: part 3
+ * §6 denies assistants without manager rights the rollup pages).
+ */
 export const rollupRoutes = [
   defineRoute(saveGroupRules, {
     permission: 'course:professor',
@@ -13,7 +17,7 @@ export const rollupRoutes = [
     handler: async ({ params, body, deps }) => ({ groups: await deps.rollups.saveRules(params.courseId, body.groups) }),
   }),
   defineRoute(getRollup, {
-    permission: 'course:professor',
+    permission: 'course:manage',
     deps,
     handler: async ({ params, deps }) => {
       const [rollup, activities] = await Promise.all([deps.rollups.groups(params.courseId), deps.rollups.activities(params.courseId)]);
@@ -21,7 +25,7 @@ export const rollupRoutes = [
     },
   }),
   defineRoute(saveRollup, {
-    permission: 'course:professor',
+    permission: 'course:manage',
     deps,
     handler: async ({ params, body, deps }) => {
       await deps.rollups.saveRollup(params.courseId, body.rollup, body.activities);

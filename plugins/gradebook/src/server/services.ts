@@ -1,4 +1,5 @@
 import { coreServices, createServiceRef, defineService } from '@lms/sdk';
+import { ActivityOrderWriter } from './ActivityOrderWriter.ts';
 import { ColumnWriter } from './ColumnWriter.ts';
 import { GradebookCsvTransfer } from './csv/GradebookCsvTransfer.ts';
 import { GradebookReader } from './GradebookReader.ts';
@@ -9,6 +10,7 @@ export const gradebookReaderRef = createServiceRef<GradebookReader>('gradebook.r
 export const gradeWriterRef = createServiceRef<GradeWriter>('gradebook.grade-writer');
 export const columnWriterRef = createServiceRef<ColumnWriter>('gradebook.column-writer');
 export const rollupWriterRef = createServiceRef<RollupWriter>('gradebook.rollup-writer');
+export const activityOrderRef = createServiceRef<ActivityOrderWriter>('gradebook.activity-order');
 export const csvTransferRef = createServiceRef<GradebookCsvTransfer>('gradebook.csv');
 
 export const GRADEBOOK_SERVICES = [
@@ -31,6 +33,11 @@ export const GRADEBOOK_SERVICES = [
     ref: rollupWriterRef,
     deps: { records: coreServices.gradebookRecords, grading: coreServices.grading },
     factory: ({ records, grading }) => new RollupWriter(records, grading),
+  }),
+  defineService({
+    ref: activityOrderRef,
+    deps: { records: coreServices.gradebookRecords, grading: coreServices.grading },
+    factory: ({ records, grading }) => new ActivityOrderWriter(records, grading),
   }),
   defineService({
     ref: csvTransferRef,

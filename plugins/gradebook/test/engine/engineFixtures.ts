@@ -55,6 +55,7 @@ export function attempt(score: number | null, fields: Partial<GradebookAttempt> 
     submittedAt: daysFromNow(-5),
     gradedAt: daysFromNow(-5),
     late: null,
+    lateDecision: null,
     ...fields,
   };
 }

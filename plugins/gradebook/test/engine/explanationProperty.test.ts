@@ -29,8 +29,9 @@ function attemptOf(max: number): fc.Arbitrary<GradebookAttempt> {
       score: score(max),
       submitted: fc.integer({ min: -12, max: 0 }),
       late: fc.option(fc.record({ raw: score(max), policy: policy.filter((p) => p !== null) }), { nil: null }),
+      lateDecision: fc.constantFrom<GradebookAttempt['lateDecision'][]>(null, null, 'overdue_accepted', 'apply_policy'),
     })
-    .map(({ status, score, submitted, late }) => ({
+    .map(({ status, score, submitted, late, lateDecision }) => ({
       id: `s${submitted}${score}`,
       status,
       score: status === 'submitted' ? null : score,
@@ -38,6 +39,7 @@ function attemptOf(max: number): fc.Arbitrary<GradebookAttempt> {
       submittedAt: daysFromNow(submitted),
       gradedAt: null,
       late: late === null ? null : { rawScore: late.raw, percent: 0, latenessSeconds: 0, policy: late.policy! },
+      lateDecision,
     }));
 }
 

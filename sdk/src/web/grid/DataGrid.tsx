@@ -136,7 +136,7 @@ export function DataGrid<TRow extends RowData>(props: DataGridProps<TRow>) {
       }
       return;
     }
-    if ((event.key === 'Enter' || event.key === 'F2') && activeRow && activeColumn?.edit && !isWidget(event.target)) {
+    if ((event.key === 'Enter' || event.key === 'F2') && activeRow && activeColumn?.edit && (activeColumn.edit.canEdit?.(activeRow.original) ?? true) && !isWidget(event.target)) {
       event.preventDefault();
       setEditing({ rowId: activeRow.id, columnId: activeColumn.id });
       return;
@@ -172,7 +172,7 @@ export function DataGrid<TRow extends RowData>(props: DataGridProps<TRow>) {
       const edit = column.edit;
       return (
         <GridCellEditor
-          label={column.header}
+          label={edit.label ? edit.label(row) : column.header}
           initialText={edit.initialText ? edit.initialText(row) : cellText(column.value(row))}
           onCancel={stopEditing}
           onCommit={async (text) => {

@@ -7,6 +7,10 @@ export type GridValue = string | number | null;
 export interface GridCellEdit<TRow> {
   /** The text the editor starts from (the cell's value by default). */
   initialText?(row: TRow): string;
+  /** Whether this row's cell takes edits (every row's by default): Enter on another shows no editor. */
+  canEdit?(row: TRow): boolean;
+  /** The editor's accessible name when the heading alone does not say which cell it is ("Due date, Quiz 3"); the heading by default. */
+  label?(row: TRow): string;
   validate?(text: string, row: TRow): string | null;
   /** Saves the text; a rejected promise's message is shown like a rule's. */
   commit(row: TRow, text: string): void | Promise<void>;

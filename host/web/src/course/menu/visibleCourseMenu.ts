@@ -51,6 +51,8 @@ export function visibleCourseMenu(entries: readonly CourseMenuEntry[], context: 
       if (route.flag === 'redesign' && !context.redesign) return false;
       if (entry.for === 'professor' ? !professorView : entry.for === 'student' && professorView) return false;
       if (entry.edit === true && !rights.edit) return false;
+      // Part 3 §6: the manager tools are not offered to whom the course-tool guard would send away.
+      if (route.access === 'manage' && !rights.manage) return false;
       if (entry.modes && !entry.modes.includes(mode)) return false;
       seen.add(entry.route);
       return true;

@@ -6,8 +6,10 @@ import { errorNotice, isSessionLoss } from '../../notifications/errorNotice.ts';
 import { COURSE_SETTINGS_UPDATED } from '../authoring/authoringMessages.ts';
 import { SETTING_GROUPS } from './courseSettingsFields.ts';
 import type { CourseSettings } from './courseSettingsTypes.ts';
-import { flatValues, nestedValues, settingsPayload, valuesOf, withEndAfterStart, type NestedSettingValues } from './courseSettingsValues.ts';
+import { flatValues, nestedValues, settingsPayload, staffIds, staffText, valuesOf, withEndAfterStart, type NestedSettingValues } from './courseSettingsValues.ts';
 import { SettingControl } from './SettingControl.tsx';
+import { StaffPicker } from './StaffPicker.tsx';
+import { applyEnrolmentLock, type EnrolmentLock } from '@lms/contract/rules';
 
 /** Part 2 §8: a refused course settings save shows the server's error for 5 s. */
 const SERVER_ERROR_MS = 5000;
@@ -33,6 +35,14 @@ export function CourseSettingsForm({ courseId, settings }: CourseSettingsFormPro
   });
   const values = flatValues(form.watch());
   const errorAt = (key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], form.formState.errors) as { message?: string } | undefined;
+  const change = (key: string, value: string | boolean) => form.setValue(key, value, { shouldDirty: true });
+  // Part 3 §4 "Enrollment lock": a toggle of one flag sets both as the rule makes them.
+  const changeLock = (key: keyof EnrolmentLock, value: boolean) => {
+    const outcome = applyEnrolmentLock({ enrollment_locked: values.enrollment_locked === true, invite_only: values.invite_only === true }, { [key]: value });
+    if (!outcome.ok) return;
+    change('enrollment_locked', outcome.lock.enrollment_locked);
+    change('invite_only', outcome.lock.invite_only);
+  };
 
   const onSubmit = async (nested: NestedSettingValues) => {
     const adjusted = withEndAfterStart(flatValues(nested));
@@ -55,17 +65,32 @@ export function CourseSettingsForm({ courseId, settings }: CourseSettingsFormPro
       {SETTING_GROUPS.map((group) => (
         <fieldset key={group.id} className="course-settings__group">
           <legend>{group.title}</legend>
-          {group.fields.map((field) => (
-            <SettingControl
-              key={field.key}
-              courseId={courseId}
-              field={field}
-              value={values[field.key] ?? ''}
-              error={errorAt(field.key)?.message}
-              onChange={(value) => form.setValue(field.key, value, { shouldDirty: true })}
-              onRatioProblem={(problem) => setRatioProblems((current) => ({ ...current, [field.key]: problem }))}
-            />
-          ))}
+          {group.fields.map((field) =>
+            field.kind === 'staff' ? (
+              <StaffPicker
+                key={field.key}
+                courseId={courseId}
+                professors={staffIds(values.professors)}
+                assistants={staffIds(values.assistants)}
+                known={settings.all_instructors ?? []}
+                errorAt={(path) => errorAt(path)?.message}
+                onChange={(professors, assistants) => {
+                  change('professors', staffText(professors));
+                  change('assistants', staffText(assistants));
+                }}
+              />
+            ) : (
+              <SettingControl
+                key={field.key}
+                courseId={courseId}
+                field={field}
+                value={values[field.key] ?? ''}
+                error={errorAt(field.key)?.message}
+                onChange={(value) => (field.key === 'enrollment_locked' || field.key === 'invite_only' ? changeLock(field.key, value === true) : change(field.key, value))}
+                onRatioProblem={(problem) => setRatioProblems((current) => ({ ...current, [field.key]: problem }))}
+              />
+            ),
+          )}
         </fieldset>
       ))}
       <div className="form-actions course-settings__actions">

@@ -25,7 +25,6 @@ export function SettingControl({ courseId, field, value, error, onChange, onRati
     case 'score':
       return <NumberField name={field.key} id={id} label={field.label} hint={field.hint} value={text} onChange={onChange} error={error} />;
     case 'multiline':
-    case 'ids':
       return <TextAreaField name={field.key} id={id} label={field.label} hint={field.hint} value={text} onChange={onChange} error={error} />;
     default:
       return (

@@ -3,7 +3,7 @@
  * docs/api.md "CourseSettings" names them), grouped as the screen shows them.
  * `key` is the field's path in the settings ("navigation.color").
  */
-export type SettingKind = 'text' | 'multiline' | 'date' | 'image' | 'flag' | 'score' | 'select' | 'list' | 'ids';
+export type SettingKind = 'text' | 'multiline' | 'date' | 'image' | 'flag' | 'score' | 'select' | 'list' | 'staff';
 
 export interface SettingField {
   key: string;
@@ -134,11 +134,14 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
         ],
       },
       flag('use_section_template', 'Use the section template'),
-      { key: 'professors', label: 'Instructors (user ids)', kind: 'ids', hint: 'One id per line; at least one instructor.' },
-      { key: 'assistants', label: 'Assistants (user ids)', kind: 'ids', hint: 'One id per line.' },
+      // The people picker (StaffPicker) edits both lists: instructors have edit rights, assistants not (part 3 §6).
+      { key: 'professors', label: 'Instructors and assistants', kind: 'staff' },
       flag('assistants_no_mgr_rights', 'Assistants have no manager rights'),
     ],
   },
 ];
 
-export const ALL_SETTING_FIELDS: readonly SettingField[] = SETTING_GROUPS.flatMap((group) => group.fields);
+/** Saved from the staff picker drawn for `professors`: the team's members without edit rights. */
+export const ASSISTANTS_FIELD: SettingField = { key: 'assistants', label: 'Assistants', kind: 'staff' };
+
+export const ALL_SETTING_FIELDS: readonly SettingField[] = [...SETTING_GROUPS.flatMap((group) => group.fields), ASSISTANTS_FIELD];

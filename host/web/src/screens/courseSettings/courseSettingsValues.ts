@@ -8,8 +8,13 @@ import { imageUrlProblem } from './courseImageRules.ts';
 /** What the form holds: text as typed, flags as booleans, keyed by the field's path. */
 export type SettingValues = Readonly<Record<string, string | boolean>>;
 
-/** The server's own message for the same rule (docs/api.md CourseSettings). */
+/** The server's own messages for the same rules (docs/api.md CourseSettings). */
 export const SCORE_MESSAGE = 'The score cut-off is a number from 0 to 100.';
+export const NO_INSTRUCTOR = 'A course needs at least one instructor.';
+
+/** A staff list as the form holds it (one id per line) and as the picker and the body take it. */
+export const staffIds = (text: string | boolean | undefined): string[] => (typeof text === 'string' ? text.split(/\s+/).filter(Boolean) : []);
+export const staffText = (ids: readonly string[]): string => ids.join('\n');
 
 function read(settings: object, path: string): unknown {
   return path.split('.').reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), settings);
@@ -35,7 +40,7 @@ function valueOf(field: SettingField, raw: unknown): string | boolean {
       return raw === undefined || raw === null ? '60' : String(raw);
     case 'list':
       return Array.isArray(raw) ? raw.join(', ') : '';
-    case 'ids':
+    case 'staff':
       return Array.isArray(raw) ? raw.join('\n') : '';
     case 'select':
       return typeof raw === 'string' ? raw : (field.options?.[0]?.value ?? '');
@@ -78,8 +83,10 @@ function convert(field: SettingField, value: string | boolean): Converted {
     }
     case 'list':
       return { ok: true, value: text.split(',').map((tag) => tag.trim()).filter(Boolean) };
-    case 'ids':
-      return { ok: true, value: text.split(/[\s,]+/).filter(Boolean) };
+    case 'staff': {
+      const ids = staffIds(text);
+      return field.key === 'professors' && ids.length === 0 ? { ok: false, message: NO_INSTRUCTOR } : { ok: true, value: ids };
+    }
     case 'image': {
       const problem = text === '' ? undefined : imageUrlProblem(text);
       return problem ? { ok: false, message: problem } : { ok: true, value: text === '' ? null : text };

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '@lms/sdk/web';
-import { getRoster } from '@lms/sdk/calls';
+import { getEnrollments, getRoster } from '@lms/sdk/calls';
 
 export const rosterKey = (courseId: string) => ['roster', courseId] as const;
 
@@ -9,4 +9,13 @@ export const rosterQuery = (api: ApiClient, courseId: string) =>
   queryOptions({
     queryKey: rosterKey(courseId),
     queryFn: async () => (await api.call(getRoster, { params: { courseId } })).students,
+  });
+
+export const enrollmentsKey = (courseId: string) => ['enrollments', courseId] as const;
+
+/** `GET stats/enrollments/{courseId}` (docs/api.md): the roster with enrolment details, the lock and the caller's rights. */
+export const enrollmentsQuery = (api: ApiClient, courseId: string) =>
+  queryOptions({
+    queryKey: enrollmentsKey(courseId),
+    queryFn: () => api.call(getEnrollments, { params: { courseId } }),
   });

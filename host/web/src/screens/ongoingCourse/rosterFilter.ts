@@ -1,7 +1,7 @@
 import type { RosterEntry } from '@lms/sdk/web';
 
 /** The students whose name or email holds every word of `text` (any case, any order). */
-export function filterRoster(students: readonly RosterEntry[], text: string): RosterEntry[] {
+export function filterRoster<T extends RosterEntry>(students: readonly T[], text: string): T[] {
   const words = text.toLowerCase().split(/\s+/).filter(Boolean);
   if (words.length === 0) return [...students];
   return students.filter((student) => {

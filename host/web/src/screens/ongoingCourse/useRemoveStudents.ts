@@ -2,13 +2,13 @@ import { useMutation } from '@tanstack/react-query';
 import { unenrolStudents } from '@lms/sdk/calls';
 import { useShell } from '../../app/ShellContext.ts';
 import { isSessionLoss } from '../../notifications/errorNotice.ts';
-import { rosterKey } from './ongoingCourseQueries.ts';
+import { enrollmentsKey, rosterKey } from './ongoingCourseQueries.ts';
 
 /** Part 3 §8 Gradebook, word for word. */
 export const STUDENTS_REMOVED = 'Selected students have been removed.';
 export const UNENROL_FAILED = 'Could not unenroll students (server error).';
 
-/** `POST unenroll_student/` (part 3 §7): removes students from the course, then reloads the roster. */
+/** `POST unenroll_student/` (part 3 §7): removes students from the course, then reloads the roster and the enrolments. */
 export function useRemoveStudents(courseId: string, onRemoved: () => void) {
   const { api, notifications, queryClient } = useShell();
   return useMutation({
@@ -16,7 +16,7 @@ export function useRemoveStudents(courseId: string, onRemoved: () => void) {
     onSuccess: async () => {
       notifications.show({ type: 'success', message: STUDENTS_REMOVED });
       onRemoved();
-      await queryClient.invalidateQueries({ queryKey: rosterKey(courseId) });
+      await Promise.all([queryClient.invalidateQueries({ queryKey: rosterKey(courseId) }), queryClient.invalidateQueries({ queryKey: enrollmentsKey(courseId) })]);
     },
     onError: (error) => {
       if (!isSessionLoss(error)) notifications.show({ type: 'error', message: UNENROL_FAILED });

@@ -37,6 +37,7 @@ export async function readStudentLedgers(records: GradebookRecords, courseId: st
       submittedAt: attempt.submittedAt,
       gradedAt: attempt.gradedAt,
       late: attempt.late,
+      lateDecision: attempt.lateDecision,
     });
   }
   // Core answers attempts in no order (sorting them in SQL costs more than the read): each cell's few, oldest first.

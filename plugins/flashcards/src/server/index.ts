@@ -1,0 +1,8 @@
+import { definePlugin } from '@lms/sdk';
+
+export default definePlugin({
+  id: 'flashcards',
+  version: '1.0.0',
+  kernel: '^1',
+  routes: [],
+});
