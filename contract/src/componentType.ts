@@ -123,7 +123,10 @@ export interface ComponentTypeDefinition<C = Record<string, unknown>, D extends 
    * answer a promise when it does CPU-heavy work off the event loop (see offLoopJob).
    */
   prepare?(config: C): C | Promise<C>;
-  /** Plain text for in-course search. */
+  /**
+   * Plain text for in-course search (besides the component's title and description), given
+   * the config as students read it (after `forStudents`): what that drops is never searchable.
+   */
   searchableText?(config: C): string;
   /** Grading hooks; required when the activity is gradable. */
   grading?: GradingHooks<C, D>;

@@ -20,6 +20,14 @@ export interface GradebookRecords {
    * a lesson last. A component activity taken off every page is left out.
    */
   activities(courseId: string, trx?: Knex): Promise<ActivityRecord[]>;
+  /**
+   * The ids of the course's activities a student may see at `at` (part 2 §4
+   * Visibility, as `GET components/...` decides it): a component activity
+   * with a place outside the instructor notes whose lesson and page are
+   * neither drafts nor waiting to open (their own schedule or the course's
+   * entry for them); a custom column shown to students. One query for the course.
+   */
+  studentVisibleActivityIds(courseId: string, at: Date, trx?: Knex): Promise<string[]>;
   /** One activity of the course by its id or its component's id (custom columns included, placed or not), or null. */
   activity(courseId: string, idOrComponentId: string, trx?: Knex): Promise<ActivityHead | null>;
   /** The course's activities of one component type (e.g. 'board'), by title; only `componentId`'s when given. */
@@ -88,6 +96,8 @@ export interface ActivityRecord extends ActivityHead {
   componentTitle: string | null;
   lessonId: string | null;
   lessonTitle: string | null;
+  /** Its lesson's number in the course (1-based, in the course's order); null without a lesson. */
+  lessonNumber: number | null;
   /** The page the component sits on (its first place); null for a custom column. */
   pageId: string | null;
   rollupId: string | null;

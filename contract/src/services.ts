@@ -4,10 +4,13 @@ import { createServiceRef } from './serviceRef.ts';
 import type { CourseAccess } from './permissions.ts';
 import type { SessionUser } from './user.ts';
 import type { LateDecision, LedgerAttempt, SubmissionInput } from './grading.ts';
-import type { ApiComponent } from './apiTypes.ts';
+import type { ApiComponent, CourseOutline } from './apiTypes.ts';
+import type { CourseFlag } from './calls/learnerCalls.ts';
 import type { JobScheduler } from './job.ts';
 import type { GradebookRecords } from './gradebookRecords.ts';
 import type { ActivitySettingsDesk } from './activitySettings.ts';
+import type { BadgeDesk } from './badges.ts';
+import type { StudyItems } from './studyItems.ts';
 
 /** The kernel's clock: every rule that depends on "now" asks it, so tests can move time. */
 export interface Clock {
@@ -65,6 +68,20 @@ export interface GradeLedger {
    * not the course's.
    */
   setGrade(input: SetGradeInput, trx?: Knex.Transaction): Promise<void>;
+  /**
+   * The gradebook's edit of one student's cell in ONE autocommitted statement
+   * (no transaction around it: one round trip, no BEGIN/COMMIT): the grade is
+   * stored (2 decimals) only when `userId` is a student of the course
+   * (enrolled, not its staff), `column` is an activity of the course (its id
+   * or its component's id) and the grade is at most that activity's max score
+   * (`customMaxScore` for a custom column without one; no bound for a
+   * component activity without one). Answers the activity id written, or null
+   * when one of these does not hold: then nothing is stored, and the caller
+   * finds out which. Throws validation-failed as `setGrade` for a grade that is
+   * not a number of 0 or more. Tells the change listeners once the statement
+   * has returned (it is committed then).
+   */
+  setStudentGrade(input: StudentGradeInput): Promise<string | null>;
   /** Excuses a student from an activity (left out of every total), or takes the excusal back. Throws not-found as `setGrade`. */
   setExcused(input: SetExcusedInput, trx?: Knex.Transaction): Promise<void>;
   /**
@@ -137,6 +154,18 @@ export interface SetGradeInput {
   grade: number | null;
   /** Who gave it (a user id). */
   by: string;
+}
+
+export interface StudentGradeInput {
+  courseId: string;
+  /** The activity's id or its component's id. */
+  column: string;
+  userId: string;
+  grade: number;
+  /** Who gave it (a user id). */
+  by: string;
+  /** The max score of a custom column (an activity without a component) that has none of its own. */
+  customMaxScore: number;
 }
 
 export interface SetExcusedInput {
@@ -330,6 +359,14 @@ export interface CourseDirectory {
    * edit copies the lesson first). Throws not-found for an unknown source.
    */
   copy(sourceId: string, input: CourseCopyInput, trx?: Knex.Transaction): Promise<CourseSummary>;
+  /**
+   * The course's lessons and pages as `access` may see them, in order (the rules
+   * of `GET courses/{courseId}/`: a student never gets a draft, hidden or not yet
+   * open lesson or page). Throws not-found for an unknown course.
+   */
+  outline(courseId: string, access: CourseAccess): Promise<CourseOutline>;
+  /** The course's yes/no settings (part 2 §3 Course), false unless set. Throws not-found for an unknown course. */
+  flags(courseId: string): Promise<Readonly<Record<CourseFlag, boolean>>>;
 }
 
 /** A purchase of one or more courses (a card payment, a redeemed code). */
@@ -431,4 +468,8 @@ export const coreServices = {
   jobs: createServiceRef<JobScheduler>('core.job-scheduler'),
   /** Reads public web addresses a user gave, never our own network (link titles). */
   publicWeb: createServiceRef<PublicWeb>('core.public-web'),
+  /** Badges: `award` once per user, course and key (the user is told), `list` (contract/src/badges.ts). */
+  badges: createServiceRef<BadgeDesk>('core.badges'),
+  /** The study center's items of each student (red, green, blue buckets), put and removed by the plugins that find them (contract/src/studyItems.ts). */
+  studyItems: createServiceRef<StudyItems>('core.study-items'),
 } as const;

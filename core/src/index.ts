@@ -48,3 +48,8 @@ export { PermanentJobError, type JobHandler } from './jobs/JobHandler.ts';
 export type { JobView, JobStatus } from './jobs/jobRow.ts';
 export { PASSWORD_RULE_MESSAGE, isStrongPassword } from '@lms/contract/rules/passwords.ts';
 export * from '@lms/contract';
+export { searchRefs } from './search/searchServices.ts';
+export { indexComponents } from './search/componentIndex.ts';
+export { indexMissingComponents } from './search/indexCatchUp.ts';
+export { searchSql, HEADLINE_OPTIONS, NEAR_WORDS_SQL } from './search/searchSql.ts';
+export { prefixQuery, queryWords, nearWordsQuery } from './search/tsqueryText.ts';

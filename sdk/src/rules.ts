@@ -37,3 +37,5 @@ export {
   type ActivitySettingValues,
   type ActivitySettingField,
 } from '@lms/contract/activitySettings.ts';
+/** Part 3 §9: a time limit in words (Not Timed, 15 minutes, 1 hour ...). */
+export { timeLimitText } from '@lms/contract/rules';

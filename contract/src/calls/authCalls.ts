@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { defineCall } from '../call.ts';
+import { BadgeSchema } from '../badges.ts';
 import { EMAIL_MAX_LENGTH, EMAIL_MESSAGES } from '../rules/email.ts';
 import { LOGIN_MESSAGES } from '../rules/login.ts';
 
@@ -23,8 +24,9 @@ export const SessionUserSchema = Type.Object({
   description: Type.Union([Type.String(), Type.Null()]),
   ltinopwd: Type.Boolean(),
   lti_user_id: Type.Union([Type.String(), Type.Null()]),
-  // Badges and credits belong to features not built yet: none so far.
-  badges: Type.Array(Type.Unknown()),
+  /** The user's badges in every course (issue 20 item 8). */
+  badges: Type.Array(BadgeSchema),
+  // Credits belong to a feature not built yet: none so far.
   credits: Type.Number(),
 });
 export type SessionUserAnswer = Static<typeof SessionUserSchema>;

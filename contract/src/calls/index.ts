@@ -15,3 +15,4 @@ export * from './learnerCalls.ts';
 export * from './mediaCalls.ts';
 export * from './messageCalls.ts';
 export * from './announcementCalls.ts';
+export * from './searchCalls.ts';

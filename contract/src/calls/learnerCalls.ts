@@ -25,6 +25,7 @@ export const COURSE_FLAGS = [
   'is_free',
   'use_section_template',
   'assistants_no_mgr_rights',
+  'hasGlossary',
 ] as const;
 export type CourseFlag = (typeof COURSE_FLAGS)[number];
 

@@ -14,3 +14,4 @@ export * from './sitePath.ts';
 export * from './sizeText.ts';
 export * from './activityFilter.ts';
 export * from './enrolmentLock.ts';
+export * from './timeLimitText.ts';

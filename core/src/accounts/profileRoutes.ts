@@ -2,14 +2,15 @@ import { defineRoute } from '@lms/contract/route.ts';
 import { changePassword, getPaidCourses, updatePhone, updateProfile, verifyPhone } from '@lms/contract/calls/profileCalls.ts';
 import { accountRefs } from './accountServices.ts';
 import { toSayHi } from '../users/userRow.ts';
+import { coreServices } from '@lms/contract/services.ts';
 
 /** Part 1 §7 "Login and account": the account screen. */
 export const profileRoutes = [
   defineRoute(updateProfile, {
     permission: 'user',
-    deps: { profiles: accountRefs.profiles },
+    deps: { profiles: accountRefs.profiles, badges: coreServices.badges },
     async handler({ body, user, host, deps }) {
-      return toSayHi(await deps.profiles.updateProfile(user!, body, host));
+      return toSayHi(await deps.profiles.updateProfile(user!, body, host), await deps.badges.list(user!.id));
     },
   }),
   defineRoute(changePassword, {
@@ -29,9 +30,9 @@ export const profileRoutes = [
   }),
   defineRoute(updatePhone, {
     permission: 'user',
-    deps: { profiles: accountRefs.profiles },
+    deps: { profiles: accountRefs.profiles, badges: coreServices.badges },
     async handler({ body, user, deps }) {
-      return toSayHi(await deps.profiles.updatePhone(user!.id, body));
+      return toSayHi(await deps.profiles.updatePhone(user!.id, body), await deps.badges.list(user!.id));
     },
   }),
   defineRoute(getPaidCourses, {

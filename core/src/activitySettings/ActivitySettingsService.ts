@@ -16,6 +16,7 @@ import type { RegisteredComponentType } from '../plugins/PluginRegistry.ts';
 import type { ConfigCheck } from '../content/ConfigCheck.ts';
 import { describedActivity } from '../content/activitySchedule.ts';
 import { syncActivity } from '../content/activitySync.ts';
+import { indexComponents } from '../search/componentIndex.ts';
 import type { ComponentRow } from '../content/rows.ts';
 import { ledgerValues, rowFields, splitValues } from './rowFields.ts';
 import { rowFieldError, validationFields } from './settingErrors.ts';
@@ -190,6 +191,7 @@ export class ActivitySettingsService implements ActivitySettingsDesk {
     if (registered !== own) changes.type = registered.definition.type;
     const [row] = (await trx('components').where({ id: component.id }).update(changes).returning('*')) as ComponentRow[];
     await syncActivity(trx, () => this.ids.newId(), now, courseId, row!, registered);
+    await indexComponents(trx, this.catalogue, [row!]);
     const before = describedActivity(own.definition.activity, component.config).schedule;
     const after = describedActivity(registered.definition.activity, config).schedule;
     return before.due_date !== after.due_date || before.close_date !== after.close_date || !sameJson(before.policy, after.policy);

@@ -5,6 +5,7 @@ import { accountRefs } from '../accounts/accountServices.ts';
 import { ssoRefs } from '../sso/ssoServices.ts';
 import { userRefs } from '../users/userServices.ts';
 import { toSayHi } from '../users/userRow.ts';
+import { coreServices } from '@lms/contract/services.ts';
 import { validateLogin } from '@lms/contract/rules';
 import { DEVICE_COOKIE, DEVICE_COOKIE_SECONDS } from '../accounts/KnownDeviceService.ts';
 
@@ -12,7 +13,7 @@ import { DEVICE_COOKIE, DEVICE_COOKIE_SECONDS } from '../accounts/KnownDeviceSer
 export const authRoutes = [
   defineRoute(logIn, {
     permission: 'public',
-    deps: { login: accountRefs.login },
+    deps: { login: accountRefs.login, badges: coreServices.badges },
     async handler({ body, deps, session, clientAddress, reply, cookie }) {
       const errors = validateLogin(body);
       if (errors.length) throw LmsError.validation(errors);
@@ -24,16 +25,16 @@ export const authRoutes = [
       await session.start(outcome.user.id, { remember: body['remember-me'] ?? false });
       reply.cookie(DEVICE_COOKIE, outcome.deviceToken, { maxAgeSeconds: DEVICE_COOKIE_SECONDS });
       const { user, to, course_errno, course_error } = outcome;
-      return { status: 'ok', validated: true, to, ...(course_errno ? { course_errno, course_error } : {}), ...toSayHi(user) };
+      return { status: 'ok', validated: true, to, ...(course_errno ? { course_errno, course_error } : {}), ...toSayHi(user, await deps.badges.list(user.id)) };
     },
   }),
   defineRoute(sayHi, {
     permission: 'user',
-    deps: { users: userRefs.users },
+    deps: { users: userRefs.users, badges: coreServices.badges },
     async handler({ user, deps }) {
       const row = await deps.users.findById(user!.id);
       if (!row) throw new LmsError('not-logged');
-      return toSayHi(row);
+      return toSayHi(row, await deps.badges.list(row.id));
     },
   }),
   defineRoute(checkSession, {

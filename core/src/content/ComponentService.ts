@@ -17,6 +17,7 @@ import type { ComponentRow, ComponentSlot } from './rows.ts';
 import { courseDataOf, visibleTo, type ItemCourseData } from './visibility.ts';
 import { syncActivity } from './activitySync.ts';
 import { ConfigCheck } from './ConfigCheck.ts';
+import { indexComponents } from '../search/componentIndex.ts';
 
 /** The columns of a placement that decide who may see it. */
 interface PlacementRow {
@@ -189,6 +190,7 @@ export class ComponentService {
         .returning('*')) as ComponentRow[];
       if (slot !== null) await this.place(trx, courseId, pageId, row!, slot, registered);
       await this.syncActivity(trx, courseId, row!, registered);
+      await indexComponents(trx, this.catalogue, [row!]);
       return row!;
     });
     return this.answer(component);
@@ -253,6 +255,7 @@ export class ComponentService {
       if (config) await this.checkHeld(trx, registered, config, { courseId, userId, selfId: componentId, previous: new Set(heldIds(this.catalogue, current, true)) });
       const [row] = (await trx('components').where({ id: componentId }).update(changes).returning('*')) as ComponentRow[];
       await this.syncActivity(trx, courseId, row!, registered);
+      await indexComponents(trx, this.catalogue, [row!]);
       return row!;
     });
     return this.answer(updated);

@@ -4,6 +4,7 @@ import type { ComponentTypeCatalogue } from '../plugins/ComponentTypeCatalogue.t
 import { syncActivity } from './activitySync.ts';
 import { heldIds } from './componentTree.ts';
 import { withIdsReplaced } from './containerRules.ts';
+import { indexComponents } from '../search/componentIndex.ts';
 import type { ComponentRow, LessonRow, PageRow } from './rows.ts';
 
 /** How deep a copy goes: `share` keeps the children (copy-on-write), `deep` copies them too (clone), with the components containers hold. */
@@ -50,6 +51,7 @@ export class ContentCopier {
       .returning('*')) as ComponentRow[];
     const registered = this.catalogue.componentType(row!.type);
     if (registered) await syncActivity(trx, () => this.ids.newId(), now, courseId, row!, registered);
+    await indexComponents(trx, this.catalogue, [row!]);
     return row!.id;
   }
 

@@ -1,5 +1,9 @@
 import type { Knex } from 'knex';
 import { coreServices, type Clock, type CourseCopyInput, type CourseDirectory, type CourseSummary, type IdGenerator } from '@lms/contract/services.ts';
+import type { CourseOutline } from '@lms/contract/apiTypes.ts';
+import { COURSE_FLAGS, type CourseFlag } from '@lms/contract/calls/learnerCalls.ts';
+import type { CourseAccess } from '@lms/contract/permissions.ts';
+import type { ContentReader } from './ContentReader.ts';
 import { LmsError } from '@lms/contract/errors/LmsError.ts';
 import { isId } from '../ids/newId.ts';
 import { courseAmount } from '../permissions/courseHold.ts';
@@ -27,7 +31,18 @@ export class CourseDirectoryService implements CourseDirectory {
     private readonly db: Knex,
     private readonly ids: IdGenerator,
     private readonly clock: Clock,
+    private readonly content: ContentReader,
   ) {}
+
+  outline(courseId: string, access: CourseAccess): Promise<CourseOutline> {
+    return this.content.outline(courseId, access);
+  }
+
+  async flags(courseId: string): Promise<Readonly<Record<CourseFlag, boolean>>> {
+    const row = isId(courseId) ? ((await this.db('courses').where({ id: courseId }).first('settings')) as Pick<CourseRow, 'settings'> | undefined) : undefined;
+    if (!row) throw new LmsError('not-found', 'Course not found.');
+    return Object.fromEntries(COURSE_FLAGS.map((flag) => [flag, row.settings[flag] === true])) as Record<CourseFlag, boolean>;
+  }
 
   async summaries(ids: readonly string[], trx: Knex = this.db): Promise<CourseSummary[]> {
     const wanted = ids.filter(isId);

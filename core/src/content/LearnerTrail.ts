@@ -1,5 +1,7 @@
 import type { Knex } from 'knex';
 import type { Clock } from '@lms/contract/services.ts';
+import type { BadgeDesk } from '@lms/contract/badges.ts';
+import { awardIfAllLessonsVisited } from '../badges/lessonsVisitedRule.ts';
 import type { CourseAccess } from '@lms/contract/permissions.ts';
 import type { BookmarkedPage, LastActivity, LessonObjective, Visit } from '@lms/contract/calls/learnerCalls.ts';
 import { LmsError } from '@lms/contract/errors/LmsError.ts';
@@ -32,6 +34,7 @@ export class LearnerTrail {
     private readonly clock: Clock,
     private readonly content: ContentReader,
     private readonly lessons: LessonReader,
+    private readonly badges: BadgeDesk,
   ) {}
 
   /** A page still placed in its lesson of the course and visible to the caller. */
@@ -68,7 +71,7 @@ export class LearnerTrail {
       );
   }
 
-  /** Stores a visit after checking the caller may see what it names. */
+  /** Stores a visit after checking the caller may see what it names; a student's last unvisited lesson earns a badge. */
   async record(visit: Visit, access: CourseAccess, userId: string): Promise<void> {
     const missing = [
       ...(visit.type !== 'course_home_visit' && !visit.lesson ? [{ field: 'lesson', message: 'A lesson or page visit names its lesson.' }] : []),
@@ -77,13 +80,17 @@ export class LearnerTrail {
     if (missing.length) throw LmsError.validation(missing);
     if (visit.type === 'page_visit') await this.content.locatePage(visit.course, visit.lesson!, visit.page!, access);
     if (visit.type === 'lesson_home_visit') await this.lessons.lesson(visit.course, visit.lesson!, access);
-    await this.db('content_visits').insert({
-      user_id: userId,
-      course_id: visit.course,
-      type: visit.type,
-      lesson_id: visit.type === 'course_home_visit' ? null : visit.lesson,
-      page_id: visit.type === 'page_visit' ? visit.page : null,
-      visited_at: this.clock.now(),
+    const now = this.clock.now();
+    await this.db.transaction(async (trx) => {
+      await trx('content_visits').insert({
+        user_id: userId,
+        course_id: visit.course,
+        type: visit.type,
+        lesson_id: visit.type === 'course_home_visit' ? null : visit.lesson,
+        page_id: visit.type === 'page_visit' ? visit.page : null,
+        visited_at: now,
+      });
+      if (visit.type !== 'course_home_visit') await awardIfAllLessonsVisited(trx, this.badges, access, userId, now);
     });
   }
 

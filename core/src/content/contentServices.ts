@@ -48,7 +48,11 @@ export const contentServices = [
     deps: { db, ids, clock, componentTypes: kernelParts.componentTypes, content: contentRefs.content, library: contentRefs.library, mediaCheck: mediaRefs.referenceCheck, pluginDeps: kernelParts.pluginDeps },
     factory: (d) => new ComponentService(d.db, d.ids, d.clock, d.componentTypes, d.content, d.library, d.mediaCheck, d.pluginDeps),
   }),
-  defineService({ ref: contentRefs.courseDirectory, deps: { db, ids, clock }, factory: (d) => new CourseDirectoryService(d.db, d.ids, d.clock) }),
+  defineService({
+    ref: contentRefs.courseDirectory,
+    deps: { db, ids, clock, content: contentRefs.content },
+    factory: (d) => new CourseDirectoryService(d.db, d.ids, d.clock, d.content),
+  }),
   defineService({
     ref: contentRefs.lessons,
     deps: { db, clock, componentTypes: kernelParts.componentTypes },
@@ -73,8 +77,8 @@ export const contentServices = [
   defineService({ ref: contentRefs.settings, deps: { db, clock }, factory: (d) => new CourseSettingsService(d.db, d.clock) }),
   defineService({
     ref: contentRefs.trail,
-    deps: { db, clock, content: contentRefs.content, lessons: contentRefs.lessons },
-    factory: (d) => new LearnerTrail(d.db, d.clock, d.content, d.lessons),
+    deps: { db, clock, content: contentRefs.content, lessons: contentRefs.lessons, badges: coreServices.badges },
+    factory: (d) => new LearnerTrail(d.db, d.clock, d.content, d.lessons, d.badges),
   }),
   defineService({ ref: contentRefs.tags, deps: { db, ids, clock }, factory: (d) => new TagService(d.db, d.ids, d.clock) }),
   defineService({ ref: contentRefs.courseLists, deps: { db }, factory: (d) => new CourseListReader(d.db) }),

@@ -13,6 +13,7 @@ import type {
   SetFinalGradeInput,
   SetGradeInput,
   SetLateDecisionInput,
+  StudentGradeInput,
 } from '@lms/contract/services.ts';
 import type { LedgerAttempt, ScoreResult, SubmissionInput } from '@lms/contract/grading.ts';
 import { LmsError } from '@lms/contract/errors/LmsError.ts';
@@ -240,6 +241,13 @@ export class GradeLedgerService implements GradeLedger {
       await this.overrides.setGrade(db, input);
       return { value: undefined, change: { courseId: input.courseId, userIds: [input.userId], activityIds: [input.activityId] } };
     });
+  }
+
+  async setStudentGrade(input: StudentGradeInput): Promise<string | null> {
+    const activityId = await this.overrides.setStudentGrade(this.db, input);
+    // Autocommitted: the grade is durable once the statement has returned.
+    if (activityId) this.changes.emit({ courseId: input.courseId, userIds: [input.userId], activityIds: [activityId] });
+    return activityId;
   }
 
   setExcused(input: SetExcusedInput, trx?: Knex.Transaction): Promise<void> {

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { Clock, IdGenerator, SetExcusedInput, SetFinalGradeInput, SetGradeInput } from '@lms/contract/services.ts';
+import type { Clock, IdGenerator, SetExcusedInput, SetFinalGradeInput, SetGradeInput, StudentGradeInput } from '@lms/contract/services.ts';
 import { LmsError } from '@lms/contract/errors/LmsError.ts';
 import { roundScore } from './roundScore.ts';
 
@@ -32,6 +32,32 @@ export class GradeOverrides {
     const grade = input.grade === null ? null : roundScore(input.grade);
     await this.upsertCell(db, input, { grade }, input.by);
     if (grade === null) await this.dropEmptyCell(db, input.activityId, input.userId);
+  }
+
+  /**
+   * The gradebook's one-cell edit (GradeLedger.setStudentGrade): the
+   * student, column and max-score checks are the insert's WHERE, so the
+   * grade and its checks are one statement and need no transaction (a
+   * statement is atomic: it stores the grade with every check holding, or
+   * nothing). Answers the activity id, or null when a check failed.
+   */
+  async setStudentGrade(db: Knex, input: StudentGradeInput): Promise<string | null> {
+    if (!inRange(input.grade, MAX_GRADE)) throw LmsError.validation([{ field: 'grade', message: GRADE_OVERRIDE_MESSAGES.grade }]);
+    const now = this.clock.now();
+    const { rows } = (await db.raw(
+      `insert into grade_overrides (id, course_id, activity_id, user_id, created_by, grade, updated_by, updated_at)
+       select ?, a.course_id, a.id, e.user_id, ?, ?, ?, ?
+       from activities a
+       join enrollments e on e.course_id = a.course_id and e.user_id = ?
+       where a.course_id = ? and (a.id = ? or a.component_id = ?)
+         and not exists (select 1 from course_staff s where s.course_id = e.course_id and s.user_id = e.user_id)
+         and (?::numeric <= coalesce(a.max_score, case when a.component_id is null then ?::numeric end) or (a.max_score is null and a.component_id is not null))
+       limit 1
+       on conflict (activity_id, user_id) do update set grade = excluded.grade, updated_by = excluded.updated_by, updated_at = excluded.updated_at
+       returning activity_id`,
+      [this.ids.newId(), input.by, roundScore(input.grade), input.by, now, input.userId, input.courseId, input.column, input.column, input.grade, input.customMaxScore],
+    )) as { rows: { activity_id: string }[] };
+    return rows[0]?.activity_id ?? null;
   }
 
   async setExcused(db: Knex.Transaction, input: SetExcusedInput): Promise<void> {

@@ -16,6 +16,7 @@ import type { RealtimePermission } from '@lms/contract/realtime.ts';
 import type { KernelConfig } from '../config/KernelConfig.ts';
 import { openDatabase, type Database } from '../database/openDatabase.ts';
 import { migrateToLatest } from '../database/migrations.ts';
+import { indexMissingComponents } from '../search/indexCatchUp.ts';
 import { PluginRegistry, type CatalogueErrno, type PluginEntry, type RegisteredRealtimeHandler, type RegisteredRoute } from '../plugins/PluginRegistry.ts';
 import { answerKind } from '@lms/contract/call.ts';
 import { createHttpApp } from '../http/createHttpApp.ts';
@@ -24,6 +25,7 @@ import { RealtimeHub } from '../realtime/RealtimeHub.ts';
 import { crossNodeConnectionOf } from '../realtime/crossNodeAdapter.ts';
 import { authRoutes } from '../auth/authRoutes.ts';
 import { contentRoutes } from '../content/contentRoutes.ts';
+import { searchRoutes } from '../search/searchRoutes.ts';
 import { authoringRoutes } from '../content/authoringRoutes.ts';
 import { learnerRoutes } from '../content/learnerRoutes.ts';
 import { mediaRoutes } from '../media/mediaRoutes.ts';
@@ -50,7 +52,7 @@ import { mailRefs } from '../mail/mailServices.ts';
 
 export const CORE_MIGRATIONS = fileURLToPath(new URL('../../migrations', import.meta.url));
 
-const CORE_ROUTES = [...systemRoutes, ...authRoutes, ...contentRoutes, ...authoringRoutes, ...learnerRoutes, ...mediaRoutes, ...mailboxRoutes, ...ssoRoutes, ...accountRoutes, ...messageRoutes, ...announcementRoutes, ...rosterRoutes, ...enrollmentRoutes];
+const CORE_ROUTES = [...systemRoutes, ...authRoutes, ...contentRoutes, ...authoringRoutes, ...learnerRoutes, ...mediaRoutes, ...mailboxRoutes, ...ssoRoutes, ...accountRoutes, ...messageRoutes, ...announcementRoutes, ...rosterRoutes, ...enrollmentRoutes, ...searchRoutes];
 
 export interface KernelOptions {
   config: KernelConfig;
@@ -158,6 +160,8 @@ export class Kernel {
       if (options.migrate !== false) {
         const applied = await migrateToLatest(database.knex, registry.migrationSets(CORE_MIGRATIONS));
         if (applied.length) logger.info({ applied }, 'migrations applied');
+        const indexed = await indexMissingComponents(database.knex, registry);
+        if (indexed) logger.info({ indexed }, 'components added to the search index');
       }
       const clock = options.clock ?? systemClock;
       let pluginContainers = new Map<string, DependencyContainer>();

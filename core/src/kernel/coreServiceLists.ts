@@ -18,6 +18,9 @@ import { accountServices } from '../accounts/accountServices.ts';
 import { messageServices } from '../messages/messageServices.ts';
 import { announcementServices } from '../announcements/announcementServices.ts';
 import { netServices } from '../net/netServices.ts';
+import { searchServices } from '../search/searchServices.ts';
+import { badgeServices } from '../badges/badgeServices.ts';
+import { studyItemsServices } from '../studyItems/studyItemsServices.ts';
 
 /**
  * Each feature's services (its `*Services.ts`), as plugins declare theirs: a new
@@ -43,4 +46,7 @@ export const CORE_SERVICE_LISTS: ReadonlyArray<ReadonlyArray<ServiceDefinition<a
   messageServices,
   announcementServices,
   netServices,
+  searchServices,
+  badgeServices,
+  studyItemsServices,
 ];

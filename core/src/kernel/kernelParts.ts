@@ -4,6 +4,7 @@ import type { ComponentTypeCatalogue } from '../plugins/ComponentTypeCatalogue.t
 import type { PluginAccountHooks } from '../plugins/PluginAccountHooks.ts';
 import type { PluginDeps } from '../plugins/PluginDeps.ts';
 import type { CourseAccessWatch } from '../realtime/RealtimeHub.ts';
+import type { UserChannel } from '../badges/BadgeService.ts';
 
 /**
  * What the kernel builds before any service and puts in its container as is:
@@ -18,4 +19,6 @@ export const kernelParts = {
   pluginDeps: createServiceRef<PluginDeps>('core.plugin-deps'),
   /** Tell it when users' access to a course may have ended: their live sockets leave its rooms. */
   courseAccessWatch: createServiceRef<CourseAccessWatch>('core.course-access-watch'),
+  /** Events to one user's open tabs (their sockets' own room). */
+  userChannel: createServiceRef<UserChannel>('core.user-channel'),
 } as const;

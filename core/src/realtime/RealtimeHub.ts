@@ -9,6 +9,7 @@ import { isCoursePermission, type CourseAccess, type Permission } from '@lms/con
 import type { DepsMap } from '@lms/contract/serviceRef.ts';
 import type { SessionUser } from '@lms/contract/user.ts';
 import type { RealtimeEmitter } from '@lms/contract/services.ts';
+import type { UserChannel } from '../badges/BadgeService.ts';
 import { LmsError } from '@lms/contract/errors/LmsError.ts';
 import { errorAnswer, type ErrorBody } from '../errors/errorAnswer.ts';
 import { assertWellFormedInput } from '../validation/wellFormedInput.ts';
@@ -32,6 +33,9 @@ interface SocketData {
 
 /** Between nodes: some users' access to a course may have ended (the payload is the course id). */
 const COURSE_ACCESS_CHANGED = 'lms:course-access-changed';
+/** A user's own room, under `core:` (plugins' rooms are under their own id, and `core` names no plugin). */
+const userRoom = (userId: string): string => `core:user:${userId}`;
+
 /** How often each node checks that the sessions of its sockets are still live (expiry, ends it was not told of). */
 const SESSION_SWEEP_MS = 30_000;
 
@@ -76,7 +80,7 @@ type Ack = (answer: { ok: true; data: unknown } | Failure) => void;
  * is kept per client: a client that reconnects joins its rooms again and re-reads
  * what it shows over HTTP.
  */
-export class RealtimeHub implements RealtimeEmitter, CourseAccessWatch {
+export class RealtimeHub implements RealtimeEmitter, CourseAccessWatch, UserChannel {
   private io: Server | null = null;
   private crossNode: CrossNodeAdapter | null = null;
   private permissions: PermissionService | null = null;
@@ -119,6 +123,8 @@ export class RealtimeHub implements RealtimeEmitter, CourseAccessWatch {
     this.io.on('connection', (socket) => {
       const data = socket.data as SocketData;
       void socket.join(`session:${data.sessionHash}`);
+      // The user's own room: core's events for this user only (a badge earned).
+      void socket.join(userRoom(data.user.id));
       for (const handler of this.options.handlers) {
         socket.on(handler.wireEvent, (payload: unknown, ack?: Ack) => {
           void this.dispatch(handler, socket, payload, typeof ack === 'function' ? ack : () => undefined);
@@ -188,6 +194,11 @@ export class RealtimeHub implements RealtimeEmitter, CourseAccessWatch {
 
   emit(room: string, event: string, payload: unknown): void {
     this.io?.to(room).emit(event, payload);
+  }
+
+  /** Sends a core event to every open tab of one user, on every node. */
+  emitToUser(userId: string, event: string, payload: unknown): void {
+    this.emit(userRoom(userId), event, payload);
   }
 
   /** An emitter that prefixes rooms and events with a plugin's id. */

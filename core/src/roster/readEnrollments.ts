@@ -1,16 +1,9 @@
 import type { Knex } from 'knex';
 import type { EnrolledStudent } from '@lms/contract/calls/rosterCalls.ts';
 import { courseAmount } from '../permissions/courseHold.ts';
+import { rosterEntry, studentsQuery, type RosterRow } from './readRoster.ts';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-interface EnrolmentRow {
-  id: string;
-  email: string;
-  firstname: string;
-  lastname: string;
-  lti: boolean;
-  enrolled_at: Date | string;
+interface EnrolmentRow extends RosterRow {
   paid_at: Date | string | null;
   ccpayment: boolean | null;
 }
@@ -49,36 +42,19 @@ export async function readEnrollments(db: Knex, courseId: string, course: Enrolm
     .limit(1)
     .select('p.paid_at')
     .as('paid_at');
-  const query = db('enrollments as e')
-    .join('users as u', 'u.id', 'e.user_id')
-    .where('e.course_id', courseId)
-    .whereNotExists(db('course_staff as s').whereRaw('s.course_id = e.course_id and s.user_id = e.user_id'))
-    .orderByRaw('lower(u.lastname), lower(u.firstname), u.id')
-    .select(
-      'u.id',
-      'u.email',
-      'u.firstname',
-      'u.lastname',
-      db.raw('u.lti_user_id is not null as lti'),
-      'e.created_at as enrolled_at',
-      firstPaidAt,
-      db.raw("exists (select 1 from payments c where c.course_id = e.course_id and c.user_id = e.user_id and c.payment_type = 'card') as ccpayment"),
-    );
+  const query = studentsQuery(db, courseId).select(
+    firstPaidAt,
+    db.raw("exists (select 1 from payments c where c.course_id = e.course_id and c.user_id = e.user_id and c.payment_type = 'card') as ccpayment"),
+  );
   if (userId !== undefined) query.where('e.user_id', userId);
   const rows = (await query) as EnrolmentRow[];
   const accessEnd = iso(course.end_date);
   return rows.map((row) => {
     const paid = row.paid_at !== null;
+    const entry = rosterEntry(row, now);
     return {
-      _id: row.id,
-      name: row.firstname,
-      email: row.email,
-      firstname: row.firstname,
-      lastname: row.lastname,
-      surname: row.lastname,
-      fullname: `${row.firstname} ${row.lastname}`.trim(),
-      enrolled: { days_since: Math.max(0, Math.floor((now.getTime() - new Date(row.enrolled_at).getTime()) / DAY_MS)), date: iso(row.enrolled_at)! },
-      lti: row.lti === true,
+      ...entry,
+      enrolled: { ...entry.enrolled, date: iso(row.enrolled_at)! },
       paid,
       paid_at: iso(row.paid_at),
       ccpayment: row.ccpayment === true,

@@ -1,5 +1,6 @@
 import type { SessionUser } from '@lms/contract/user.ts';
 import type { SessionUserAnswer } from '@lms/contract/calls/authCalls.ts';
+import type { Badge } from '@lms/contract/badges.ts';
 
 /** A row of the users table. */
 export interface UserRow {
@@ -47,8 +48,8 @@ export function toSessionUser(row: UserRow): SessionUser {
   };
 }
 
-/** The session user as the spec's `sayhi/` answers it (part 1 §3 "User session"). */
-export function toSayHi(row: UserRow): SessionUserAnswer {
+/** The session user as the spec's `sayhi/` answers it (part 1 §3 "User session"), with the user's badges. */
+export function toSayHi(row: UserRow, badges: Badge[]): SessionUserAnswer {
   return {
     mongoId: row.id,
     name: `${row.firstname} ${row.lastname}`.trim(),
@@ -67,8 +68,8 @@ export function toSayHi(row: UserRow): SessionUserAnswer {
     description: row.description,
     ltinopwd: row.ltinopwd,
     lti_user_id: row.lti_user_id,
-    // Badges and credits belong to features not built yet: none so far.
-    badges: [],
+    badges,
+    // Credits belong to a feature not built yet: none so far.
     credits: 0,
   };
 }

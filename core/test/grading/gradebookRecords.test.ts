@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coreServices, type GradebookRecords, type GradeLedger, type ActivityRecordsContext } from '@lms/contract';
 import { defineComponentType, definePlugin } from '@lms/sdk';
 import { Type } from '@lms/sdk/calls';
-import { createTestKernel, enrol, type CourseFixture, type TestKernel, type TestUser } from '@lms/sdk/testing';
+import { createTestKernel, enrol, updateCourse, type CourseFixture, type TestKernel, type TestUser } from '@lms/sdk/testing';
 import { plannedType } from './gradebookTypes.ts';
 
 /** What core asked the `tallied` type's record hooks, to check it asks about that type's components only. */
@@ -97,6 +97,37 @@ describe('gradebook records (coreServices.gradebookRecords)', () => {
     expect(await records.activity(course.courseId, components[1]!.id)).toMatchObject({ id: components[1]!.activityId, type: 'tallied' });
     expect(await records.activitiesOfType(course.courseId, 'tallied')).toEqual([expect.objectContaining({ componentId: components[1]!.id })]);
     expect(await records.activity(course.courseId, 'f'.repeat(24))).toBeNull();
+  });
+
+  it("numbers each activity's lesson in the course's order, and says which activities students may see now", async () => {
+    const activities = await records.activities(course.courseId);
+    expect(activities.map((a) => a.lessonNumber)).toEqual([1, 1, 2]);
+    const now = tk.clock.now();
+    const everyone = components.map((c) => c.activityId).sort();
+    expect((await records.studentVisibleActivityIds(course.courseId, now)).sort()).toEqual(everyone);
+    // A component in the page's instructor notes is never a student's (it stays: the later tests ask about other types).
+    const teacher = await tk.loginAs(instructor);
+    const first = course.lessons[0]!;
+    const noted = await teacher.post(`components/${course.courseId}/${first.id}/${first.pageIds[0]}/new/`, { type: 'planned', slot: 'instructor_notes' });
+    expect(noted.status).toBe(201);
+    const notedActivity = (await ledger.activityOf(course.courseId, noted.body._id as string))!;
+    expect(await records.studentVisibleActivityIds(course.courseId, now)).not.toContain(notedActivity);
+    const shown = await ledger.saveCustomColumn({ courseId: course.courseId, title: 'Shown', dueDate: null, maxScore: 5, show: true, lessonId: null });
+    const unshown = await ledger.saveCustomColumn({ courseId: course.courseId, title: 'Unshown', dueDate: null, maxScore: 5, show: false, lessonId: null });
+    // Lesson Two locked for this course (its course_data entry), as the lock toggle does.
+    const two = course.lessons[1]!.id;
+    await updateCourse(tk, course.courseId, { settings: { course_data: { [two]: { suppress_until_available: true, open_date: '2050-01-01T00:00:00.000Z' } } } });
+    try {
+      const visible = await records.studentVisibleActivityIds(course.courseId, now);
+      expect(visible.sort()).toEqual([components[1]!.activityId, components[2]!.activityId, shown].sort());
+      expect(visible).not.toContain(unshown);
+      // Once the lock date has passed, the lesson shows again.
+      expect(await records.studentVisibleActivityIds(course.courseId, new Date('2050-01-02T00:00:00Z'))).toContain(components[0]!.activityId);
+    } finally {
+      await updateCourse(tk, course.courseId, { settings: {} });
+      await ledger.removeCustomColumn(course.courseId, shown);
+      await ledger.removeCustomColumn(course.courseId, unshown);
+    }
   });
 
   it('lists students (never staff, even enrolled) by last name case-insensitively, a page or some, counted when asked', async () => {

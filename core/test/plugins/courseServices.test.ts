@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coreServices } from '@lms/sdk';
 import { createTestKernel, type TestKernel, type TestUser } from '@lms/sdk/testing';
+import { toSessionUser } from '../../src/index.ts';
 
 let tk: TestKernel;
 let instructor: TestUser;
@@ -98,5 +99,29 @@ describe('coreServices.courses', () => {
     await expect(directory().copy('c'.repeat(24), { title: 'X', instructorId: instructor.id })).rejects.toMatchObject({ errno: 'not-found' });
     const source = await tk.createCourse();
     await expect(directory().copy(source.courseId, { title: '  ', instructorId: instructor.id })).rejects.toMatchObject({ errno: 'validation-failed' });
+  });
+
+  it("answers the outline a reader may see (no draft for a student) and the course's yes/no settings", async () => {
+    const course = await tk.createCourse({
+      instructor,
+      students: [student],
+      settings: { hasGlossary: true, enable_bookmarks: 'yes' },
+      lessons: [
+        { title: 'Open', pages: [{ title: 'Seen' }, { title: 'Draft page', draft: true }] },
+        { title: 'Draft lesson', draft: true, pages: [{ title: 'Hidden' }] },
+      ],
+    });
+    const permissions = tk.kernel.resolve(coreServices.permissions);
+    const titles = (outline: { lessons: { title: string; pages: { title: string }[] }[] }) => outline.lessons.map((lesson) => [lesson.title, lesson.pages.map((page) => page.title)]);
+    const asStudent = (await permissions.courseAccess(toSessionUser(student.row), course.courseId))!;
+    const asInstructor = (await permissions.courseAccess(toSessionUser(instructor.row), course.courseId))!;
+    expect(titles(await directory().outline(course.courseId, asStudent))).toEqual([['Open', ['Seen']]]);
+    expect(titles(await directory().outline(course.courseId, asInstructor))).toEqual([
+      ['Open', ['Seen', 'Draft page']],
+      ['Draft lesson', ['Hidden']],
+    ]);
+    const flags = await directory().flags(course.courseId);
+    expect([flags.hasGlossary, flags.enable_bookmarks, flags.use_calendar]).toEqual([true, false, false]);
+    await expect(directory().flags('c'.repeat(24))).rejects.toMatchObject({ errno: 'not-found' });
   });
 });

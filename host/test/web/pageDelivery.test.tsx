@@ -109,7 +109,8 @@ describe('bookmark star', () => {
     const { server } = renderPage(STUDENT, 'student', {
       outline: { ...OUTLINE, enable_bookmarks: true },
       extra: {
-        ...bookmarked([]),
+        // The bookmarks are read again after each flip (bookmarks.changed): the list follows the star.
+        [`GET /server/bookmarks/${COURSE_ID}/`]: () => ({ body: { pages: starred ? [{ _id: PAGE_2 }] : [] } }),
         [`POST ${PAGE_API}toggle_star/`]: () => {
           starred = !starred;
           return { body: { starClicked: starred } };

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { lazy } from 'react';
-import { defineWebPlugin, type ComponentViewProps } from '@lms/sdk/web';
+import { defineWebPlugin, useCurrentPlace, type ComponentViewProps } from '@lms/sdk/web';
 import { component, COURSE_ID, INSTRUCTOR, LESSON_1, LESSON_2, OUTLINE, PAGE_1, PAGE_2, PAGE_3, pageContent, STUDENT } from './support/fixtures.ts';
 import { renderApp, resetBrowserState } from './support/renderApp.tsx';
 import { testNotesPlugin } from './support/testPlugin.tsx';
@@ -37,6 +37,32 @@ describe('page view', () => {
     renderApp({ path: PAGE_URL, user: STUDENT, manifests: [testNotesPlugin, footers], routes: routes() });
     const frame = await screen.findByRole('region', { name: 'A note' });
     expect((await within(frame).findByText(/^Comments on A note/)).textContent).toBe('Comments on A note (student)');
+  });
+
+  it("runs every installed plugin's page decorators over the page's components, with the page's place", async () => {
+    const seen: string[] = [];
+    const decorators = defineWebPlugin({
+      id: 'test-decorators',
+      pageDecorators: [
+        ({ root, courseId, lessonId, pageId }) => {
+          seen.push(`${courseId}/${lessonId}/${pageId}`);
+          return <p>Decorating {root.className}</p>;
+        },
+      ],
+    });
+    renderApp({ path: PAGE_URL, user: STUDENT, manifests: [testNotesPlugin, decorators], routes: routes() });
+    expect((await screen.findByText(/^Decorating/)).textContent).toBe('Decorating page-contents');
+    expect(seen.at(-1)).toBe(`${COURSE_ID}/${LESSON_1}/${PAGE_2}`);
+  });
+
+  it('tells plugin views the current course, lesson and page (a right panel gets no params)', async () => {
+    const Place = () => {
+      const place = useCurrentPlace();
+      return <p data-testid="place">{JSON.stringify(place)}</p>;
+    };
+    const placed = defineWebPlugin({ id: 'test-place', pageDecorators: [Place] });
+    renderApp({ path: PAGE_URL, user: STUDENT, manifests: [testNotesPlugin, placed], routes: routes() });
+    expect(JSON.parse((await screen.findByTestId('place')).textContent!)).toEqual({ courseId: COURSE_ID, lessonId: LESSON_1, pageId: PAGE_2 });
   });
 
   it('loads a lazy View inside Suspense', async () => {

@@ -2,7 +2,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { PanelStore } from '../../web/src/panels/PanelStore.ts';
-import { STUDENT } from './support/fixtures.ts';
+import { defineWebPlugin } from '@lms/sdk/web';
+import { CalendarDays } from 'lucide-react';
+import { COURSE_ID, OUTLINE, STUDENT } from './support/fixtures.ts';
 import { renderApp, resetBrowserState } from './support/renderApp.tsx';
 import { testNotesPlugin } from './support/testPlugin.tsx';
 
@@ -66,5 +68,30 @@ describe('right panels in the shell', () => {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('complementary')).toBeNull());
     expect(shell.panels.state.right).toBeNull();
+  });
+});
+
+describe("a plugin's right panel", () => {
+  afterEach(resetBrowserState);
+
+  /** Shows the course it was given, as a panel that reads the course does. */
+  const coursePanelPlugin = defineWebPlugin({
+    id: 'test-course-panel',
+    panels: { calendar: { title: 'Calendar', icon: CalendarDays, Panel: ({ courseId }) => <p>Course: {courseId ?? 'none'}</p> } },
+    headerEntries: [{ id: 'calendar', label: 'Calendar', icon: CalendarDays, opens: { panel: 'calendar' } }],
+  });
+
+  it("gets the course of the screen shown", async () => {
+    renderApp({
+      path: `/${COURSE_ID}`,
+      user: STUDENT,
+      manifests: [coursePanelPlugin],
+      routes: {
+        'GET /server/courses/': { body: { courses: [{ _id: COURSE_ID, title: 'Demo Course', subtitle: null, role: 'student' }] } },
+        [`GET /server/courses/${COURSE_ID}/`]: { body: OUTLINE },
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Calendar' }));
+    expect(screen.getByRole('complementary', { name: 'Calendar' }).textContent).toContain(`Course: ${COURSE_ID}`);
   });
 });

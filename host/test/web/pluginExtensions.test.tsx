@@ -57,6 +57,37 @@ describe("a plugin's own screens, panels and header entries", () => {
     expect(screen.getByRole('complementary', { name: 'Glossary' }).textContent).toContain('Terms of the course');
   });
 
+  it("draws a panel entry's count (HeaderEntry.useCount) on its icon and reads it with the label; none at 0", async () => {
+    let count = 3;
+    const counted = defineWebPlugin({
+      id: 'counted',
+      panels: { studyCenter: { title: 'Study center', icon: Layers, Panel: () => <p>Buckets</p> } },
+      headerEntries: [{ id: 'studyCenter', label: 'Study center', icon: Layers, opens: { panel: 'studyCenter' }, useCount: () => count }],
+    });
+    const { unmount } = renderApp({ path: '/404', user: STUDENT, manifests: [counted] });
+    const [button] = await screen.findAllByRole('button', { name: /^Study center,\s*3$/ });
+    expect(button!.querySelector('.icon-button__count')?.textContent).toBe(', 3');
+    unmount();
+    count = 0;
+    renderApp({ path: '/404', user: STUDENT, manifests: [counted] });
+    const [plain] = await screen.findAllByRole('button', { name: 'Study center' });
+    expect(plain!.querySelector('.icon-button__count')).toBeNull();
+  });
+
+  it('leaves out an entry whose useShown hook says no', async () => {
+    const hidden = defineWebPlugin({
+      id: 'hidden',
+      panels: { studyCenter: { title: 'Study center', icon: Layers, Panel: () => <p>Buckets</p> } },
+      headerEntries: [
+        { id: 'studyCenter', label: 'Study center', icon: Layers, opens: { panel: 'studyCenter' }, useShown: () => false },
+        { id: 'glossary', label: 'Glossary', icon: NotebookPen, opens: { panel: 'studyCenter' }, useShown: () => true },
+      ],
+    });
+    renderApp({ path: '/404', user: STUDENT, manifests: [hidden] });
+    await screen.findByRole('button', { name: 'Glossary' });
+    expect(screen.queryByRole('button', { name: 'Study center' })).toBeNull();
+  });
+
   it('leaves out a route entry outside a course (its path needs the course)', async () => {
     renderApp({ path: '/404', user: STUDENT, manifests: [flashcards()] });
     await screen.findByRole('button', { name: 'Glossary' });

@@ -26,6 +26,13 @@ export interface SiteLinks {
   refund_policy: string;
 }
 
+/** Where the reader is: the course, lesson and page of the current screen's address, each when it names one. */
+export interface CurrentPlace {
+  courseId?: string;
+  lessonId?: string;
+  pageId?: string;
+}
+
 /** What the host gives every plugin view. */
 export interface LmsWebServices {
   api: ApiClient;
@@ -35,6 +42,10 @@ export interface LmsWebServices {
   mode: CourseMode;
   /** The publisher's terms, privacy and refund policy pages; the built-in ones when absent. */
   links?: SiteLinks;
+  /** The current screen's course, lesson and page (a right panel reads them: it gets no route params). */
+  place?: CurrentPlace;
+  /** Part 1 §6 "Free or demo version": some features answer 'This feature is not enabled in the free version'. */
+  freeVersion?: boolean;
 }
 
 /** The built-in legal pages (the default label bundle's). */
@@ -53,6 +64,9 @@ export const useNotify = (): LmsWebServices['notify'] => useServices().notify;
 export const useSessionUser = (): WebSessionUser | null => useServices().user;
 export const useCourseMode = (): CourseMode => useServices().mode;
 export const useSiteLinks = (): SiteLinks => useServices().links ?? DEFAULT_SITE_LINKS;
+const NOWHERE: CurrentPlace = {};
+export const useCurrentPlace = (): CurrentPlace => useServices().place ?? NOWHERE;
+export const useFreeVersion = (): boolean => useServices().freeVersion === true;
 
 /** What a container's View hands the host to show one of its components. */
 export interface HostedComponentProps {

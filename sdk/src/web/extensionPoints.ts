@@ -9,7 +9,8 @@ export type ShellIcon = ComponentType<{ size?: number | string; 'aria-hidden'?: 
 export interface WebPanel {
   title: string;
   icon: ShellIcon;
-  Panel: ComponentType<{ onClose(): void }>;
+  /** `courseId`: the course whose screen is shown (panels open inside a course by default), null elsewhere. */
+  Panel: ComponentType<{ onClose(): void; courseId: string | null }>;
 }
 
 /**
@@ -27,6 +28,16 @@ export interface HeaderEntry {
   access?: RouteAccess;
   /** 'course' (default for panels that read the course): only on a course's screens. */
   place?: 'course' | 'everywhere';
+  /**
+   * A React hook the shell calls while it shows the entry: a count drawn on the
+   * icon (e.g. the study center's red items), or null / 0 for none.
+   */
+  useCount?: () => number | null;
+  /**
+   * A React hook the shell calls on every render of the header: false leaves the
+   * entry out here (e.g. the study center in a course with noStudyCenter).
+   */
+  useShown?: () => boolean;
 }
 
 /** Who a course-menu entry is for: the course's students, its professors (instructors and assistants), or both. */

@@ -84,6 +84,27 @@ export interface ComponentFooterProps {
   professorView: boolean;
 }
 
+/**
+ * Marks an element of a View whose children are authored page text set as HTML
+ * (`dangerouslySetInnerHTML`), so React never renders into it: page decorators
+ * may annotate the text inside (the glossary marks its terms there).
+ */
+export const PAGE_TEXT_ATTRIBUTE = 'data-lms-page-text';
+
+/**
+ * What a page decorator gets: the element holding the page's components, once
+ * rendered. A decorator renders nothing itself; it may change the DOM inside
+ * `[data-lms-page-text]` elements only (see PAGE_TEXT_ATTRIBUTE), must undo its
+ * changes when it unmounts, and must redo them when a View replaces that text.
+ */
+export interface PageDecoratorProps {
+  root: HTMLElement;
+  courseId: string;
+  lessonId: string;
+  pageId: string;
+  mode: CourseMode;
+}
+
 /** What a plugin declares on its web side, its own routes `R` typing their screens. */
 export interface WebPluginDefinition<R extends readonly RouteEntry[]> {
   id: string;
@@ -105,6 +126,8 @@ export interface WebPluginDefinition<R extends readonly RouteEntry[]> {
   handledErrnos?: readonly string[];
   /** Shown under every component on a page (see ComponentFooterProps); React.lazy keeps them out of the first load. */
   componentFooters?: ComponentType<ComponentFooterProps>[];
+  /** Run on every page screen over its components' page text (see PageDecoratorProps); React.lazy keeps them out of the first load. */
+  pageDecorators?: ComponentType<PageDecoratorProps>[];
 }
 
 /** What a plugin's `web` entry exports (default export), as the shell reads it. Views should be React.lazy so each loads on demand. */

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { acquireLock } from './dataDirLock.ts';
 import { PgliteWireServer } from './PgliteWireServer.ts';
 
@@ -51,7 +52,9 @@ export class EmbeddedPostgres {
     }
     const releaseLock = dataDir ? acquireLock(dataDir, socketDir) : () => undefined;
     try {
-      const db = dataDir ? new PGlite(path.join(dataDir, 'pg')) : new PGlite(options.snapshot ? { loadDataDir: options.snapshot } : {});
+      // pg_trgm: in-course search's trigram fallback (core/migrations/*_search_index.ts creates the extension).
+      const extensions = { pg_trgm };
+      const db = dataDir ? new PGlite(path.join(dataDir, 'pg'), { extensions }) : new PGlite(options.snapshot ? { loadDataDir: options.snapshot, extensions } : { extensions });
       await db.waitReady;
       const socketPath = path.join(socketDir, `.s.PGSQL.${SOCKET_PORT}`);
       fs.rmSync(socketPath, { force: true });

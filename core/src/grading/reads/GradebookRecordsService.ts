@@ -15,6 +15,7 @@ import type {
 } from '@lms/contract/gradebookRecords.ts';
 import { readActivitiesOfType, readActivityHead, readActivityRecords, readRollupGroups } from './activityRecords.ts';
 import { readAttempts, readEntries, readFinalGrades, readGrades, readWaitingActivities } from './ledgerRecords.ts';
+import { readStudentVisibleActivityIds } from './studentVisibleActivities.ts';
 import { readLateAttempts } from './lateAttemptRecords.ts';
 import { isStudent, readStudents } from './studentRecords.ts';
 import type { TypeContributions } from './typeContributions.ts';
@@ -37,6 +38,10 @@ export class GradebookRecordsService implements GradebookRecords {
 
   activities(courseId: string, trx: Knex = this.db): Promise<ActivityRecord[]> {
     return readActivityRecords(trx, courseId);
+  }
+
+  studentVisibleActivityIds(courseId: string, at: Date, trx: Knex = this.db): Promise<string[]> {
+    return readStudentVisibleActivityIds(trx, courseId, at);
   }
 
   activity(courseId: string, idOrComponentId: string, trx: Knex = this.db): Promise<ActivityHead | null> {

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { DEFAULT_LABEL_BUNDLE, type LabelBundle } from '@lms/theme-kit';
-import type { WebPluginManifest, WebSessionUser } from '@lms/sdk/web';
+import { RealtimeConnectionContext, type RealtimeConnection, type WebPluginManifest, type WebSessionUser } from '@lms/sdk/web';
 import { createShell } from '../../../web/src/app/createShell.ts';
 import { LmsApp } from '../../../web/src/app/LmsApp.tsx';
 import { createWebPluginRegistry } from '../../../web/src/plugins/webPluginRegistry.ts';
@@ -19,10 +19,12 @@ export interface RenderAppOptions {
   routes?: FakeRoutes;
   manifests?: WebPluginManifest[];
   settings?: Partial<LabelBundle>;
+  /** The tab's realtime connection (a FakeRealtimeSocket's); the shared one otherwise. */
+  realtime?: RealtimeConnection;
 }
 
 /** The whole shell on a memory router, talking to a fake server. */
-export function renderApp({ path, user, routes = {}, manifests = [], settings = {} }: RenderAppOptions) {
+export function renderApp({ path, user, routes = {}, manifests = [], settings = {}, realtime }: RenderAppOptions) {
   const server = fakeServer({ 'GET /server/sayhi/': user ? { body: user } : NOT_LOGGED, ...routes });
   const registry = createWebPluginRegistry(manifests);
   const router = createMemoryRouter(buildRoutes(registry), { initialEntries: [path] });
@@ -33,7 +35,11 @@ export function renderApp({ path, user, routes = {}, manifests = [], settings = 
     currentBuild: 'test-build',
     fetch: server.fetch,
   });
-  const view = render(<LmsApp shell={shell} router={router} />);
+  const view = render(
+    <RealtimeConnectionContext.Provider value={realtime ?? null}>
+      <LmsApp shell={shell} router={router} />
+    </RealtimeConnectionContext.Provider>,
+  );
   return { ...view, router, shell, server };
 }
 

@@ -7,8 +7,11 @@ import { useCourseModeState } from '../course/useCourseModeState.ts';
 import { Footer } from '../footer/Footer.tsx';
 import { Header } from '../header/Header.tsx';
 import { NotificationList } from '../notifications/NotificationList.tsx';
+import { BadgeAnnouncer } from '../badges/BadgeAnnouncer.tsx';
 import { RightPanelHost } from '../panels/RightPanelHost.tsx';
+import { currentPlace } from '../router/currentPlace.ts';
 import { useCurrentRoute } from '../router/useCurrentRoute.ts';
+import { isDemoApp } from '../screens/account/demoApp.ts';
 import { ComponentFrame } from '../screens/page/ComponentFrame.tsx';
 import { useUnsavedChangesWarning } from '../screens/component/useUnsavedChangesWarning.tsx';
 import { useShell } from './ShellContext.ts';
@@ -29,9 +32,11 @@ export function ShellLayout() {
   const route = useCurrentRoute();
   const { mode } = useCourseModeState(user ? route.courseId : undefined, route.name);
   const { terms, privacy, refund_policy } = shell.settings;
+  const { courseId, lessonId, pageId } = currentPlace(route.params);
+  const freeVersion = isDemoApp(shell.settings);
   const services = useMemo<LmsWebServices>(
-    () => ({ api: shell.api, notify: shell.notifications.show, user, mode, links: { terms, privacy, refund_policy } }),
-    [shell, user, mode, terms, privacy, refund_policy],
+    () => ({ api: shell.api, notify: shell.notifications.show, user, mode, links: { terms, privacy, refund_policy }, place: { courseId, lessonId, pageId }, freeVersion }),
+    [shell, user, mode, terms, privacy, refund_policy, courseId, lessonId, pageId, freeVersion],
   );
   const navigate = useNavigate();
   const componentHost = useMemo<ComponentHost>(() => ({ Component: HostedComponent, navigate: (path, options) => void navigate(path, { replace: options?.replace === true }), useUnsavedChangesWarning }), [navigate]);
@@ -50,6 +55,7 @@ export function ShellLayout() {
           <RightPanelHost />
           <Footer />
           <NotificationList />
+          {user && <BadgeAnnouncer />}
         </div>
       </ComponentHostContext.Provider>
     </LmsWebContext.Provider>

@@ -43,6 +43,7 @@ export const courseQueries = {
     queryOptions({
       queryKey: ['bookmarks', courseId],
       queryFn: async () => (await api.call(listBookmarks, { params: { courseId } })).pages,
+      meta: refetchOnMeta([HOST_DATA_EVENTS.bookmarksChanged]),
     }),
 };
 

@@ -2,6 +2,7 @@ import { useShell } from '../app/ShellContext.ts';
 import { useStore } from '../app/StateStore.ts';
 import { panelButtonId, RIGHT_PANEL_ELEMENT_ID } from '../panels/panelButtonId.ts';
 import type { AvailableHeaderEntry } from './useHeaderEntries.ts';
+import { EntryCount } from './EntryCount.tsx';
 
 /** A header entry's icon: opens (or closes) its right panel. */
 export function PanelButton({ entry, panel, onOpen }: { entry: AvailableHeaderEntry; panel: string; onOpen(): void }) {
@@ -24,6 +25,7 @@ export function PanelButton({ entry, panel, onOpen }: { entry: AvailableHeaderEn
     >
       <Icon aria-hidden="true" size={20} />
       <span className="visually-hidden">{entry.label}</span>
+      {entry.useCount && <EntryCount useCount={entry.useCount} />}
     </button>
   );
 }

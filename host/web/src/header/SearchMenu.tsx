@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { routePath, Button } from '@lms/sdk/web';
 import { useShell } from '../app/ShellContext.ts';
 import { HeaderMenu } from './HeaderMenu.tsx';
-import { minimumSearchLength } from './searchQuery.ts';
+import { searchQueryError } from '@lms/sdk/calls';
 import type { HeaderMenus } from './useHeaderMenus.ts';
 
 /** In-course search: a small form that opens the course's search screen with the query. */
@@ -13,17 +13,13 @@ export function SearchMenu({ courseId, menus }: { courseId: string; menus: Heade
   const navigate = useNavigate();
   const inputId = useId();
   const [query, setQuery] = useState('');
-  const [tooShort, setTooShort] = useState(false);
-  const minimum = minimumSearchLength(settings.search);
+  const [problem, setProblem] = useState<string | null>(null);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const text = query.trim();
-    if (text.length < minimum) {
-      setTooShort(true);
-      return;
-    }
-    void navigate(`${routePath('search', { courseId })}?q=${encodeURIComponent(text)}`);
+    const message = searchQueryError(query, settings.search);
+    setProblem(message);
+    if (!message) void navigate(`${routePath('search', { courseId })}?q=${encodeURIComponent(query.trim())}`);
   };
 
   return (
@@ -39,19 +35,19 @@ export function SearchMenu({ courseId, menus }: { courseId: string; menus: Heade
             type="search"
             value={query}
             autoFocus
-            aria-describedby={tooShort ? `${inputId}-hint` : undefined}
+            aria-describedby={problem ? `${inputId}-hint` : undefined}
             onChange={(event) => {
               setQuery(event.target.value);
-              setTooShort(false);
+              setProblem(null);
             }}
           />
           <Button type="submit" variant="primary">
             Search
           </Button>
         </div>
-        {tooShort && (
+        {problem && (
           <p id={`${inputId}-hint`} className="lms-field-error">
-            Enter at least {minimum} characters.
+            {problem}
           </p>
         )}
       </form>

@@ -19,9 +19,12 @@ export function useHeaderEntries(user: WebSessionUser | null, courseId: string |
   const { registry } = useShell();
   const rightPanels = useRightPanels();
   const { hasScreen } = useScreens();
+  // Each entry's own `useShown` hook, called on every render in the registry's order (the registry never changes while the app runs).
+  const hidden = new Set(registry.headerEntries.filter((entry) => entry.useShown?.() === false).map((entry) => entry.id));
   const available = new Map<string, AvailableHeaderEntry>();
   if (!user) return available;
   for (const entry of [...SHELL_HEADER_ENTRIES, ...registry.headerEntries]) {
+    if (hidden.has(entry.id)) continue;
     if (!meetsRouteAccess(entry.access ?? 'user', user)) continue;
     if (entry.place === 'course' && courseId === undefined) continue;
     if ('panel' in entry.opens) {

@@ -2,6 +2,7 @@ import { Suspense, useEffect, useRef } from 'react';
 import { X } from 'lucide-react';
 import { useShell } from '../app/ShellContext.ts';
 import { useStore } from '../app/StateStore.ts';
+import { useCurrentRoute } from '../router/useCurrentRoute.ts';
 import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
 import { LoadingState } from '../ui/LoadingState.tsx';
 import { panelButtonId, RIGHT_PANEL_ELEMENT_ID } from './panelButtonId.ts';
@@ -14,6 +15,7 @@ export function RightPanelHost() {
   const { panels } = useShell();
   const { right } = useStore(panels);
   const rightPanels = useRightPanels();
+  const { courseId } = useCurrentRoute();
   const closeButton = useRef<HTMLButtonElement>(null);
   useEscapeClosesPanels(panels);
 
@@ -39,7 +41,7 @@ export function RightPanelHost() {
       <div className="right-panel__body">
         <ErrorBoundary fallback={<p className="notice">This panel could not be displayed.</p>}>
           <Suspense fallback={<LoadingState label={`Loading ${panel.title}…`} />}>
-            <panel.Panel onClose={panels.closeRight} />
+            <panel.Panel onClose={panels.closeRight} courseId={courseId ?? null} />
           </Suspense>
         </ErrorBoundary>
       </div>

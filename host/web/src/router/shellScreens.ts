@@ -39,6 +39,7 @@ const CourseStudentsScreen = lazyScreen(async () => (await import('../screens/on
 const CourseLmsScreen = lazyScreen(async () => (await import('../screens/ongoingCourse/CourseLmsScreen.tsx')).CourseLmsScreen);
 const ProgramActivitySettingsScreen = lazyScreen(async () => (await import('../screens/ongoingCourse/ProgramActivitySettingsScreen.tsx')).ProgramActivitySettingsScreen);
 const EnrollmentsScreen = lazyScreen(async () => (await import('../screens/enrollments/EnrollmentsScreen.tsx')).EnrollmentsScreen);
+const SearchScreen = lazyScreen(async () => (await import('../screens/search/SearchScreen.tsx')).SearchScreen);
 const AnnouncementsScreen = lazyScreen(async () => (await import('../screens/administrator/AnnouncementsScreen.tsx')).AnnouncementsScreen);
 
 /** The screens the shell itself provides, by route name; every other route is a plugin's, or not found. */
@@ -85,5 +86,6 @@ export const SHELL_SCREENS: ScreenMap = {
   'ongoing_courses.lms': CourseLmsScreen,
   'program.activity_settings': ProgramActivitySettingsScreen,
   enrollments: EnrollmentsScreen,
+  search: SearchScreen,
   'administrator.announcements': AnnouncementsScreen,
 };

@@ -1,5 +1,6 @@
 import type { ApiClient, WebSessionUser } from '@lms/sdk/web';
 import { sayHi } from '@lms/sdk/calls';
+import type { Badge } from '@lms/contract/badges.ts';
 import { StateStore } from '../app/StateStore.ts';
 
 /** Part 1 §4: unknown until the session call answers. */
@@ -21,6 +22,15 @@ export class SessionStore extends StateStore<SessionState> {
   readonly signOut = (): void => {
     this.#changes++;
     if (this.state.status !== 'anonymous') this.setState({ status: 'anonymous' });
+  };
+
+  /** A badge the user just earned joins their list (the session's `badges`, issue 20 item 8). */
+  readonly addBadge = (badge: Badge): void => {
+    if (this.state.status !== 'signed-in') return;
+    const user: WebSessionUser & { badges?: Badge[] } = this.state.user;
+    const badges = (user.badges ?? []).filter((known) => known.key !== badge.key || known.course_id !== badge.course_id);
+    const next: WebSessionUser & { badges: Badge[] } = { ...user, badges: [...badges, badge] };
+    this.setState({ status: 'signed-in', user: next });
   };
 
   get user(): WebSessionUser | null {

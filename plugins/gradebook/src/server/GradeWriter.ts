@@ -33,7 +33,18 @@ export class GradeWriter {
     return { activityId: activity.id, maxScore: activity.maxScore ?? (activity.componentId === null ? DEFAULT_CUSTOM_MAX_SCORE : null) };
   }
 
+  /**
+   * A grade is written in one autocommitted statement that checks the student,
+   * the column and the max score itself (GradeLedger.setStudentGrade). Only
+   * when it stored nothing, or for a cleared grade (the upsert and the empty
+   * cell's removal), does the checked transaction below run: it throws the
+   * refusal's own error (or writes, if the course changed in between).
+   */
   async saveGrade(input: { courseId: string; studentId: string; columnId: string; grade: number | null; by: string }): Promise<void> {
+    if (input.grade !== null && gradeProblem(input.grade, null) === null) {
+      const cell = { courseId: input.courseId, column: input.columnId, userId: input.studentId, grade: input.grade, by: input.by };
+      if ((await this.ledger.setStudentGrade({ ...cell, customMaxScore: DEFAULT_CUSTOM_MAX_SCORE })) !== null) return;
+    }
     await this.db.transaction(async (trx) => {
       const column = await this.studentAndColumn(input.courseId, input.studentId, input.columnId, trx);
       assertGradeInRange(input.grade, column);

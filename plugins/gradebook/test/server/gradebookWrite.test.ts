@@ -55,6 +55,15 @@ describe('grades', () => {
     expect((await world.professorClient.put(`${base}/${world.professor.id}`, { grade: 1, component_id: quiz.componentId })).status).toBe(404);
     expect((await world.professorClient.put(`${base}/${world.ada.id}`, { grade: 1, component_id: 'f'.repeat(24) })).status).toBe(404);
     expect((await world.professorClient.put(`${base}/${world.ada.id}`, { grade: 1, component_id: quiz.componentId, student_id: world.bob.id })).status).toBe(422);
+    expect(await ledgerGradeCell(world.tk, quiz.activityId, world.professor.id)).toBeNull();
+  });
+
+  it('stores the grade by the column\'s activity id too, and nothing for a grade the max score refuses', async () => {
+    const byActivity = await world.professorClient.put(`${base}/${world.cy.id}`, { grade: 10, component_id: quiz.activityId });
+    expect(byActivity.status).toBe(200);
+    expect(await ledgerGradeCell(world.tk, quiz.activityId, world.cy.id)).toMatchObject({ grade: 10, updatedBy: world.professor.id });
+    expect((await world.professorClient.put(`${base}/${world.cy.id}`, { grade: 10.5, component_id: quiz.componentId })).status).toBe(422);
+    expect(await ledgerGradeCell(world.tk, quiz.activityId, world.cy.id)).toMatchObject({ grade: 10 });
   });
 
   it('excuses a cell and takes the excuse back', async () => {

@@ -1,4 +1,4 @@
-import { RICH_TEXT_CLASS, type ComponentViewProps } from '@lms/sdk/web';
+import { PAGE_TEXT_ATTRIBUTE, RICH_TEXT_CLASS, type ComponentViewProps } from '@lms/sdk/web';
 import type { HtmlConfig } from '../schemas/htmlConfig.ts';
 import './HtmlView.css';
 
@@ -8,5 +8,6 @@ export default function HtmlView({ component, mode }: ComponentViewProps<HtmlCon
   if (html.trim() === '') {
     return mode === 'edit' ? <p className="lms-html-empty">This HTML component is empty.</p> : null;
   }
-  return <article className={RICH_TEXT_CLASS} dangerouslySetInnerHTML={{ __html: html }} />;
+  // Page text: page decorators (the glossary's term marks) may annotate it.
+  return <article className={RICH_TEXT_CLASS} {...{ [PAGE_TEXT_ATTRIBUTE]: '' }} dangerouslySetInnerHTML={{ __html: html }} />;
 }

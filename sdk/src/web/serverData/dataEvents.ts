@@ -12,6 +12,8 @@ export type DataEvent = `${string}.${string}`;
 export const HOST_DATA_EVENTS = {
   /** The caller's courses changed (a purchase, an access code, an enrolment): the course list and the paid courses are read again. */
   coursesChanged: 'courses.changed',
+  /** The caller's bookmarks changed (a page starred or unstarred): the page star and the bookmark lists are read again. */
+  bookmarksChanged: 'bookmarks.changed',
 } as const satisfies Record<string, DataEvent>;
 
 export type HostDataEvent = (typeof HOST_DATA_EVENTS)[keyof typeof HOST_DATA_EVENTS];

@@ -5,6 +5,7 @@ import type { AccountUser } from './accountUser.ts';
 import { DEMO_ACCOUNT_MESSAGE, isDemoApp } from './demoApp.ts';
 import { EmailNotificationsForm } from './EmailNotificationsForm.tsx';
 import { PaidCourses } from './PaidCourses.tsx';
+import { AccountBadges } from './AccountBadges.tsx';
 import { PasswordChangeForm } from './PasswordChangeForm.tsx';
 import { PhoneForm } from './PhoneForm.tsx';
 import { ProfileForm } from './ProfileForm.tsx';
@@ -42,6 +43,9 @@ export function AccountScreen() {
         </div>
         <div className="account__card">
           <EmailNotificationsForm user={user} />
+        </div>
+        <div className="account__card account__card--wide">
+          <AccountBadges badges={user.badges ?? []} />
         </div>
         <div className="account__card account__card--wide">
           <PaidCourses />

@@ -6,7 +6,7 @@ import type { SessionUserAnswer } from '@lms/sdk/calls';
  * account calls answer beside the common ones (a session signed in before may lack them).
  */
 export type AccountUser = WebSessionUser &
-  Partial<Pick<SessionUserAnswer, 'university' | 'description' | 'phoneNumber' | 'email_notifications' | 'sms_notifications'>>;
+  Partial<Pick<SessionUserAnswer, 'university' | 'description' | 'phoneNumber' | 'email_notifications' | 'sms_notifications' | 'badges'>>;
 
 /** The key of the label bundle's student_fields that asks for a university or institution. */
 export const UNIVERSITY_FIELD = 'university';

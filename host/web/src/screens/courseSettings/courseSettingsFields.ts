@@ -91,6 +91,7 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
       flag('no_lesson_title_on_calendar', 'No lesson titles on the calendar'),
       flag('enable_numbering', 'Number lessons and pages'),
       flag('enable_bookmarks', 'Bookmarks'),
+      flag('hasGlossary', 'Glossary'),
       flag('disable_messaging', 'Turn messaging off'),
       flag('noStudyCenter', 'No study center'),
       flag('no_dashboard_content', 'No dashboard content'),

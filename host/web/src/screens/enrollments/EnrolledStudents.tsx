@@ -1,9 +1,10 @@
 import { useId, useState } from 'react';
 import { Button, FormField } from '@lms/sdk/web';
-import type { EnrolledStudent, Enrollments } from '@lms/sdk/calls';
+import type { Enrollments } from '@lms/sdk/calls';
 import { RemoveStudentsDialog } from '../ongoingCourse/RemoveStudentsDialog.tsx';
 import { filterRoster } from '../ongoingCourse/rosterFilter.ts';
 import { useRemoveStudents } from '../ongoingCourse/useRemoveStudents.ts';
+import { useStudentSelection } from '../ongoingCourse/useStudentSelection.ts';
 import { EnrollmentTable } from './EnrollmentTable.tsx';
 
 const studentCount = (count: number) => (count === 1 ? '1 student' : `${count} students`);
@@ -18,23 +19,12 @@ export function EnrolledStudents({ courseId, enrollments }: EnrolledStudentsProp
   const headingId = useId();
   const filterId = useId();
   const [filter, setFilter] = useState('');
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [confirming, setConfirming] = useState(false);
-  const remove = useRemoveStudents(courseId, () => setSelected(new Set()));
   const { students, may_unenroll: mayUnenroll } = enrollments;
+  const { selected, chosen, select, clear } = useStudentSelection(students);
+  const remove = useRemoveStudents(courseId, clear);
 
   const shown = filterRoster(students, filter);
-  // Someone removed meanwhile (another tab) drops out of the selection with the reloaded list.
-  const chosen: EnrolledStudent[] = students.filter((student) => selected.has(student._id));
-  const select = (ids: readonly string[], checked: boolean) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      for (const id of ids) {
-        if (checked) next.add(id);
-        else next.delete(id);
-      }
-      return next;
-    });
 
   return (
     <section aria-labelledby={headingId}>

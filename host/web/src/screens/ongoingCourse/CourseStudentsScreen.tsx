@@ -13,6 +13,7 @@ import { filterRoster } from './rosterFilter.ts';
 import type { RosterEntry } from '@lms/sdk/web';
 import { RosterTable } from './RosterTable.tsx';
 import { useRemoveStudents } from './useRemoveStudents.ts';
+import { useStudentSelection } from './useStudentSelection.ts';
 
 /** /ongoing-courses/{courseId}/students (redesign flag): the roster, with removing students from the course. */
 export function CourseStudentsScreen({ params }: ScreenProps<'ongoing_courses.students'>) {
@@ -49,22 +50,11 @@ function ManagedRoster({ courseId, students }: { courseId: string; students: rea
   const headingId = useId();
   const filterId = useId();
   const [filter, setFilter] = useState('');
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [confirming, setConfirming] = useState(false);
-  const remove = useRemoveStudents(courseId, () => setSelected(new Set()));
+  const { selected, chosen, select, clear } = useStudentSelection(students);
+  const remove = useRemoveStudents(courseId, clear);
 
   const shown = filterRoster(students, filter);
-  // Someone removed meanwhile (another tab) drops out of the selection with the reloaded roster.
-  const chosen = students.filter((student) => selected.has(student._id));
-  const select = (ids: readonly string[], checked: boolean) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      for (const id of ids) {
-        if (checked) next.add(id);
-        else next.delete(id);
-      }
-      return next;
-    });
 
   return (
     <section aria-labelledby={headingId}>

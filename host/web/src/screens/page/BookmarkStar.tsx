@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Star } from 'lucide-react';
 import { useState } from 'react';
 import { toggleStar } from '@lms/sdk/calls';
+import { emitDataEvents, HOST_DATA_EVENTS } from '@lms/sdk/web';
 import { useShell } from '../../app/ShellContext.ts';
 import { courseQueries } from '../../course/courseQueries.ts';
 import { errorNotice } from '../../notifications/errorNotice.ts';
@@ -25,9 +26,11 @@ export function BookmarkStar({ courseId, lessonId, pageId }: BookmarkStarProps) 
   const starred = toggled ?? bookmarks.data?.some((page) => page._id === pageId) ?? false;
   const toggle = useMutation({
     mutationFn: () => api.call(toggleStar, { params: { courseId, lessonId, pageId } }),
-    onSuccess: (answer) => {
+    onSuccess: async (answer) => {
       setToggled(answer.starClicked);
-      void queryClient.invalidateQueries({ queryKey: courseQueries.bookmarks(api, courseId).queryKey });
+      // Every bookmark list (this star's, a bookmarks panel's) is read again; then the list speaks for the star.
+      await emitDataEvents(queryClient, [HOST_DATA_EVENTS.bookmarksChanged]);
+      setToggled(undefined);
     },
     onError: (error) => notifications.show({ type: 'error', message: errorNotice(error) }),
   });

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
@@ -18,6 +19,7 @@ import { PageEditControls } from '../authoring/PageEditControls.tsx';
 import { BookmarkStar } from './BookmarkStar.tsx';
 import { BottomPanel } from './BottomPanel.tsx';
 import { ComponentFrame } from './ComponentFrame.tsx';
+import { PageDecorators } from './PageDecorators.tsx';
 import { PageHeader } from './PageHeader.tsx';
 import { PageNavigation } from './PageNavigation.tsx';
 import { pageViewTab } from './pageViewQuery.ts';
@@ -41,6 +43,7 @@ export function PageScreen({ params }: ScreenProps<'page' | 'page.edit'>) {
   const { rights } = useCourseRights(courseId);
   const [search] = useSearchParams();
   const view = pageViewTab(search);
+  const [contentsRoot, setContentsRoot] = useState<HTMLDivElement | null>(null);
   const page = useQuery(courseQueries.page(api, courseId, lessonId, pageId, student));
   const outline = useQuery(courseQueries.outline(api, courseId, student));
   useDocumentTitle(page.data?.title);
@@ -73,10 +76,11 @@ export function PageScreen({ params }: ScreenProps<'page' | 'page.edit'>) {
         {outline.data?.enable_bookmarks && <BookmarkStar courseId={courseId} lessonId={lessonId} pageId={pageId} />}
       </PageHeader>
       <ProficiencyNotice proficiency={page.data.proficiency} />
-      <div className="page-contents">
+      <div className="page-contents" ref={setContentsRoot}>
         {contents.map((component) => frame(component, 'h2'))}
         {contents.length === 0 && <p className="empty-state">This page has no content yet.</p>}
       </div>
+      <PageDecorators root={contentsRoot} courseId={courseId} lessonId={lessonId} pageId={pageId} mode={mode} />
       {mode === 'edit' && (
         <p className="page-authoring">
           <Link className={buttonClass({ variant: 'primary' })} to={newComponentPath(courseId, lessonId, pageId)}>

@@ -18,6 +18,7 @@ import { OverrideStore } from '../overrides/OverrideStore.ts';
 import { applyOverride, submissionTerms } from '../overrides/studentOverride.ts';
 import { reviewPractice, runningPractice } from './practice/practiceState.ts';
 import { submitExpiredKind, type ExpiredAttempt } from './submitExpiredJobKind.ts';
+import type { MissedItemsFeed } from './MissedItemsFeed.ts';
 
 /** The job that hands in a timed attempt left running past its deadline. */
 /** Who takes the assessment: their id and rights in its course. */
@@ -58,6 +59,7 @@ export class DeliveryService {
     private readonly grading: GradeLedger,
     private readonly progress: LiveProgress,
     private readonly jobs: JobScheduler,
+    private readonly missedItems: MissedItemsFeed,
   ) {
     this.attempts = new AttemptStore(db);
     this.overrides = new OverrideStore(db);
@@ -278,6 +280,7 @@ export class DeliveryService {
       };
       const recorded = await this.record(owner, config, attempt, submission, trx);
       await attempts.recordScore(attempt.id, recorded);
+      if (!attempt.preview) await this.missedItems.submitted(owner, config, submission, trx);
       return { attempt, recorded };
     });
     if (!claimed) throw await this.closed(owner);

@@ -1,6 +1,7 @@
 import { coreServices, createServiceRef, defineJob, defineService } from '@lms/sdk';
 import { liveProgressRef } from '../reports/reportServices.ts';
 import { DeliveryService } from './DeliveryService.ts';
+import { MissedItemsFeed } from './MissedItemsFeed.ts';
 import { submitExpiredKind } from './submitExpiredJobKind.ts';
 
 export const deliveryServiceRef = createServiceRef<DeliveryService>('assessment.delivery');
@@ -15,8 +16,11 @@ export const deliveryService = defineService({
     grading: coreServices.grading,
     progress: liveProgressRef,
     jobs: coreServices.jobs,
+    studyItems: coreServices.studyItems,
+    records: coreServices.gradebookRecords,
   },
-  factory: ({ db, ids, clock, components, grading, progress, jobs }) => new DeliveryService(db, ids, clock, components, grading, progress, jobs),
+  factory: ({ db, ids, clock, components, grading, progress, jobs, studyItems, records }) =>
+    new DeliveryService(db, ids, clock, components, grading, progress, jobs, new MissedItemsFeed(studyItems, records)),
 });
 
 /** Hands in timed attempts left running past their deadline (no one has to come back for it). */

@@ -2,7 +2,7 @@ import { isNoCloseDate } from '@lms/sdk/rules';
 import { VISUALLY_HIDDEN_CLASS } from '@lms/sdk/web';
 import type { AssessmentConfig } from '../../schemas/assessmentConfig.ts';
 import { assessmentMaxScore } from '../../schemas/assessmentRules.ts';
-import { timeLimitLabel } from '../../schemas/timeLimits.ts';
+import { timeLimitText } from '@lms/sdk/rules';
 
 export const DATE = new Intl.DateTimeFormat(undefined, { dateStyle: 'long', timeStyle: 'short' });
 
@@ -32,7 +32,7 @@ export function IntroFacts({ config, attemptsUsed }: { config: AssessmentConfig;
         )}
         <div>
           <dt>Time limit</dt>
-          <dd>{timeLimitLabel(config.time_limit)}</dd>
+          <dd>{timeLimitText(config.time_limit)}</dd>
         </div>
         <div>
           <dt>Attempts</dt>

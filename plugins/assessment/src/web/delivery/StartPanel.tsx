@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { AssessmentConfig } from '../../schemas/assessmentConfig.ts';
-import { timeLimitLabel } from '../../schemas/timeLimits.ts';
+import { timeLimitText } from '@lms/sdk/rules';
 import type { DeliveryState } from '../../calls/deliveryCalls.ts';
 import { Button } from '@lms/sdk/web';
 
@@ -41,7 +41,7 @@ export function StartPanel({ state, config, preview, busy, onStart, onReview }: 
             This starts attempt {state.attempts_used + 1} of {state.attempts_allowed}.
           </p>
         )}
-        {timed && <p>You will have {timeLimitLabel(config.time_limit)}. The time runs from the start, even when you leave the page.</p>}
+        {timed && <p>You will have {timeLimitText(config.time_limit)}. The time runs from the start, even when you leave the page.</p>}
         <div className="lms-attempt__actions">
           <Button variant="primary" disabled={busy} onClick={onStart}>
             Start now

@@ -1,6 +1,7 @@
 import { Field, FormField } from '@lms/sdk/web';
 import { DATE_LABELS } from '../../schemas/assessmentMessages.ts';
-import { DEFAULT_TIME_LIMIT, TIME_LIMIT_CHOICES, timeLimitLabel } from '../../schemas/timeLimits.ts';
+import { timeLimitText } from '@lms/sdk/rules';
+import { DEFAULT_TIME_LIMIT, TIME_LIMIT_CHOICES } from '../../schemas/timeLimits.ts';
 import { DateTimeField } from '../DateTimeField.tsx';
 import { fieldError } from './fieldError.ts';
 import type { SettingsProps } from './settingsProps.ts';
@@ -29,7 +30,7 @@ export function TimingSettings({ value, set, errors }: SettingsProps) {
           <select {...control} value={value.time_limit_custom ? CUSTOM : String(value.time_limit)} onChange={(event) => chooseTimeLimit(event.target.value)}>
             {TIME_LIMIT_CHOICES.map((seconds) => (
               <option key={seconds} value={seconds}>
-                {timeLimitLabel(seconds)}
+                {timeLimitText(seconds)}
               </option>
             ))}
             <option value={CUSTOM}>Custom</option>

@@ -2,7 +2,7 @@ import { PERIOD_NAMES, type Period, type PolicyConfig } from '../../schemas/asse
 import { ASSESSMENT_MESSAGES, DATE_LABELS } from '../../schemas/assessmentMessages.ts';
 import { joinDateAndTime, splitDate, type DateParts } from '@lms/sdk/rules';
 import { parseNumber } from '../../scoring/parseNumber.ts';
-import { timeLimitLabel } from '../../schemas/timeLimits.ts';
+import { timeLimitText } from '@lms/sdk/rules';
 import { dateOrNone } from './dateOrNone.ts';
 import type { OverrideTerms } from '../../calls/overrideCalls.ts';
 
@@ -103,7 +103,7 @@ export function assessmentValueText(global: OverrideTerms, field: OverrideField)
     case 'close_date':
       return dateOrNone(global[field]);
     case 'time_limit':
-      return timeLimitLabel(global.time_limit ?? 0);
+      return timeLimitText(global.time_limit ?? 0);
     case 'submission_attempts':
       return global.submission_attempts ? String(global.submission_attempts) : 'unlimited';
     case 'policy': {

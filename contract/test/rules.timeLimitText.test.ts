@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { timeLimitLabel } from '../src/schemas/timeLimits.ts';
+import { timeLimitText } from '../src/rules/timeLimitText.ts';
 
-describe('timeLimitLabel (part 3 §9)', () => {
+describe('timeLimitText (part 3 §9)', () => {
   it.each([
     [0, 'Not Timed'],
     [900, '15 minutes'],
@@ -16,6 +16,6 @@ describe('timeLimitLabel (part 3 §9)', () => {
     [60, '1 minute'],
     [10800, '180 minutes'],
   ])('shows %d seconds as %s', (seconds, label) => {
-    expect(timeLimitLabel(seconds)).toBe(label);
+    expect(timeLimitText(seconds)).toBe(label);
   });
 });

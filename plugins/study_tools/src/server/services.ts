@@ -1,0 +1,26 @@
+import { coreServices, createServiceRef, defineService } from '@lms/sdk';
+import { GlossaryStore } from './GlossaryStore.ts';
+import { NoteBook } from './NoteBook.ts';
+import { StudyCenter } from './StudyCenter.ts';
+
+export const noteBookRef = createServiceRef<NoteBook>('study-tools.notes');
+export const glossaryRef = createServiceRef<GlossaryStore>('study-tools.glossary');
+export const studyCenterRef = createServiceRef<StudyCenter>('study-tools.study-center');
+
+export const studyToolsServices = [
+  defineService({
+    ref: noteBookRef,
+    deps: { db: coreServices.database, clock: coreServices.clock, courses: coreServices.courses },
+    factory: ({ db, clock, courses }) => new NoteBook(db, clock, courses),
+  }),
+  defineService({
+    ref: glossaryRef,
+    deps: { db: coreServices.database, clock: coreServices.clock, ids: coreServices.ids, courses: coreServices.courses },
+    factory: ({ db, clock, ids, courses }) => new GlossaryStore(db, clock, ids, courses),
+  }),
+  defineService({
+    ref: studyCenterRef,
+    deps: { items: coreServices.studyItems, courses: coreServices.courses },
+    factory: ({ items, courses }) => new StudyCenter(items, courses),
+  }),
+];

@@ -1,0 +1,91 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from '../support/accessibility.ts';
+import { callApi } from '../support/api.ts';
+import { logIn } from '../support/demo.ts';
+
+const COURSE = 'Demo Course: Learning on the Platform';
+
+interface Created {
+  _id: string;
+}
+
+test("a student studies the demo deck by keyboard, misses two cards, tries again, reads the results, finds the two cards due in the study center, and searches the course without learning of a draft", async ({ browser }) => {
+  const instructor = await (await browser.newContext()).newPage();
+  const student = await (await browser.newContext()).newPage();
+  await logIn(instructor, 'instructor@demo.lms');
+  await logIn(student, 'student2@demo.lms');
+  const run = `sd${Date.now().toString(36)}`;
+  const word = `zephyrine${run}`;
+
+  // The instructor writes the same rare word on a visible page and on a draft page.
+  await instructor.getByRole('link', { name: COURSE }).click();
+  const courseId = /\/([0-9a-f]{24})$/.exec(instructor.url())![1]!;
+  const lesson = (await callApi<{ new_lesson: Created }>(instructor, 'POST', `lessons/${courseId}/new/`, { title: `Winds ${run}` })).new_lesson;
+  for (const [title, draft] of [
+    [`Visible winds ${run}`, false],
+    [`Draft winds ${run}`, true],
+  ] as const) {
+    const page = (await callApi<{ new_page: Created }>(instructor, 'POST', `pages/${courseId}/${lesson._id}/new/`, { title })).new_page;
+    await callApi(instructor, 'POST', `components/${courseId}/${lesson._id}/${page._id}/new/`, { type: 'html', title: 'Text', config: { html: `<p>The ${word} blows from the west.</p>` } });
+    if (draft) await callApi(instructor, 'PUT', `pages/${courseId}/${lesson._id}/${page._id}/`, { draft: true });
+  }
+
+  // 1. The student opens the demo deck (the component gallery's Flashcards page) and studies it from the keyboard.
+  await student.getByRole('link', { name: COURSE }).click();
+  await student.getByRole('link', { name: 'Component gallery' }).first().click();
+  await student.getByRole('link', { name: 'Flashcards', exact: true }).first().click();
+  await student.getByRole('button', { name: /^Start/ }).first().click();
+  const card = student.getByRole('group', { name: /^Card 1 of 6\./ });
+  await expect(card).toBeFocused();
+  // Know, don't know, know, don't know, know, know: two cards missed.
+  for (const key of ['ArrowUp', 'ArrowDown', 'ArrowUp', 'ArrowDown', 'ArrowUp', 'ArrowUp']) {
+    await student.keyboard.press(key);
+    await student.waitForTimeout(950);
+  }
+  await expect(student.getByRole('heading', { name: 'Finished' })).toBeVisible();
+  await expect(student.getByText("Left: 0. Know: 4. Don't know: 2.")).toBeVisible();
+  await expectAccessible(student, 'a finished study session');
+
+  // 2. Try again: the two missed cards come back, and are missed again.
+  await student.getByRole('button', { name: 'Try again' }).click();
+  await expect(student.getByRole('group', { name: /^Card 1 of 2\./ })).toBeFocused();
+  for (const key of ['ArrowDown', 'ArrowDown']) {
+    await student.keyboard.press(key);
+    await student.waitForTimeout(950);
+  }
+  await expect(student.getByText("Left: 0. Know: 4. Don't know: 2.")).toBeVisible();
+
+  // 3. The results page: the two cards under don't know.
+  await student.goto(`/${courseId}/reports/flashcards`);
+  await expect(student.getByRole('heading', { level: 1, name: 'Flashcard results' })).toBeVisible();
+  await student.getByRole('button', { name: /Capital cities/ }).first().click();
+  const results = student.getByRole('dialog');
+  await results.getByRole('tab', { name: /Don't know/ }).click();
+  await expect(results.getByRole('tabpanel').getByRole('listitem')).toHaveCount(2);
+  await expectAccessible(student, 'the flashcard results');
+  await results.getByRole('button', { name: 'Close' }).click();
+
+  // 4. The study center (header): the two missed cards wait in red, and the icon counts them.
+  const studyCenterButton = student.getByRole('button', { name: /^Study center/ });
+  await studyCenterButton.click();
+  const panel = student.getByRole('complementary', { name: 'Study center' });
+  const red = panel.getByRole('list', { name: 'To revisit' });
+  await expect(red.getByRole('listitem')).toHaveCount(2);
+  await expectAccessible(student, 'the study center');
+  // One is moved to green: red keeps the other.
+  await red.getByRole('button', { name: /^Got it: / }).first().click();
+  await expect(red.getByRole('listitem')).toHaveCount(1);
+  await expect(panel.getByRole('list', { name: 'Got it' }).getByRole('listitem')).toHaveCount(1);
+  await panel.getByRole('button', { name: 'Close Study center' }).click();
+
+  // 5. Search: the visible page is found with the word marked; the draft page never shows.
+  await student.getByRole('button', { name: 'Search' }).click();
+  await student.getByLabel('Search this course').fill(word);
+  await student.getByLabel('Search this course').press('Enter');
+  await expect(student).toHaveURL(new RegExp(`/${courseId}/search\\?q=${word}`));
+  const hits = student.getByRole('region', { name: `Results for ${word}` });
+  await expect(hits.getByRole('link', { name: `Visible winds ${run}` })).toBeVisible();
+  await expect(hits.locator('mark').first()).toHaveText(word);
+  await expect(hits.getByText(`Draft winds ${run}`)).toHaveCount(0);
+  await expectAccessible(student, 'search results');
+});
