@@ -127,6 +127,11 @@ export interface RouteOptions<D extends DepsMap = DepsMap> {
    * on another site cannot trigger it. Only for a GET; other methods are always checked.
    */
   changesState?: boolean;
+  /**
+   * Path parameters that are secrets (a calendar feed's token): the access log
+   * writes `[redacted]` in their place, so a log reader cannot use the address.
+   */
+  secretParams?: readonly string[];
   /** Limits how often one caller may call this route (see RateLimitRule). */
   rateLimit?: RateLimitRule;
 }

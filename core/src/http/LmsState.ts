@@ -10,4 +10,6 @@ export interface LmsState {
   sessionToken: string | null;
   session: SessionRecord | null;
   user: SessionUser | null;
+  /** The address the access log writes when it differs from the request's (secret path parameters redacted). */
+  logUrl?: string;
 }

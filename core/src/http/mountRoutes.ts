@@ -113,6 +113,17 @@ function checkParams(params: Record<string, string>): void {
   }
 }
 
+/** The request's address with each secret path parameter's value (as sent, or encoded) replaced by `[redacted]`. */
+export function redactedUrl(url: string, params: Readonly<Record<string, string>>, secrets: readonly string[]): string {
+  let redacted = url;
+  for (const name of secrets) {
+    const value = params[name];
+    if (!value) continue;
+    for (const form of new Set([value, encodeURIComponent(value)])) redacted = redacted.split(form).join('[redacted]');
+  }
+  return redacted;
+}
+
 /** Whether the request says it has a body (a length, even 0, or a chunked transfer). */
 function carriesBody(ctx: Context): boolean {
   return ctx.get('transfer-encoding') !== '' || ctx.get('content-length') !== '';
@@ -122,6 +133,7 @@ function runRoute(route: RegisteredRoute, runtime: RouteRuntime) {
   const { definition } = route;
   return async (ctx: Context & { state: LmsState; params: Record<string, string> }) => {
     const params = { ...ctx.params };
+    if (definition.secretParams) ctx.state.logUrl = redactedUrl(ctx.originalUrl, params, definition.secretParams);
     checkParams(params);
     assertWellFormedInput(params, 'path');
     const courseId = isCoursePermission(definition.permission) || params.courseId ? params.courseId : undefined;

@@ -21,7 +21,7 @@ const RESERVED_IDS = new Set(['core', 'kernel', 'server', 'host']);
 const MANIFEST_FIELDS = ['id', 'version', 'kernel', 'dependsOn', 'configSchema', 'componentTypes', 'routes', 'migrations', 'services', 'realtime', 'jobs', 'demo', 'accounts', 'startChecks', 'embedOrigins', 'errors'];
 const COMPONENT_FIELDS = ['type', 'title', 'configSchema', 'defaults', 'pageRules', 'activity', 'prepare', 'searchableText', 'children', 'forStudents', 'checkChildren', 'becomes', 'checkReferences', 'grading', 'demo', 'deps'];
 const OBJECT_ID = /^[0-9a-f]{24}$/;
-const ROUTE_FIELDS = ['method', 'path', 'permission', 'summary', 'body', 'query', 'deps', 'bodyLimit', 'streamBody', 'crossSite', 'allowHeld', 'changesState', 'rateLimit', 'handler', 'answer', 'call'];
+const ROUTE_FIELDS = ['method', 'path', 'permission', 'summary', 'body', 'query', 'deps', 'bodyLimit', 'streamBody', 'crossSite', 'allowHeld', 'changesState', 'secretParams', 'rateLimit', 'handler', 'answer', 'call'];
 const SERVICE_FIELDS = ['ref', 'deps', 'factory'];
 const REALTIME_FIELDS = ['event', 'permission', 'payload', 'deps', 'handler'];
 const JOB_FIELDS = ['kind', 'payload', 'deps', 'handler'];
@@ -195,6 +195,12 @@ function checkRoute(entry: unknown, at: string, validator: SchemaValidator, fail
   if (r.changesState !== undefined && typeof r.changesState !== 'boolean') fail(`${at}.changesState`, 'must be true or false');
   // Every other method is checked anyway: the flag exists to put a GET under the CSRF check.
   if (r.changesState === true && r.method !== 'GET') fail(`${at}.changesState`, 'only for a GET (other methods are always checked)');
+  if (r.secretParams !== undefined) {
+    const inPath = typeof r.path === 'string' ? r.path.split('/').filter((part) => part.startsWith(':')).map((part) => part.slice(1)) : [];
+    if (!Array.isArray(r.secretParams) || r.secretParams.some((name) => typeof name !== 'string' || !inPath.includes(name))) {
+      fail(`${at}.secretParams`, 'must list parameters of the path');
+    }
+  }
   if (r.rateLimit !== undefined) checkRateLimit(r.rateLimit, `${at}.rateLimit`, fail);
   checkDeps(r.deps, `${at}.deps`, fail);
   checkFunction(r.handler, `${at}.handler`, fail, true);

@@ -113,6 +113,10 @@ describe('plugin manifest validation', () => {
     expect(problem([route({ method: 'POST', path: 'demo/hook', permission: 'public', crossSite: 1 })])).toBe('Plugin "demo": routes[0].crossSite: must be true or false');
     expect(problem([route({ method: 'GET', path: 'demo/hook', permission: 'public', crossSite: true })])).toMatch(/crossSite: only for a public route that changes state/);
     expect(() => Kernel.loadRegistry([{ manifest: route({ rateLimit: { bucket: 'demo', key: 'user', points: 5, durationSeconds: 60 } }) as never }])).not.toThrow();
+    expect(() => Kernel.loadRegistry([{ manifest: route({ secretParams: ['courseId'] }) as never }])).not.toThrow();
+    for (const secretParams of [['token'], 'courseId', [1]]) {
+      expect(problem([route({ secretParams })])).toBe('Plugin "demo": routes[0].secretParams: must list parameters of the path');
+    }
     for (const rateLimit of [{ bucket: 'Demo!', key: 'user', points: 5, durationSeconds: 60 }, { bucket: 'demo', key: 'ip', points: 5, durationSeconds: 60 }, { bucket: 'demo', key: 'user', points: 0, durationSeconds: 60 }, 'fast']) {
       expect(problem([route({ rateLimit })])).toMatch(/^Plugin "demo": routes\[0\]\.rateLimit: must be \{ bucket/);
     }

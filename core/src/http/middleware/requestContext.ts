@@ -31,7 +31,7 @@ export function requestContext(logger: Logger): Middleware<LmsState> {
     } finally {
       if (logger.isLevelEnabled('info')) {
         logger.info(
-          { reqId: requestId, method: ctx.method, url: ctx.originalUrl, status: ctx.status, ms: Math.round((performance.now() - started) * 10) / 10, user: ctx.state.user?.id },
+          { reqId: requestId, method: ctx.method, url: ctx.state.logUrl ?? ctx.originalUrl, status: ctx.status, ms: Math.round((performance.now() - started) * 10) / 10, user: ctx.state.user?.id },
           'request',
         );
       }

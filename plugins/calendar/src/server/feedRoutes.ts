@@ -44,6 +44,8 @@ export const feedRoutes = [
   }),
   defineRoute(calendarFeed, {
     permission: 'public',
+    // The token opens the feed: never written to the access log.
+    secretParams: ['token'],
     // Calendar applications poll every few minutes at most; this bounds a token shared too widely.
     rateLimit: { bucket: 'calendar-feed', key: 'address', points: 120, durationSeconds: 3600 },
     deps: { tokens: feedTokensRef, reader: calendarReaderRef, records: coreServices.gradebookRecords, permissions: coreServices.permissions, clock: coreServices.clock },
