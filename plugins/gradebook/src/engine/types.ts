@@ -6,39 +6,24 @@
  */
 
 // When a student may see an activity's score, which attempt counts, and a late policy: the ledger's own types (types only: the engine stays free of the kernel).
-import type { LateDecision, ScoreVisibility, ScoringMethod } from '@lms/sdk';
+import type { ActivityRecord, LateDecision, ScoreVisibility, ScoringMethod } from '@lms/sdk';
 import type { LatePolicy } from '@lms/sdk/rules';
 
 export type { LateDecision, LatePolicy, ScoreVisibility, ScoringMethod };
 
-/** A column of the gradebook: a gradable component of the course, or a custom column (componentId null, type 'custom'). */
-export interface GradebookActivity {
-  id: string;
-  componentId: string | null;
-  type: string;
+/** The ledger's fields of an activity record the engine reads as they are (core's record; types only). */
+type RecordFields = 'id' | 'componentId' | 'type' | 'maxScore' | 'lessonId' | 'lessonTitle' | 'rollupId' | 'graded' | 'show' | 'manualGrading' | 'openDate' | 'dueDate' | 'closeDate' | 'suppressUntilAvailable' | 'submissionAttempts' | 'timeLimit' | 'policy';
+
+/**
+ * A column of the gradebook: a gradable component of the course, or a custom
+ * column (componentId null, type 'custom'); the record's fields, its shown
+ * title, its place in reading order, and how its score is seen and counted.
+ */
+export interface GradebookActivity extends Pick<ActivityRecord, RecordFields> {
+  /** The activity's title, else its component's. */
   title: string;
-  /** Null while the type cannot say (a custom column always has one; default 999). */
-  maxScore: number | null;
-  lessonId: string | null;
-  lessonTitle: string | null;
   /** Reading order in the course (lessons, pages, components); custom columns after their lesson's components. */
   position: number;
-  rollupId: string | null;
-  /** False for practice: never in a total. */
-  graded: boolean;
-  /** A custom column shown to students. */
-  show: boolean;
-  manualGrading: boolean;
-  openDate: Date | null;
-  dueDate: Date | null;
-  closeDate: Date | null;
-  /** Hidden from students while its open date is in the future (part 3 §4 "Locking and visibility"). */
-  suppressUntilAvailable: boolean;
-  /** 0 = unlimited. */
-  submissionAttempts: number;
-  /** Seconds; 0 or null = not timed. */
-  timeLimit: number | null;
-  policy: LatePolicy | null;
   scoreVisibility: ScoreVisibility;
   scoringMethod: ScoringMethod;
 }
