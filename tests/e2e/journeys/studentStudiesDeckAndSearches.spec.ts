@@ -10,6 +10,8 @@ interface Created {
 }
 
 test("a student studies the demo deck by keyboard, misses two cards, tries again, reads the results, finds the two cards due in the study center, and searches the course without learning of a draft", async ({ browser }) => {
+  // The longest journey (timed card moves, two users); a busy CI machine needs more than the default minute.
+  test.setTimeout(120_000);
   const instructor = await (await browser.newContext()).newPage();
   const student = await (await browser.newContext()).newPage();
   await logIn(instructor, 'instructor@demo.lms');
@@ -33,7 +35,12 @@ test("a student studies the demo deck by keyboard, misses two cards, tries again
   // 1. The student opens the demo deck (the component gallery's Flashcards page) and studies it from the keyboard.
   await student.getByRole('link', { name: COURSE }).click();
   await student.getByRole('link', { name: 'Component gallery' }).first().click();
-  await student.getByRole('link', { name: 'Flashcards', exact: true }).first().click();
+  // The lesson's page list may be re-rendered while the lesson loads (CI once saw the link detached mid-click); click once it is settled.
+  await expect(student).toHaveURL(new RegExp(`/${courseId}/[0-9a-f]{24}$`));
+  const flashcardsPage = student.getByRole('link', { name: 'Flashcards', exact: true }).first();
+  await expect(flashcardsPage).toBeVisible();
+  await flashcardsPage.click();
+  await expect(student).toHaveURL(new RegExp(`/${courseId}/[0-9a-f]{24}/[0-9a-f]{24}$`));
   await student.getByRole('button', { name: /^Start/ }).first().click();
   const card = student.getByRole('group', { name: /^Card 1 of 6\./ });
   await expect(card).toBeFocused();
