@@ -1,0 +1,3 @@
+import type { PluginArea } from '../area.ts';
+
+export const projectsArea: PluginArea = {};

@@ -1,0 +1,5 @@
+import { defineWebPlugin } from '@lms/sdk/web';
+
+export default defineWebPlugin({
+  id: 'project',
+});
