@@ -1,4 +1,5 @@
 import { defineCall, ID_PATTERN, NoAnswer, Type, type Static } from '@lms/sdk/calls';
+import { ApiRubricSchema } from '../schemas/rubricTypes.ts';
 import { ApiArtifactSchema, ApiGradeSchema, ApiProjectSchema, ApiVersionSchema, ARTIFACT_TYPES, ProjectStatusSchema } from '../schemas/projectTypes.ts';
 
 /** Part 2 §7 projects calls at the spec's paths (docs/api.md "Projects"). */
@@ -14,6 +15,8 @@ export const ProjectAnswerSchema = Type.Object({
   /** myProjectView (the owner), foreignProjectView (a classmate, read-only) or previewView (a professor). */
   mode: Type.Union([Type.Literal('myProjectView'), Type.Literal('foreignProjectView'), Type.Literal('previewView')]),
   grade: Type.Union([ApiGradeSchema, Type.Null()]),
+  /** The rubric the component grades with, when its students may see it (show_rubric) or the grade uses it; professors always. */
+  rubric: Type.Union([ApiRubricSchema, Type.Null()]),
 });
 export type ProjectAnswer = Static<typeof ProjectAnswerSchema>;
 
