@@ -31,7 +31,7 @@ export function searchSql(professor: boolean): string {
   course as (select id, settings->'course_data' as cd from courses where id = ?),
   query as (select to_tsquery('english', ?) as q),
   matched as (
-    select d.item_id, d.kind, d.title, d.document from search_documents d cross join query
+    select d.item_id, d.kind, d.title, ts_rank(d.document, query.q) as rank from search_documents d cross join query
     where d.document @@ query.q and not (d.item_id = any(?::text[]))
   ),
   held (item_id, component_id) as (
@@ -49,6 +49,12 @@ export function searchSql(professor: boolean): string {
     from course join course_lessons cl on cl.course_id = course.id join lessons l on l.id = cl.lesson_id
     ${lessonSeen}
   ),
+  -- One row per component on a lesson's own screen, so places join them by hash (a jsonb containment per pair cost most of a search).
+  lesson_slots as (
+    select ls.id, ls.position, slot.component_id
+    from lessons_seen ls
+    cross join lateral jsonb_array_elements_text(case when jsonb_typeof(ls.slots) = 'array' then ls.slots else '[]'::jsonb end) as slot(component_id)
+  ),
   places (item_id, lesson_id, page_id, lesson_position, page_position, position) as (
     select m.item_id, ls.id, null::varchar, ls.position, -1, -1 from matched m join lessons_seen ls on ls.id = m.item_id
     union all
@@ -62,11 +68,11 @@ export function searchSql(professor: boolean): string {
     ${placedSeen}
     union all
     select h.item_id, ls.id, null::varchar, ls.position, -1, -1
-    from holders h join lessons_seen ls on ls.slots @> to_jsonb(h.component_id)
+    from holders h join lesson_slots ls on ls.component_id = h.component_id
   ),
   best as (
-    select m.item_id, m.kind, m.title, ts_rank(m.document, query.q) as rank
-    from matched m cross join query
+    select m.item_id, m.kind, m.title, m.rank
+    from matched m
     where m.item_id in (select item_id from places)
     order by rank desc, m.title, m.item_id
     limit ?

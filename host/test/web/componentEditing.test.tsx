@@ -44,7 +44,7 @@ describe('adding a component', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(`${PAGE_URL}/${created._id}/edit`));
     expect(posts(server).map((call) => call.body)).toEqual([{ type: 'note', slot: 'contents', title: 'Reading tips', description: null, config: { text: 'Read slowly' } }]);
     expect(await screen.findByText('Component added')).toBeTruthy();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Edit Reading tips' }, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit Reading tips' }, { timeout: 10_000 })).toBeTruthy();
   });
 
   it('stores nothing when the author goes back to the page or chooses another type', async () => {
