@@ -4,13 +4,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Logger } from 'pino';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestKernel, type TestClient, type TestKernel } from '@lms/sdk/testing';
 import { jobRefs } from '../../src/jobs/jobServices.ts';
 import { FfmpegFailure, systemFfmpeg, type FfmpegTools } from '../../src/media/conversion/ffmpegTools.ts';
 import { PermanentJobError } from '../../src/jobs/JobHandler.ts';
 import { VIDEO_CONVERSION_JOB, VideoConversion } from '../../src/media/conversion/VideoConversion.ts';
 import { mediaRefs } from '../../src/media/mediaServices.ts';
+import { startVideoConversion, NO_FFMPEG_WARNING } from '../../src/media/conversion/videoConversionJob.ts';
+import { MediaLibrary } from '../../src/media/MediaLibrary.ts';
+import type { JobWorker } from '../../src/jobs/JobWorker.ts';
+import { coreServices } from '@lms/contract/services.ts';
 import { MP4, uploadForm } from './mediaFixtures.ts';
 
 const run = promisify(execFile);
@@ -195,5 +200,40 @@ describe('the conversion job and the queue', () => {
       conversion_error: 'The video could not be converted to a web format (the conversion took longer than 0 s). The uploaded file is served as it is.',
       storage_key: `test/${id}`,
     });
+  });
+});
+
+describe('a server without ffmpeg', () => {
+  const noFfmpeg: FfmpegTools = {
+    available: async () => false,
+    probe: () => Promise.reject(new Error('ffprobe is not installed')),
+    convert: () => Promise.reject(new Error('ffmpeg is not installed')),
+  };
+
+  it('says so once at start-up and runs no conversion; with ffmpeg the job is registered', async () => {
+    const kernel = tk.kernel;
+    const worker = { register: vi.fn() } as unknown as JobWorker;
+    const logger = { warn: vi.fn() } as unknown as Logger;
+    const absent = new VideoConversion(kernel.knex, kernel.resolve(mediaRefs.store), kernel.resolve(jobRefs.jobs), noFfmpeg);
+    await startVideoConversion(worker, absent, kernel.registry.validator, logger);
+    expect(logger.warn).toHaveBeenCalledTimes(1);
+    expect(logger.warn).toHaveBeenCalledWith(NO_FFMPEG_WARNING);
+    expect(worker.register).not.toHaveBeenCalled();
+
+    const present = new VideoConversion(kernel.knex, kernel.resolve(mediaRefs.store), kernel.resolve(jobRefs.jobs), systemFfmpeg);
+    await startVideoConversion(worker, present, kernel.registry.validator, logger);
+    expect(worker.register).toHaveBeenCalledWith(VIDEO_CONVERSION_JOB, expect.any(Function));
+    expect(logger.warn).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps an uploaded video as it was uploaded: not converting, no job', async () => {
+    const kernel = tk.kernel;
+    const conversion = new VideoConversion(kernel.knex, kernel.resolve(mediaRefs.store), kernel.resolve(jobRefs.jobs), noFfmpeg);
+    const library = new MediaLibrary(kernel.knex, kernel.resolve(coreServices.clock), kernel.resolve(coreServices.ids), kernel.resolve(mediaRefs.store), kernel.resolve(mediaRefs.quota), conversion);
+    const before = (await conversionJobs()).length;
+    const owner = await tk.createUser('instructor');
+    const file = await library.upload(courseId, 'files', { fileName: 'plain.mov', body: Readable.from([MP4]) }, owner.id);
+    expect(file).toMatchObject({ extension: 'mov', converting: false, conversion_error: null });
+    expect(await conversionJobs()).toHaveLength(before);
   });
 });
