@@ -190,6 +190,26 @@ describe('the conversion job and the queue', () => {
     });
   });
 
+  it('keeps no MP4 of a file deleted while it was being converted', async () => {
+    const knex = tk.kernel.knex;
+    const { id } = await convertingFile('gone.mov', MP4);
+    const deleting: FfmpegTools = {
+      available: async () => true,
+      probe: async () => ({ formatName: 'mov,mp4,m4a,3gp,3g2,mj2', video: { codec: 'mpeg4', pixelFormat: 'yuv420p' }, audio: null }),
+      convert: async (args) => {
+        fs.writeFileSync(args[args.length - 1]!, MP4);
+        await tk.kernel.resolve(mediaRefs.library).remove(courseId, 'files', id);
+      },
+    };
+    const conversion = new VideoConversion(knex, tk.kernel.resolve(mediaRefs.store), tk.kernel.resolve(jobRefs.jobs), deleting);
+    await conversion.run(id, { attempts: 1, max_attempts: 3 });
+    expect(await knex('media_files').where({ id }).first()).toBeUndefined();
+    const folder = path.join(mediaDir, courseId, id);
+    const left = fs.existsSync(folder) ? fs.readdirSync(folder, { recursive: true }).map(String).filter((entry) => fs.statSync(path.join(folder, entry)).isFile()) : [];
+    expect(left).toEqual([]);
+    await expect(tk.kernel.resolve(mediaRefs.store).size(`${courseId}/${id}/web/gone.mp4`)).rejects.toThrow();
+  });
+
   it('stops ffmpeg at the time limit and gives up at once: another try would take as long', async () => {
     const knex = tk.kernel.knex;
     const conversion = new VideoConversion(knex, tk.kernel.resolve(mediaRefs.store), tk.kernel.resolve(jobRefs.jobs), systemFfmpeg, 1);

@@ -91,7 +91,7 @@ export class VideoConversion {
     }
   }
 
-  /** Stores the MP4 beside the upload and points the record at it; a record deleted meanwhile keeps nothing. */
+  /** Stores the MP4 beside the upload and points the record at it; a record deleted meanwhile leaves nothing behind. */
   private async serve(row: MediaRow, output: string): Promise<void> {
     const stem = row.name.slice(0, row.name.length - row.extension.length - 1) || 'video';
     const name = `${stem}.mp4`;
@@ -111,6 +111,10 @@ export class VideoConversion {
       conversion_state: null,
       conversion_error: null,
     });
-    if (updated === 0) await this.store.delete(key);
+    if (updated === 0) {
+      // Deleted meanwhile; or a second run of a job past its lease got here first with the same key, which then stays.
+      const current = (await this.db('media_files').where({ id: row.id }).first('storage_key')) as { storage_key: string } | undefined;
+      if (current?.storage_key !== key) await this.store.delete(key);
+    }
   }
 }
