@@ -40,6 +40,10 @@ export const MediaFileSchema = Type.Object({
   description_array: Type.Array(Type.String()),
   owned_by: Type.Union([Type.String(), Type.Null()]),
   created_at: Type.String(),
+  /** A video whose web version (H.264/AAC MP4) is being made: the upload is served meanwhile (part 1 §8, media error code 4). */
+  converting: Type.Boolean(),
+  /** Why the conversion failed (the upload is served as it is); null otherwise. */
+  conversion_error: Type.Union([Type.String(), Type.Null()]),
 });
 export type MediaFile = Static<typeof MediaFileSchema>;
 

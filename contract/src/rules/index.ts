@@ -15,3 +15,4 @@ export * from './sizeText.ts';
 export * from './activityFilter.ts';
 export * from './enrolmentLock.ts';
 export * from './timeLimitText.ts';
+export * from './videoConversion.ts';

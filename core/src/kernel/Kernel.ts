@@ -49,6 +49,8 @@ import { sessionRefs } from '../sessions/sessionServices.ts';
 import { permissionRefs } from '../permissions/permissionServices.ts';
 import { jobRefs } from '../jobs/jobServices.ts';
 import { mailRefs } from '../mail/mailServices.ts';
+import { mediaRefs } from '../media/mediaServices.ts';
+import { startVideoConversion } from '../media/conversion/videoConversionJob.ts';
 
 export const CORE_MIGRATIONS = fileURLToPath(new URL('../../migrations', import.meta.url));
 
@@ -211,6 +213,7 @@ export class Kernel {
       const jobs = resolve(jobRefs.jobWorker);
       const delivery = resolve(mailRefs.delivery);
       jobs.register(MAIL_JOB, checkedPayload(MAIL_JOB, mailJobPayload, registry.validator, (payload, job) => delivery.deliver(payload, job)));
+      await startVideoConversion(jobs, resolve(mediaRefs.videoConversion), registry.validator, logger);
       registerPluginJobs(jobs, registry.plugins.map((plugin) => plugin.manifest), containerFor, registry.validator, logger);
       await runStartChecks(registry.plugins.map((plugin) => plugin.manifest), containerFor, logger);
       if (options.runJobs !== false) jobs.start();

@@ -12,6 +12,7 @@ import { imageDimensions, storeThumbnail } from './imageFacts.ts';
 import { ALLOWED_EXTENSIONS, MAX_BYTES, mimetypeOf, UPLOAD_MESSAGES, type MediaLibraryName } from './mediaLimits.ts';
 import { toMediaFile, type MediaRow } from './mediaRows.ts';
 import type { UploadQuota } from './UploadQuota.ts';
+import type { VideoConversion } from './conversion/VideoConversion.ts';
 import { contentMatchesExtension, SNIFF_BYTES, sniffedExtension } from './sniffType.ts';
 import type { ByteRange, MediaStore } from './storage/MediaStore.ts';
 import { capped, hashing, peekHead } from './uploadStreams.ts';
@@ -45,6 +46,7 @@ export class MediaLibrary {
     private readonly ids: IdGenerator,
     private readonly store: MediaStore,
     private readonly quota: UploadQuota,
+    private readonly conversion: VideoConversion,
   ) {}
 
   async list(courseId: string, library: MediaLibraryName, extensions: string[] = []): Promise<MediaFile[]> {
@@ -83,6 +85,7 @@ export class MediaLibrary {
       const now = await this.quota.view(ownerId, courseId);
       if (now.remaining_bytes !== null && size > now.remaining_bytes) throw this.quota.refusal(now);
       const facts = await this.imageFacts(key, extension, size, purpose);
+      const converting = await this.conversion.wanted(extension);
       const row: MediaRow = {
         id,
         course_id: courseId,
@@ -103,8 +106,13 @@ export class MediaLibrary {
         subtitles_array: [],
         description_array: [],
         created_at: this.clock.now(),
+        conversion_state: converting ? 'converting' : null,
       };
-      await this.db('media_files').insert({ ...row, subtitles_array: JSON.stringify([]), description_array: JSON.stringify([]) });
+      // One transaction: the conversion job exists exactly when the file's record does.
+      await this.db.transaction(async (trx) => {
+        await trx('media_files').insert({ ...row, subtitles_array: JSON.stringify([]), description_array: JSON.stringify([]) });
+        if (converting) await this.conversion.enqueue(id, trx);
+      });
       return toMediaFile(row);
     } catch (error) {
       await this.store.delete(key);
@@ -156,6 +164,7 @@ export class MediaLibrary {
     await this.db('media_files').where({ id }).delete();
     await this.store.delete(row.storage_key);
     if (row.thumbnail_key) await this.store.delete(row.thumbnail_key);
+    if (row.original_key) await this.store.delete(row.original_key);
   }
 
   /**

@@ -24,8 +24,9 @@ export class UploadQuota {
     const quotas = this.config.uploadQuotas ?? DEFAULT_UPLOAD_QUOTAS;
     const [used] = (await this.db('media_files')
       .select(
-        this.db.raw('coalesce(sum(size) filter (where owned_by = ?), 0)::bigint as user_bytes', [userId]),
-        this.db.raw('coalesce(sum(size) filter (where course_id = ?), 0)::bigint as course_bytes', [courseId]),
+        // A converted video's upload is kept beside it (original_size) and counts too.
+        this.db.raw('coalesce(sum(size + coalesce(original_size, 0)) filter (where owned_by = ?), 0)::bigint as user_bytes', [userId]),
+        this.db.raw('coalesce(sum(size + coalesce(original_size, 0)) filter (where course_id = ?), 0)::bigint as course_bytes', [courseId]),
       )
       .where({ owned_by: userId })
       .orWhere({ course_id: courseId })) as { user_bytes: string | number; course_bytes: string | number }[];

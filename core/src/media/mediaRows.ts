@@ -22,6 +22,12 @@ export interface MediaRow {
   subtitles_array: string[];
   description_array: string[];
   created_at: Date;
+  /** Issue 19 item 7: null (served as it is), 'converting' or 'failed'. */
+  conversion_state?: 'converting' | 'failed' | null;
+  conversion_error?: string | null;
+  /** The upload, kept beside the converted file served instead. */
+  original_key?: string | null;
+  original_size?: string | number | null;
 }
 
 /** Where a stored file is served: under its course, with its own name so downloads keep it. */
@@ -51,5 +57,7 @@ export function toMediaFile(row: MediaRow): MediaFile {
     description_array: row.description_array,
     owned_by: row.owned_by,
     created_at: new Date(row.created_at).toISOString(),
+    converting: row.conversion_state === 'converting',
+    conversion_error: row.conversion_error ?? null,
   };
 }

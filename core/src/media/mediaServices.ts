@@ -2,6 +2,9 @@ import { coreServices } from '@lms/contract/services.ts';
 import { createServiceRef, defineService } from '@lms/contract/serviceRef.ts';
 import { kernelParts } from '../kernel/kernelParts.ts';
 import { permissionRefs } from '../permissions/permissionServices.ts';
+import { jobRefs } from '../jobs/jobServices.ts';
+import { systemFfmpeg } from './conversion/ffmpegTools.ts';
+import { VideoConversion } from './conversion/VideoConversion.ts';
 import type { MediaStore } from './storage/MediaStore.ts';
 import { MediaLibrary } from './MediaLibrary.ts';
 import { MediaReferenceCheck } from './MediaReferenceCheck.ts';
@@ -15,6 +18,8 @@ export const mediaRefs = {
   /** Checks the library files a payload names against its author's rights (issue 14). */
   referenceCheck: createServiceRef<MediaReferenceCheck>('core.media-reference-check'),
   quota: createServiceRef<UploadQuota>('core.upload-quota'),
+  /** Converts uploaded videos to MP4 by a job (issue 19 item 7). */
+  videoConversion: createServiceRef<VideoConversion>('core.video-conversion'),
 } as const;
 
 export const mediaServices = [
@@ -24,9 +29,14 @@ export const mediaServices = [
     factory: ({ db, config }) => new UploadQuota(db, config),
   }),
   defineService({
+    ref: mediaRefs.videoConversion,
+    deps: { db: coreServices.database, store: mediaRefs.store, queue: jobRefs.jobs },
+    factory: ({ db, store, queue }) => new VideoConversion(db, store, queue, systemFfmpeg),
+  }),
+  defineService({
     ref: mediaRefs.library,
-    deps: { db: coreServices.database, clock: coreServices.clock, ids: coreServices.ids, store: mediaRefs.store, quota: mediaRefs.quota },
-    factory: ({ db, clock, ids, store, quota }) => new MediaLibrary(db, clock, ids, store, quota),
+    deps: { db: coreServices.database, clock: coreServices.clock, ids: coreServices.ids, store: mediaRefs.store, quota: mediaRefs.quota, conversion: mediaRefs.videoConversion },
+    factory: ({ db, clock, ids, store, quota, conversion }) => new MediaLibrary(db, clock, ids, store, quota, conversion),
   }),
   defineService({
     ref: mediaRefs.referenceCheck,

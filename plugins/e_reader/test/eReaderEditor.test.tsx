@@ -31,6 +31,8 @@ function mediaFile(overrides: Partial<MediaFile>): MediaFile {
     description_array: [],
     owned_by: null,
     created_at: '2026-01-01T00:00:00.000Z',
+    converting: false,
+    conversion_error: null,
     ...overrides,
   };
 }

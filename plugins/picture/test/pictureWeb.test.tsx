@@ -34,6 +34,8 @@ const LIBRARY_IMAGE: MediaFile = {
   description_array: [],
   owned_by: null,
   created_at: '2026-01-01T00:00:00.000Z',
+  converting: false,
+  conversion_error: null,
 };
 
 function withServices(children: React.ReactNode, api: Partial<ApiClient>, mode: CourseMode = 'edit') {

@@ -29,6 +29,8 @@ export { EmbedNotice } from './ui/EmbedNotice.tsx';
 export { PdfViewerFrame } from './ui/PdfViewerFrame.tsx';
 export { useTrackUrls } from './useTrackUrls.ts';
 export { MediaPicker, libraryLoadError, type MediaPickerProps, type MediaLibraryName } from './media/MediaPicker.tsx';
+export { VideoConversionNotice, type VideoConversionNoticeProps } from './media/VideoConversionNotice.tsx';
+export { videoConversionMessage, type UploadContext } from '@lms/contract/rules/videoConversion.ts';
 export type { MediaFile } from '@lms/contract';
 export { ComponentHostContext, useComponentRenderer, useAppNavigate, useUnsavedChangesWarning, type ComponentHost, type HostedComponentProps } from './context.ts';
 export { TranscriptPanel } from './ui/TranscriptPanel.tsx';

@@ -9,10 +9,11 @@ import {
   type UploadAnswer,
   type UploadQuotaView,
 } from '@lms/contract/calls/mediaCalls.ts';
-import { sizeText } from '@lms/contract/rules';
+import { sizeText, type UploadContext } from '@lms/contract/rules';
 import { ApiError } from '../apiClient.ts';
 import { useApi } from '../context.ts';
 import { Button } from '../ui/Button.tsx';
+import { VideoConversionNotice } from './VideoConversionNotice.tsx';
 import './mediaPicker.css';
 
 export type { MediaLibraryName };
@@ -24,6 +25,8 @@ export interface MediaPickerProps {
   extensions?: readonly string[];
   /** The id of the file chosen now, shown as selected. */
   selectedId?: string;
+  /** What the upload is for: 'project' (an artifact or feedback) chooses the conversion message's projects ending. */
+  uploadContext?: UploadContext;
   onPick(file: MediaFile): void;
 }
 
@@ -40,7 +43,7 @@ export const quotaText = (quota: UploadQuotaView) => `Storage used: you ${useTex
  * one (it streams to the server, which checks name, type and size with the
  * spec's messages); images can also come from a public address.
  */
-export function MediaPicker({ courseId, library, extensions, selectedId, onPick }: MediaPickerProps) {
+export function MediaPicker({ courseId, library, extensions, selectedId, uploadContext, onPick }: MediaPickerProps) {
   const api = useApi();
   const ids = useId();
   const [files, setFiles] = useState<MediaFile[]>();
@@ -51,6 +54,7 @@ export function MediaPicker({ courseId, library, extensions, selectedId, onPick 
   const [chosen, setChosen] = useState<File>();
   const [address, setAddress] = useState('');
   const [quota, setQuota] = useState<UploadQuotaView>();
+  const [uploaded, setUploaded] = useState<MediaFile>();
   const ext = extensions?.join(',') ?? '';
 
   const load = useCallback(async () => {
@@ -70,11 +74,13 @@ export function MediaPicker({ courseId, library, extensions, selectedId, onPick 
   const finish = async (send: () => Promise<UploadAnswer | StoredFile>) => {
     setBusy(true);
     setProblem(undefined);
+    setUploaded(undefined);
     try {
       const answer = await send();
       const data = answer.data;
       // Uploads answer the quotas after the file; a fetch from an address does not.
       if ('quota' in answer) setQuota(answer.quota);
+      setUploaded(data);
       setFiles((current) => [data, ...(current ?? [])]);
       setChosen(undefined);
       setDisplayName('');
@@ -126,7 +132,10 @@ export function MediaPicker({ courseId, library, extensions, selectedId, onPick 
               <li key={file._id}>
                 <button type="button" className="lms-media-picker__file" aria-pressed={file._id === selectedId} onClick={() => onPick(file)}>
                   {file.thumbnail_url ? <img src={file.thumbnail_url} alt="" /> : <span className="lms-media-picker__ext">{file.extension}</span>}
-                  <span>{file.display_name}</span>
+                  <span>
+                    {file.display_name}
+                    {file.converting && ' (converting)'}
+                  </span>
                 </button>
               </li>
             ))}
@@ -159,6 +168,7 @@ export function MediaPicker({ courseId, library, extensions, selectedId, onPick 
             </Button>
           </>
         )}
+        {uploaded && <VideoConversionNotice file={uploaded} context={uploadContext} />}
         {quota && <p className="lms-media-picker__note">{quotaText(quota)}</p>}
         {problem && (
           <p role="alert" className="lms-media-picker__error">
