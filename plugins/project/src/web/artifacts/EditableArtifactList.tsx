@@ -1,4 +1,4 @@
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Button, ConfirmDialog, SelectField } from '@lms/sdk/web';
 import { ARTIFACT_TYPES, type ApiArtifact, type ArtifactType } from '../../schemas/projectTypes.ts';
 import type { WriteOutcome } from '../projects/useProjectWrites.ts';
@@ -27,7 +27,7 @@ const TYPE_OPTIONS = ARTIFACT_TYPES.map((type) => ({ value: type, label: ARTIFAC
 /** The owner's artifacts while editing: add any type, edit, remove (asked first), and move up or down with buttons (keyboard-usable reorder). */
 export function EditableArtifactList({ courseId, artifacts, edits, onDirty }: EditableArtifactListProps) {
   const ids = useId();
-  const ordered = [...artifacts].sort((a, b) => a.position - b.position);
+  const ordered = useMemo(() => [...artifacts].sort((a, b) => a.position - b.position), [artifacts]);
   const [adding, setAdding] = useState<ArtifactType | null>(null);
   const [newType, setNewType] = useState<ArtifactType>('text');
   const [editing, setEditing] = useState<string | null>(null);
@@ -36,12 +36,26 @@ export function EditableArtifactList({ courseId, artifacts, edits, onDirty }: Ed
   const addDirty = useCallback((dirty: boolean) => onDirty('new', dirty), [onDirty]);
   const editDirty = useCallback((dirty: boolean) => onDirty('edit', dirty), [onDirty]);
 
-  const move = async (artifact: ApiArtifact, position: number, label: string) => {
-    setBusy(true);
-    await edits.move(artifact, position);
-    setBusy(false);
-    // The moved item's button keeps the focus where it now is.
-    document.getElementById(`${ids}-${artifact._id}-${label}`)?.focus();
+  const moving = useRef(false);
+  const [refocus, setRefocus] = useState<{ id: string; direction: 'up' | 'down'; index: number } | null>(null);
+
+  // The moved item's button keeps the focus where the item now is; at the top or bottom (that button disabled), its other move button takes it.
+  useEffect(() => {
+    // The answer reaches the list a moment after the write resolves: wait until the item is where it went.
+    if (!refocus || ordered.findIndex((artifact) => artifact._id === refocus.id) !== refocus.index) return;
+    const button = (direction: string) => document.getElementById(`${ids}-${refocus.id}-${direction}`) as HTMLButtonElement | null;
+    const same = button(refocus.direction);
+    (same && !same.disabled ? same : button(refocus.direction === 'up' ? 'down' : 'up'))?.focus();
+    setRefocus(null);
+  }, [ordered, refocus, ids]);
+
+  const move = async (artifact: ApiArtifact, position: number, direction: 'up' | 'down') => {
+    // Buttons stay enabled while a move runs, so the focus is not dropped; a second press waits for the first.
+    if (moving.current) return;
+    moving.current = true;
+    const outcome = await edits.move(artifact, position);
+    moving.current = false;
+    if (outcome === 'saved') setRefocus({ id: artifact._id, direction, index: position });
   };
 
   return (
@@ -71,13 +85,13 @@ export function EditableArtifactList({ courseId, artifacts, edits, onDirty }: Ed
               ) : (
                 <ArtifactView artifact={artifact}>
                   <div className="lms-project-actions">
-                    <Button small id={`${ids}-${artifact._id}-up`} disabled={busy || index === 0} aria-label={`Move ${name} up`} onClick={() => void move(artifact, index - 1, 'up')}>
+                    <Button small id={`${ids}-${artifact._id}-up`} disabled={index === 0} aria-label={`Move ${name} up`} onClick={() => void move(artifact, index - 1, 'up')}>
                       Move up
                     </Button>
                     <Button
                       small
                       id={`${ids}-${artifact._id}-down`}
-                      disabled={busy || index === ordered.length - 1}
+                      disabled={index === ordered.length - 1}
                       aria-label={`Move ${name} down`}
                       onClick={() => void move(artifact, index + 1, 'down')}
                     >

@@ -30,7 +30,7 @@ export function TitleForm({ title, onSave, onDone, onDirty }: TitleFormProps) {
   };
 
   return (
-    <form className="lms-project-title-form" aria-label="Project title" onSubmit={(event) => void submit(event)}>
+    <form className="lms-project-title-form" aria-label="Rename the project" onSubmit={(event) => void submit(event)}>
       <FormField label="Project title" value={value} onChange={setValue} error={problem} maxLength={200} autoFocus />
       <div className="lms-project-actions">
         <Button type="submit" variant="primary" small disabled={saving}>
