@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import { render } from '@testing-library/react';
-import { ComponentHostContext, LmsWebContext, type ApiClient, type CourseMode, type WebSessionUser } from '@lms/sdk/web';
-import { fakeComponentHost, TestQueryCache } from '@lms/sdk/testing/web';
+import { ComponentHostContext, LmsWebContext, RealtimeConnection, RealtimeConnectionContext, type ApiClient, type CourseMode, type WebSessionUser } from '@lms/sdk/web';
+import { FakeRealtimeSocket, fakeComponentHost, TestQueryCache } from '@lms/sdk/testing/web';
 import type { ApiArtifact, ApiGrade, ApiProject } from '../src/schemas/projectTypes.ts';
 import type { ProjectListEntry } from '../src/calls/projectCalls.ts';
 
@@ -94,16 +94,24 @@ export function user(id = ADA, firstname = 'Ada', lastname = 'Lovelace', instruc
 
 export const professor = () => user(PROF, 'Grace', 'Hopper', true);
 
-/** Renders inside the host's services, component host (with its unsaved-changes dialog) and query cache. */
+/**
+ * Renders inside the host's services, component host (with its
+ * unsaved-changes dialog), query cache and a realtime connection over a fake
+ * socket that admits every "project:join".
+ */
 export function renderWithHost(node: ReactNode, api: ApiClient, options: { who?: WebSessionUser; mode?: CourseMode } = {}) {
   const notify = vi.fn();
   const fake = fakeComponentHost();
+  const socket = new FakeRealtimeSocket().answer('project:join', () => ({ ok: true, data: { mode: 'myProjectView' } }));
+  const connection = new RealtimeConnection(() => socket, 50);
   const view = render(
     <LmsWebContext.Provider value={{ api, notify, user: options.who ?? user(), mode: options.mode ?? 'presentation' }}>
       <ComponentHostContext.Provider value={fake.host}>
-        <TestQueryCache>{node}</TestQueryCache>
+        <TestQueryCache>
+          <RealtimeConnectionContext.Provider value={connection}>{node}</RealtimeConnectionContext.Provider>
+        </TestQueryCache>
       </ComponentHostContext.Provider>
     </LmsWebContext.Provider>,
   );
-  return { ...view, notify, navigations: fake.navigations };
+  return { ...view, notify, navigations: fake.navigations, socket };
 }

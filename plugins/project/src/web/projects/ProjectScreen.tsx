@@ -13,6 +13,7 @@ import { isHandedIn, STATUS_LABELS } from './projectStatus.ts';
 import { ProjectSidePanel } from './ProjectSidePanel.tsx';
 import { StatusActions } from './StatusActions.tsx';
 import { TitleForm } from './TitleForm.tsx';
+import { useProjectLive } from './useProjectLive.ts';
 import { useProjectWrites } from './useProjectWrites.ts';
 import './project.css';
 
@@ -34,6 +35,8 @@ export default function ProjectScreen({ params }: ScreenProps<'project'>) {
   const answer = useCallQuery(getProject, { params: { courseId, projectId } });
   const component = useCallQuery(getComponent, { params: { courseId, componentId } }, { select: (found) => found as ApiComponent<ProjectConfig> });
   const writes = useProjectWrites(courseId, projectId);
+  const componentPage = routePath('page', { courseId, lessonId, pageId });
+  useProjectLive(courseId, projectId, () => navigate(componentPage, { replace: true }));
   const [editing, setEditing] = useState(searchFlag('isNewProject'));
   const [renaming, setRenaming] = useState(false);
   const [dirtyForms, setDirtyForms] = useState<Readonly<Record<string, boolean>>>({});
@@ -63,7 +66,8 @@ export default function ProjectScreen({ params }: ScreenProps<'project'>) {
         (revision) => writes.calls.updateArtifact.mutateAsync({ params: { ...projectArgs, artifactId: artifact._id }, body: { title, content, file, url, revision } }),
         PROJECT_MESSAGES.itemSaved,
       ),
-    remove: (artifact) => writes.write(() => writes.calls.removeArtifact.mutateAsync({ params: { ...projectArgs, artifactId: artifact._id } }), PROJECT_MESSAGES.itemRemoved),
+    remove: (artifact) =>
+      writes.write((revision) => writes.calls.removeArtifact.mutateAsync({ params: { ...projectArgs, artifactId: artifact._id }, query: { revision } }), PROJECT_MESSAGES.itemRemoved),
     move: (artifact, position) =>
       writes.write((revision) => writes.calls.updateArtifact.mutateAsync({ params: { ...projectArgs, artifactId: artifact._id }, body: { position, revision } }), PROJECT_MESSAGES.itemSaved),
   };
@@ -72,7 +76,7 @@ export default function ProjectScreen({ params }: ScreenProps<'project'>) {
   return (
     <div className={`${pageClass('full')} lms-project-screen`} data-mode={mode}>
       <main className="lms-project-main">
-        <AppLink to={routePath('page', { courseId, lessonId, pageId })} className="lms-project-back">
+        <AppLink to={componentPage} className="lms-project-back">
           Back to the projects
         </AppLink>
         <header className="lms-project-header">
