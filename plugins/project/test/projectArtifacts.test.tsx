@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import axe from 'axe-core';
@@ -98,6 +98,26 @@ describe('adding artifacts', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Save item' }));
     await waitFor(() => expect(api.post).toHaveBeenCalledWith(`${BASE}/artifacts`, { type: 'image', title: '', content: null, file: file._id, url: null, revision: 1 }));
     expect(await screen.findByRole('img', { name: 'bridge.png' })).toBeTruthy();
+  });
+});
+
+describe('recording an audio item', () => {
+  const original = { MediaRecorder: window.MediaRecorder, mediaDevices: navigator.mediaDevices };
+  afterEach(() => {
+    Object.assign(window, { MediaRecorder: original.MediaRecorder });
+    Object.defineProperty(navigator, 'mediaDevices', { value: original.mediaDevices, configurable: true });
+  });
+
+  it("shows 'Permission denied.' in the form when the microphone is refused, then clears it", async () => {
+    Object.assign(window, { MediaRecorder: class {} });
+    Object.defineProperty(navigator, 'mediaDevices', { value: { getUserMedia: vi.fn(() => Promise.reject(new DOMException('no', 'NotAllowedError'))) }, configurable: true });
+    const api = fakeApiClient(routes({ [`GET files/${COURSE}/?ext=mp3%2Cm4a%2Cogg%2Cwebm`]: () => ({ files: [] }) }));
+    renderWithHost(<ProjectScreen params={params} />, api);
+    await startAdding('audio');
+    const recorder = screen.getByRole('group', { name: 'Record audio' });
+    await userEvent.click(within(recorder).getByRole('button', { name: 'Record audio' }));
+    expect(within(recorder).getByRole('alert').textContent).toBe('Permission denied.');
+    await waitFor(() => expect(within(recorder).queryByRole('alert')).toBeNull());
   });
 });
 

@@ -112,6 +112,21 @@ describe('status buttons and their messages', () => {
     expect(screen.queryByRole('button', { name: 'Edit project' })).toBeNull();
   });
 
+  it('shares a submitted project that is not shared yet, its status unchanged', async () => {
+    const version = { _id: VERSION, index: 1, operations: [], created_at: '2030-01-01T00:00:00.000Z', artifacts: [], is_shared: false, is_submitted: true };
+    const api = fakeApiClient(
+      routes(mine({ status: 'submitted', locked: true }), {
+        [`GET ${BASE}/versions`]: () => [version],
+        [`PUT ${BASE}/versions/${VERSION}`]: () => withRevision(2, { status: 'submitted', locked: true }),
+      }),
+    );
+    const rendered = renderWithHost(<ProjectScreen params={params} />, api);
+    await userEvent.click(await screen.findByRole('button', { name: 'Share' }));
+    await waitFor(() => expect(api.put).toHaveBeenCalledWith(`${BASE}/versions/${VERSION}`, { is_shared: true, revision: 1 }));
+    expect(rendered.notify).toHaveBeenCalledWith({ type: 'success', message: 'Your project has been shared', timeout: 2000 });
+    expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
+  });
+
   it('renames the project and removes its cover', async () => {
     const api = fakeApiClient(
       routes(mine({ image: { id: '6f00000000000000000000d1', thumbnailUrl: '/cover.png' } }), {

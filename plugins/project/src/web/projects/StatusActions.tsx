@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Button, ConfirmDialog, useApi, useNotify, type ApiComponent } from '@lms/sdk/web';
-import { downloadProject, type ProjectAnswer } from '../../calls/projectCalls.ts';
+import { downloadProject, listVersions, type ProjectAnswer } from '../../calls/projectCalls.ts';
 import type { ProjectConfig } from '../../schemas/projectConfig.ts';
 import { ERROR_TIMEOUT, PROJECT_MESSAGES } from './projectMessages.ts';
 import { isHandedIn } from './projectStatus.ts';
 import { ReopenDialog } from './ReopenDialog.tsx';
-import type { ProjectWrites } from './useProjectWrites.ts';
+import { useCallQuery } from './projectServerData.ts';
+import { PROJECT_CHANGED_EVENT, type ProjectWrites } from './useProjectWrites.ts';
 
 interface StatusActionsProps {
   courseId: string;
@@ -30,6 +31,10 @@ export function StatusActions({ courseId, answer, component, writes, dirty, edit
   const owner = mode === 'myProjectView';
   const sharingAllowed = component?.config.sharing_allowed_before_submit ?? false;
   const versionArgs = { params: { courseId, projectId: project._id, versionId: project.current_version._id } };
+  // A handed-in project may still be shown to classmates (its status stays): whether it is, its version says.
+  const handedIn = owner && isHandedIn(project.status);
+  const versions = useCallQuery(listVersions, { params: { courseId, projectId: project._id } }, { enabled: handedIn, refetchOn: [PROJECT_CHANGED_EVENT] });
+  const handedInUnshared = handedIn && versions.data?.find((version) => version._id === project.current_version._id)?.is_shared === false;
 
   const transition = async (body: { is_shared: boolean } | { is_submitted: boolean; course_id: string }, message: string) => {
     setBusy(true);
@@ -54,7 +59,7 @@ export function StatusActions({ courseId, answer, component, writes, dirty, edit
           {editing ? 'Done editing' : 'Edit project'}
         </Button>
       )}
-      {owner && project.status === 'draft' && sharingAllowed && (
+      {((owner && project.status === 'draft' && sharingAllowed) || handedInUnshared) && (
         <Button disabled={busy || dirty} onClick={() => void transition({ is_shared: true }, PROJECT_MESSAGES.shared)}>
           Share
         </Button>
