@@ -48,6 +48,23 @@ describe('the project component for a student', () => {
     expect(rendered.navigations).toEqual([`/project/${COURSE}/${LESSON}/${PAGE}/${COMPONENT}/${PROJECT}?mine=true&isNewProject=true`]);
   });
 
+  it('creates a project with a cover image chosen in step 2', async () => {
+    const cover = { _id: '6f00000000000000000000d3', course_id: COURSE, library: 'images', name: 'c.png', display_name: 'Cover photo', extension: 'png', mimetype: 'image/png', type: 'image', size: 1, sha256: 'x', url: '/c.png', thumbnail_url: '/c-thumb.png', width: 1, height: 1, alt_text: null, caption: null, subtitles_array: [], description_array: [], owned_by: null, created_at: '2030-01-01T00:00:00.000Z' };
+    const api = fakeApiClient({
+      [LISTS]: () => noLists,
+      [`GET images/${COURSE}/`]: () => ({ files: [cover] }),
+      [`POST projects/${COURSE}`]: () => ({ status: { created: true }, project: project({ title: 'Bridges' }) }),
+    });
+    renderWithHost(view(), api);
+    await userEvent.click(await screen.findByRole('button', { name: 'Create project' }));
+    await userEvent.type(screen.getByLabelText('Project title'), 'Bridges{Enter}');
+    await userEvent.click(await screen.findByRole('button', { name: /Cover photo/ }));
+    expect(screen.getByText(/Chosen: Cover photo/)).toBeTruthy();
+    await userEvent.click(within(screen.getByRole('dialog', { name: 'Create project' })).getByRole('button', { name: 'Create project' }));
+    expect(await screen.findByText('Step 4 of 4: Done')).toBeTruthy();
+    expect(api.post).toHaveBeenCalledWith(`projects/${COURSE}`, expect.objectContaining({ title: 'Bridges', image: cover._id }));
+  });
+
   it('shows a creation error and closes the modal', async () => {
     const api = fakeApiClient({
       [LISTS]: () => noLists,

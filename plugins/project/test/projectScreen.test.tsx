@@ -52,10 +52,22 @@ describe('the project screen modes', () => {
     const api = fakeApiClient(routes(answer, { [`PUT ${BASE}/versions/${VERSION}`]: () => withRevision(2) }));
     const rendered = renderWithHost(<ProjectScreen params={params} />, api, { who: professor() });
     await userEvent.click(await screen.findByRole('button', { name: 'Reopen' }));
+    expect(screen.queryByRole('link', { name: 'Grade in the speed grader' })).toBeNull();
     const dialog = screen.getByRole('alertdialog', { name: 'Reopen this project?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reopen' }));
     await waitFor(() => expect(api.put).toHaveBeenCalledWith(`${BASE}/versions/${VERSION}`, { is_submitted: false, course_id: COURSE, revision: 1 }));
     expect(rendered.notify).toHaveBeenCalledWith(expect.objectContaining({ type: 'success', message: 'The project has been reopened.' }));
+  });
+
+  it('previewView of a graded component links to the speed grader at this student', async () => {
+    const answer: ProjectAnswer = { ...mine({ status: 'submitted', locked: true }), mode: 'previewView' };
+    const gradedConfig = { ...DEFAULT_PROJECT_CONFIG, project: { ...DEFAULT_PROJECT_CONFIG.project, graded: true, max_score: 10 } };
+    renderWithHost(
+      <ProjectScreen params={params} />,
+      fakeApiClient(routes(answer, { [`GET components/${COURSE}/${COMPONENT}/`]: () => componentFixture('project', gradedConfig, { _id: COMPONENT, course_id: COURSE }) })),
+      { who: professor() },
+    );
+    expect((await screen.findByRole('link', { name: 'Grade in the speed grader' })).getAttribute('href')).toBe(`/speed-grading/${COURSE}/${LESSON}/${PAGE}/${COMPONENT}/${answer.project.owned_by._id}`);
   });
 
   it('a project that does not load sends the reader to the course list', async () => {

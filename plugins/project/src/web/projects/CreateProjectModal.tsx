@@ -94,7 +94,9 @@ export function CreateProjectModal({ place, onClose, onOpen }: CreateProjectModa
       <p ref={stepLine} tabIndex={-1} className="lms-project-steps">
         Step {stepNumber} of 4: {STEP_NAMES[step]}
       </p>
-      {step === 'title' && <FormField label="Project title" value={title} onChange={setTitle} error={titleError} maxLength={200} />}
+      {step === 'title' && (
+        <FormField label="Project title" value={title} onChange={setTitle} error={titleError} maxLength={200} onKeyDown={(event) => event.key === 'Enter' && toImage()} />
+      )}
       {step === 'image' && (
         <>
           <p>Choose a cover image for “{title.trim()}”, or go on without one (you can add it later).</p>

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, ConfirmDialog, useApi, useNotify, type ApiComponent } from '@lms/sdk/web';
+import { AppLink, Button, buttonClass, ConfirmDialog, useApi, useNotify, type ApiComponent } from '@lms/sdk/web';
 import { downloadProject, listVersions, type ProjectAnswer } from '../../calls/projectCalls.ts';
 import type { ProjectConfig } from '../../schemas/projectConfig.ts';
 import { ERROR_TIMEOUT, PROJECT_MESSAGES } from './projectMessages.ts';
+import { speedGradingPath } from './projectPaths.ts';
 import { isHandedIn } from './projectStatus.ts';
 import { ReopenDialog } from './ReopenDialog.tsx';
 import { useCallQuery } from './projectServerData.ts';
@@ -78,6 +79,14 @@ export function StatusActions({ courseId, answer, component, writes, dirty, edit
         <Button disabled={busy} onClick={() => setAsking('reopen')}>
           Reopen
         </Button>
+      )}
+      {mode === 'previewView' && isHandedIn(project.status) && component?.config.project.graded && (
+        <AppLink
+          className={buttonClass()}
+          to={speedGradingPath({ courseId, lessonId: project.lesson_id, pageId: project.page_id, componentId: project.component_id }, project.owned_by._id)}
+        >
+          Grade in the speed grader
+        </AppLink>
       )}
       <Button onClick={() => void download()}>Download</Button>
       {asking === 'submit' && (

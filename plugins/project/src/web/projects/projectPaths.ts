@@ -11,7 +11,8 @@ export interface ComponentPlace {
 export const projectScreenPath = (place: ComponentPlace, projectId: string, query?: Record<string, string>) =>
   routePath('project', { ...place, projectId }) + (query ? `?${new URLSearchParams(query).toString()}` : '');
 
-export const speedGradingPath = (place: ComponentPlace) => routePath('speed_grading', { ...place });
+export const speedGradingPath = (place: ComponentPlace, studentId?: string) =>
+  studentId ? routePath('speed_grading.student', { ...place, studentId }) : routePath('speed_grading', { ...place });
 
 export const lateWorkManagerPath = (courseId: string) => routePath('late_work_manager', { courseId });
 
