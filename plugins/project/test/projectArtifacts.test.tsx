@@ -151,6 +151,29 @@ describe('removing and editing artifacts', () => {
   });
 });
 
+describe('a video being converted', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('says the conversion is in progress, and shows the player once a later read has it converted', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const file = { id: 'f1', filename: 'clip.mp4', url: '/media/clip.mp4', thumbnailUrl: null, mimetype: 'video/mp4', converting: true };
+    const clip = artifact({ type: 'video', title: 'Clip', content: null, file });
+    let reads = 0;
+    const api = fakeApiClient({
+      ...routes({}),
+      [`GET ${BASE}`]: () => {
+        reads += 1;
+        return answer([reads === 1 ? clip : { ...clip, file: { ...file, converting: false } }]);
+      },
+    });
+    renderWithHost(<ProjectScreen params={params} />, api);
+    expect(await screen.findByText('Video uploaded, conversion in progress. You may submit your project during the conversion process.')).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    await waitFor(() => expect(screen.queryByText(/conversion in progress/)).toBeNull());
+    expect(screen.getByLabelText('Clip').tagName).toBe('VIDEO');
+  });
+});
+
 describe('live changes', () => {
   it('reloads the project when another window changed it', async () => {
     let reads = 0;

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { AppLink, Button, pageClass, routePath, useAppNavigate, useNotify, useUnsavedChangesWarning, type ApiComponent, type ScreenProps } from '@lms/sdk/web';
 import { getComponent } from '@lms/sdk/calls';
-import { getProject } from '../../calls/projectCalls.ts';
+import { getProject, type ProjectAnswer } from '../../calls/projectCalls.ts';
 import type { ProjectConfig } from '../../schemas/projectConfig.ts';
 import { ArtifactList } from '../artifacts/ArtifactList.tsx';
 import { EditableArtifactList, type ArtifactEdits } from '../artifacts/EditableArtifactList.tsx';
@@ -20,6 +20,10 @@ import './project.css';
 /** Which of part 2 §2's modes the screen is in: the answer's reader mode, or `edit` while the owner edits. */
 export type ProjectScreenMode = 'myProjectView' | 'foreignProjectView' | 'previewView' | 'edit';
 
+/** While a video is being converted, the project is read again this often, so the player appears once it is ready. */
+const CONVERSION_POLL_MS = 10_000;
+const hasConvertingVideo = (read: ProjectAnswer) => read.project.current_version.artifacts.some((artifact) => artifact.file?.converting === true);
+
 const searchFlag = (name: string) => new URLSearchParams(window.location.search).get(name) === 'true';
 
 /**
@@ -32,7 +36,7 @@ export default function ProjectScreen({ params }: ScreenProps<'project'>) {
   const { courseId, lessonId, pageId, componentId, projectId } = params;
   const navigate = useAppNavigate();
   const notify = useNotify();
-  const answer = useCallQuery(getProject, { params: { courseId, projectId } });
+  const answer = useCallQuery(getProject, { params: { courseId, projectId } }, { refetchInterval: (read) => (read && hasConvertingVideo(read) ? CONVERSION_POLL_MS : false) });
   const component = useCallQuery(getComponent, { params: { courseId, componentId } }, { select: (found) => found as ApiComponent<ProjectConfig> });
   const writes = useProjectWrites(courseId, projectId);
   const componentPage = routePath('page', { courseId, lessonId, pageId });
