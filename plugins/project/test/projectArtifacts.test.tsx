@@ -40,7 +40,11 @@ describe('adding artifacts', () => {
     const form = screen.getByRole('form', { name: 'New link item' });
     await userEvent.type(within(form).getByLabelText('Title'), 'Source');
     await userEvent.click(within(form).getByRole('button', { name: 'Save item' }));
-    expect(within(form).getByRole('alert').textContent).toBe('Enter an address starting with http:// or https://.');
+    expect(within(form).getByRole('alert').textContent).toBe('URL is required here');
+    await userEvent.type(within(form).getByLabelText('Address'), 'javascript:alert(1)');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save item' }));
+    expect(within(form).getByRole('alert').textContent).toBe('Enter a web address that starts with http:// or https://.');
+    await userEvent.clear(within(form).getByLabelText('Address'));
     await userEvent.type(within(form).getByLabelText('Address'), 'https://example.org/bridge');
     expect((await axe.run(rendered.container, AXE)).violations).toEqual([]);
     await userEvent.click(within(form).getByRole('button', { name: 'Save item' }));

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Button, FormField, MediaPicker, type MediaFile } from '@lms/sdk/web';
 import { RichTextContent, RichTextToolbar, richTextHtml, useRichTextEditor } from '@lms/sdk/web/richText';
+import { ARTIFACT_MESSAGES, isWebAddress } from '../../rules/projectArtifacts.ts';
 import type { ApiArtifact, ArtifactType } from '../../schemas/projectTypes.ts';
 import type { WriteOutcome } from '../projects/useProjectWrites.ts';
 import { ArtifactRecorder } from './ArtifactRecorder.tsx';
@@ -32,10 +33,10 @@ interface ChosenFile {
 }
 
 function TextEditor({ label, initial, onChange }: { label: string; initial: string; onChange(html: string): void }) {
-  const editor = useRichTextEditor({ profile: 'post', content: initial, attributes: { 'aria-label': label, class: 'lms-artifact-form__editor' }, onUpdate: (current) => onChange(richTextHtml(current)) });
+  const editor = useRichTextEditor({ profile: 'courseHtml', content: initial, attributes: { 'aria-label': label, class: 'lms-artifact-form__editor' }, onUpdate: (current) => onChange(richTextHtml(current)) });
   return (
     <div className="lms-artifact-form__text">
-      <RichTextToolbar editor={editor} profile="post" label={`Formatting of ${label}`} />
+      <RichTextToolbar editor={editor} profile="courseHtml" label={`Formatting of ${label}`} />
       <RichTextContent editor={editor} />
     </div>
   );
@@ -66,9 +67,10 @@ export function ArtifactForm({ courseId, type, artifact, onSave, onCancel, onDir
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (kind.source === 'file' && !file) return setProblem('Choose, upload or record a file.');
-    if (kind.source === 'url' && !/^https?:\/\/\S+$/i.test(url.trim())) return setProblem('Enter an address starting with http:// or https://.');
-    if (kind.source === 'text' && content.trim() === '') return setProblem('Write the text first.');
+    if (kind.source === 'file' && !file) return setProblem(ARTIFACT_MESSAGES.fileRequired);
+    if (kind.source === 'url' && !url.trim()) return setProblem(ARTIFACT_MESSAGES.urlRequired);
+    if (kind.source === 'url' && !isWebAddress(url)) return setProblem(ARTIFACT_MESSAGES.urlInvalid);
+    if (kind.source === 'text' && content.trim() === '') return setProblem(ARTIFACT_MESSAGES.textRequired);
     setProblem(null);
     setSaving(true);
     const outcome = await onSave({

@@ -1,4 +1,5 @@
 import type { MediaLibraryName } from '@lms/sdk/web';
+import { ACCEPTED_EXTENSIONS } from '../../rules/projectArtifacts.ts';
 import type { ArtifactType } from '../../schemas/projectTypes.ts';
 
 export interface ArtifactKind {
@@ -13,21 +14,16 @@ export interface ArtifactKind {
   recordable?: 'audio' | 'video';
 }
 
-/** Part 2 §5 "Accepted media", per artifact type; a plain file takes any upload extension. */
+/** Per artifact type: how it is given and, for files, the library and the extensions the server accepts (part 2 §5 "Accepted media"). */
 export const ARTIFACT_KINDS: Readonly<Record<ArtifactType, ArtifactKind>> = {
   text: { label: 'Text', source: 'text' },
-  image: { label: 'Image', source: 'file', library: 'images', extensions: ['jpg', 'jpeg', 'png', 'gif', 'webp'] },
-  audio: { label: 'Audio', source: 'file', library: 'files', extensions: ['mp3', 'm4a', 'ogg', 'webm'], recordable: 'audio' },
-  video: { label: 'Video', source: 'file', library: 'files', extensions: ['mp4', 'mpg', 'mov', 'm4v', 'webm'], recordable: 'video' },
-  pdf: { label: 'PDF', source: 'file', library: 'files', extensions: ['pdf'] },
-  document: { label: 'Document', source: 'file', library: 'files', extensions: ['doc', 'docx'] },
-  presentation: { label: 'Presentation', source: 'file', library: 'files', extensions: ['ppt', 'pptx'] },
-  spreadsheet: { label: 'Spreadsheet', source: 'file', library: 'files', extensions: ['xls', 'xlsx', 'ods'] },
-  file: {
-    label: 'File',
-    source: 'file',
-    library: 'files',
-    extensions: ['jpg', 'jpeg', 'png', 'gif', 'pdf', 'doc', 'docx', 'ppt', 'pptx', 'mp4', 'mp3', 'm4a', 'mpg', 'mov', 'm4v', 'ogg', 'webp', 'webm', 'txt', 'xls', 'xlsx', 'ods'],
-  },
+  image: { label: 'Image', source: 'file', library: 'images', extensions: ACCEPTED_EXTENSIONS.image },
+  audio: { label: 'Audio', source: 'file', library: 'files', extensions: ACCEPTED_EXTENSIONS.audio, recordable: 'audio' },
+  video: { label: 'Video', source: 'file', library: 'files', extensions: ACCEPTED_EXTENSIONS.video, recordable: 'video' },
+  pdf: { label: 'PDF', source: 'file', library: 'files', extensions: ACCEPTED_EXTENSIONS.pdf },
+  document: { label: 'Document', source: 'file', library: 'files', extensions: ACCEPTED_EXTENSIONS.document },
+  presentation: { label: 'Presentation', source: 'file', library: 'files', extensions: ACCEPTED_EXTENSIONS.presentation },
+  spreadsheet: { label: 'Spreadsheet', source: 'file', library: 'files', extensions: ACCEPTED_EXTENSIONS.spreadsheet },
+  file: { label: 'File', source: 'file', library: 'files', extensions: ACCEPTED_EXTENSIONS.file },
   url: { label: 'Link', source: 'url' },
 };

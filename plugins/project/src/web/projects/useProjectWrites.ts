@@ -63,7 +63,9 @@ export function useProjectWrites(courseId: string, projectId: string): ProjectWr
           notify({ type: 'warning', message: PROJECT_MESSAGES.changedElsewhere, timeout: ERROR_TIMEOUT });
           return 'changed';
         }
-        notify({ type: 'error', message: error instanceof Error ? error.message : 'Could not save. Try again.', timeout: ERROR_TIMEOUT });
+        // A refused field (422) says what is wrong with it; other failures say what the server said.
+        const message = error instanceof ApiError ? (error.fields[0]?.message ?? error.message) : 'Could not save. Try again.';
+        notify({ type: 'error', message, timeout: ERROR_TIMEOUT });
         return 'failed';
       }
     },
