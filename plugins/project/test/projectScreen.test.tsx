@@ -109,6 +109,7 @@ describe('status buttons and their messages', () => {
     );
     const rendered = renderWithHost(<ProjectScreen params={params} />, api);
     await userEvent.click(await screen.findByRole('button', { name: 'Share' }));
+    await userEvent.click(within(screen.getByRole('alertdialog', { name: 'Share your project?' })).getByRole('button', { name: 'Share' }));
     await waitFor(() => expect(rendered.notify).toHaveBeenCalledWith({ type: 'success', message: 'Your project has been shared', timeout: 2000 }));
     expect(screen.getByText('Your project is shared: unshare it to change it.')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Unshare' }));
@@ -134,6 +135,7 @@ describe('status buttons and their messages', () => {
     );
     const rendered = renderWithHost(<ProjectScreen params={params} />, api);
     await userEvent.click(await screen.findByRole('button', { name: 'Share' }));
+    await userEvent.click(within(screen.getByRole('alertdialog', { name: 'Share your project?' })).getByRole('button', { name: 'Share' }));
     await waitFor(() => expect(api.put).toHaveBeenCalledWith(`${BASE}/versions/${VERSION}`, { is_shared: true, revision: 1 }));
     expect(rendered.notify).toHaveBeenCalledWith({ type: 'success', message: 'Your project has been shared', timeout: 2000 });
     expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
@@ -291,6 +293,30 @@ describe('the right panel', () => {
     expect(screen.getByText('Well argued.')).toBeTruthy();
     expect(screen.getByText('Good work.')).toBeTruthy();
     expect((await axe.run(rendered.container, AXE)).violations).toEqual([]);
+  });
+});
+
+describe('the rubric preview', () => {
+  it('shows the rubric the project is graded with from the instructions, in a modal', async () => {
+    const rubric = {
+      _id: '6f00000000000000000000ab',
+      title: 'Bridge rubric',
+      description: 'How bridges are judged.',
+      criteria: [{ _id: 'c1', title: 'Strength', description: '', max_points: 6, ratings: [{ _id: 'r1', rating: 'Excellent', description: 'Holds a truck.', points: 6 }] }],
+      total_points: 6,
+      archived: false,
+      owned_by: 'x',
+      owner_name: 'Grace Hopper',
+      course_id: COURSE,
+      updated_at: '2030-01-01T00:00:00.000Z',
+      revision: 1,
+      used_by: 1,
+    };
+    const rendered = renderWithHost(<ProjectScreen params={params} />, fakeApiClient(routes({ ...mine(), rubric })));
+    await userEvent.click(await screen.findByRole('button', { name: 'View the rubric' }));
+    const dialog = screen.getByRole('dialog', { name: 'Rubric: Bridge rubric' });
+    expect(within(dialog).getByRole('region', { name: 'Strength' }).textContent).toContain('Excellent (6 points): Holds a truck.');
+    expect((await axe.run(rendered.container.ownerDocument.body, AXE)).violations).toEqual([]);
   });
 });
 

@@ -20,7 +20,7 @@ interface StatusActionsProps {
   onEditing(editing: boolean): void;
 }
 
-type Asking = 'submit' | 'reopen' | null;
+type Asking = 'share' | 'submit' | 'reopen' | null;
 
 /** Part 2 §4 transitions as buttons: the owner edits, shares or unshares, submits; a professor reopens a handed-in project; anyone who reads it downloads it. */
 export function StatusActions({ courseId, answer, component, writes, dirty, editing, onEditing }: StatusActionsProps) {
@@ -61,7 +61,7 @@ export function StatusActions({ courseId, answer, component, writes, dirty, edit
         </Button>
       )}
       {((owner && project.status === 'draft' && sharingAllowed) || handedInUnshared) && (
-        <Button disabled={busy || dirty} onClick={() => void transition({ is_shared: true }, PROJECT_MESSAGES.shared)}>
+        <Button disabled={busy || dirty} onClick={() => setAsking('share')}>
           Share
         </Button>
       )}
@@ -89,6 +89,18 @@ export function StatusActions({ courseId, answer, component, writes, dirty, edit
         </AppLink>
       )}
       <Button onClick={() => void download()}>Download</Button>
+      {asking === 'share' && (
+        <ConfirmDialog
+          title="Share your project?"
+          confirmLabel="Share"
+          busy={busy}
+          busyLabel="Sharing…"
+          onCancel={() => setAsking(null)}
+          onConfirm={() => void transition({ is_shared: true }, PROJECT_MESSAGES.shared)}
+        >
+          <p>{isHandedIn(project.status) ? 'Your classmates can see your submitted project and comment on it.' : 'Your classmates can see your project and comment on it. You cannot change it while it is shared.'}</p>
+        </ConfirmDialog>
+      )}
       {asking === 'submit' && (
         <ConfirmDialog
           title="Submit your project?"
