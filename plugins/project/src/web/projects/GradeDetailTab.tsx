@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { ApiArtifact, ApiGrade, ProjectFile } from '../../schemas/projectTypes.ts';
 import type { ApiRubric } from '../../schemas/rubricTypes.ts';
 import { PROJECT_MESSAGES } from './projectMessages.ts';
@@ -49,11 +50,12 @@ function RubricDetail({ rubric, criteria }: { rubric: ApiRubric; criteria: ApiGr
 }
 
 function TextGrades({ artifacts, grades }: { artifacts: readonly ApiArtifact[]; grades: ApiGrade['text_grades'] }) {
+  const headingId = useId();
   const graded = artifacts.filter((artifact) => (grades[artifact._id] ?? artifact.text_grade ?? '').trim() !== '');
   if (graded.length === 0) return null;
   return (
-    <section aria-labelledby="project-text-grades">
-      <h3 id="project-text-grades">Comments on items</h3>
+    <section aria-labelledby={headingId}>
+      <h3 id={headingId}>Comments on items</h3>
       <dl className="lms-project-text-grades">
         {graded.map((artifact) => (
           <div key={artifact._id}>
@@ -68,6 +70,7 @@ function TextGrades({ artifacts, grades }: { artifacts: readonly ApiArtifact[]; 
 
 /** What the grader gave: the score (with the late deduction as original score and percent), the rubric's ratings, text grades per item and the feedback. */
 export function GradeDetailTab({ answer }: Pick<ProjectPanelProps, 'answer'>) {
+  const feedbackId = useId();
   const { grade, rubric, project } = answer;
   if (!grade) return <p className="lms-project-quiet">Not graded yet.</p>;
   const deduction = lateDeductionPercent(grade);
@@ -84,8 +87,8 @@ export function GradeDetailTab({ answer }: Pick<ProjectPanelProps, 'answer'>) {
       {rubric && grade.rubric_id === rubric._id && <RubricDetail rubric={rubric} criteria={grade.criteria} />}
       <TextGrades artifacts={project.current_version.artifacts} grades={grade.text_grades} />
       {(grade.text_feedback || grade.audio_feedback || grade.video_feedback) && (
-        <section aria-labelledby="project-feedback">
-          <h3 id="project-feedback">Feedback</h3>
+        <section aria-labelledby={feedbackId}>
+          <h3 id={feedbackId}>Feedback</h3>
           {grade.text_feedback && <p className="lms-project-feedback-text">{grade.text_feedback}</p>}
           {grade.audio_feedback && <FeedbackMedia file={grade.audio_feedback} kind="audio" />}
           {grade.video_feedback && <FeedbackMedia file={grade.video_feedback} kind="video" />}

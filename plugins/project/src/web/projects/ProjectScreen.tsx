@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { AppLink, Button, pageClass, routePath, useAppNavigate, useNotify, useUnsavedChangesWarning, type ApiComponent, type ScreenProps } from '@lms/sdk/web';
 import { getComponent } from '@lms/sdk/calls';
 import { getProject, type ProjectAnswer } from '../../calls/projectCalls.ts';
@@ -49,12 +49,14 @@ export default function ProjectScreen({ params }: ScreenProps<'project'>) {
   const dirty = Object.values(dirtyForms).some(Boolean);
   const leaveWarning = useUnsavedChangesWarning(dirty);
   const failed = answer.isError;
+  const itemsHeadingId = useId();
 
   useEffect(() => {
     if (!failed) return;
     // Part 2 §8: a project that does not load sends the reader to the course list.
     notify({ type: 'error', message: answer.error?.message ?? 'Could not load the project.', timeout: ERROR_TIMEOUT });
     navigate(courseListPath(), { replace: true });
+    // Once, when the read fails: the error and navigate are read at that moment.
   }, [failed]);
 
   if (answer.isPending || answer.isError) return <p className="lms-project-quiet">Loading the project…</p>;
@@ -123,8 +125,8 @@ export default function ProjectScreen({ params }: ScreenProps<'project'>) {
         {mode === 'edit' ? (
           <EditableArtifactList courseId={courseId} artifacts={project.current_version.artifacts} edits={edits} onDirty={markDirty} />
         ) : (
-          <section aria-labelledby="project-items-heading">
-            <h2 id="project-items-heading" className="lms-project-section-title">
+          <section aria-labelledby={itemsHeadingId}>
+            <h2 id={itemsHeadingId} className="lms-project-section-title">
               Items
             </h2>
             <ArtifactList artifacts={project.current_version.artifacts} label={`Items of ${project.title}`} />
