@@ -166,6 +166,17 @@ describe('status buttons and their messages', () => {
   });
 });
 
+describe('deleting a draft', () => {
+  it('asks, deletes with the revision and goes back to the page', async () => {
+    const api = fakeApiClient(routes(mine(), { [`DELETE ${BASE}?revision=1`]: () => undefined }));
+    const rendered = renderWithHost(<ProjectScreen params={params} />, api);
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete project' }));
+    await userEvent.click(within(screen.getByRole('alertdialog', { name: 'Delete your project?' })).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(rendered.navigations).toEqual([`/${COURSE}/${LESSON}/${PAGE}`]));
+    expect(rendered.notify).toHaveBeenCalledWith({ type: 'success', message: 'Your project has been deleted.', timeout: 2000 });
+  });
+});
+
 describe('reordering artifacts', () => {
   it('moves an item down by keyboard, naming its new position and the revision, and keeps the focus on it (its other button at the bottom)', async () => {
     const first = artifact({ title: 'First', position: 0 });

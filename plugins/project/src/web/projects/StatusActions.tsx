@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { AppLink, Button, buttonClass, ConfirmDialog, useApi, useNotify, type ApiComponent } from '@lms/sdk/web';
-import { downloadProject, listVersions, type ProjectAnswer } from '../../calls/projectCalls.ts';
+import { ApiError, AppLink, Button, buttonClass, ConfirmDialog, routePath, useApi, useAppNavigate, useNotify, type ApiComponent } from '@lms/sdk/web';
+import { deleteProject, downloadProject, getProject, listVersions, type ProjectAnswer } from '../../calls/projectCalls.ts';
 import type { ProjectConfig } from '../../schemas/projectConfig.ts';
-import { ERROR_TIMEOUT, PROJECT_MESSAGES } from './projectMessages.ts';
+import { ERROR_TIMEOUT, PROJECT_MESSAGES, SUCCESS_TIMEOUT } from './projectMessages.ts';
 import { speedGradingPath } from './projectPaths.ts';
 import { isHandedIn } from './projectStatus.ts';
 import { ReopenDialog } from './ReopenDialog.tsx';
-import { useCallQuery } from './projectServerData.ts';
+import { useCallCache, useCallMutation, useCallQuery } from './projectServerData.ts';
 import { PROJECT_CHANGED_EVENT, type ProjectWrites } from './useProjectWrites.ts';
 
 interface StatusActionsProps {
@@ -20,12 +20,15 @@ interface StatusActionsProps {
   onEditing(editing: boolean): void;
 }
 
-type Asking = 'share' | 'submit' | 'reopen' | null;
+type Asking = 'share' | 'submit' | 'reopen' | 'delete' | null;
 
 /** Part 2 §4 transitions as buttons: the owner edits, shares or unshares, submits; a professor reopens a handed-in project; anyone who reads it downloads it. */
 export function StatusActions({ courseId, answer, component, writes, dirty, editing, onEditing }: StatusActionsProps) {
   const api = useApi();
   const notify = useNotify();
+  const navigate = useAppNavigate();
+  const cache = useCallCache();
+  const remove = useCallMutation(deleteProject, { emits: [PROJECT_CHANGED_EVENT] });
   const [asking, setAsking] = useState<Asking>(null);
   const [busy, setBusy] = useState(false);
   const { project, mode } = answer;
@@ -42,6 +45,22 @@ export function StatusActions({ courseId, answer, component, writes, dirty, edit
     await writes.write((revision) => writes.calls.updateVersion.mutateAsync({ ...versionArgs, body: { ...body, revision } }), message);
     setBusy(false);
     setAsking(null);
+  };
+
+  const deleteDraft = async () => {
+    setBusy(true);
+    try {
+      await remove.mutateAsync({ params: { courseId, projectId: project._id }, query: { revision: project.revision } });
+      notify({ type: 'success', message: 'Your project has been deleted.', timeout: SUCCESS_TIMEOUT });
+      navigate(routePath('page', { courseId, lessonId: project.lesson_id, pageId: project.page_id }), { replace: true });
+    } catch (error) {
+      setBusy(false);
+      setAsking(null);
+      if (error instanceof ApiError && error.errno === 'project-changed') {
+        await cache.invalidate(getProject, { params: { courseId, projectId: project._id } });
+        notify({ type: 'warning', message: PROJECT_MESSAGES.changedElsewhere, timeout: ERROR_TIMEOUT });
+      } else notify({ type: 'error', message: error instanceof Error ? error.message : 'Could not delete the project.', timeout: ERROR_TIMEOUT });
+    }
   };
 
   const download = async () => {
@@ -89,6 +108,16 @@ export function StatusActions({ courseId, answer, component, writes, dirty, edit
         </AppLink>
       )}
       <Button onClick={() => void download()}>Download</Button>
+      {owner && project.status === 'draft' && (
+        <Button variant="danger" disabled={busy} onClick={() => setAsking('delete')}>
+          Delete project
+        </Button>
+      )}
+      {asking === 'delete' && (
+        <ConfirmDialog title="Delete your project?" confirmLabel="Delete" danger busy={busy} busyLabel="Deleting…" onCancel={() => setAsking(null)} onConfirm={() => void deleteDraft()}>
+          <p>The project, its items and its history are deleted. This cannot be undone.</p>
+        </ConfirmDialog>
+      )}
       {asking === 'share' && (
         <ConfirmDialog
           title="Share your project?"
