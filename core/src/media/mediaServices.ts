@@ -6,6 +6,7 @@ import { jobRefs } from '../jobs/jobServices.ts';
 import { systemFfmpeg } from './conversion/ffmpegTools.ts';
 import { VideoConversion } from './conversion/VideoConversion.ts';
 import type { MediaStore } from './storage/MediaStore.ts';
+import { CourseMediaFiles } from './CourseMediaFiles.ts';
 import { MediaLibrary } from './MediaLibrary.ts';
 import { MediaReferenceCheck } from './MediaReferenceCheck.ts';
 import { UploadQuota } from './UploadQuota.ts';
@@ -37,6 +38,11 @@ export const mediaServices = [
     ref: mediaRefs.library,
     deps: { db: coreServices.database, clock: coreServices.clock, ids: coreServices.ids, store: mediaRefs.store, quota: mediaRefs.quota, conversion: mediaRefs.videoConversion },
     factory: ({ db, clock, ids, store, quota, conversion }) => new MediaLibrary(db, clock, ids, store, quota, conversion),
+  }),
+  defineService({
+    ref: coreServices.media,
+    deps: { db: coreServices.database, store: mediaRefs.store },
+    factory: ({ db, store }) => new CourseMediaFiles(db, store),
   }),
   defineService({
     ref: mediaRefs.referenceCheck,
