@@ -31,7 +31,9 @@ describe('projectConfigProblems', () => {
     expect(projectConfigProblems(config({ graded: true }))).toEqual([{ path: 'project/max_score', message }]);
     expect(projectConfigProblems(config({ graded: true, max_score: 0 }))).toEqual([{ path: 'project/max_score', message }]);
     expect(projectConfigProblems(config({ graded: true, rubric: true }))).toEqual([{ path: 'project/rubric_id', message }]);
-    expect(projectConfigProblems(config({ graded: true, rubric: true, rubric_id: RUBRIC, max_score: 10 }))).toEqual([{ path: 'project/max_score', message }]);
+    const both = [{ path: 'project/max_score', message: PROJECT_CONFIG_MESSAGES.rubricAndMaxScore }];
+    expect(projectConfigProblems(config({ graded: true, rubric: true, rubric_id: RUBRIC, max_score: 10 }))).toEqual(both);
+    expect(projectConfigProblems(config({ graded: false, rubric_id: RUBRIC, max_score: 10 }))).toEqual(both);
   });
 
   it('needs a max score on graded comments', () => {

@@ -17,6 +17,10 @@ describe('rubricProblems', () => {
     expect(rubricProblems(rubric([criterionDraft(1, 0, [0]), criterionDraft(2, 4)]))).toEqual([{ field: 'criteria/0/max_points', message: RUBRIC_MESSAGES.criteriaPointsZero }]);
     expect(RUBRIC_MESSAGES.criteriaPointsZero).toBe('The criteria points can not be equal to 0');
     expect(rubricProblems(rubric([criterionDraft(1, -2, [0])]))).toContainEqual({ field: 'criteria/0/max_points', message: RUBRIC_MESSAGES.criteriaPointsNegative });
+    expect(rubricProblems(rubric([criterionDraft(1, Number.NaN, [0])], 0))).toEqual([
+      { field: 'criteria/0/max_points', message: RUBRIC_MESSAGES.criteriaPointsNumber },
+      { field: 'total_points', message: RUBRIC_MESSAGES.totalPointsZero },
+    ]);
   });
 
   it('refuses a total of 0, and a total that is not the sum', () => {

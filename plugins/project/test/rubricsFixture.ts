@@ -7,20 +7,21 @@ import type { CriterionDraft } from '../src/rules/rubricRules.ts';
 import { rubricTotal } from '../src/rules/rubricRules.ts';
 
 /**
- * Until the projects room declares the `project` component type, these tests
- * run on a stand-in that scores what the speed grader stores in the
- * submission (`grade`, `max_score`); the plugin's own type wins once it is there.
+ * Until the projects room's `project` component type joins this branch, these
+ * tests run on a stand-in that scores as that type does: the submission's
+ * `score`, out of the rubric's total points; the plugin's own type wins once it is there.
  */
 const standInProjectType = defineComponentType<ProjectConfig>({
   type: 'project',
   title: 'Project',
   configSchema: projectConfigSchema,
   defaults: DEFAULT_PROJECT_CONFIG,
-  activity: { gradable: true, manualGrading: true, maxScore: (config) => config.project.max_score ?? 0 },
+  activity: { gradable: true, manualGrading: true, maxScore: (config) => config.project.rubric_total_points ?? config.project.max_score ?? 0 },
   grading: {
-    score: ({ submission }) => {
-      const graded = (submission ?? {}) as { grade?: number; max_score?: number };
-      return typeof graded.grade === 'number' ? { score: graded.grade, maxScore: graded.max_score ?? 0 } : { score: 0, maxScore: 0, needsManualGrading: true };
+    score: ({ config, submission }) => {
+      const { score } = (submission ?? {}) as { score?: number };
+      const maxScore = config.project.rubric_total_points ?? config.project.max_score ?? 0;
+      return typeof score === 'number' ? { score, maxScore } : { score: 0, maxScore, needsManualGrading: true };
     },
   },
 });
@@ -83,10 +84,10 @@ export function rubricBody(courseId: string, title: string, criteria: CriterionD
 }
 
 /** A project component graded with the rubric, alone on the `index`th page (a project takes the whole page). */
-export async function projectComponent(world: RubricsWorld, index: number, rubricId: string): Promise<string> {
+export async function projectComponent(world: RubricsWorld, index: number, rubric: { _id: string; total_points: number }): Promise<string> {
   const { courseId, lessonId } = world.course.first;
   const pageId = world.course.lessons[0]!.pageIds[index]!;
-  const config: ProjectConfig = { ...DEFAULT_PROJECT_CONFIG, project: { ...DEFAULT_PROJECT_CONFIG.project, graded: true, rubric: true, rubric_id: rubricId } };
+  const config: ProjectConfig = { ...DEFAULT_PROJECT_CONFIG, project: { ...DEFAULT_PROJECT_CONFIG.project, graded: true, rubric: true, rubric_id: rubric._id, rubric_total_points: rubric.total_points } };
   const created = await world.teacher.post(`components/${courseId}/${lessonId}/${pageId}/new/`, { type: 'project', title: `Project ${index}`, config });
   if (created.status !== 201) throw new Error(`project component not created: ${JSON.stringify(created.body)}`);
   return (created.body as { _id: string })._id;

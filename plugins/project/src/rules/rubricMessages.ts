@@ -5,6 +5,7 @@
 export const RUBRIC_MESSAGES = {
   criteriaPointsZero: 'The criteria points can not be equal to 0',
   criteriaPointsNegative: 'The criteria points can not be negative',
+  criteriaPointsNumber: 'The criteria points must be a number',
   totalPointsZero: 'The total points can not be equal to 0',
   totalPointsSum: 'The total points must be the sum of the criteria points',
   titleRequired: 'Give the rubric a title',

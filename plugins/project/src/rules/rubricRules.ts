@@ -55,8 +55,9 @@ function criterionProblems(criterion: CriterionDraft, index: number): RubricProb
   const at = `criteria/${index}`;
   const problems: RubricProblem[] = [];
   if (isBlank(criterion.title)) problems.push({ field: `${at}/title`, message: RUBRIC_MESSAGES.criterionTitleRequired });
-  if (criterion.max_points === 0) problems.push({ field: `${at}/max_points`, message: RUBRIC_MESSAGES.criteriaPointsZero });
-  else if (!(criterion.max_points > 0)) problems.push({ field: `${at}/max_points`, message: RUBRIC_MESSAGES.criteriaPointsNegative });
+  if (!Number.isFinite(criterion.max_points)) problems.push({ field: `${at}/max_points`, message: RUBRIC_MESSAGES.criteriaPointsNumber });
+  else if (criterion.max_points === 0) problems.push({ field: `${at}/max_points`, message: RUBRIC_MESSAGES.criteriaPointsZero });
+  else if (criterion.max_points < 0) problems.push({ field: `${at}/max_points`, message: RUBRIC_MESSAGES.criteriaPointsNegative });
   return [...problems, ...ratingProblems(criterion, at)];
 }
 
@@ -78,6 +79,6 @@ export function rubricProblems(rubric: RubricDraft): RubricProblem[] {
   if (rubric.criteria.length === 0) problems.push({ field: 'criteria', message: RUBRIC_MESSAGES.needsCriterion });
   problems.push(...rubric.criteria.flatMap(criterionProblems), ...duplicateIdProblems(rubric.criteria));
   if (rubric.total_points === 0) problems.push({ field: 'total_points', message: RUBRIC_MESSAGES.totalPointsZero });
-  else if (roundPoints(rubric.total_points) !== rubricTotal(rubric.criteria)) problems.push({ field: 'total_points', message: RUBRIC_MESSAGES.totalPointsSum });
+  else if (rubric.criteria.every((criterion) => Number.isFinite(criterion.max_points)) && roundPoints(rubric.total_points) !== rubricTotal(rubric.criteria)) problems.push({ field: 'total_points', message: RUBRIC_MESSAGES.totalPointsSum });
   return problems;
 }

@@ -22,13 +22,24 @@ export function rescoredRows(rows: readonly RubricGradeRow[], oldCriteria: reado
   }));
 }
 
+/** What the projects room's grading hook scores from (projectSubmission.ts there): `score` after the late policy, `late` how it was made. */
+interface GradedSubmission {
+  score?: number | null;
+  late?: { rawScore: number } | null;
+}
+
+/** The attempt's submission with the re-scored grade: the same late deduction, on the new score before it. */
+function rescoredSubmission(submission: unknown, next: RescoredGrade): Record<string, unknown> {
+  const stored = typeof submission === 'object' && submission !== null ? (submission as GradedSubmission & Record<string, unknown>) : {};
+  return { ...stored, score: next.grade, ...(stored.late ? { late: { ...stored.late, rawScore: next.original_score } } : {}) };
+}
+
 /**
  * Writes re-scored grades inside the rubric's update transaction: each
- * project_grades row first, then its ledger attempt through the grading
- * service (`updateSubmission`, the student's latest attempt on the
- * component), its submission's `grade`, `original_score`, `criteria` and
- * `max_score` replaced. The project grading hook scores from those (or from
- * the project_grades row, already rewritten in this transaction).
+ * project_grades row first, then the student's latest ledger attempt on the
+ * component through the grading service (`updateSubmission`, its
+ * submission's `score` and late `rawScore` replaced), which rescores it
+ * through the project grading hook.
  */
 export class RubricRescorer {
   constructor(private readonly grading: GradeLedger) {}
@@ -43,9 +54,7 @@ export class RubricRescorer {
       if (!activityId) continue;
       const attempts = await this.grading.attempts(activityId, row.student_id, trx);
       const latest = attempts.reduce<(typeof attempts)[number] | null>((last, attempt) => (!last || attempt.submittedAt >= last.submittedAt ? attempt : last), null);
-      if (!latest) continue;
-      const submission = typeof latest.submission === 'object' && latest.submission !== null ? latest.submission : {};
-      await this.grading.updateSubmission(latest.id, { ...submission, ...next, max_score: maxScore }, trx);
+      if (latest) await this.grading.updateSubmission(latest.id, rescoredSubmission(latest.submission, next), trx);
     }
   }
 }
