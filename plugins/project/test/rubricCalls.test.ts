@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerAttempts } from '@lms/sdk/testing';
 import { RUBRIC_MESSAGES } from '../src/rules/rubricMessages.ts';
+import { rubricProblems } from '../src/rules/rubricRules.ts';
+import { seedDemoRubric } from '../src/server/rubrics/demoRubric.ts';
 import type { ApiRubric } from '../src/schemas/rubricTypes.ts';
 import { criterionDraft } from './rubricDrafts.ts';
 import { gradedProject, projectComponent, rubricBody, rubricsWorld, type RubricsWorld } from './rubricsFixture.ts';
@@ -187,5 +189,19 @@ describe('changing a rubric in use', () => {
     expect(adaAttempt).toMatchObject({ score: 12, submission: { score: 12 } });
     const [bobAttempt] = await ledgerAttempts(world.tk, components[1]!, world.bobUser.id);
     expect(bobAttempt?.score).toBe(10);
+  });
+});
+
+describe('seedDemoRubric', () => {
+  it('makes the "Portfolio rubric" with 3 criteria once, owned by the instructor, and keeps it on the next start', async () => {
+    let next = 0;
+    const ids = { newId: () => `de${(next++).toString(16).padStart(22, '0')}` };
+    const first = await seedDemoRubric(world.tk.kernel.knex, ids, world.tk.clock, courseId, world.teacherUser.id);
+    expect(await seedDemoRubric(world.tk.kernel.knex, ids, world.tk.clock, courseId, world.teacherUser.id)).toBe(first);
+    const rubric = (await world.teacher.get(`rubrics/${courseId}/${first}`)).body as ApiRubric;
+    expect(rubric).toMatchObject({ title: 'Portfolio rubric', total_points: 100, owned_by: world.teacherUser.id });
+    expect(rubric.criteria.map((criterion) => criterion.title)).toEqual(['Content', 'Presentation', 'Reflection']);
+    expect(rubricProblems(rubric)).toEqual([]);
+    expect((await world.teacher.get(`rubrics/${courseId}?search=portfolio`)).body).toHaveLength(1);
   });
 });
