@@ -120,6 +120,19 @@ describe('PUT rubrics/{courseId}/{rubricId}', () => {
   });
 });
 
+describe('a rubric one project component grades with, before any grade', () => {
+  it('changes without asking, and counts the component', async () => {
+    const rubric = await create('One project');
+    const pageIndex = 2;
+    await projectComponent(world, pageIndex, rubric);
+    const path = `rubrics/${courseId}/${rubric._id}`;
+    expect((await world.teacher.get(path)).body).toMatchObject({ used_by: 1, graded: 0 });
+    const changed = await world.teacher.put(path, { ...rubricBody(courseId, 'One project', [criterionDraft(5, 3)]), revision: 1 });
+    expect(changed.status).toBe(200);
+    expect(changed.body.rubric).toMatchObject({ total_points: 3, revision: 2 });
+  });
+});
+
 describe('changing a rubric in use', () => {
   let rubric: ApiRubric;
   let components: string[];
