@@ -57,8 +57,16 @@ describe('ProjectEditor', () => {
   it('keeps the archived rubric a project already grades with among the choices', async () => {
     renderEditor(graded({ rubric: true, rubric_id: archived._id, rubric_total_points: 20 }));
     const picker = screen.getByRole('combobox', { name: 'Rubric' });
-    await waitFor(() => expect((picker as HTMLSelectElement).value).toBe(archived._id));
-    expect(within(picker).getByRole('option', { name: 'Old essay (20 points)' })).toBeTruthy();
+    await waitFor(() => expect(within(picker).getByRole('option', { name: 'Old essay (20 points)' })).toBeTruthy());
+    expect((picker as HTMLSelectElement).value).toBe(archived._id);
+    expect(screen.queryByText(/This rubric now has/)).toBeNull();
+  });
+
+  it("takes the chosen rubric's new total once the rubric changed", async () => {
+    const { last } = renderEditor(graded({ rubric: true, rubric_id: essay._id, rubric_total_points: 10 }), { 'project/rubric_total_points': "The rubric's points have changed: choose the rubric again." });
+    expect(await screen.findByText(/This rubric now has 15 points/)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Grade out of 15 points' }));
+    expect(last()?.project).toMatchObject({ rubric_id: essay._id, rubric_total_points: 15 });
   });
 
   it('says graded comments need a max score, and edits their date, the due date, sharing and the late policy', async () => {

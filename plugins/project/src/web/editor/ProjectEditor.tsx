@@ -74,7 +74,7 @@ export default function ProjectEditor({ value, onChange, errors, courseId }: Com
       )}
       {project.rubric && (
         <>
-          <RubricPicker courseId={courseId} rubricId={project.rubric_id} onChoose={chooseRubric} error={messages['project/rubric_id'] ?? messages['project/rubric_total_points'] ?? messages['project/max_score']} />
+          <RubricPicker courseId={courseId} rubricId={project.rubric_id} totalPoints={project.rubric_total_points} onChoose={chooseRubric} error={messages['project/rubric_id'] ?? messages['project/rubric_total_points'] ?? messages['project/max_score']} />
           <CheckboxField label="Students see the rubric before they submit" value={project.show_rubric} onChange={(show_rubric) => setProject({ show_rubric })} />
         </>
       )}

@@ -9,6 +9,8 @@ import { useCallQuery } from '../rubrics/serverData.ts';
 export interface RubricPickerProps {
   courseId: string;
   rubricId: string | null;
+  /** The total the config holds for the chosen rubric (the ledger's max score). */
+  totalPoints: number | null | undefined;
   onChoose(rubric: ApiRubric | null): void;
   error?: string;
 }
@@ -16,10 +18,11 @@ export interface RubricPickerProps {
 /**
  * Chooses the rubric a project grades with: the course's rubrics (the
  * caller's own first, archived ones left out, but the one chosen kept),
- * a preview of the chosen one, and a link to the rubrics manager (the spec's
+ * a preview of the chosen one, the chosen one's total taken again once it
+ * changed (the server refuses a stale one), and a link to the rubrics manager (the spec's
  * "Rubric Builder") to make or change one.
  */
-export function RubricPicker({ courseId, rubricId, onChoose, error }: RubricPickerProps) {
+export function RubricPicker({ courseId, rubricId, totalPoints, onChoose, error }: RubricPickerProps) {
   const [previewing, setPreviewing] = useState(false);
   const rubrics = useCallQuery(listRubrics, { params: { courseId } });
   const listed = rubrics.data?.find((rubric) => rubric._id === rubricId);
@@ -41,6 +44,14 @@ export function RubricPicker({ courseId, rubricId, onChoose, error }: RubricPick
       {loadFailed && (
         <p role="alert" className="lms-field-error">
           {RUBRIC_MESSAGES.loadFailed}
+        </p>
+      )}
+      {current && totalPoints !== current.total_points && (
+        <p role="status">
+          This rubric now has {current.total_points} points.{' '}
+          <Button variant="secondary" small onClick={() => onChoose(current)}>
+            Grade out of {current.total_points} points
+          </Button>
         </p>
       )}
       <div className="pr-rubrics__actions">
