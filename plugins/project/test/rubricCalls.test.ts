@@ -205,6 +205,26 @@ describe('changing a rubric in use', () => {
   });
 });
 
+describe('a re-score that fails part way', () => {
+  it('leaves the rubric, every grade and the ledger as they were (one transaction)', async () => {
+    const criterion = criterionDraft(6, 10, [10, 5, 0]);
+    const rubric = await create('Atomic', world.teacher, [criterion]);
+    const componentId = await projectComponent(world, 3, rubric);
+    const given = { rubricId: rubric._id, criteria: { [criterion._id]: 5 }, grade: 5, original_score: 5, max_score: 10 };
+    await gradedProject(world, componentId, world.adaUser, given);
+    const bobProject = await gradedProject(world, componentId, world.bobUser, given);
+    // Bob's row cannot take another revision: whichever grade comes second, the write fails after others succeeded.
+    await world.tk.kernel.knex('project_grades').where({ project_id: bobProject }).update({ revision: 2147483647 });
+    const doubled = { ...criterion, max_points: 20, ratings: criterion.ratings.map((rating) => ({ ...rating, points: rating.points * 2 })) };
+    const failed = await world.teacher.put(`rubrics/${courseId}/${rubric._id}`, { ...rubricBody(courseId, 'Atomic', [doubled]), revision: 1, confirm: true, rescore: true });
+    expect(failed.status).toBe(500);
+    expect((await world.teacher.get(`rubrics/${courseId}/${rubric._id}`)).body).toMatchObject({ revision: 1, total_points: 10 });
+    const rows = await world.tk.kernel.knex('project_grades').where({ rubric_id: rubric._id });
+    expect(rows.map((row) => Number(row.grade))).toEqual([5, 5]);
+    for (const student of [world.adaUser, world.bobUser]) expect((await ledgerAttempts(world.tk, componentId, student.id))[0]?.score).toBe(5);
+  });
+});
+
 describe('seedDemoRubric', () => {
   it('makes the "Portfolio rubric" with 3 criteria once, owned by the instructor, and keeps it on the next start', async () => {
     let next = 0;

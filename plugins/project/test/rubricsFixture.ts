@@ -60,7 +60,7 @@ export async function rubricsWorld(): Promise<RubricsWorld> {
     instructor: teacherUser,
     assistants: [assistantUser],
     students: [adaUser, bobUser],
-    lessons: [{ title: 'L', pages: [{ title: 'P1' }, { title: 'P2' }, { title: 'P3' }] }],
+    lessons: [{ title: 'L', pages: [{ title: 'P1' }, { title: 'P2' }, { title: 'P3' }, { title: 'P4' }] }],
   });
   const plain = await tk.createCourse({ instructor: outsiderUser, assistants: [plainAssistantUser], settings: { assistants_no_mgr_rights: true } });
   return {
