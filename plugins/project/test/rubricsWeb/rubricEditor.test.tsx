@@ -210,4 +210,28 @@ describe('EDIT and PREVIEW_CHANGES', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(api.put).toHaveBeenLastCalledWith(`rubrics/${COURSE}/${own._id}`, expect.objectContaining({ confirm: true, rescore: false })));
   });
+
+  it('keeps the changes when someone saved the rubric meanwhile (409 rubric-changed), then saves them on the latest revision', async () => {
+    let reads = 0;
+    const { api } = manager({
+      [`GET rubrics/${COURSE}/${own._id}`]: () => (++reads === 1 ? own : { ...own, title: 'Renamed by a colleague', revision: 2 }),
+      [`PUT rubrics/${COURSE}/${own._id}`]: (body) => {
+        if ((body as { revision: number }).revision === 1) throw new ApiError(409, 'rubric-changed', 'This rubric was changed meanwhile. Reload it and make your change again.');
+        return { rubric: { ...own, title: 'Essay', revision: 3 }, rescored: 0 };
+      },
+    });
+    await openPreview('Rubric 1');
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    const title = screen.getByRole('textbox', { name: 'Title' });
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Essay');
+    await userEvent.click(screen.getByRole('button', { name: 'Preview changes' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('This rubric was changed meanwhile. Reload it and make your change again.');
+    await userEvent.click(screen.getByRole('button', { name: 'Load the latest version, keeping my changes' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    expect(screen.getByRole('heading', { level: 3, name: 'Essay' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(api.put).toHaveBeenLastCalledWith(`rubrics/${COURSE}/${own._id}`, expect.objectContaining({ title: 'Essay', revision: 2 })));
+  });
 });

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { ApiError, Button, useNotify, useSessionUser, useUnsavedChangesWarning } from '@lms/sdk/web';
+import { ApiError, Button, useApi, useNotify, useSessionUser, useUnsavedChangesWarning } from '@lms/sdk/web';
 import { archiveRubric, createRubric, getRubric, listRubrics, unarchiveRubric, updateRubric, type RubricBody, type RubricInUse } from '../../calls/rubricCalls.ts';
 import { RUBRIC_MESSAGES } from '../../rules/rubricMessages.ts';
 import type { ApiRubric } from '../../schemas/rubricTypes.ts';
@@ -104,7 +104,8 @@ export function RubricEditor({ courseId, initial = library() }: RubricEditorProp
   const cache = useCallCache();
   const [state, setState] = useState<RubricEditorState>(initial);
   const [pending, setPending] = useState<PendingSave | null>(null);
-  const [saveError, setSaveError] = useState<string | null>(null);
+  const [saveError, setSaveError] = useState<{ message: string; changed: boolean } | null>(null);
+  const api = useApi();
   const createCall = useCallMutation(createRubric);
   const updateCall = useCallMutation(updateRubric);
   const warning = useUnsavedChangesWarning(unsaved(state) && !createCall.isPending && !updateCall.isPending);
@@ -131,7 +132,18 @@ export function RubricEditor({ courseId, initial = library() }: RubricEditorProp
         return;
       }
       setPending(null);
-      setSaveError(error instanceof Error ? error.message : 'The rubric could not be saved.');
+      setSaveError({ message: error instanceof Error ? error.message : 'The rubric could not be saved.', changed: error instanceof ApiError && error.errno === 'rubric-changed' });
+    }
+  };
+  // Someone saved the rubric meanwhile: the author's changes stay, now on the latest revision, and are saved only when they say so.
+  const rebase = async (draft: RubricEditorState & { mode: 'PREVIEW_CHANGES' }) => {
+    try {
+      const latest = await api.call(getRubric, { params: { courseId, rubricId: draft.rubric._id } });
+      cache.set(getRubric, { params: { courseId, rubricId: latest._id } }, () => latest);
+      setSaveError(null);
+      setState({ ...draft, rubric: latest });
+    } catch {
+      setSaveError({ message: RUBRIC_MESSAGES.loadFailed, changed: true });
     }
   };
 
@@ -192,8 +204,13 @@ export function RubricEditor({ courseId, initial = library() }: RubricEditorProp
             )}
             {saveError && (
               <p role="alert" className="lms-field-error">
-                {saveError}
+                {saveError.message}
               </p>
+            )}
+            {saveError?.changed && (
+              <Button variant="secondary" onClick={() => void rebase(state)}>
+                Load the latest version, keeping my changes
+              </Button>
             )}
             <div className="pr-rubrics__actions">
               <Button variant="primary" disabled={updateCall.isPending} onClick={() => (asks ? setPending({ body, inUse: { components: rubric.used_by, grades: rubric.graded } }) : void saveChange(rubric, body, false, false))}>
