@@ -111,6 +111,8 @@ describe('PUT rubrics/{courseId}/{rubricId}', () => {
     const changed = await world.teacher.put(path, { ...rubricBody(courseId, 'Unused, renamed', [criterionDraft(3, 8)]), revision: 1 });
     expect(changed.status).toBe(200);
     expect(changed.body).toMatchObject({ rescored: 0, rubric: { title: 'Unused, renamed', total_points: 8, revision: 2 } });
+    const elsewhere = await world.teacher.put(path, { ...rubricBody(world.plainCourseId, 'Elsewhere', [criterionDraft(3, 8)]), revision: 2 });
+    expect(elsewhere.body.fields).toEqual([{ field: 'course_id', message: 'The course id must be the course of the address.' }]);
     const stale = await world.teacher.put(path, { ...rubricBody(courseId, 'Stale', [criterionDraft(3, 8)]), revision: 1 });
     expect(stale.status).toBe(409);
     expect(stale.body.errno).toBe('rubric-changed');

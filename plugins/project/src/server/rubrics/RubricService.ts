@@ -15,6 +15,7 @@ export interface RubricCaller {
 }
 
 export interface RubricChange extends RubricContent {
+  course_id?: string;
   revision: number;
   confirm?: boolean;
   rescore?: boolean;
@@ -27,6 +28,11 @@ function checked(content: RubricContent): RubricContent {
 }
 
 const notFound = () => new LmsError('not-found', 'Rubric not found.');
+
+/** The spec's bodies name the course again: it must be the course of the address. */
+function sameCourse(courseId: string, named: string | undefined): void {
+  if (named !== undefined && named !== courseId) throw LmsError.validation([{ field: 'course_id', message: 'The course id must be the course of the address.' }]);
+}
 
 /** Part 2 §3 Rubric, §5, §6, §7: a course's rubrics, their owner's changes, and grades re-scored when asked. */
 export class RubricService {
@@ -78,7 +84,7 @@ export class RubricService {
   }
 
   async create(courseId: string, caller: RubricCaller, body: RubricBody): Promise<ApiRubric> {
-    if (body.course_id !== courseId) throw LmsError.validation([{ field: 'course_id', message: 'The course id must be the course of the address.' }]);
+    sameCourse(courseId, body.course_id);
     const content = checked(body);
     const now = this.clock.now();
     const row = await new RubricStore(this.db).insert({ id: this.ids.newId(), course_id: courseId, owner_id: caller.user.id, ...content, created_at: now, updated_at: now });
@@ -100,6 +106,7 @@ export class RubricService {
    * confirmed; `rescore` re-scores those grades (rows and ledger) in the same transaction.
    */
   async update(courseId: string, rubricId: string, caller: RubricCaller, change: RubricChange): Promise<{ rubric: ApiRubric; rescored: number }> {
+    sameCourse(courseId, change.course_id);
     const content = checked(change);
     // Components are read before the transaction: core's readers do not join it.
     const components = (await this.usage.componentsByRubric(courseId, caller.access)).get(rubricId)?.length ?? 0;

@@ -18,6 +18,7 @@ export class RubricUsage {
     const componentIds = activities.flatMap((activity) => (activity.componentId ? [activity.componentId] : []));
     const configs = await Promise.all(
       componentIds.map(async (componentId) => {
+        // A component removed since the activities were read uses nothing.
         const component = await this.components.get(courseId, componentId, access, 'project').catch(() => null);
         const project = component?.config.project;
         return project?.rubric && project.rubric_id ? { componentId, rubricId: project.rubric_id } : null;
