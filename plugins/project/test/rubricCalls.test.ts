@@ -59,6 +59,7 @@ describe('who may use the rubric calls', () => {
       expect((await client.post(`rubrics/${courseId}`, rubricBody(courseId, 'Mine', [criterionDraft(1, 4)]))).status).toBe(403);
       expect((await client.put(path, { ...rubricBody(courseId, 'Taken', rubric.criteria), revision: 1 })).status).toBe(403);
       expect((await client.put(`${path}/archive`, { revision: 1 })).status).toBe(403);
+      expect((await client.put(`${path}/unarchive`, { revision: 1 })).status).toBe(403);
       expect((await client.post(`${path}/rescore-preview`, { criteria: rubric.criteria })).status).toBe(403);
     }
     expect((await world.plainAssistant.get(`rubrics/${world.plainCourseId}`)).status).toBe(403);

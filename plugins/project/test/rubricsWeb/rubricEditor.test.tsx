@@ -74,7 +74,7 @@ describe('PREVIEW', () => {
 describe('CREATE', () => {
   it('checks the shared rules before it sends, then creates the rubric with its total', async () => {
     const posted: RubricBody[] = [];
-    const { api } = manager({
+    const { api, container } = manager({
       [`POST rubrics/${COURSE}`]: (body) => {
         posted.push(body as RubricBody);
         return { status: { created: true }, rubric: apiRubric(9, { title: 'Poster', total_points: 8 }) };
@@ -90,6 +90,7 @@ describe('CREATE', () => {
     expect(screen.getByText('The criteria points can not be equal to 0')).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'Criterion 1 points' }).getAttribute('aria-invalid')).toBe('true');
     expect(api.post).not.toHaveBeenCalled();
+    expect((await axe.run(container, AXE_RULES)).violations).toEqual([]);
 
     await userEvent.type(screen.getByRole('textbox', { name: 'Criterion 1 points' }), '8');
     await userEvent.type(screen.getByRole('textbox', { name: 'Criterion 1: rating 1 points' }), '9');
