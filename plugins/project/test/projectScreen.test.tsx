@@ -288,6 +288,7 @@ describe('the right panel', () => {
       updated_at: '2030-01-01T00:00:00.000Z',
       revision: 1,
       used_by: 1,
+      graded: 0,
     };
     const answer: ProjectAnswer = {
       project: project({ status: 'graded late', locked: true }, [essay]),
@@ -322,6 +323,7 @@ describe('the rubric preview', () => {
       updated_at: '2030-01-01T00:00:00.000Z',
       revision: 1,
       used_by: 1,
+      graded: 0,
     };
     const rendered = renderWithHost(<ProjectScreen params={params} />, fakeApiClient(routes({ ...mine(), rubric })));
     await userEvent.click(await screen.findByRole('button', { name: 'View the rubric' }));

@@ -39,5 +39,7 @@ export const ApiRubricSchema = Type.Object({
   revision: Type.Integer(),
   /** How many project components of the course grade with it. */
   used_by: Type.Integer(),
+  /** How many grades already given were made with it (re-scored on request when it changes). */
+  graded: Type.Integer(),
 });
 export type ApiRubric = Static<typeof ApiRubricSchema>;

@@ -1,18 +1,18 @@
 import { lazy } from 'react';
-import { defineWebPlugin, type WebComponentType } from '@lms/sdk/web';
-import type { ProjectConfig } from '../schemas/projectConfig.ts';
-
-/** The project component's web half. Its Editor (the component's config) is another room's: its line joins View here, and the cast below goes. */
-const projectComponent: Partial<WebComponentType<ProjectConfig>> = {
-  View: lazy(() => import('./projects/ProjectComponentView.tsx')),
-};
+import { defineWebPlugin } from '@lms/sdk/web';
+import { rubricCourseMenu, rubricScreens } from './rubrics/index.ts';
 
 export default defineWebPlugin({
   id: 'project',
   components: {
-    project: projectComponent as WebComponentType<ProjectConfig>,
+    project: {
+      View: lazy(() => import('./projects/ProjectComponentView.tsx')),
+      Editor: lazy(() => import('./editor/ProjectEditor.tsx')),
+    },
   },
   screens: {
     project: lazy(() => import('./projects/ProjectScreen.tsx')),
+    ...rubricScreens,
   },
+  courseMenu: [...rubricCourseMenu],
 });
