@@ -91,6 +91,23 @@ describe('reading projects (part 2 §6)', () => {
   });
 });
 
+describe("the project's own uploads (GET .../files/{mediaId})", () => {
+  it('serves them to the readers of the project, through the project: a classmate while it is shared', async () => {
+    const pdf = (await get(world.adaClient, adas)).body.project.current_version.artifacts[1].file;
+    expect(pdf.url).toBe(`/server/projects/${courseId}/${adas._id}/files/${pdf.id}`);
+    for (const client of [world.adaClient, world.teacher, world.bobClient]) {
+      const served = await client.download(pdf.url);
+      expect(served.status).toBe(200);
+      expect(served.bytes.equals(PDF)).toBe(true);
+      expect(served.headers.get('content-type')).toBe('application/pdf');
+    }
+    expect((await outsider.download(pdf.url)).status).toBe(403);
+    // A file the project does not name is not served through it.
+    const other = await uploadOwn(world, world.bobClient, PDF, 'other.pdf');
+    expect((await world.bobClient.download(`/server/projects/${courseId}/${adas._id}/files/${other}`)).status).toBe(404);
+  });
+});
+
 describe('project lists on the component page', () => {
   it('gives a student their own project and the shared ones; no submitted or graded lists', async () => {
     const lists = await world.bobClient.get(`projects/by-component/${courseId}/${componentId}`);

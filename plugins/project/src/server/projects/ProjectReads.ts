@@ -74,7 +74,7 @@ export class ProjectReads {
   }
 
   /** The grade row the reader may see: professors always, the owner once graded and the activity's score visibility allows. */
-  private async visibleGrade(row: ProjectRow, mode: ProjectMode): Promise<GradeRow | null> {
+  async visibleGrade(row: ProjectRow, mode: ProjectMode): Promise<GradeRow | null> {
     if (mode === 'foreignProjectView') return null;
     const [grade] = await this.store.grades([row.id]);
     if (!grade) return null;

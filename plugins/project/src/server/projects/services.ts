@@ -3,6 +3,7 @@ import { ArtifactInputCheck } from './artifactInput.ts';
 import { ProjectArchive } from './ProjectArchive.ts';
 import { ProjectEdits } from './ProjectEdits.ts';
 import { ProjectEvents } from './ProjectEvents.ts';
+import { ProjectFiles } from './ProjectFiles.ts';
 import { ProjectReads } from './ProjectReads.ts';
 import { ProjectStore } from './ProjectStore.ts';
 import { ProjectTransitions } from './ProjectTransitions.ts';
@@ -13,6 +14,7 @@ export const projectReadsRef = createServiceRef<ProjectReads>('project.reads');
 export const projectEditsRef = createServiceRef<ProjectEdits>('project.edits');
 export const projectTransitionsRef = createServiceRef<ProjectTransitions>('project.transitions');
 export const projectArchiveRef = createServiceRef<ProjectArchive>('project.archive');
+export const projectFilesRef = createServiceRef<ProjectFiles>('project.files');
 const projectWriterRef = createServiceRef<ProjectWriter>('project.writer');
 
 const reads = defineService({
@@ -53,4 +55,10 @@ const archive = defineService({
   factory: ({ db, reads, media }) => new ProjectArchive(new ProjectStore(db), reads, media),
 });
 
-export const PROJECT_SERVICES = [reads, writer, edits, transitions, archive];
+const files = defineService({
+  ref: projectFilesRef,
+  deps: { db: coreServices.database, reads: projectReadsRef, media: coreServices.media },
+  factory: ({ db, reads, media }) => new ProjectFiles(new ProjectStore(db), reads, media),
+});
+
+export const PROJECT_SERVICES = [reads, writer, edits, transitions, archive, files];
