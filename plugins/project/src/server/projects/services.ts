@@ -45,8 +45,10 @@ const transitions = defineService({
     grading: coreServices.grading,
     messages: coreServices.messages,
     clock: coreServices.clock,
+    realtime: coreServices.realtime,
   },
-  factory: ({ db, reads, writer, edits, grading, messages, clock }) => new ProjectTransitions(new ProjectStore(db), reads, writer, edits, grading, messages, clock),
+  factory: ({ db, reads, writer, edits, grading, messages, clock, realtime }) =>
+    new ProjectTransitions(new ProjectStore(db), reads, writer, edits, grading, messages, clock, new ProjectEvents(realtime)),
 });
 
 const archive = defineService({
