@@ -38,7 +38,7 @@ describe('create (POST projects/{courseId})', () => {
   it('is for students only, and refuses a course id other than the address', async () => {
     const [, lessonId, pageId] = page.split('/');
     const body = { title: 'Mine', image: null, component_id: componentId, course_id: courseId, lesson_id: lessonId, page_id: pageId };
-    expect((await world.teacher.post(`projects/${courseId}`, body)).body).toMatchObject({ errno: 'access-denied', error: 'Permission denied.' });
+    expect((await world.teacher.post(`projects/${courseId}`, body)).body).toMatchObject({ errno: 'project-permission-denied', error: 'Permission denied.' });
     expect((await world.adaClient.post(`projects/${courseId}`, { ...body, course_id: 'f'.repeat(24) })).status).toBe(422);
     expect((await world.adaClient.post(`projects/${courseId}`, { ...body, component_id: 'f'.repeat(24) })).status).toBe(404);
   });

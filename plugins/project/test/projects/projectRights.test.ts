@@ -71,7 +71,7 @@ describe('reading projects (part 2 §6)', () => {
     adas = shared.body;
     const read = await get(world.bobClient, adas);
     expect(read.body).toMatchObject({ mode: 'foreignProjectView', grade: null, project: { status: 'shared', current_version: { artifacts: [{ title: 'Essay' }, { title: 'Lab report' }, { title: 'Source' }] } } });
-    expect((await world.bobClient.put(`projects/${courseId}/${adas._id}`, { title: 'Mine now', revision: adas.revision })).body).toMatchObject({ errno: 'access-denied', error: 'Permission denied.' });
+    expect((await world.bobClient.put(`projects/${courseId}/${adas._id}`, { title: 'Mine now', revision: adas.revision })).body).toMatchObject({ errno: 'project-permission-denied', error: 'Permission denied.' });
     expect((await world.bobClient.put(`projects/${courseId}/${adas._id}/versions/${adas.current_version._id}`, { is_shared: false, revision: adas.revision })).status).toBe(403);
     expect((await world.bobClient.delete(`projects/${courseId}/${adas._id}?revision=${adas.revision}`)).status).toBe(403);
     expect((await get(world.bobClient, adas, '/versions')).body.map((version: { is_shared: boolean }) => version.is_shared)).toEqual([true]);

@@ -123,7 +123,7 @@ describe('submit, grade and reopen', () => {
 
   it('lets professors only reopen: back to draft in a new version, out of the ledger, and the owner is told', async () => {
     const bySelf = await setVersion(world.adaClient, project, { is_submitted: false, course_id: courseId });
-    expect(bySelf.body).toMatchObject({ errno: 'access-denied', error: 'Permission denied.' });
+    expect(bySelf.body).toMatchObject({ errno: 'project-permission-denied', error: 'Permission denied.' });
     const reopened = await setVersion(world.helper, project, { is_submitted: false, course_id: courseId });
     expect(reopened.status).toBe(200);
     expect(reopened.body).toMatchObject({ status: 'draft', locked: false, current_version: { index: 2, artifacts: [{ title: 'Notes' }] } });
@@ -146,7 +146,7 @@ describe('submit, grade and reopen', () => {
     const path = `projects/status/${courseId}/${componentId}/${world.ada.id}`;
     expect((await world.teacher.get(path)).body).toEqual({ project_id: project._id, status: 'submitted late', submitted_at: '2026-05-01T12:00:00.000Z' });
     expect((await world.adaClient.get(path)).body.status).toBe('submitted late');
-    expect((await world.bobClient.get(path)).body).toMatchObject({ errno: 'access-denied', error: 'Permission denied.' });
+    expect((await world.bobClient.get(path)).body).toMatchObject({ errno: 'project-permission-denied', error: 'Permission denied.' });
     expect((await world.teacher.get(`projects/status/${courseId}/${componentId}/${world.bob.id}`)).body).toMatchObject({ status: 'draft', submitted_at: null });
     expect((await world.teacher.get(`projects/status/${courseId}/${componentId}/${world.instructor.id}`)).body).toEqual({ project_id: null, status: null, submitted_at: null });
   });

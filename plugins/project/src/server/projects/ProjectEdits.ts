@@ -4,7 +4,7 @@ import { isLocked } from '../../rules/projectStatus.ts';
 import type { ArtifactInput, ArtifactInputCheck } from './artifactInput.ts';
 import type { Caller } from './caller.ts';
 import { PROJECT_ERRNOS } from './projectErrnos.ts';
-import { PERMISSION_DENIED, type ProjectReads } from './ProjectReads.ts';
+import type { ProjectReads } from './ProjectReads.ts';
 import type { ArtifactRow, ProjectRow, VersionRow } from './projectRows.ts';
 import type { ProjectStore } from './ProjectStore.ts';
 import type { ProjectWriter } from './ProjectWriter.ts';
@@ -49,7 +49,7 @@ export class ProjectEdits {
   /** A student's project on a component (one each: 409 project-exists for a second), with its first version. */
   async create(courseId: string, caller: Caller, input: CreateProjectInput): Promise<ApiProject> {
     if (input.course_id !== courseId) throw LmsError.validation([{ field: 'course_id', message: 'The course id must be the course of the address.' }]);
-    if (!caller.access.student) throw new LmsError('access-denied', PERMISSION_DENIED);
+    if (!caller.access.student) throw LmsError.declared(PROJECT_ERRNOS, 'project-permission-denied');
     await this.reads.config(courseId, input.component_id, caller);
     await this.checkCover(courseId, caller.user.id, input.image);
     const now = this.clock.now();

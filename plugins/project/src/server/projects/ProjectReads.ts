@@ -6,12 +6,12 @@ import { apiStatus, type StoredProjectStatus } from '../../rules/projectStatus.t
 import type { ProjectConfig } from '../../schemas/projectConfig.ts';
 import type { ApiProject, ApiVersion } from '../../schemas/projectTypes.ts';
 import type { Caller } from './caller.ts';
+import { PROJECT_ERRNOS } from './projectErrnos.ts';
 import { isoOrNull, type GradeRow, type ProjectRow, type VersionRow } from './projectRows.ts';
 import type { ProjectStore } from './ProjectStore.ts';
 import type { ProjectViews } from './ProjectViews.ts';
 
 export const PROJECT_NOT_FOUND = 'Project not found.';
-export const PERMISSION_DENIED = 'Permission denied.';
 
 const GRADED: readonly StoredProjectStatus[] = ['graded', 'graded_late'];
 const SUBMITTED: readonly StoredProjectStatus[] = ['submitted', 'submitted_late'];
@@ -142,7 +142,7 @@ export class ProjectReads {
 
   /** A student's status on a component (the speed grader, the late work manager): professors, or the student themself. */
   async status(courseId: string, componentId: string, studentId: string, caller: Caller) {
-    if (studentId !== caller.user.id && !hasProfessorRights(caller.access)) throw new LmsError('access-denied', PERMISSION_DENIED);
+    if (studentId !== caller.user.id && !hasProfessorRights(caller.access)) throw LmsError.declared(PROJECT_ERRNOS, 'project-permission-denied');
     await this.config(courseId, componentId, caller);
     const row = await this.store.ownProject(courseId, componentId, studentId);
     return { project_id: row?.id ?? null, status: row ? apiStatus(row.status) : null, submitted_at: row ? isoOrNull(row.submitted_at) : null };
