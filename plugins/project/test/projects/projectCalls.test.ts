@@ -61,6 +61,14 @@ describe('title, cover and restore (PUT projects/{courseId}/{projectId})', () =>
     project = renamed.body;
   });
 
+  it('lets one of two writes made on the same revision through; the other is told to reload', async () => {
+    const answers = await Promise.all(['One', 'Two'].map((title) => world.adaClient.put(path(project), { title, revision: project.revision })));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const winner = answers.find((answer) => answer.status === 200)!;
+    expect((await world.adaClient.get(path(project))).body.project).toMatchObject({ title: winner.body.title, revision: project.revision + 1 });
+    project = winner.body;
+  });
+
   it('sets the cover from an image of the library and removes it with null; a PDF is no cover', async () => {
     const pdf = await uploadOwn(world, world.adaClient, PDF, 'notes.pdf');
     expect((await world.adaClient.put(path(project), { image: pdf, revision: project.revision })).body).toMatchObject({ errno: 'validation-failed', error: 'File type not allowed.' });
