@@ -41,6 +41,7 @@ describe('create (POST projects/{courseId})', () => {
     expect((await world.teacher.post(`projects/${courseId}`, body)).body).toMatchObject({ errno: 'project-permission-denied', error: 'Permission denied.' });
     expect((await world.adaClient.post(`projects/${courseId}`, { ...body, course_id: 'f'.repeat(24) })).status).toBe(422);
     expect((await world.adaClient.post(`projects/${courseId}`, { ...body, component_id: 'f'.repeat(24) })).status).toBe(404);
+    expect((await world.adaClient.post(`projects/${courseId}`, { ...body, page_id: 'f'.repeat(24) })).body).toMatchObject({ errno: 'not-found', error: 'Page not found.' });
   });
 });
 

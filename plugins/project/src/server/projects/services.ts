@@ -31,8 +31,16 @@ const writer = defineService({
 
 const edits = defineService({
   ref: projectEditsRef,
-  deps: { db: coreServices.database, reads: projectReadsRef, writer: projectWriterRef, media: coreServices.media, ids: coreServices.ids, clock: coreServices.clock },
-  factory: ({ db, reads, writer, media, ids, clock }) => new ProjectEdits(db, new ProjectStore(db), reads, writer, new ArtifactInputCheck(media), ids, clock),
+  deps: {
+    db: coreServices.database,
+    reads: projectReadsRef,
+    writer: projectWriterRef,
+    media: coreServices.media,
+    ids: coreServices.ids,
+    clock: coreServices.clock,
+    courses: coreServices.courses,
+  },
+  factory: ({ db, reads, writer, media, ids, clock, courses }) => new ProjectEdits(db, new ProjectStore(db), reads, writer, new ArtifactInputCheck(media), ids, clock, courses),
 });
 
 const transitions = defineService({
