@@ -94,7 +94,7 @@ export class ProjectEdits {
     return this.reads.project(courseId, projectId, caller);
   }
 
-  newVersion(projectId: string, courseId: string, index: number, now: Date): VersionRow {
+  private newVersion(projectId: string, courseId: string, index: number, now: Date): VersionRow {
     return { id: this.ids.newId(), project_id: projectId, course_id: courseId, index, operations: [], is_shared: false, is_submitted: false, created_at: now };
   }
 

@@ -78,8 +78,13 @@ export class ProjectReads {
     if (mode === 'foreignProjectView') return null;
     const [grade] = await this.store.grades([row.id]);
     if (!grade) return null;
-    const ownerMay = mode === 'myProjectView' && GRADED.includes(row.status) && (await this.ownerMaySee(row.course_id, row.component_id));
-    return seesGrade(mode, ownerMay) ? grade : null;
+    return mode === 'previewView' ? grade : this.ownerGrade(row, grade);
+  }
+
+  /** The owner's own grade, once graded and the activity's score visibility allows (part 2 §6: never another's). */
+  private async ownerGrade(row: ProjectRow, grade: GradeRow | undefined): Promise<GradeRow | null> {
+    if (!grade || !GRADED.includes(row.status)) return null;
+    return seesGrade('myProjectView', await this.ownerMaySee(row.course_id, row.component_id)) ? grade : null;
   }
 
   private async ownerMaySee(courseId: string, componentId: string): Promise<boolean> {
@@ -120,7 +125,7 @@ export class ProjectReads {
     const all = [...(mine ? [mine] : []), ...others, ...submitted, ...graded];
     const gradeRows = new Map((await this.store.grades(professor ? all.map((row) => row.id) : mine ? [mine.id] : [])).map((grade) => [grade.project_id, grade]));
     const context = await this.views.context(courseId, all.map((row) => row.owner_id), all.map((row) => row.image_media_id));
-    const mineGrade = mine && gradeRows.get(mine.id) && (professor || (GRADED.includes(mine.status) && (await this.ownerMaySee(courseId, componentId)))) ? gradeRows.get(mine.id)! : null;
+    const mineGrade = mine ? await this.ownerGrade(mine, gradeRows.get(mine.id)) : null;
     const entry = (row: ProjectRow) => this.views.listEntry(row, professor ? (gradeRows.get(row.id) ?? null) : null, context);
     return {
       mine: mine ? this.views.listEntry(mine, mineGrade, context) : null,
