@@ -179,6 +179,14 @@ export const downloadProjectArchive = defineCall({
   answer: StreamAnswer,
 });
 
+/** Where a project's own uploads (the submissions library) are read by everyone who may read the project (ApiArtifact file url). */
+export const getProjectFile = defineCall({
+  method: 'GET',
+  path: `${PROJECT}/files/:mediaId`,
+  summary: "Streams a file the project names (its cover, an artifact of a version the reader may see, the feedback of a grade they may see).",
+  answer: StreamAnswer,
+});
+
 export const projectSubmissionStatus = defineCall({
   method: 'GET',
   path: 'projects/status/:courseId/:componentId/:studentId',

@@ -19,8 +19,6 @@ export const ACCEPTED_EXTENSIONS: Record<Exclude<ArtifactType, 'text' | 'url'>, 
 
 export type FileArtifactType = keyof typeof ACCEPTED_EXTENSIONS;
 
-export const isFileArtifact = (type: ArtifactType): type is FileArtifactType => type !== 'text' && type !== 'url';
-
 export const ARTIFACT_MESSAGES = {
   fileRequired: 'Choose a file for this item.',
   fileType: 'File type not allowed.',

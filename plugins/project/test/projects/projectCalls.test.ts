@@ -38,9 +38,10 @@ describe('create (POST projects/{courseId})', () => {
   it('is for students only, and refuses a course id other than the address', async () => {
     const [, lessonId, pageId] = page.split('/');
     const body = { title: 'Mine', image: null, component_id: componentId, course_id: courseId, lesson_id: lessonId, page_id: pageId };
-    expect((await world.teacher.post(`projects/${courseId}`, body)).body).toMatchObject({ errno: 'access-denied', error: 'Permission denied.' });
+    expect((await world.teacher.post(`projects/${courseId}`, body)).body).toMatchObject({ errno: 'project-permission-denied', error: 'Permission denied.' });
     expect((await world.adaClient.post(`projects/${courseId}`, { ...body, course_id: 'f'.repeat(24) })).status).toBe(422);
     expect((await world.adaClient.post(`projects/${courseId}`, { ...body, component_id: 'f'.repeat(24) })).status).toBe(404);
+    expect((await world.adaClient.post(`projects/${courseId}`, { ...body, page_id: 'f'.repeat(24) })).body).toMatchObject({ errno: 'not-found', error: 'Page not found.' });
   });
 });
 
@@ -59,6 +60,14 @@ describe('title, cover and restore (PUT projects/{courseId}/{projectId})', () =>
     expect(stale.status).toBe(409);
     expect(stale.body.errno).toBe('project-changed');
     project = renamed.body;
+  });
+
+  it('lets one of two writes made on the same revision through; the other is told to reload', async () => {
+    const answers = await Promise.all(['One', 'Two'].map((title) => world.adaClient.put(path(project), { title, revision: project.revision })));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const winner = answers.find((answer) => answer.status === 200)!;
+    expect((await world.adaClient.get(path(project))).body.project).toMatchObject({ title: winner.body.title, revision: project.revision + 1 });
+    project = winner.body;
   });
 
   it('sets the cover from an image of the library and removes it with null; a PDF is no cover', async () => {

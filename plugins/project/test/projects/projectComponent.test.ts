@@ -91,3 +91,20 @@ describe('project component save rules (part 2 §5)', () => {
     expect(record).toMatchObject({ manualGrading: true, dueDate: new Date('2026-03-01T12:00:00.000Z'), policy });
   });
 });
+
+describe('activity settings (part 3 §3 "Activity")', () => {
+  it("edits the project's due date, late policy and graded, through the save rules", async () => {
+    const desk = world.tk.kernel.resolve(coreServices.activitySettings);
+    const course = await world.tk.createCourse({ instructor: world.instructor, lessons: [{ title: 'L', pages: [{ title: 'P' }] }] });
+    const page = `${course.courseId}/${course.first.lessonId}/${course.first.pageId}`;
+    const componentId = await createProjectComponent(world, page, projectConfig({ graded: false, max_score: null }));
+    const row = (await desk.list(course.courseId)).find((entry) => entry.componentId === componentId)!;
+    expect(row.values).toMatchObject({ due_date: null, policy: null, graded: false });
+    const refused = desk.update(course.courseId, [{ activityId: row.activityId, values: { graded: true } }], world.instructor.id);
+    await expect(refused).rejects.toMatchObject({ errno: 'validation-failed', message: PROJECT_COMPONENT_MESSAGES.rubricOrMaxScore });
+    const policy = { penalty: 5, per: 3600, max: 20 };
+    await desk.update(course.courseId, [{ activityId: row.activityId, values: { due_date: '2026-06-01T10:00:00.000Z', policy } }], world.instructor.id);
+    const updated = (await desk.list(course.courseId)).find((entry) => entry.componentId === componentId)!;
+    expect(updated.values).toMatchObject({ due_date: '2026-06-01T10:00:00.000Z', policy, graded: false });
+  });
+});

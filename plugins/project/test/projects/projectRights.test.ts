@@ -71,7 +71,7 @@ describe('reading projects (part 2 §6)', () => {
     adas = shared.body;
     const read = await get(world.bobClient, adas);
     expect(read.body).toMatchObject({ mode: 'foreignProjectView', grade: null, project: { status: 'shared', current_version: { artifacts: [{ title: 'Essay' }, { title: 'Lab report' }, { title: 'Source' }] } } });
-    expect((await world.bobClient.put(`projects/${courseId}/${adas._id}`, { title: 'Mine now', revision: adas.revision })).body).toMatchObject({ errno: 'access-denied', error: 'Permission denied.' });
+    expect((await world.bobClient.put(`projects/${courseId}/${adas._id}`, { title: 'Mine now', revision: adas.revision })).body).toMatchObject({ errno: 'project-permission-denied', error: 'Permission denied.' });
     expect((await world.bobClient.put(`projects/${courseId}/${adas._id}/versions/${adas.current_version._id}`, { is_shared: false, revision: adas.revision })).status).toBe(403);
     expect((await world.bobClient.delete(`projects/${courseId}/${adas._id}?revision=${adas.revision}`)).status).toBe(403);
     expect((await get(world.bobClient, adas, '/versions')).body.map((version: { is_shared: boolean }) => version.is_shared)).toEqual([true]);
@@ -88,6 +88,23 @@ describe('reading projects (part 2 §6)', () => {
     expect(classmate.body).toMatchObject({ mode: 'foreignProjectView', grade: null, project: { grade: null } });
     const lists = await world.bobClient.get(`projects/by-component/${courseId}/${componentId}`);
     expect(lists.body.shared).toEqual([expect.objectContaining({ _id: adas._id, grade: null })]);
+  });
+});
+
+describe("the project's own uploads (GET .../files/{mediaId})", () => {
+  it('serves them to the readers of the project, through the project: a classmate while it is shared', async () => {
+    const pdf = (await get(world.adaClient, adas)).body.project.current_version.artifacts[1].file;
+    expect(pdf.url).toBe(`/server/projects/${courseId}/${adas._id}/files/${pdf.id}`);
+    for (const client of [world.adaClient, world.teacher, world.bobClient]) {
+      const served = await client.download(pdf.url);
+      expect(served.status).toBe(200);
+      expect(served.bytes.equals(PDF)).toBe(true);
+      expect(served.headers.get('content-type')).toBe('application/pdf');
+    }
+    expect((await outsider.download(pdf.url)).status).toBe(403);
+    // A file the project does not name is not served through it.
+    const other = await uploadOwn(world, world.bobClient, PDF, 'other.pdf');
+    expect((await world.bobClient.download(`/server/projects/${courseId}/${adas._id}/files/${other}`)).status).toBe(404);
   });
 });
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coreServices } from '@lms/sdk';
 import type { TestClient } from '@lms/sdk/testing';
 import { reopenedMessage } from '../../src/server/projects/ProjectTransitions.ts';
+import { projectTransitionsRef } from '../../src/server/projects/services.ts';
 import type { ApiProject } from '../../src/schemas/projectTypes.ts';
 import { createProject, createProjectComponent, projectConfig, projectWorld, type ProjectWorld } from './projectFixture.ts';
 
@@ -109,9 +110,20 @@ describe('submit, grade and reopen', () => {
     expect(graded).toMatchObject({ status: 'graded', score: 8, maxScore: 10, needsManualGrading: false });
   });
 
+  it("marks the project graded late in the speed grader's transaction, once submitted", async () => {
+    const { transitions } = world.tk.kernel.resolveDepsFor('project', { transitions: projectTransitionsRef });
+    const row = await world.tk.kernel.knex.transaction((trx) => transitions.markGraded(trx, courseId, project._id));
+    expect(row).toMatchObject({ status: 'graded_late', revision: project.revision + 1 });
+    const read = await world.adaClient.get(`projects/${courseId}/${project._id}`);
+    expect(read.body.project).toMatchObject({ status: 'graded late', locked: true });
+    const draftId = (await createProject(world, world.bobClient, componentId, world.pages[2]!))._id;
+    await expect(world.tk.kernel.knex.transaction((trx) => transitions.markGraded(trx, courseId, draftId))).rejects.toMatchObject({ errno: 'project-status' });
+    project = read.body.project;
+  });
+
   it('lets professors only reopen: back to draft in a new version, out of the ledger, and the owner is told', async () => {
     const bySelf = await setVersion(world.adaClient, project, { is_submitted: false, course_id: courseId });
-    expect(bySelf.body).toMatchObject({ errno: 'access-denied', error: 'Permission denied.' });
+    expect(bySelf.body).toMatchObject({ errno: 'project-permission-denied', error: 'Permission denied.' });
     const reopened = await setVersion(world.helper, project, { is_submitted: false, course_id: courseId });
     expect(reopened.status).toBe(200);
     expect(reopened.body).toMatchObject({ status: 'draft', locked: false, current_version: { index: 2, artifacts: [{ title: 'Notes' }] } });
@@ -134,7 +146,8 @@ describe('submit, grade and reopen', () => {
     const path = `projects/status/${courseId}/${componentId}/${world.ada.id}`;
     expect((await world.teacher.get(path)).body).toEqual({ project_id: project._id, status: 'submitted late', submitted_at: '2026-05-01T12:00:00.000Z' });
     expect((await world.adaClient.get(path)).body.status).toBe('submitted late');
-    expect((await world.bobClient.get(path)).body).toMatchObject({ errno: 'access-denied', error: 'Permission denied.' });
-    expect((await world.teacher.get(`projects/status/${courseId}/${componentId}/${world.bob.id}`)).body).toEqual({ project_id: null, status: null, submitted_at: null });
+    expect((await world.bobClient.get(path)).body).toMatchObject({ errno: 'project-permission-denied', error: 'Permission denied.' });
+    expect((await world.teacher.get(`projects/status/${courseId}/${componentId}/${world.bob.id}`)).body).toMatchObject({ status: 'draft', submitted_at: null });
+    expect((await world.teacher.get(`projects/status/${courseId}/${componentId}/${world.instructor.id}`)).body).toEqual({ project_id: null, status: null, submitted_at: null });
   });
 });

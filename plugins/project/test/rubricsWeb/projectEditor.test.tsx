@@ -5,7 +5,7 @@ import axe from 'axe-core';
 import { componentFixture, ControlledEditor, fakeApiClient } from '@lms/sdk/testing/web';
 import ProjectEditor from '../../src/web/editor/ProjectEditor.tsx';
 import { toLocalInput } from '../../src/web/editor/dueDate.ts';
-import { PROJECT_CONFIG_MESSAGES } from '../../src/rules/projectConfigRules.ts';
+import { PROJECT_COMPONENT_MESSAGES as PROJECT_CONFIG_MESSAGES } from '../../src/rules/projectComponentRules.ts';
 import { DEFAULT_PROJECT_CONFIG, type ProjectConfig } from '../../src/schemas/projectConfig.ts';
 import { AXE_RULES, apiRubric, COURSE, renderWithHost } from './rubricWebFixture.tsx';
 
@@ -72,9 +72,9 @@ describe('ProjectEditor', () => {
   it('says graded comments need a max score, and edits their date, the due date, sharing and the late policy', async () => {
     const { last } = renderEditor(graded({ max_score: 10 }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Graded comments' }));
-    expect(screen.getByText(PROJECT_CONFIG_MESSAGES.commentsMaxScore)).toBeTruthy();
+    expect(screen.getByText(PROJECT_CONFIG_MESSAGES.gradedComments)).toBeTruthy();
     await userEvent.type(screen.getByRole('textbox', { name: 'Comments max score' }), '5');
-    expect(screen.queryByText(PROJECT_CONFIG_MESSAGES.commentsMaxScore)).toBeNull();
+    expect(screen.queryByText(PROJECT_CONFIG_MESSAGES.gradedComments)).toBeNull();
     fireEvent.change(screen.getByLabelText('Due'), { target: { value: '2030-01-10T09:30' } });
     expect(last()?.project).toMatchObject({ due_date: new Date('2030-01-10T09:30').toISOString(), due_time: '09:30' });
     expect((screen.getByLabelText('Due') as HTMLInputElement).value).toBe(toLocalInput(new Date('2030-01-10T09:30').toISOString()));

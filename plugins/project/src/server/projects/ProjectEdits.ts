@@ -1,10 +1,10 @@
-import { LmsError, type Clock, type IdGenerator, type Knex } from '@lms/sdk';
+import { LmsError, type Clock, type CourseDirectory, type IdGenerator, type Knex } from '@lms/sdk';
 import type { ApiArtifact, ApiProject, ArtifactType } from '../../schemas/projectTypes.ts';
 import { isLocked } from '../../rules/projectStatus.ts';
 import type { ArtifactInput, ArtifactInputCheck } from './artifactInput.ts';
 import type { Caller } from './caller.ts';
 import { PROJECT_ERRNOS } from './projectErrnos.ts';
-import { PERMISSION_DENIED, type ProjectReads } from './ProjectReads.ts';
+import type { ProjectReads } from './ProjectReads.ts';
 import type { ArtifactRow, ProjectRow, VersionRow } from './projectRows.ts';
 import type { ProjectStore } from './ProjectStore.ts';
 import type { ProjectWriter } from './ProjectWriter.ts';
@@ -44,13 +44,22 @@ export class ProjectEdits {
     private readonly check: ArtifactInputCheck,
     private readonly ids: IdGenerator,
     private readonly clock: Clock,
+    private readonly courses: CourseDirectory,
   ) {}
+
+  /** The project links back to its page: it must be a page of that lesson the caller may see (not-found as core answers for a hidden page). */
+  private async checkPage(courseId: string, lessonId: string, pageId: string, caller: Caller): Promise<void> {
+    const outline = await this.courses.outline(courseId, caller.access);
+    const found = outline.lessons.some((lesson) => lesson._id === lessonId && lesson.pages.some((page) => page._id === pageId));
+    if (!found) throw new LmsError('not-found', 'Page not found.');
+  }
 
   /** A student's project on a component (one each: 409 project-exists for a second), with its first version. */
   async create(courseId: string, caller: Caller, input: CreateProjectInput): Promise<ApiProject> {
     if (input.course_id !== courseId) throw LmsError.validation([{ field: 'course_id', message: 'The course id must be the course of the address.' }]);
-    if (!caller.access.student) throw new LmsError('access-denied', PERMISSION_DENIED);
+    if (!caller.access.student) throw LmsError.declared(PROJECT_ERRNOS, 'project-permission-denied');
     await this.reads.config(courseId, input.component_id, caller);
+    await this.checkPage(courseId, input.lesson_id, input.page_id, caller);
     await this.checkCover(courseId, caller.user.id, input.image);
     const now = this.clock.now();
     const projectId = this.ids.newId();
@@ -85,7 +94,7 @@ export class ProjectEdits {
     return this.reads.project(courseId, projectId, caller);
   }
 
-  newVersion(projectId: string, courseId: string, index: number, now: Date): VersionRow {
+  private newVersion(projectId: string, courseId: string, index: number, now: Date): VersionRow {
     return { id: this.ids.newId(), project_id: projectId, course_id: courseId, index, operations: [], is_shared: false, is_submitted: false, created_at: now };
   }
 

@@ -6,12 +6,12 @@ import { apiStatus, type StoredProjectStatus } from '../../rules/projectStatus.t
 import type { ProjectConfig } from '../../schemas/projectConfig.ts';
 import type { ApiProject, ApiVersion } from '../../schemas/projectTypes.ts';
 import type { Caller } from './caller.ts';
+import { PROJECT_ERRNOS } from './projectErrnos.ts';
 import { isoOrNull, type GradeRow, type ProjectRow, type VersionRow } from './projectRows.ts';
 import type { ProjectStore } from './ProjectStore.ts';
 import type { ProjectViews } from './ProjectViews.ts';
 
 export const PROJECT_NOT_FOUND = 'Project not found.';
-export const PERMISSION_DENIED = 'Permission denied.';
 
 const GRADED: readonly StoredProjectStatus[] = ['graded', 'graded_late'];
 const SUBMITTED: readonly StoredProjectStatus[] = ['submitted', 'submitted_late'];
@@ -74,12 +74,17 @@ export class ProjectReads {
   }
 
   /** The grade row the reader may see: professors always, the owner once graded and the activity's score visibility allows. */
-  private async visibleGrade(row: ProjectRow, mode: ProjectMode): Promise<GradeRow | null> {
+  async visibleGrade(row: ProjectRow, mode: ProjectMode): Promise<GradeRow | null> {
     if (mode === 'foreignProjectView') return null;
     const [grade] = await this.store.grades([row.id]);
     if (!grade) return null;
-    const ownerMay = mode === 'myProjectView' && GRADED.includes(row.status) && (await this.ownerMaySee(row.course_id, row.component_id));
-    return seesGrade(mode, ownerMay) ? grade : null;
+    return mode === 'previewView' ? grade : this.ownerGrade(row, grade);
+  }
+
+  /** The owner's own grade, once graded and the activity's score visibility allows (part 2 §6: never another's). */
+  private async ownerGrade(row: ProjectRow, grade: GradeRow | undefined): Promise<GradeRow | null> {
+    if (!grade || !GRADED.includes(row.status)) return null;
+    return seesGrade('myProjectView', await this.ownerMaySee(row.course_id, row.component_id)) ? grade : null;
   }
 
   private async ownerMaySee(courseId: string, componentId: string): Promise<boolean> {
@@ -120,7 +125,7 @@ export class ProjectReads {
     const all = [...(mine ? [mine] : []), ...others, ...submitted, ...graded];
     const gradeRows = new Map((await this.store.grades(professor ? all.map((row) => row.id) : mine ? [mine.id] : [])).map((grade) => [grade.project_id, grade]));
     const context = await this.views.context(courseId, all.map((row) => row.owner_id), all.map((row) => row.image_media_id));
-    const mineGrade = mine && gradeRows.get(mine.id) && (professor || (GRADED.includes(mine.status) && (await this.ownerMaySee(courseId, componentId)))) ? gradeRows.get(mine.id)! : null;
+    const mineGrade = mine ? await this.ownerGrade(mine, gradeRows.get(mine.id)) : null;
     const entry = (row: ProjectRow) => this.views.listEntry(row, professor ? (gradeRows.get(row.id) ?? null) : null, context);
     return {
       mine: mine ? this.views.listEntry(mine, mineGrade, context) : null,
@@ -142,7 +147,7 @@ export class ProjectReads {
 
   /** A student's status on a component (the speed grader, the late work manager): professors, or the student themself. */
   async status(courseId: string, componentId: string, studentId: string, caller: Caller) {
-    if (studentId !== caller.user.id && !hasProfessorRights(caller.access)) throw new LmsError('access-denied', PERMISSION_DENIED);
+    if (studentId !== caller.user.id && !hasProfessorRights(caller.access)) throw LmsError.declared(PROJECT_ERRNOS, 'project-permission-denied');
     await this.config(courseId, componentId, caller);
     const row = await this.store.ownProject(courseId, componentId, studentId);
     return { project_id: row?.id ?? null, status: row ? apiStatus(row.status) : null, submitted_at: row ? isoOrNull(row.submitted_at) : null };

@@ -65,6 +65,13 @@ export class ProjectStore {
     return trx<ArtifactRow>('project_artifacts').where({ id: artifactId, version_id: versionId }).first() as Promise<ArtifactRow | undefined>;
   }
 
+  /** Whether an artifact of the project (of a shared version, with `sharedOnly`) names the library file. */
+  async artifactNames(projectId: string, mediaId: string, sharedOnly: boolean): Promise<boolean> {
+    const query = this.db('project_artifacts as a').join('project_versions as v', 'v.id', 'a.version_id').where({ 'a.project_id': projectId, 'a.media_id': mediaId });
+    if (sharedOnly) query.where('v.is_shared', true);
+    return (await query.first('a.id')) !== undefined;
+  }
+
   grades(projectIds: readonly string[], db: Knex = this.db): Promise<GradeRow[]> {
     if (!projectIds.length) return Promise.resolve([]);
     return db<GradeRow>('project_grades').whereIn('project_id', projectIds) as Promise<GradeRow[]>;

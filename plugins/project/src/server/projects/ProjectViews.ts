@@ -37,7 +37,7 @@ export class ProjectViews {
       type: row.type,
       title: row.title,
       content: row.content,
-      file: file ? projectFile(file) : null,
+      file: file ? projectFile(file, row.project_id) : null,
       url: row.url,
       position: row.position,
       preview: row.preview,
@@ -60,7 +60,9 @@ export class ProjectViews {
 
   private image(row: ProjectRow, context: ViewContext): ApiProject['image'] {
     const file = row.image_media_id ? context.files.get(row.image_media_id) : undefined;
-    return file ? { id: file._id, thumbnailUrl: file.thumbnail_url ?? file.url } : null;
+    if (!file) return null;
+    const { id, thumbnailUrl, url } = projectFile(file, row.id);
+    return { id, thumbnailUrl: thumbnailUrl ?? url };
   }
 
   private user(row: ProjectRow, context: ViewContext) {
@@ -101,7 +103,7 @@ export class ProjectViews {
   grade(row: GradeRow, submittedAt: Date | null, context: ViewContext): ApiGrade {
     const feedback = (id: string | null) => {
       const file = id ? context.files.get(id) : undefined;
-      return file ? projectFile(file) : null;
+      return file ? projectFile(file, row.project_id) : null;
     };
     return {
       grade: numberOrNull(row.grade),

@@ -2,7 +2,7 @@ import { LmsError, type Knex } from '@lms/sdk';
 import type { Caller } from './caller.ts';
 import { PROJECT_ERRNOS } from './projectErrnos.ts';
 import type { ProjectEvents } from './ProjectEvents.ts';
-import { PERMISSION_DENIED, PROJECT_NOT_FOUND, type ProjectReads, type ReadableProject } from './ProjectReads.ts';
+import { PROJECT_NOT_FOUND, type ProjectReads, type ReadableProject } from './ProjectReads.ts';
 import type { ProjectRow } from './projectRows.ts';
 import type { ProjectStore } from './ProjectStore.ts';
 
@@ -34,7 +34,7 @@ export class ProjectWriter {
   ): Promise<ProjectRow | null> {
     const readable = await this.reads.readable(courseId, projectId, caller);
     const allowed = who === 'owner' ? readable.mode === 'myProjectView' : readable.mode === 'previewView';
-    if (!allowed) throw new LmsError('access-denied', PERMISSION_DENIED);
+    if (!allowed) throw LmsError.declared(PROJECT_ERRNOS, 'project-permission-denied');
     const written = await this.db.transaction(async (trx) => {
       const row = await this.store.locked(trx, courseId, projectId);
       if (!row) throw new LmsError('not-found', PROJECT_NOT_FOUND);

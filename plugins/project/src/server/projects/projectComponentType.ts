@@ -3,6 +3,7 @@ import { PROJECT_COMPONENT_MESSAGES, projectConfigErrors, projectMaxScore } from
 import { DEFAULT_PROJECT_CONFIG, projectConfigSchema, type ProjectConfig } from '../../schemas/projectConfig.ts';
 import { projectDemo } from './projectDemo.ts';
 import { projectSchedule } from './projectSchedule.ts';
+import { projectSettings } from './projectSettings.ts';
 import { readSubmission } from './projectSubmission.ts';
 import { rubricReferenceErrors } from './rubricReference.ts';
 
@@ -21,7 +22,7 @@ export const projectComponentType = defineComponentType<ProjectConfig, typeof de
   defaults: DEFAULT_PROJECT_CONFIG,
   pageRules: { wholePage: { message: PROJECT_COMPONENT_MESSAGES.wholePage } },
   deps,
-  activity: { gradable: true, maxScore: projectMaxScore, manualGrading: true, schedule: projectSchedule, scoringMethod: () => 'latest' },
+  activity: { gradable: true, maxScore: projectMaxScore, manualGrading: true, schedule: projectSchedule, scoringMethod: () => 'latest', settings: projectSettings },
   grading: {
     score: ({ config, submission }) => {
       const { score, late } = readSubmission(submission);

@@ -48,7 +48,8 @@ export const projectDemoSeed = definePluginDemo({
       const project = await build(edits, caller, courseId, place, 'Cells I drew', null);
       await transitions.change(courseId, project._id, project.current_version._id, caller, { is_shared: true, revision: project.revision });
     }
-    return [`Projects: /${courseId}/${place.lessonId}/${place.pageId} (one late submission to speed grade, one shared project)`];
+    const pagePath = `${courseId}/${place.lessonId}/${place.pageId}`;
+    return [`Projects: /${pagePath} (a late submission and a shared project); speed grader: /speed-grading/${pagePath}/${componentId}`];
   },
 });
 

@@ -9,5 +9,7 @@ export const PROJECT_ERRNOS = defineErrnos({
   // Part 2 §4: shared and submitted projects are locked against edits.
   'project-locked': { status: 409, message: 'This project is locked: unshare it, or ask your instructor to reopen it, to change it.' },
   'project-status': { status: 409, message: TRANSITION_MESSAGES.shareLocked },
+  // Part 2 §8 'Permission denied.': the caller may use the course but not this project (the route's permission is the course's).
+  'project-permission-denied': { status: 403, message: 'Permission denied.' },
   'sharing-not-allowed': { status: 403, message: TRANSITION_MESSAGES.sharingBeforeSubmit },
 });

@@ -6,6 +6,7 @@ import {
   downloadProject,
   downloadProjectArchive,
   getProject,
+  getProjectFile,
   getVersion,
   listProjectsByComponent,
   listProjectsForComments,
@@ -17,10 +18,17 @@ import {
   updateVersion,
 } from '../../calls/projectCalls.ts';
 import { routeCaller } from './caller.ts';
-import { projectArchiveRef, projectEditsRef, projectReadsRef, projectTransitionsRef } from './services.ts';
+import { projectArchiveRef, projectEditsRef, projectFilesRef, projectReadsRef, projectTransitionsRef } from './services.ts';
+
+/** What a browser may show in place; anything else is downloaded (never rendered as a page of this site). */
+const INLINE = /^(image\/(png|jpeg|gif|webp)|video\/|audio\/|application\/pdf$)/;
+
+/** As the media route serves library files: never a page of this site; a PDF viewer is allowed its own rendering. */
+const MEDIA_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'self'; sandbox";
+const PDF_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; object-src 'none'; form-action 'none'; base-uri 'none'; frame-ancestors 'self'";
 
 /** RFC 6266: an ASCII fallback and the UTF-8 name. */
-const attachment = (fileName: string) => `attachment; filename="${fileName.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+const disposition = (type: 'inline' | 'attachment', fileName: string) => `${type}; filename="${fileName.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 
 const reads = { reads: projectReadsRef };
 const edits = { edits: projectEditsRef };
@@ -111,9 +119,22 @@ export const projectRoutes = [
     deps: { archive: projectArchiveRef },
     async handler(request) {
       const { fileName, body } = await request.deps.archive.archive(request.params.courseId, request.params.projectId, routeCaller(request));
-      request.reply.header('Content-Disposition', attachment(fileName));
+      request.reply.header('Content-Disposition', disposition('attachment', fileName));
       request.reply.header('Cache-Control', 'private, no-store');
       request.reply.stream(body, { contentType: 'application/zip' });
+    },
+  }),
+  defineRoute(getProjectFile, {
+    permission: 'course:view',
+    deps: { files: projectFilesRef },
+    async handler(request) {
+      const { file, body } = await request.deps.files.open(request.params.courseId, request.params.projectId, request.params.mediaId, routeCaller(request));
+      request.reply.header('Content-Disposition', disposition(INLINE.test(file.mimetype) ? 'inline' : 'attachment', file.name));
+      request.reply.header('Cache-Control', 'private, max-age=3600');
+      request.reply.header('X-Content-Type-Options', 'nosniff');
+      request.reply.header('Content-Security-Policy', file.mimetype === 'application/pdf' ? PDF_CSP : MEDIA_CSP);
+      request.reply.header('Cross-Origin-Resource-Policy', 'same-origin');
+      request.reply.stream(body, { contentType: file.mimetype, length: file.size });
     },
   }),
 ];

@@ -81,7 +81,19 @@ export const iso = (date: Date | string) => new Date(date).toISOString();
 export const isoOrNull = (date: Date | string | null) => (date === null ? null : iso(date));
 export const numberOrNull = (value: number | string | null) => (value === null ? null : Number(value));
 
-/** A library file as an artifact, a cover or a feedback shows it. */
-export function projectFile(file: MediaFile): ProjectFile {
-  return { id: file._id, filename: file.display_name || file.name, url: file.url, thumbnailUrl: file.thumbnail_url, mimetype: file.mimetype, converting: false };
+/**
+ * Where a reader of a project fetches one of its files. A member's own upload
+ * (the submissions library) is served by the media route to its uploader and
+ * professors only, so a classmate reading a shared project gets it through
+ * the project (projectFileRoute); the course library's files stay where they are.
+ */
+export function projectFileUrl(file: MediaFile, projectId: string): string {
+  return file.library === 'submissions' ? `/server/projects/${file.course_id}/${projectId}/files/${file._id}` : file.url;
+}
+
+/** A library file as an artifact, a cover or a feedback of the project shows it. */
+export function projectFile(file: MediaFile, projectId: string): ProjectFile {
+  const url = projectFileUrl(file, projectId);
+  const thumbnailUrl = file.library === 'submissions' ? (file.thumbnail_url ? url : null) : file.thumbnail_url;
+  return { id: file._id, filename: file.display_name || file.name, url, thumbnailUrl, mimetype: file.mimetype, converting: false };
 }

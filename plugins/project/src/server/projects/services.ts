@@ -3,6 +3,7 @@ import { ArtifactInputCheck } from './artifactInput.ts';
 import { ProjectArchive } from './ProjectArchive.ts';
 import { ProjectEdits } from './ProjectEdits.ts';
 import { ProjectEvents } from './ProjectEvents.ts';
+import { ProjectFiles } from './ProjectFiles.ts';
 import { ProjectReads } from './ProjectReads.ts';
 import { ProjectStore } from './ProjectStore.ts';
 import { ProjectTransitions } from './ProjectTransitions.ts';
@@ -13,6 +14,7 @@ export const projectReadsRef = createServiceRef<ProjectReads>('project.reads');
 export const projectEditsRef = createServiceRef<ProjectEdits>('project.edits');
 export const projectTransitionsRef = createServiceRef<ProjectTransitions>('project.transitions');
 export const projectArchiveRef = createServiceRef<ProjectArchive>('project.archive');
+export const projectFilesRef = createServiceRef<ProjectFiles>('project.files');
 const projectWriterRef = createServiceRef<ProjectWriter>('project.writer');
 
 const reads = defineService({
@@ -29,8 +31,16 @@ const writer = defineService({
 
 const edits = defineService({
   ref: projectEditsRef,
-  deps: { db: coreServices.database, reads: projectReadsRef, writer: projectWriterRef, media: coreServices.media, ids: coreServices.ids, clock: coreServices.clock },
-  factory: ({ db, reads, writer, media, ids, clock }) => new ProjectEdits(db, new ProjectStore(db), reads, writer, new ArtifactInputCheck(media), ids, clock),
+  deps: {
+    db: coreServices.database,
+    reads: projectReadsRef,
+    writer: projectWriterRef,
+    media: coreServices.media,
+    ids: coreServices.ids,
+    clock: coreServices.clock,
+    courses: coreServices.courses,
+  },
+  factory: ({ db, reads, writer, media, ids, clock, courses }) => new ProjectEdits(db, new ProjectStore(db), reads, writer, new ArtifactInputCheck(media), ids, clock, courses),
 });
 
 const transitions = defineService({
@@ -43,8 +53,10 @@ const transitions = defineService({
     grading: coreServices.grading,
     messages: coreServices.messages,
     clock: coreServices.clock,
+    realtime: coreServices.realtime,
   },
-  factory: ({ db, reads, writer, edits, grading, messages, clock }) => new ProjectTransitions(new ProjectStore(db), reads, writer, edits, grading, messages, clock),
+  factory: ({ db, reads, writer, edits, grading, messages, clock, realtime }) =>
+    new ProjectTransitions(new ProjectStore(db), reads, writer, edits, grading, messages, clock, new ProjectEvents(realtime)),
 });
 
 const archive = defineService({
@@ -53,4 +65,10 @@ const archive = defineService({
   factory: ({ db, reads, media }) => new ProjectArchive(new ProjectStore(db), reads, media),
 });
 
-export const PROJECT_SERVICES = [reads, writer, edits, transitions, archive];
+const files = defineService({
+  ref: projectFilesRef,
+  deps: { db: coreServices.database, reads: projectReadsRef, media: coreServices.media },
+  factory: ({ db, reads, media }) => new ProjectFiles(new ProjectStore(db), reads, media),
+});
+
+export const PROJECT_SERVICES = [reads, writer, edits, transitions, archive, files];

@@ -1,5 +1,5 @@
 import { CheckboxField, Field, OtherFieldErrors, SelectField, type ComponentEditorProps } from '@lms/sdk/web';
-import { projectConfigProblems } from '../../rules/projectConfigRules.ts';
+import { projectConfigErrors } from '../../rules/projectComponentRules.ts';
 import type { ProjectConfig } from '../../schemas/projectConfig.ts';
 import type { ApiRubric } from '../../schemas/rubricTypes.ts';
 import { fromLocalInput, toLocalInput } from './dueDate.ts';
@@ -44,7 +44,7 @@ export default function ProjectEditor({ value, onChange, errors, courseId }: Com
   const comments = value.comments_comp.comments;
   const setProject = (patch: Partial<ProjectSettings>) => onChange({ ...value, project: { ...project, ...patch } });
   const setComments = (patch: Partial<CommentSettings>) => onChange({ ...value, comments_comp: { comments: { ...comments, ...patch } } });
-  const rules = Object.fromEntries(projectConfigProblems(value).map((problem) => [problem.path, problem.message]));
+  const rules = Object.fromEntries(projectConfigErrors(value).map((problem) => [problem.field, problem.message]));
   const messages: Record<string, string> = { ...rules, ...errors };
   const policy = project.policy ?? null;
 
