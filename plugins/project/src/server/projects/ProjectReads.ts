@@ -5,6 +5,8 @@ import { hasProfessorRights, readMode, seesGrade, type ProjectMode } from '../..
 import { apiStatus, type StoredProjectStatus } from '../../rules/projectStatus.ts';
 import type { ProjectConfig } from '../../schemas/projectConfig.ts';
 import type { ApiProject, ApiVersion } from '../../schemas/projectTypes.ts';
+import type { ApiRubric } from '../../schemas/rubricTypes.ts';
+import type { RubricService } from '../rubrics/RubricService.ts';
 import type { Caller } from './caller.ts';
 import { PROJECT_ERRNOS } from './projectErrnos.ts';
 import { isoOrNull, type GradeRow, type ProjectRow, type VersionRow } from './projectRows.ts';
@@ -31,6 +33,7 @@ export class ProjectReads {
     private readonly components: ComponentReader,
     private readonly records: GradebookRecords,
     private readonly clock: Clock,
+    private readonly rubrics: RubricService,
   ) {}
 
   /** The project component's config as the caller may see it (not-found for a hidden or other component). */
@@ -52,7 +55,19 @@ export class ProjectReads {
     const config = await this.config(courseId, readable.row.component_id, caller);
     const grade = await this.visibleGrade(readable.row, readable.mode);
     const [project, context] = await this.projectView(readable, config, grade);
-    return { project, mode: readable.mode, grade: grade && this.views.grade(grade, readable.row.submitted_at, context), rubric: null };
+    const rubric = await this.visibleRubric(courseId, config, grade, readable.mode, caller);
+    return { project, mode: readable.mode, grade: grade && this.views.grade(grade, readable.row.submitted_at, context), rubric };
+  }
+
+  /** The rubric the reader may see: the one the grade used, else the component's when professors read or its students may see it (show_rubric). */
+  private async visibleRubric(courseId: string, config: ProjectConfig, grade: GradeRow | null, mode: ProjectMode, caller: Caller): Promise<ApiRubric | null> {
+    const componentRubric = config.project.rubric && (mode === 'previewView' || config.project.show_rubric) ? config.project.rubric_id : null;
+    const rubricId = grade?.rubric_id ?? componentRubric;
+    if (!rubricId) return null;
+    return this.rubrics.get(courseId, rubricId, caller).catch((error: unknown) => {
+      if (error instanceof LmsError && error.errno === 'not-found') return null;
+      throw error;
+    });
   }
 
   /** The project as `caller` reads it now (the answer of every write). */

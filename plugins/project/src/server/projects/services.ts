@@ -5,6 +5,7 @@ import { ProjectEdits } from './ProjectEdits.ts';
 import { ProjectEvents } from './ProjectEvents.ts';
 import { ProjectFiles } from './ProjectFiles.ts';
 import { ProjectReads } from './ProjectReads.ts';
+import { rubricServiceRef } from '../rubrics/services.ts';
 import { ProjectStore } from './ProjectStore.ts';
 import { ProjectTransitions } from './ProjectTransitions.ts';
 import { ProjectViews } from './ProjectViews.ts';
@@ -19,8 +20,17 @@ const projectWriterRef = createServiceRef<ProjectWriter>('project.writer');
 
 const reads = defineService({
   ref: projectReadsRef,
-  deps: { db: coreServices.database, people: coreServices.people, media: coreServices.media, components: coreServices.components, records: coreServices.gradebookRecords, clock: coreServices.clock },
-  factory: ({ db, people, media, components, records, clock }) => new ProjectReads(new ProjectStore(db), new ProjectViews(people, media), components, records, clock),
+  deps: {
+    db: coreServices.database,
+    people: coreServices.people,
+    media: coreServices.media,
+    components: coreServices.components,
+    records: coreServices.gradebookRecords,
+    clock: coreServices.clock,
+    rubrics: rubricServiceRef,
+  },
+  factory: ({ db, people, media, components, records, clock, rubrics }) =>
+    new ProjectReads(new ProjectStore(db), new ProjectViews(people, media), components, records, clock, rubrics),
 });
 
 const writer = defineService({
