@@ -300,6 +300,26 @@ export interface PeopleDirectory {
   byIds(ids: readonly string[]): Promise<Person[]>;
 }
 
+/** A file of a course's media library as a plugin may show it: its addresses, never its storage. */
+export interface MediaFileSummary {
+  id: string;
+  courseId: string;
+  /** The stored file name, with its extension. */
+  name: string;
+  /** The name as the uploader typed it. */
+  displayName: string;
+  mimetype: string;
+  /** Same-site address of the file. */
+  url: string;
+  thumbnailUrl: string | null;
+}
+
+/** Read-only: files of a course's media library (a project's artifacts, a grader's recorded feedback). */
+export interface MediaFileReader {
+  /** These files of the course's library, in no particular order; unknown ids and another course's files are left out. */
+  files(courseId: string, ids: readonly string[], trx?: Knex): Promise<MediaFileSummary[]>;
+}
+
 /**
  * The config type of each component type, by type name: each plugin adds its
  * own next to its config schema, so a typed read gives that type's config:
@@ -458,6 +478,8 @@ export const coreServices = {
   labelBundle: createServiceRef<LabelBundleReader>('core.label-bundle-reader'),
   /** Read-only names, addresses and notification choices of users and course members. */
   people: createServiceRef<PeopleDirectory>('core.people'),
+  /** Read-only files of a course's media library (`files(courseId, ids)`). */
+  mediaFiles: createServiceRef<MediaFileReader>('core.media-files'),
   /** Read-only: a component of a course, as the caller may see it. */
   components: createServiceRef<ComponentReader>('core.component-reader'),
   /** Course summaries, and course copies (an adopted catalog course). */

@@ -4,6 +4,7 @@ import { kernelParts } from '../kernel/kernelParts.ts';
 import { permissionRefs } from '../permissions/permissionServices.ts';
 import type { MediaStore } from './storage/MediaStore.ts';
 import { MediaLibrary } from './MediaLibrary.ts';
+import { mediaFileReader } from './mediaFileReader.ts';
 import { MediaReferenceCheck } from './MediaReferenceCheck.ts';
 import { UploadQuota } from './UploadQuota.ts';
 
@@ -18,6 +19,7 @@ export const mediaRefs = {
 } as const;
 
 export const mediaServices = [
+  defineService({ ref: coreServices.mediaFiles, deps: { db: coreServices.database }, factory: ({ db }) => mediaFileReader(db) }),
   defineService({
     ref: mediaRefs.quota,
     deps: { db: coreServices.database, config: kernelParts.config },

@@ -1,0 +1,11 @@
+import type { GradebookRecords, Knex } from '@lms/sdk';
+
+/** Whether the instructor accepted the student's latest attempt as overdue without the policy (the late work manager, part 2 §3 Grade). */
+export async function overdueAccepted(records: GradebookRecords, courseId: string, activityId: string | undefined, studentId: string, trx?: Knex): Promise<boolean> {
+  if (!activityId) return false;
+  const { attempts } = await records.studentLedgers(courseId, [studentId], trx);
+  const latest = attempts
+    .filter((attempt) => attempt.activityId === activityId)
+    .reduce<(typeof attempts)[number] | null>((last, attempt) => (last === null || attempt.submittedAt >= last.submittedAt ? attempt : last), null);
+  return latest?.lateDecision === 'overdue_accepted';
+}
