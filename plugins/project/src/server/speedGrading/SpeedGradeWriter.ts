@@ -31,6 +31,14 @@ export interface SavedGrade {
   status: ReturnType<typeof apiStatus>;
 }
 
+/** What the transaction wrote, for the answer. */
+interface WrittenGrade {
+  grade: GradeJson;
+  media: MediaById;
+  submittedAt: Date | null;
+  status: StoredProjectStatus;
+}
+
 interface ProjectRow {
   course_id: string;
   component_id: string;
@@ -72,7 +80,10 @@ export class SpeedGradeWriter {
   async save(access: CourseAccess, graderId: string, input: GradeSave): Promise<SavedGrade> {
     // Core's component reader has no transaction of its own: the component is read before (its config, rubric id, activity).
     const grading = await this.gradingOf.read(access, input.course_id, input.component_id);
-    const saved = await this.db.transaction((trx) => this.write(trx, grading, graderId, input));
+    const written = await this.db.transaction((trx) => this.write(trx, grading, graderId, input));
+    // Read after the commit: core's ledger records read in parallel, which one transaction's connection cannot.
+    const accepted = await overdueAccepted(this.records, input.course_id, grading.activity?.id, input.student_id);
+    const saved: SavedGrade = { grade: apiGrade(written.grade, written.media, written.submittedAt, accepted), status: apiStatus(written.status) };
     this.events.gradeSaved({
       course_id: input.course_id,
       component_id: input.component_id,
@@ -85,7 +96,7 @@ export class SpeedGradeWriter {
     return saved;
   }
 
-  private async write(trx: Knex.Transaction, grading: ComponentGrading, graderId: string, input: GradeSave): Promise<SavedGrade> {
+  private async write(trx: Knex.Transaction, grading: ComponentGrading, graderId: string, input: GradeSave): Promise<WrittenGrade> {
     const { rows } = (await trx.raw(PROJECT_SQL, [input.project_id])) as { rows: ProjectRow[] };
     const project = rows[0];
     if (!project) throw new LmsError('not-found', 'Project not found.');
@@ -143,8 +154,7 @@ export class SpeedGradeWriter {
     }
 
     const { rows: stored } = (await trx.raw(GRADE_SQL, [input.project_id])) as { rows: { grade: GradeJson }[] };
-    const accepted = await overdueAccepted(this.records, input.course_id, grading.activity?.id, project.owner_id, trx);
-    return { grade: apiGrade(stored[0]!.grade, media, project.submitted_at, accepted), status: apiStatus(status) };
+    return { grade: stored[0]!.grade, media, submittedAt: project.submitted_at, status };
   }
 
   /** The student's latest attempt takes the grade (the submit recorded it); one is recorded when there is none. */
