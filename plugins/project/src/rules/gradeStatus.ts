@@ -22,3 +22,6 @@ export const apiStatus = (status: StoredProjectStatus): ProjectStatus => status.
 export function ungradedStatus(status: StoredProjectStatus): StoredProjectStatus {
   return status === 'graded_late' || status === 'submitted_late' ? 'submitted_late' : 'submitted';
 }
+
+/** Work that came in after its due date. */
+export const isLate = (status: StoredProjectStatus) => status === 'submitted_late' || status === 'graded_late';

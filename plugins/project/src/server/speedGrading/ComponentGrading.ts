@@ -47,13 +47,10 @@ export class ComponentGradingReader {
   ) {}
 
   async read(access: CourseAccess, courseId: string, componentId: string): Promise<ComponentGrading> {
-    const component = await this.components.get(courseId, componentId, access, 'project');
+    const [component, activities] = await Promise.all([this.components.get(courseId, componentId, access, 'project'), this.records.activities(courseId)]);
     const config = component.config;
     const rubricId = config.project?.rubric ? config.project.rubric_id : null;
-    const [rubric, activities] = await Promise.all([
-      rubricId ? (this.db('project_rubrics').where({ id: rubricId, course_id: courseId }).first() as Promise<RubricRow | undefined>) : Promise.resolve(undefined),
-      this.records.activities(courseId),
-    ]);
+    const rubric = rubricId ? ((await this.db('project_rubrics').where({ id: rubricId, course_id: courseId }).first()) as RubricRow | undefined) : undefined;
     const activity = activities.find((candidate) => candidate.componentId === componentId);
     return {
       title: component.title,

@@ -1,4 +1,4 @@
-import type { ComponentReader, CourseAccess, GradebookRecords, Knex, PeopleDirectory, Person } from '@lms/sdk';
+import type { ComponentReader, CourseAccess, GradebookRecords, Knex, PeopleDirectory } from '@lms/sdk';
 import type { GradingQueue } from '../../calls/speedGradingCalls.ts';
 import type { ApiRubric } from '../../schemas/rubricTypes.ts';
 import { apiStatus, isGraded, type StoredProjectStatus } from '../../rules/gradeStatus.ts';
@@ -15,19 +15,9 @@ interface QueueRow {
 
 const QUEUE_SQL = `select p.id, p.owner_id, p.status, p.submitted_at from project_projects p where p.course_id = ? and p.component_id = ? and ${IN_GRADING_LIST}`;
 
-const fullName = (person: Person | undefined) => (person ? `${person.firstname} ${person.lastname}`.trim() : '');
+const fullName = (person: { firstname: string; lastname: string } | undefined) => (person ? `${person.firstname} ${person.lastname}`.trim() : '');
 
-/** Students by last name, first name (case-insensitive), then id so equal names keep one order. */
-function byName(people: ReadonlyMap<string, Person>) {
-  const key = (id: string) => [people.get(id)?.lastname.toLowerCase() ?? '', people.get(id)?.firstname.toLowerCase() ?? '', id] as const;
-  return (a: QueueRow, b: QueueRow) => {
-    const [left, right] = [key(a.owner_id), key(b.owner_id)];
-    for (let i = 0; i < 3; i++) if (left[i] !== right[i]) return left[i]! < right[i]! ? -1 : 1;
-    return 0;
-  };
-}
-
-/** The speed grader's list of a project component (part 2 §2 Speed grading): every submitted or graded project, not reopened ones. */
+/** The speed grader's list of a project component (part 2 §2 Speed grading): every student's submitted or graded project, not reopened ones. */
 export class GradingQueueReader {
   constructor(
     private readonly db: Knex,
@@ -41,23 +31,35 @@ export class GradingQueueReader {
     const grading = await this.gradingOf.read(access, courseId, componentId);
     const { rows } = (await this.db.raw(QUEUE_SQL, [courseId, componentId])) as { rows: QueueRow[] };
     if (rows.length === 0) throw noSubmissions();
-    const owners = new Set(rows.map((row) => row.owner_id));
-    if (grading.rubric) owners.add(grading.rubric.owner_id);
-    const people = new Map((await this.people.byIds([...owners])).map((person) => [person.id, person]));
+    // The roster comes sorted by last name, first name (case-insensitive), then id: one query whatever the class size.
+    const [{ students }, rubricOwner] = await Promise.all([
+      this.records.students(courseId, { offset: 0, limit: null, count: false }),
+      grading.rubric ? this.people.byIds([grading.rubric.owner_id]).then(([owner]) => owner) : Promise.resolve(undefined),
+    ]);
+    const projects = new Map(rows.map((row) => [row.owner_id, row]));
+    const entries = students.flatMap((student) => {
+      const row = projects.get(student.id);
+      if (!row) return [];
+      return [
+        {
+          student_id: student.id,
+          name: fullName(student),
+          project_id: row.id,
+          status: apiStatus(row.status),
+          submitted_at: row.submitted_at && new Date(row.submitted_at).toISOString(),
+          graded: isGraded(row.status),
+        },
+      ];
+    });
+    // Only students' work is graded: a project of someone no longer enrolled is not listed.
+    if (entries.length === 0) throw noSubmissions();
     return {
       component_title: grading.title,
-      rubric: grading.rubric && { ...apiRubric(grading.rubric, fullName(people.get(grading.rubric.owner_id))), used_by: await this.rubricUse(access, courseId, grading.rubric.id) },
+      rubric: grading.rubric && { ...apiRubric(grading.rubric, fullName(rubricOwner)), used_by: await this.rubricUse(access, courseId, grading.rubric.id) },
       max_score: grading.maxScore,
       policy: grading.activity?.policy ?? null,
       due_date: dueDateOf(grading)?.toISOString() ?? null,
-      entries: rows.sort(byName(people)).map((row) => ({
-        student_id: row.owner_id,
-        name: fullName(people.get(row.owner_id)),
-        project_id: row.id,
-        status: apiStatus(row.status),
-        submitted_at: row.submitted_at && new Date(row.submitted_at).toISOString(),
-        graded: isGraded(row.status),
-      })),
+      entries,
     };
   }
 

@@ -80,7 +80,7 @@ export class GradingSubmissionReader {
     const [[person], files, accepted] = await Promise.all([
       this.people.byIds([row.owner_id]),
       this.mediaFiles.files(courseId, fileIds),
-      row.grade ? overdueAccepted(this.records, courseId, grading.activity?.id, row.owner_id) : Promise.resolve(false),
+      row.grade ? overdueAccepted(this.records, courseId, grading.activity?.id, row.owner_id, row.status) : Promise.resolve(false),
     ]);
     const media = mediaById(files);
     const dueDate = dueDateOf(grading);

@@ -6,7 +6,6 @@ import { checkGrade, type FieldProblem, type GradeEntry } from '../../rules/grad
 import { gradeAfterPolicy } from '../../rules/gradeLate.ts';
 import { apiStatus, gradedStatus, isGradable, ungradedStatus, type StoredProjectStatus } from '../../rules/gradeStatus.ts';
 import { dueDateOf, type ComponentGrading, type ComponentGradingReader } from './ComponentGrading.ts';
-import { GRADE_JSON } from './gradingSql.ts';
 import { apiGrade, type GradeJson } from './gradeView.ts';
 import { overdueAccepted } from './lateDecision.ts';
 import { mediaById, type MediaById } from './projectFiles.ts';
@@ -55,8 +54,6 @@ const PROJECT_SQL = `select p.course_id, p.component_id, p.owner_id, p.status, p
     coalesce((select json_agg(ar.id) from project_artifacts ar where ar.version_id = p.current_version_id), '[]') as artifact_ids
   from project_projects p where p.id = ? for update`;
 
-const GRADE_SQL = `select ${GRADE_JSON} as grade from project_projects p where p.id = ?`;
-
 /** The feedback a grader writes is posted HTML: sanitised as comments are (part 2 §5). */
 const feedbackHtml = (html: string) => sanitizeHtml(html, 'post');
 
@@ -82,7 +79,7 @@ export class SpeedGradeWriter {
     const grading = await this.gradingOf.read(access, input.course_id, input.component_id);
     const written = await this.db.transaction((trx) => this.write(trx, grading, graderId, input));
     // Read after the commit: core's ledger records read in parallel, which one transaction's connection cannot.
-    const accepted = await overdueAccepted(this.records, input.course_id, grading.activity?.id, input.student_id);
+    const accepted = await overdueAccepted(this.records, input.course_id, grading.activity?.id, input.student_id, written.status);
     const saved: SavedGrade = { grade: apiGrade(written.grade, written.media, written.submittedAt, accepted), status: apiStatus(written.status) };
     this.events.gradeSaved({
       course_id: input.course_id,
@@ -138,11 +135,11 @@ export class SpeedGradeWriter {
             .insert({ project_id: input.project_id, course_id: project.course_id, component_id: project.component_id, student_id: project.owner_id, ...columns, revision: 1 })
             .onConflict('project_id')
             .ignore()
-            .returning('revision')
+            .returning(['revision', 'manually_accepted'])
         : await trx('project_grades')
             .where({ project_id: input.project_id, revision: input.revision })
             .update({ ...columns, revision: trx.raw('revision + 1') })
-            .returning('revision');
+            .returning(['revision', 'manually_accepted']);
     if (written.length === 0) throw gradeChanged();
 
     const status = checked.grade === null ? ungradedStatus(project.status) : gradedStatus(project.status);
@@ -153,8 +150,16 @@ export class SpeedGradeWriter {
       await this.recordInLedger(trx, grading.activity.id, project.owner_id, { grade: late?.grade ?? null, max_score: grading.maxScore, late_percent: late?.latePercent ?? 0, apply_policy: input.apply_policy });
     }
 
-    const { rows: stored } = (await trx.raw(GRADE_SQL, [input.project_id])) as { rows: { grade: GradeJson }[] };
-    return { grade: stored[0]!.grade, media, submittedAt: project.submitted_at, status };
+    // The row as written, without reading it back: the revision is the one the write returned.
+    const grade: GradeJson = {
+      ...columns,
+      criteria: checked.criteria,
+      text_grades: JSON.parse(columns.text_grades) as Record<string, string>,
+      graded_at: now.toISOString(),
+      manually_accepted: (written[0] as { manually_accepted: boolean }).manually_accepted,
+      revision: (written[0] as { revision: number }).revision,
+    };
+    return { grade, media, submittedAt: project.submitted_at, status };
   }
 
   /** The student's latest attempt takes the grade (the submit recorded it); one is recorded when there is none. */
