@@ -73,6 +73,18 @@ describe('POST speed-grading/grade: one transaction', () => {
     expect((await ledgerAttempts(world.tk, componentId, student.id))[0]!.score).toBe(4);
   });
 
+  it('of two graders saving the same ungraded project at once, one is stored and the other told', async () => {
+    const { student, project } = await submittedStudent('Una');
+    const answers = await Promise.all([
+      save(scoreSave(world, componentId, student, project, { grade: 5 })),
+      save(scoreSave(world, componentId, student, project, { grade: 6 }), world.helper),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const winner = answers.find((answer) => answer.status === 200)!.body.grade.grade;
+    expect(Number((await storedGrade(world, project.projectId)).grade.grade)).toBe(winner);
+    expect((await ledgerAttempts(world.tk, componentId, student.id))[0]!.score).toBe(winner);
+  });
+
   it('a save without a score leaves the work waiting for one', async () => {
     const { student, project } = await submittedStudent('Jon');
     const answer = await save(scoreSave(world, componentId, student, project, { grade: null, text_feedback: 'Not yet' }));
