@@ -119,7 +119,7 @@ export {
   type CourseMember,
   type PeopleDirectory,
   type MediaFileReader,
-  type MediaFileSummary,
+  type MediaFile,
   type ComponentReader,
   type ComponentConfigs,
   type ConfiguredComponentType,

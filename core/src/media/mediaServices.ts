@@ -3,8 +3,8 @@ import { createServiceRef, defineService } from '@lms/contract/serviceRef.ts';
 import { kernelParts } from '../kernel/kernelParts.ts';
 import { permissionRefs } from '../permissions/permissionServices.ts';
 import type { MediaStore } from './storage/MediaStore.ts';
+import { CourseMediaFiles } from './CourseMediaFiles.ts';
 import { MediaLibrary } from './MediaLibrary.ts';
-import { mediaFileReader } from './mediaFileReader.ts';
 import { MediaReferenceCheck } from './MediaReferenceCheck.ts';
 import { UploadQuota } from './UploadQuota.ts';
 
@@ -19,7 +19,6 @@ export const mediaRefs = {
 } as const;
 
 export const mediaServices = [
-  defineService({ ref: coreServices.mediaFiles, deps: { db: coreServices.database }, factory: ({ db }) => mediaFileReader(db) }),
   defineService({
     ref: mediaRefs.quota,
     deps: { db: coreServices.database, config: kernelParts.config },
@@ -29,6 +28,11 @@ export const mediaServices = [
     ref: mediaRefs.library,
     deps: { db: coreServices.database, clock: coreServices.clock, ids: coreServices.ids, store: mediaRefs.store, quota: mediaRefs.quota },
     factory: ({ db, clock, ids, store, quota }) => new MediaLibrary(db, clock, ids, store, quota),
+  }),
+  defineService({
+    ref: coreServices.media,
+    deps: { db: coreServices.database, store: mediaRefs.store },
+    factory: ({ db, store }) => new CourseMediaFiles(db, store),
   }),
   defineService({
     ref: mediaRefs.referenceCheck,

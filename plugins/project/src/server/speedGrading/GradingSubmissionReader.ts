@@ -90,7 +90,7 @@ export class GradingSubmissionReader {
     const project: ApiProject = {
       _id: row.id,
       title: row.title,
-      image: cover ? { id: cover.id, thumbnailUrl: cover.thumbnailUrl ?? cover.url } : null,
+      image: cover ? { id: cover._id, thumbnailUrl: cover.thumbnail_url ?? cover.url } : null,
       owned_by: { _id: row.owner_id },
       user: { id: row.owner_id, label: person ? `${person.firstname} ${person.lastname}`.trim() : '' },
       status: apiStatus(row.status),

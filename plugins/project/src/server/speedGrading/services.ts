@@ -25,7 +25,7 @@ export const SPEED_GRADING_SERVICES = [
   }),
   defineService({
     ref: gradingSubmissionRef,
-    deps: { db: coreServices.database, gradingOf: componentGradingRef, people: coreServices.people, mediaFiles: coreServices.mediaFiles, records: coreServices.gradebookRecords },
+    deps: { db: coreServices.database, gradingOf: componentGradingRef, people: coreServices.people, mediaFiles: coreServices.media, records: coreServices.gradebookRecords },
     factory: ({ db, gradingOf, people, mediaFiles, records }) => new GradingSubmissionReader(db, gradingOf, people, mediaFiles, records),
   }),
   defineService({
@@ -34,7 +34,7 @@ export const SPEED_GRADING_SERVICES = [
       db: coreServices.database,
       gradingOf: componentGradingRef,
       grading: coreServices.grading,
-      mediaFiles: coreServices.mediaFiles,
+      mediaFiles: coreServices.media,
       records: coreServices.gradebookRecords,
       realtime: coreServices.realtime,
       clock: coreServices.clock,
