@@ -136,8 +136,9 @@ export async function measureBaseline(kernel: Kernel, target: GradingTarget, ope
           await raw(`update project_projects set status = 'graded', revision = revision + 1, updated_at = now() where id = $1`, [project.id], trx);
           await raw(
             `update attempts set score = 12, status = 'graded', needs_manual_grading = false, graded_at = now(),
-               submission = '{"grade": 12, "max_score": 20, "late_percent": 0, "apply_policy": false}' where activity_id = $1 and user_id = $2`,
-            [component.activity_id, studentId],
+               submission = jsonb_build_object('project_id', $3::text, 'grade', 12, 'max_score', 20, 'late_percent', 0, 'apply_policy', false, 'late', null)
+             where activity_id = $1 and user_id = $2`,
+            [component.activity_id, studentId, project.id],
             trx,
           );
         });

@@ -44,7 +44,8 @@ const ARTIFACTS = `insert into project_artifacts (id, version_id, project_id, co
   from generate_series(1, $2::int) n, generate_series(0, $4::int - 1) k`;
 const ATTEMPTS = `insert into attempts (id, course_id, activity_id, user_id, status, score, max_score, submission, needs_manual_grading, submitted_at)
   select substr(md5($1 || '-t-' || n), 1, 24), $3, $4, substr(md5($1 || '-s-' || n), 1, 24), 'needs_grading', 0, 20,
-         '{"grade": null, "max_score": 20, "late_percent": 0, "apply_policy": false}', true, now()
+         jsonb_build_object('project_id', substr(md5($1 || '-p-' || n), 1, 24), 'version_id', substr(md5($1 || '-v-' || n), 1, 24),
+           'grade', null, 'max_score', 20, 'late_percent', 0, 'apply_policy', false, 'late', null), true, now()
   from generate_series(1, $2::int) n`;
 
 /**

@@ -84,10 +84,10 @@ describe('late penalty (the contract function)', () => {
 
   it('deducts only when the grader applies the policy', () => {
     const late = new Date('2026-03-03T12:00:00Z');
-    expect(gradeAfterPolicy(15, true, late, due, policy)).toEqual({ grade: 10.5, latePercent: 30 });
-    expect(gradeAfterPolicy(15, false, late, due, policy)).toEqual({ grade: 15, latePercent: 0 });
-    expect(gradeAfterPolicy(15, true, late, due, null)).toEqual({ grade: 15, latePercent: 0 });
-    expect(gradeAfterPolicy(9.99, true, new Date('2026-03-01T00:00:01Z'), due, policy)).toEqual({ grade: 8.99, latePercent: 10 });
+    expect(gradeAfterPolicy(15, true, late, due, policy)).toEqual({ grade: 10.5, latePercent: 30, latenessSeconds: 216000 });
+    expect(gradeAfterPolicy(15, false, late, due, policy)).toEqual({ grade: 15, latePercent: 0, latenessSeconds: 216000 });
+    expect(gradeAfterPolicy(15, true, late, due, null)).toEqual({ grade: 15, latePercent: 0, latenessSeconds: 216000 });
+    expect(gradeAfterPolicy(9.99, true, new Date('2026-03-01T00:00:01Z'), due, policy)).toEqual({ grade: 8.99, latePercent: 10, latenessSeconds: 1 });
   });
 });
 
@@ -109,14 +109,19 @@ describe('statuses (part 2 §4)', () => {
 });
 
 describe('the grade payload the grading hook reads', () => {
-  it('scores a grade, and leaves an ungraded one to a person', () => {
-    expect(scoreOfGradePayload({ grade: 12, max_score: 20, late_percent: 0, apply_policy: false })).toEqual({ score: 12, maxScore: 20 });
-    expect(scoreOfGradePayload({ grade: null, max_score: 20, late_percent: 0, apply_policy: false })).toEqual({ score: 0, maxScore: 20, needsManualGrading: true });
+  const payload = { project_id: 'p', version_id: 'v', max_score: 20, late_percent: 0, apply_policy: false, late: null };
+  const late = { rawScore: 15, percent: 30, latenessSeconds: 216000, policy: { penalty: 10, per: 86400, max: 50 } };
+
+  it('scores a grade, with how the deduction was made, and leaves an ungraded one to a person', () => {
+    expect(scoreOfGradePayload({ ...payload, grade: 12 })).toEqual({ score: 12, maxScore: 20 });
+    expect(scoreOfGradePayload({ ...payload, grade: 10.5, late_percent: 30, apply_policy: true, late })).toEqual({ score: 10.5, maxScore: 20, late });
+    expect(scoreOfGradePayload({ ...payload, grade: null })).toEqual({ score: 0, maxScore: 20, needsManualGrading: true });
   });
 
   it('reads a stored payload of another shape as ungraded', () => {
-    expect(readGradePayload({ project_id: 'x' }, 20)).toEqual({ grade: null, max_score: 20, late_percent: 0, apply_policy: false });
-    expect(readGradePayload({ grade: -1, max_score: 'x', late_percent: 300, apply_policy: 'yes' }, 10)).toEqual({ grade: null, max_score: 10, late_percent: 100, apply_policy: false });
+    expect(readGradePayload({ project_id: 'x' }, 20)).toEqual({ project_id: 'x', version_id: null, grade: null, max_score: 20, late_percent: 0, apply_policy: false, late: null });
+    expect(readGradePayload({ grade: -1, max_score: 'x', late_percent: 300, apply_policy: 'yes', late: { rawScore: 1 } }, 10)).toMatchObject({ grade: null, max_score: 10, late_percent: 100, apply_policy: false, late: null });
+    expect(readGradePayload({ grade: 3, late }, 5)).toMatchObject({ grade: 3, late });
     expect(readGradePayload(null, 5).max_score).toBe(5);
   });
 });

@@ -144,7 +144,7 @@ export async function seedProject(world: GradingWorld, seed: ProjectSeed): Promi
   if (submitted && activity) {
     await world.tk.kernel
       .resolve(coreServices.grading)
-      .recordSubmission({ activityId: activity.id, userId: seed.student.id, submission: { grade: null, max_score: seed.maxScore ?? 20, late_percent: 0, apply_policy: false } });
+      .recordSubmission({ activityId: activity.id, userId: seed.student.id, submission: { project_id: projectId, version_id: versionId, grade: null, max_score: seed.maxScore ?? 20, late_percent: 0, apply_policy: false, late: null } });
   }
   return { projectId, versionId, artifactIds: artifacts.map((artifact) => artifact.id) };
 }

@@ -99,7 +99,11 @@ describe('POST speed-grading/grade: late policy', () => {
     const answer = await save(scoreSave(world, componentId, student, project, { grade: 15, apply_policy: true }));
     // 2.5 days late, 10% a day started: 30% off.
     expect(answer.body).toMatchObject({ status: 'graded late', grade: { grade: 10.5, original_score: 15, apply_policy: true } });
-    expect((await ledgerAttempts(world.tk, componentId, student.id))[0]).toMatchObject({ score: 10.5, submission: { grade: 10.5, late_percent: 30, apply_policy: true } });
+    expect((await ledgerAttempts(world.tk, componentId, student.id))[0]).toMatchObject({
+      score: 10.5,
+      submission: { project_id: project.projectId, version_id: project.versionId, grade: 10.5, late_percent: 30, apply_policy: true },
+      policyApplied: { raw_score: 15, percent: 30, lateness_seconds: 216000, policy: POLICY },
+    });
   });
 
   it('keeps the score whole without apply_policy, still graded late', async () => {

@@ -14,9 +14,15 @@ export function lateness(submittedAt: Date | null, dueDate: Date | null, policy:
   return { secondsLate: Math.floor(seconds), percent: policy ? penaltyPercent(policy, seconds) : 0 };
 }
 
-/** The grade that counts: the original score, less the policy's deduction when the grader applies it (2 decimals). */
-export function gradeAfterPolicy(original: number, applyPolicy: boolean, submittedAt: Date | null, dueDate: Date | null, policy: LatePolicy | null): { grade: number; latePercent: number } {
-  if (!applyPolicy || !policy || !submittedAt) return { grade: original, latePercent: 0 };
-  const seconds = Math.max(0, latenessSeconds(submittedAt, dueDate));
-  return { grade: roundScore(latePenalty(original, policy, seconds)), latePercent: penaltyPercent(policy, seconds) };
+/** The grade that counts: the original score, less the policy's deduction when the grader applies it (2 decimals), and how late it came. */
+export function gradeAfterPolicy(
+  original: number,
+  applyPolicy: boolean,
+  submittedAt: Date | null,
+  dueDate: Date | null,
+  policy: LatePolicy | null,
+): { grade: number; latePercent: number; latenessSeconds: number } {
+  const seconds = submittedAt ? Math.max(0, latenessSeconds(submittedAt, dueDate)) : 0;
+  if (!applyPolicy || !policy) return { grade: original, latePercent: 0, latenessSeconds: seconds };
+  return { grade: roundScore(latePenalty(original, policy, seconds)), latePercent: penaltyPercent(policy, seconds), latenessSeconds: seconds };
 }

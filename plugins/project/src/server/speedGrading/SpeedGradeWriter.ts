@@ -147,7 +147,16 @@ export class SpeedGradeWriter {
       .where({ id: input.project_id })
       .update({ status, updated_at: now, revision: trx.raw('revision + 1') });
     if (grading.activity) {
-      await this.recordInLedger(trx, grading.activity.id, project.owner_id, { grade: late?.grade ?? null, max_score: grading.maxScore, late_percent: late?.latePercent ?? 0, apply_policy: input.apply_policy });
+      const deducted = late !== null && late.latePercent > 0 && policy !== null;
+      await this.recordInLedger(trx, grading.activity.id, project.owner_id, {
+        project_id: input.project_id,
+        version_id: project.current_version_id,
+        grade: late?.grade ?? null,
+        max_score: grading.maxScore,
+        late_percent: late?.latePercent ?? 0,
+        apply_policy: input.apply_policy,
+        late: deducted ? { rawScore: checked.grade!, percent: late.latePercent, latenessSeconds: late.latenessSeconds, policy } : null,
+      });
     }
 
     // The row as written, without reading it back: the revision is the one the write returned.
