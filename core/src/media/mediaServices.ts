@@ -45,6 +45,11 @@ export const mediaServices = [
     factory: ({ db, store }) => new CourseMediaFiles(db, store),
   }),
   defineService({
+    ref: coreServices.media,
+    deps: { db: coreServices.database, store: mediaRefs.store },
+    factory: ({ db, store }) => new CourseMediaFiles(db, store),
+  }),
+  defineService({
     ref: mediaRefs.referenceCheck,
     deps: { db: coreServices.database, permissions: permissionRefs.permissionService },
     factory: ({ db, permissions }) => new MediaReferenceCheck(db, permissions),

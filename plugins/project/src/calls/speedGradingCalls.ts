@@ -81,7 +81,10 @@ export const saveSpeedGrade = defineCall({
   }),
   answer: Type.Object({
     data: Type.Object({ grades: Type.Array(Type.Object({ student_id: Type.String() })) }),
+    /** The grade as stored, with its new revision (the next save names it). */
     grade: ApiGradeSchema,
+    /** The project's status after the save: graded or graded late (submitted / submitted late when saved without a score). */
+    status: ProjectStatusSchema,
   }),
 });
 

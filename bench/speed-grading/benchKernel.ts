@@ -1,0 +1,59 @@
+import pino from 'pino';
+import { Kernel, type DatabaseConfig, type PluginEntry, type PluginManifest } from '@lms/core';
+import { createThrowawayPostgres } from '@lms/sdk/testing';
+import { readHostConfig } from '../../host/src/config/hostConfig.ts';
+import { loadServerPlugins } from '../../host/src/plugins/loadServerPlugins.ts';
+import { withProjectType } from '../../plugins/project/test/projectTypeStandIn.ts';
+
+export interface BenchKernel {
+  kernel: Kernel;
+  url: string;
+  /** 'PGlite (in memory)' or 'PostgreSQL'. */
+  databaseLabel: string;
+  /** Stops the kernel (and drops the throwaway database). */
+  dispose(): Promise<void>;
+}
+
+/**
+ * The product's server with every plugin of host/lms.config.json (and the
+ * stand-in `project` type while the project plugin does not declare one), on
+ * PGlite in memory, or on a throwaway database of the PostgreSQL at `adminUrl`.
+ */
+export async function startBenchKernel(adminUrl: string | null): Promise<BenchKernel> {
+  const database = adminUrl ? await createThrowawayPostgres(adminUrl, 'lms_bench_speed_grading') : null;
+  const databaseConfig: DatabaseConfig = database ? { kind: 'postgres', url: database.url } : { kind: 'embedded', dataDir: null };
+  let kernel: Kernel | null = null;
+  try {
+    const plugins = (await loadServerPlugins(readHostConfig())).flatMap((entry): PluginEntry[] => {
+      const manifest = entry.manifest as PluginManifest;
+      if (manifest.id !== 'project') return [entry];
+      return withProjectType(manifest).map((added) => (added === manifest ? entry : { manifest: added }));
+    });
+    kernel = await Kernel.create({
+      config: {
+        database: databaseConfig,
+        logLevel: 'silent',
+        allowedOrigins: [],
+        trustProxy: false,
+        sessionTtlSeconds: 12 * 3600,
+        rememberTtlSeconds: 30 * 24 * 3600,
+        shutdownGraceMs: 2000,
+      },
+      plugins,
+      logger: pino({ level: 'silent' }),
+      runJobs: false,
+    });
+    const url = `http://127.0.0.1:${(await kernel.listen(0, '127.0.0.1')).port}`;
+    const running = kernel;
+    return {
+      kernel,
+      url,
+      databaseLabel: database ? 'PostgreSQL' : 'PGlite (in memory)',
+      dispose: () => running.stop().finally(() => database?.drop()),
+    };
+  } catch (error) {
+    await kernel?.stop();
+    await database?.drop();
+    throw error;
+  }
+}
