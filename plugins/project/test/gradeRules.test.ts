@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { checkGrade, GRADE_MESSAGES, roundScore, type GradeEntry, type GradingBasis } from '../src/rules/gradeScore.ts';
 import { gradeAfterPolicy, lateness } from '../src/rules/gradeLate.ts';
-import { apiStatus, gradedStatus, isGradable, ungradedStatus } from '../src/rules/gradeStatus.ts';
+import { gradedStatus, isGradable, ungradedStatus } from '../src/rules/gradeStatus.ts';
+import { apiStatus } from '../src/rules/projectStatus.ts';
 import { readGradePayload, scoreOfGradePayload } from '../src/schemas/gradePayload.ts';
 
 const entry = (overrides: Partial<GradeEntry> = {}): GradeEntry => ({ type: 'score', grade: 10, max_score: 20, criteria: {}, rubric_id: null, text_grades: {}, ...overrides });

@@ -4,7 +4,7 @@ import { createTestKernel, ledgerActivity, type CourseFixture, type TestClient, 
 import projectPlugin from '../src/server/index.ts';
 import { DEFAULT_PROJECT_CONFIG, type ProjectConfig } from '../src/schemas/projectConfig.ts';
 import type { RubricCriterion } from '../src/schemas/rubricTypes.ts';
-import type { StoredProjectStatus } from '../src/rules/gradeStatus.ts';
+import type { StoredProjectStatus } from '../src/rules/projectStatus.ts';
 import { withProjectType } from './projectTypeStandIn.ts';
 
 export interface GradingWorld {

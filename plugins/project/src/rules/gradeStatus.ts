@@ -1,7 +1,4 @@
-import type { ProjectStatus } from '../schemas/projectTypes.ts';
-
-/** Part 2 §4 Project status as the table stores it ('submitted_late', 'graded_late'). */
-export type StoredProjectStatus = 'draft' | 'shared' | 'submitted' | 'submitted_late' | 'graded' | 'graded_late';
+import type { StoredProjectStatus } from './projectStatus.ts';
 
 /** The statuses the speed grader lists and grades: submitted or graded work (part 2 §4 "Speed grading opens only for submitted or graded projects"). */
 export const GRADABLE_STATUSES: readonly StoredProjectStatus[] = ['submitted', 'submitted_late', 'graded', 'graded_late'];
@@ -14,9 +11,6 @@ export function gradedStatus(status: StoredProjectStatus): StoredProjectStatus {
 }
 
 export const isGraded = (status: StoredProjectStatus) => status === 'graded' || status === 'graded_late';
-
-/** The API's spelling of a stored status. */
-export const apiStatus = (status: StoredProjectStatus): ProjectStatus => status.replace('_', ' ') as ProjectStatus;
 
 /** A save without a score (feedback only, or a grade cleared) leaves the work waiting for one. */
 export function ungradedStatus(status: StoredProjectStatus): StoredProjectStatus {

@@ -6,7 +6,6 @@ import { effectiveDueDate, NO_DUE_DATE } from '../../src/rules/projectDates.ts';
 import { ownerSeesGrade } from '../../src/rules/projectGradeVisibility.ts';
 import { readMode, seesGrade } from '../../src/rules/projectRights.ts';
 import { apiStatus, grade, isLocked, reopen, share, submit, TRANSITION_MESSAGES, unshare, type StoredProjectStatus } from '../../src/rules/projectStatus.ts';
-import { readSubmission } from '../../src/server/projects/projectSubmission.ts';
 import { archiveName } from '../../src/server/projects/projectZip.ts';
 import { projectConfig } from './projectFixture.ts';
 
@@ -139,14 +138,7 @@ describe('rights (part 2 §6)', () => {
   });
 });
 
-describe('the ledger submission and the archive', () => {
-  it('reads a score only when it is a number of 0 or more', () => {
-    expect(readSubmission({ project_id: 'p', version_id: 'v' })).toEqual({ score: null, late: null });
-    expect(readSubmission({ score: 7 })).toEqual({ score: 7, late: null });
-    expect(readSubmission({ score: -1 })).toEqual({ score: null, late: null });
-    expect(readSubmission(null)).toEqual({ score: null, late: null });
-  });
-
+describe('the archive', () => {
   it('names archive files safely', () => {
     expect(archiveName('../etc/passwd', 'x')).toBe('.. etc passwd');
     expect(archiveName('  ', 'text')).toBe('text');

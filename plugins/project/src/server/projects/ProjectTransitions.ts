@@ -8,7 +8,7 @@ import { PROJECT_ERRNOS } from './projectErrnos.ts';
 import { PROJECT_NOT_FOUND, type ProjectReads } from './ProjectReads.ts';
 import type { ProjectRow, VersionOperation, VersionRow } from './projectRows.ts';
 import type { ProjectStore } from './ProjectStore.ts';
-import type { ProjectSubmission } from './projectSubmission.ts';
+import type { ProjectGradePayload } from '../../schemas/gradePayload.ts';
 import type { ProjectWriter } from './ProjectWriter.ts';
 import type { ProjectEvents } from './ProjectEvents.ts';
 
@@ -101,7 +101,8 @@ export class ProjectTransitions {
     await this.store.updateVersion(trx, version.id, { is_submitted: true, operations: this.withOperation(version, 'submit', now) });
     const activityId = await this.grading.activityOf(row.course_id, row.component_id, trx);
     if (activityId) {
-      const submission: ProjectSubmission = { project_id: row.id, version_id: version.id };
+      // Waiting for a person's grade; the speed grader's save replaces it (the max score is the component's then).
+      const submission: ProjectGradePayload = { project_id: row.id, version_id: version.id, grade: null, max_score: 0, late_percent: 0, apply_policy: false, late: null };
       await this.grading.recordSubmission({ activityId, userId: row.owner_id, submission }, trx);
     }
     return this.store.updateProject(trx, row, { status, submitted_at: now, reopened_at: null }, now);

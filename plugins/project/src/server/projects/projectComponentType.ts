@@ -4,14 +4,14 @@ import { DEFAULT_PROJECT_CONFIG, projectConfigSchema, type ProjectConfig } from 
 import { projectDemo } from './projectDemo.ts';
 import { projectSchedule } from './projectSchedule.ts';
 import { projectSettings } from './projectSettings.ts';
-import { readSubmission } from './projectSubmission.ts';
+import { readGradePayload, scoreOfGradePayload } from '../../schemas/gradePayload.ts';
 import { rubricReferenceErrors } from './rubricReference.ts';
 
 /**
  * The project component (part 2 §3 Project component): takes the whole page,
  * graded by a person (the speed grader) with a rubric or a max score. A
  * submit records a ledger attempt that needs grading; the speed grader's
- * save puts the score in the attempt's submission (projectSubmission.ts).
+ * save puts the grade in the attempt's submission (schemas/gradePayload.ts).
  */
 const deps = { db: coreServices.database };
 
@@ -24,12 +24,7 @@ export const projectComponentType = defineComponentType<ProjectConfig, typeof de
   deps,
   activity: { gradable: true, maxScore: projectMaxScore, manualGrading: true, schedule: projectSchedule, scoringMethod: () => 'latest', settings: projectSettings },
   grading: {
-    score: ({ config, submission }) => {
-      const { score, late } = readSubmission(submission);
-      const maxScore = projectMaxScore(config);
-      if (score === null) return { score: 0, maxScore, needsManualGrading: true };
-      return { score, maxScore, needsManualGrading: false, ...(late ? { late } : {}) };
-    },
+    score: ({ config, submission }) => scoreOfGradePayload(readGradePayload(submission, projectMaxScore(config))),
   },
   // The rules that compare fields, which a JSON Schema cannot: refused with the spec's messages.
   prepare: (config) => {

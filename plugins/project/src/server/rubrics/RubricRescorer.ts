@@ -1,5 +1,6 @@
 import type { GradeLedger, Knex } from '@lms/sdk';
 import { rescoreGrade, type RescoredGrade } from '../../rules/rubricRescore.ts';
+import { readGradePayload, type ProjectGradePayload } from '../../schemas/gradePayload.ts';
 import type { RubricCriterion } from '../../schemas/rubricTypes.ts';
 import { RubricStore, type RubricGradeRow } from './RubricStore.ts';
 
@@ -22,23 +23,17 @@ export function rescoredRows(rows: readonly RubricGradeRow[], oldCriteria: reado
   }));
 }
 
-/** What the projects room's grading hook scores from (projectSubmission.ts there): `score` after the late policy, `late` how it was made. */
-interface GradedSubmission {
-  score?: number | null;
-  late?: { rawScore: number } | null;
-}
-
-/** The attempt's submission with the re-scored grade: the same late deduction, on the new score before it. */
-function rescoredSubmission(submission: unknown, next: RescoredGrade): Record<string, unknown> {
-  const stored = typeof submission === 'object' && submission !== null ? (submission as GradedSubmission & Record<string, unknown>) : {};
-  return { ...stored, score: next.grade, ...(stored.late ? { late: { ...stored.late, rawScore: next.original_score } } : {}) };
+/** The attempt's grade payload with the re-scored grade out of the new total: the same late deduction, on the new score before it. */
+function rescoredSubmission(submission: unknown, next: RescoredGrade, maxScore: number): ProjectGradePayload {
+  const stored = readGradePayload(submission, maxScore);
+  return { ...stored, grade: next.grade, max_score: maxScore, late: stored.late && { ...stored.late, rawScore: next.original_score } };
 }
 
 /**
  * Writes re-scored grades inside the rubric's update transaction: each
  * project_grades row first, then the student's latest ledger attempt on the
- * component through the grading service (`updateSubmission`, its
- * submission's `score` and late `rawScore` replaced), which rescores it
+ * component through the grading service (`updateSubmission`, its grade
+ * payload's `grade` and late `rawScore` replaced), which rescores it
  * through the project grading hook.
  */
 export class RubricRescorer {
@@ -54,7 +49,7 @@ export class RubricRescorer {
       if (!activityId) continue;
       const attempts = await this.grading.attempts(activityId, row.student_id, trx);
       const latest = attempts.reduce<(typeof attempts)[number] | null>((last, attempt) => (!last || attempt.submittedAt >= last.submittedAt ? attempt : last), null);
-      if (latest) await this.grading.updateSubmission(latest.id, rescoredSubmission(latest.submission, next), trx);
+      if (latest) await this.grading.updateSubmission(latest.id, rescoredSubmission(latest.submission, next, maxScore), trx);
     }
   }
 }

@@ -1,8 +1,9 @@
-import type { ComponentReader, CourseAccess, GradebookRecords, Knex, PeopleDirectory } from '@lms/sdk';
+import type { CourseAccess, GradebookRecords, Knex, SessionUser } from '@lms/sdk';
 import type { GradingQueue } from '../../calls/speedGradingCalls.ts';
-import type { ApiRubric } from '../../schemas/rubricTypes.ts';
-import { apiStatus, isGraded, type StoredProjectStatus } from '../../rules/gradeStatus.ts';
-import { dueDateOf, type ComponentGradingReader, type RubricRow } from './ComponentGrading.ts';
+import { isGraded } from '../../rules/gradeStatus.ts';
+import { apiStatus, type StoredProjectStatus } from '../../rules/projectStatus.ts';
+import type { RubricService } from '../rubrics/RubricService.ts';
+import { dueDateOf, type ComponentGradingReader } from './ComponentGrading.ts';
 import { IN_GRADING_LIST } from './gradingSql.ts';
 import { noSubmissions } from './speedGradingErrnos.ts';
 
@@ -22,19 +23,18 @@ export class GradingQueueReader {
   constructor(
     private readonly db: Knex,
     private readonly gradingOf: ComponentGradingReader,
-    private readonly people: PeopleDirectory,
-    private readonly components: ComponentReader,
     private readonly records: GradebookRecords,
+    private readonly rubrics: RubricService,
   ) {}
 
-  async queue(access: CourseAccess, courseId: string, componentId: string): Promise<GradingQueue> {
+  async queue(user: SessionUser, access: CourseAccess, courseId: string, componentId: string): Promise<GradingQueue> {
     const grading = await this.gradingOf.read(access, courseId, componentId);
     const { rows } = (await this.db.raw(QUEUE_SQL, [courseId, componentId])) as { rows: QueueRow[] };
     if (rows.length === 0) throw noSubmissions();
     // The roster comes sorted by last name, first name (case-insensitive), then id: one query whatever the class size.
-    const [{ students }, rubricOwner] = await Promise.all([
+    const [{ students }, rubric] = await Promise.all([
       this.records.students(courseId, { offset: 0, limit: null, count: false }),
-      grading.rubric ? this.people.byIds([grading.rubric.owner_id]).then(([owner]) => owner) : Promise.resolve(undefined),
+      grading.rubric ? this.rubrics.get(courseId, grading.rubric.id, { user, access }) : Promise.resolve(null),
     ]);
     const projects = new Map(rows.map((row) => [row.owner_id, row]));
     const entries = students.flatMap((student) => {
@@ -55,39 +55,11 @@ export class GradingQueueReader {
     if (entries.length === 0) throw noSubmissions();
     return {
       component_title: grading.title,
-      rubric: grading.rubric && { ...apiRubric(grading.rubric, fullName(rubricOwner)), used_by: await this.rubricUse(access, courseId, grading.rubric.id) },
+      rubric,
       max_score: grading.maxScore,
       policy: grading.activity?.policy ?? null,
       due_date: dueDateOf(grading)?.toISOString() ?? null,
       entries,
     };
   }
-
-  /** How many project components of the course grade with the rubric (ApiRubric.used_by). */
-  private async rubricUse(access: CourseAccess, courseId: string, rubricId: string): Promise<number> {
-    const projects = await this.records.activitiesOfType(courseId, 'project');
-    let used = 0;
-    for (const activity of projects) {
-      if (!activity.componentId) continue;
-      const { config } = await this.components.get(courseId, activity.componentId, access, 'project');
-      if (config.project?.rubric && config.project.rubric_id === rubricId) used++;
-    }
-    return used;
-  }
-}
-
-export function apiRubric(row: RubricRow, ownerName: string): Omit<ApiRubric, 'used_by'> {
-  return {
-    _id: row.id,
-    title: row.title,
-    description: row.description,
-    criteria: row.criteria,
-    total_points: Number(row.total_points),
-    archived: row.archived,
-    owned_by: row.owner_id,
-    owner_name: ownerName,
-    course_id: row.course_id,
-    updated_at: new Date(row.updated_at).toISOString(),
-    revision: row.revision,
-  };
 }

@@ -2,7 +2,7 @@ import type { CourseAccess, GradebookRecords, Knex, MediaFileReader, PeopleDirec
 import type { GradingSubmission } from '../../calls/speedGradingCalls.ts';
 import type { ApiArtifact, ApiProject } from '../../schemas/projectTypes.ts';
 import { lateness } from '../../rules/gradeLate.ts';
-import { apiStatus, type StoredProjectStatus } from '../../rules/gradeStatus.ts';
+import { apiStatus, type StoredProjectStatus } from '../../rules/projectStatus.ts';
 import { dueDateOf, type ComponentGradingReader } from './ComponentGrading.ts';
 import { ARTIFACTS_JSON, GRADE_JSON, IN_GRADING_LIST } from './gradingSql.ts';
 import { apiGrade, gradeMediaIds, type GradeJson } from './gradeView.ts';

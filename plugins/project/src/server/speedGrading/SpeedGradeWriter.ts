@@ -4,12 +4,14 @@ import type { ApiGrade } from '../../schemas/projectTypes.ts';
 import type { ProjectGradePayload } from '../../schemas/gradePayload.ts';
 import { checkGrade, type FieldProblem, type GradeEntry } from '../../rules/gradeScore.ts';
 import { gradeAfterPolicy } from '../../rules/gradeLate.ts';
-import { apiStatus, gradedStatus, isGradable, ungradedStatus, type StoredProjectStatus } from '../../rules/gradeStatus.ts';
+import { gradedStatus, isGradable, ungradedStatus } from '../../rules/gradeStatus.ts';
+import { apiStatus, type StoredProjectStatus } from '../../rules/projectStatus.ts';
 import { dueDateOf, type ComponentGrading, type ComponentGradingReader } from './ComponentGrading.ts';
 import { apiGrade, type GradeJson } from './gradeView.ts';
 import { overdueAccepted } from './lateDecision.ts';
 import { mediaById, type MediaById } from './projectFiles.ts';
 import type { SpeedGradingEvents } from './SpeedGradingEvents.ts';
+import type { ProjectEvents } from '../projects/ProjectEvents.ts';
 import { gradeChanged, noSubmissions, projectMismatch } from './speedGradingErrnos.ts';
 
 /** A speed-grading save as the call receives it (part 2 §7 plus the project and the grade revision read). */
@@ -36,6 +38,7 @@ interface WrittenGrade {
   media: MediaById;
   submittedAt: Date | null;
   status: StoredProjectStatus;
+  projectRevision: number;
 }
 
 interface ProjectRow {
@@ -71,6 +74,7 @@ export class SpeedGradeWriter {
     private readonly mediaFiles: MediaFileReader,
     private readonly records: GradebookRecords,
     private readonly events: SpeedGradingEvents,
+    private readonly projectEvents: ProjectEvents,
     private readonly clock: Clock,
   ) {}
 
@@ -90,6 +94,8 @@ export class SpeedGradeWriter {
       grade: saved.grade,
       graded_by: graderId,
     });
+    // The project's own open screens (its owner's grade detail) reload too.
+    this.projectEvents.changed(input.project_id, written.projectRevision);
     return saved;
   }
 
@@ -143,9 +149,10 @@ export class SpeedGradeWriter {
     if (written.length === 0) throw gradeChanged();
 
     const status = checked.grade === null ? ungradedStatus(project.status) : gradedStatus(project.status);
-    await trx('project_projects')
+    const [{ revision: projectRevision }] = (await trx('project_projects')
       .where({ id: input.project_id })
-      .update({ status, updated_at: now, revision: trx.raw('revision + 1') });
+      .update({ status, updated_at: now, revision: trx.raw('revision + 1') })
+      .returning(['revision'])) as [{ revision: number }];
     if (grading.activity) {
       const deducted = late !== null && late.latePercent > 0 && policy !== null;
       await this.recordInLedger(trx, grading.activity.id, project.owner_id, {
@@ -168,7 +175,7 @@ export class SpeedGradeWriter {
       manually_accepted: (written[0] as { manually_accepted: boolean }).manually_accepted,
       revision: (written[0] as { revision: number }).revision,
     };
-    return { grade, media, submittedAt: project.submitted_at, status };
+    return { grade, media, submittedAt: project.submitted_at, status, projectRevision };
   }
 
   /** The student's latest attempt takes the grade (the submit recorded it); one is recorded when there is none. */

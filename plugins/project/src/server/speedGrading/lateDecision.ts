@@ -1,5 +1,6 @@
 import type { GradebookRecords, Knex } from '@lms/sdk';
-import { isLate, type StoredProjectStatus } from '../../rules/gradeStatus.ts';
+import { isLate } from '../../rules/gradeStatus.ts';
+import type { StoredProjectStatus } from '../../rules/projectStatus.ts';
 
 /**
  * Whether the instructor accepted the student's latest attempt as overdue

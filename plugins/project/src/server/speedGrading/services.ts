@@ -1,4 +1,6 @@
 import { coreServices, createServiceRef, defineService } from '@lms/sdk';
+import { ProjectEvents } from '../projects/ProjectEvents.ts';
+import { rubricServiceRef } from '../rubrics/services.ts';
 import { CommentBank } from './CommentBank.ts';
 import { ComponentGradingReader } from './ComponentGrading.ts';
 import { GradingQueueReader } from './GradingQueueReader.ts';
@@ -20,8 +22,8 @@ export const SPEED_GRADING_SERVICES = [
   }),
   defineService({
     ref: gradingQueueRef,
-    deps: { db: coreServices.database, gradingOf: componentGradingRef, people: coreServices.people, components: coreServices.components, records: coreServices.gradebookRecords },
-    factory: ({ db, gradingOf, people, components, records }) => new GradingQueueReader(db, gradingOf, people, components, records),
+    deps: { db: coreServices.database, gradingOf: componentGradingRef, records: coreServices.gradebookRecords, rubrics: rubricServiceRef },
+    factory: ({ db, gradingOf, records, rubrics }) => new GradingQueueReader(db, gradingOf, records, rubrics),
   }),
   defineService({
     ref: gradingSubmissionRef,
@@ -39,7 +41,7 @@ export const SPEED_GRADING_SERVICES = [
       realtime: coreServices.realtime,
       clock: coreServices.clock,
     },
-    factory: ({ db, gradingOf, grading, mediaFiles, records, realtime, clock }) => new SpeedGradeWriter(db, gradingOf, grading, mediaFiles, records, new SpeedGradingEvents(realtime), clock),
+    factory: ({ db, gradingOf, grading, mediaFiles, records, realtime, clock }) => new SpeedGradeWriter(db, gradingOf, grading, mediaFiles, records, new SpeedGradingEvents(realtime), new ProjectEvents(realtime), clock),
   }),
   defineService({
     ref: commentBankRef,

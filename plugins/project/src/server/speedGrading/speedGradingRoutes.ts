@@ -10,7 +10,7 @@ export const speedGradingRoutes = [
   defineRoute(getGradingQueue, {
     permission: 'course:manage',
     deps: { queue: gradingQueueRef },
-    handler: ({ params, access, deps }) => deps.queue.queue(access!, params.courseId, params.componentId),
+    handler: ({ params, user, access, deps }) => deps.queue.queue(user!, access!, params.courseId, params.componentId),
   }),
   defineRoute(getGradingSubmission, {
     permission: 'course:manage',
