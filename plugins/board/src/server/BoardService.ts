@@ -11,9 +11,8 @@ import type { BoardSubmissions } from './BoardSubmissions.ts';
 import type { FlagNotifier } from './FlagNotifier.ts';
 import { isModerator, type Caller } from './caller.ts';
 import type { ComponentReader } from '@lms/sdk';
-import type { PostRow, Target } from './postRows.ts';
-import { postView, seesPost, threadView, type Viewer } from './postViews.ts';
-import type { ThreadWriter } from './ThreadWriter.ts';
+import type { BoardWriter, PostRow, Target } from './postRows.ts';
+import { postView, seesPost, threadView, type Viewer } from '@lms/sdk';
 
 interface Board {
   target: Target;
@@ -24,7 +23,7 @@ interface Board {
 /** Part 2 §4-§6 for boards: who may post, read, change and moderate what, and when. */
 export class BoardService {
   constructor(
-    private readonly writer: ThreadWriter,
+    private readonly writer: BoardWriter,
     private readonly submissions: BoardSubmissions,
     private readonly events: BoardEvents,
     private readonly flags: FlagNotifier,

@@ -7,10 +7,9 @@ import { BOARD_ERRNOS } from './boardErrnos.ts';
 import { isModerator, type Caller } from './caller.ts';
 import type { CommentSettingsStore } from './CommentSettingsStore.ts';
 import type { ComponentReader, PeopleDirectory } from '@lms/sdk';
-import { fullName } from './mentions.ts';
-import type { PostRow, Target } from './postRows.ts';
-import { postView, seesPost, threadView } from './postViews.ts';
-import type { ThreadWriter } from './ThreadWriter.ts';
+import { fullName } from '@lms/sdk';
+import type { BoardWriter, PostRow, Target } from './postRows.ts';
+import { postView, seesPost, threadView } from '@lms/sdk';
 
 interface Section {
   target: Target;
@@ -24,7 +23,7 @@ interface Section {
  */
 export class CommentService {
   constructor(
-    private readonly writer: ThreadWriter,
+    private readonly writer: BoardWriter,
     private readonly settings: CommentSettingsStore,
     private readonly components: ComponentReader,
     private readonly people: PeopleDirectory,

@@ -1,8 +1,8 @@
 import type { SessionUser } from '@lms/sdk';
 import type { CourseMessenger, Logger, PeopleDirectory } from '@lms/sdk';
-import { fullName } from './mentions.ts';
+import { fullName } from '@lms/sdk';
 import type { PostRow } from './postRows.ts';
-import { snippet } from './snippet.ts';
+import { snippet } from '@lms/sdk';
 
 /** Part 2 §6: the board's moderators get a bot message when a post is flagged (not the one who flagged it). */
 export class FlagNotifier {
