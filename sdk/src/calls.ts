@@ -30,3 +30,4 @@ export * from '@lms/contract/calls';
 export { LinkTitleBodySchema, LinkTitleSchema, type LinkTitle, type LinkTitleCall } from '@lms/contract/linkTitle.ts';
 /** Discussion posts and comments as answered and carried live (boards, project comments). */
 export { ApiPostSchema, ApiCommentSchema, MentionCandidateSchema, type ApiPost, type ApiComment, type MentionCandidate } from './thread/threadTypes.ts';
+export { MODERATION_MESSAGES, THREAD_MESSAGES } from './thread/threadMessages.ts';

@@ -60,4 +60,12 @@ export abstract class ThreadTable<Row extends ThreadRow, Place> {
     const row = await this.at(place).where({ author_id: userId }).whereNull('deleted_at').count({ n: '*' }).first();
     return Number((row as { n?: string | number } | undefined)?.n ?? 0);
   }
+
+  /** Whether the post is flagged or answers a flagged one (at any depth): then only moderators get it live. */
+  async underFlag(place: Place, row: Row): Promise<boolean> {
+    for (let current: Row | undefined = row; current; current = current.parent_id ? await this.find(place, current.parent_id) : undefined) {
+      if (current.flagged) return true;
+    }
+    return false;
+  }
 }

@@ -9,3 +9,6 @@ export { ThreadTable, type AlongsidePost } from './ThreadTable.ts';
 export { PostComposer } from './PostComposer.ts';
 export { ThreadNotifier, type NewWriting } from './ThreadNotifier.ts';
 export { ThreadWriter, type NewPost } from './ThreadWriter.ts';
+export { FlagNotifier } from './FlagNotifier.ts';
+export { withAuthors } from './commentAuthors.ts';
+export { MODERATION_MESSAGES, THREAD_MESSAGES } from './threadMessages.ts';

@@ -1,9 +1,8 @@
-import { coreServices, createServiceRef, defineService, LmsError, PostComposer, ThreadNotifier, ThreadWriter } from '@lms/sdk';
+import { coreServices, createServiceRef, defineService, FlagNotifier, LmsError, PostComposer, ThreadNotifier, ThreadWriter } from '@lms/sdk';
 import { BOARD_ERRNOS } from './boardErrnos.ts';
 import { BoardEvents } from './BoardEvents.ts';
 import { BoardService } from './BoardService.ts';
 import { BoardSubmissions } from './BoardSubmissions.ts';
-import { FlagNotifier } from './FlagNotifier.ts';
 import { CommentService } from './CommentService.ts';
 import { CommentSettingsStore } from './CommentSettingsStore.ts';
 import type { BoardWriter } from './postRows.ts';
