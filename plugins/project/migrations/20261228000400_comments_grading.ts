@@ -20,8 +20,8 @@ export async function up(knex: Knex): Promise<void> {
     t.decimal('grade', 10, 2);
     t.string('graded_by', ID).references('users.id').onDelete('SET NULL');
     t.timestamp('graded_at', { useTz: true });
-    // Bumped by every grade: a grader who read an older one is refused (409 grade-changed).
-    t.integer('revision').notNullable().defaultTo(1);
+    // Bumped by every grade (0 before any): a grader who read an older one is refused (409 comment-grade-changed).
+    t.integer('revision').notNullable().defaultTo(0);
     t.primary(['component_id', 'student_id']);
     t.index(['course_id', 'component_id']);
   });
