@@ -39,7 +39,7 @@ export const ProjectCommentsAnswerSchema = Type.Object({
 export type ProjectCommentsAnswer = Static<typeof ProjectCommentsAnswerSchema>;
 
 /** A moderation call's answer: the spec's success message and the comment as the caller now sees it (null: no longer seen). */
-export const CommentModerationAnswerSchema = Type.Object({ message: Type.String(), comment: Type.Union([ApiCommentSchema, Type.Null()]) });
+export const CommentModerationAnswerSchema = Type.Object({ message: Type.String(), post: Type.Union([ApiCommentSchema, Type.Null()]) });
 export type CommentModerationAnswer = Static<typeof CommentModerationAnswerSchema>;
 
 export const getProjectComments = defineCall({

@@ -87,7 +87,7 @@ describe('moderation', () => {
   });
 
   it('lets a reader flag; the comment is then hidden from everyone but its author and moderators', async () => {
-    expect((await world.adaClient.post(`${base}${commentId}/flag/`)).body).toEqual({ message: MODERATION_MESSAGES.flagged, comment: null });
+    expect((await world.adaClient.post(`${base}${commentId}/flag/`)).body).toEqual({ message: MODERATION_MESSAGES.flagged, post: null });
     expect((await world.adaClient.get(base)).body.comments.some((comment: ApiComment) => comment._id === commentId)).toBe(false);
     expect((await world.bobClient.get(base)).body.comments.find((comment: ApiComment) => comment._id === commentId)).toMatchObject({ flagged: true });
     expect((await world.teacher.get(base)).body.comments.find((comment: ApiComment) => comment._id === commentId)).toMatchObject({ flagged: true, flaggedBy: world.ada.id });
@@ -96,10 +96,10 @@ describe('moderation', () => {
   it('lets only moderators un-flag, pin and un-pin', async () => {
     expect((await world.bobClient.delete(`${base}${commentId}/flag/`)).status).toBe(403);
     expect((await world.adaClient.post(`${base}${commentId}/pin/`)).status).toBe(403);
-    expect((await world.teacher.delete(`${base}${commentId}/flag/`)).body).toMatchObject({ message: MODERATION_MESSAGES.unflagged, comment: { flagged: false } });
-    expect((await world.teacher.post(`${base}${commentId}/pin/`)).body).toMatchObject({ message: MODERATION_MESSAGES.pinned, comment: { pin: true, pinned: commentId } });
+    expect((await world.teacher.delete(`${base}${commentId}/flag/`)).body).toMatchObject({ message: MODERATION_MESSAGES.unflagged, post: { flagged: false } });
+    expect((await world.teacher.post(`${base}${commentId}/pin/`)).body).toMatchObject({ message: MODERATION_MESSAGES.pinned, post: { pin: true, pinned: commentId } });
     expect((await world.adaClient.get(base)).body.comments[0]._id).toBe(commentId);
-    expect((await world.teacher.delete(`${base}${commentId}/pin/`)).body).toMatchObject({ message: MODERATION_MESSAGES.unpinned, comment: { pin: false } });
+    expect((await world.teacher.delete(`${base}${commentId}/pin/`)).body).toMatchObject({ message: MODERATION_MESSAGES.unpinned, post: { pin: false } });
   });
 });
 

@@ -151,7 +151,7 @@ export class ProjectCommentService {
       await this.flags.flagged(courseId, `the project "${project.title}"`, updated, caller.user);
     } else await this.events.changed(project.place, 'unflagged', updated, await this.restricted(project.place, updated));
     const seen = seesPost(updated, this.viewer(caller));
-    return { message: flagged ? MODERATION_MESSAGES.flagged : MODERATION_MESSAGES.unflagged, comment: seen ? await this.answer(updated, caller) : null };
+    return { message: flagged ? MODERATION_MESSAGES.flagged : MODERATION_MESSAGES.unflagged, post: seen ? await this.answer(updated, caller) : null };
   }
 
   /** Moderators only (their route says so). */
@@ -160,7 +160,7 @@ export class ProjectCommentService {
     const row = await this.readable(project, caller, commentId);
     const updated = await this.writer.store.update(row.id, { pinned });
     await this.events.changed(project.place, pinned ? 'pinned' : 'unpinned', updated, await this.restricted(project.place, updated));
-    return { message: pinned ? MODERATION_MESSAGES.pinned : MODERATION_MESSAGES.unpinned, comment: await this.answer(updated, caller) };
+    return { message: pinned ? MODERATION_MESSAGES.pinned : MODERATION_MESSAGES.unpinned, post: await this.answer(updated, caller) };
   }
 
   /** The realtime rooms of a project's comments for a user the kernel admitted to the course: not-found when they may not read the project. */
