@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { act, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import type { ApiClient, CourseMode, WebSessionUser } from '@lms/sdk/web';
-import { componentFixture, FakeRealtimeSocket, fakeApiClient, renderInHost as renderInWebHost } from '@lms/sdk/testing/web';
+import { componentFixture, FakeRealtimeSocket, fakeApiClient, postFixture, renderInHost as renderInWebHost } from '@lms/sdk/testing/web';
 import type { BoardAnswer } from '../src/calls/boardCalls.ts';
 import type { ApiPost } from '../src/schemas/threadTypes.ts';
 import { DEFAULT_BOARD_CONFIG } from '../src/schemas/boardConfig.ts';
@@ -15,29 +15,8 @@ export const ADA = '6b00000000000000000000a1';
 export const BOB = '6b00000000000000000000a2';
 export const LOCATION = `/${COURSE}/${LESSON}/${PAGE}`;
 
-let sequence = 0;
-
-export function post(overrides: Partial<ApiPost> = {}): ApiPost {
-  sequence += 1;
-  return {
-    _id: `6b0000000000000000000${(0x100 + sequence).toString(16)}`,
-    parent_id: null,
-    id: BOB,
-    name: 'Bob Hope',
-    message: `<p>Message ${sequence}</p>`,
-    raw_message: `Message ${sequence}`,
-    timestamp: new Date(Date.UTC(2030, 0, 1, 0, sequence)).toISOString(),
-    edited: null,
-    editor: null,
-    deleted: null,
-    unDeleted: null,
-    flagged: false,
-    pin: false,
-    pinned: null,
-    replies: [],
-    ...overrides,
-  };
-}
+/** A post by Bob Hope unless overridden (the SDK's fixture). */
+export const post = (overrides: Partial<ApiPost> = {}): ApiPost => postFixture(BOB, overrides);
 
 export function boardAnswer(overrides: Partial<BoardAnswer> = {}, board: Partial<BoardAnswer['board']> = {}): BoardAnswer {
   return {

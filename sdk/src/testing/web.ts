@@ -11,3 +11,4 @@ export { stubLayoutForProseMirror } from './stubLayoutForProseMirror.ts';
 export { TestQueryCache, createTestQueryClient } from './testQueryCache.tsx';
 export { prepareChartEnvironment, resetChartEnvironment } from './chartEnvironment.ts';
 export { renderInHost } from './renderInHost.tsx';
+export { postFixture, commentFixture } from './threadFixture.ts';

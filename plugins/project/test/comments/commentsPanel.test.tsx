@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { fakeApiClient, FakeRealtimeSocket, renderInHost, stubLayoutForProseMirror } from '@lms/sdk/testing/web';
+import { commentFixture, fakeApiClient, FakeRealtimeSocket, renderInHost, stubLayoutForProseMirror } from '@lms/sdk/testing/web';
 import type { ApiComment } from '@lms/sdk/calls';
 import type { WebSessionUser } from '@lms/sdk/web';
 import ProjectCommentsPanel from '../../src/web/comments/ProjectCommentsPanel.tsx';
@@ -18,29 +18,7 @@ const BOB = '6b00000000000000000000a2';
 const PATH = `comments/${COURSE}/projects/${PROJECT}/`;
 const ada: WebSessionUser = { mongoId: ADA, name: 'Ada Lovelace', firstname: 'Ada', lastname: 'Lovelace', email: 'ada@example.org', instructor: false, administrator: 0, program_administrator: false, accountType: 'standard' };
 
-let sequence = 0;
-function comment(overrides: Partial<ApiComment> = {}): ApiComment {
-  sequence += 1;
-  return {
-    _id: `6b0000000000000000000${(0x100 + sequence).toString(16)}`,
-    parent_id: null,
-    id: BOB,
-    name: 'Bob Hope',
-    message: `<p>Comment ${sequence}</p>`,
-    raw_message: `Comment ${sequence}`,
-    timestamp: new Date(Date.UTC(2030, 0, 1, 0, sequence)).toISOString(),
-    edited: null,
-    editor: null,
-    deleted: null,
-    unDeleted: null,
-    flagged: false,
-    pin: false,
-    pinned: null,
-    user: { firstname: 'Bob', lastname: 'Hope', name: 'Bob Hope', thumbnailUrl: null },
-    replies: [],
-    ...overrides,
-  };
-}
+const comment = (overrides: Partial<ApiComment> = {}) => commentFixture(BOB, overrides);
 
 function renderPanel(answer: ProjectCommentsAnswer, routes: Record<string, (body?: unknown) => unknown> = {}, socket = new FakeRealtimeSocket()) {
   socket.answer('project:comments.join', () => ({ ok: true, data: { moderator: answer.moderator } }));
