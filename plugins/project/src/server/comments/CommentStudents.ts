@@ -33,15 +33,17 @@ export class CommentStudents {
     return lock ? query.forUpdate().first() : query.first();
   }
 
-  /** Records (a date) or removes (null) that the student commented; a record keeps its first date. */
+  /** Records (a date) or removes (null) that the student commented; a record keeps its first date. One statement: two first comments at once both land. */
   async setCommented(courseId: string, componentId: string, studentId: string, at: Date | null): Promise<void> {
-    const insert = { course_id: courseId, component_id: componentId, student_id: studentId, commented_at: at };
-    const existing = await this.find(componentId, studentId);
-    if (!existing) {
-      if (at !== null) await this.db(TABLE).insert(insert);
+    const key = { component_id: componentId, student_id: studentId };
+    if (at === null) {
+      await this.db(TABLE).where(key).update({ commented_at: null });
       return;
     }
-    if ((existing.commented_at === null) !== (at === null)) await this.db(TABLE).where({ component_id: componentId, student_id: studentId }).update({ commented_at: at });
+    await this.db(TABLE)
+      .insert({ ...key, course_id: courseId, commented_at: at })
+      .onConflict(['component_id', 'student_id'])
+      .merge({ commented_at: this.db.raw('coalesce(??, excluded.commented_at)', [`${TABLE}.commented_at`]) });
   }
 
   async saveGrade(courseId: string, componentId: string, studentId: string, grade: number | null, by: string, at: Date): Promise<void> {
