@@ -12,3 +12,4 @@ export { ThreadWriter, type NewPost } from './ThreadWriter.ts';
 export { FlagNotifier } from './FlagNotifier.ts';
 export { withAuthors } from './commentAuthors.ts';
 export { MODERATION_MESSAGES, THREAD_MESSAGES } from './threadMessages.ts';
+export { POST_RATE_LIMIT, threadCaller } from './threadRoutes.ts';

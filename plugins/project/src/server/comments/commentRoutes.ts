@@ -1,4 +1,4 @@
-import { coreServices, defineRoute, fullName, isStudent, LmsError, mentionCandidates, type DepsMap, type RouteRequest, type ThreadCaller } from '@lms/sdk';
+import { coreServices, defineRoute, fullName, isStudent, LmsError, mentionCandidates, POST_RATE_LIMIT, threadCaller as caller, type RouteRequest } from '@lms/sdk';
 import {
   createProjectComment,
   deleteProjectComment,
@@ -19,14 +19,6 @@ import {
 import { COMMENT_MESSAGES } from '../../schemas/commentMessages.ts';
 import { commentGradingRef, commentSubmissionsRef, projectCommentsRef } from './services.ts';
 
-/** New comments and replies per user (issue 14), as the board counts posts. */
-const COMMENT_RATE_LIMIT = { bucket: 'posts', key: 'user', points: 30, durationSeconds: 60 } as const;
-
-/** The caller of a course route (its permission guarantees a user and their access). */
-function caller(request: RouteRequest<unknown, unknown, DepsMap>): ThreadCaller {
-  return { user: request.user!, access: request.access!, host: request.host, origin: request.origin };
-}
-
 const deps = { comments: projectCommentsRef };
 type Ids = { courseId: string; projectId: string; commentId: string };
 const moderation = (on: boolean, run: 'setFlag' | 'setPin') => ({
@@ -43,7 +35,7 @@ export const commentRoutes = [
   }),
   defineRoute(createProjectComment, {
     permission: 'course:view',
-    rateLimit: COMMENT_RATE_LIMIT,
+    rateLimit: POST_RATE_LIMIT,
     deps,
     async handler(request) {
       const comment = await request.deps.comments.comment(request.params.courseId, request.params.projectId, caller(request), request.body);
