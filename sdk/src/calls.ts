@@ -28,3 +28,6 @@ export { nullableString, oneOf, oneOfOrNull } from '@lms/contract/schemaKeywords
 export { countTextSchema, ENROLLMENT_COUNT_MESSAGE } from '@lms/contract/countText.ts';
 export * from '@lms/contract/calls';
 export { LinkTitleBodySchema, LinkTitleSchema, type LinkTitle, type LinkTitleCall } from '@lms/contract/linkTitle.ts';
+/** Discussion posts and comments as answered and carried live (boards, project comments). */
+export { ApiPostSchema, ApiCommentSchema, MentionCandidateSchema, type ApiPost, type ApiComment, type MentionCandidate } from './thread/threadTypes.ts';
+export { MODERATION_MESSAGES, THREAD_MESSAGES } from './thread/threadMessages.ts';

@@ -177,3 +177,5 @@ export { offLoopJob, TOO_COMPLEX, type OffLoopJob, type OffLoopLimits } from '@l
 export { MAX_HTML_DEPTH, HTML_TOO_DEEP } from './htmlNesting.ts';
 export { sanitizeCourseHtml, sanitizeCourseHtmlCapped, sanitisedTooLong, htmlToText, type HtmlCap, type AuthoredHtmlProfile } from './courseHtml.ts';
 export { sanitizeHtml, allowedTagsOf, COURSE_HTML_TAGS, POST_TAGS, type SanitizeProfile } from './sanitize/index.ts';
+/** Discussions: sanitising, banned words, mentions, views and writing of posts and comments (boards, project comments). */
+export * from './thread/index.ts';

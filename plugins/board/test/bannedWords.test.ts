@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setLabelBundle } from '@lms/sdk/testing';
-import { bannedTerms, containsBannedWord } from '../src/server/bannedWords.ts';
+import { bannedTerms, containsBannedWord } from '@lms/sdk';
 import { THREAD_MESSAGES } from '../src/schemas/boardMessages.ts';
 import type { ApiPost } from '../src/schemas/threadTypes.ts';
 import { boardPath, boardWorld, createBoard, type BoardWorld } from './boardFixture.ts';

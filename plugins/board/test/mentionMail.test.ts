@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enrol, setLabelBundle, updateAccount } from '@lms/sdk/testing';
 import type { LabelBundleReader, Logger, MailSender, PeopleDirectory } from '@lms/sdk';
-import { mentionedIds } from '../src/server/mentions.ts';
-import { ThreadNotifier } from '../src/server/ThreadNotifier.ts';
+import { mentionedIds, ThreadNotifier } from '@lms/sdk';
 import type { MentionCandidate } from '../src/calls/mentionCalls.ts';
 import type { ApiPost } from '../src/schemas/threadTypes.ts';
 import { boardPath, boardWorld, createBoard, type BoardWorld } from './boardFixture.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyBoardEvent, announcement } from '../src/web/boardEvents.ts';
-import { withPost } from '../src/web/threadState.ts';
+import { withPost } from '@lms/sdk/web';
 import { ADA, BOARD, boardAnswer, post } from './webFixture.tsx';
 
 describe('live board state', () => {

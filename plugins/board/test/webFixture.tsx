@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
-import { vi } from 'vitest';
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { LmsWebContext, RealtimeConnection, RealtimeConnectionContext, type ApiClient, type CourseMode, type WebSessionUser } from '@lms/sdk/web';
-import { componentFixture, FakeRealtimeSocket, fakeApiClient, TestQueryCache } from '@lms/sdk/testing/web';
+import type { ApiClient, CourseMode, WebSessionUser } from '@lms/sdk/web';
+import { componentFixture, FakeRealtimeSocket, fakeApiClient, postFixture, renderInHost as renderInWebHost } from '@lms/sdk/testing/web';
 import type { BoardAnswer } from '../src/calls/boardCalls.ts';
 import type { ApiPost } from '../src/schemas/threadTypes.ts';
 import { DEFAULT_BOARD_CONFIG } from '../src/schemas/boardConfig.ts';
@@ -16,29 +15,8 @@ export const ADA = '6b00000000000000000000a1';
 export const BOB = '6b00000000000000000000a2';
 export const LOCATION = `/${COURSE}/${LESSON}/${PAGE}`;
 
-let sequence = 0;
-
-export function post(overrides: Partial<ApiPost> = {}): ApiPost {
-  sequence += 1;
-  return {
-    _id: `6b0000000000000000000${(0x100 + sequence).toString(16)}`,
-    parent_id: null,
-    id: BOB,
-    name: 'Bob Hope',
-    message: `<p>Message ${sequence}</p>`,
-    raw_message: `Message ${sequence}`,
-    timestamp: new Date(Date.UTC(2030, 0, 1, 0, sequence)).toISOString(),
-    edited: null,
-    editor: null,
-    deleted: null,
-    unDeleted: null,
-    flagged: false,
-    pin: false,
-    pinned: null,
-    replies: [],
-    ...overrides,
-  };
-}
+/** A post by Bob Hope unless overridden (the SDK's fixture). */
+export const post = (overrides: Partial<ApiPost> = {}): ApiPost => postFixture(BOB, overrides);
 
 export function boardAnswer(overrides: Partial<BoardAnswer> = {}, board: Partial<BoardAnswer['board']> = {}): BoardAnswer {
   return {
@@ -60,20 +38,9 @@ export function user(id = ADA, firstname = 'Ada', lastname = 'Lovelace'): WebSes
   return { mongoId: id, name: `${firstname} ${lastname}`, firstname, lastname, email: `${firstname}@example.org`, instructor: false, administrator: 0, program_administrator: false, accountType: 'standard' };
 }
 
-/** The host's services for a view: the api, a notify spy, the session user, and a realtime connection over a fake socket. */
-export function renderInHost(node: ReactNode, options: { api: ApiClient; viewer?: WebSessionUser; socket?: FakeRealtimeSocket; mode?: CourseMode }) {
-  const notify = vi.fn();
-  const socket = options.socket ?? new FakeRealtimeSocket();
-  const connection = new RealtimeConnection(() => socket, 50);
-  const view = render(
-    <LmsWebContext.Provider value={{ api: options.api, notify, user: options.viewer ?? user(), mode: options.mode ?? 'presentation' }}>
-      <TestQueryCache>
-        <RealtimeConnectionContext.Provider value={connection}>{node}</RealtimeConnectionContext.Provider>
-      </TestQueryCache>
-    </LmsWebContext.Provider>,
-  );
-  return { ...view, notify, socket };
-}
+/** The host's services for a view (the SDK's), as Ada by default. */
+export const renderInHost = (node: ReactNode, options: { api: ApiClient; viewer?: WebSessionUser; socket?: FakeRealtimeSocket; mode?: CourseMode }) =>
+  renderInWebHost(node, { ...options, viewer: options.viewer ?? user() });
 
 export const boardComponent = () => componentFixture('board', DEFAULT_BOARD_CONFIG, { _id: BOARD, course_id: COURSE });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST_TAGS } from '@lms/sdk/sanitize';
-import { sanitizePost } from '../src/server/sanitizePost.ts';
+import { sanitizePost } from '@lms/sdk';
 import { boardConfig, boardPath, boardWorld, createBoard, type BoardWorld } from './boardFixture.ts';
 import { unsafeParts, XSS_CORPUS } from './xssCorpus.ts';
 

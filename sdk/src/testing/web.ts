@@ -10,3 +10,5 @@ export { fakeApiClient, type FakeApiHandler } from './fakeApiClient.ts';
 export { stubLayoutForProseMirror } from './stubLayoutForProseMirror.ts';
 export { TestQueryCache, createTestQueryClient } from './testQueryCache.tsx';
 export { prepareChartEnvironment, resetChartEnvironment } from './chartEnvironment.ts';
+export { renderInHost } from './renderInHost.tsx';
+export { postFixture, commentFixture } from './threadFixture.ts';

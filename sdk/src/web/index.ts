@@ -55,3 +55,11 @@ export { BarChart, LineChart, DonutChart, GaugeChart, Histogram, histogramBins, 
 export { DataGrid, type DataGridProps } from './grid/DataGrid.tsx';
 export { gridCsv } from './grid/gridCsv.ts';
 export type { GridCellEdit, GridColumn, GridColumnGroup, GridColumnSpec, GridSelection, GridSort, GridValue } from './grid/gridTypes.ts';
+/** Discussions (boards, comment sections, project comments): a post with its replies and actions, the post form, the live thread state. */
+export { PostItem } from './thread/PostItem.tsx';
+export { PostForm } from './thread/PostForm.tsx';
+export { displayDate } from './thread/displayDate.ts';
+export { isPostImage, isPostLink } from './thread/linkAddress.ts';
+export { mentionSource, type ThreadActions, type MentionSource } from './thread/threadActions.ts';
+export { findPost, withPost, withoutPost, withFlag, applyThreadEvent, threadAnnouncement, THREAD_EVENTS } from './thread/threadState.ts';
+export { threadCallActions, type ThreadCalls } from './thread/threadCallActions.ts';

@@ -1,8 +1,6 @@
-import { defineCall, Type, type Static } from '@lms/sdk/calls';
+import { defineCall, MentionCandidateSchema, Type } from '@lms/sdk/calls';
 
-/** Someone the caller may @mention (part 2 §5). */
-export const MentionCandidateSchema = Type.Object({ _id: Type.String(), name: Type.String() });
-export type MentionCandidate = Static<typeof MentionCandidateSchema>;
+export { MentionCandidateSchema, type MentionCandidate } from '@lms/sdk/calls';
 
 export const getMentionCandidates = defineCall({
   method: 'GET',

@@ -1,5 +1,5 @@
 import type { RealtimeEmitter } from '@lms/sdk';
-import { postView } from './postViews.ts';
+import { postView } from '@lms/sdk';
 import type { PostRow, Target } from './postRows.ts';
 
 /** Everyone who may read the board's posts (a board shared by two courses has a room in each). */

@@ -6,14 +6,13 @@ import type { EditPostBody, NewPostBody } from '../schemas/postBodies.ts';
 import type { BoardAnswer, ModerationAnswer } from '../calls/boardCalls.ts';
 import type { ApiPost } from '../schemas/threadTypes.ts';
 import { assertBoardOpen } from './boardDates.ts';
+import type { FlagNotifier } from '@lms/sdk';
 import type { BoardEvents } from './BoardEvents.ts';
 import type { BoardSubmissions } from './BoardSubmissions.ts';
-import type { FlagNotifier } from './FlagNotifier.ts';
 import { isModerator, type Caller } from './caller.ts';
 import type { ComponentReader } from '@lms/sdk';
-import type { PostRow, Target } from './postRows.ts';
-import { postView, seesPost, threadView, type Viewer } from './postViews.ts';
-import type { ThreadWriter } from './ThreadWriter.ts';
+import type { BoardWriter, PostRow, Target } from './postRows.ts';
+import { postView, seesPost, threadView, type Viewer } from '@lms/sdk';
 
 interface Board {
   target: Target;
@@ -24,7 +23,7 @@ interface Board {
 /** Part 2 §4-§6 for boards: who may post, read, change and moderate what, and when. */
 export class BoardService {
   constructor(
-    private readonly writer: ThreadWriter,
+    private readonly writer: BoardWriter,
     private readonly submissions: BoardSubmissions,
     private readonly events: BoardEvents,
     private readonly flags: FlagNotifier,
@@ -67,13 +66,10 @@ export class BoardService {
     if (!isModerator(caller.access)) assertBoardOpen(board.config.board, this.clock.now());
   }
 
-  /** A post answering a flagged one is as hidden as its parent. */
-  private async restricted(board: Board, row: PostRow): Promise<boolean> {
-    for (let current: PostRow | undefined = row; current; current = current.parent_id ? await this.writer.store.find(board.target, current.parent_id) : undefined) {
-      if (current.flagged) return true;
-    }
-    return false;
+  private restricted(board: Board, row: PostRow): Promise<boolean> {
+    return this.writer.store.underFlag(board.target, row);
   }
+
 
   /** Sent once the change and its submission are committed. */
   private async afterChange(board: Board, caller: Caller, event: Parameters<BoardEvents['changed']>[1], row: PostRow): Promise<ApiPost> {
@@ -151,7 +147,7 @@ export class BoardService {
     const updated = await this.writer.store.update(row.id, flagged ? { flagged: true, flagged_by: caller.user.id } : { flagged: false, flagged_by: null });
     if (flagged) {
       this.events.flagged(board.target, updated);
-      await this.flags.flagged(courseId, board.title, updated, caller.user);
+      await this.flags.flagged(courseId, board.title ? `the discussion board "${board.title}"` : 'a discussion board', updated, caller.user);
     } else this.events.changed(board.target, 'unflagged', updated, await this.restricted(board, updated));
     const viewer = this.viewer(caller);
     return { message: flagged ? BOARD_MESSAGES.flagged : BOARD_MESSAGES.unflagged, post: seesPost(updated, viewer) ? postView(updated, viewer) : null };

@@ -1,6 +1,6 @@
-import type { GradeLedger, Knex } from '@lms/sdk';
-import { PostStore, type AlongsidePost } from './PostStore.ts';
-import type { Target } from './postRows.ts';
+import type { AlongsidePost, GradeLedger, Knex } from '@lms/sdk';
+import { PostStore } from './PostStore.ts';
+import type { PostRow, Target } from './postRows.ts';
 
 /**
  * Keeps a student's board submission in the core ledger in step with their
@@ -12,7 +12,7 @@ export class BoardSubmissions {
   constructor(private readonly grading: GradeLedger) {}
 
   /** The write that goes with a change to `row` on `board`: only students' posts are submissions, counted for their author. */
-  alongside(board: Target): AlongsidePost {
+  alongside(board: Target): AlongsidePost<PostRow> {
     return async (row, trx) => {
       if (row.by_student) await this.sync(board, row.author_id, trx);
     };

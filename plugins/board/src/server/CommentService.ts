@@ -7,10 +7,9 @@ import { BOARD_ERRNOS } from './boardErrnos.ts';
 import { isModerator, type Caller } from './caller.ts';
 import type { CommentSettingsStore } from './CommentSettingsStore.ts';
 import type { ComponentReader, PeopleDirectory } from '@lms/sdk';
-import { fullName } from './mentions.ts';
-import type { PostRow, Target } from './postRows.ts';
-import { postView, seesPost, threadView } from './postViews.ts';
-import type { ThreadWriter } from './ThreadWriter.ts';
+import { withAuthors } from '@lms/sdk';
+import type { BoardWriter, PostRow, Target } from './postRows.ts';
+import { postView, seesPost, threadView } from '@lms/sdk';
 
 interface Section {
   target: Target;
@@ -24,7 +23,7 @@ interface Section {
  */
 export class CommentService {
   constructor(
-    private readonly writer: ThreadWriter,
+    private readonly writer: BoardWriter,
     private readonly settings: CommentSettingsStore,
     private readonly components: ComponentReader,
     private readonly people: PeopleDirectory,
@@ -57,20 +56,8 @@ export class CommentService {
     if (row.author_id !== caller.user.id && !isModerator(caller.access)) throw new LmsError('access-denied', THREAD_MESSAGES.notYours);
   }
 
-  /** Part 2 §3: the comment's author as they are now, attached on read. */
-  private async withUsers(posts: ApiPost[]): Promise<ApiComment[]> {
-    const ids = new Set<string>();
-    const collect = (list: ApiPost[]) => list.forEach((post) => (ids.add(post.id), collect(post.replies)));
-    collect(posts);
-    const byId = new Map((await this.people.byIds([...ids])).map((person) => [person.id, person]));
-    const attach = (post: ApiPost): ApiComment => {
-      const person = byId.get(post.id);
-      const user = person
-        ? { firstname: person.firstname, lastname: person.lastname, name: fullName(person), thumbnailUrl: person.thumbnailUrl }
-        : { firstname: '', lastname: '', name: post.name, thumbnailUrl: null };
-      return { ...post, user, replies: post.replies.map(attach) };
-    };
-    return posts.map(attach);
+  private withUsers(posts: ApiPost[]): Promise<ApiComment[]> {
+    return withAuthors(posts, this.people);
   }
 
   private async answer(row: PostRow, caller: Caller): Promise<ApiComment> {

@@ -1,7 +1,7 @@
 import { coreServices, defineRoute } from '@lms/sdk';
 import { getMentionCandidates } from '../calls/mentionCalls.ts';
-import { fullName } from './mentions.ts';
-import { mentionCandidates } from './ThreadNotifier.ts';
+import { fullName } from '@lms/sdk';
+import { mentionCandidates } from '@lms/sdk';
 
 export const mentionsRoute = defineRoute(getMentionCandidates, {
   permission: 'course:view',

@@ -1,4 +1,6 @@
-/** What a post or comment is about: a board, a component's comment section, later a project. */
+import type { ThreadRow, ThreadWriter } from '@lms/sdk';
+
+/** What a post or comment is about: a board, a component's comment section. */
 export type TargetType = 'board' | 'component' | 'project';
 
 export interface Target {
@@ -7,24 +9,11 @@ export interface Target {
   id: string;
 }
 
-/** A row of board_posts. */
-export interface PostRow {
-  id: string;
-  course_id: string;
+/** A row of board_posts: the discussion columns and what it is about. */
+export interface PostRow extends ThreadRow {
   target_type: TargetType;
   target_id: string;
-  parent_id: string | null;
-  author_id: string;
-  author_name: string;
-  by_student: boolean;
-  message: string;
-  raw_message: string;
-  created_at: Date;
-  edited_at: Date | null;
-  editor_id: string | null;
-  deleted_at: Date | null;
-  undeleted_at: Date | null;
-  flagged: boolean;
-  flagged_by: string | null;
-  pinned: boolean;
 }
+
+/** The SDK's discussion writer over board_posts. */
+export type BoardWriter = ThreadWriter<PostRow, Target>;

@@ -1,16 +1,14 @@
-import { coreServices, createServiceRef, defineService } from '@lms/sdk';
+import { coreServices, createServiceRef, defineService, FlagNotifier, LmsError, PostComposer, ThreadNotifier, ThreadWriter } from '@lms/sdk';
+import { BOARD_ERRNOS } from './boardErrnos.ts';
 import { BoardEvents } from './BoardEvents.ts';
 import { BoardService } from './BoardService.ts';
 import { BoardSubmissions } from './BoardSubmissions.ts';
-import { FlagNotifier } from './FlagNotifier.ts';
 import { CommentService } from './CommentService.ts';
 import { CommentSettingsStore } from './CommentSettingsStore.ts';
-import { PostComposer } from './PostComposer.ts';
+import type { BoardWriter } from './postRows.ts';
 import { PostStore } from './PostStore.ts';
-import { ThreadNotifier } from './ThreadNotifier.ts';
-import { ThreadWriter } from './ThreadWriter.ts';
 
-export const threadWriterRef = createServiceRef<ThreadWriter>('board.thread-writer');
+export const threadWriterRef = createServiceRef<BoardWriter>('board.thread-writer');
 export const boardServiceRef = createServiceRef<BoardService>('board.boards');
 export const commentServiceRef = createServiceRef<CommentService>('board.comments');
 
@@ -26,7 +24,13 @@ const threadWriter = defineService({
     ids: coreServices.ids,
   },
   factory: ({ db, labels, people, mail, log, clock, ids }) =>
-    new ThreadWriter(new PostStore(db), new PostComposer(labels), new ThreadNotifier(people, labels, mail, log), clock, ids),
+    new ThreadWriter(
+      new PostStore(db),
+      new PostComposer(labels, () => LmsError.declared(BOARD_ERRNOS, 'banned')),
+      new ThreadNotifier(people, labels, mail, log),
+      clock,
+      ids,
+    ),
 });
 
 const boardService = defineService({

@@ -1,6 +1,6 @@
 import { BOARD_MESSAGES } from '../schemas/boardMessages.ts';
 import type { BoardAnswer } from '../calls/boardCalls.ts';
-import { displayDate } from './dates.ts';
+import { displayDate } from '@lms/sdk/web';
 
 /** The board's state in the spec's words (part 2 §4), and when it is due. */
 export function BoardStatusNotice({ board }: { board: BoardAnswer['board'] }) {
@@ -12,8 +12,8 @@ export function BoardStatusNotice({ board }: { board: BoardAnswer['board'] }) {
   }[board.status];
   return (
     <>
-      {notice && <p className="lms-board-notice">{notice}</p>}
-      {board.status === 'open' && board.due_date && <p className="lms-board-quiet">Due {displayDate(board.due_date)}</p>}
+      {notice && <p className="lms-thread-notice">{notice}</p>}
+      {board.status === 'open' && board.due_date && <p className="lms-thread-quiet">Due {displayDate(board.due_date)}</p>}
     </>
   );
 }

@@ -1,11 +1,11 @@
 import { VISUALLY_HIDDEN_CLASS, type ComponentViewProps } from '@lms/sdk/web';
 import type { BoardConfig } from '../schemas/boardConfig.ts';
 import { BoardStatusNotice } from './BoardStatusNotice.tsx';
-import { PostForm } from './PostForm.tsx';
-import { PostItem } from './PostItem.tsx';
+import { PostForm, PostItem } from '@lms/sdk/web';
 import { useBoard } from './useBoard.ts';
 import { useBoardLive } from './useBoardLive.ts';
 import './board.css';
+import { boardMentions } from './mentionSource.ts';
 
 /** A discussion board: its dates, a form to post, and the posts with nested replies, kept live. */
 export default function BoardView({ component, courseId, lessonId, pageId }: ComponentViewProps<BoardConfig>) {
@@ -15,12 +15,12 @@ export default function BoardView({ component, courseId, lessonId, pageId }: Com
 
   if (loadError !== null && answer === null) {
     return (
-      <p className="lms-board-error" role="alert">
+      <p className="lms-thread-error" role="alert">
         {loadError}
       </p>
     );
   }
-  if (answer === null || actions === null) return <p className="lms-board-quiet">Loading the discussion…</p>;
+  if (answer === null || actions === null) return <p className="lms-thread-quiet">Loading the discussion…</p>;
   const waiting = answer.board.requires_comment && !answer.posted;
   return (
     <div className="lms-board">
@@ -32,7 +32,7 @@ export default function BoardView({ component, courseId, lessonId, pageId }: Com
         <PostForm
           label="New post"
           submitLabel="Post"
-          courseId={courseId}
+          mentions={boardMentions(courseId)}
           allowImages={answer.board.allow_images}
           onSubmit={async (html) => {
             // Admitted to the live room now; should that fail, the next reconnection joins again.
@@ -41,15 +41,15 @@ export default function BoardView({ component, courseId, lessonId, pageId }: Com
         />
       )}
       {waiting && (
-        <p className="lms-board-notice">
+        <p className="lms-thread-notice">
           {answer.hidden_count > 0
             ? `Post first to see your classmates' posts (${answer.hidden_count} waiting).`
             : "Post first to see your classmates' posts."}
         </p>
       )}
-      {answer.posts.length === 0 && !waiting && <p className="lms-board-quiet">No posts yet.</p>}
+      {answer.posts.length === 0 && !waiting && <p className="lms-thread-quiet">No posts yet.</p>}
       {answer.posts.length > 0 && (
-        <ul className="lms-board-posts" aria-label="Posts">
+        <ul className="lms-thread-posts" aria-label="Posts">
           {answer.posts.map((entry) => (
             <PostItem key={entry._id} post={entry} actions={actions} />
           ))}

@@ -31,7 +31,7 @@ export function CommentSettingsForm({ settings, onSave }: { settings: CommentSet
         Save comment settings
       </Button>
       {error !== null && (
-        <p className="lms-board-error" role="alert">
+        <p className="lms-thread-error" role="alert">
           {error}
         </p>
       )}

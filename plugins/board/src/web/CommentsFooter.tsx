@@ -2,10 +2,10 @@ import { useId } from 'react';
 import { THREAD_MESSAGES } from '../schemas/boardMessages.ts';
 import { CommentSettingsForm } from './CommentSettingsForm.tsx';
 import type { ComponentFooterProps as FooterProps } from '@lms/sdk/web';
-import { PostForm } from './PostForm.tsx';
-import { PostItem } from './PostItem.tsx';
+import { PostForm, PostItem } from '@lms/sdk/web';
 import { useComments } from './useComments.ts';
 import './board.css';
+import { boardMentions } from './mentionSource.ts';
 
 function CommentSection({ component, courseId, lessonId, pageId, mode, professorView }: FooterProps) {
   const headingId = useId();
@@ -20,12 +20,12 @@ function CommentSection({ component, courseId, lessonId, pageId, mode, professor
       </h3>
       {authoring && <CommentSettingsForm settings={answer.settings} onSave={saveSettings} />}
       {actions.canWrite ? (
-        <PostForm label="New comment" submitLabel="Comment" courseId={courseId} allowImages={false} onSubmit={comment} />
+        <PostForm label="New comment" submitLabel="Comment" mentions={boardMentions(courseId)} allowImages={false} onSubmit={comment} />
       ) : (
-        <p className="lms-board-notice">{THREAD_MESSAGES.commentsClosed}</p>
+        <p className="lms-thread-notice">{THREAD_MESSAGES.commentsClosed}</p>
       )}
       {answer.comments.length > 0 && (
-        <ul className="lms-board-posts" aria-label="Comments">
+        <ul className="lms-thread-posts" aria-label="Comments">
           {answer.comments.map((entry) => (
             <PostItem key={entry._id} post={entry} actions={actions} />
           ))}

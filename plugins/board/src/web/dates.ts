@@ -1,12 +1,5 @@
 import { readDateParts, splitDate } from '@lms/sdk/rules';
 
-const DISPLAY = new Intl.DateTimeFormat(undefined, { dateStyle: 'long', timeStyle: 'short' });
-
-/** A stored date as the reader's clock shows it. */
-export function displayDate(iso: string): string {
-  return DISPLAY.format(new Date(iso));
-}
-
 /** An ISO date as a datetime-local input's value (the reader's time zone, the SDK's date rules); empty for no date. */
 export function toLocalInput(iso: string | null): string {
   const { date, time } = splitDate(iso);

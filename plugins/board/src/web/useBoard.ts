@@ -1,13 +1,12 @@
 import { useCallback, useMemo, useState } from 'react';
 import { ApiError, useApi, useNotify, useSessionUser } from '@lms/sdk/web';
-import { BOARD_MESSAGES, THREAD_MESSAGES } from '../schemas/boardMessages.ts';
 import { getBoard, type BoardAnswer } from '../calls/boardCalls.ts';
 import type { ApiPost } from '../schemas/threadTypes.ts';
 import { boardApi } from './boardApi.ts';
+import { boardMentions } from './mentionSource.ts';
 import { announcement, applyBoardEvent } from './boardEvents.ts';
 import { useCallCache, useCallQuery } from './serverData.ts';
-import { withoutPost, withPost } from './threadState.ts';
-import type { ThreadActions } from './threadActions.ts';
+import { threadCallActions, withoutPost, withPost, type ThreadActions } from '@lms/sdk/web';
 
 const reason = (error: unknown) => (error instanceof ApiError ? error.message : 'Connection error. Try again later.');
 
@@ -45,48 +44,20 @@ export function useBoard(courseId: string, boardId: string, location: string) {
   /** The reader's own change, as the server answered it. */
   const show = (post: ApiPost | null) => update((current) => (post ? { ...current, posts: withPost(current.posts, post, true) } : current));
 
-  const actions: ThreadActions | null = answer && {
-    viewerId,
-    moderator: answer.moderator,
-    canWrite: answer.can_post,
-    allowImages: answer.board.allow_images,
-    courseId,
-    noun: 'post',
-    reply: async (parentId, html) => show(await calls.create(html, parentId, location)),
-    edit: async (id, html) => show(await calls.edit(id, html, location)),
-    remove: async (id) => {
-      try {
-        show(await calls.remove(id));
-      } catch (error) {
-        notify({ type: 'error', message: THREAD_MESSAGES.postFailed + reason(error) });
-      }
-    },
-    restore: async (id) => {
-      try {
-        show(await calls.restore(id));
-      } catch (error) {
-        notify({ type: 'error', message: THREAD_MESSAGES.postFailed + reason(error) });
-      }
-    },
-    flag: async (id, on) => {
-      try {
-        const done = await calls.flag(id, on);
-        update((current) => ({ ...current, posts: done.post ? withPost(current.posts, done.post, true) : withoutPost(current.posts, id) }));
-        notify({ type: 'success', message: done.message });
-      } catch (error) {
-        notify({ type: 'error', message: BOARD_MESSAGES.flagFailed + reason(error) });
-      }
-    },
-    pin: async (id, on) => {
-      try {
-        const done = await calls.pin(id, on);
-        show(done.post);
-        notify({ type: 'success', message: done.message });
-      } catch (error) {
-        notify({ type: 'error', message: BOARD_MESSAGES.pinFailed + reason(error) });
-      }
-    },
-  };
+  const actions: ThreadActions | null =
+    answer &&
+    threadCallActions(
+      { viewerId, moderator: answer.moderator, canWrite: answer.can_post, allowImages: answer.board.allow_images, mentions: boardMentions(courseId), noun: 'post' },
+      {
+        create: (html, parentId) => calls.create(html, parentId, location),
+        edit: (id, html) => calls.edit(id, html, location),
+        remove: calls.remove,
+        restore: calls.restore,
+        flag: calls.flag,
+        pin: calls.pin,
+      },
+      { show, hide: (id) => update((current) => ({ ...current, posts: withoutPost(current.posts, id) })), notify },
+    );
 
   /** A new top-level post; answers whether the reader had not posted before (then they are let into the live room). */
   const post = async (html: string): Promise<boolean> => {

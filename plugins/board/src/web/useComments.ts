@@ -5,8 +5,8 @@ import { createComment, deleteComment, editComment, getComments, saveCommentSett
 import { useCallCache, useCallQuery } from './serverData.ts';
 import type { CommentSettings } from '../schemas/postBodies.ts';
 import type { ApiComment } from '../schemas/threadTypes.ts';
-import { withPost } from './threadState.ts';
-import type { ThreadActions } from './threadActions.ts';
+import { withPost, type ThreadActions } from '@lms/sdk/web';
+import { boardMentions } from './mentionSource.ts';
 
 const reason = (error: unknown) => (error instanceof ApiError ? error.message : 'Connection error. Try again later.');
 
@@ -31,7 +31,7 @@ export function useComments(courseId: string, componentId: string, location: str
     moderator: answer.moderator,
     canWrite: !answer.closed || answer.moderator,
     allowImages: false,
-    courseId,
+    mentions: boardMentions(courseId),
     noun: 'comment',
     reply: (parentId, html) => write(parentId)(html),
     edit: async (id, html) => show(await api.call(editComment, { params: { ...section, commentId: id }, body: { message: html, location } })),

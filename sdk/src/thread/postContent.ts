@@ -1,4 +1,4 @@
-import { sanitizeHtml } from '@lms/sdk/sanitize';
+import { sanitizeHtml } from '../sanitize/index.ts';
 
 /** Part 2 §5: a post keeps the post profile's tags, and images where the board shows them. */
 export function sanitizePost(html: string, allowImages: boolean): string {

@@ -1,7 +1,9 @@
 import { useState } from 'react';
-import { Button, RICH_TEXT_CLASS } from '@lms/sdk/web';
-import type { ApiPost } from '../schemas/threadTypes.ts';
-import { displayDate } from './dates.ts';
+import './thread.css';
+import type { ApiPost } from '../../thread/threadTypes.ts';
+import { Button } from '../ui/Button.tsx';
+import { RICH_TEXT_CLASS } from '../ui/richText.ts';
+import { displayDate } from './displayDate.ts';
 import { PostForm } from './PostForm.tsx';
 import type { ThreadActions } from './threadActions.ts';
 
@@ -18,22 +20,22 @@ export function PostItem({ post, actions }: { post: ApiPost; actions: ThreadActi
     </Button>
   );
   return (
-    <li className="lms-board-post">
-      <article aria-labelledby={headingId} className={deleted ? 'lms-board-post-body lms-board-post-body--deleted' : 'lms-board-post-body'}>
-        <header className="lms-board-post-header">
+    <li className="lms-thread-post">
+      <article aria-labelledby={headingId} className={deleted ? 'lms-thread-post-body lms-thread-post-body--deleted' : 'lms-thread-post-body'}>
+        <header className="lms-thread-post-header">
           <strong id={headingId}>{post.name}</strong>
           <time dateTime={post.timestamp}>{displayDate(post.timestamp)}</time>
-          {post.edited !== null && !deleted && <span className="lms-board-quiet">(edited)</span>}
-          {post.pin && <span className="lms-board-badge">Pinned</span>}
-          {post.flagged && <span className="lms-board-badge lms-board-badge--flag">Flagged</span>}
+          {post.edited !== null && !deleted && <span className="lms-thread-quiet">(edited)</span>}
+          {post.pin && <span className="lms-thread-badge">Pinned</span>}
+          {post.flagged && <span className="lms-thread-badge lms-thread-badge--flag">Flagged</span>}
         </header>
-        {deleted && <p className="lms-board-quiet">{`This ${actions.noun} was deleted.`}</p>}
+        {deleted && <p className="lms-thread-quiet">{`This ${actions.noun} was deleted.`}</p>}
         {post.message !== '' && form !== 'edit' && <div className={RICH_TEXT_CLASS} dangerouslySetInnerHTML={{ __html: post.message }} />}
         {form === 'edit' && (
           <PostForm
             label={`Edit ${actions.noun}`}
             submitLabel="Save"
-            courseId={actions.courseId}
+            mentions={actions.mentions}
             allowImages={actions.allowImages}
             initialHtml={post.message}
             onSubmit={async (html) => {
@@ -44,7 +46,7 @@ export function PostItem({ post, actions }: { post: ApiPost; actions: ThreadActi
           />
         )}
         {form !== 'edit' && (
-          <div className="lms-board-actions">
+          <div className="lms-thread-actions">
             {actions.canWrite && !deleted && button('Reply', () => setForm(form === 'reply' ? null : 'reply'))}
             {mayChange && !deleted && button('Edit', () => setForm('edit'))}
             {mayChange && !deleted && button('Delete', () => void actions.remove(post._id))}
@@ -59,7 +61,7 @@ export function PostItem({ post, actions }: { post: ApiPost; actions: ThreadActi
         <PostForm
           label={`Reply to ${post.name}`}
           submitLabel="Reply"
-          courseId={actions.courseId}
+          mentions={actions.mentions}
           allowImages={actions.allowImages}
           onSubmit={async (html) => {
             await actions.reply(post._id, html);
@@ -69,7 +71,7 @@ export function PostItem({ post, actions }: { post: ApiPost; actions: ThreadActi
         />
       )}
       {post.replies.length > 0 && (
-        <ul className="lms-board-replies" aria-label={`Replies to ${post.name}`}>
+        <ul className="lms-thread-replies" aria-label={`Replies to ${post.name}`}>
           {post.replies.map((reply) => (
             <PostItem key={reply._id} post={reply} actions={actions} />
           ))}

@@ -1,3 +1,5 @@
+import type { Person } from '@lms/contract';
+
 /** Someone who may be @mentioned: a course member who is neither the writer nor a bot. */
 export interface Mentionable {
   id: string;
@@ -24,4 +26,9 @@ export function mentionedIds(text: string, candidates: readonly Mentionable[]): 
       return name !== '' && new RegExp(`@${escapeRegExp(name).replace(/ /g, '\\s+')}(?![\\p{L}\\p{N}])`, 'iu').test(text);
     })
     .map((person) => person.id);
+}
+
+/** The course members one may @mention: never oneself, never a bot (part 2 §5). */
+export function mentionCandidates(members: readonly Person[], writerId: string): Person[] {
+  return members.filter((person) => person.id !== writerId && !person.bot);
 }

@@ -1,27 +1,25 @@
-import type { Clock } from '@lms/sdk';
-import { isStudent, type Caller } from './caller.ts';
-import type { IdGenerator } from '@lms/sdk';
+import type { Clock, IdGenerator } from '@lms/contract';
 import { fullName } from './mentions.ts';
 import type { PostComposer } from './PostComposer.ts';
-import type { PostRow, Target } from './postRows.ts';
-import type { AlongsidePost, PostStore } from './PostStore.ts';
 import type { NewWriting, ThreadNotifier } from './ThreadNotifier.ts';
+import { isStudent, type ThreadCaller, type ThreadRow } from './threadRows.ts';
+import type { AlongsidePost, ThreadTable } from './ThreadTable.ts';
 
-export interface NewPost {
+export interface NewPost<Row extends ThreadRow> {
   message: string;
-  parent: PostRow | null;
+  parent: Row | null;
   allowImages: boolean;
 }
 
 /**
- * The writing shared by boards and comments: compose, store, mark deleted and
- * restored, notify. Each write takes an `alongside` write that lands in the
- * same transaction as the post's (composing, which reads the publisher's
- * labels, comes before it).
+ * The writing shared by boards, comment sections and project comments:
+ * compose, store, mark deleted and restored, notify. Each write takes an
+ * `alongside` write that lands in the same transaction as the post's
+ * (composing, which reads the publisher's labels, comes before it).
  */
-export class ThreadWriter {
+export class ThreadWriter<Row extends ThreadRow, Place> {
   constructor(
-    readonly store: PostStore,
+    readonly store: ThreadTable<Row, Place>,
     private readonly composer: PostComposer,
     private readonly notifier: ThreadNotifier,
     private readonly clock: Clock,
@@ -29,14 +27,12 @@ export class ThreadWriter {
   ) {}
 
   /** Stores a post or reply; null (nothing stored) when its text is empty. */
-  async create(target: Target, caller: Caller, post: NewPost, alongside?: AlongsidePost): Promise<PostRow | null> {
+  async create(place: Place, caller: ThreadCaller, post: NewPost<Row>, alongside?: AlongsidePost<Row>): Promise<Row | null> {
     const content = await this.composer.compose(post.message, post.allowImages, caller.host);
     if (!content) return null;
-    const row: PostRow = {
+    const fields: ThreadRow = {
       id: this.ids.newId(),
-      course_id: target.courseId,
-      target_type: target.type,
-      target_id: target.id,
+      course_id: '',
       parent_id: post.parent?.id ?? null,
       author_id: caller.user.id,
       author_name: fullName(caller.user),
@@ -52,24 +48,25 @@ export class ThreadWriter {
       flagged_by: null,
       pinned: false,
     };
+    const row = { ...fields, ...this.store.columns(place) } as Row;
     return this.store.write((store) => store.insert(row), alongside);
   }
 
   /** A new text for the post; an empty one marks it deleted instead (part 2 §4). */
-  async edit(caller: Caller, row: PostRow, message: string, allowImages: boolean, alongside?: AlongsidePost): Promise<PostRow> {
+  async edit(caller: ThreadCaller, row: Row, message: string, allowImages: boolean, alongside?: AlongsidePost<Row>): Promise<Row> {
     const content = await this.composer.compose(message, allowImages, caller.host);
     if (!content) return this.remove(row, alongside);
-    const changes = { message: content.html, raw_message: content.text, edited_at: this.clock.now(), editor_id: caller.user.id };
+    const changes = { message: content.html, raw_message: content.text, edited_at: this.clock.now(), editor_id: caller.user.id } as Partial<Row>;
     return this.store.write((store) => store.update(row.id, changes), alongside);
   }
 
-  remove(row: PostRow, alongside?: AlongsidePost): Promise<PostRow> {
-    const changes = { deleted_at: this.clock.now() };
+  remove(row: Row, alongside?: AlongsidePost<Row>): Promise<Row> {
+    const changes = { deleted_at: this.clock.now() } as Partial<Row>;
     return this.store.write((store) => store.update(row.id, changes), alongside);
   }
 
-  restore(row: PostRow, alongside?: AlongsidePost): Promise<PostRow> {
-    const changes = { deleted_at: null, undeleted_at: this.clock.now() };
+  restore(row: Row, alongside?: AlongsidePost<Row>): Promise<Row> {
+    const changes = { deleted_at: null, undeleted_at: this.clock.now() } as Partial<Row>;
     return this.store.write((store) => store.update(row.id, changes), alongside);
   }
 

@@ -1,24 +1,19 @@
-import type { LabelBundleReader, Logger, MailSender, PeopleDirectory, Person } from '@lms/sdk';
-import type { Caller } from './caller.ts';
-import { fullName, mentionedIds } from './mentions.ts';
-import type { PostRow } from './postRows.ts';
+import type { LabelBundleReader, MailSender, PeopleDirectory, Person } from '@lms/contract';
+import type { Logger } from 'pino';
+import { fullName, mentionCandidates, mentionedIds } from './mentions.ts';
+import type { ThreadCaller, ThreadRow } from './threadRows.ts';
 
 export interface NewWriting {
-  caller: Caller;
-  post: PostRow;
+  caller: ThreadCaller;
+  post: ThreadRow;
   /** The post replied to, whose author hears of the reply. */
-  parent: PostRow | null;
+  parent: ThreadRow | null;
   /** An edit mails only those its new text mentions for the first time. */
   previousText?: string;
   /** Where the discussion is, e.g. "the discussion board" or "the comments". */
   where: string;
   /** The page holding it (`/{courseId}/{lessonId}/{pageId}`), for the link. */
   location?: string;
-}
-
-/** The course members one may @mention: never oneself, never a bot (part 2 §5). */
-export function mentionCandidates(members: readonly Person[], writerId: string): Person[] {
-  return members.filter((person) => person.id !== writerId && !person.bot);
 }
 
 /** Whether the publisher's notifications label is on (part 2 §7: notifications are sent only then). */

@@ -1,15 +1,19 @@
 import { useState, type FormEvent } from 'react';
 import { AtSign, Image, Link } from 'lucide-react';
-import { ApiError, Button } from '@lms/sdk/web';
-import { RichTextContent, RichTextToolbar, richTextHtml, useRichTextEditor, type RichTextTool } from '@lms/sdk/web/richText';
+import { ApiError } from '../apiClient.ts';
+import { Button } from '../ui/Button.tsx';
+import { RichTextContent, RichTextToolbar, richTextHtml, useRichTextEditor, type RichTextTool } from '../richText/index.ts';
 import { InsertForm } from './InsertForm.tsx';
 import { MentionPicker } from './MentionPicker.tsx';
+import './thread.css';
+import type { MentionSource } from './threadActions.ts';
 
 interface PostFormProps {
   /** Names the editor and its toolbar, e.g. "New post", "Reply to Ada Lovelace". */
   label: string;
   submitLabel: string;
-  courseId: string;
+  /** Who may be @mentioned. */
+  mentions: MentionSource;
   allowImages: boolean;
   initialHtml?: string;
   /** Saves the HTML; throws the server's error to show it. */
@@ -20,14 +24,14 @@ interface PostFormProps {
 type OpenForm = 'link' | 'image' | 'mention' | null;
 
 /** A small rich-text editor for a post, reply or comment (the post profile: what the server keeps), with a link, an image where the board allows them, and @mentions. */
-export function PostForm({ label, submitLabel, courseId, allowImages, initialHtml = '', onSubmit, onCancel }: PostFormProps) {
+export function PostForm({ label, submitLabel, mentions, allowImages, initialHtml = '', onSubmit, onCancel }: PostFormProps) {
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [form, setForm] = useState<OpenForm>(null);
   const editor = useRichTextEditor({
     profile: allowImages ? 'postWithImages' : 'post',
     content: initialHtml,
-    attributes: { class: 'lms-board-editor-content', 'aria-label': label },
+    attributes: { class: 'lms-thread-editor-content', 'aria-label': label },
     onUpdate: () => setError(null),
   });
   const toggleForm = (next: OpenForm) => setForm((open) => (open === next ? null : next));
@@ -55,20 +59,20 @@ export function PostForm({ label, submitLabel, courseId, allowImages, initialHtm
   }
 
   return (
-    <form className="lms-board-form" onSubmit={submit} aria-label={label}>
-      <div className="lms-board-editor">
+    <form className="lms-thread-form" onSubmit={submit} aria-label={label}>
+      <div className="lms-thread-editor">
         <RichTextToolbar editor={editor} profile={allowImages ? 'postWithImages' : 'post'} label={`Formatting of ${label}`} tools={tools} />
         {form === 'link' && <InsertForm kind="link" editor={editor} onClose={closeForm} />}
         {form === 'image' && <InsertForm kind="image" editor={editor} onClose={closeForm} />}
-        {form === 'mention' && <MentionPicker courseId={courseId} editor={editor} onClose={closeForm} />}
+        {form === 'mention' && <MentionPicker source={mentions} editor={editor} onClose={closeForm} />}
         <RichTextContent editor={editor} />
       </div>
       {error !== null && (
-        <p className="lms-board-error" role="alert">
+        <p className="lms-thread-error" role="alert">
           {error}
         </p>
       )}
-      <div className="lms-board-actions">
+      <div className="lms-thread-actions">
         <Button type="submit" variant="primary" disabled={saving}>
           {submitLabel}
         </Button>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPostImage, isPostLink } from '../src/web/linkAddress.ts';
+import { isPostImage, isPostLink } from '../src/web/thread/linkAddress.ts';
 
 describe('addresses a writer may use', () => {
   it('links to http(s) and mailto only', () => {

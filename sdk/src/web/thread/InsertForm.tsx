@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import type { RichTextEditor as Editor } from '@lms/sdk/web/richText';
-import { Button, FormField } from '@lms/sdk/web';
+import type { RichTextEditor as Editor } from '../richText/index.ts';
+import { Button } from '../ui/Button.tsx';
+import { FormField } from '../ui/FormField.tsx';
 import { isPostImage, isPostLink } from './linkAddress.ts';
 
 interface InsertFormProps {
@@ -31,7 +32,7 @@ export function InsertForm({ kind, editor, onClose }: InsertFormProps) {
 
   return (
     <div
-      className="lms-board-insert"
+      className="lms-thread-insert"
       role="group"
       aria-label={kind === 'link' ? 'Link' : 'Image'}
       onKeyDown={(event) => {
@@ -57,7 +58,7 @@ export function InsertForm({ kind, editor, onClose }: InsertFormProps) {
         error={invalid ? 'URL is invalid.' : undefined}
       />
       {kind === 'image' && <FormField layout="inline" label="Alt text" value={alt} onChange={setAlt} hint="What the image shows, for those who cannot see it." />}
-      <div className="lms-board-actions">
+      <div className="lms-thread-actions">
         <Button type="button" variant="secondary" onClick={apply}>
           Apply
         </Button>

@@ -1,4 +1,4 @@
-import type { ApiPost } from '../schemas/threadTypes.ts';
+import type { ApiPost } from '../../thread/threadTypes.ts';
 
 /** Pinned first, then newest first, as the server orders top-level posts. */
 function byBoardOrder(a: ApiPost, b: ApiPost): number {
@@ -66,4 +66,27 @@ export function withoutPost(posts: readonly ApiPost[], id: string): ApiPost[] {
 /** Marks a post flagged in place (its author keeps seeing it). */
 export function withFlag(posts: readonly ApiPost[], id: string): ApiPost[] {
   return mapTree(posts, (post) => (post._id === id ? { ...post, flagged: true } : post));
+}
+
+/** The live events of a discussion's posts (on the wire with the plugin's own prefix), and 'hidden': a post flagged by someone else. */
+export const THREAD_EVENTS = ['post', 'edited', 'deleted', 'undeleted', 'pinned', 'unpinned', 'flagged', 'unflagged'] as const;
+
+/**
+ * The reader's posts after a live event: `post` for the THREAD_EVENTS, `postId` for 'hidden'.
+ * Moderators keep flagged posts (their own event says so); an author sees theirs marked.
+ */
+export function applyThreadEvent(posts: ApiPost[], moderator: boolean, kind: string, change: { post?: ApiPost; postId?: string }, viewerId: string): ApiPost[] {
+  if (kind === 'hidden') {
+    const post = change.postId === undefined || moderator ? undefined : findPost(posts, change.postId);
+    if (!post) return posts;
+    return post.id === viewerId ? withFlag(posts, post._id) : withoutPost(posts, post._id);
+  }
+  if (!(THREAD_EVENTS as readonly string[]).includes(kind) || !change.post) return posts;
+  return withPost(posts, change.post, moderator || change.post.id === viewerId);
+}
+
+/** What the live region says of an event, politely; null for what needs no announcement (the reader's own, a change). */
+export function threadAnnouncement(kind: string, post: ApiPost | undefined, viewerId: string, noun: 'post' | 'comment'): string | null {
+  if (kind !== 'post' || !post || post.id === viewerId) return null;
+  return post.parent_id === null ? `New ${noun} by ${post.name}` : `New reply by ${post.name}`;
 }

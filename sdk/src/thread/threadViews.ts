@@ -1,5 +1,5 @@
-import type { ApiPost } from '../schemas/threadTypes.ts';
-import type { PostRow } from './postRows.ts';
+import type { ThreadRow } from './threadRows.ts';
+import type { ApiPost } from './threadTypes.ts';
 
 /** Who reads: moderators see everything; authors see their own deleted and flagged posts. */
 export interface Viewer {
@@ -10,7 +10,7 @@ export interface Viewer {
 const iso = (date: Date | null) => (date === null ? null : new Date(date).toISOString());
 
 /** One post as `viewer` sees it (replies not attached). `viewer` null: any member who sees the board, never its author. */
-export function postView(row: PostRow, viewer: Viewer | null): ApiPost {
+export function postView(row: ThreadRow, viewer: Viewer | null): ApiPost {
   const privileged = viewer !== null && (viewer.moderator || viewer.id === row.author_id);
   const blank = row.deleted_at !== null && !privileged;
   return {
@@ -34,7 +34,7 @@ export function postView(row: PostRow, viewer: Viewer | null): ApiPost {
 }
 
 /** Whether `viewer` gets the post at all: a flagged post (and what replies to it) is for moderators and its author only. */
-export function seesPost(row: PostRow, viewer: Viewer | null): boolean {
+export function seesPost(row: ThreadRow, viewer: Viewer | null): boolean {
   return !row.flagged || (viewer !== null && (viewer.moderator || viewer.id === row.author_id));
 }
 
@@ -44,14 +44,14 @@ export function seesPost(row: PostRow, viewer: Viewer | null): boolean {
  * the viewer's first post) keeps the viewer's own posts only. A deleted post
  * others cannot read stays only as the holder of visible replies.
  */
-export function threadView(rows: readonly PostRow[], viewer: Viewer, onlyOwn = false): ApiPost[] {
-  const children = new Map<string | null, PostRow[]>();
+export function threadView(rows: readonly ThreadRow[], viewer: Viewer, onlyOwn = false): ApiPost[] {
+  const children = new Map<string | null, ThreadRow[]>();
   for (const row of rows) {
     const siblings = children.get(row.parent_id) ?? [];
     siblings.push(row);
     children.set(row.parent_id, siblings);
   }
-  const build = (row: PostRow): ApiPost | null => {
+  const build = (row: ThreadRow): ApiPost | null => {
     if (!seesPost(row, viewer) || (onlyOwn && row.author_id !== viewer.id && row.parent_id === null)) return null;
     const replies = (children.get(row.id) ?? []).map(build).filter((reply): reply is ApiPost => reply !== null);
     const post = postView(row, viewer);

@@ -1,0 +1,44 @@
+import { defineRealtimeHandler, jsonSchema } from '@lms/sdk';
+import { commentModeratorsRoom, commentsRoom } from './CommentEvents.ts';
+import { projectCommentsRef } from './services.ts';
+
+interface ProjectRef {
+  courseId: string;
+  projectId: string;
+}
+
+const projectRefSchema = jsonSchema<ProjectRef>({
+  type: 'object',
+  required: ['courseId', 'projectId'],
+  additionalProperties: false,
+  properties: { courseId: { type: 'string', pattern: '^[0-9a-f]{24}$' }, projectId: { type: 'string', pattern: '^[0-9a-f]{24}$' } },
+});
+
+/** "project:comments.join": live comments of a project the user may read (not-found otherwise); moderators also get flagged ones. */
+export const joinCommentsHandler = defineRealtimeHandler({
+  event: 'comments.join',
+  // The kernel decides course access (holds included) and takes the socket out of these rooms when it ends.
+  permission: 'course:view',
+  payload: projectRefSchema,
+  deps: { comments: projectCommentsRef },
+  async handler({ user, access, payload, deps, joinRoom }) {
+    const { place, moderator } = await deps.comments.rooms(user, access!, payload.courseId, payload.projectId);
+    await joinRoom(commentsRoom(place));
+    if (moderator) await joinRoom(commentModeratorsRoom(place));
+    return { moderator };
+  },
+});
+
+/** "project:comments.leave": no more comment events of the project. */
+export const leaveCommentsHandler = defineRealtimeHandler({
+  event: 'comments.leave',
+  // Leaving a room grants nothing: any logged-in socket may leave its own rooms.
+  permission: 'user',
+  payload: projectRefSchema,
+  async handler({ payload, leaveRoom }) {
+    const place = { courseId: payload.courseId, projectId: payload.projectId };
+    await leaveRoom(commentsRoom(place));
+    await leaveRoom(commentModeratorsRoom(place));
+    return { left: true };
+  },
+});

@@ -1,0 +1,66 @@
+import { randomBytes } from 'node:crypto';
+import { defineComponentType, definePlugin } from '@lms/sdk';
+import { createTestKernel, type CourseFixture, type TestClient, type TestKernel, type TestUser } from '@lms/sdk/testing';
+import projectPlugin from '../../src/server/index.ts';
+import { DEFAULT_PROJECT_CONFIG, projectConfigSchema, type ProjectConfig } from '../../src/schemas/projectConfig.ts';
+
+/**
+ * Until the projects room registers the `project` component type, a
+ * stand-in plugin declares it with the plugin's own config schema (the
+ * comments room reads only comments_comp); once it is there, the real one is used.
+ */
+const projectType = defineComponentType<ProjectConfig>({ type: 'project', title: 'Project', configSchema: projectConfigSchema, defaults: DEFAULT_PROJECT_CONFIG, activity: { gradable: false } });
+const plugins = projectPlugin.componentTypes?.some((type) => type.type === 'project')
+  ? [projectPlugin]
+  : [projectPlugin, definePlugin({ id: 'project-type-stand-in', version: '1.0.0', kernel: '^1', componentTypes: [projectType] })];
+
+export interface CommentsWorld {
+  tk: TestKernel;
+  course: CourseFixture;
+  instructor: TestUser;
+  ada: TestUser;
+  bob: TestUser;
+  teacher: TestClient;
+  adaClient: TestClient;
+  bobClient: TestClient;
+  componentId: string;
+}
+
+const TEN_YEARS = 10 * 365 * 24 * 3600;
+
+/** A kernel with the project plugin, a course with an instructor and two students (Ada Lovelace, Bob Hope), and a project component. */
+export async function commentsWorld(comments: ProjectConfig['comments_comp']['comments'] = { due_date: null, graded: true, max_score: 10 }): Promise<CommentsWorld> {
+  const tk = await createTestKernel({ plugins, config: { sessionTtlSeconds: TEN_YEARS } });
+  const instructor = await tk.createUser('instructor', { firstname: 'Irene', lastname: 'Teach' });
+  const ada = await tk.createUser('student', { firstname: 'Ada', lastname: 'Lovelace' });
+  const bob = await tk.createUser('student', { firstname: 'Bob', lastname: 'Hope' });
+  const course = await tk.createCourse({ instructor, students: [ada, bob], lessons: [{ title: 'L', pages: [{ title: 'Projects' }] }] });
+  const teacher = await tk.loginAs(instructor);
+  const config: ProjectConfig = { ...DEFAULT_PROJECT_CONFIG, project: { ...DEFAULT_PROJECT_CONFIG.project, graded: true, max_score: 20 }, comments_comp: { comments } };
+  const created = await teacher.post(`components/${course.courseId}/${course.first.lessonId}/${course.first.pageId}/new/`, { type: 'project', title: 'Portfolio', config });
+  if (created.status !== 201) throw new Error(`project component not created: ${JSON.stringify(created.body)}`);
+  return { tk, course, instructor, ada, bob, teacher, adaClient: await tk.loginAs(ada), bobClient: await tk.loginAs(bob), componentId: created.body._id as string };
+}
+
+/** A project of `owner` on the world's component, stored as the projects room stores it. */
+export async function projectOf(world: CommentsWorld, owner: TestUser, status: 'draft' | 'shared' | 'submitted' = 'draft'): Promise<string> {
+  const id = randomBytes(12).toString('hex');
+  const now = new Date();
+  await world.tk.kernel.knex('project_projects').insert({
+    id,
+    course_id: world.course.courseId,
+    component_id: world.componentId,
+    lesson_id: world.course.first.lessonId,
+    page_id: world.course.first.pageId,
+    owner_id: owner.id,
+    title: `Project of ${owner.row.firstname}`,
+    status,
+    created_at: now,
+    updated_at: now,
+  });
+  return id;
+}
+
+export const setStatus = (world: CommentsWorld, projectId: string, status: string) => world.tk.kernel.knex('project_projects').where({ id: projectId }).update({ status });
+
+export const commentsPath = (world: CommentsWorld, projectId: string) => `comments/${world.course.courseId}/projects/${projectId}/`;
