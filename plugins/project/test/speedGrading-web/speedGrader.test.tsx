@@ -40,7 +40,7 @@ describe('opening the speed grader', () => {
     const reads = () => api.get.mock.calls.map(([path]) => path);
     await waitFor(() => expect(reads()).toContain(studentPath(CY)));
     expect(reads()).not.toContain(studentPath(BOB));
-    expect(screen.getByText('2 of 3')).toBeTruthy();
+    expect(screen.getByText('2 of 3: Ada Lovelace')).toBeTruthy();
   });
 
   it('has no accessibility violations', async () => {

@@ -76,7 +76,7 @@ function StudentGrader({ params, queue, studentId }: { params: Params; queue: Gr
           <Button small variant="secondary" disabled={!place?.previous} onClick={() => place?.previous && navigate(studentPath(place.previous.student_id))}>
             Previous student
           </Button>
-          <span className="lms-sg__position">{place ? `${place.index + 1} of ${queue.entries.length}` : ''}</span>
+          <span className="lms-sg__position">{place ? `${place.index + 1} of ${queue.entries.length}: ${queue.entries[place.index]?.name ?? ''}` : ''}</span>
           <Button small variant="secondary" disabled={!place?.next} onClick={() => place?.next && navigate(studentPath(place.next.student_id))}>
             Next student
           </Button>
