@@ -103,6 +103,8 @@ describe('scores belong to one student', () => {
     await waitFor(() => expect(grading().textContent).toContain('Grading Cy Young'));
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect([checked('Content'), checked('Style')]).toEqual([null, null]);
+    // The keyboard grader goes on at Cy's first rating.
+    expect(criterion('Content').contains(document.activeElement)).toBe(true);
   });
 });
 

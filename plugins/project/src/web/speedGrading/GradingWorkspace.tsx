@@ -41,6 +41,7 @@ export function GradingWorkspace({ target, onSaved, panelOpen, panelId }: Gradin
   const [notice, setNotice] = useState<string>();
   const [saved, setSaved] = useState<ApiGrade>();
   const ownRevisions = useRef(new Set<number>());
+  const panelRef = useRef<HTMLElement>(null);
   const save = useCallMutation(saveSpeedGrade);
 
   const dirty = !sameDraft(draft, draftFromGrade(base, queue.rubric));
@@ -49,6 +50,12 @@ export function GradingWorkspace({ target, onSaved, panelOpen, panelId }: Gradin
   // A save newer than the one the draft started from that this grader did not make: another grader's.
   const theirs = latest && latest.revision > (base?.revision ?? 0) && !ownRevisions.current.has(latest.revision) ? latest : null;
   const change = (update: Partial<GradeDraft>) => setDraft((current) => ({ ...current, ...update }));
+
+  useEffect(() => {
+    // A new student after a save (whose button went with the last form): the keyboard grader goes on at the first rating or the score.
+    if (document.activeElement && document.activeElement !== document.body) return;
+    panelRef.current?.querySelector<HTMLElement>('[role="radiogroup"] [tabindex="0"], input[inputmode="decimal"]')?.focus();
+  }, []);
 
   useEffect(() => {
     if (!theirs || dirty || save.isPending) return;
@@ -114,7 +121,7 @@ export function GradingWorkspace({ target, onSaved, panelOpen, panelId }: Gradin
           )}
         />
       </section>
-      <aside id={panelId} className="lms-sg__panel" aria-label="Grading" hidden={!panelOpen}>
+      <aside ref={panelRef} id={panelId} className="lms-sg__panel" aria-label="Grading" hidden={!panelOpen}>
         <p className="lms-sg__student">
           Grading <strong>{studentName}</strong> <span className="lms-sg__student-id">(student id {submission.student_id})</span>
         </p>
