@@ -48,6 +48,17 @@ describe('rubric scoring by keyboard', () => {
     // One tab stop per group: the chosen rating.
     expect(within(criterion('Content')).getAllByRole('radio').map((radio) => radio.tabIndex)).toEqual([-1, -1, 0]);
   });
+
+  it('scores two students by keys alone: digits per criterion, Ctrl+Enter saves and goes on to the next ungraded', async () => {
+    const saved: { student_id: string; grade: number }[] = [];
+    const { navigations } = await openOn(ADA, gradingRoutes({ [SAVE]: (body) => (saved.push(body as { student_id: string; grade: number }), savedAnswer(saved.length)) }));
+    act(() => within(criterion('Content')).getAllByRole('radio')[0]!.focus());
+    await userEvent.keyboard('32{Control>}{Enter}{/Control}');
+    await waitFor(() => expect(navigations).toEqual([screenPath(CY)]));
+    await waitFor(() => expect(criterion('Content').contains(document.activeElement)).toBe(true));
+    await userEvent.keyboard('13{Control>}{Enter}{/Control}');
+    await waitFor(() => expect(saved.map(({ student_id, grade }) => [student_id, grade])).toEqual([[ADA, 8], [CY, 6]]));
+  });
 });
 
 describe("the 'use rubric' preference", () => {

@@ -128,5 +128,7 @@ describe('leaving with unsaved changes', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Next student' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(navigations).toEqual([screenPath(BOB)]);
+    // Read before it was asked for: Bob shows at once, without loading.
+    expect(grading().textContent).toContain('Grading Bob Babbage');
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { ApiError, Button, TextAreaField, useNotify, useUnsavedChangesWarning } from '@lms/sdk/web';
 import { getGradingSubmission, saveSpeedGrade } from '../../calls/speedGradingCalls.ts';
 import type { ApiGrade } from '../../schemas/projectTypes.ts';
@@ -101,8 +101,13 @@ export function GradingWorkspace({ target, onSaved, panelOpen, panelId }: Gradin
   };
 
   const studentName = submission.project.user.label;
+  const saveByKeyboard = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Enter' || !(event.ctrlKey || event.metaKey) || save.isPending || asking) return;
+    event.preventDefault();
+    void submit(base?.revision ?? 0);
+  };
   return (
-    <div className="lms-sg__workspace">
+    <div className="lms-sg__workspace" onKeyDown={saveByKeyboard}>
       <section className="lms-sg__content" aria-label={`Submission of ${studentName}`}>
         <h2 className="lms-sg__project-title">{submission.project.title}</h2>
         <ArtifactList
@@ -145,7 +150,7 @@ export function GradingWorkspace({ target, onSaved, panelOpen, panelId }: Gradin
               {problem}
             </p>
           )}
-          <Button variant="primary" disabled={save.isPending} onClick={() => void submit(base?.revision ?? 0)}>
+          <Button variant="primary" disabled={save.isPending} aria-keyshortcuts="Control+Enter" onClick={() => void submit(base?.revision ?? 0)}>
             {save.isPending ? 'Saving…' : 'Save and go to the next ungraded'}
           </Button>
         </div>

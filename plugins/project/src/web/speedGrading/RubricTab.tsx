@@ -28,7 +28,7 @@ export function RubricTab(props: GraderTabProps) {
       {rubric ? (
         <section aria-labelledby={rubricTitleId} className="lms-sg-rubric">
           <h3 id={rubricTitleId}>{rubric.title}</h3>
-          <p className="lms-sg-hint">Keys 1 to 9 choose a rating of the criterion you are on, then go to the next; the arrows move between ratings.</p>
+          <p className="lms-sg-hint">Keys 1 to 9 choose a rating of the criterion you are on, then go to the next; the arrows move between ratings. Ctrl+Enter saves and goes to the next ungraded student.</p>
           <div ref={criteriaRef}>
             {rubric.criteria.map((criterion) => (
               <CriterionRatings
