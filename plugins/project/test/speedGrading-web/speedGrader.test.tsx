@@ -43,8 +43,17 @@ describe('opening the speed grader', () => {
     expect(screen.getByText('2 of 3: Ada Lovelace')).toBeTruthy();
   });
 
-  it('has no accessibility violations', async () => {
-    const { container } = await openOn(ADA);
+  it('has no accessibility violations, with the rubric, the late policy and the plain score', async () => {
+    const { container } = await openOn(ADA, gradingRoutes({
+      [`GET ${QUEUE_PATH}`]: () => queue({ policy: { penalty: 10, per: 86400, max: 50 } }),
+      [`GET ${studentPath(ADA)}`]: () => submission(ADA, null, { seconds_late: 3600, late_percent: 10 }),
+    }));
+    await screen.findByRole('region', { name: 'Late policy' });
+    expect((await axe.run(container, AXE)).violations).toEqual([]);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Use rubric' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Close grading panel' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Open grading panel' }));
+    expect(screen.getByRole('textbox', { name: 'Score (out of 10)' })).toBeTruthy();
     expect((await axe.run(container, AXE)).violations).toEqual([]);
   });
 });
