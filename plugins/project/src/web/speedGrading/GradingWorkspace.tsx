@@ -39,7 +39,7 @@ export function GradingWorkspace({ target, onSaved, panelOpen, panelId }: Gradin
   const [problem, setProblem] = useState<string>();
   const [asking, setAsking] = useState(false);
   const [notice, setNotice] = useState<string>();
-  const [saved, setSaved] = useState<ApiGrade>();
+  const [movePending, setMovePending] = useState(false);
   const ownRevisions = useRef(new Set<number>());
   const panelRef = useRef<HTMLElement>(null);
   const save = useCallMutation(saveSpeedGrade);
@@ -67,10 +67,10 @@ export function GradingWorkspace({ target, onSaved, panelOpen, panelId }: Gradin
 
   useEffect(() => {
     // Once the form shows the saved grade (nothing unsaved left to ask about), move on.
-    if (!saved || dirty) return;
-    setSaved(undefined);
+    if (!movePending || dirty) return;
+    setMovePending(false);
     onSaved();
-  }, [saved, dirty, onSaved]);
+  }, [movePending, dirty, onSaved]);
 
   const submit = async (revision: number) => {
     const missing = draftProblem(draft, queue, useRubric);
@@ -85,7 +85,7 @@ export function GradingWorkspace({ target, onSaved, panelOpen, panelId }: Gradin
       setDraft(draftFromGrade(answer.grade, queue.rubric));
       cache.set(getGradingSubmission, { params: { courseId, componentId, studentId: submission.student_id } }, (current) => current && { ...current, grade: answer.grade });
       notify({ type: 'success', message: 'Grade saved', timeout: 2000 });
-      setSaved(answer.grade);
+      setMovePending(true);
     } catch (error) {
       if (!isGradeChanged(error)) return setProblem(failure(error));
       // Read the other save, then ask: this grader's input stays as it is.
@@ -102,7 +102,8 @@ export function GradingWorkspace({ target, onSaved, panelOpen, panelId }: Gradin
 
   const studentName = submission.project.user.label;
   const saveByKeyboard = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'Enter' || !(event.ctrlKey || event.metaKey) || save.isPending || asking) return;
+    // Not from a dialog (the conflict or the unsaved-changes question): those are answered with their own buttons.
+    if (event.key !== 'Enter' || !(event.ctrlKey || event.metaKey) || save.isPending || (event.target as HTMLElement).closest('dialog')) return;
     event.preventDefault();
     void submit(base?.revision ?? 0);
   };
