@@ -1,10 +1,11 @@
 import type { Knex } from 'knex';
+import type { Readable } from 'node:stream';
 import type { Logger } from 'pino';
 import { createServiceRef } from './serviceRef.ts';
 import type { CourseAccess } from './permissions.ts';
 import type { SessionUser } from './user.ts';
 import type { LateDecision, LedgerAttempt, SubmissionInput } from './grading.ts';
-import type { ApiComponent, CourseOutline } from './apiTypes.ts';
+import type { ApiComponent, CourseOutline, MediaFile } from './apiTypes.ts';
 import type { CourseFlag } from './calls/learnerCalls.ts';
 import type { JobScheduler } from './job.ts';
 import type { GradebookRecords } from './gradebookRecords.ts';
@@ -241,6 +242,18 @@ export interface CourseMessenger {
   sendBot(input: BotMessageInput, trx?: Knex.Transaction): Promise<string | null>;
 }
 
+/**
+ * Read-only: files of a course's media library, for plugins whose own records
+ * name them (a project's artifacts). Who may read a record that names a file
+ * is the plugin's rule; this only finds the course's files and their bytes.
+ */
+export interface MediaFileReader {
+  /** The files among `ids` that are the course's (others left out), in no particular order. */
+  files(courseId: string, ids: readonly string[], trx?: Knex): Promise<MediaFile[]>;
+  /** A file's bytes; throws not-found when it is not the course's. */
+  read(courseId: string, id: string): Promise<Readable>;
+}
+
 export interface RealtimeEmitter {
   /** Sends an event to every socket in a room, on every node. Event names are prefixed with the plugin id. */
   emit(room: string, event: string, payload: unknown): void;
@@ -472,4 +485,6 @@ export const coreServices = {
   badges: createServiceRef<BadgeDesk>('core.badges'),
   /** The study center's items of each student (red, green, blue buckets), put and removed by the plugins that find them (contract/src/studyItems.ts). */
   studyItems: createServiceRef<StudyItems>('core.study-items'),
+  /** Read-only: a course's media library files and their bytes (a plugin's records that name them). */
+  media: createServiceRef<MediaFileReader>('core.media-files'),
 } as const;

@@ -118,6 +118,8 @@ export {
   type Person,
   type CourseMember,
   type PeopleDirectory,
+  type MediaFileReader,
+  type MediaFile,
   type ComponentReader,
   type ComponentConfigs,
   type ConfiguredComponentType,

@@ -3,6 +3,7 @@ import { createServiceRef, defineService } from '@lms/contract/serviceRef.ts';
 import { kernelParts } from '../kernel/kernelParts.ts';
 import { permissionRefs } from '../permissions/permissionServices.ts';
 import type { MediaStore } from './storage/MediaStore.ts';
+import { CourseMediaFiles } from './CourseMediaFiles.ts';
 import { MediaLibrary } from './MediaLibrary.ts';
 import { MediaReferenceCheck } from './MediaReferenceCheck.ts';
 import { UploadQuota } from './UploadQuota.ts';
@@ -27,6 +28,11 @@ export const mediaServices = [
     ref: mediaRefs.library,
     deps: { db: coreServices.database, clock: coreServices.clock, ids: coreServices.ids, store: mediaRefs.store, quota: mediaRefs.quota },
     factory: ({ db, clock, ids, store, quota }) => new MediaLibrary(db, clock, ids, store, quota),
+  }),
+  defineService({
+    ref: coreServices.media,
+    deps: { db: coreServices.database, store: mediaRefs.store },
+    factory: ({ db, store }) => new CourseMediaFiles(db, store),
   }),
   defineService({
     ref: mediaRefs.referenceCheck,

@@ -1,4 +1,4 @@
-import { defineCall, ID_PATTERN, NoAnswer, Type, type Static } from '@lms/sdk/calls';
+import { defineCall, ID_PATTERN, NoAnswer, StreamAnswer, Type, type Static } from '@lms/sdk/calls';
 import { ApiRubricSchema } from '../schemas/rubricTypes.ts';
 import { ApiArtifactSchema, ApiGradeSchema, ApiProjectSchema, ApiVersionSchema, ARTIFACT_TYPES, ProjectStatusSchema } from '../schemas/projectTypes.ts';
 
@@ -58,6 +58,7 @@ export const deleteProject = defineCall({
   method: 'DELETE',
   path: PROJECT,
   summary: "Deletes the caller's own project while it is a draft.",
+  query: Type.Object({ revision }, { additionalProperties: false }),
   answer: NoAnswer,
 });
 
@@ -96,6 +97,7 @@ export const removeArtifact = defineCall({
   method: 'DELETE',
   path: `${PROJECT}/artifacts/:artifactId`,
   summary: 'Removes an artifact from the current version.',
+  query: Type.Object({ revision }, { additionalProperties: false }),
   answer: ApiProjectSchema,
 });
 
@@ -167,6 +169,14 @@ export const downloadProject = defineCall({
   path: `${PROJECT}/download`,
   summary: "Prepares a ZIP of the project's current version (its text artifacts as HTML, its files, a list of its links); answers the url to fetch it from.",
   answer: Type.Object({ url: Type.String() }),
+});
+
+/** Where `downloadProject`'s url points: the ZIP itself, streamed to whoever may read the project. */
+export const downloadProjectArchive = defineCall({
+  method: 'GET',
+  path: `${PROJECT}/download/zip`,
+  summary: "Streams the ZIP of the project's current version (application/zip, as an attachment).",
+  answer: StreamAnswer,
 });
 
 export const projectSubmissionStatus = defineCall({

@@ -38,6 +38,26 @@ export const projectConfigSchema = Type.Object(
         /** Students see the rubric before they submit. */
         show_rubric: Type.Boolean(),
         rubric_id: Type.Union([Type.String({ pattern: '^[0-9a-f]{24}$', errorMessage: 'Choose a rubric.' }), Type.Null()]),
+        /**
+         * The chosen rubric's total points, as the rubric picker read them: the
+         * ledger's max score (a component's max score is read from its config).
+         * Checked against the rubric on every save.
+         */
+        rubric_total_points: Type.Optional(Type.Union([Type.Number({ minimum: 0 }), Type.Null()])),
+        /** The late policy applied when the grader ticks "apply late policy" (part 2 §3 Project `policy`); null: none. */
+        policy: Type.Optional(
+          Type.Union([
+            Type.Object(
+              {
+                penalty: Type.Integer({ minimum: 0, maximum: 100, errorMessage: 'The penalty is a whole percentage from 0 to 100.' }),
+                per: Type.Union([Type.Literal(3600), Type.Literal(86400), Type.Literal(604800)], { errorMessage: 'The penalty period is an hour, a day or a week.' }),
+                max: Type.Integer({ minimum: 0, maximum: 100, errorMessage: 'The maximum penalty is a whole percentage from 0 to 100.' }),
+              },
+              { additionalProperties: false },
+            ),
+            Type.Null(),
+          ]),
+        ),
       },
       { additionalProperties: false },
     ),
@@ -69,7 +89,7 @@ declare module '@lms/sdk' {
 }
 
 export const DEFAULT_PROJECT_CONFIG: ProjectConfig = {
-  project: { due_date: null, due_time: null, graded: false, max_score: null, rubric: false, show_rubric: false, rubric_id: null },
+  project: { due_date: null, due_time: null, graded: false, max_score: null, rubric: false, show_rubric: false, rubric_id: null, rubric_total_points: null, policy: null },
   comments_comp: { comments: { due_date: null, graded: false, max_score: null } },
   sharing_allowed_before_submit: true,
 };

@@ -103,3 +103,23 @@ export const ApiGradeSchema = Type.Object({
   revision: Type.Integer(),
 });
 export type ApiGrade = Static<typeof ApiGradeSchema>;
+
+/**
+ * Live events of one project (its owner's edits, shares, submits, reopens;
+ * comments and grade saves of the other rooms): the room every reader of the
+ * project joins through the `project:join` realtime call. On the wire an
+ * event is "project:<event>" (the kernel prefixes the plugin id).
+ */
+export const projectRoom = (projectId: string) => `project:${projectId}`;
+
+export const PROJECT_EVENTS = {
+  /** The project, its version or its artifacts changed: payload `{ projectId, revision }`; readers reload it. */
+  changed: 'changed',
+  /** The project was deleted: payload `{ projectId }`. */
+  deleted: 'deleted',
+} as const;
+
+export interface ProjectChangedEvent {
+  projectId: string;
+  revision: number;
+}

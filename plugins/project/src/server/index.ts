@@ -3,6 +3,7 @@ import { definePlugin } from '@lms/sdk';
 import type { PluginArea } from './area.ts';
 import { commentsArea } from './comments/area.ts';
 import { projectsArea } from './projects/area.ts';
+import { projectDemoSeed } from './projects/projectDemoSeed.ts';
 import { rubricsArea } from './rubrics/area.ts';
 import { speedGradingArea } from './speedGrading/area.ts';
 
@@ -18,5 +19,7 @@ export default definePlugin({
   realtime: areas.flatMap((area) => area.realtime ?? []),
   jobs: areas.flatMap((area) => area.jobs ?? []),
   errors: Object.assign({}, ...areas.map((area) => area.errors ?? {})),
+  // The demo students' projects on the demo project component (the other rooms add theirs here).
+  demo: projectDemoSeed,
   migrations: fileURLToPath(new URL('../../migrations', import.meta.url)),
 });

@@ -63,7 +63,8 @@ export function ArtifactView({ artifact, headingLevel = 3, children }: ArtifactV
     <article className={`lms-artifact lms-artifact--${artifact.type}`} aria-labelledby={titleId}>
       <Heading id={titleId} className="lms-artifact__title">
         {artifact.title || ARTIFACT_KINDS[artifact.type].label}
-        <span className="lms-artifact__type"> ({ARTIFACT_KINDS[artifact.type].label})</span>
+        {' '}
+        <span className="lms-artifact__type">({ARTIFACT_KINDS[artifact.type].label})</span>
       </Heading>
       <ArtifactContent artifact={artifact} />
       {children}
