@@ -239,6 +239,15 @@ describe('late policy and feedback', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Insert: See the rubric.' })).toBeNull());
   });
 
+  it('plays the saved audio and video feedback, says a video is still converting, and removes one', async () => {
+    const file = (kind: 'audio' | 'video', converting = false) => ({ id: `6f00000000000000000000${kind === 'audio' ? 'aa' : 'bb'}`, filename: kind, url: `/server/media/${kind}`, thumbnailUrl: null, mimetype: `${kind}/webm`, converting });
+    await openOn(ADA, gradingRoutes({ [`GET ${studentPath(ADA)}`]: () => submission(ADA, grade({ audio_feedback: file('audio'), video_feedback: file('video', true) })) }));
+    expect(screen.getByLabelText('Saved audio feedback').getAttribute('src')).toBe('/server/media/audio');
+    expect(screen.getByText('Video uploaded, conversion in progress. You may submit your project during the conversion process.')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove audio feedback' }));
+    expect(screen.queryByLabelText('Saved audio feedback')).toBeNull();
+  });
+
   it("says 'Permission denied.' for 500 ms when the microphone is refused", async () => {
     const original = navigator.mediaDevices;
     Object.assign(window, { MediaRecorder: class {} });

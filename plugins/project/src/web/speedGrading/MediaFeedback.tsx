@@ -3,6 +3,7 @@ import { mediaLibraryCalls } from '@lms/sdk/calls';
 import { ApiError, Button, useApi } from '@lms/sdk/web';
 import { useMediaRecorder, type RecordingKind } from '../artifacts/useMediaRecorder.ts';
 import type { ProjectFile } from '../../schemas/projectTypes.ts';
+import { PROJECT_MESSAGES } from '../projects/projectMessages.ts';
 
 export interface MediaFeedbackProps {
   kind: RecordingKind;
@@ -55,7 +56,8 @@ export function MediaFeedback({ kind, courseId, value, onChange }: MediaFeedback
       <h4 id={headingId}>{words.title}</h4>
       {value && (
         <div className="lms-sg-media__saved">
-          <Player controls src={value.url} aria-label={words.title} className="lms-sg-media__player" />
+          <Player controls src={value.url} aria-label={`Saved ${words.title.toLowerCase()}`} className="lms-sg-media__player" />
+          {value.converting && <p role="status">{PROJECT_MESSAGES.videoConverting}</p>}
           <Button small variant="quiet" onClick={() => onChange(null)}>
             Remove {words.title.toLowerCase()}
           </Button>
