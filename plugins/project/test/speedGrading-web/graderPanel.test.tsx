@@ -248,6 +248,52 @@ describe('late policy and feedback', () => {
     expect(screen.queryByLabelText('Saved audio feedback')).toBeNull();
   });
 
+  it('records audio feedback in the browser, uploads it to the file library and saves its id', async () => {
+    class FakeRecorder {
+      state = 'inactive';
+      mimeType = 'audio/webm;codecs=opus';
+      ondataavailable: ((event: { data: Blob }) => void) | null = null;
+      onstop: (() => void) | null = null;
+      start() {
+        this.state = 'recording';
+      }
+      stop() {
+        this.state = 'inactive';
+        this.ondataavailable?.({ data: new Blob(['sound'], { type: 'audio/webm' }) });
+        this.onstop?.();
+      }
+    }
+    const original = navigator.mediaDevices;
+    Object.assign(window, { MediaRecorder: FakeRecorder });
+    URL.createObjectURL ??= () => 'blob:take';
+    URL.revokeObjectURL ??= () => undefined;
+    Object.defineProperty(navigator, 'mediaDevices', { value: { getUserMedia: async () => ({ getTracks: () => [{ stop() {} }] }) }, configurable: true });
+    try {
+      const saved: unknown[] = [];
+      const { api } = await openOn(ADA, gradingRoutes({ [SAVE]: (body) => (saved.push(body), savedAnswer(1)) }));
+      const uploads: string[] = [];
+      const media = { _id: '6f00000000000000000000cc', display_name: 'Audio feedback recording.webm', url: '/server/media/cc', thumbnail_url: null, mimetype: 'audio/webm' };
+      (api.upload as unknown as { mockImplementation(fn: (path: string, form: FormData) => unknown): void }).mockImplementation(async (path, form) => {
+        uploads.push(`${path} ${(form.get('file') as File).name}`);
+        return { data: media, mimetype: 'audio/webm' };
+      });
+      await userEvent.click(screen.getByRole('button', { name: 'Record audio feedback' }));
+      await userEvent.click(await screen.findByRole('button', { name: 'Stop recording' }));
+      await userEvent.click(await screen.findByRole('button', { name: 'Attach this recording' }));
+      expect((await screen.findByLabelText('Saved audio feedback')).getAttribute('src')).toBe('/server/media/cc');
+      expect(uploads).toEqual([`files/${COURSE}/upload/ Audio feedback recording.webm`]);
+      await userEvent.keyboard('{Control>}{Enter}{/Control}');
+      expect(screen.getByRole('alert').textContent).toBe('Choose a rating for every criterion.');
+      await userEvent.click(within(criterion('Content')).getAllByRole('radio')[0]!);
+      await userEvent.click(within(criterion('Style')).getAllByRole('radio')[0]!);
+      await userEvent.click(saveButton());
+      await waitFor(() => expect(saved).toEqual([expect.objectContaining({ audio_feedback: media._id, video_feedback: null })]));
+    } finally {
+      Object.defineProperty(navigator, 'mediaDevices', { value: original, configurable: true });
+      Reflect.deleteProperty(window, 'MediaRecorder');
+    }
+  });
+
   it("says 'Permission denied.' for 500 ms when the microphone is refused", async () => {
     const original = navigator.mediaDevices;
     Object.assign(window, { MediaRecorder: class {} });

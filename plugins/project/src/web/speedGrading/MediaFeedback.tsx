@@ -25,10 +25,19 @@ export function MediaFeedback({ kind, courseId, value, onChange }: MediaFeedback
   const [uploading, setUploading] = useState(false);
   const [problem, setProblem] = useState<string>();
   const live = useRef<HTMLVideoElement>(null);
+  const player = useRef<HTMLAudioElement & HTMLVideoElement>(null);
+  const attached = useRef(false);
 
   useEffect(() => {
     if (live.current) live.current.srcObject = recorder.stream;
   }, [recorder.stream]);
+
+  useEffect(() => {
+    // The attach button is gone with the take: the focus goes to what was attached.
+    if (!attached.current || !value) return;
+    attached.current = false;
+    player.current?.focus();
+  }, [value]);
 
   const attach = async () => {
     const take = recorder.file;
@@ -41,6 +50,7 @@ export function MediaFeedback({ kind, courseId, value, onChange }: MediaFeedback
       form.append('name', take.name);
       form.append('file', take, take.name);
       const { data } = await api.send(mediaLibraryCalls.files.upload, form, { courseId });
+      attached.current = true;
       onChange({ id: data._id, filename: data.display_name, url: data.url, thumbnailUrl: data.thumbnail_url, mimetype: data.mimetype, converting: false });
       recorder.reset();
     } catch (error) {
@@ -56,7 +66,7 @@ export function MediaFeedback({ kind, courseId, value, onChange }: MediaFeedback
       <h4 id={headingId}>{words.title}</h4>
       {value && (
         <div className="lms-sg-media__saved">
-          <Player controls src={value.url} aria-label={`Saved ${words.title.toLowerCase()}`} className="lms-sg-media__player" />
+          <Player ref={player} tabIndex={0} controls src={value.url} aria-label={`Saved ${words.title.toLowerCase()}`} className="lms-sg-media__player" />
           {value.converting && <p role="status">{PROJECT_MESSAGES.videoConverting}</p>}
           <Button small variant="quiet" onClick={() => onChange(null)}>
             Remove {words.title.toLowerCase()}
