@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import axe from 'axe-core';
+import projectWeb from '../../src/web/index.tsx';
 import { AXE, grade } from '../projectWebFixture.tsx';
 import { ADA, BOB, BOB_GRADE, COMPONENT, COURSE, CY, EXIT_PATH, gradingRoutes, noSubmissions, projectOf, queue, QUEUE_PATH, renderGrader, RUBRIC, SAVE, screenPath, studentPath, submission } from './speedGradingFixture.tsx';
 
@@ -20,6 +21,12 @@ async function openOn(student: string, routes = gradingRoutes()) {
 }
 
 describe('opening the speed grader', () => {
+  it('is the screen of both speed grading routes', () => {
+    const screens = projectWeb.screens as Record<string, unknown>;
+    expect(screens.speed_grading).toBeDefined();
+    expect(screens['speed_grading.student']).toBe(screens.speed_grading);
+  });
+
   it("says 'No submissions found' when the component has none submitted or graded", async () => {
     renderGrader(gradingRoutes({ [`GET ${QUEUE_PATH}`]: noSubmissions }));
     expect((await screen.findByRole('alert')).textContent).toBe('No submissions found');
