@@ -125,6 +125,7 @@ describe('two graders on one submission', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Another grader saved this grade' });
     expect(within(dialog).getByRole('region', { name: 'Their save' }).textContent).toContain('Score: 3 / 10');
     expect(within(dialog).getByRole('region', { name: 'Their save' }).textContent).toContain('Too short.');
+    expect(within(within(dialog).getByRole('list', { name: 'Their ratings' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Content: Poor (1)', 'Style: Poor (1)']);
     expect(within(dialog).getByRole('region', { name: 'Your changes' }).textContent).toContain('Score: 10 / 10');
     expect((await axe.run(document.body, AXE)).violations).toEqual([]);
 

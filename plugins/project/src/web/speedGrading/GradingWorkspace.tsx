@@ -160,6 +160,7 @@ export function GradingWorkspace({ target, onSaved, panelOpen, panelId }: Gradin
         <GradeConflictDialog
           studentName={studentName}
           maxScore={queue.max_score}
+          rubric={queue.rubric}
           theirs={theirs}
           mine={{ score: draftScore(draft, queue, useRubric), feedback: draft.textFeedback }}
           busy={save.isPending}
