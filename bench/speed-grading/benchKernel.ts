@@ -1,9 +1,8 @@
 import pino from 'pino';
-import { Kernel, type DatabaseConfig, type PluginEntry, type PluginManifest } from '@lms/core';
+import { Kernel, type DatabaseConfig } from '@lms/core';
 import { createThrowawayPostgres } from '@lms/sdk/testing';
 import { readHostConfig } from '../../host/src/config/hostConfig.ts';
 import { loadServerPlugins } from '../../host/src/plugins/loadServerPlugins.ts';
-import { withProjectType } from '../../plugins/project/test/projectTypeStandIn.ts';
 
 export interface BenchKernel {
   kernel: Kernel;
@@ -15,8 +14,7 @@ export interface BenchKernel {
 }
 
 /**
- * The product's server with every plugin of host/lms.config.json (and the
- * stand-in `project` type while the project plugin does not declare one), on
+ * The product's server with every plugin of host/lms.config.json, on
  * PGlite in memory, or on a throwaway database of the PostgreSQL at `adminUrl`.
  */
 export async function startBenchKernel(adminUrl: string | null): Promise<BenchKernel> {
@@ -24,11 +22,7 @@ export async function startBenchKernel(adminUrl: string | null): Promise<BenchKe
   const databaseConfig: DatabaseConfig = database ? { kind: 'postgres', url: database.url } : { kind: 'embedded', dataDir: null };
   let kernel: Kernel | null = null;
   try {
-    const plugins = (await loadServerPlugins(readHostConfig())).flatMap((entry): PluginEntry[] => {
-      const manifest = entry.manifest as PluginManifest;
-      if (manifest.id !== 'project') return [entry];
-      return withProjectType(manifest).map((added) => (added === manifest ? entry : { manifest: added }));
-    });
+    const plugins = await loadServerPlugins(readHostConfig());
     kernel = await Kernel.create({
       config: {
         database: databaseConfig,

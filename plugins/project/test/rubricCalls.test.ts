@@ -202,7 +202,7 @@ describe('changing a rubric in use', () => {
     ]);
     expect(rows.find((row) => row.project_id === adaProject)?.student_id).toBe(world.adaUser.id);
     const [adaAttempt] = await ledgerAttempts(world.tk, components[0]!, world.adaUser.id);
-    expect(adaAttempt).toMatchObject({ score: 12, submission: { score: 12 } });
+    expect(adaAttempt).toMatchObject({ score: 12, submission: { grade: 12 } });
     const [bobAttempt] = await ledgerAttempts(world.tk, components[1]!, world.bobUser.id);
     expect(bobAttempt?.score).toBe(10);
   });

@@ -1,33 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { defineComponentType, type PluginManifest } from '@lms/sdk';
 import { createTestKernel, ledgerActivity, storeGradedAttempt, type CourseFixture, type TestClient, type TestKernel, type TestUser } from '@lms/sdk/testing';
 import projectPlugin from '../src/server/index.ts';
-import { DEFAULT_PROJECT_CONFIG, projectConfigSchema, type ProjectConfig } from '../src/schemas/projectConfig.ts';
+import { DEFAULT_PROJECT_CONFIG, type ProjectConfig } from '../src/schemas/projectConfig.ts';
 import type { CriterionDraft } from '../src/rules/rubricRules.ts';
 import { rubricTotal } from '../src/rules/rubricRules.ts';
 
-/**
- * Until the projects room's `project` component type joins this branch, these
- * tests run on a stand-in that scores as that type does: the submission's
- * `score`, out of the rubric's total points; the plugin's own type wins once it is there.
- */
-const standInProjectType = defineComponentType<ProjectConfig>({
-  type: 'project',
-  title: 'Project',
-  configSchema: projectConfigSchema,
-  defaults: DEFAULT_PROJECT_CONFIG,
-  activity: { gradable: true, manualGrading: true, maxScore: (config) => config.project.rubric_total_points ?? config.project.max_score ?? 0 },
-  grading: {
-    score: ({ config, submission }) => {
-      const { score } = (submission ?? {}) as { score?: number };
-      const maxScore = config.project.rubric_total_points ?? config.project.max_score ?? 0;
-      return typeof score === 'number' ? { score, maxScore } : { score: 0, maxScore, needsManualGrading: true };
-    },
-  },
-});
-
-const declared = projectPlugin.componentTypes ?? [];
-const plugin: PluginManifest = declared.some((type) => type.type === 'project') ? projectPlugin : { ...projectPlugin, componentTypes: [...declared, standInProjectType] };
+const plugin = projectPlugin;
 
 export interface RubricsWorld {
   tk: TestKernel;

@@ -5,7 +5,6 @@ import projectPlugin from '../src/server/index.ts';
 import { DEFAULT_PROJECT_CONFIG, type ProjectConfig } from '../src/schemas/projectConfig.ts';
 import type { RubricCriterion } from '../src/schemas/rubricTypes.ts';
 import type { StoredProjectStatus } from '../src/rules/projectStatus.ts';
-import { withProjectType } from './projectTypeStandIn.ts';
 
 export interface GradingWorld {
   tk: TestKernel;
@@ -30,7 +29,7 @@ const newId = () => randomBytes(12).toString('hex');
 
 /** A kernel with the project plugin, a course of 4 pages with its instructor, an assistant and students Ada Lovelace, Bob Hope, Cy Adams; a second course. */
 export async function gradingWorld(): Promise<GradingWorld> {
-  const tk = await createTestKernel({ plugins: withProjectType(projectPlugin), config: { sessionTtlSeconds: TEN_YEARS } });
+  const tk = await createTestKernel({ plugins: [projectPlugin], config: { sessionTtlSeconds: TEN_YEARS } });
   const instructor = await tk.createUser('instructor', { firstname: 'Irene', lastname: 'Teach' });
   const assistant = await tk.createUser('instructor', { firstname: 'Abe', lastname: 'Assist' });
   const ada = await tk.createUser('student', { firstname: 'Ada', lastname: 'Lovelace' });

@@ -54,7 +54,7 @@ describe('GET speed-grading/{courseId}/{componentId}/queue', () => {
 
   it('gives the rubric the component grades with, and its total as the max score', async () => {
     const rubric = await storeRubric(world, world.instructor.id);
-    const withRubric = await createProjectComponent(world, projectConfig({ rubric: true, rubric_id: rubric.id, max_score: null }), 1);
+    const withRubric = await createProjectComponent(world, projectConfig({ rubric: true, rubric_id: rubric.id, rubric_total_points: 15, max_score: null }), 2);
     await seedProject(world, { componentId: withRubric, student: world.ada, maxScore: 15 });
     const answer = await world.teacher.get<GradingQueue>(queuePath(withRubric));
     expect(answer.body.max_score).toBe(15);

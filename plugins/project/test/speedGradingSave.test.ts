@@ -161,7 +161,7 @@ describe('POST speed-grading/grade: rubric', () => {
   let rubric: Awaited<ReturnType<typeof storeRubric>>;
   beforeAll(async () => {
     rubric = await storeRubric(world, world.instructor.id);
-    rubricComponent = await createProjectComponent(world, projectConfig({ rubric: true, rubric_id: rubric.id, max_score: null }), 1);
+    rubricComponent = await createProjectComponent(world, projectConfig({ rubric: true, rubric_id: rubric.id, rubric_total_points: 15, max_score: null }), 1);
   });
   const rubricSave = (student: TestUser, project: { projectId: string; versionId: string; artifactIds: string[] }, overrides: Record<string, unknown>) =>
     scoreSave(world, rubricComponent, student, project, { type: 'rubric', rubric_id: rubric.id, max_score: 15, grade: null, ...overrides });

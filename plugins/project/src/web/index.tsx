@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { defineWebPlugin } from '@lms/sdk/web';
 import { rubricCourseMenu, rubricScreens } from './rubrics/index.ts';
+import { speedGradingScreens } from './speedGrading/index.ts';
 
 export default defineWebPlugin({
   id: 'project',
@@ -13,6 +14,7 @@ export default defineWebPlugin({
   screens: {
     project: lazy(() => import('./projects/ProjectScreen.tsx')),
     ...rubricScreens,
+    ...speedGradingScreens,
   },
   courseMenu: [...rubricCourseMenu],
 });

@@ -1,18 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { defineComponentType, definePlugin } from '@lms/sdk';
 import { createTestKernel, type CourseFixture, type TestClient, type TestKernel, type TestUser } from '@lms/sdk/testing';
 import projectPlugin from '../../src/server/index.ts';
-import { DEFAULT_PROJECT_CONFIG, projectConfigSchema, type ProjectConfig } from '../../src/schemas/projectConfig.ts';
+import { DEFAULT_PROJECT_CONFIG, type ProjectConfig } from '../../src/schemas/projectConfig.ts';
 
-/**
- * Until the projects room registers the `project` component type, a
- * stand-in plugin declares it with the plugin's own config schema (the
- * comments room reads only comments_comp); once it is there, the real one is used.
- */
-const projectType = defineComponentType<ProjectConfig>({ type: 'project', title: 'Project', configSchema: projectConfigSchema, defaults: DEFAULT_PROJECT_CONFIG, activity: { gradable: false } });
-const plugins = projectPlugin.componentTypes?.some((type) => type.type === 'project')
-  ? [projectPlugin]
-  : [projectPlugin, definePlugin({ id: 'project-type-stand-in', version: '1.0.0', kernel: '^1', componentTypes: [projectType] })];
+const plugins = [projectPlugin];
 
 export interface CommentsWorld {
   tk: TestKernel;

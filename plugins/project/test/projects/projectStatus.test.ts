@@ -106,7 +106,7 @@ describe('submit, grade and reopen', () => {
 
   it("scores the attempt from the speed grader's payload", async () => {
     const [attempt] = await grading().attempts(activityId, world.ada.id);
-    const graded = await grading().updateSubmission(attempt!.id, { project_id: project._id, version_id: project.current_version._id, score: 8 });
+    const graded = await grading().updateSubmission(attempt!.id, { project_id: project._id, version_id: project.current_version._id, grade: 8, max_score: 10, late_percent: 0, apply_policy: false, late: null });
     expect(graded).toMatchObject({ status: 'graded', score: 8, maxScore: 10, needsManualGrading: false });
   });
 

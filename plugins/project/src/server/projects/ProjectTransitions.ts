@@ -9,6 +9,8 @@ import { PROJECT_NOT_FOUND, type ProjectReads } from './ProjectReads.ts';
 import type { ProjectRow, VersionOperation, VersionRow } from './projectRows.ts';
 import type { ProjectStore } from './ProjectStore.ts';
 import type { ProjectGradePayload } from '../../schemas/gradePayload.ts';
+import { projectMaxScore } from '../../rules/projectComponentRules.ts';
+import type { ProjectConfig } from '../../schemas/projectConfig.ts';
 import type { ProjectWriter } from './ProjectWriter.ts';
 import type { ProjectEvents } from './ProjectEvents.ts';
 
@@ -68,7 +70,7 @@ export class ProjectTransitions {
       const version = (await this.store.version(row.id, versionId, trx))!;
       const now = this.clock.now();
       if ('is_shared' in change) return change.is_shared ? this.share(trx, row, version, config.sharing_allowed_before_submit, now) : this.unshare(trx, row, version, now);
-      if (change.is_submitted) return this.submit(trx, row, version, effectiveDueDate(config.project.due_date), now);
+      if (change.is_submitted) return this.submit(trx, row, version, config, now);
       return this.reopen(trx, row, now);
     });
     return this.reads.project(courseId, projectId, caller);
@@ -96,13 +98,13 @@ export class ProjectTransitions {
   }
 
   /** Submitted (late after the due date), and the ledger attempt that waits for grading, in the same transaction. */
-  private async submit(trx: Knex.Transaction, row: ProjectRow, version: VersionRow, dueDate: Date, now: Date): Promise<ProjectRow> {
-    const status = allowed(submit(row.status, now, dueDate));
+  private async submit(trx: Knex.Transaction, row: ProjectRow, version: VersionRow, config: ProjectConfig, now: Date): Promise<ProjectRow> {
+    const status = allowed(submit(row.status, now, effectiveDueDate(config.project.due_date)));
     await this.store.updateVersion(trx, version.id, { is_submitted: true, operations: this.withOperation(version, 'submit', now) });
     const activityId = await this.grading.activityOf(row.course_id, row.component_id, trx);
     if (activityId) {
-      // Waiting for a person's grade; the speed grader's save replaces it (the max score is the component's then).
-      const submission: ProjectGradePayload = { project_id: row.id, version_id: version.id, grade: null, max_score: 0, late_percent: 0, apply_policy: false, late: null };
+      // Waiting for a person's grade; the speed grader's save replaces it.
+      const submission: ProjectGradePayload = { project_id: row.id, version_id: version.id, grade: null, max_score: projectMaxScore(config), late_percent: 0, apply_policy: false, late: null };
       await this.grading.recordSubmission({ activityId, userId: row.owner_id, submission }, trx);
     }
     return this.store.updateProject(trx, row, { status, submitted_at: now, reopened_at: null }, now);

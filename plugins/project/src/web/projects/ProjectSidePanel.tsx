@@ -7,7 +7,7 @@ import { useResizablePanel } from './useResizablePanel.ts';
 export function ProjectSidePanel({ initialTab, ...props }: ProjectPanelProps & { initialTab?: ProjectPanelTabKey }) {
   const panelId = useId();
   const { width, separatorProps } = useResizablePanel(panelId);
-  const tabs = PROJECT_PANEL_TABS.filter((tab) => tab.Panel !== null && (tab.shows?.(props) ?? true));
+  const tabs = PROJECT_PANEL_TABS.filter((tab) => tab.shows?.(props) ?? true);
   const [selected, setSelected] = useState<ProjectPanelTabKey>(tabs.find((tab) => tab.key === initialTab)?.key ?? tabs[0]?.key ?? 'instructions');
   const current = tabs.find((tab) => tab.key === selected) ?? tabs[0];
   const Panel = current?.Panel;

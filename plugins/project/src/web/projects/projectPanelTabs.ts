@@ -5,6 +5,7 @@ import type { ProjectConfig } from '../../schemas/projectConfig.ts';
 import { GradeDetailTab } from './GradeDetailTab.tsx';
 import { HistoryTab } from './HistoryTab.tsx';
 import { InstructionsTab } from './InstructionsTab.tsx';
+import ProjectCommentsPanel from '../comments/ProjectCommentsPanel.tsx';
 import type { ProjectWrites } from './useProjectWrites.ts';
 
 /** What every tab of the project screen's right panel gets; a tab takes only what it needs (the comments panel: courseId, projectId, componentId). */
@@ -26,20 +27,15 @@ export type ProjectPanelTabKey = 'instructions' | 'comments' | 'history' | 'grad
 export interface ProjectPanelTab {
   key: ProjectPanelTabKey;
   label: string;
-  /** Null: not built yet, and the tab is not shown. */
-  Panel: ComponentType<ProjectPanelProps> | null;
+  Panel: ComponentType<ProjectPanelProps>;
   /** Whether the tab applies to this project and reader (the grade detail needs a grade). */
   shows?(props: ProjectPanelProps): boolean;
 }
 
-/**
- * Part 2 §2: the right panel's tabs, in order. The comments tab is the
- * comments room's slot: its `ProjectCommentsPanel({courseId, projectId,
- * componentId})` from ../comments/ goes in `Panel` with one line.
- */
+/** Part 2 §2: the right panel's tabs, in order. */
 export const PROJECT_PANEL_TABS: readonly ProjectPanelTab[] = [
   { key: 'instructions', label: 'Instructions', Panel: InstructionsTab },
-  { key: 'comments', label: 'Comments', Panel: null },
+  { key: 'comments', label: 'Comments', Panel: ProjectCommentsPanel },
   { key: 'history', label: 'History', Panel: HistoryTab },
   { key: 'grade', label: 'Grade detail', Panel: GradeDetailTab, shows: ({ answer }) => answer.grade !== null },
 ];
