@@ -1,4 +1,5 @@
 import { coreServices, definePluginDemo, type ComponentReader, type CourseAccess, type SessionUser } from '@lms/sdk';
+import { seedDemoRubric } from '../rubrics/demoRubric.ts';
 import type { Caller } from './caller.ts';
 import type { ProjectEdits } from './ProjectEdits.ts';
 import { projectEditsRef, projectTransitionsRef } from './services.ts';
@@ -28,10 +29,22 @@ async function build(edits: ProjectEdits, caller: Caller, courseId: string, plac
  * second shares theirs with the class.
  */
 export const projectDemoSeed = definePluginDemo({
-  deps: { edits: projectEditsRef, transitions: projectTransitionsRef, permissions: coreServices.permissions, components: coreServices.components, records: coreServices.gradebookRecords },
-  async seed({ courseId, instructor, students, createdComponents, deps: { edits, transitions, permissions, components, records } }) {
+  deps: {
+    edits: projectEditsRef,
+    transitions: projectTransitionsRef,
+    permissions: coreServices.permissions,
+    components: coreServices.components,
+    records: coreServices.gradebookRecords,
+    db: coreServices.database,
+    ids: coreServices.ids,
+    clock: coreServices.clock,
+  },
+  async seed({ courseId, instructor, students, createdComponents, deps: { edits, transitions, permissions, components, records, db, ids, clock } }) {
+    // The rubrics manager's demo rubric (kept as it is when it exists).
+    await seedDemoRubric(db, ids, clock, courseId, instructor.id);
+    const rubrics = `Rubrics: /${courseId}/rubrics_manager (the Portfolio rubric)`;
     const [componentId] = createdComponents.project ?? [];
-    if (!componentId) return [];
+    if (!componentId) return [rubrics];
     const staff = (await permissions.courseAccess(instructor, courseId))!;
     const activity = (await records.activities(courseId)).find((entry) => entry.componentId === componentId);
     if (!activity?.lessonId || !activity.pageId) return [];
@@ -49,7 +62,7 @@ export const projectDemoSeed = definePluginDemo({
       await transitions.change(courseId, project._id, project.current_version._id, caller, { is_shared: true, revision: project.revision });
     }
     const pagePath = `${courseId}/${place.lessonId}/${place.pageId}`;
-    return [`Projects: /${pagePath} (a late submission and a shared project); speed grader: /speed-grading/${pagePath}/${componentId}`];
+    return [`Projects: /${pagePath} (a late submission and a shared project); speed grader: /speed-grading/${pagePath}/${componentId}`, rubrics];
   },
 });
 
