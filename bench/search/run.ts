@@ -4,7 +4,7 @@
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { logIn } from '../gradebook/httpSession.ts';
-import { startBenchKernel } from './benchKernel.ts';
+import { startBenchKernel } from '../support/productKernel.ts';
 import { measureBaseline, measureHttpSearch, measureIndexUpdate, type Timings } from './measure.ts';
 import { seedCourse } from './seedCourse.ts';
 
@@ -33,7 +33,7 @@ const line = (label: string, t: Timings, target?: number) =>
 
 let bench: Awaited<ReturnType<typeof startBenchKernel>>;
 try {
-  bench = await startBenchKernel(adminUrl);
+  bench = await startBenchKernel(adminUrl, 'lms_bench_search');
 } catch (error) {
   console.error(`Could not start the bench: ${(error as Error).message}`);
   process.exit(2);
@@ -46,7 +46,7 @@ try {
   // A warm-up round, as a server that has answered before.
   await measureHttpSearch(student, seeded.courseId, QUERIES, 1);
   const http = await measureHttpSearch(student, seeded.courseId, QUERIES, runs);
-  const baseline = await measureBaseline(bench.databaseUrl, seeded.courseId, QUERIES, runs);
+  const baseline = await measureBaseline(bench.databaseUrl!, seeded.courseId, QUERIES, runs);
   const index = await measureIndexUpdate(bench.kernel, seeded.courseId, Number(values.saves));
   console.log(`\nIn-course search, ${plan.pages} pages / ${plan.components} components, ${runs} rounds of ${QUERIES.length} queries, PostgreSQL`);
   console.log(`Load average during the run: ${loadavg().map((n) => n.toFixed(1)).join(', ')} (a busy machine inflates every figure)`);

@@ -4,7 +4,7 @@
 // each beside the same work by hand-written SQL.
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import { startBenchKernel } from './benchKernel.ts';
+import { startBenchKernel } from '../support/productKernel.ts';
 import { measureBaseline, measureNext, measureOpen, measureSaveAndNext, queueStudents, type Timings } from './measure.ts';
 import { seedSubmissions } from './seedSubmissions.ts';
 
@@ -34,7 +34,7 @@ const line = (label: string, t: Timings, target?: number) =>
 
 let bench: Awaited<ReturnType<typeof startBenchKernel>>;
 try {
-  bench = await startBenchKernel(adminUrl);
+  bench = await startBenchKernel(adminUrl, 'lms_bench_speed_grading');
 } catch (error) {
   console.error(`Could not start the bench: ${(error as Error).message}`);
   process.exit(2);

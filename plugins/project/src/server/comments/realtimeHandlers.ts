@@ -1,18 +1,7 @@
-import { defineRealtimeHandler, jsonSchema } from '@lms/sdk';
+import { defineRealtimeHandler } from '@lms/sdk';
+import { projectRefSchema } from '../../schemas/projectRef.ts';
 import { commentModeratorsRoom, commentsRoom } from './CommentEvents.ts';
 import { projectCommentsRef } from './services.ts';
-
-interface ProjectRef {
-  courseId: string;
-  projectId: string;
-}
-
-const projectRefSchema = jsonSchema<ProjectRef>({
-  type: 'object',
-  required: ['courseId', 'projectId'],
-  additionalProperties: false,
-  properties: { courseId: { type: 'string', pattern: '^[0-9a-f]{24}$' }, projectId: { type: 'string', pattern: '^[0-9a-f]{24}$' } },
-});
 
 /** "project:comments.join": live comments of a project the user may read (not-found otherwise); moderators also get flagged ones. */
 export const joinCommentsHandler = defineRealtimeHandler({

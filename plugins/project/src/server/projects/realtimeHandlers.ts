@@ -1,18 +1,7 @@
-import { defineRealtimeHandler, jsonSchema } from '@lms/sdk';
+import { defineRealtimeHandler } from '@lms/sdk';
+import { projectRefSchema } from '../../schemas/projectRef.ts';
 import { projectRoom } from '../../schemas/projectTypes.ts';
 import { projectReadsRef } from './services.ts';
-
-interface ProjectRef {
-  courseId: string;
-  projectId: string;
-}
-
-const projectRefSchema = jsonSchema<ProjectRef>({
-  type: 'object',
-  required: ['courseId', 'projectId'],
-  additionalProperties: false,
-  properties: { courseId: { type: 'string', pattern: '^[0-9a-f]{24}$' }, projectId: { type: 'string', pattern: '^[0-9a-f]{24}$' } },
-});
 
 /** "project:join": live changes of a project its reader may read now (owner, professors, classmates while it is shared). */
 export const joinProjectHandler = defineRealtimeHandler({

@@ -9,6 +9,8 @@ export interface BenchKernel {
   url: string;
   /** 'PGlite (in memory)' or 'PostgreSQL'. */
   databaseLabel: string;
+  /** The throwaway PostgreSQL database's URL (for a baseline's own pg connection); null on PGlite. */
+  databaseUrl: string | null;
   /** Stops the kernel (and drops the throwaway database). */
   dispose(): Promise<void>;
 }
@@ -17,8 +19,8 @@ export interface BenchKernel {
  * The product's server with every plugin of host/lms.config.json, on
  * PGlite in memory, or on a throwaway database of the PostgreSQL at `adminUrl`.
  */
-export async function startBenchKernel(adminUrl: string | null): Promise<BenchKernel> {
-  const database = adminUrl ? await createThrowawayPostgres(adminUrl, 'lms_bench_speed_grading') : null;
+export async function startBenchKernel(adminUrl: string | null, databasePrefix: string): Promise<BenchKernel> {
+  const database = adminUrl ? await createThrowawayPostgres(adminUrl, databasePrefix) : null;
   const databaseConfig: DatabaseConfig = database ? { kind: 'postgres', url: database.url } : { kind: 'embedded', dataDir: null };
   let kernel: Kernel | null = null;
   try {
@@ -43,6 +45,7 @@ export async function startBenchKernel(adminUrl: string | null): Promise<BenchKe
       kernel,
       url,
       databaseLabel: database ? 'PostgreSQL' : 'PGlite (in memory)',
+      databaseUrl: database?.url ?? null,
       dispose: () => running.stop().finally(() => database?.drop()),
     };
   } catch (error) {
