@@ -49,6 +49,13 @@ describe('that a student commented (submissions/{courseId}/comments/{commentsCom
     expect(await commentedAt(world.instructor.id)).toBeNull();
   });
 
+  it('is refused, storing nothing, for a component that is not a project of the course', async () => {
+    const elsewhere = `submissions/${world.course.courseId}/comments/${'e'.repeat(24)}/`;
+    expect((await world.adaClient.post(elsewhere)).status).toBe(404);
+    expect((await world.teacher.put(elsewhere, { student_id: world.ada.id })).status).toBe(404);
+    expect(await commentedAt(world.ada.id)).toBeNull();
+  });
+
   it('is recorded and removed by the student, and for another student by professors only', async () => {
     expect((await world.adaClient.post(records)).status).toBe(204);
     expect(await commentedAt(world.ada.id)).not.toBeNull();

@@ -1,4 +1,4 @@
-import { LmsError, type AlongsidePost, type Clock, type Knex, type PeopleDirectory } from '@lms/sdk';
+import { LmsError, type AlongsidePost, type Clock, type ComponentReader, type CourseAccess, type Knex, type PeopleDirectory } from '@lms/sdk';
 import { COMMENT_MESSAGES } from '../../schemas/commentMessages.ts';
 import type { CommentRow } from './commentRows.ts';
 import { CommentStudents } from './CommentStudents.ts';
@@ -13,6 +13,7 @@ export class CommentSubmissions {
   constructor(
     private readonly db: Knex,
     private readonly people: PeopleDirectory,
+    private readonly components: ComponentReader,
     private readonly clock: Clock,
   ) {}
 
@@ -27,7 +28,9 @@ export class CommentSubmissions {
   }
 
   /** The spec's POST (true) and DELETE (false) for the caller, or a professor's PUT for `studentId`, who must be a student of the course. */
-  async set(courseId: string, componentId: string, studentId: string, commented: boolean): Promise<void> {
+  async set(courseId: string, componentId: string, studentId: string, commented: boolean, access: CourseAccess): Promise<void> {
+    // A project component of the course the caller may see (not-found otherwise, nothing stored).
+    await this.components.get(courseId, componentId, access, 'project', 'This is not a project component.');
     const member = (await this.people.courseMembers(courseId)).find((person) => person.id === studentId);
     if (member?.role !== 'student') throw new LmsError('access-denied', COMMENT_MESSAGES.notAStudent);
     await new CommentStudents(this.db).setCommented(courseId, componentId, studentId, commented ? this.clock.now() : null);

@@ -78,7 +78,7 @@ export const commentRoutes = [
     deps: { submissions: commentSubmissionsRef },
     async handler(request) {
       if (!isStudent(request.access!)) throw new LmsError('access-denied', COMMENT_MESSAGES.notAStudent);
-      await request.deps.submissions.set(request.params.courseId, request.params.commentsComp, request.user!.id, true);
+      await request.deps.submissions.set(request.params.courseId, request.params.commentsComp, request.user!.id, true, request.access!);
     },
   }),
   defineRoute(removeCommented, {
@@ -86,14 +86,14 @@ export const commentRoutes = [
     deps: { submissions: commentSubmissionsRef },
     async handler(request) {
       if (!isStudent(request.access!)) throw new LmsError('access-denied', COMMENT_MESSAGES.notAStudent);
-      await request.deps.submissions.set(request.params.courseId, request.params.commentsComp, request.user!.id, false);
+      await request.deps.submissions.set(request.params.courseId, request.params.commentsComp, request.user!.id, false, request.access!);
     },
   }),
   defineRoute(setCommented, {
     permission: 'course:manage',
     deps: { submissions: commentSubmissionsRef },
     async handler(request) {
-      await request.deps.submissions.set(request.params.courseId, request.params.commentsComp, request.body.student_id, request.body.remove !== true);
+      await request.deps.submissions.set(request.params.courseId, request.params.commentsComp, request.body.student_id, request.body.remove !== true, request.access!);
     },
   }),
   defineRoute(getStudentComments, {

@@ -13,8 +13,8 @@ export const commentGradingRef = createServiceRef<CommentGrading>('project.comme
 
 const commentSubmissions = defineService({
   ref: commentSubmissionsRef,
-  deps: { db: coreServices.database, people: coreServices.people, clock: coreServices.clock },
-  factory: ({ db, people, clock }) => new CommentSubmissions(db, people, clock),
+  deps: { db: coreServices.database, people: coreServices.people, components: coreServices.components, clock: coreServices.clock },
+  factory: ({ db, people, components, clock }) => new CommentSubmissions(db, people, components, clock),
 });
 
 const projectComments = defineService({
