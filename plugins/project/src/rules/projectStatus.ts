@@ -36,7 +36,6 @@ export const TRANSITION_MESSAGES = {
   unshareNotShared: 'Only a shared project can be unshared.',
   submitted: 'This project has already been submitted.',
   reopenNotSubmitted: 'Only a submitted or graded project can be reopened.',
-  gradeNotSubmitted: 'Only a submitted project can be graded.',
 } as const;
 
 /**
@@ -72,9 +71,3 @@ export function reopen(status: StoredProjectStatus): Transition {
   return isSubmitted(status) ? { status: 'draft' } : refused(TRANSITION_MESSAGES.reopenNotSubmitted);
 }
 
-/** Grading sets graded (part 2 §4), keeping whether the submission was late. */
-export function grade(status: StoredProjectStatus): Transition {
-  if (status === 'submitted' || status === 'graded') return { status: 'graded' };
-  if (status === 'submitted_late' || status === 'graded_late') return { status: 'graded_late' };
-  return refused(TRANSITION_MESSAGES.gradeNotSubmitted);
-}

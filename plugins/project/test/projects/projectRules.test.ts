@@ -5,7 +5,7 @@ import { PROJECT_COMPONENT_MESSAGES, projectConfigErrors, projectMaxScore } from
 import { effectiveDueDate, NO_DUE_DATE } from '../../src/rules/projectDates.ts';
 import { ownerSeesGrade } from '../../src/rules/projectGradeVisibility.ts';
 import { readMode, seesGrade } from '../../src/rules/projectRights.ts';
-import { apiStatus, grade, isLocked, reopen, share, submit, TRANSITION_MESSAGES, unshare, type StoredProjectStatus } from '../../src/rules/projectStatus.ts';
+import { apiStatus, isLocked, reopen, share, submit, TRANSITION_MESSAGES, unshare, type StoredProjectStatus } from '../../src/rules/projectStatus.ts';
 import { archiveName } from '../../src/server/projects/projectZip.ts';
 import { projectConfig } from './projectFixture.ts';
 
@@ -44,13 +44,6 @@ describe('the status machine (part 2 §4 Project status)', () => {
     for (const status of ['submitted', 'submitted_late', 'graded', 'graded_late'] as const) expect(reopen(status)).toEqual({ status: 'draft' });
     expect(reopen('draft')).toHaveProperty('refused');
     expect(reopen('shared')).toHaveProperty('refused');
-  });
-
-  it('grades submitted work, keeping lateness', () => {
-    expect(grade('submitted')).toEqual({ status: 'graded' });
-    expect(grade('submitted_late')).toEqual({ status: 'graded_late' });
-    expect(grade('graded_late')).toEqual({ status: 'graded_late' });
-    expect(grade('draft')).toHaveProperty('refused');
   });
 });
 

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coreServices } from '@lms/sdk';
 import type { TestClient } from '@lms/sdk/testing';
 import { reopenedMessage } from '../../src/server/projects/ProjectTransitions.ts';
-import { projectTransitionsRef } from '../../src/server/projects/services.ts';
 import type { ApiProject } from '../../src/schemas/projectTypes.ts';
 import { createProject, createProjectComponent, projectConfig, projectWorld, type ProjectWorld } from './projectFixture.ts';
 
@@ -110,14 +109,32 @@ describe('submit, grade and reopen', () => {
     expect(graded).toMatchObject({ status: 'graded', score: 8, maxScore: 10, needsManualGrading: false });
   });
 
-  it("marks the project graded late in the speed grader's transaction, once submitted", async () => {
-    const { transitions } = world.tk.kernel.resolveDepsFor('project', { transitions: projectTransitionsRef });
-    const row = await world.tk.kernel.knex.transaction((trx) => transitions.markGraded(trx, courseId, project._id));
-    expect(row).toMatchObject({ status: 'graded_late', revision: project.revision + 1 });
+  it("is graded late by the speed grader's save, once submitted", async () => {
+    const save = (projectId: string) =>
+      world.teacher.post('speed-grading/grade', {
+        component_id: componentId,
+        component_title: 'Portfolio',
+        course_id: courseId,
+        student_id: world.ada.id,
+        project_id: projectId,
+        revision: 0,
+        grade: 8,
+        max_score: 10,
+        text_grades: {},
+        text_feedback: '',
+        audio_feedback: null,
+        video_feedback: null,
+        type: 'score',
+        apply_policy: false,
+        criteria: {},
+        rubric_id: null,
+      });
+    expect((await save(project._id)).status).toBe(200);
     const read = await world.adaClient.get(`projects/${courseId}/${project._id}`);
-    expect(read.body.project).toMatchObject({ status: 'graded late', locked: true });
+    expect(read.body.project).toMatchObject({ status: 'graded late', locked: true, revision: project.revision + 1 });
+    // A draft is never graded: the speed grader lists submitted or graded work only.
     const draftId = (await createProject(world, world.bobClient, componentId, world.pages[2]!))._id;
-    await expect(world.tk.kernel.knex.transaction((trx) => transitions.markGraded(trx, courseId, draftId))).rejects.toMatchObject({ errno: 'project-status' });
+    expect((await save(draftId)).status).not.toBe(200);
     project = read.body.project;
   });
 

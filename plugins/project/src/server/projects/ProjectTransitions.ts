@@ -1,6 +1,6 @@
 import { LmsError, type Clock, type CourseMessenger, type GradeLedger, type Knex } from '@lms/sdk';
 import { effectiveDueDate } from '../../rules/projectDates.ts';
-import { grade, reopen, share, submit, unshare, type Transition } from '../../rules/projectStatus.ts';
+import { reopen, share, submit, unshare, type Transition } from '../../rules/projectStatus.ts';
 import type { ApiProject } from '../../schemas/projectTypes.ts';
 import type { Caller } from './caller.ts';
 import type { ProjectEdits } from './ProjectEdits.ts';
@@ -40,24 +40,6 @@ export class ProjectTransitions {
     private readonly clock: Clock,
     private readonly events: ProjectEvents,
   ) {}
-
-  /**
-   * For the speed grader's save, inside its transaction: the project becomes
-   * graded (graded late when submitted late; part 2 §4 "Grading sets
-   * graded"), its revision bumped. Refused (409 project-status) unless it is
-   * submitted or graded; not-found for another course's project. Call
-   * `gradedCommitted` with the answer once the transaction has committed.
-   */
-  async markGraded(trx: Knex.Transaction, courseId: string, projectId: string): Promise<ProjectRow> {
-    const row = await this.store.locked(trx, courseId, projectId);
-    if (!row) throw new LmsError('not-found', PROJECT_NOT_FOUND);
-    return this.store.updateProject(trx, row, { status: allowed(grade(row.status)) }, this.clock.now());
-  }
-
-  /** Tells the project's open screens about the grade (after the grading transaction committed). */
-  gradedCommitted(row: ProjectRow): void {
-    this.events.changed(row.id, row.revision);
-  }
 
   async change(courseId: string, projectId: string, versionId: string, caller: Caller, change: VersionChange): Promise<ApiProject> {
     const readable = await this.reads.readable(courseId, projectId, caller);
