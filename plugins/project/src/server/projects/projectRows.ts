@@ -95,5 +95,5 @@ export function projectFileUrl(file: MediaFile, projectId: string): string {
 export function projectFile(file: MediaFile, projectId: string): ProjectFile {
   const url = projectFileUrl(file, projectId);
   const thumbnailUrl = file.library === 'submissions' ? (file.thumbnail_url ? url : null) : file.thumbnail_url;
-  return { id: file._id, filename: file.display_name || file.name, url, thumbnailUrl, mimetype: file.mimetype, converting: false };
+  return { id: file._id, filename: file.display_name || file.name, url, thumbnailUrl, mimetype: file.mimetype, converting: file.converting };
 }

@@ -51,7 +51,7 @@ export function MediaFeedback({ kind, courseId, value, onChange }: MediaFeedback
       form.append('file', take, take.name);
       const { data } = await api.send(mediaLibraryCalls.files.upload, form, { courseId });
       attached.current = true;
-      onChange({ id: data._id, filename: data.display_name, url: data.url, thumbnailUrl: data.thumbnail_url, mimetype: data.mimetype, converting: false });
+      onChange({ id: data._id, filename: data.display_name, url: data.url, thumbnailUrl: data.thumbnail_url, mimetype: data.mimetype, converting: data.converting });
       recorder.reset();
     } catch (error) {
       setProblem(failure(error));
