@@ -85,19 +85,26 @@ describe('adding artifacts', () => {
     expect(api.post).toHaveBeenLastCalledWith(`${BASE}/artifacts`, { type: 'text', title: 'Essay', content: '<p>Bridges carry loads.</p>', file: null, url: null, revision: 4 });
   });
 
-  it('adds an image picked from the media library', async () => {
+  it('adds an image the student uploads as their own', async () => {
     const file = { _id: '6f00000000000000000000d2', course_id: COURSE, library: 'images', name: 'bridge.png', display_name: 'Bridge photo', extension: 'png', mimetype: 'image/png', type: 'image', size: 10, sha256: 'x', url: '/media/bridge.png', thumbnail_url: null, width: 10, height: 10, alt_text: null, caption: null, subtitles_array: [], description_array: [], owned_by: null, created_at: '2030-01-01T00:00:00.000Z' };
     const image = artifact({ type: 'image', title: '', content: null, file: { id: file._id, filename: 'bridge.png', url: '/media/bridge.png', thumbnailUrl: null, mimetype: 'image/png', converting: false } });
     const api = fakeApiClient(
       routes({
-        [`GET images/${COURSE}/?ext=jpg%2Cjpeg%2Cpng%2Cgif%2Cwebp`]: () => ({ files: [file] }),
         [`POST ${BASE}/artifacts`]: () => ({ artifact: image, project: project({ revision: 2 }, [image]) }),
       }),
     );
+    const uploads: string[] = [];
+    (api.upload as unknown as { mockImplementation(fn: (path: string, form: FormData) => unknown): void }).mockImplementation(async (path) => {
+      uploads.push(path);
+      return { data: file, mimetype: 'image/png' };
+    });
     renderWithHost(<ProjectScreen params={params} />, api);
     await startAdding('image');
     const form = screen.getByRole('form', { name: 'New image item' });
-    await userEvent.click(await within(form).findByRole('button', { name: /Bridge photo/ }));
+    await userEvent.upload(within(form).getByLabelText('File'), new File(['x'], 'bridge.png', { type: 'image/png' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Upload' }));
+    // The student's own upload (the submissions library): the course's libraries are for professors.
+    await waitFor(() => expect(uploads).toEqual([`submissions/${COURSE}/upload/`]));
     expect(within(form).getByText('File: Bridge photo')).toBeTruthy();
     await userEvent.click(within(form).getByRole('button', { name: 'Save item' }));
     await waitFor(() => expect(api.post).toHaveBeenCalledWith(`${BASE}/artifacts`, { type: 'image', title: '', content: null, file: file._id, url: null, revision: 1 }));

@@ -23,7 +23,6 @@ describe('the project component for a student', () => {
     let answerCreate: (value: unknown) => void = () => undefined;
     const api = fakeApiClient({
       [LISTS]: () => noLists,
-      [`GET images/${COURSE}/`]: () => ({ files: [] }),
       [`POST projects/${COURSE}`]: () => new Promise((resolve) => (answerCreate = resolve)),
     });
     const rendered = renderWithHost(view(), api);
@@ -35,7 +34,8 @@ describe('the project component for a student', () => {
     await userEvent.type(within(dialog).getByLabelText('Project title'), 'Bridges');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
     expect(within(dialog).getByText('Step 2 of 4: Image')).toBeTruthy();
-    expect(await within(dialog).findByText('Nothing here yet: upload a file below.')).toBeTruthy();
+    // A student's cover is their own upload (the course's image library is for professors).
+    expect(within(dialog).getByRole('group', { name: 'Upload a file' })).toBeTruthy();
     expect((await axe.run(rendered.container.ownerDocument.body, AXE)).violations).toEqual([]);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create without an image' }));
     expect(within(dialog).getByText('Step 3 of 4: Save')).toBeTruthy();
@@ -52,13 +52,20 @@ describe('the project component for a student', () => {
     const cover = { _id: '6f00000000000000000000d3', course_id: COURSE, library: 'images', name: 'c.png', display_name: 'Cover photo', extension: 'png', mimetype: 'image/png', type: 'image', size: 1, sha256: 'x', url: '/c.png', thumbnail_url: '/c-thumb.png', width: 1, height: 1, alt_text: null, caption: null, subtitles_array: [], description_array: [], owned_by: null, created_at: '2030-01-01T00:00:00.000Z' };
     const api = fakeApiClient({
       [LISTS]: () => noLists,
-      [`GET images/${COURSE}/`]: () => ({ files: [cover] }),
       [`POST projects/${COURSE}`]: () => ({ status: { created: true }, project: project({ title: 'Bridges' }) }),
+    });
+    const uploads: string[] = [];
+    (api.upload as unknown as { mockImplementation(fn: (path: string, form: FormData) => unknown): void }).mockImplementation(async (path) => {
+      uploads.push(path);
+      return { data: cover, mimetype: 'image/png' };
     });
     renderWithHost(view(), api);
     await userEvent.click(await screen.findByRole('button', { name: 'Create project' }));
     await userEvent.type(screen.getByLabelText('Project title'), 'Bridges{Enter}');
-    await userEvent.click(await screen.findByRole('button', { name: /Cover photo/ }));
+    await userEvent.upload(screen.getByLabelText('File'), new File(['x'], 'c.png', { type: 'image/png' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    // The student's own upload (the submissions library), never the course's image library.
+    await waitFor(() => expect(uploads).toEqual([`submissions/${COURSE}/upload/`]));
     expect(screen.getByText(/Chosen: Cover photo/)).toBeTruthy();
     await userEvent.click(within(screen.getByRole('dialog', { name: 'Create project' })).getByRole('button', { name: 'Create project' }));
     expect(await screen.findByText('Step 4 of 4: Done')).toBeTruthy();
@@ -68,7 +75,6 @@ describe('the project component for a student', () => {
   it('shows a creation error and closes the modal', async () => {
     const api = fakeApiClient({
       [LISTS]: () => noLists,
-      [`GET images/${COURSE}/`]: () => ({ files: [] }),
       [`POST projects/${COURSE}`]: () => {
         throw new ApiError(409, 'project-exists', 'You already have a project here.');
       },

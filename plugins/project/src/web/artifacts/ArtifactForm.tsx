@@ -1,11 +1,12 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { Button, FormField, MediaPicker, type MediaFile } from '@lms/sdk/web';
+import { Button, FormField, type MediaFile } from '@lms/sdk/web';
 import { RichTextContent, RichTextToolbar, richTextHtml, useRichTextEditor } from '@lms/sdk/web/richText';
 import { ARTIFACT_MESSAGES, isWebAddress } from '../../rules/projectArtifacts.ts';
 import type { ApiArtifact, ArtifactType } from '../../schemas/projectTypes.ts';
 import type { WriteOutcome } from '../projects/useProjectWrites.ts';
 import { ArtifactRecorder } from './ArtifactRecorder.tsx';
 import { ARTIFACT_KINDS } from './artifactTypes.ts';
+import { OwnUploadPicker } from './OwnUploadPicker.tsx';
 
 /** What an artifact form saves: the fields of its type. */
 export interface ArtifactFields {
@@ -97,7 +98,7 @@ export function ArtifactForm({ courseId, type, artifact, onSave, onCancel, onDir
             {file ? `File: ${file.name}` : 'No file chosen yet.'}
           </p>
           {kind.recordable && <ArtifactRecorder courseId={courseId} kind={kind.recordable} onUploaded={pick} />}
-          <MediaPicker courseId={courseId} library={kind.library} extensions={kind.extensions} selectedId={file?.id} onPick={pick} />
+          <OwnUploadPicker courseId={courseId} extensions={kind.extensions} onPick={pick} />
         </>
       )}
       {problem && (

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { ApiError, Button, useApi, type MediaFile } from '@lms/sdk/web';
-import { mediaLibraryCalls } from '@lms/sdk/calls';
+import { uploadSubmission } from '@lms/sdk/calls';
 import { useMediaRecorder, type RecordingKind } from './useMediaRecorder.ts';
 
 interface ArtifactRecorderProps {
@@ -31,7 +31,7 @@ export function ArtifactRecorder({ courseId, kind, onUploaded }: ArtifactRecorde
     form.append('name', recording.file.name);
     form.append('file', recording.file, recording.file.name);
     try {
-      const answer = await api.send(mediaLibraryCalls.files.upload, form, { courseId });
+      const answer = await api.send(uploadSubmission, form, { courseId });
       onUploaded(answer.data);
       recording.reset();
     } catch (error) {

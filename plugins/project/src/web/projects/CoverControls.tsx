@@ -1,5 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { Button, MediaPicker, Modal } from '@lms/sdk/web';
+import { Button, Modal } from '@lms/sdk/web';
+import { ACCEPTED_EXTENSIONS } from '../../rules/projectArtifacts.ts';
+import { OwnUploadPicker } from '../artifacts/OwnUploadPicker.tsx';
 import type { ApiProject } from '../../schemas/projectTypes.ts';
 import { PROJECT_MESSAGES } from './projectMessages.ts';
 import type { ProjectWrites } from './useProjectWrites.ts';
@@ -54,7 +56,7 @@ export function CoverControls({ courseId, project, canEdit, writes, children }: 
           }
         >
           {busy && <p role="status">Saving the cover…</p>}
-          <MediaPicker courseId={courseId} library="images" selectedId={project.image?.id} onPick={(file) => void setCover(file._id)} />
+          <OwnUploadPicker courseId={courseId} extensions={ACCEPTED_EXTENSIONS.image} onPick={(file) => void setCover(file._id)} />
         </Modal>
       )}
     </div>

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, FormField, MediaPicker, Modal, useNotify, type MediaFile } from '@lms/sdk/web';
+import { Button, FormField, Modal, useNotify, type MediaFile } from '@lms/sdk/web';
+import { ACCEPTED_EXTENSIONS } from '../../rules/projectArtifacts.ts';
+import { OwnUploadPicker } from '../artifacts/OwnUploadPicker.tsx';
 import { createProject } from '../../calls/projectCalls.ts';
 import type { ApiProject } from '../../schemas/projectTypes.ts';
 import { ERROR_TIMEOUT } from './projectMessages.ts';
@@ -108,7 +110,7 @@ export function CreateProjectModal({ place, onClose, onOpen }: CreateProjectModa
               </Button>
             </p>
           )}
-          <MediaPicker courseId={place.courseId} library="images" selectedId={image?._id} onPick={setImage} />
+          <OwnUploadPicker courseId={place.courseId} extensions={ACCEPTED_EXTENSIONS.image} onPick={setImage} />
         </>
       )}
       {step === 'save' && (
