@@ -161,7 +161,7 @@ test('an instructor adds a page of each component type and a student sees each o
   await logIn(student, 'student1@demo.lms');
 
   await instructor.getByRole('link', { name: /Demo Course: Learning on the Platform/ }).click();
-  await instructor.getByRole('link', { name: 'Planning ahead' }).first().click();
+  await instructor.getByRole('link', { name: 'Planning ahead', exact: true }).first().click();
   await expect(instructor.getByRole('heading', { level: 1, name: 'Planning ahead' })).toBeVisible();
   const lessonUrl = instructor.url();
   await instructor.getByRole('button', { name: /View:/ }).click();

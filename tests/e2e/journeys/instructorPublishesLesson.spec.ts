@@ -77,7 +77,7 @@ test('an instructor builds and publishes a lesson; the student sees only what is
 
   // The student now sees the lesson with its one published, open page, and reads it.
   await openCourse(student);
-  await student.getByRole('link', { name: 'Field trip' }).first().click();
+  await student.getByRole('link', { name: 'Field trip', exact: true }).first().click();
   await expect(student.getByRole('heading', { level: 1, name: 'Field trip' })).toBeVisible();
   await expect(student.getByRole('link', { name: 'Meeting point' })).toBeVisible();
   await expect(student.getByText('Packing list')).toHaveCount(0);

@@ -60,7 +60,7 @@ test('an instructor builds a quiz with a due date and a late policy, a student t
 
   // The quiz: both Questions, due two days ago at midnight, 10% off per started day late, at most 50%.
   await instructor.goto(`/${courseId}`);
-  await instructor.getByRole('link', { name: 'Planning ahead' }).first().click();
+  await instructor.getByRole('link', { name: 'Planning ahead', exact: true }).first().click();
   const lessonUrl = instructor.url();
   await instructor.getByRole('button', { name: /View:/ }).click();
   await instructor.getByRole('menuitemradio', { name: 'Author Mode' }).or(instructor.getByRole('button', { name: 'Author Mode' })).first().click();

@@ -34,8 +34,8 @@ test("a student studies the demo deck by keyboard, misses two cards, tries again
 
   // 1. The student opens the demo deck (the component gallery's Flashcards page) and studies it from the keyboard.
   await student.getByRole('link', { name: COURSE }).click();
-  await student.getByRole('link', { name: 'Component gallery' }).first().click();
-  // The lesson's page list may be re-rendered while the lesson loads (CI once saw the link detached mid-click); click once it is settled.
+  // Exactly the lesson's link: once it loads, the course page's "Continue where you left off … Component gallery › <page>" link also holds the title.
+  await student.getByRole('link', { name: 'Component gallery', exact: true }).click();
   await expect(student).toHaveURL(new RegExp(`/${courseId}/[0-9a-f]{24}$`));
   const flashcardsPage = student.getByRole('link', { name: 'Flashcards', exact: true }).first();
   await expect(flashcardsPage).toBeVisible();

@@ -6,7 +6,7 @@ import { logIn } from '../support/demo.ts';
 async function openBoard(page: Page): Promise<void> {
   await page.goto('/list');
   await page.getByRole('link', { name: /Demo Course: Learning on the Platform/ }).click();
-  await page.getByRole('link', { name: 'Discussion board' }).first().click();
+  await page.getByRole('link', { name: 'Discussion board', exact: true }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Discussion board' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'New post' })).toBeVisible();
 }
