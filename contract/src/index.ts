@@ -8,6 +8,7 @@ export * from './gradebookRecords.ts';
 export * from './studyItems.ts';
 export * from './activitySettings.ts';
 export * from './badges.ts';
+export * from './tracking.ts';
 export * from './componentType.ts';
 export * from './route.ts';
 export * from './realtime.ts';

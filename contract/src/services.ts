@@ -12,6 +12,7 @@ import type { GradebookRecords } from './gradebookRecords.ts';
 import type { ActivitySettingsDesk } from './activitySettings.ts';
 import type { BadgeDesk } from './badges.ts';
 import type { StudyItems } from './studyItems.ts';
+import type { ActivityTracking } from './tracking.ts';
 
 /** The kernel's clock: every rule that depends on "now" asks it, so tests can move time. */
 export interface Clock {
@@ -487,4 +488,6 @@ export const coreServices = {
   studyItems: createServiceRef<StudyItems>('core.study-items'),
   /** Read-only: a course's media library files and their bytes (a plugin's records that name them). */
   media: createServiceRef<MediaFileReader>('core.media-files'),
+  /** Activity tracking: events recorded, rolled up per student, course, lesson, page and day, and read (contract/src/tracking.ts). */
+  tracking: createServiceRef<ActivityTracking>('core.tracking'),
 } as const;

@@ -21,6 +21,7 @@ import { netServices } from '../net/netServices.ts';
 import { searchServices } from '../search/searchServices.ts';
 import { badgeServices } from '../badges/badgeServices.ts';
 import { studyItemsServices } from '../studyItems/studyItemsServices.ts';
+import { trackingServices } from '../tracking/trackingServices.ts';
 
 /**
  * Each feature's services (its `*Services.ts`), as plugins declare theirs: a new
@@ -49,4 +50,5 @@ export const CORE_SERVICE_LISTS: ReadonlyArray<ReadonlyArray<ServiceDefinition<a
   searchServices,
   badgeServices,
   studyItemsServices,
+  trackingServices,
 ];

@@ -1,0 +1,100 @@
+import type { Knex } from 'knex';
+import type { DailyActivity, DayRange, LastSeen, LoginTotals, PlaceActivityTotals, StudentActivityTotals, TrackedEvent, TrackingEventKind } from '@lms/contract/tracking.ts';
+
+/** '' in the roll-up's place columns means "none" (they are part of its key). */
+const orNull = (value: string | null): string | null => (value === '' || value === null ? null : value);
+const int = (value: unknown): number => Number(value ?? 0);
+
+/** The read half of `coreServices.tracking`: sums over `tracking_days`, logins, raw events and windows. */
+export class TrackingReader {
+  constructor(private readonly db: Knex) {}
+
+  async studentTotals(courseId: string, range: DayRange, userIds?: readonly string[]): Promise<StudentActivityTotals[]> {
+    const query = this.db('tracking_days')
+      .where('course_id', courseId)
+      .andWhere('day', '>=', range.from)
+      .andWhere('day', '<', range.to)
+      .groupBy('user_id')
+      .select('user_id')
+      .sum({ seconds: 'seconds', visits: 'visits', notes: 'notes', posts: 'posts', submissions: 'submissions' })
+      .select(this.db.raw('count(distinct day) as active_days'))
+      .orderBy('user_id');
+    if (userIds) query.whereIn('user_id', [...userIds]);
+    const rows = (await query) as Array<Record<string, unknown>>;
+    return rows.map((row) => ({
+      userId: String(row.user_id),
+      seconds: int(row.seconds),
+      visits: int(row.visits),
+      notes: int(row.notes),
+      posts: int(row.posts),
+      submissions: int(row.submissions),
+      activeDays: int(row.active_days),
+    }));
+  }
+
+  async placeTotals(courseId: string, range: DayRange, userId?: string): Promise<PlaceActivityTotals[]> {
+    const query = this.db('tracking_days')
+      .where('course_id', courseId)
+      .andWhere('day', '>=', range.from)
+      .andWhere('day', '<', range.to)
+      .groupBy('lesson_id', 'page_id')
+      .select('lesson_id', 'page_id')
+      .sum({ seconds: 'seconds', visits: 'visits', notes: 'notes', posts: 'posts', submissions: 'submissions' })
+      .select(this.db.raw('count(distinct user_id) as students'))
+      .orderBy([{ column: 'lesson_id' }, { column: 'page_id' }]);
+    if (userId) query.andWhere('user_id', userId);
+    const rows = (await query) as Array<Record<string, unknown>>;
+    return rows.map((row) => ({
+      lessonId: orNull(row.lesson_id as string),
+      pageId: orNull(row.page_id as string),
+      seconds: int(row.seconds),
+      visits: int(row.visits),
+      notes: int(row.notes),
+      posts: int(row.posts),
+      submissions: int(row.submissions),
+      students: int(row.students),
+    }));
+  }
+
+  async dailyActivity(courseId: string, range: DayRange, userId?: string): Promise<DailyActivity[]> {
+    const query = this.db('tracking_days')
+      .where('course_id', courseId)
+      .andWhere('day', '>=', range.from)
+      .andWhere('day', '<', range.to)
+      .groupBy('day', 'lesson_id')
+      .select(this.db.raw("to_char(day, 'YYYY-MM-DD') as day"), 'lesson_id')
+      .sum({ seconds: 'seconds', visits: 'visits' })
+      .orderBy([{ column: 'day' }, { column: 'lesson_id' }]);
+    if (userId) query.andWhere('user_id', userId);
+    const rows = (await query) as Array<Record<string, unknown>>;
+    return rows.map((row) => ({ day: String(row.day), lessonId: orNull(row.lesson_id as string), seconds: int(row.seconds), visits: int(row.visits) }));
+  }
+
+  async logins(userIds: readonly string[], range: DayRange): Promise<LoginTotals[]> {
+    if (userIds.length === 0) return [];
+    const rows = (await this.db('tracking_logins')
+      .whereIn('user_id', [...userIds])
+      .groupBy('user_id')
+      .select('user_id')
+      .select(this.db.raw('coalesce(sum(logins) filter (where day >= ? and day < ?), 0) as logins', [range.from, range.to]))
+      .max({ last_at: 'last_at' })
+      .orderBy('user_id')) as Array<Record<string, unknown>>;
+    return rows.map((row) => ({ userId: String(row.user_id), logins: int(row.logins), lastLoginAt: row.last_at ? new Date(row.last_at as string) : null }));
+  }
+
+  async recentEvents(courseId: string, userId: string, limit: number): Promise<TrackedEvent[]> {
+    const rows = (await this.db('tracking_events')
+      .where({ course_id: courseId, user_id: userId })
+      .orderBy([{ column: 'at', order: 'desc' }, { column: 'id', order: 'desc' }])
+      .limit(limit)
+      .select('kind', 'lesson_id', 'page_id', 'at')) as Array<{ kind: TrackingEventKind; lesson_id: string | null; page_id: string | null; at: Date | string }>;
+    return rows.map((row) => ({ kind: row.kind, lessonId: row.lesson_id, pageId: row.page_id, at: new Date(row.at) }));
+  }
+
+  async lastSeen(courseId: string, userIds?: readonly string[]): Promise<LastSeen[]> {
+    const query = this.db('tracking_windows').where('course_id', courseId).select('user_id', 'last_at', 'lesson_id', 'page_id').orderBy('user_id');
+    if (userIds) query.whereIn('user_id', [...userIds]);
+    const rows = (await query) as Array<{ user_id: string; last_at: Date | string; lesson_id: string; page_id: string }>;
+    return rows.map((row) => ({ userId: row.user_id, at: new Date(row.last_at), lessonId: orNull(row.lesson_id), pageId: orNull(row.page_id) }));
+  }
+}

@@ -1,0 +1,4 @@
+import type { PluginArea } from '../area.ts';
+
+/** The dashboard's summary tiles, their modals, the message box and the quiz calendar. */
+export const tilesArea: PluginArea = {};
