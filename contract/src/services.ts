@@ -345,6 +345,31 @@ export interface ComponentReader {
   get(courseId: string, componentId: string, access: CourseAccess | null): Promise<ApiComponent>;
 }
 
+/**
+ * `coreServices.componentConfigs`: a plugin re-saves the config of one of its
+ * own components from its own transaction, when something the config copies
+ * changed (a project's rubric total when the rubric changes).
+ */
+export interface ComponentConfigWriter {
+  /**
+   * Locks the component (of one of the calling plugin's types, in the course),
+   * passes its config to `change`, and when the answer differs stores it as a
+   * component save would: checked by the type's schema and `prepare` (422
+   * with `config/...` fields), its ledger activity synced (max score, dates,
+   * policy) and its search text indexed, all in `trx`. `change` answering
+   * null leaves the component as it is. Not found ('Component not found.')
+   * for a component of another course or another plugin's type. The type's
+   * `checkReferences` is not run: the plugin answers for what it writes.
+   * Answers whether a new config was stored.
+   */
+  update(
+    trx: Knex.Transaction,
+    courseId: string,
+    componentId: string,
+    change: (config: Record<string, unknown>) => Record<string, unknown> | null,
+  ): Promise<boolean>;
+}
+
 /** A course as a plugin may know it (a catalog card, a bundle's line). */
 export interface CourseSummary {
   id: string;
@@ -474,6 +499,8 @@ export const coreServices = {
   people: createServiceRef<PeopleDirectory>('core.people'),
   /** Read-only: a component of a course, as the caller may see it. */
   components: createServiceRef<ComponentReader>('core.component-reader'),
+  /** A plugin's own components' config re-saved in its transaction (schema checked, activity synced). */
+  componentConfigs: createServiceRef<ComponentConfigWriter>('core.component-configs'),
   /** Course summaries, and course copies (an adopted catalog course). */
   courses: createServiceRef<CourseDirectory>('core.course-directory'),
   /** Purchases and enrolments (payments enrol their buyers). */

@@ -121,6 +121,7 @@ export {
   type MediaFileReader,
   type MediaFile,
   type ComponentReader,
+  type ComponentConfigWriter,
   type ComponentConfigs,
   type ConfiguredComponentType,
   type CourseSummary,

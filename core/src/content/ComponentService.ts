@@ -260,4 +260,28 @@ export class ComponentService {
     });
     return this.answer(updated);
   }
+
+  /**
+   * `coreServices.componentConfigs` for plugin `pluginId`: one of its own
+   * components' config changed by `change` and stored as `update` stores it
+   * (schema, prepare, activity, search text), in the caller's transaction.
+   */
+  async updateOwnConfig(
+    pluginId: string,
+    trx: Knex.Transaction,
+    courseId: string,
+    componentId: string,
+    change: (config: Record<string, unknown>) => Record<string, unknown> | null,
+  ): Promise<boolean> {
+    const current = (await trx<ComponentRow>('components').where({ id: componentId, course_id: courseId }).forUpdate().first()) as ComponentRow | undefined;
+    const registered = current && this.catalogue.componentType(current.type);
+    if (!current || !registered || registered.pluginId !== pluginId) throw new LmsError('not-found', 'Component not found.');
+    const next = change(structuredClone(current.config));
+    if (next === null) return false;
+    const config = await this.checks.checkedConfig(registered, next);
+    const [row] = (await trx('components').where({ id: componentId }).update({ config: JSON.stringify(config), updated_at: this.clock.now() }).returning('*')) as ComponentRow[];
+    await this.syncActivity(trx, courseId, row!, registered);
+    await indexComponents(trx, this.catalogue, [row!]);
+    return true;
+  }
 }

@@ -1,7 +1,7 @@
 import { schedulerFor } from '../jobs/pluginJobs.ts';
 import type { Logger } from 'pino';
 import { container as globalContainer, instanceCachingFactory, type DependencyContainer } from './di.ts';
-import { coreServices, type Clock } from '@lms/contract/services.ts';
+import { coreServices, type Clock, type ComponentConfigWriter } from '@lms/contract/services.ts';
 import type { ServiceDefinition } from '@lms/contract/serviceRef.ts';
 import { PLUGIN_CONFIG_SERVICE_ID } from '@lms/contract/pluginConfig.ts';
 import type { KernelConfig } from '../config/KernelConfig.ts';
@@ -15,6 +15,8 @@ import { kernelParts } from './kernelParts.ts';
 import { CORE_SERVICE_LISTS } from './coreServiceLists.ts';
 import { jobRefs } from '../jobs/jobServices.ts';
 import { mediaRefs } from '../media/mediaServices.ts';
+import { contentRefs } from '../content/contentServices.ts';
+import type { ComponentService } from '../content/ComponentService.ts';
 import type { MediaStore } from '../media/storage/MediaStore.ts';
 
 export interface ContainerParts {
@@ -70,6 +72,14 @@ export function buildPluginContainers(root: DependencyContainer, parts: Containe
     child.register(PLUGIN_CONFIG_SERVICE_ID, { useValue: config });
     child.register(coreServices.realtime.id, { useValue: parts.realtime.emitterFor(manifest.id) });
     child.register(coreServices.jobs.id, { useFactory: instanceCachingFactory((c) => schedulerFor(manifest, c.resolve(jobRefs.jobs.id))) });
+    // Only the plugin's own component types: the writer is bound to its id.
+    child.register(coreServices.componentConfigs.id, {
+      useFactory: instanceCachingFactory((c) => {
+        const components = c.resolve<ComponentService>(contentRefs.components.id);
+        const writer: ComponentConfigWriter = { update: (trx, courseId, componentId, change) => components.updateOwnConfig(manifest.id, trx, courseId, componentId, change) };
+        return writer;
+      }),
+    });
     for (const service of manifest.services ?? []) registerService(child, service);
     containers.set(manifest.id, child);
   }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerAttempts } from '@lms/sdk/testing';
+import { ledgerActivity, ledgerAttempts } from '@lms/sdk/testing';
 import { RUBRIC_MESSAGES } from '../src/rules/rubricMessages.ts';
 import { rubricProblems } from '../src/rules/rubricRules.ts';
 import { seedDemoRubric } from '../src/server/rubrics/demoRubric.ts';
@@ -21,6 +21,13 @@ async function create(title: string, client = world.teacher, criteria = [criteri
   const created = await client.post(`rubrics/${courseId}`, rubricBody(courseId, title, criteria));
   expect(created.status).toBe(201);
   return created.body.rubric;
+}
+
+/** What a component's config says the rubric's total is, and its ledger activity's max score. */
+async function gradedWith(componentId: string): Promise<{ rubric_total_points: number | null | undefined; max_score: number | null | undefined }> {
+  const component = await world.teacher.get(`components/${courseId}/${componentId}/`);
+  expect(component.status).toBe(200);
+  return { rubric_total_points: component.body.config.project.rubric_total_points, max_score: (await ledgerActivity(world.tk, componentId))?.maxScore };
 }
 
 const titles = (rubrics: ApiRubric[]) => rubrics.map((rubric) => rubric.title);
@@ -127,12 +134,13 @@ describe('a rubric one project component grades with, before any grade', () => {
   it('changes without asking, and counts the component', async () => {
     const rubric = await create('One project');
     const pageIndex = 2;
-    await projectComponent(world, pageIndex, rubric);
+    const componentId = await projectComponent(world, pageIndex, rubric);
     const path = `rubrics/${courseId}/${rubric._id}`;
     expect((await world.teacher.get(path)).body).toMatchObject({ used_by: 1, graded: 0 });
     const changed = await world.teacher.put(path, { ...rubricBody(courseId, 'One project', [criterionDraft(5, 3)]), revision: 1 });
     expect(changed.status).toBe(200);
     expect(changed.body.rubric).toMatchObject({ total_points: 3, revision: 2 });
+    expect(await gradedWith(componentId)).toEqual({ rubric_total_points: 3, max_score: 3 });
   });
 });
 
@@ -189,6 +197,7 @@ describe('changing a rubric in use', () => {
     expect(kept.status).toBe(200);
     expect(kept.body).toMatchObject({ rescored: 0, rubric: { revision: 2, title: 'In use (kept)' } });
     expect((await grades()).map((row) => Number(row.grade))).toEqual([5, 11]);
+    for (const componentId of components) expect(await gradedWith(componentId)).toEqual({ rubric_total_points: 15, max_score: 15 });
   });
 
   it('re-scores grades and their ledger scores in one transaction when asked', async () => {
@@ -205,6 +214,8 @@ describe('changing a rubric in use', () => {
     expect(adaAttempt).toMatchObject({ score: 12, submission: { grade: 12 } });
     const [bobAttempt] = await ledgerAttempts(world.tk, components[1]!, world.bobUser.id);
     expect(bobAttempt?.score).toBe(10);
+    // Both components grade out of the new total: their config and their ledger activity.
+    for (const componentId of components) expect(await gradedWith(componentId)).toEqual({ rubric_total_points: 24, max_score: 24 });
   });
 });
 
@@ -225,6 +236,7 @@ describe('a re-score that fails part way', () => {
     const rows = await world.tk.kernel.knex('project_grades').where({ rubric_id: rubric._id });
     expect(rows.map((row) => Number(row.grade))).toEqual([5, 5]);
     for (const student of [world.adaUser, world.bobUser]) expect((await ledgerAttempts(world.tk, componentId, student.id))[0]?.score).toBe(5);
+    expect(await gradedWith(componentId)).toEqual({ rubric_total_points: 10, max_score: 10 });
   });
 });
 

@@ -1,7 +1,8 @@
-import { LmsError, type Clock, type CourseAccess, type IdGenerator, type Knex, type PeopleDirectory, type SessionUser } from '@lms/sdk';
+import { LmsError, type Clock, type ComponentConfigWriter, type CourseAccess, type IdGenerator, type Knex, type PeopleDirectory, type SessionUser } from '@lms/sdk';
 import type { RescorePreview, RubricBody } from '../../calls/rubricCalls.ts';
 import { rubricProblems, rubricTotal } from '../../rules/rubricRules.ts';
 import type { ApiRubric, RubricCriterion } from '../../schemas/rubricTypes.ts';
+import type { ProjectConfig } from '../../schemas/projectConfig.ts';
 import { RUBRIC_ERRNOS } from './rubricErrnos.ts';
 import { rescoredRows, type RubricRescorer } from './RubricRescorer.ts';
 import { toApiRubric, type RubricRow } from './rubricRows.ts';
@@ -27,6 +28,17 @@ function checked(content: RubricContent): RubricContent {
   return { title: content.title.trim(), description: content.description, criteria: content.criteria, total_points: content.total_points };
 }
 
+/**
+ * A project config that grades with the rubric, its `rubric_total_points`
+ * (the ledger activity's max score) set to the rubric's new total; null
+ * when nothing changes (another rubric since read, or the same total).
+ */
+function withRubricTotal(config: Record<string, unknown>, rubricId: string, total: number): Record<string, unknown> | null {
+  const project = (config as Partial<ProjectConfig>).project;
+  if (!project?.rubric || project.rubric_id !== rubricId || project.rubric_total_points === total) return null;
+  return { ...config, project: { ...project, rubric_total_points: total } };
+}
+
 const notFound = () => new LmsError('not-found', 'Rubric not found.');
 
 /** The spec's bodies name the course again: it must be the course of the address. */
@@ -43,6 +55,7 @@ export class RubricService {
     private readonly people: PeopleDirectory,
     private readonly usage: RubricUsage,
     private readonly rescorer: RubricRescorer,
+    private readonly configs: ComponentConfigWriter,
   ) {}
 
   private async answers(courseId: string, rows: RubricRow[], caller: RubricCaller): Promise<ApiRubric[]> {
@@ -109,7 +122,8 @@ export class RubricService {
     sameCourse(courseId, change.course_id);
     const content = checked(change);
     // Components are read before the transaction: core's readers do not join it.
-    const components = (await this.usage.componentsByRubric(courseId, caller.access)).get(rubricId)?.length ?? 0;
+    const using = (await this.usage.componentsByRubric(courseId, caller.access)).get(rubricId) ?? [];
+    const components = using.length;
     const { row, rescored } = await this.db.transaction(async (trx) => {
       const store = new RubricStore(trx);
       const before = await this.owned(store, courseId, rubricId, caller, change.revision);
@@ -118,6 +132,7 @@ export class RubricService {
         throw LmsError.declared(RUBRIC_ERRNOS, 'rubric-in-use', undefined, { details: { components, grades: grades.length } });
       }
       const updated = await store.update(rubricId, content, this.clock.now());
+      for (const componentId of using) await this.configs.update(trx, courseId, componentId, (config) => withRubricTotal(config, rubricId, content.total_points));
       if (!change.rescore) return { row: updated, rescored: 0 };
       const rows = rescoredRows(grades, before.criteria, content.criteria);
       await this.rescorer.write(trx, courseId, rows, content.total_points);

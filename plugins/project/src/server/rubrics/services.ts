@@ -16,8 +16,9 @@ export const RUBRIC_SERVICES = [
       records: coreServices.gradebookRecords,
       components: coreServices.components,
       grading: coreServices.grading,
+      configs: coreServices.componentConfigs,
     },
-    factory: ({ db, ids, clock, people, records, components, grading }) =>
-      new RubricService(db, ids, clock, people, new RubricUsage(records, components), new RubricRescorer(grading)),
+    factory: ({ db, ids, clock, people, records, components, grading, configs }) =>
+      new RubricService(db, ids, clock, people, new RubricUsage(records, components), new RubricRescorer(grading), configs),
   }),
 ];
