@@ -13,6 +13,7 @@ import type { ActivitySettingsDesk } from './activitySettings.ts';
 import type { BadgeDesk } from './badges.ts';
 import type { StudyItems } from './studyItems.ts';
 import type { ActivityTracking } from './tracking.ts';
+import type { ByteRange } from './byteRange.ts';
 
 /** The kernel's clock: every rule that depends on "now" asks it, so tests can move time. */
 export interface Clock {
@@ -251,8 +252,8 @@ export interface CourseMessenger {
 export interface MediaFileReader {
   /** The files among `ids` that are the course's (others left out), in no particular order. */
   files(courseId: string, ids: readonly string[], trx?: Knex): Promise<MediaFile[]>;
-  /** A file's bytes; throws not-found when it is not the course's. */
-  read(courseId: string, id: string): Promise<Readable>;
+  /** A file's bytes, or one range of them (`replyWithFile` answers Range requests with it); throws not-found when it is not the course's. */
+  read(courseId: string, id: string, range?: ByteRange): Promise<Readable>;
 }
 
 export interface RealtimeEmitter {

@@ -4,7 +4,7 @@ import type { MediaFile } from '@lms/contract/apiTypes.ts';
 import { LmsError } from '@lms/contract/errors/LmsError.ts';
 import type { MediaFileReader } from '@lms/contract/services.ts';
 import { toMediaFile, type MediaRow } from './mediaRows.ts';
-import type { MediaStore } from './storage/MediaStore.ts';
+import type { ByteRange, MediaStore } from './storage/MediaStore.ts';
 
 /** `coreServices.media`: a course's library files for the plugins whose records name them. */
 export class CourseMediaFiles implements MediaFileReader {
@@ -19,9 +19,9 @@ export class CourseMediaFiles implements MediaFileReader {
     return rows.map(toMediaFile);
   }
 
-  async read(courseId: string, id: string): Promise<Readable> {
+  async read(courseId: string, id: string, range?: ByteRange): Promise<Readable> {
     const row = (await this.db<MediaRow>('media_files').where({ id, course_id: courseId }).first()) as MediaRow | undefined;
     if (!row) throw new LmsError('not-found', 'File not found.');
-    return this.store.read(row.storage_key);
+    return this.store.read(row.storage_key, range);
   }
 }

@@ -13,7 +13,7 @@ import {
   uploadSubmission,
   type MediaLibraryName,
 } from '@lms/contract/calls/mediaCalls.ts';
-import { requestedRange } from './byteRange.ts';
+import { replyWithFile } from '@lms/contract/byteRange.ts';
 import { MAX_BYTES } from './mediaLimits.ts';
 import { mediaRefs } from './mediaServices.ts';
 import { storeFromUrl } from './storeFromUrl.ts';
@@ -140,8 +140,6 @@ export const mediaRoutes = [
       deps: { media: mediaRefs.library },
       async handler({ params, header, reply, user, access, deps }) {
         const opened = await deps.media.open(params.courseId, params.mediaId, part, { userId: user!.id, professor: access!.professor });
-        const range = requestedRange(header('range'), opened.size);
-        reply.header('Accept-Ranges', 'bytes');
         reply.header('Cache-Control', 'private, max-age=3600');
         reply.header('Content-Security-Policy', opened.mimetype === 'application/pdf' ? PDF_CSP : MEDIA_CSP);
         reply.header('X-Content-Type-Options', 'nosniff');
@@ -151,17 +149,7 @@ export const mediaRoutes = [
         const disposition = INLINE_TYPES.test(opened.mimetype) ? 'inline' : 'attachment';
         // RFC 6266: an ASCII fallback plus the UTF-8 name (filename*), since a header cannot carry the name's letters raw.
         reply.header('Content-Disposition', createContentDisposition(opened.file.name, { type: disposition }));
-        if (range === 'unsatisfiable') {
-          reply.header('Content-Range', `bytes */${opened.size}`);
-          throw new LmsError('range-not-satisfiable', 'The requested range is outside the file.', { status: 416 });
-        }
-        if (range) {
-          reply.status(206);
-          reply.header('Content-Range', `bytes ${range.start}-${range.end}/${opened.size}`);
-          reply.stream(opened.read(range), { contentType: opened.mimetype, length: range.end - range.start + 1 });
-        } else {
-          reply.stream(opened.read(), { contentType: opened.mimetype, length: opened.size });
-        }
+        await replyWithFile(reply, header('range'), opened);
       },
     }),
   ),

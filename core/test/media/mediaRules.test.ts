@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { requestedRange } from '../../src/media/byteRange.ts';
+import { requestedRange } from '@lms/contract/byteRange.ts';
 import { extensionOf, MAX_BASE_BYTES, sanitisedFileName } from '../../src/media/fileNames.ts';
 import { contentMatchesExtension, sniffedExtension } from '../../src/media/sniffType.ts';
 import { MP4, PDF, png } from './mediaFixtures.ts';

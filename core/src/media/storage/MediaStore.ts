@@ -1,10 +1,8 @@
 import type { Readable } from 'node:stream';
 
-/** Bytes start..end (both included) of a stored object. */
-export interface ByteRange {
-  start: number;
-  end: number;
-}
+import type { ByteRange } from '@lms/contract/byteRange.ts';
+
+export type { ByteRange };
 
 /**
  * Where uploaded bytes live. The default keeps them on the local disk; any

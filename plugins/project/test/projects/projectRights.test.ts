@@ -106,6 +106,26 @@ describe("the project's own uploads (GET .../files/{mediaId})", () => {
     const other = await uploadOwn(world, world.bobClient, PDF, 'other.pdf');
     expect((await world.bobClient.download(`/server/projects/${courseId}/${adas._id}/files/${other}`)).status).toBe(404);
   });
+
+  it('answers byte ranges so a classmate can seek (206, Content-Range; 416 outside the file)', async () => {
+    const pdf = (await get(world.adaClient, adas)).body.project.current_version.artifacts[1].file;
+    const whole = await world.bobClient.download(pdf.url);
+    expect(whole.headers.get('accept-ranges')).toBe('bytes');
+    const part = await world.bobClient.download(pdf.url, { range: 'bytes=10-19' });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe(`bytes 10-19/${PDF.length}`);
+    expect(part.headers.get('content-length')).toBe('10');
+    expect(part.headers.get('accept-ranges')).toBe('bytes');
+    expect(part.bytes.equals(PDF.subarray(10, 20))).toBe(true);
+    const tail = await world.bobClient.download(pdf.url, { range: 'bytes=-5' });
+    expect(tail.status).toBe(206);
+    expect(tail.bytes.equals(PDF.subarray(PDF.length - 5))).toBe(true);
+    const outside = await world.bobClient.download(pdf.url, { range: `bytes=${PDF.length}-` });
+    expect(outside.status).toBe(416);
+    expect(outside.headers.get('content-range')).toBe(`bytes */${PDF.length}`);
+    // The range is read only after the rights: an outsider still gets nothing.
+    expect((await outsider.download(pdf.url, { range: 'bytes=0-9' })).status).toBe(403);
+  });
 });
 
 describe('project lists on the component page', () => {

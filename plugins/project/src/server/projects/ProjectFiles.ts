@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { LmsError, type MediaFile, type MediaFileReader } from '@lms/sdk';
+import { LmsError, type ByteRange, type MediaFile, type MediaFileReader } from '@lms/sdk';
 import type { Caller } from './caller.ts';
 import type { ProjectReads } from './ProjectReads.ts';
 import type { ProjectStore } from './ProjectStore.ts';
@@ -18,7 +18,8 @@ export class ProjectFiles {
     private readonly media: MediaFileReader,
   ) {}
 
-  async open(courseId: string, projectId: string, mediaId: string, caller: Caller): Promise<{ file: MediaFile; body: Readable }> {
+  /** The file and a reader of its bytes, whole or one range (a classmate seeking in a shared video). */
+  async open(courseId: string, projectId: string, mediaId: string, caller: Caller): Promise<{ file: MediaFile; read(range?: ByteRange): Promise<Readable> }> {
     const readable = await this.reads.readable(courseId, projectId, caller);
     const { row, mode } = readable;
     const grade = await this.reads.visibleGrade(row, mode);
@@ -29,6 +30,6 @@ export class ProjectFiles {
       (await this.store.artifactNames(row.id, mediaId, mode === 'foreignProjectView'));
     const [file] = named ? await this.media.files(courseId, [mediaId]) : [];
     if (!file) throw new LmsError('not-found', FILE_NOT_FOUND);
-    return { file, body: await this.media.read(courseId, file._id) };
+    return { file, read: (range) => this.media.read(courseId, file._id, range) };
   }
 }

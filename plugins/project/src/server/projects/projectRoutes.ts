@@ -1,4 +1,4 @@
-import { defineRoute } from '@lms/sdk';
+import { defineRoute, replyWithFile } from '@lms/sdk';
 import {
   addArtifact,
   createProject,
@@ -128,13 +128,13 @@ export const projectRoutes = [
     permission: 'course:view',
     deps: { files: projectFilesRef },
     async handler(request) {
-      const { file, body } = await request.deps.files.open(request.params.courseId, request.params.projectId, request.params.mediaId, routeCaller(request));
+      const { file, read } = await request.deps.files.open(request.params.courseId, request.params.projectId, request.params.mediaId, routeCaller(request));
       request.reply.header('Content-Disposition', disposition(INLINE.test(file.mimetype) ? 'inline' : 'attachment', file.name));
       request.reply.header('Cache-Control', 'private, max-age=3600');
       request.reply.header('X-Content-Type-Options', 'nosniff');
       request.reply.header('Content-Security-Policy', file.mimetype === 'application/pdf' ? PDF_CSP : MEDIA_CSP);
       request.reply.header('Cross-Origin-Resource-Policy', 'same-origin');
-      request.reply.stream(body, { contentType: file.mimetype, length: file.size });
+      await replyWithFile(request.reply, request.header('range'), { size: file.size, mimetype: file.mimetype, read });
     },
   }),
 ];
