@@ -173,6 +173,8 @@ export type { Knex } from 'knex';
 /** The pino logger behind `coreServices.logger`. */
 export type { Logger } from 'pino';
 /** CPU-heavy work on user input (parsing, converting, sanitising) in the kernel's worker threads, with an input cap and a deadline. */
+/** The web route table's paths, for links a server builds (mails). */
+export { routePath, fillRoutePath } from './web/routeTable.ts';
 export { requestedRange, replyWithFile, type ByteRange, type RangedFile } from '@lms/contract/byteRange.ts';
 export { offLoopJob, TOO_COMPLEX, type OffLoopJob, type OffLoopLimits } from '@lms/contract/offload/offLoopJob.ts';
 /** Sanitising authored rich text (the html component's rules). */

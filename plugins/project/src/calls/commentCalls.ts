@@ -20,14 +20,12 @@ const GRADING = 'comments-grading/:courseId/:componentId/:studentId/';
 
 /** 64 KiB of markup is far more than any comment; it bounds the work of sanitising. */
 const message = () => Type.String({ maxLength: 64 * 1024, errorMessage: { type: 'The message must be text.', maxLength: 'This message is too long.' } });
-/** The page the mails link back to: the project screen's path. */
-const location = () => Type.Optional(Type.String({ pattern: '^/project(/[0-9a-f]{24}){5}$' }));
 
 export const newCommentSchema = Type.Object(
-  { message: message(), parent_id: Type.Optional(nullableString({ pattern: ID_PATTERN })), location: location() },
+  { message: message(), parent_id: Type.Optional(nullableString({ pattern: ID_PATTERN })) },
   { additionalProperties: false },
 );
-export const editCommentSchema = Type.Object({ message: message(), location: location() }, { additionalProperties: false });
+export const editCommentSchema = Type.Object({ message: message() }, { additionalProperties: false });
 
 export const ProjectCommentsAnswerSchema = Type.Object({
   /** The reader moderates (professor rights): flags, pins, changes anyone's comment. */

@@ -136,6 +136,10 @@ describe('mentions', () => {
     await world.adaClient.post(base, { message: 'Thanks @Bob Hope!' });
     const mail = await world.tk.mailTo(world.bob.email);
     expect(mail[0]?.subject).toBe('Ada Lovelace mentioned you in the comments of a project');
+    // The link opens the project screen (the web route table's `project`), not the site's front page.
+    const { courseId, first } = world.course;
+    const screen = `/project/${courseId}/${first.lessonId}/${first.pageId}/${world.componentId}/${adaProject}`;
+    expect(mail[0]?.text).toMatch(new RegExp(`See it here: https?://[^/\\s]+${screen}\\n`));
     await setLabelBundle(world.tk, {});
   });
 });

@@ -27,7 +27,6 @@ import type { CommentedProject, ProjectLookup } from './ProjectLookup.ts';
 interface NewComment {
   message: string;
   parent_id?: string | null;
-  location?: string;
 }
 
 /**
@@ -108,7 +107,7 @@ export class ProjectCommentService {
     const row = await this.writer.create(project.place, caller, { message: body.message, parent, allowImages: false }, alongside);
     if (!row) return null;
     const answer = await this.afterChange(project, caller, 'post', row);
-    await this.writer.notify({ caller, post: row, parent, where: 'the comments of a project', location: body.location });
+    await this.writer.notify({ caller, post: row, parent, where: 'the comments of a project', location: project.address });
     return answer;
   }
 
@@ -121,7 +120,7 @@ export class ProjectCommentService {
     const edited = await this.writer.edit(caller, row, body.message, false, await this.alongside(project, caller.access));
     if (edited.deleted_at !== null) return this.afterChange(project, caller, 'deleted', edited);
     const answer = await this.afterChange(project, caller, 'edited', edited);
-    await this.writer.notify({ caller, post: edited, parent: null, previousText: row.raw_message, where: 'the comments of a project', location: body.location });
+    await this.writer.notify({ caller, post: edited, parent: null, previousText: row.raw_message, where: 'the comments of a project', location: project.address });
     return answer;
   }
 
