@@ -8,6 +8,9 @@ let componentId: string;
 let empty: string;
 let adaProject: SeededProject;
 let sketchId: string;
+/** Bob's own upload (the submissions library), shown through his project. */
+let bobsUpload: string;
+let bobsProject: SeededProject;
 const DUE = new Date('2026-03-01T12:00:00Z');
 const POLICY = { penalty: 10, per: 86400, max: 50 };
 
@@ -19,7 +22,8 @@ beforeAll(async () => {
   sketchId = (await world.tk.libraryFile(world.course.courseId, { name: 'sketch.png', library: 'images' })).id;
   // Ada: 2.5 days late (3 periods of a day: 30%); Bob: on time; Cy: a draft; Dee: reopened; Eve: shared.
   adaProject = await seedProject(world, { componentId, student: world.ada, status: 'submitted_late', submittedAt: new Date(DUE.getTime() + 2.5 * 86400_000), mediaId: sketchId });
-  await seedProject(world, { componentId, student: world.bob, status: 'graded', submittedAt: new Date(DUE.getTime() - 3600_000) });
+  bobsUpload = (await world.tk.libraryFile(world.course.courseId, { name: 'own.png', library: 'submissions' })).id;
+  bobsProject = await seedProject(world, { componentId, student: world.bob, status: 'graded', submittedAt: new Date(DUE.getTime() - 3600_000), mediaId: bobsUpload });
   await seedProject(world, { componentId, student: world.cy, status: 'draft' });
   for (const [firstname, status, reopened] of [['Dee', 'submitted', true], ['Eve', 'shared', false]] as const) {
     const student = await world.tk.createUser('student', { firstname, lastname: 'Zed' });
@@ -44,6 +48,12 @@ describe('GET speed-grading/{courseId}/{componentId}/queue', () => {
       { student_id: world.ada.id, name: 'Ada Lovelace', project_id: adaProject.projectId, status: 'submitted late', submitted_at: new Date(DUE.getTime() + 2.5 * 86400_000).toISOString(), graded: false },
     ]);
     expect(answer.body).toMatchObject({ component_title: 'Portfolio', rubric: null, max_score: 20, policy: POLICY, due_date: DUE.toISOString() });
+  });
+
+  it("shows a student's own upload at the project's file address, as the project screen does", async () => {
+    const answer = await world.teacher.get<GradingSubmission>(studentPath(world.bob.id));
+    const file = answer.body.project.current_version.artifacts.find((artifact) => artifact.file?.id === bobsUpload)?.file;
+    expect(file?.url).toBe(`/server/projects/${world.course.courseId}/${bobsProject.projectId}/files/${bobsUpload}`);
   });
 
   it("answers 404 'No submissions found' when nothing is submitted or graded", async () => {

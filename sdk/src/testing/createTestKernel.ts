@@ -57,7 +57,7 @@ export interface TestKernel extends KernelUnderTest {
    * name it: the kernel refuses library files the author could not read (issue 14).
    * Answers its id and same-site address.
    */
-  libraryFile(courseId: string, file: { id?: string; name: string; library?: 'images' | 'files' }): Promise<{ id: string; url: string }>;
+  libraryFile(courseId: string, file: { id?: string; name: string; library?: 'images' | 'files' | 'submissions' }): Promise<{ id: string; url: string }>;
   /** Waits until every due job (mail delivery...) has run. */
   drainJobs(): Promise<void>;
   /** Delivers due mail, then answers the messages sent to `address`, newest first, with their text and html. */

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ask, ledgerGradeCell, testSockets } from '@lms/sdk/testing';
 import { COMMENT_MESSAGES } from '../../src/schemas/commentMessages.ts';
-import { canReadProject } from '../../src/rules/projectReaders.ts';
 import { commentsPath, commentsWorld, projectOf, type CommentsWorld } from './commentsFixture.ts';
 
 let world: CommentsWorld;
@@ -24,17 +23,6 @@ afterAll(async () => {
 
 const commentedAt = async (studentId: string) =>
   (await world.tk.kernel.knex('project_comment_students').where({ component_id: world.componentId, student_id: studentId }).first('commented_at'))?.commented_at ?? null;
-
-describe('canReadProject (part 2 §6)', () => {
-  it('answers the owner, professors, and classmates only for a shared project', () => {
-    const draft = { status: 'draft', ownerId: 'ada' };
-    expect(canReadProject(draft, { id: 'ada', professor: false })).toBe(true);
-    expect(canReadProject(draft, { id: 'irene', professor: true })).toBe(true);
-    expect(canReadProject(draft, { id: 'bob', professor: false })).toBe(false);
-    for (const status of ['submitted', 'submitted_late', 'graded', 'graded_late']) expect(canReadProject({ status, ownerId: 'ada' }, { id: 'bob', professor: false })).toBe(false);
-    expect(canReadProject({ status: 'shared', ownerId: 'ada' }, { id: 'bob', professor: false })).toBe(true);
-  });
-});
 
 describe('that a student commented (submissions/{courseId}/comments/{commentsComp})', () => {
   it('is recorded with their first live comment and removed with their last', async () => {

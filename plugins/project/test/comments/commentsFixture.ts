@@ -49,9 +49,17 @@ export async function projectOf(world: CommentsWorld, owner: TestUser, status: '
     created_at: now,
     updated_at: now,
   });
+  const versionId = randomBytes(12).toString('hex');
+  await world.tk.kernel.knex('project_versions').insert({ id: versionId, project_id: id, course_id: world.course.courseId, index: 1, is_shared: status === 'shared', created_at: now });
+  await world.tk.kernel.knex('project_projects').where({ id }).update({ current_version_id: versionId });
   return id;
 }
 
-export const setStatus = (world: CommentsWorld, projectId: string, status: string) => world.tk.kernel.knex('project_projects').where({ id: projectId }).update({ status });
+/** The project's status, its current version shared exactly when the status is 'shared' (as share and unshare of a draft leave it). */
+export async function setStatus(world: CommentsWorld, projectId: string, status: string): Promise<void> {
+  const db = world.tk.kernel.knex;
+  const [row] = await db('project_projects').where({ id: projectId }).update({ status }).returning('current_version_id');
+  await db('project_versions').where({ id: row.current_version_id }).update({ is_shared: status === 'shared' });
+}
 
 export const commentsPath = (world: CommentsWorld, projectId: string) => `comments/${world.course.courseId}/projects/${projectId}/`;

@@ -125,6 +125,21 @@ describe('sanitising and banned words (part 2 §5, as the board)', () => {
   });
 });
 
+describe('one reading rule for a project and its comments', () => {
+  it("lets a classmate read the comments exactly when they read the project: submitted work still shown (its version shared)", async () => {
+    const project = adaProject;
+    await setStatus(world, project, 'shared');
+    const path = commentsPath(world, project);
+    const readsProject = async () => (await world.bobClient.get(`projects/${world.course.courseId}/${project}`)).status;
+    expect([await readsProject(), (await world.bobClient.get(path)).status]).toEqual([200, 200]);
+    // Submitted after sharing: the status is no longer 'shared', the version it shows still is.
+    await world.tk.kernel.knex('project_projects').where({ id: project }).update({ status: 'submitted' });
+    expect([await readsProject(), (await world.bobClient.get(path)).status]).toEqual([200, 200]);
+    await setStatus(world, project, 'draft');
+    expect([await readsProject(), (await world.bobClient.get(path)).status]).toEqual([404, 404]);
+  });
+});
+
 describe('mentions', () => {
   it('lists who may be mentioned: the course, less the writer', async () => {
     const names = ((await world.adaClient.get(`${base}mentions/`)).body as { name: string }[]).map((person) => person.name).sort();

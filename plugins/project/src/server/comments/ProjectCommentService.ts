@@ -51,7 +51,7 @@ export class ProjectCommentService {
   }
 
   private project(courseId: string, projectId: string, caller: Pick<ThreadCaller, 'user' | 'access'>): Promise<CommentedProject> {
-    return this.projects.readable(courseId, projectId, { id: caller.user.id, professor: isModerator(caller.access) });
+    return this.projects.readable(courseId, projectId, caller);
   }
 
   /** A comment of the project the caller may see, else not-found (a flagged one is for moderators and its author). */

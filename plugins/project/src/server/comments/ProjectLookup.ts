@@ -1,5 +1,5 @@
-import { LmsError, routePath, type Knex } from '@lms/sdk';
-import { canReadProject } from '../../rules/projectReaders.ts';
+import { LmsError, routePath, type CourseAccess, type Knex, type SessionUser } from '@lms/sdk';
+import { readMode } from '../../rules/projectRights.ts';
 import { COMMENT_MESSAGES } from '../../schemas/commentMessages.ts';
 import type { ProjectPlace } from './commentRows.ts';
 
@@ -17,10 +17,13 @@ export interface CommentedProject {
 export class ProjectLookup {
   constructor(private readonly db: Knex) {}
 
-  /** Not-found (its existence stays hidden) when there is no such project or `viewer` may not read it (projectReaders.ts). */
-  async readable(courseId: string, projectId: string, viewer: { id: string; professor: boolean }): Promise<CommentedProject> {
-    const row = await this.db('project_projects').where({ id: projectId, course_id: courseId }).first('component_id', 'lesson_id', 'page_id', 'owner_id', 'status', 'title');
-    if (!row || !canReadProject({ status: row.status, ownerId: row.owner_id }, viewer)) throw new LmsError('not-found', COMMENT_MESSAGES.projectNotFound);
+  /** Not-found (its existence stays hidden) when there is no such project or the caller may not read it: the project's own rule (`readMode`). */
+  async readable(courseId: string, projectId: string, caller: { user: SessionUser; access: CourseAccess }): Promise<CommentedProject> {
+    const row = await this.db('project_projects as p')
+      .leftJoin('project_versions as v', 'v.id', 'p.current_version_id')
+      .where({ 'p.id': projectId, 'p.course_id': courseId })
+      .first('p.component_id', 'p.lesson_id', 'p.page_id', 'p.owner_id', 'p.title', 'v.is_shared');
+    if (!row || !readMode(row.owner_id, row.is_shared === true, caller.user.id, caller.access)) throw new LmsError('not-found', COMMENT_MESSAGES.projectNotFound);
     const address = routePath('project', { courseId, lessonId: row.lesson_id, pageId: row.page_id, componentId: row.component_id, projectId });
     return { place: { courseId, projectId }, componentId: row.component_id, ownerId: row.owner_id, title: row.title, address };
   }

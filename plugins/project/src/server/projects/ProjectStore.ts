@@ -131,8 +131,12 @@ export class ProjectStore {
     return trx('project_versions').where({ id: versionId }).update({ ...rest, ...(operations ? { operations: json(operations) } : {}) });
   }
 
-  /** Changes the project and bumps its revision; answers the row as stored. */
-  async updateProject(trx: Knex.Transaction, project: ProjectRow, fields: Partial<Omit<ProjectRow, 'id' | 'revision'>>, now: Date): Promise<ProjectRow> {
+  /**
+   * Changes the project and bumps its revision; answers the row as stored. The
+   * one writer of a project's row (its edits, transitions and the speed
+   * grader's status), each with the row locked and its revision as read.
+   */
+  async updateProject(trx: Knex.Transaction, project: Pick<ProjectRow, 'id' | 'revision'>, fields: Partial<Omit<ProjectRow, 'id' | 'revision'>>, now: Date): Promise<ProjectRow> {
     const [row] = (await trx('project_projects')
       .where({ id: project.id })
       .update({ ...fields, updated_at: now, revision: project.revision + 1 })

@@ -7,7 +7,7 @@ import { dueDateOf, type ComponentGradingReader } from './ComponentGrading.ts';
 import { ARTIFACTS_JSON, GRADE_JSON, IN_GRADING_LIST } from './gradingSql.ts';
 import { apiGrade, gradeMediaIds, type GradeJson } from './gradeView.ts';
 import { overdueAccepted } from './lateDecision.ts';
-import { mediaById, projectFile, type MediaById } from './projectFiles.ts';
+import { mediaById, projectFileOf, type MediaById } from './projectFiles.ts';
 import { noSubmissions } from './speedGradingErrnos.ts';
 
 interface ArtifactJson {
@@ -46,13 +46,13 @@ const SUBMISSION_SQL = `select p.id, p.course_id, p.component_id, p.lesson_id, p
   from project_projects p
   where p.course_id = ? and p.component_id = ? and p.owner_id = ? and ${IN_GRADING_LIST}`;
 
-function artifact(row: ArtifactJson, media: MediaById, textGrades: Record<string, string> | undefined): ApiArtifact {
+function artifact(row: ArtifactJson, projectId: string, media: MediaById, textGrades: Record<string, string> | undefined): ApiArtifact {
   return {
     _id: row._id,
     type: row.type,
     title: row.title,
     content: row.content,
-    file: projectFile(media, row.media_id),
+    file: projectFileOf(media, row.media_id, projectId),
     url: row.url,
     position: row.position,
     preview: row.preview,
@@ -86,15 +86,15 @@ export class GradingSubmissionReader {
     const dueDate = dueDateOf(grading);
     const policy = grading.activity?.policy ?? null;
     const late = lateness(row.submitted_at, dueDate, policy);
-    const cover = row.image_media_id ? media.get(row.image_media_id) : undefined;
+    const cover = projectFileOf(media, row.image_media_id, row.id);
     const project: ApiProject = {
       _id: row.id,
       title: row.title,
-      image: cover ? { id: cover._id, thumbnailUrl: cover.thumbnail_url ?? cover.url } : null,
+      image: cover ? { id: cover.id, thumbnailUrl: cover.thumbnailUrl ?? cover.url } : null,
       owned_by: { _id: row.owner_id },
       user: { id: row.owner_id, label: person ? `${person.firstname} ${person.lastname}`.trim() : '' },
       status: apiStatus(row.status),
-      current_version: { _id: row.version?._id ?? '', index: row.version?.index ?? 0, artifacts: row.artifacts.map((item) => artifact(item, media, row.grade?.text_grades)) },
+      current_version: { _id: row.version?._id ?? '', index: row.version?.index ?? 0, artifacts: row.artifacts.map((item) => artifact(item, row.id, media, row.grade?.text_grades)) },
       // Submitted and graded work is locked until an instructor reopens it.
       locked: true,
       updated_at: new Date(row.updated_at).toISOString(),
@@ -114,7 +114,7 @@ export class GradingSubmissionReader {
     return {
       student_id: row.owner_id,
       project,
-      grade: row.grade && apiGrade(row.grade, media, row.submitted_at, accepted),
+      grade: row.grade && apiGrade(row.grade, row.id, media, row.submitted_at, accepted),
       seconds_late: late.secondsLate,
       late_percent: late.percent,
     };

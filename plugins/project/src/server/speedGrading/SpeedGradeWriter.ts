@@ -12,6 +12,7 @@ import { overdueAccepted } from './lateDecision.ts';
 import { mediaById, type MediaById } from './projectFiles.ts';
 import type { SpeedGradingEvents } from './SpeedGradingEvents.ts';
 import type { ProjectEvents } from '../projects/ProjectEvents.ts';
+import { ProjectStore } from '../projects/ProjectStore.ts';
 import { gradeChanged, noSubmissions, projectMismatch } from './speedGradingErrnos.ts';
 
 /** A speed-grading save as the call receives it (part 2 §7 plus the project and the grade revision read). */
@@ -42,6 +43,8 @@ interface WrittenGrade {
 }
 
 interface ProjectRow {
+  id: string;
+  revision: number;
   course_id: string;
   component_id: string;
   owner_id: string;
@@ -53,7 +56,7 @@ interface ProjectRow {
 }
 
 // The project row is locked: its status changes one save at a time (the grade row's revision is checked on write).
-const PROJECT_SQL = `select p.course_id, p.component_id, p.owner_id, p.status, p.reopened_at, p.submitted_at, p.current_version_id,
+const PROJECT_SQL = `select p.id, p.revision, p.course_id, p.component_id, p.owner_id, p.status, p.reopened_at, p.submitted_at, p.current_version_id,
     coalesce((select json_agg(ar.id) from project_artifacts ar where ar.version_id = p.current_version_id), '[]') as artifact_ids
   from project_projects p where p.id = ? for update`;
 
@@ -84,7 +87,7 @@ export class SpeedGradeWriter {
     const written = await this.db.transaction((trx) => this.write(trx, grading, graderId, input));
     // Read after the commit: core's ledger records read in parallel, which one transaction's connection cannot.
     const accepted = await overdueAccepted(this.records, input.course_id, grading.activity?.id, input.student_id, written.status);
-    const saved: SavedGrade = { grade: apiGrade(written.grade, written.media, written.submittedAt, accepted), status: apiStatus(written.status) };
+    const saved: SavedGrade = { grade: apiGrade(written.grade, input.project_id, written.media, written.submittedAt, accepted), status: apiStatus(written.status) };
     this.events.gradeSaved({
       course_id: input.course_id,
       component_id: input.component_id,
@@ -149,10 +152,7 @@ export class SpeedGradeWriter {
     if (written.length === 0) throw gradeChanged();
 
     const status = checked.grade === null ? ungradedStatus(project.status) : gradedStatus(project.status);
-    const [{ revision: projectRevision }] = (await trx('project_projects')
-      .where({ id: input.project_id })
-      .update({ status, updated_at: now, revision: trx.raw('revision + 1') })
-      .returning(['revision'])) as [{ revision: number }];
+    const { revision: projectRevision } = await new ProjectStore(this.db).updateProject(trx, project, { status }, now);
     if (grading.activity) {
       const deducted = late !== null && late.latePercent > 0 && policy !== null;
       await this.recordInLedger(trx, grading.activity.id, project.owner_id, {

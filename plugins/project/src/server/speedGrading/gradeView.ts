@@ -1,5 +1,5 @@
 import type { ApiGrade } from '../../schemas/projectTypes.ts';
-import { projectFile, type MediaById } from './projectFiles.ts';
+import { projectFileOf, type MediaById } from './projectFiles.ts';
 
 /** A `project_grades` row as GRADE_JSON selects it. */
 export interface GradeJson {
@@ -25,8 +25,8 @@ const iso = (value: string | Date | null) => (value === null ? null : new Date(v
 /** The library files a grade names. */
 export const gradeMediaIds = (row: GradeJson | null) => (row ? [row.audio_feedback_media_id, row.video_feedback_media_id].filter((id): id is string => id !== null) : []);
 
-/** Part 2 §3 Grade as the grader (and, once visible, the owner) reads it. */
-export function apiGrade(row: GradeJson, media: MediaById, submittedAt: Date | null, overdueAccepted: boolean): ApiGrade {
+/** Part 2 §3 Grade of project `projectId` as the grader (and, once visible, the owner) reads it. */
+export function apiGrade(row: GradeJson, projectId: string, media: MediaById, submittedAt: Date | null, overdueAccepted: boolean): ApiGrade {
   return {
     grade: amount(row.grade),
     max_score: Number(row.max_score),
@@ -34,8 +34,8 @@ export function apiGrade(row: GradeJson, media: MediaById, submittedAt: Date | n
     rubric_id: row.rubric_id,
     text_grades: row.text_grades,
     text_feedback: row.text_feedback,
-    audio_feedback: projectFile(media, row.audio_feedback_media_id),
-    video_feedback: projectFile(media, row.video_feedback_media_id),
+    audio_feedback: projectFileOf(media, row.audio_feedback_media_id, projectId),
+    video_feedback: projectFileOf(media, row.video_feedback_media_id, projectId),
     apply_policy: row.apply_policy,
     manually_accepted: row.manually_accepted,
     overdue_accepted: overdueAccepted,
