@@ -72,6 +72,28 @@ describe('the course menu for each role and mode', () => {
     expect(labels(visibleCourseMenu(entries, context(false)))).toEqual([]);
   });
 
+  it("leaves entries for managers (Rubrics) out for professors without manager rights, as a 'manage' route", () => {
+    const entries: CourseMenuEntry[] = [
+      { route: 'rubrics_manager', label: 'Rubrics', for: 'manager', order: 67 },
+      { route: 'questions', label: 'Question bank', for: 'professor', order: 40 },
+    ];
+    const context = (role: 'student' | 'assistant', manage: boolean, mode: CourseMode = 'presentation'): CourseMenuContext => ({
+      courseId: COURSE_ID,
+      user: role === 'student' ? STUDENT : ASSISTANT,
+      mode,
+      rights: rightsFromRole(role, false, manage),
+      routeName: 'course',
+      route: (name) => routes.get(name),
+      hasScreen: (name) => name === 'rubrics_manager' || name === 'questions',
+      redesign: false,
+    });
+    expect(labels(visibleCourseMenu(entries, context('assistant', true)))).toEqual(['Question bank', 'Rubrics']);
+    expect(labels(visibleCourseMenu(entries, context('assistant', false)))).toEqual(['Question bank']);
+    // A manager's tool is a professor's tool: never in student mode, never to students.
+    expect(labels(visibleCourseMenu(entries, context('assistant', true, 'student')))).toEqual([]);
+    expect(labels(visibleCourseMenu(entries, context('student', false)))).toEqual([]);
+  });
+
   it('offers the roster and the ongoing course only with the program-management redesign on', () => {
     expect(labels(menuFor('instructor', 'presentation', { redesign: true }))).toEqual(['Home', 'Flashcards', 'Question bank', 'Enrollments', 'Roster', 'Ongoing course', 'Course settings']);
   });

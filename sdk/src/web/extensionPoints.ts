@@ -40,8 +40,14 @@ export interface HeaderEntry {
   useShown?: () => boolean;
 }
 
-/** Who a course-menu entry is for: the course's students, its professors (instructors and assistants), or both. */
-export type CourseMenuAudience = 'student' | 'professor' | 'everyone';
+/**
+ * Who a course-menu entry is for: the course's students, its professors
+ * (instructors and assistants), its professors with manager rights (part 3 §6:
+ * not assistants of a course with assistants_no_mgr_rights; the same rule as
+ * a route of access 'manage', for a tool whose calls need course:manage), or
+ * everyone.
+ */
+export type CourseMenuAudience = 'student' | 'professor' | 'manager' | 'everyone';
 
 /**
  * An entry of the course menu (Home, Grades, Calendar ... for students; the

@@ -18,7 +18,7 @@ export interface ManifestClaims {
 }
 
 const ACCESS: readonly RouteAccess[] = ['public', 'user', 'professor', 'manage', 'administrator', 'program-admin', 'site-admin'];
-const AUDIENCES = ['student', 'professor', 'everyone'];
+const AUDIENCES = ['student', 'professor', 'manager', 'everyone'];
 const MODES = ['student', 'presentation', 'edit'];
 const ID = /^[A-Za-z][A-Za-z0-9_.-]{0,59}$/;
 

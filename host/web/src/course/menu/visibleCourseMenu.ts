@@ -49,10 +49,11 @@ export function visibleCourseMenu(entries: readonly CourseMenuEntry[], context: 
       const route = context.route(entry.route);
       if (!route || !context.hasScreen(entry.route) || !meetsRouteAccess(route.access, user)) return false;
       if (route.flag === 'redesign' && !context.redesign) return false;
-      if (entry.for === 'professor' ? !professorView : entry.for === 'student' && professorView) return false;
+      if (entry.for === 'professor' || entry.for === 'manager' ? !professorView : entry.for === 'student' && professorView) return false;
       if (entry.edit === true && !rights.edit) return false;
-      // Part 3 §6: the manager tools are not offered to whom the course-tool guard would send away.
-      if (route.access === 'manage' && !rights.manage) return false;
+      // Part 3 §6: the manager tools (a route of access 'manage', or an entry for managers) are
+      // not offered to whom the course-tool guard would send away or the server refuse.
+      if ((route.access === 'manage' || entry.for === 'manager') && !rights.manage) return false;
       if (entry.modes && !entry.modes.includes(mode)) return false;
       seen.add(entry.route);
       return true;

@@ -7,4 +7,4 @@ const RubricsManagerScreen = lazy(() => import('./RubricsManagerScreen.tsx'));
 export const rubricScreens = { rubrics_manager: RubricsManagerScreen, 'program.rubrics_manager': RubricsManagerScreen } as const;
 
 /** Professors manage rubrics (the calls need manager rights: course:manage). */
-export const rubricCourseMenu: readonly CourseMenuEntry[] = [{ route: 'rubrics_manager', label: 'Rubrics', for: 'professor', order: 67 }];
+export const rubricCourseMenu: readonly CourseMenuEntry[] = [{ route: 'rubrics_manager', label: 'Rubrics', for: 'manager', order: 67 }];
