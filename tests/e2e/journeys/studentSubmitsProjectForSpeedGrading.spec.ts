@@ -168,10 +168,12 @@ test('a student builds a project with a text and an image, shares it, a classmat
   await expect(studentA.getByText('Your project was submitted to your instructor.').first()).toBeVisible();
   await expect(studentA.getByText(/submitted late/i).first()).toBeVisible();
 
-  // 6. The instructor opens A's project and goes to the speed grader.
-  await instructor.goto(projectUrl);
-  await expect(instructor.getByRole('heading', { name: projectTitle }).first()).toBeVisible();
-  await instructor.getByRole('link', { name: 'Grade in the speed grader' }).click();
+  // 6. The instructor opens the component page and follows its speed grader link (the Grading
+  // tools of Instructor View), which opens on the first ungraded submission: A's.
+  await instructor.goto(componentPage);
+  await instructor.getByRole('tab', { name: 'Submitted' }).click();
+  await expect(instructor.getByRole('link', { name: projectTitle })).toBeVisible();
+  await instructor.getByRole('navigation', { name: 'Grading' }).getByRole('link', { name: 'Speed grader' }).click();
   await expect(instructor).toHaveURL(new RegExp(`/speed-grading/${courseId}/${lesson._id}/${page._id}/${componentId}`));
   const panel = instructor.getByRole('complementary', { name: 'Grading' });
   await expect(panel.getByText('Jamie Lee')).toBeVisible();
