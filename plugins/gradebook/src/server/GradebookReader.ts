@@ -1,7 +1,7 @@
 import { LmsError, type Clock, type GradebookRecords } from '@lms/sdk';
 import type { Explanation, GradebookAnswer, StudentRow } from '../calls/gradebookCalls.ts';
-import { computeStudentRow, explainCell, explainTotal, type CellResult, type StudentTotals } from '../engine/index.ts';
-import type { CellInput, GradebookActivity, Viewer } from '../engine/types.ts';
+import { computeStudentRow, explainCell, explainTotal, type CellResult, type StudentTotals } from '@lms/sdk/gradebook';
+import type { CellInput, GradebookActivity, Viewer } from '@lms/sdk/gradebook';
 import { readCourseColumns, type CourseColumns } from './loader/courseColumns.ts';
 import { readGradebookCourse, type GradebookCourse } from './loader/courseSettings.ts';
 import { readRoster, type RosterSelection, type RosterStudent } from './loader/roster.ts';

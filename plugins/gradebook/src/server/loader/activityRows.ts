@@ -1,5 +1,5 @@
 import { SCORE_VISIBILITIES, SCORING_METHODS, type ActivityRecord } from '@lms/sdk';
-import type { GradebookActivity } from '../../engine/types.ts';
+import type { GradebookActivity } from '@lms/sdk/gradebook';
 
 /** Part 3 §9: a custom column's max score when the instructor gives none. */
 export const DEFAULT_CUSTOM_MAX_SCORE = 999;

@@ -1,5 +1,5 @@
 import type { GradebookRecords } from '@lms/sdk';
-import type { CourseGradeSettings } from '../../engine/types.ts';
+import type { CourseGradeSettings } from '@lms/sdk/gradebook';
 
 /** Part 3 §3 "Course": the cut-off below which a student is at risk, when the course sets none. */
 export const DEFAULT_SCORE_CUT_OFF = 60;
