@@ -164,3 +164,29 @@ export const postRoster = defineCall({
   body: Type.Object({ ignore: Type.Optional(Type.Array(Type.String({ maxLength: 64 }), { maxItems: 1000 })) }, { additionalProperties: false }),
   answer: RosterAnswerSchema,
 });
+
+export const StudentTimesAnswerSchema = Type.Object({
+  /** The client's token, echoed: the answer of the poll it started. */
+  token: Type.String(),
+  /** 'done': `student_times` holds every student (this server reads them at once, so the first poll ends the polling). */
+  status: Type.Literal('done'),
+  student_times: Type.Array(
+    Type.Object({
+      user_id: Type.String(),
+      name: Type.String(),
+      minutes_past_week: Type.Number(),
+      minutes_prior_week: Type.Number(),
+      /** The newest tracked moment in the course (ISO); null: never seen. */
+      last_seen: Type.Union([Type.String(), Type.Null()]),
+    }),
+  ),
+});
+export type StudentTimesAnswer = Static<typeof StudentTimesAnswerSchema>;
+
+/** Part 3 §7 `GET stats/studenttimes/{courseId}/{token}` (polled): each student's time on task. */
+export const getStudentTimes = defineCall({
+  method: 'GET',
+  path: 'stats/studenttimes/:courseId/:token',
+  summary: "Each student's minutes on task in the past week and the week before, and when they were last seen in the course (professors); answered at once with status 'done'.",
+  answer: StudentTimesAnswerSchema,
+});

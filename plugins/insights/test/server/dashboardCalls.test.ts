@@ -136,6 +136,24 @@ describe('GET stats/averagetimes/{courseId}', () => {
   });
 });
 
+describe('GET stats/studenttimes/{courseId}/{token}', () => {
+  it("answers every student's minutes and last tracked moment at once (status done, the token echoed)", async () => {
+    const answer = await world.professorClient.get(`stats/studenttimes/${base}/poll-1`);
+    expect(answer.status).toBe(200);
+    expect(answer.body.token).toBe('poll-1');
+    expect(answer.body.status).toBe('done');
+    expect(answer.body.student_times).toEqual([
+      { user_id: world.bob.id, name: 'Bob Babbage', minutes_past_week: 10, minutes_prior_week: 0, last_seen: '2026-03-09T10:10:00.000Z' },
+      { user_id: world.ada.id, name: 'Ada Lovelace', minutes_past_week: 45, minutes_prior_week: 40, last_seen: '2026-03-10T10:45:00.000Z' },
+      { user_id: world.cy.id, name: 'Cy Young', minutes_past_week: 35, minutes_prior_week: 20, last_seen: '2026-03-06T10:35:00.000Z' },
+    ]);
+  });
+
+  it('refuses a student', async () => {
+    expect((await world.adaClient.get(`stats/studenttimes/${base}/poll-1`)).status).toBe(403);
+  });
+});
+
 describe('POST stats/roster/{courseId}/{slug}', () => {
   it('lists the students by last name, leaving out the ignored ids (staff are never listed)', async () => {
     const answer = await world.professorClient.post(`stats/roster/${base}/insights-course`, { ignore: [world.professor.id, world.cy.id] });

@@ -1,5 +1,5 @@
 import { lastDays, LmsError, type ActivityTracking, type Clock, type GradebookRecords } from '@lms/sdk';
-import type { AverageAnswer, AverageTimesAnswer, EngagementEvidence, GaugeColor, RosterAnswer } from '../../calls/dashboardCalls.ts';
+import type { AverageAnswer, AverageTimesAnswer, EngagementEvidence, GaugeColor, RosterAnswer, StudentTimesAnswer } from '../../calls/dashboardCalls.ts';
 import { STRUGGLING_BELOW_PERCENT, summariseEngagement } from '../../rules/engagement.ts';
 import { scoreHistogram } from '../../rules/histogram.ts';
 import { roundScore } from '../../rules/rounding.ts';
@@ -215,6 +215,23 @@ export class DashboardStats {
       average_prior_week: perStudent(weekSeconds(classSeconds, 0)),
       students,
       student,
+    };
+  }
+
+  /** Every student's minutes (the class facts' weeks) and last tracked moment; answered at once, so a poll ends on its first try. */
+  async studentTimes(courseId: string, token: string): Promise<StudentTimesAnswer> {
+    const facts = await this.facts.read(courseId);
+    const seen = new Map((await this.tracking.lastSeen(courseId)).map((entry) => [entry.userId, entry.at]));
+    return {
+      token,
+      status: 'done',
+      student_times: facts.students.map((student) => ({
+        user_id: student.userId,
+        name: student.name,
+        minutes_past_week: student.minutesPastWeek,
+        minutes_prior_week: student.minutesPriorWeek,
+        last_seen: seen.get(student.userId)?.toISOString() ?? null,
+      })),
     };
   }
 

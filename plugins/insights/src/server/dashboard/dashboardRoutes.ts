@@ -1,5 +1,5 @@
 import { coreServices, createServiceRef, defineRoute, defineService } from '@lms/sdk';
-import { getAverageTimes, postRoster, putAverage } from '../../calls/dashboardCalls.ts';
+import { getAverageTimes, getStudentTimes, postRoster, putAverage } from '../../calls/dashboardCalls.ts';
 import { classFactsRef } from '../facts/classFactsService.ts';
 import { DashboardStats } from './DashboardStats.ts';
 
@@ -24,6 +24,11 @@ export const dashboardRoutes = [
     permission: 'course:professor',
     deps,
     handler: ({ params, query, deps }) => deps.stats.averageTimes(params.courseId, query.student ?? null),
+  }),
+  defineRoute(getStudentTimes, {
+    permission: 'course:professor',
+    deps,
+    handler: ({ params, deps }) => deps.stats.studentTimes(params.courseId, params.token),
   }),
   defineRoute(postRoster, {
     permission: 'course:professor',
