@@ -122,3 +122,31 @@ export const getStudentDeepDive = defineCall({
   }),
 });
 
+
+/**
+ * The assessment plugin's item-detail report (plugins/assessment/src/calls/reportCalls.ts
+ * getItemDetails), declared here by path and the fields the deep dive reads so
+ * insights never imports that plugin; keep them in step.
+ */
+const ItemDifficultySchema = Type.Object({
+  id: Type.String(),
+  title: Type.String(),
+  type: Type.String(),
+  points: Type.Number(),
+  answered: Type.Integer(),
+  correct: Type.Integer(),
+  partial: Type.Integer(),
+  incorrect: Type.Integer(),
+  unanswered: Type.Integer(),
+  pending_manual: Type.Integer(),
+  average_score: numberOrNull,
+});
+export type ItemDifficulty = Static<typeof ItemDifficultySchema>;
+
+/** GET assessment/itemdetails/{courseId}/{componentId} (the assessment plugin's call). */
+export const getAssessmentItemDetails = defineCall({
+  method: 'GET',
+  path: 'assessment/itemdetails/:courseId/:componentId',
+  summary: "Per Question of an assessment: answered, correct, partial, incorrect and the average score (the assessment plugin's call).",
+  answer: Type.Object({ title: Type.String(), items: Type.Array(ItemDifficultySchema), attempts: Type.Integer(), error: Type.Optional(Type.String()) }),
+});
