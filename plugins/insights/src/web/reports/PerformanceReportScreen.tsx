@@ -9,7 +9,7 @@ import './reports.css';
 
 const BUCKETS = Array.from({ length: 10 }, (_, index) => index);
 
-const columns = [
+export const performanceColumns = [
   { id: 'title', header: 'Activity or group', value: (row: PerformanceRow) => row.title, rowHeader: true, width: 220, sortable: true, filterable: true },
   { id: 'kind', header: 'Kind', value: (row: PerformanceRow) => (row.kind === 'group' ? 'Rollup group' : row.type), sortable: true },
   { id: 'group', header: 'Group', value: (row: PerformanceRow) => row.group, sortable: true },
@@ -43,7 +43,7 @@ export default function PerformanceReportScreen({ params }: ScreenProps<'perform
             {report.data.students} {report.data.students === 1 ? 'student' : 'students'}. Each activity's score is the one the gradebook counts; a group's is each student's
             percent of the group.
           </p>
-          <DataGrid label="Performance per activity and group" columns={columns} rows={rows} rowId={(row) => `${row.kind}-${row.id}`} stickyColumns={1} maxHeight={480} csvFileName="performance_report.csv" />
+          <DataGrid label="Performance per activity and group" columns={performanceColumns} rows={rows} rowId={(row) => `${row.kind}-${row.id}`} stickyColumns={1} maxHeight={480} csvFileName="performance_report.csv" />
           <section aria-labelledby="ins-distribution">
             <h2 id="ins-distribution">Distribution</h2>
             <label>

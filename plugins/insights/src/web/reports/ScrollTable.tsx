@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 /** A wide table that scrolls sideways on a narrow screen; focusable so a keyboard can scroll it. */
 export function ScrollTable({ label, children }: { label: string; children: ReactNode }) {
   return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable by keyboard
     <div className="ins-reports-scroll" role="region" aria-label={label} tabIndex={0}>
       {children}
     </div>
