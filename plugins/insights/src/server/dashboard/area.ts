@@ -1,4 +1,7 @@
 import type { PluginArea } from '../area.ts';
+import { classFactsService } from '../facts/classFactsService.ts';
 
 /** The instructor dashboard's gauge, averages and engagement (class facts). */
-export const dashboardArea: PluginArea = {};
+export const dashboardArea: PluginArea = {
+  services: [classFactsService],
+};
