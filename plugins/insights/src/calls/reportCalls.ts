@@ -78,6 +78,11 @@ export const getPerformanceReport = defineCall({
 export const StudentSummarySchema = Type.Object({
   user_id: Type.String(),
   name: Type.String(),
+  /** The course total (percent, rounded) as the gradebook computes it; null when nothing counts yet. */
+  percent: numberOrNull,
+  /** Part 3 §9 engagement class and the sentence saying which rule and numbers made it. */
+  engagement: Type.Union([Type.Literal('engaged'), Type.Literal('struggling'), Type.Literal('disengaged')]),
+  engagement_explanation: Type.String(),
   /** Minutes on task over the past 7 days and the 7 before. */
   minutes_past_week: Type.Integer(),
   minutes_prior_week: Type.Integer(),
@@ -90,7 +95,7 @@ export type StudentSummary = Static<typeof StudentSummarySchema>;
 export const listStudentSummaries = defineCall({
   method: 'GET',
   path: 'reports/students/:courseId',
-  summary: "The course's students by name with minutes on task and last seen.",
+  summary: "The course's students by name with their total, engagement (the class facts), minutes on task and last seen.",
   answer: Type.Object({ students: Type.Array(StudentSummarySchema) }),
 });
 

@@ -103,8 +103,9 @@ describe('reports calls', () => {
     expect(answer.status).toBe(200);
     expect(answer.body.students.map((student: { name: string }) => student.name)).toEqual(['Bob Babbage', 'Ada Lovelace', 'Cy Young']);
     const adaRow = answer.body.students.find((student: { user_id: string }) => student.user_id === ada.id);
-    expect(adaRow).toMatchObject({ minutes_past_week: 10, minutes_prior_week: 10, last_seen: minutesAgo(10).toISOString() });
-    expect(answer.body.students.find((student: { user_id: string }) => student.user_id === cy.id)).toMatchObject({ minutes_past_week: 0, last_seen: null });
+    expect(adaRow).toMatchObject({ percent: 90, engagement: 'disengaged', minutes_past_week: 10, minutes_prior_week: 10, last_seen: minutesAgo(10).toISOString() });
+    expect(adaRow.engagement_explanation).toMatch(/10 min/);
+    expect(answer.body.students.find((student: { user_id: string }) => student.user_id === cy.id)).toMatchObject({ percent: 75, minutes_past_week: 0, last_seen: null });
   });
 
   it("shows one student's activities with scores and attempts and time on task by week", async () => {

@@ -1,7 +1,9 @@
 import { LmsError, type Clock, type GradebookRecords } from '@lms/sdk';
 import { computeStudentRow, type CellResult, type StudentTotals } from '@lms/sdk/gradebook';
-import { cellInput, readCourseColumns, readGradebookCourse, readStudentLedgers, type CourseColumns } from '@lms/sdk/gradebook/records';
+import { cellInput, columnShownTo, readCourseColumns, readGradebookCourse, readStudentLedgers, type CourseColumns } from '@lms/sdk/gradebook/records';
 import type { AssessmentFigures, PerformanceRow, StudentActivity, StudentSummary } from '../../calls/reportCalls.ts';
+import type { ClassFactsReader } from '../facts/ClassFacts.ts';
+import { roundScore } from '../../rules/rounding.ts';
 import { figuresOf, weekOf } from '../../rules/figures.ts';
 import { REPORT_ERRNOS } from './reportErrnos.ts';
 import type { Tracking } from './tracking.ts';
@@ -35,16 +37,19 @@ export class ReportsReader {
     private readonly records: GradebookRecords,
     private readonly tracking: Tracking,
     private readonly clock: Clock,
+    private readonly facts: Pick<ClassFactsReader, 'read'>,
   ) {}
 
   /** Every student's row of the course as the instructor's gradebook computes it. */
   private async courseRows(courseId: string, userIds?: readonly string[]): Promise<CourseRows> {
-    const [course, columns, roster] = await Promise.all([
+    const [course, allColumns, roster] = await Promise.all([
       readGradebookCourse(this.records, courseId),
       readCourseColumns(this.records, courseId),
       this.records.students(courseId, userIds ? { userIds, count: false } : { offset: 0, limit: null, count: false }),
     ]);
     if (!course) throw new LmsError('not-found');
+    // The columns staff see in the gradebook, as the class facts read them.
+    const columns = { ...allColumns, activities: allColumns.activities.filter((activity) => columnShownTo('staff', course, activity)) };
     const ledgers = await readStudentLedgers(this.records, courseId, roster.students.map((student) => student.id));
     const now = this.clock.now();
     const rows = roster.students.map((student) => {
@@ -121,26 +126,24 @@ export class ReportsReader {
     return { students: rows.length, rows: report };
   }
 
-  /** The students by name with minutes on task over the past two weeks and last seen. */
+  /**
+   * The students by name with their course total and engagement verdict (the
+   * class facts: the same numbers as the dashboard), minutes on task over
+   * the past two weeks and last seen.
+   */
   async students(courseId: string): Promise<StudentSummary[]> {
-    const roster = await this.records.students(courseId, { offset: 0, limit: null, count: false });
-    await this.tracking.catchUp();
-    const now = this.clock.now();
-    const ids = roster.students.map((student) => student.id);
-    const [past, prior, seen] = await Promise.all([
-      this.tracking.studentTotals(courseId, daysEnding(now, 7, 0), ids),
-      this.tracking.studentTotals(courseId, daysEnding(now, 7, 7), ids),
-      this.tracking.lastSeen(courseId, ids),
-    ]);
-    const pastBy = new Map(past.map((totals) => [totals.userId, totals.seconds]));
-    const priorBy = new Map(prior.map((totals) => [totals.userId, totals.seconds]));
+    const facts = await this.facts.read(courseId);
+    const seen = await this.tracking.lastSeen(courseId, facts.students.map((student) => student.userId));
     const seenBy = new Map(seen.map((last) => [last.userId, last.at]));
-    return roster.students.map((student) => ({
-      user_id: student.id,
-      name: nameOf(student),
-      minutes_past_week: Math.round((pastBy.get(student.id) ?? 0) / 60),
-      minutes_prior_week: Math.round((priorBy.get(student.id) ?? 0) / 60),
-      last_seen: seenBy.get(student.id)?.toISOString() ?? null,
+    return facts.students.map((student) => ({
+      user_id: student.userId,
+      name: student.name,
+      percent: student.percent === null ? null : roundScore(student.percent),
+      engagement: student.engagement.class,
+      engagement_explanation: student.engagement.explanation,
+      minutes_past_week: Math.round(student.minutesPastWeek),
+      minutes_prior_week: Math.round(student.minutesPriorWeek),
+      last_seen: seenBy.get(student.userId)?.toISOString() ?? null,
     }));
   }
 
@@ -188,10 +191,4 @@ export class ReportsReader {
       weeks: [...seconds].map(([week, total]) => ({ week, minutes: Math.round(total / 60) })),
     };
   }
-}
-
-/** The `days` UTC days ending `skip` days before `now`'s day (inclusive). */
-function daysEnding(now: Date, days: number, skip: number): { from: string; to: string } {
-  const toMs = Date.parse(`${day(now)}T00:00:00Z`) + DAY_MS - skip * DAY_MS;
-  return { from: day(new Date(toMs - days * DAY_MS)), to: day(new Date(toMs)) };
 }

@@ -1,4 +1,5 @@
 import { coreServices, createServiceRef, defineService } from '@lms/sdk';
+import { classFactsRef } from '../facts/classFactsService.ts';
 import { ReportsReader } from './ReportsReader.ts';
 
 export const reportsReaderRef = createServiceRef<ReportsReader>('insights.reports-reader');
@@ -6,7 +7,7 @@ export const reportsReaderRef = createServiceRef<ReportsReader>('insights.report
 export const REPORT_SERVICES = [
   defineService({
     ref: reportsReaderRef,
-    deps: { records: coreServices.gradebookRecords, tracking: coreServices.tracking, clock: coreServices.clock },
-    factory: ({ records, tracking, clock }) => new ReportsReader(records, tracking, clock),
+    deps: { records: coreServices.gradebookRecords, tracking: coreServices.tracking, clock: coreServices.clock, facts: classFactsRef },
+    factory: ({ records, tracking, clock, facts }) => new ReportsReader(records, tracking, clock, facts),
   }),
 ];

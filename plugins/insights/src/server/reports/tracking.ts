@@ -1,4 +1,4 @@
-import type { ActivityTracking } from '@lms/contract/tracking.ts';
+import type { ActivityTracking } from '@lms/sdk';
 
 /** What the reports read of `coreServices.tracking`. */
-export type Tracking = Pick<ActivityTracking, 'catchUp' | 'studentTotals' | 'dailyActivity' | 'lastSeen'>;
+export type Tracking = Pick<ActivityTracking, 'catchUp' | 'dailyActivity' | 'lastSeen'>;

@@ -94,15 +94,20 @@ describe('StudentDeepDiveScreen and StudentScreen', () => {
     const api = fakeApiClient({
       [`GET reports/students/${COURSE}`]: () => ({
         students: [
-          { user_id: ADA, name: 'Ada Lovelace', minutes_past_week: 42, minutes_prior_week: 7, last_seen: '2026-11-20T10:00:00.000Z' },
-          { user_id: 'b2', name: 'Bob Babbage', minutes_past_week: 0, minutes_prior_week: 0, last_seen: null },
+          { user_id: ADA, name: 'Ada Lovelace', percent: 64, engagement: 'struggling', engagement_explanation: 'Struggling: a score of 64% is under 70%.', minutes_past_week: 42, minutes_prior_week: 7, last_seen: '2026-11-20T10:00:00.000Z' },
+          { user_id: 'b2', name: 'Bob Babbage', percent: null, engagement: 'disengaged', engagement_explanation: 'Disengaged: 0 min in the past week is under 30 min.', minutes_past_week: 0, minutes_prior_week: 0, last_seen: null },
         ],
       }),
     });
     const { container } = renderScreen(StudentDeepDiveScreen, { courseId: COURSE }, api);
     const ada = await screen.findByRole('link', { name: 'Ada Lovelace' });
     expect(ada.getAttribute('href')).toBe(`/${COURSE}/report_student_deepdive/${ADA}`);
-    expect(ada.closest('tr')?.textContent).toContain('42');
+    const adaRow = ada.closest('tr')!;
+    expect(adaRow.textContent).toContain('64%');
+    expect(adaRow.textContent).toContain('42');
+    const evidence = within(adaRow).getByText('Struggling');
+    await userEvent.setup().click(evidence);
+    expect(within(adaRow).getByText('Struggling: a score of 64% is under 70%.')).toBeTruthy();
     expect(screen.getByRole('rowheader', { name: 'Bob Babbage' }).closest('tr')?.textContent).toContain('Never');
     expect(await violations(container)).toEqual([]);
   });
