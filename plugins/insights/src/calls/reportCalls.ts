@@ -75,13 +75,15 @@ export const getPerformanceReport = defineCall({
   answer: Type.Object({ students: Type.Integer(), rows: Type.Array(PerformanceRowSchema) }),
 });
 
+const EngagementSchema = Type.Union([Type.Literal('engaged'), Type.Literal('struggling'), Type.Literal('disengaged')]);
+
 export const StudentSummarySchema = Type.Object({
   user_id: Type.String(),
   name: Type.String(),
   /** The course total (percent, rounded) as the gradebook computes it; null when nothing counts yet. */
   percent: numberOrNull,
   /** Part 3 §9 engagement class and the sentence saying which rule and numbers made it. */
-  engagement: Type.Union([Type.Literal('engaged'), Type.Literal('struggling'), Type.Literal('disengaged')]),
+  engagement: EngagementSchema,
   engagement_explanation: Type.String(),
   /** Minutes on task over the past 7 days and the 7 before. */
   minutes_past_week: Type.Integer(),
@@ -120,7 +122,15 @@ export const getStudentDeepDive = defineCall({
   path: 'reports/students/:courseId/:studentId',
   summary: "One student's activities with scores and attempts, and minutes on task per week (the last 12 weeks); error 'insights-student-not-found'.",
   answer: Type.Object({
-    student: Type.Object({ user_id: Type.String(), name: Type.String(), last_seen: stringOrNull }),
+    student: Type.Object({
+      user_id: Type.String(),
+      name: Type.String(),
+      last_seen: stringOrNull,
+      /** As in the student list (the class facts). */
+      percent: numberOrNull,
+      engagement: EngagementSchema,
+      engagement_explanation: Type.String(),
+    }),
     activities: Type.Array(StudentActivitySchema),
     /** Weeks starting Monday (UTC 'YYYY-MM-DD'), oldest first. */
     weeks: Type.Array(Type.Object({ week: Type.String(), minutes: Type.Integer() })),

@@ -111,7 +111,7 @@ describe('reports calls', () => {
   it("shows one student's activities with scores and attempts and time on task by week", async () => {
     const answer = await professor.get(`reports/students/${course.courseId}/${ada.id}`);
     expect(answer.status).toBe(200);
-    expect(answer.body.student).toMatchObject({ user_id: ada.id, name: 'Ada Lovelace' });
+    expect(answer.body.student).toMatchObject({ user_id: ada.id, name: 'Ada Lovelace', percent: 90, engagement: 'disengaged' });
     const quizRow = answer.body.activities.find((row: { activity_id: string }) => row.activity_id === quiz.activityId);
     expect(quizRow).toMatchObject({ score: 9, max_score: 10, percent: 90, attempts: 2, last_submitted: '2026-11-03T10:00:00.000Z', excused: false });
     expect(answer.body.weeks).toHaveLength(12);

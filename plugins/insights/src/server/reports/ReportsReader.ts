@@ -178,7 +178,12 @@ export class ReportsReader {
     const thisWeek = weekOf(day(now));
     const firstWeek = new Date(Date.parse(`${thisWeek}T00:00:00Z`) - (DEEP_DIVE_WEEKS - 1) * 7 * DAY_MS);
     const range = { from: day(firstWeek), to: day(new Date(Date.parse(`${day(now)}T00:00:00Z`) + DAY_MS)) };
-    const [daily, seen] = await Promise.all([this.tracking.dailyActivity(courseId, range, studentId), this.tracking.lastSeen(courseId, [studentId])]);
+    const [daily, seen, facts] = await Promise.all([
+      this.tracking.dailyActivity(courseId, range, studentId),
+      this.tracking.lastSeen(courseId, [studentId]),
+      this.facts.read(courseId, { userIds: [studentId] }),
+    ]);
+    const fact = facts.students[0]!;
     const seconds = new Map<string, number>();
     for (let week = 0; week < DEEP_DIVE_WEEKS; week += 1) seconds.set(day(new Date(firstWeek.getTime() + week * 7 * DAY_MS)), 0);
     for (const entry of daily) {
@@ -186,7 +191,14 @@ export class ReportsReader {
       seconds.set(week, (seconds.get(week) ?? 0) + entry.seconds);
     }
     return {
-      student: { user_id: studentId, name: row.name, last_seen: seen[0]?.at.toISOString() ?? null },
+      student: {
+        user_id: studentId,
+        name: row.name,
+        last_seen: seen[0]?.at.toISOString() ?? null,
+        percent: fact.percent === null ? null : roundScore(fact.percent),
+        engagement: fact.engagement.class,
+        engagement_explanation: fact.engagement.explanation,
+      },
       activities,
       weeks: [...seconds].map(([week, total]) => ({ week, minutes: Math.round(total / 60) })),
     };

@@ -6,7 +6,7 @@ import { ScrollTable } from './ScrollTable.tsx';
 import { useCallQuery } from './serverData.ts';
 import './reports.css';
 
-const ENGAGEMENT_LABELS = { engaged: 'Engaged', struggling: 'Struggling', disengaged: 'Disengaged' } as const;
+export const ENGAGEMENT_LABELS = { engaged: 'Engaged', struggling: 'Struggling', disengaged: 'Disengaged' } as const;
 
 export const formatSeen = (iso: string | null) => (iso === null ? 'Never' : new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }));
 

@@ -4,7 +4,7 @@ import { LoadState } from './LoadState.tsx';
 import { ReportsNav } from './ReportsNav.tsx';
 import { ScrollTable } from './ScrollTable.tsx';
 import { useCallQuery } from './serverData.ts';
-import { formatSeen } from './StudentDeepDiveScreen.tsx';
+import { ENGAGEMENT_LABELS, formatSeen } from './StudentDeepDiveScreen.tsx';
 import './reports.css';
 
 function scoreText(activity: StudentActivity): string {
@@ -29,7 +29,21 @@ export default function StudentScreen({ params }: ScreenProps<'report_student_de
       {!data && <LoadState error={report.error} what="the student's work" />}
       {data && (
         <>
-          <p>Last seen: {formatSeen(data.student.last_seen)}</p>
+          <dl className="ins-reports-figures">
+            <div>
+              <dt>Total</dt>
+              <dd>{data.student.percent === null ? '—' : `${data.student.percent}%`}</dd>
+            </div>
+            <div>
+              <dt>Engagement</dt>
+              <dd>{ENGAGEMENT_LABELS[data.student.engagement]}</dd>
+            </div>
+            <div>
+              <dt>Last seen</dt>
+              <dd>{formatSeen(data.student.last_seen)}</dd>
+            </div>
+          </dl>
+          <p>{data.student.engagement_explanation}</p>
           <section aria-labelledby="ins-activities">
             <h2 id="ins-activities">Activities</h2>
             {data.activities.length === 0 ? (

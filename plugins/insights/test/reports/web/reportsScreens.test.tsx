@@ -115,7 +115,7 @@ describe('StudentDeepDiveScreen and StudentScreen', () => {
   it("shows one student's activities with scores and attempts and minutes per week", async () => {
     const api = fakeApiClient({
       [`GET reports/students/${COURSE}/${ADA}`]: () => ({
-        student: { user_id: ADA, name: 'Ada Lovelace', last_seen: null },
+        student: { user_id: ADA, name: 'Ada Lovelace', last_seen: null, percent: 90, engagement: 'disengaged', engagement_explanation: 'Disengaged: 20 min in the past week is under 30 min.' },
         activities: [
           { activity_id: 'a1', component_id: QUIZ, title: 'Quiz 1', type: 'assessment', score: 9, max_score: 10, percent: 90, attempts: 2, last_submitted: '2026-11-03T10:00:00.000Z', excused: false },
           { activity_id: 'a2', component_id: null, title: 'Participation', type: 'custom', score: null, max_score: 5, percent: null, attempts: 0, last_submitted: null, excused: true },
@@ -128,6 +128,8 @@ describe('StudentDeepDiveScreen and StudentScreen', () => {
     });
     const { container } = renderScreen(StudentScreen, { courseId: COURSE, student: ADA }, api);
     expect(await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' })).toBeTruthy();
+    expect(screen.getByText('Disengaged: 20 min in the past week is under 30 min.')).toBeTruthy();
+    expect(screen.getByText('Total').nextElementSibling?.textContent).toBe('90%');
     expect(screen.getByRole('rowheader', { name: 'Quiz 1' }).closest('tr')?.textContent).toContain('9 of 10 (90%)2');
     expect(screen.getByRole('rowheader', { name: 'Participation' }).closest('tr')?.textContent).toContain('Excused');
     const weeks = screen.getByRole('table', { name: /Minutes on task per week/ });
