@@ -93,8 +93,8 @@ export const getLoggedInStats = defineCall({
     trendmindict: SummaryTileSchema,
     /** This week's ten most visited pages, most visits first. */
     popular: Type.Array(PopularPageSchema),
-    /** The class's engagement (room B's class facts); absent until they are on this branch. */
-    engagement: Type.Optional(EngagementCountsSchema),
+    /** The class's engagement: the class facts' verdicts (the gradebook's totals and the minutes on task) counted. */
+    engagement: EngagementCountsSchema,
   }),
 });
 export type LoggedInStats = Static<typeof getLoggedInStats.answer>;

@@ -69,6 +69,8 @@ describe('GET stats/loggedin/{courseId}/{place}', () => {
     expect(body.trendmindict).toMatchObject({ count: Math.round((adaMinutes + 10) / 2), prior: 5, trend: '+', percent: 100 });
     expect(body.popular[0]).toEqual({ lesson_id: numbers.lessonId, page_id: numbers.pageId, title: 'Numbers: Counting', link: `/${world.course.courseId}/${numbers.lessonId}/${numbers.pageId}`, visits: 2, students: 3 });
     expect(body.popular.map((page: { title: string }) => page.title)).toContain('Shapes: Circles');
+    // The class facts' verdicts: Ada (over 30 min this week, over 60 in two, no score yet) engaged; Bob (10 min) disengaged.
+    expect(body.engagement).toEqual({ engaged: 1, struggling: 0, disengaged: 1, percent: 50 });
   });
 
   it('narrows minutes and lessons to one lesson, and refuses a place that is not a lesson of the course', async () => {

@@ -53,6 +53,9 @@ export function LoggedInModal({ stats, onClose }: { stats: LoggedInStats; onClos
       <p>
         {stats.trenddict.count} students logged in this week, {trendWords(stats.trenddict)}. {weekText(stats.weeks)}
       </p>
+      <p>
+        Engagement: {stats.engagement.engaged} engaged, {stats.engagement.struggling} struggling, {stats.engagement.disengaged} disengaged ({stats.engagement.percent}% engaged).
+      </p>
       <SimpleTable
         caption="Students"
         columns={['Student', 'Logins this week', 'Minutes this week', 'Minutes the week before', 'Last login']}

@@ -40,6 +40,7 @@ describe('SummaryTiles', () => {
 
     const loggedIn = await openTile(/^Logged in/, 'Logged in');
     expect(within(within(loggedIn).getByRole('table', { name: 'Students' })).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['Bob Babbage', 'Ada Lovelace']);
+    expect(within(loggedIn).getByText(/^Engagement:/).textContent).toBe('Engagement: 1 engaged, 0 struggling, 1 disengaged (50% engaged).');
     await userEvent.click(within(loggedIn).getByRole('button', { name: 'Close' }));
 
     const popular = await openTile(/^Minutes per student/, 'Popular pages');

@@ -35,6 +35,7 @@ export const loggedIn = {
   ],
   trenddict: tile(1, 1, '=', 50),
   trendmindict: tile(35, 5, '+', 100),
+  engagement: { engaged: 1, struggling: 0, disengaged: 1, percent: 50 },
   popular: [{ lesson_id: LESSON_1, page_id: '6d0000000000000000000e01', title: 'Numbers: Counting', link: `/${COURSE}/${LESSON_1}/6d0000000000000000000e01`, visits: 4, students: 2 }],
 };
 
