@@ -72,9 +72,10 @@ export function LoggedInModal({ stats, onClose }: { stats: LoggedInStats; onClos
 export function PopularPagesModal({ stats, onClose }: { stats: LoggedInStats; onClose(): void }) {
   return (
     <Modal title="Popular pages" size="wide" onClose={onClose} actions={close(onClose)}>
-      <BarChart title="Most visited pages this week" rows={stats.popular} category="title" categoryLabel="Page" series={[{ key: 'visits', label: 'Visits' }]} orientation="bars" formatValue={String} />
+      {stats.popular.length === 0 && <p>No page visits this week.</p>}
+      {stats.popular.length > 0 && <BarChart title="Most visited pages this week" rows={stats.popular} category="title" categoryLabel="Page" series={[{ key: 'visits', label: 'Visits' }]} orientation="bars" formatValue={String} />}
       {stats.popular.length > 0 && (
-        <ul>
+        <ul aria-label="Open a popular page">
           {stats.popular.map((page) => (
             <li key={page.page_id}>
               <AppLink to={page.link}>{page.title}</AppLink>
