@@ -80,7 +80,7 @@ describe('a student\'s alerts', () => {
       now,
     );
     expect(alerts.map((alert) => alert.reason)).toEqual(['inactivity', 'missed-due-date']);
-    expect(alertsBetween(alerts, ago(4), now)).toHaveLength(0);
+    expect(alertsBetween(alerts, ago(1), now)).toHaveLength(0);
     expect(alertsBetween(alerts, ago(5), ago(1))).toHaveLength(2);
     expect(alertsBetween(alerts, ago(5), ago(2))).toHaveLength(1);
   });
