@@ -21,6 +21,11 @@ describe('SummaryTiles', () => {
     expect((await screen.findByRole('button', { name: /^Notes/ })).textContent).toContain('1 per student');
     expect(screen.getByRole('button', { name: /^Logged in/ }).textContent).toContain('same as the week before (1)');
     expect((await screen.findByRole('button', { name: /^Discussions/ })).textContent).toContain('down from 2');
+    // Two alerts this week, both Bob's: 1 of 2 students.
+    const alertsTile = await screen.findByRole('button', { name: /^Alerts/ });
+    expect(alertsTile.textContent).toContain('2 alerts');
+    expect(alertsTile.textContent).toContain('up from 1');
+    expect(alertsTile.textContent).toContain('50% of students');
     // Shapes had the most minutes this week: notes and boards compare it with Numbers.
     expect(api.get).toHaveBeenCalledWith(`stats/notes/${COURSE}/6d0000000000000000000a02/6d0000000000000000000a01`);
     expect(await violations(container)).toEqual([]);
@@ -51,6 +56,15 @@ describe('SummaryTiles', () => {
     const notes = await openTile(/^Notes/, 'Notes');
     expect(within(notes).getByText("Shapes (the class's lesson this week)")).toBeTruthy();
     await userEvent.click(within(notes).getByRole('button', { name: 'Close' }));
+
+    const alerts = await openTile(/^Alerts/, 'Alerts');
+    const thisWeek = within(alerts).getByRole('list', { name: "This week's alerts" });
+    expect(within(thisWeek).getAllByRole('listitem')[0]!.textContent).toContain('Bob Babbage: Inactivity. No activity for 7 days.');
+    expect(within(thisWeek).getAllByRole('link', { name: 'Bob Babbage' })[0]!.getAttribute('href')).toBe(`/${COURSE}/drilldown/student/6d00000000000000000000b1`);
+    expect(within(thisWeek).getAllByText(/minutes past week: 10/)).toHaveLength(2);
+    expect(within(within(alerts).getByRole('list', { name: 'The week before' })).getByText('Ada Lovelace')).toBeTruthy();
+    expect(await violations(alerts)).toEqual([]);
+    await userEvent.click(within(alerts).getByRole('button', { name: 'Close' }));
 
     const discussions = await openTile(/^Discussions/, 'Discussions');
     expect(within(within(discussions).getByRole('table', { name: 'Boards in Shapes' })).getByText('1.5')).toBeTruthy();

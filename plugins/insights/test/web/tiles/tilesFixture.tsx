@@ -54,7 +54,25 @@ export const submissions = {
   items: [{ activity_id: '6d0000000000000000000d01', title: 'Counting quiz', lessonName: 'Numbers', count: 3, prior: 0, students: 2, average: 95 }],
 };
 
+const alert = (user: string, name: string, reason: string, message: string) => ({
+  user,
+  name,
+  reason,
+  message,
+  time: '2030-03-11T09:00:00.000Z',
+  activity_id: null,
+  evidence: { rule: 'Under 30 minutes on task in the past week', numbers: { minutes_past_week: 10 } },
+});
+export const alerts = {
+  alerts: [alert('6d00000000000000000000b1', 'Bob Babbage', 'inactivity', 'No activity for 7 days.'), alert('6d00000000000000000000b1', 'Bob Babbage', 'missed-due-date', 'Missed Counting quiz.')],
+  prioralerts: [alert('6d00000000000000000000a1', 'Ada Lovelace', 'inactivity', 'No activity for 7 days.')],
+  week_start: '2030-03-11T08:01:00.000Z',
+  prior_week_start: '2030-03-04T08:01:00.000Z',
+};
+
 export const tileRoutes = (): Record<string, FakeApiHandler> => ({
+  [`GET courses/${COURSE}/`]: () => ({ _id: COURSE, title: 'Tiles course', startDate: '2030-01-07T00:00:00.000Z' }),
+  [`GET stats/alerts/${COURSE}/2030-01-07/course`]: () => alerts,
   [`GET stats/loggedin/${COURSE}/course`]: () => loggedIn,
   [`GET stats/notes/${COURSE}/${LESSON_2}/${LESSON_1}`]: () => notes,
   [`GET stats/boards/${COURSE}/${LESSON_2}/${LESSON_1}`]: () => boards,
