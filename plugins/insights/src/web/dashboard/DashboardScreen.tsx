@@ -5,6 +5,9 @@ import { AverageModal } from './AverageModal.tsx';
 import { EngagementModal } from './EngagementModal.tsx';
 import { InsightsModal } from './InsightsModal.tsx';
 import { LearningGauge } from './LearningGauge.tsx';
+import { MessageBox } from '../tiles/MessageBox.tsx';
+import { QuizCalendar } from '../tiles/QuizCalendar.tsx';
+import { SummaryTiles } from '../tiles/SummaryTiles.tsx';
 import { loadFailureMessage } from './loadFailure.ts';
 import { useCallQuery } from './serverData.ts';
 import './dashboard.css';
@@ -35,7 +38,9 @@ export function Dashboard({ courseId, modal }: { courseId: string; modal: Dashbo
         <input type="checkbox" checked={allowRollup} onChange={(event) => setAllowRollup(event.target.checked)} /> Weight scores by rollup groups
       </label>
       {gauge}
-      {/* ROOM C (ins-tiles) REGION: <SummaryTiles courseId={courseId} />, <MessageBox courseId={courseId} />, <QuizCalendar courseId={courseId} /> go here, in this order (imports from '../tiles/...'). */}
+      <SummaryTiles courseId={courseId} />
+      <MessageBox courseId={courseId} />
+      <QuizCalendar courseId={courseId} />
       {average.data && modal === 'average' ? <AverageModal courseId={courseId} answer={average.data} allowRollup={allowRollup} onClose={close} /> : null}
       {average.data && modal === 'engagement' ? <EngagementModal answer={average.data} onClose={close} /> : null}
       {average.data && insightsOpen ? <InsightsModal answer={average.data} onClose={() => setInsightsOpen(false)} /> : null}

@@ -1,0 +1,12 @@
+import { LmsError, type CourseAccess, type SessionUser } from '@lms/sdk';
+
+/**
+ * Part 3 §6: professors may read any student's drilldown; a student only their
+ * own (another student's id is refused, whether or not that id exists, so the
+ * answer tells nothing about other people).
+ */
+export function ownOrProfessor(access: CourseAccess | null, user: SessionUser | null, studentId: string): void {
+  if (access?.professor) return;
+  if (access?.student && user?.id === studentId) return;
+  throw new LmsError('access-denied', "You may only see your own drilldown.");
+}

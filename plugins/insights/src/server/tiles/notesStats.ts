@@ -1,0 +1,28 @@
+import type { CourseAccess } from '@lms/sdk';
+import type { NotesStats } from '../../calls/tileCalls.ts';
+import { postsPerStudent } from '../../rules/rounding.ts';
+import { classCount, classWeeks } from './classWeeks.ts';
+import { twoLessons } from './lessonCounts.ts';
+import { summaryTile } from './summaryTile.ts';
+import type { TileServices } from './tileDeps.ts';
+import { ALL_DAYS } from './tileWeeks.ts';
+
+/** `GET stats/notes/{courseId}/{lessonId}/{priorLessonId}`: the week's notes against the prior week's, and a lesson's notes so far against a prior lesson's. */
+export async function notesStats(services: TileServices, courseId: string, access: CourseAccess, lessonId: string, priorLessonId: string): Promise<NotesStats> {
+  const lessons = await twoLessons(services, courseId, access, lessonId, priorLessonId);
+  const week = await classWeeks(services, courseId);
+  const now = classCount(week.current, 'notes');
+  const before = classCount(week.prior, 'notes');
+  // The roll-ups keep every day: a lesson's notes so far.
+  const places = await services.tracking.placeTotals(courseId, ALL_DAYS);
+  const notesIn = (id: string) => places.filter((place) => place.lessonId === id).reduce((total, place) => total + place.notes, 0);
+  const lesson = { count: notesIn(lessons.lesson.lesson_id) };
+  const prior = { count: notesIn(lessons.prior.lesson_id) };
+  return {
+    weeks: week.weeks,
+    tile: summaryTile({ count: now.total, prior: before.total, studentsCounted: now.students, students: week.students.length, mins: week.mins, priormins: week.priormins }),
+    lesson: { ...lessons.lesson, ...lesson },
+    prior_lesson: { ...lessons.prior, ...prior },
+    per_student: postsPerStudent(now.total, week.students.length),
+  };
+}
