@@ -109,3 +109,19 @@ export async function measureRollUp(kernel: Kernel): Promise<{ events: number; s
   const seconds = (performance.now() - started) / 1000;
   return { events, seconds, perSecond: events / seconds };
 }
+
+/** `count` events through coreServices.tracking.record() in calls of one event, until written: the buffer's own rate, without HTTP. */
+export async function measureRecordRate(kernel: Kernel, term: SeededTerm, count: number): Promise<{ perSecond: number; seconds: number }> {
+  const tracking = kernel.resolve(coreServices.tracking);
+  await tracking.catchUp();
+  const started = performance.now();
+  for (let i = 0; i < count; i++) {
+    const place = term.places[i % term.places.length]!;
+    tracking.record({ kind: 'page_visit', courseId: term.courseId, userId: term.studentIds[i % term.studentIds.length]!, lessonId: place.lessonId, pageId: place.pageId });
+    // Let the writer run between requests' worth of events, as the event loop would.
+    if (i % 1000 === 999) await new Promise((resolve) => setImmediate(resolve));
+  }
+  await (tracking as unknown as { flush(): Promise<void> }).flush();
+  const seconds = (performance.now() - started) / 1000;
+  return { perSecond: count / seconds, seconds };
+}

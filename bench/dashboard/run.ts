@@ -6,7 +6,7 @@ import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { startBenchKernel } from '../support/productKernel.ts';
 import { FULL_TERM, seedDashboardTerm } from './seedTerm.ts';
-import { measureHttpIngest, measureRollUp, measureSqlBaseline } from './measureIngest.ts';
+import { measureHttpIngest, measureRecordRate, measureRollUp, measureSqlBaseline } from './measureIngest.ts';
 import { measureReads } from './readFigures.ts';
 
 const TARGET_INGEST = 2000;
@@ -41,6 +41,7 @@ try {
   const rollUp = await measureRollUp(bench.kernel);
   const ingest = await measureHttpIngest(bench.kernel, bench.url, term, clients, seconds);
   const baseline = await measureSqlBaseline(bench.databaseUrl!, term, clients, seconds);
+  const recorded = await measureRecordRate(bench.kernel, term, 100_000);
   const reads = await measureReads(bench.kernel, bench.databaseUrl, term, Number(values.runs));
   console.log(`\nTracking, ${plan.students} students, ${plan.weeks} weeks, ${bench.databaseLabel}`);
   console.log(`Load average: ${loadavg().map((v) => v.toFixed(1)).join(', ')} (a busy machine lowers every rate)`);
@@ -48,6 +49,7 @@ try {
   console.log(
     `ingest through POST audit_trail (${clients} clients)  ${n(ingest.perSecond).padStart(9)} events/s  (${n(ingest.accepted)} ok, ${ingest.failed} failed; ${n(ingest.written)} rows written)   target >= ${TARGET_INGEST}: ${ingest.perSecond >= TARGET_INGEST ? 'met' : 'MISSED'}`,
   );
+  console.log(`record() in process, buffered until written   ${n(recorded.perSecond).padStart(9)} events/s  (100,000 in ${recorded.seconds.toFixed(1)} s: tracking's own ceiling)`);
   console.log(`bare SQL, one INSERT per event (${clients} conns)   ${n(baseline.singleRowPerSecond).padStart(9)} events/s`);
   console.log(`bare SQL, 1,000-row INSERTs (1 conn)          ${n(baseline.multiRowPerSecond).padStart(9)} events/s`);
   for (const read of reads) console.log(`${read.label.padEnd(78)} p50 ${read.p50.toFixed(1).padStart(7)} ms  p95 ${read.p95.toFixed(1).padStart(7)} ms`);
