@@ -154,6 +154,9 @@ export {
   type BadgeAward,
   type BadgeDesk,
   BADGE_EARNED_MESSAGE,
+  type ActivityTracking,
+  type TrackingEventInput,
+  type TrackingEventKind,
 } from '@lms/contract';
 export {
   URL_REQUIRED,

@@ -16,5 +16,14 @@ export const refreshSession = defineCall({
   method: 'GET',
   path: 'refresh',
   summary: "Keep-alive: pushes the session's expiry forward (sent after 10 minutes of activity in a course).",
+  /** Issue 21: where the user is active (a course they may read, else ignored); tracked as an 'active' event for time on task. */
+  query: Type.Object(
+    {
+      course: Type.Optional(Type.String({ pattern: '^[0-9a-f]{24}$' })),
+      lesson: Type.Optional(Type.String({ pattern: '^[0-9a-f]{24}$' })),
+      page: Type.Optional(Type.String({ pattern: '^[0-9a-f]{24}$' })),
+    },
+    { additionalProperties: false },
+  ),
   answer: StatusOkSchema,
 });

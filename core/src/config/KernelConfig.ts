@@ -41,6 +41,8 @@ export interface KernelConfig {
   mailFrom?: string;
   /** How often the job worker looks for due jobs, in ms (default DEFAULT_JOB_POLL_MS); same-process enqueues wake it at once. */
   jobPollMs?: number;
+  /** Activity tracking (docs/operations.md "Tracking"): how often the roll-up runs (ms, default 60,000) and how many days raw events are kept (default 35). */
+  tracking?: { rollUpMs?: number; retentionDays?: number; flushMs?: number; flushRows?: number };
   /**
    * The site's public address (e.g. https://learn.example.org), the only base of links
    * in emails and of payment and sign-in return addresses; its host name is one the site
@@ -185,6 +187,7 @@ export function kernelConfigFromEnv(env: NodeJS.ProcessEnv = process.env, cwd = 
     smtpUrl: smtpUrl || null,
     mailFrom: env.LMS_MAIL_FROM?.trim() || DEFAULT_MAIL_FROM,
     jobPollMs: positiveInt(env, 'LMS_JOB_POLL_MS', DEFAULT_JOB_POLL_MS),
+    tracking: { rollUpMs: positiveInt(env, 'LMS_TRACKING_ROLLUP_MS', 60_000), retentionDays: positiveInt(env, 'LMS_TRACKING_RETENTION_DAYS', 35) },
     publicUrl: publicUrlFrom(env.LMS_PUBLIC_URL),
     mediaDir: path.resolve(cwd, env.LMS_MEDIA_DIR?.trim() || path.join(env.LMS_DATA_DIR || 'data', 'media')),
     s3: s3SettingsFrom(env),

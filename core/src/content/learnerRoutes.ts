@@ -1,3 +1,4 @@
+import { coreServices } from '@lms/contract/services.ts';
 import { defineRoute } from '@lms/contract/route.ts';
 import { kernelParts } from '../kernel/kernelParts.ts';
 import { permissionRefs } from '../permissions/permissionServices.ts';
@@ -75,11 +76,19 @@ export const learnerRoutes = [
   }),
   defineRoute(recordVisit, {
     permission: 'user',
-    deps: { trail: contentRefs.trail, permissions: permissionRefs.permissionService },
+    deps: { trail: contentRefs.trail, permissions: permissionRefs.permissionService, tracking: coreServices.tracking },
     async handler({ body, user, deps }) {
       // The course is in the body (the spec's payload): the same check a course:view route makes.
       const access = await deps.permissions.check('course:view', user, body.course);
       await deps.trail.record(body, access!, user!.id);
+      // Issue 21: the same visit, for time on task and the dashboards (buffered, never fails the call).
+      deps.tracking.record({
+        kind: body.type,
+        courseId: body.course,
+        userId: user!.id,
+        lessonId: body.type === 'course_home_visit' ? null : (body.lesson ?? null),
+        pageId: body.type === 'page_visit' ? (body.page ?? null) : null,
+      });
       return { status: 'ok' };
     },
   }),

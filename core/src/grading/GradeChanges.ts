@@ -12,7 +12,7 @@ type NestedTransaction = Knex.Transaction & { parentTransaction?: NestedTransact
  * when any of them rolls back (a savepoint released inside a transaction that
  * then rolls back wrote nothing).
  */
-function committed(trx: NestedTransaction): Promise<unknown> {
+export function committed(trx: NestedTransaction): Promise<unknown> {
   const chain: Promise<unknown>[] = [];
   for (let current: NestedTransaction | undefined = trx; current; current = current.parentTransaction) chain.push(current.executionPromise);
   return Promise.all(chain);
@@ -36,6 +36,13 @@ export class GradeChanges {
   }
 
   /** Tells every listener once `trx` commits, or at once without a transaction. */
+  /** Runs `then` once `trx` commits (never on a rollback), or at once without a transaction. */
+  afterCommit(trx: Knex | undefined, then: () => void): void {
+    const transaction = trx as NestedTransaction | undefined;
+    if (transaction?.isTransaction) committed(transaction).then(then, () => undefined);
+    else then();
+  }
+
   emit(change: GradeChange, trx?: Knex): void {
     const transaction = trx as NestedTransaction | undefined;
     if (transaction?.isTransaction) committed(transaction).then(() => this.tell(change), () => undefined);

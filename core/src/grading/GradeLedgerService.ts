@@ -1,5 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { Knex } from 'knex';
+import type { ActivityTracking } from '@lms/contract/tracking.ts';
 import type {
   Clock,
   CustomColumnInput,
@@ -127,6 +128,8 @@ export class GradeLedgerService implements GradeLedger {
     private readonly catalogue: ComponentTypeCatalogue,
     private readonly pluginDeps: PluginDeps,
     private readonly changes: GradeChanges,
+    /** Issue 21: every submission is a tracked 'submission' event (at its component's lesson and page). */
+    private readonly tracking?: ActivityTracking,
   ) {
     this.overrides = new GradeOverrides(ids, clock);
     this.structure = new GradeStructure(ids, clock);
@@ -177,7 +180,22 @@ export class GradeLedgerService implements GradeLedger {
       .returning('*')) as AttemptRow[];
     const attempt = toAttempt(row!);
     this.changes.emit(this.attemptChange(attempt), trx);
+    if (this.tracking) {
+      const tracking = this.tracking;
+      const place = await this.placeOf(input.activityId, courseId, db);
+      this.changes.afterCommit(trx, () => tracking.record({ kind: 'submission', courseId, userId: input.userId, lessonId: place?.lesson_id ?? null, pageId: place?.page_id ?? null, at: now }));
+    }
     return attempt;
+  }
+
+  /** The lesson and page of the activity's component in its course (the first placement), for tracking. */
+  private async placeOf(activityId: string, courseId: string, db: Knex): Promise<{ lesson_id: string; page_id: string } | undefined> {
+    return db('activities as a')
+      .join('page_components as pc', 'pc.component_id', 'a.component_id')
+      .join('lesson_pages as lp', 'lp.page_id', 'pc.page_id')
+      .join('course_lessons as cl', (j) => j.on('cl.lesson_id', 'lp.lesson_id').andOnVal('cl.course_id', courseId))
+      .where('a.id', activityId)
+      .first<{ lesson_id: string; page_id: string } | undefined>('lp.lesson_id', 'lp.page_id');
   }
 
   updateSubmission(attemptId: string, submission: unknown, trx?: Knex.Transaction): Promise<LedgerAttempt> {

@@ -21,9 +21,10 @@ export const gradingServices = [
       logger: coreServices.logger,
       componentTypes: kernelParts.componentTypes,
       pluginDeps: kernelParts.pluginDeps,
+      tracking: coreServices.tracking,
     },
-    factory: ({ db, ids, clock, logger, componentTypes, pluginDeps }) =>
-      new GradeLedgerService(db, ids, clock, componentTypes, pluginDeps, new GradeChanges(logger.child({ service: 'grade-ledger' }))),
+    factory: ({ db, ids, clock, logger, componentTypes, pluginDeps, tracking }) =>
+      new GradeLedgerService(db, ids, clock, componentTypes, pluginDeps, new GradeChanges(logger.child({ service: 'grade-ledger' })), tracking),
   }),
   defineService({
     ref: coreServices.gradebookRecords,

@@ -29,6 +29,8 @@ export interface RouteRuntime {
   rateLimit(rule: RateLimitRule, caller: RateLimitCaller): Promise<number | null>;
   /** The configured public address (PublicSite.baseUrl): the only base of links back to this site. */
   publicBaseUrl(): string;
+  /** Every login (password, SSO, a registration that logs in) is tracked (issue 21). */
+  recordLogin(userId: string): void;
 }
 
 export function resolveDeps<D extends DepsMap>(container: DependencyContainer, deps: D | undefined): ResolvedDeps<D> {
@@ -44,6 +46,7 @@ function sessionControl(ctx: Context & { state: LmsState }, runtime: RouteRuntim
       const maxAge = remember ? runtime.sessions.ttlSeconds(true) * 1000 : undefined;
       ctx.cookies.set(SESSION_COOKIE, token, sessionCookieOptions(ctx, maxAge));
       ctx.state.sessionToken = token;
+      runtime.recordLogin(userId);
     },
     async end() {
       const token = ctx.state.sessionToken;

@@ -9,7 +9,7 @@ import type { DependencyContainer } from './di.ts';
 import { registerPluginJobs } from '../jobs/pluginJobs.ts';
 import { runStartChecks } from '../plugins/runStartChecks.ts';
 import { useOffLoopPool } from '../offload/offLoopPool.ts';
-import type { Clock } from '@lms/contract/services.ts';
+import { coreServices, type Clock } from '@lms/contract/services.ts';
 import type { DepsMap, ResolvedDeps, ServiceRef } from '@lms/contract/serviceRef.ts';
 import type { Permission } from '@lms/contract/permissions.ts';
 import type { RealtimePermission } from '@lms/contract/realtime.ts';
@@ -50,6 +50,7 @@ import { permissionRefs } from '../permissions/permissionServices.ts';
 import { jobRefs } from '../jobs/jobServices.ts';
 import { mailRefs } from '../mail/mailServices.ts';
 import { mediaRefs } from '../media/mediaServices.ts';
+import { trackingRefs } from '../tracking/trackingServices.ts';
 import { startVideoConversion } from '../media/conversion/videoConversionJob.ts';
 
 export const CORE_MIGRATIONS = fileURLToPath(new URL('../../migrations', import.meta.url));
@@ -205,6 +206,7 @@ export class Kernel {
           sessions,
           containerFor,
           publicBaseUrl: () => publicSite.baseUrl(),
+          recordLogin: (userId) => resolve(coreServices.tracking).recordLogin(userId),
           rateLimit: (rule, caller) => rateLimiter.hit(rule, caller),
         },
       });
@@ -216,7 +218,11 @@ export class Kernel {
       await startVideoConversion(jobs, resolve(mediaRefs.videoConversion), registry.validator, logger);
       registerPluginJobs(jobs, registry.plugins.map((plugin) => plugin.manifest), containerFor, registry.validator, logger);
       await runStartChecks(registry.plugins.map((plugin) => plugin.manifest), containerFor, logger);
-      if (options.runJobs !== false) jobs.start();
+      if (options.runJobs !== false) {
+        jobs.start();
+        // The tracking roll-up and retention run with the jobs (an unref'd timer, stopped at stop()).
+        resolve(trackingRefs.service).start();
+      }
       return kernel;
     } catch (error) {
       await closeMedia();
@@ -305,8 +311,9 @@ export class Kernel {
         server.closeIdleConnections();
       });
     }
-    // Running jobs finish before the database they write to closes.
+    // Running jobs finish, and buffered tracking events are written, before the database they write to closes.
     await this.resolve(jobRefs.jobWorker).stop();
+    await this.resolve(trackingRefs.service).stop();
     await this.database.close();
     await this.closeMedia();
     this.logger.info('stopped');

@@ -33,6 +33,14 @@ interface DayDelta {
   submissions: number;
 }
 
+/**
+ * The advisory lock between ingest and the roll-up. Every write of raw events
+ * holds it shared for its transaction; the roll-up takes it exclusively for an
+ * instant and reads max(id): by then every id at or below it is committed (or
+ * rolled back), so the roll-up never passes an id that commits later.
+ */
+export const TRACKING_WRITE_LOCK = 0x7472_6b21;
+
 const COUNTED: Partial<Record<TrackingEventKind, 'notes' | 'posts' | 'submissions'>> = { note: 'notes', post: 'posts', submission: 'submissions' };
 
 /**
@@ -48,19 +56,29 @@ export class TrackingRollUp {
 
   /** Rolls up everything recorded so far; returns how many events it took. */
   async run(): Promise<number> {
+    const horizon = await this.horizon();
     let total = 0;
     for (;;) {
-      const taken = await this.#batch();
+      const taken = await this.#batch(horizon);
       total += taken;
       if (taken < this.batchSize) return total;
     }
   }
 
-  #batch(): Promise<number> {
+  /** The newest id below which every event is committed: read while no writer is inside its transaction. */
+  horizon(): Promise<string> {
+    return this.db.transaction(async (trx) => {
+      await trx.raw('select pg_advisory_xact_lock(?)', [TRACKING_WRITE_LOCK]);
+      const row = (await trx('tracking_events').max({ id: 'id' }).first()) as { id: string | number | null } | undefined;
+      return String(row?.id ?? 0);
+    });
+  }
+
+  #batch(horizon: string): Promise<number> {
     return this.db.transaction(async (trx) => {
       // One roll-up at a time: the watermark row is the lock.
       const state = (await trx('tracking_rollup').where({ id: 1 }).forUpdate().first('last_event_id')) as { last_event_id: string | number };
-      const ids = (await trx('tracking_events').where('id', '>', state.last_event_id).orderBy('id').limit(this.batchSize).pluck('id')) as string[];
+      const ids = (await trx('tracking_events').where('id', '>', state.last_event_id).andWhere('id', '<=', horizon).orderBy('id').limit(this.batchSize).pluck('id')) as string[];
       if (ids.length === 0) return 0;
       // Events of a course or user deleted since are skipped (the watermark still passes them).
       const events = (await trx('tracking_events as e')
@@ -81,7 +99,9 @@ export class TrackingRollUp {
         }
         return entry;
       };
-      const ordered = [...events].sort((a, b) => a.course_id.localeCompare(b.course_id) || a.user_id.localeCompare(b.user_id) || new Date(a.at).getTime() - new Date(b.at).getTime());
+      const ordered = [...events].sort(
+        (a, b) => a.course_id.localeCompare(b.course_id) || a.user_id.localeCompare(b.user_id) || new Date(a.at).getTime() - new Date(b.at).getTime() || Number(a.id) - Number(b.id),
+      );
       for (const event of ordered) {
         const at = new Date(event.at);
         const key = `${event.course_id}|${event.user_id}`;

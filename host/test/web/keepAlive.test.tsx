@@ -79,7 +79,8 @@ function renderWithTimers({ path, user, routes = {} }: { path: string; user: Web
   });
   shells.push(shell);
   render(<LmsApp shell={shell} router={router} />);
-  const count = (path: string) => server.calls.filter((call) => call.method === 'GET' && call.path === `/server/${path}`).length;
+  // The keep-alive carries where the user is as its query (issue 21): counted by path alone.
+  const count = (path: string) => server.calls.filter((call) => call.method === 'GET' && call.path.split('?')[0] === `/server/${path}`).length;
   const loggedOut = () => server.calls.some((call) => call.method === 'POST' && call.path === '/server/logout/');
   return { timers, server, router, shell, count, loggedOut };
 }
@@ -159,10 +160,10 @@ describe('the hourly session check (part 1 §4, §9)', () => {
 });
 
 describe('the in-course keep-alive (part 1 §7 Monitoring, §9)', () => {
-  const inCourse = () => renderWithTimers({ path: `/${COURSE_ID}`, user: STUDENT, routes: { 'GET /server/refresh': { body: { status: 'ok' } } } });
+  const inCourse = () => renderWithTimers({ path: `/${COURSE_ID}`, user: STUDENT, routes: { [`GET /server/refresh?course=${COURSE_ID}`]: { body: { status: 'ok' } } } });
 
   it('sends GET refresh once 10 minutes of activity have passed in a course, then again 10 minutes later', async () => {
-    const { timers, shell, count } = inCourse();
+    const { timers, shell, count, server } = inCourse();
     await signedIn(shell);
     await screen.findByRole('heading', { level: 1, name: 'Demo Course' });
     expect(COURSE_REFRESH_AFTER_MS).toBe(10 * MINUTE);
@@ -174,6 +175,8 @@ describe('the in-course keep-alive (part 1 §7 Monitoring, §9)', () => {
     timers.advance(1);
     fireEvent.pointerDown(document.body);
     await waitFor(() => expect(count('refresh')).toBe(1));
+    // Issue 21: it says which course the user is active in (the course home: no lesson, no page).
+    expect(server.calls.filter((call) => call.path.startsWith('/server/refresh')).map((call) => call.path)).toEqual([`/server/refresh?course=${COURSE_ID}`]);
     timers.advance(2 * MINUTE);
     fireEvent.keyDown(document.body, { key: 'b' });
     timers.advance(8 * MINUTE);
@@ -189,7 +192,7 @@ describe('the in-course keep-alive (part 1 §7 Monitoring, §9)', () => {
   });
 
   it('logs out when the refresh fails', async () => {
-    const { timers, shell, router, loggedOut } = renderWithTimers({ path: `/${COURSE_ID}`, user: STUDENT, routes: { 'GET /server/refresh': NOT_LOGGED } });
+    const { timers, shell, router, loggedOut } = renderWithTimers({ path: `/${COURSE_ID}`, user: STUDENT, routes: { [`GET /server/refresh?course=${COURSE_ID}`]: NOT_LOGGED } });
     await signedIn(shell);
     await screen.findByRole('heading', { level: 1, name: 'Demo Course' });
     timers.advance(COURSE_REFRESH_AFTER_MS);

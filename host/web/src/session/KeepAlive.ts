@@ -17,6 +17,8 @@ export interface KeepAlivePlace {
   loggedInPage: boolean;
   /** The route is about a course (has a course id). */
   inCourse: boolean;
+  /** Where in the course (ids from the route), sent with the keep-alive for time on task (issue 21). */
+  course?: { course: string; lesson?: string; page?: string };
 }
 
 export interface KeepAliveOptions {
@@ -42,6 +44,7 @@ export class KeepAlive {
   #listening = false;
   #courseWindowStart = 0;
   #checking = false;
+  #where: KeepAlivePlace['course'];
 
   constructor(options: KeepAliveOptions) {
     this.#options = options;
@@ -56,6 +59,7 @@ export class KeepAlive {
       this.#stopHourly();
     }
     const inCourse = hourly && place.inCourse;
+    this.#where = inCourse ? place.course : undefined;
     if (inCourse && !this.#listening) {
       this.#courseWindowStart = this.#options.timers.now();
       for (const type of ACTIVITY_EVENTS) this.#options.activityTarget.addEventListener(type, this.#onActivity, { passive: true });
@@ -81,12 +85,19 @@ export class KeepAlive {
     void this.#check(refreshSession);
   };
 
+  /** The keep-alive's query: where the user is, when known. */
+  #whereQuery(): Record<string, string> | undefined {
+    const where = this.#where;
+    if (!where) return undefined;
+    return { course: where.course, ...(where.lesson ? { lesson: where.lesson } : {}), ...(where.lesson && where.page ? { page: where.page } : {}) };
+  }
+
   async #check(call: typeof checkSession | typeof refreshSession): Promise<void> {
     if (this.#checking) return;
     this.#checking = true;
     let ok: boolean;
     try {
-      const answer = await this.#options.api.call(call);
+      const answer = call === refreshSession ? await this.#options.api.call(refreshSession, { query: this.#whereQuery() }) : await this.#options.api.call(checkSession);
       ok = answer?.status === 'ok';
     } catch {
       ok = false;

@@ -17,5 +17,14 @@ export function currentPlace(router: DataRouter, session: SessionState, routeByN
     signedIn: session.status === 'signed-in',
     loggedInPage: entry !== undefined && entry.access !== 'public',
     inCourse: isObjectId(match?.params.courseId),
+    ...(isObjectId(match?.params.courseId)
+      ? {
+          course: {
+            course: match!.params.courseId!,
+            ...(isObjectId(match!.params.lessonId) ? { lesson: match!.params.lessonId } : {}),
+            ...(isObjectId(match!.params.lessonId) && isObjectId(match!.params.pageId) ? { page: match!.params.pageId } : {}),
+          },
+        }
+      : {}),
   };
 }

@@ -1,4 +1,4 @@
-import { defineRoute } from '@lms/sdk';
+import { coreServices, defineRoute } from '@lms/sdk';
 import { createPost, deletePost, editPost, flagPost, getBoard, pinPost, undeletePost, unflagPost, unpinPost } from '../calls/boardCalls.ts';
 import { routeCaller } from './routeCaller.ts';
 import { POST_RATE_LIMIT } from './postRateLimit.ts';
@@ -15,9 +15,11 @@ export const boardRoutes = [
   defineRoute(createPost, {
     permission: 'course:view',
     rateLimit: POST_RATE_LIMIT,
-    deps,
+    deps: { ...deps, tracking: coreServices.tracking },
     async handler(request) {
       const post = await request.deps.boards.post(request.params.courseId, request.params.boardId, routeCaller(request), request.body);
+      // Issue 21: a post counts in the course's activity (buffered; never fails the call).
+      if (post) request.deps.tracking.record({ kind: 'post', courseId: request.params.courseId, userId: request.user!.id });
       if (post) request.reply.status(201);
       return post ?? undefined;
     },

@@ -1,4 +1,4 @@
-import type { Clock, CourseAccess, CourseDirectory, Knex } from '@lms/sdk';
+import type { ActivityTracking, Clock, CourseAccess, CourseDirectory, Knex } from '@lms/sdk';
 import type { ListedNote, PageNote } from '../calls/noteCalls.ts';
 import { checkVisiblePage, visiblePages } from './visiblePages.ts';
 
@@ -16,6 +16,8 @@ export class NoteBook {
     private readonly db: Knex,
     private readonly clock: Clock,
     private readonly courses: CourseDirectory,
+    /** Issue 21: a saved note counts in the course's activity. */
+    private readonly tracking?: ActivityTracking,
   ) {}
 
   async note(userId: string, access: CourseAccess, lessonId: string, pageId: string): Promise<PageNote> {
@@ -37,6 +39,7 @@ export class NoteBook {
       .insert({ ...key, text, updated_at: now })
       .onConflict(['user_id', 'course_id', 'page_id'])
       .merge({ text, updated_at: now });
+    this.tracking?.record({ kind: 'note', courseId: access.courseId, userId, lessonId, pageId, at: now });
     return { text, updated_at: now.toISOString() };
   }
 

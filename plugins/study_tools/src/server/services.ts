@@ -10,8 +10,8 @@ export const studyCenterRef = createServiceRef<StudyCenter>('study-tools.study-c
 export const studyToolsServices = [
   defineService({
     ref: noteBookRef,
-    deps: { db: coreServices.database, clock: coreServices.clock, courses: coreServices.courses },
-    factory: ({ db, clock, courses }) => new NoteBook(db, clock, courses),
+    deps: { db: coreServices.database, clock: coreServices.clock, courses: coreServices.courses, tracking: coreServices.tracking },
+    factory: ({ db, clock, courses, tracking }) => new NoteBook(db, clock, courses, tracking),
   }),
   defineService({
     ref: glossaryRef,
