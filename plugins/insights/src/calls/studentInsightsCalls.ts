@@ -1,0 +1,39 @@
+import { defineCall, Type, type Static } from '@lms/sdk/calls';
+
+/**
+ * Student insights (part 3 "Insights dashboard"): the caller's own time in a
+ * course. There is no student id in the path: every answer is the caller's
+ * own numbers, so a student can never read another student's (part 3 §6).
+ */
+
+export const LessonTimeSchema = Type.Object({
+  /** Null: the course home. */
+  lesson_id: Type.Union([Type.String(), Type.Null()]),
+  title: Type.String(),
+  seconds: Type.Integer({ minimum: 0 }),
+  visits: Type.Integer({ minimum: 0 }),
+  /** Time per UTC day (YYYY-MM-DD), oldest first, only days with time or visits. */
+  days: Type.Array(Type.Object({ day: Type.String(), seconds: Type.Integer({ minimum: 0 }), visits: Type.Integer({ minimum: 0 }) })),
+});
+export type LessonTime = Static<typeof LessonTimeSchema>;
+
+export const MyTimeSchema = Type.Object({
+  /** Part 3 §4 Drilldown redirect: the screen goes to the student's drilldown instead. */
+  drilldown_enabled: Type.Boolean(),
+  /** Time on task in the course, all of it (seconds, from activity windows). */
+  total_seconds: Type.Integer({ minimum: 0 }),
+  /** The last 7 days (today included). */
+  past_week_seconds: Type.Integer({ minimum: 0 }),
+  visits: Type.Integer({ minimum: 0 }),
+  /** The course's lessons in order (those the caller may see, then any others tracked), the course home first when it has time. */
+  lessons: Type.Array(LessonTimeSchema),
+});
+export type MyTime = Static<typeof MyTimeSchema>;
+
+/** GET insights/time/{courseId}: the caller's time in the course and per lesson. */
+export const getMyTime = defineCall({
+  method: 'GET',
+  path: 'insights/time/:courseId',
+  summary: "The caller's own time on task in the course, in all, in the past week and per lesson (with its days).",
+  answer: MyTimeSchema,
+});
