@@ -179,3 +179,5 @@ export { sanitizeCourseHtml, sanitizeCourseHtmlCapped, sanitisedTooLong, htmlToT
 export { sanitizeHtml, allowedTagsOf, COURSE_HTML_TAGS, POST_TAGS, type SanitizeProfile } from './sanitize/index.ts';
 /** Discussions: sanitising, banned words, mentions, views and writing of posts and comments (boards, project comments). */
 export * from './thread/index.ts';
+/** Activity tracking's types and day ranges (star export: an explicit export of the same name above wins). */
+export * from './tracking.ts';

@@ -1,5 +1,5 @@
 import { defineCall, ID_PATTERN, Type, type Static } from '@lms/sdk/calls';
-import { MESSAGE_LABELS } from '../engine/types.ts';
+import { MESSAGE_LABELS, type Explanation as EngineExplanation } from '@lms/sdk/gradebook';
 import { CELL_STATE_CODES, MESSAGE_LABEL_CODES } from './gradebookCells.ts';
 
 /**
@@ -195,6 +195,8 @@ export const ExplanationSchema = Type.Object({
   steps: Type.Array(ExplanationStepSchema),
 });
 export type Explanation = Static<typeof ExplanationSchema>;
+/** The engine (@lms/sdk/gradebook) makes explanations of its own type: this line stops compiling if the two shapes part. */
+export const EXPLANATION_MATCHES_ENGINE: [Explanation extends EngineExplanation ? true : false, EngineExplanation extends Explanation ? true : false] = [true, true];
 
 export const explainCell = defineCall({
   method: 'GET',

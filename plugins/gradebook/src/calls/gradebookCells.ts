@@ -1,4 +1,4 @@
-import { MESSAGE_LABELS, type MessageLabel } from '../engine/types.ts';
+import { CELL_STATES, MESSAGE_LABELS, type CellState, type MessageLabel } from '@lms/sdk/gradebook';
 
 /**
  * The cells of a student row on the wire (issue 17 "Performance": 2,000 x 300
@@ -11,21 +11,8 @@ import { MESSAGE_LABELS, type MessageLabel } from '../engine/types.ts';
  * `cellOf` and `rowCells` read them back as GradebookCell objects; `encodeCells` writes them.
  */
 
-/** What else is true of a cell (part 3 §3 "Gradebook" entry flags); only the true ones are listed. */
-export const CELL_STATES = [
-  'excused',
-  'dropped',
-  'practice',
-  'needs_grading',
-  'contains_overdue',
-  'overdue_accepted',
-  'late_deducted',
-  'instructor_graded_this',
-  'not_displaying_score_yet',
-  'after_max_attempts',
-  'project_reopened',
-] as const;
-export type CellState = (typeof CELL_STATES)[number];
+/** What else is true of a cell: the engine's list (part 3 §3 "Gradebook" entry flags). */
+export { CELL_STATES, type CellState };
 
 /** One cell as the screens read it. */
 export interface GradebookCell {

@@ -1,7 +1,7 @@
 import type { GradebookRecords, GradeLedger } from '@lms/sdk';
 import type { ActivityOrder } from '../calls/orderCalls.ts';
-import { DEFAULT_CUSTOM_MAX_SCORE } from './loader/activityRows.ts';
-import { inGradebookOrder } from './loader/columnOrder.ts';
+import { DEFAULT_CUSTOM_MAX_SCORE } from '@lms/sdk/gradebook';
+import { inGradebookOrder } from '@lms/sdk/gradebook/records';
 
 /** The gradebook's column order (issue 18 activity_reorder): read from core's records in the gradebook's own order, saved by the ledger. */
 export class ActivityOrderWriter {

@@ -1,5 +1,5 @@
 import type { GradeLedger } from '@lms/sdk';
-import { DEFAULT_CUSTOM_MAX_SCORE } from './loader/activityRows.ts';
+import { DEFAULT_CUSTOM_MAX_SCORE } from '@lms/sdk/gradebook';
 
 export interface CustomColumnFields {
   courseId: string;

@@ -1,5 +1,5 @@
 import { LmsError, type GradebookRecords, type GradeLedger, type Knex } from '@lms/sdk';
-import { DEFAULT_CUSTOM_MAX_SCORE } from './loader/activityRows.ts';
+import { DEFAULT_CUSTOM_MAX_SCORE } from '@lms/sdk/gradebook';
 import { GRADEBOOK_ERRNOS } from './gradebookErrnos.ts';
 import { gradeProblem } from '../calls/gradeRule.ts';
 

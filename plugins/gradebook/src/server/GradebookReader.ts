@@ -1,11 +1,8 @@
 import { LmsError, type Clock, type GradebookRecords } from '@lms/sdk';
 import type { Explanation, GradebookAnswer, StudentRow } from '../calls/gradebookCalls.ts';
-import { computeStudentRow, explainCell, explainTotal, type CellResult, type StudentTotals } from '../engine/index.ts';
-import type { CellInput, GradebookActivity, Viewer } from '../engine/types.ts';
-import { readCourseColumns, type CourseColumns } from './loader/courseColumns.ts';
-import { readGradebookCourse, type GradebookCourse } from './loader/courseSettings.ts';
+import { computeStudentRow, explainCell, explainTotal, type CellResult, type GradebookActivity, type StudentTotals, type Viewer } from '@lms/sdk/gradebook';
+import { cellInput, columnShownTo, readCourseColumns, readGradebookCourse, readStudentLedgers, type CourseColumns, type GradebookCourse, type StudentLedger } from '@lms/sdk/gradebook/records';
 import { readRoster, type RosterSelection, type RosterStudent } from './loader/roster.ts';
-import { readStudentLedgers, type StudentLedger } from './loader/studentData.ts';
 import { columnView, groupView, studentRowView } from './rowViews.ts';
 
 /** Whose gradebook is made: staff see everything; a student only their row and what they may see. */
@@ -140,19 +137,9 @@ export class GradebookReader {
 
 const engineViewer = (viewer: GradebookViewer): Viewer => (viewer.kind === 'staff' ? 'staff' : 'student');
 
-function cellInput(activity: GradebookActivity, ledger: StudentLedger): CellInput {
-  return {
-    activity,
-    attempts: ledger.attempts.get(activity.id) ?? [],
-    override: activity.componentId ? (ledger.overrides.get(activity.componentId) ?? null) : null,
-    entry: ledger.entries.get(activity.id) ?? null,
-  };
-}
-
-/** Students never get a custom column the instructor keeps to staff; staff do not get practice when the course suppresses it. */
+/** Which columns `viewer` gets (the SDK's rule, shared with the insights dashboards). */
 function shownTo(viewer: GradebookViewer, course: GradebookCourse, activity: GradebookActivity): boolean {
-  if (viewer.kind === 'student') return activity.componentId !== null || activity.show;
-  return activity.graded || !course.settings.suppressPractice;
+  return columnShownTo(engineViewer(viewer), course, activity);
 }
 
 /** The engine already hides what a student may not see yet; this makes sure no such score or attempt id leaves the server. */

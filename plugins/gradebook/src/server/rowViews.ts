@@ -1,6 +1,6 @@
 import { encodeCells, type GradebookColumn, type RollupGroupView, type StudentRow } from '../calls/gradebookCalls.ts';
-import type { CellResult, StudentTotals } from '../engine/index.ts';
-import type { GradebookActivity, RollupGroup } from '../engine/types.ts';
+import type { CellResult, StudentTotals } from '@lms/sdk/gradebook';
+import type { GradebookActivity, RollupGroup } from '@lms/sdk/gradebook';
 import type { RosterStudent } from './loader/roster.ts';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);

@@ -1,6 +1,6 @@
 import { defineRoute } from '@lms/sdk';
 import { postGradebookScores } from '../calls/gradebookCalls.ts';
-import type { CellResult } from '../engine/index.ts';
+import type { CellResult } from '@lms/sdk/gradebook';
 import { gradebookReaderRef } from './services.ts';
 
 const WHOLE_ROSTER = { offset: 0, limit: 1_000_000 };

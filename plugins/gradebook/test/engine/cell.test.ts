@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeStudentRow, type CellInput, type CellResult, type ScoreVisibility, type Viewer } from '../../src/engine/index.ts';
+import { computeStudentRow, type CellInput, type CellResult, type ScoreVisibility, type Viewer } from '@lms/sdk/gradebook';
 import { attempt, cell, DAY_MS, daysFromNow, entry, HOUR_MS, row, scheduleOverride } from './engineFixtures.ts';
 
 function cellOf(input: CellInput, viewer: Viewer = 'staff'): CellResult {

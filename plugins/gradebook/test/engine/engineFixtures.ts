@@ -1,4 +1,4 @@
-import type { StudentRowInput } from '../../src/engine/index.ts';
+import type { StudentRowInput } from '@lms/sdk/gradebook';
 import type {
   CellInput,
   CourseGradeSettings,
@@ -7,7 +7,7 @@ import type {
   GradeEntry,
   RollupGroup,
   ScheduleOverride,
-} from '../../src/engine/index.ts';
+} from '@lms/sdk/gradebook';
 
 /** The clock of every engine test: the activities' dates sit around it. */
 export const NOW = new Date('2026-06-15T12:00:00Z');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeStudentRow, explainCell, explainTotal, type CellInput } from '../../src/engine/index.ts';
+import { computeStudentRow, explainCell, explainTotal, type CellInput } from '@lms/sdk/gradebook';
 import { attempt, cell, daysFromNow, entry, group, HOUR_MS, NOW, row, scored } from './engineFixtures.ts';
 
 function inGroup(input: CellInput, rollupId: string): CellInput {

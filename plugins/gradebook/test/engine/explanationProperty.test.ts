@@ -8,7 +8,7 @@ import {
   type GradebookAttempt,
   type ScoringMethod,
   type ScoreVisibility,
-} from '../../src/engine/index.ts';
+} from '@lms/sdk/gradebook';
 import type { Explanation } from '../../src/calls/gradebookCalls.ts';
 import { activity, daysFromNow, group, NOW, row, SETTINGS } from './engineFixtures.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeStudentRow, explainCell, type CellInput, type CellResult } from '../../src/engine/index.ts';
+import { computeStudentRow, explainCell, type CellInput, type CellResult } from '@lms/sdk/gradebook';
 import { attempt, cell, daysFromNow, HOUR_MS, NOW, row, scheduleOverride } from './engineFixtures.ts';
 
 function cellOf(input: CellInput): CellResult {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeStudentRow, MESSAGE_LABELS, messageLabel, type CellInput, type LabelFacts, type MessageLabel, type Viewer } from '../../src/engine/index.ts';
+import { computeStudentRow, MESSAGE_LABELS, messageLabel, type CellInput, type LabelFacts, type MessageLabel, type Viewer } from '@lms/sdk/gradebook';
 import { attempt, cell, daysFromNow, entry, row } from './engineFixtures.ts';
 
 /** Nothing recorded, open, no dates. */

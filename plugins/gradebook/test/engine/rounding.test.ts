@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { computeStudentRow, type CellInput } from '../../src/engine/index.ts';
-import { divideRounded, percentOf, round2, toCents } from '../../src/engine/rounding.ts';
+import { computeStudentRow, divideRounded, percentOf, round2, toCents, type CellInput } from '@lms/sdk/gradebook';
 import { attempt, cell, daysFromNow, group, row, scored } from './engineFixtures.ts';
 
 function inGroup(input: CellInput, rollupId: string): CellInput {

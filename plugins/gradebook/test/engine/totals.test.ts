@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeStudentRow, type CellInput } from '../../src/engine/index.ts';
+import { computeStudentRow, type CellInput } from '@lms/sdk/gradebook';
 import { attempt, cell, daysFromNow, entry, group, row, scored, SETTINGS } from './engineFixtures.ts';
 
 function inGroup(input: CellInput, rollupId: string): CellInput {

@@ -37,7 +37,13 @@ export interface EngagementVerdict {
   facts: EngagementFacts;
 }
 
-const minutes = (value: number) => `${Math.round(value)} min`;
+/**
+ * A number as the evidence shows it: to 2 decimals at most, never rounded
+ * across a threshold (29.6 minutes is '29.6 min', not '30 min under 30 min';
+ * 69.6% is '69.6%', not '70%, under 70%').
+ */
+const shown = (value: number) => String(Number(value.toFixed(2)));
+const minutes = (value: number) => `${shown(value)} min`;
 
 export function isActive(facts: EngagementFacts): boolean {
   return facts.minutesPastWeek >= ACTIVE_WEEKLY_MINUTES && facts.minutesPriorWeek >= ACTIVE_WEEKLY_MINUTES;
@@ -47,6 +53,13 @@ export function isActive(facts: EngagementFacts): boolean {
  * Disengaged first (time on task), then struggling (a score under 70% while
  * not disengaged), else engaged. A student with no score yet is judged on
  * time alone. Exactly 70% is not under 70%: not struggling.
+ *
+ * The spec's "struggling means active with an average under 70%" leaves a gap:
+ * a student with >= 30 min this week and >= 60 min in two weeks but < 30 min
+ * the week before is neither disengaged nor "active" (>= 30 min in each week).
+ * They are judged on their score like an active student (calling a student at
+ * 40% "engaged" would hide them); their explanation says 'working', not
+ * 'active', and `active` says which it was.
  */
 export function classifyEngagement(facts: EngagementFacts): EngagementVerdict {
   const active = isActive(facts);
@@ -74,11 +87,11 @@ export function classifyEngagement(facts: EngagementFacts): EngagementVerdict {
       class: 'struggling',
       rule: 'struggling-score',
       active,
-      explanation: `Struggling: active (${minutes(facts.minutesPastWeek)} this week, ${minutes(facts.minutesPriorWeek)} the week before) with an average of ${Math.round(facts.averagePercent)}%, under ${STRUGGLING_BELOW_PERCENT}%.`,
+      explanation: `Struggling: ${active ? 'active' : 'working'} (${minutes(facts.minutesPastWeek)} this week, ${minutes(facts.minutesPriorWeek)} the week before) with an average of ${shown(facts.averagePercent)}%, under ${STRUGGLING_BELOW_PERCENT}%.`,
       facts,
     };
   }
-  const score = facts.averagePercent === null ? 'no score yet' : `an average of ${Math.round(facts.averagePercent)}%`;
+  const score = facts.averagePercent === null ? 'no score yet' : `an average of ${shown(facts.averagePercent)}%`;
   return {
     class: 'engaged',
     rule: 'engaged',

@@ -1,4 +1,4 @@
-import type { GradebookActivity } from '../../engine/types.ts';
+import type { GradebookActivity } from '@lms/sdk/gradebook';
 
 /** The export's fixed headings, before one column per activity and the total (issue 17 design "CSV export"). */
 export const STUDENT_HEADINGS = ['Student id', 'Last name', 'First name', 'Email'] as const;

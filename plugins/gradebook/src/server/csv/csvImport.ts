@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import Papa from 'papaparse';
 import type { ImportPreview } from '../../calls/gradebookCalls.ts';
-import type { GradebookActivity } from '../../engine/types.ts';
+import type { GradebookActivity } from '@lms/sdk/gradebook';
 import { GRADE_NOT_SAVED } from '../gradebookErrnos.ts';
 import type { ComputedGradebook } from '../GradebookReader.ts';
 import { EXCUSED_CELL, headingActivityId, STUDENT_HEADINGS, TOTAL_HEADING } from './csvColumns.ts';

@@ -1,7 +1,7 @@
 import type { GradebookRecords, LateAttemptRecord } from '@lms/sdk';
 import { latenessSeconds, penaltyPercent } from '@lms/sdk/rules';
 import type { LateSubmission } from '../../calls/lateWorkCalls.ts';
-import { deducted, rawScoreOf, scoreOf, type GradebookAttempt } from '../../engine/index.ts';
+import { deducted, rawScoreOf, scoreOf, type GradebookAttempt } from '@lms/sdk/gradebook';
 
 /** One late attempt as the screen lists it; its scores from the gradebook engine's own rules, so the list and the gradebook agree. */
 export function lateSubmission(record: LateAttemptRecord): LateSubmission {

@@ -1,6 +1,13 @@
+import { lazy } from 'react';
 import type { CourseMenuEntry } from '@lms/sdk/web';
 
-/** The instructor dashboard's gauge, averages and engagement (class facts): screens by route name. */
-export const dashboardScreens = {} as const;
+const screen = () => import('./DashboardScreen.tsx');
 
-export const dashboardCourseMenu: readonly CourseMenuEntry[] = [];
+/** The instructor dashboard and its modal routes (part 3 §2): screens by route name. */
+export const dashboardScreens = {
+  dashboard: lazy(screen),
+  'dashboard.average': lazy(() => screen().then((module) => ({ default: module.DashboardAverageScreen }))),
+  'dashboard.engagement': lazy(() => screen().then((module) => ({ default: module.DashboardEngagementScreen }))),
+} as const;
+
+export const dashboardCourseMenu: readonly CourseMenuEntry[] = [{ route: 'dashboard', label: 'Dashboard', for: 'professor', order: 15 }];

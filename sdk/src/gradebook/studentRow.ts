@@ -1,4 +1,4 @@
-import type { Explanation } from '../calls/gradebookCalls.ts';
+import type { Explanation } from './explanationSteps.ts';
 import { computeCell } from './cell.ts';
 import type { ExplanationStep, StepRecorder } from './explanationSteps.ts';
 import type { CellResult, StudentTotals } from './results.ts';

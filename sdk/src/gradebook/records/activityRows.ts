@@ -1,8 +1,9 @@
-import { SCORE_VISIBILITIES, SCORING_METHODS, type ActivityRecord } from '@lms/sdk';
-import type { GradebookActivity } from '../../engine/types.ts';
+import { SCORE_VISIBILITIES, SCORING_METHODS, type ActivityRecord } from '@lms/contract';
+import type { GradebookActivity } from '../index.ts';
 
-/** Part 3 §9: a custom column's max score when the instructor gives none. */
-export const DEFAULT_CUSTOM_MAX_SCORE = 999;
+import { DEFAULT_CUSTOM_MAX_SCORE } from '../constants.ts';
+
+export { DEFAULT_CUSTOM_MAX_SCORE };
 
 function oneOf<T extends string>(values: readonly T[], value: unknown, fallback: T): T {
   return values.includes(value as T) ? (value as T) : fallback;

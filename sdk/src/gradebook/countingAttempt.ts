@@ -1,4 +1,4 @@
-import { latenessSeconds, penaltyPercent, penaltyPeriod, DAY, HOUR } from '@lms/sdk/rules';
+import { latenessSeconds, penaltyPercent, penaltyPeriod, DAY, HOUR } from '../rules.ts';
 import type { StepRecorder } from './explanationSteps.ts';
 import { divideRounded, round2, toCents } from './rounding.ts';
 import type { GradebookAttempt, LatePolicy, ScoringMethod } from './types.ts';

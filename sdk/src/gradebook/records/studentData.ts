@@ -1,5 +1,5 @@
-import type { GradebookRecords } from '@lms/sdk';
-import type { GradebookAttempt, GradeEntry, ScheduleOverride } from '../../engine/types.ts';
+import type { GradebookRecords } from '@lms/contract';
+import type { GradebookAttempt, GradeEntry, ScheduleOverride } from '../index.ts';
 
 /** What the ledger holds for one student of the course, by activity id (schedule overrides by component id). */
 export interface StudentLedger {

@@ -1,4 +1,4 @@
-import type { CellState } from '../calls/gradebookCalls.ts';
+import type { CellState } from './cellStates.ts';
 import type { MessageLabel } from './types.ts';
 
 /** One computed cell (part 3 §3 "Entry"). */

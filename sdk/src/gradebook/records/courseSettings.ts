@@ -1,8 +1,7 @@
-import type { GradebookRecords } from '@lms/sdk';
-import type { CourseGradeSettings } from '../../engine/types.ts';
+import type { GradebookRecords } from '@lms/contract';
+import type { CourseGradeSettings } from '../index.ts';
 
-/** Part 3 §3 "Course": the cut-off below which a student is at risk, when the course sets none. */
-export const DEFAULT_SCORE_CUT_OFF = 60;
+import { DEFAULT_SCORE_CUT_OFF } from '../constants.ts';
 
 export interface GradebookCourse {
   id: string;

@@ -6,8 +6,8 @@
  */
 
 // When a student may see an activity's score, which attempt counts, and a late policy: the ledger's own types (types only: the engine stays free of the kernel).
-import type { ActivityRecord, LateDecision, ScoreVisibility, ScoringMethod } from '@lms/sdk';
-import type { LatePolicy } from '@lms/sdk/rules';
+import type { ActivityRecord, LateDecision, ScoreVisibility, ScoringMethod } from '@lms/contract';
+import type { LatePolicy } from '../rules.ts';
 
 export type { LateDecision, LatePolicy, ScoreVisibility, ScoringMethod };
 

@@ -1,5 +1,5 @@
-import type { GradebookRecords } from '@lms/sdk';
-import type { GradebookActivity, RollupGroup } from '../../engine/types.ts';
+import type { GradebookRecords } from '@lms/contract';
+import type { GradebookActivity, RollupGroup } from '../index.ts';
 import { gradebookActivity } from './activityRows.ts';
 import { inGradebookOrder } from './columnOrder.ts';
 

@@ -1,4 +1,4 @@
-import type { ActivityRecord } from '@lms/sdk';
+import type { ActivityRecord } from '@lms/contract';
 
 /**
  * The gradebook's column order (issue 18 activity_reorder): the course's

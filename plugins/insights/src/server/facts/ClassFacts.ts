@@ -1,0 +1,171 @@
+import { lastDays, LmsError, type ActivityTracking, type Clock, type DayRange, type GradebookRecords, type StudentRecord } from '@lms/sdk';
+import { computeStudentRow, type GradebookActivity, type MessageLabel, type StudentTotals } from '@lms/sdk/gradebook';
+import { cellInput, columnShownTo, readCourseColumns, readGradebookCourse, readStudentLedgers, type CourseColumns, type GradebookCourse } from '@lms/sdk/gradebook/records';
+import { classifyEngagement, type EngagementVerdict } from '../../rules/engagement.ts';
+
+/**
+ * Class facts (issue 21, room B): for each student of a course, the course
+ * total as the gradebook shows it to staff, the minutes on task in the past
+ * week and the week before, and the engagement verdict those numbers make.
+ * Every dashboard, tile, drilldown and insight that speaks of a student's
+ * score or engagement reads it here, so they all agree with the gradebook and
+ * with one another.
+ *
+ * Cost: a fixed number of reads whatever the class size: the course, its
+ * columns and rollup groups, the roster (or the named students), their
+ * ledgers in one set-based read, and two tracking reads (past week, prior
+ * week); the engine then computes each row in memory.
+ */
+
+/** One activity's cell for one student, as the gradebook computed it (staff view). */
+export interface ActivityScore {
+  activityId: string;
+  /** The score that counts; null when none. */
+  score: number | null;
+  maxScore: number | null;
+  percent: number | null;
+  label: MessageLabel;
+  /** Counts in the course total (graded, not excused or dropped, scored or past its close date). */
+  counts: boolean;
+  /** When the counted attempt was submitted; null when none. */
+  completedAt: Date | null;
+}
+
+export interface StudentFacts {
+  userId: string;
+  /** 'First Last', as the gradebook names students. */
+  name: string;
+  firstname: string;
+  lastname: string;
+  /** The course total in percent (2 decimals) as the gradebook computes it; null when nothing counts yet. */
+  percent: number | null;
+  /** Points of the counted cells and their max (null when nothing counts). */
+  score: number | null;
+  maxScore: number | null;
+  /** Minutes on task (tracking's activity windows) in the past 7 UTC days, today included. */
+  minutesPastWeek: number;
+  /** Minutes on task in the 7 UTC days before those. */
+  minutesPriorWeek: number;
+  /** classifyEngagement over the minutes and `percent`: the class, the rule that fired and its numbers. */
+  engagement: EngagementVerdict;
+  /** Each graded column's cell, aligned with ClassFacts.activities; only when asked for (`withScores`). */
+  scores?: ActivityScore[];
+}
+
+export interface ClassFactsOptions {
+  /** Only these students (those of them enrolled as students); default: the whole class. */
+  userIds?: readonly string[];
+  /**
+   * true (default): the total as the gradebook makes it, weighted by rollup
+   * groups when every counted group has a weight (and each group's drop-lowest
+   * applies); false: the rollup groups are ignored, the total is points over
+   * max points of every counted activity (a plain average of the class's work).
+   */
+  allowRollup?: boolean;
+  /** Include each student's per-activity cells (`StudentFacts.scores`). */
+  withScores?: boolean;
+}
+
+export interface ClassFacts {
+  course: GradebookCourse;
+  /** The graded columns in gradebook order (what `scores` is aligned with). */
+  activities: GradebookActivity[];
+  /** The day ranges the minutes were read over. */
+  weeks: { past: DayRange; prior: DayRange };
+  /** In roster order (last name, first name). */
+  students: StudentFacts[];
+  computedAt: Date;
+}
+
+const minutesOf = (seconds: number) => Math.round((seconds / 60) * 10) / 10;
+
+/** The past week (the 7 UTC days ending today) and the 7 days before it. */
+export function engagementWeeks(now: Date): { past: DayRange; prior: DayRange } {
+  const past = lastDays(now, 7);
+  const twoWeeks = lastDays(now, 14);
+  return { past, prior: { from: twoWeeks.from, to: past.from } };
+}
+
+export class ClassFactsReader {
+  constructor(
+    private readonly records: GradebookRecords,
+    private readonly tracking: ActivityTracking,
+    private readonly clock: Clock,
+  ) {}
+
+  async read(courseId: string, options: ClassFactsOptions = {}): Promise<ClassFacts> {
+    const now = this.clock.now();
+    const weeks = engagementWeeks(now);
+    const named = options.userIds;
+    // Tracking first rolls up what is buffered, so the minutes are live; the grade reads go alongside.
+    const caughtUp = this.tracking.catchUp();
+    const [course, columns, roster] = await Promise.all([
+      readGradebookCourse(this.records, courseId),
+      readCourseColumns(this.records, courseId),
+      this.records.students(courseId, named ? { userIds: named, count: false } : { offset: 0, limit: null, count: false }),
+      caughtUp,
+    ]);
+    if (!course) throw new LmsError('no-course');
+    const students = roster.students;
+    const ids = students.map((student) => student.id);
+    // A class's minutes are read for every student with activity (no id list of 2,000); named students are asked for by id.
+    const trackingIds = named ? ids : undefined;
+    const [ledgers, past, prior] = await Promise.all([
+      readStudentLedgers(this.records, courseId, ids),
+      ids.length === 0 ? [] : this.tracking.studentTotals(courseId, weeks.past, trackingIds),
+      ids.length === 0 ? [] : this.tracking.studentTotals(courseId, weeks.prior, trackingIds),
+    ]);
+    const secondsPast = new Map(past.map((totals) => [totals.userId, totals.seconds]));
+    const secondsPrior = new Map(prior.map((totals) => [totals.userId, totals.seconds]));
+    const shown = staffColumns(course, columns);
+    const groups = options.allowRollup === false ? [] : columns.groups;
+    const graded = shown.map((activity, index) => ({ activity, index })).filter(({ activity }) => activity.graded);
+    const facts = students.map((student) => {
+      const ledger = ledgers.get(student.id)!;
+      const row = computeStudentRow({
+        activities: shown,
+        cells: shown.map((activity) => cellInput(activity, ledger)),
+        groups,
+        settings: course.settings,
+        finalOverride: ledger.finalOverride,
+        viewer: 'staff',
+        now,
+      });
+      const one = studentFacts(student, row.totals, minutesOf(secondsPast.get(student.id) ?? 0), minutesOf(secondsPrior.get(student.id) ?? 0));
+      if (options.withScores) {
+        one.scores = graded.map(({ activity, index }) => {
+          const cell = row.cells[index]!;
+          return { activityId: activity.id, score: cell.score, maxScore: cell.maxScore, percent: cell.percent, label: cell.label, counts: cell.counts, completedAt: cell.dtCompleted };
+        });
+      }
+      return one;
+    });
+    return { course, activities: graded.map(({ activity }) => activity), weeks, students: facts, computedAt: now };
+  }
+
+  /** One student's facts, or null when they are not a student of the course. */
+  async student(courseId: string, userId: string, options: Omit<ClassFactsOptions, 'userIds'> = {}): Promise<StudentFacts | null> {
+    const facts = await this.read(courseId, { ...options, userIds: [userId] });
+    return facts.students[0] ?? null;
+  }
+}
+
+/** The columns staff see in the gradebook (practice left out when the course suppresses it). */
+function staffColumns(course: GradebookCourse, columns: CourseColumns): GradebookActivity[] {
+  return columns.activities.filter((activity) => columnShownTo('staff', course, activity));
+}
+
+function studentFacts(student: StudentRecord, totals: StudentTotals, minutesPastWeek: number, minutesPriorWeek: number): StudentFacts {
+  return {
+    userId: student.id,
+    name: `${student.firstname} ${student.lastname}`.trim(),
+    firstname: student.firstname,
+    lastname: student.lastname,
+    percent: totals.percent,
+    score: totals.score,
+    maxScore: totals.maxScore,
+    minutesPastWeek,
+    minutesPriorWeek,
+    engagement: classifyEngagement({ minutesPastWeek, minutesPriorWeek, averagePercent: totals.percent }),
+  };
+}
