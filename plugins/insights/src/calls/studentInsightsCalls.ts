@@ -63,3 +63,29 @@ export const listUpcomingEntries = defineCall({
   query: Type.Object({ from: Type.Optional(Type.String()), offset: Type.Optional(Type.Integer({ minimum: 0 })), limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })) }),
   answer: Type.Object({ entries: Type.Array(UpcomingEntrySchema), total: Type.Integer({ minimum: 0 }), page_size: Type.Integer({ minimum: 1 }) }),
 });
+
+/**
+ * The gradebook plugin's `PUT stats/studentgradebook/{courseId}` (part 3 §7,
+ * plugins/gradebook/src/calls/gradebookCalls.ts), declared by path with only the
+ * fields the score history reads. The gradebook leaves out every score the
+ * student may not see yet, so the score history applies the gradebook's one
+ * visibility rule and no second one.
+ */
+export const ScoredColumnSchema = Type.Object({
+  id: Type.String(),
+  report_title: Type.String(),
+  max_score: Type.Union([Type.Number(), Type.Null()]),
+  due_date: Type.Union([Type.String(), Type.Null()]),
+  link: Type.Union([Type.String(), Type.Null()]),
+  graded: Type.Boolean(),
+});
+export const myGradebook = defineCall({
+  method: 'PUT',
+  path: 'stats/studentgradebook/:courseId',
+  summary: "The caller's own gradebook (the gradebook plugin's call); scores not visible yet are left out.",
+  body: Type.Object({ allow_rollup: Type.Optional(Type.Boolean()) }),
+  answer: Type.Object({
+    columns: Type.Array(ScoredColumnSchema),
+    students: Type.Array(Type.Object({ id: Type.String(), percent: Type.Union([Type.Number(), Type.Null()]), scores: Type.Array(Type.Union([Type.Number(), Type.Null()])) })),
+  }),
+});

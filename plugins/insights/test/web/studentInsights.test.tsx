@@ -5,7 +5,7 @@ import axe from 'axe-core';
 import { ComponentHostContext, type ApiClient } from '@lms/sdk/web';
 import { fakeApiClient, fakeComponentHost, prepareChartEnvironment, renderInHost, resetChartEnvironment, type FakeApiHandler } from '@lms/sdk/testing/web';
 import type { MyTime, UpcomingEntry } from '../../src/calls/studentInsightsCalls.ts';
-import { StudentInsights, minutesText } from '../../src/web/studentInsights/StudentInsightsScreen.tsx';
+import { StudentInsights, minutesText, scoreHistory } from '../../src/web/studentInsights/StudentInsightsScreen.tsx';
 import { studentInsightsCourseMenu } from '../../src/web/studentInsights/index.ts';
 
 const COURSE = '6d0000000000000000000c01';
@@ -38,6 +38,13 @@ const entry = (index: number): UpcomingEntry => ({
 });
 const ENTRIES = Array.from({ length: 12 }, (_, index) => entry(index));
 
+const column = (id: string, report_title: string, due_date: string | null, max_score: number | null) => ({ id, report_title, due_date, max_score, link: `/${COURSE}/${NUMBERS}/${id}`, graded: true });
+/** As the gradebook answers a student: Quiz C's score is not visible yet (null), Custom has no max score. */
+const GRADEBOOK = {
+  columns: [column('qb', 'Quiz B', '2030-03-05T12:00:00.000Z', 10), column('qa', 'Quiz A', '2030-02-20T12:00:00.000Z', 20), column('qc', 'Quiz C', '2030-03-01T12:00:00.000Z', 10), column('qd', 'Quiz D', null, 4)],
+  students: [{ id: ADA, percent: 75, scores: [8, 15, null, 1] }],
+};
+
 function routes(overrides: Record<string, FakeApiHandler> = {}): Record<string, FakeApiHandler> {
   return {
     [`GET insights/time/${COURSE}`]: () => myTime(),
@@ -46,6 +53,7 @@ function routes(overrides: Record<string, FakeApiHandler> = {}): Record<string, 
       alerts: [{ user: ADA, name: 'Ada Lovelace', reason: 'inactivity', message: 'No activity for 7 days.', time: '2030-03-08T09:00:00.000Z', activity_id: null, evidence: { rule: 'inactivity: no tracked event for 7 days', numbers: { days: 7 } } }],
       week_start: '2030-03-04T08:01:00.000Z',
     }),
+    [`PUT stats/studentgradebook/${COURSE}`]: () => GRADEBOOK,
     ...overrides,
   };
 }
@@ -90,6 +98,14 @@ describe('student insights', () => {
     expect([minutesText(0), minutesText(600), minutesText(3900)]).toEqual(['0 min', '10 min', '1 h 5 min']);
   });
 
+  it('orders the score history by due date and leaves out what the gradebook hides', () => {
+    expect(scoreHistory(GRADEBOOK).map((row) => [row.activity, row.percent])).toEqual([
+      ['Quiz A', 75],
+      ['Quiz B', 80],
+      ['Quiz D', 25],
+    ]);
+  });
+
   it("shows the caller's time, last-visited link, alerts and upcoming tasks, axe-clean", async () => {
     const { container, asked } = renderInsights(routes());
     expect(await screen.findByText(/You have spent 19 min in this course, 9 min in the past week, and visited 2 of 2 lessons/)).toBeTruthy();
@@ -100,6 +116,9 @@ describe('student insights', () => {
     expect(within(upcoming).getByRole('link', { name: 'Quiz 1' }).getAttribute('href')).toBe(`/${COURSE}/${NUMBERS}/p0`);
     expect(screen.getByRole('link', { name: 'Open calendar' }).getAttribute('href')).toBe(`/${COURSE}/full-calendar`);
     expect(screen.getByRole('link', { name: 'Subscribe to calendar' }).getAttribute('href')).toBe(`/${COURSE}/full-calendar?subscribe=1`);
+    const scores = await screen.findByRole('table', { name: 'Scores' });
+    expect(within(scores).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['Quiz A', 'Quiz B', 'Quiz D']);
+    expect(within(scores).queryByText('Quiz C')).toBeNull();
     expect(asked[0]).toContain(`from=${encodeURIComponent(TODAY)}`);
     expect(await violations(container)).toEqual([]);
   });

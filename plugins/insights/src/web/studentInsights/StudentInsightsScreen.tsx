@@ -1,8 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import { getLastActivity } from '@lms/sdk/calls';
-import { BarChart, pageClass, routePath, useAppNavigate, useSessionUser, type ScreenProps } from '@lms/sdk/web';
+import { BarChart, LineChart, pageClass, routePath, useAppNavigate, useSessionUser, type ScreenProps } from '@lms/sdk/web';
 import { ALERT_REASON_LABELS, getStudentAlerts } from '../../calls/alertCalls.ts';
-import { getMyTime, listUpcomingEntries, type LessonTime, type MyTime } from '../../calls/studentInsightsCalls.ts';
+import { getMyTime, listUpcomingEntries, myGradebook, type LessonTime, type MyTime } from '../../calls/studentInsightsCalls.ts';
 import { useCallQuery } from './serverData.ts';
 import './studentInsights.css';
 
@@ -28,6 +28,72 @@ function LearningInsights({ time }: { time: MyTime }) {
         You have spent {minutesText(time.total_seconds)} in this course, {minutesText(time.past_week_seconds)} in the past week, and visited {visited} of {lessons}{' '}
         {lessons === 1 ? 'lesson' : 'lessons'}.
       </p>
+    </section>
+  );
+}
+
+/** The student's scored activities, by due date (undated ones last, in course order), as percents. */
+export function scoreHistory(answer: { columns: readonly { id: string; report_title: string; max_score: number | null; due_date: string | null; link: string | null }[]; students: readonly { scores: readonly (number | null)[] }[] }) {
+  const scores = answer.students[0]?.scores ?? [];
+  const rows = answer.columns
+    .map((column, index) => ({ column, index, score: scores[index] ?? null }))
+    .filter((row): row is typeof row & { score: number } => row.score !== null && row.column.max_score !== null && row.column.max_score > 0);
+  rows.sort((a, b) => (a.column.due_date ?? '9999').localeCompare(b.column.due_date ?? '9999') || a.index - b.index);
+  return rows.map(({ column, score }) => ({
+    activity: column.report_title,
+    due: column.due_date,
+    link: column.link,
+    score,
+    max_score: column.max_score!,
+    percent: Math.round((score / column.max_score!) * 10000) / 100,
+  }));
+}
+
+function ScoreHistory({ courseId }: { courseId: string }) {
+  const gradebook = useCallQuery(myGradebook, { params: { courseId }, body: { allow_rollup: true } });
+  let body;
+  if (gradebook.isPending) body = <p role="status">Loading your scores…</p>;
+  else if (gradebook.error) body = <p role="alert">{gradebook.error.message}</p>;
+  else {
+    const rows = scoreHistory(gradebook.data);
+    body =
+      rows.length === 0 ? (
+        <p>No scores to show yet.</p>
+      ) : (
+        <>
+          <LineChart title="Score history" rows={rows} category="activity" categoryLabel="Activity" series={[{ key: 'percent', label: 'Percent' }]} valueMax={100} formatValue={(value) => `${value}%`} />
+          <div className="ins-si-table">
+            <table>
+              <caption>Scores</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Activity</th>
+                  <th scope="col">Due</th>
+                  <th scope="col">Score</th>
+                  <th scope="col">Percent</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((row) => (
+                  <tr key={`${row.activity}-${row.due ?? ''}`}>
+                    <th scope="row">{row.link ? <a href={row.link}>{row.activity}</a> : row.activity}</th>
+                    <td>{row.due ? dateText(row.due) : ''}</td>
+                    <td>
+                      {row.score} / {row.max_score}
+                    </td>
+                    <td>{row.percent}%</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      );
+  }
+  return (
+    <section aria-labelledby="ins-si-scores" className="ins-si-card">
+      <h2 id="ins-si-scores">Score history</h2>
+      {body}
     </section>
   );
 }
@@ -211,6 +277,7 @@ export function StudentInsights({ courseId, today }: { courseId: string; today?:
       <div className="ins-si-grid">
         <LearningInsights time={time.data} />
         <LastVisited courseId={courseId} />
+        <ScoreHistory courseId={courseId} />
         <TimeInCourse time={time.data} />
         <LessonTimeView lessons={time.data.lessons} />
         {studentId ? <Alerts courseId={courseId} studentId={studentId} /> : null}
