@@ -43,7 +43,7 @@ export default function CalendarScreen({ params }: ScreenProps<'full_calendar'>)
     <div className={`${pageClass('wide')} calendar-screen`}>
       <div className="calendar-screen__head">
         <h1>Calendar</h1>
-        <SubscribeButton courseId={params.courseId} />
+        <SubscribeButton courseId={params.courseId} startOpen={typeof window !== 'undefined' && new URLSearchParams(window.location.search).get('subscribe') === '1'} />
       </div>
       <div className="calendar-toolbar">
         <div role="group" aria-label="Calendar view" className="calendar-toolbar__views">

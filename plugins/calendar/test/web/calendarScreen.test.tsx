@@ -27,6 +27,16 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 describe('the full calendar screen', () => {
+  it('opens the Subscribe to calendar dialog when reached with ?subscribe=1 (the insights screen links there)', async () => {
+    window.history.pushState({}, '', `/${COURSE}/full-calendar?subscribe=1`);
+    try {
+      open();
+      expect(await screen.findByRole('dialog', { name: 'Subscribe to calendar' })).toBeTruthy();
+    } finally {
+      window.history.pushState({}, '', '/');
+    }
+  });
+
   it("shows the month with each entry in its day, linking to its activity's page", async () => {
     const { container } = open();
     const grid = await screen.findByRole('grid', { name: 'March 2030' });

@@ -1,4 +1,5 @@
 import type { PluginArea } from '../area.ts';
+import { myTimeRoutes } from './myTimeRoutes.ts';
 
-/** Student insights, GET dashboard/ and course progress. */
-export const studentInsightsArea: PluginArea = {};
+/** Student insights: the caller's own time in the course (GET insights/time/{courseId}). */
+export const studentInsightsArea: PluginArea = { routes: [...myTimeRoutes] };
