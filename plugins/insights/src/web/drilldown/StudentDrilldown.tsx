@@ -23,14 +23,14 @@ export function StudentDrilldown({ courseId, studentId }: { courseId: string; st
           {user.data.last_seen ? `Last seen ${when(user.data.last_seen.at)}.` : 'No activity recorded yet.'}
         </p>
       ) : null}
-      {user.error ? null : (
+      {user.data ? (
         <>
           <AlertsSection courseId={courseId} studentId={studentId} />
           <TimeSection courseId={courseId} studentId={studentId} />
           <ContentSection courseId={courseId} studentId={studentId} />
           <ObjectivesSection courseId={courseId} studentId={studentId} />
         </>
-      )}
+      ) : null}
     </main>
   );
 }
