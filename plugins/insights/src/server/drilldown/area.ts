@@ -1,8 +1,9 @@
 import type { PluginArea } from '../area.ts';
 import { alertFinderService, alertRoutes } from './alertRoutes.ts';
+import { drilldownReaderService, drilldownRoutes } from './drilldownRoutes.ts';
 
 /** Alerts and the student drilldown. */
 export const drilldownArea: PluginArea = {
-  routes: [...alertRoutes],
-  services: [alertFinderService],
+  routes: [...alertRoutes, ...drilldownRoutes],
+  services: [alertFinderService, drilldownReaderService],
 };

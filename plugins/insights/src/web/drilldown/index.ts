@@ -1,6 +1,13 @@
+import { lazy } from 'react';
 import type { CourseMenuEntry } from '@lms/sdk/web';
 
-/** Alerts and the student drilldown: screens by route name. */
-export const drilldownScreens = {} as const;
+const screens = () => import('./DrilldownScreens.tsx');
 
-export const drilldownCourseMenu: readonly CourseMenuEntry[] = [];
+/** Alerts and the student drilldown (part 3 §2 /{courseId}/drilldown, /student/{student}, modal /professor): screens by route name. */
+export const drilldownScreens = {
+  drilldown: lazy(() => screens().then((module) => ({ default: module.DrilldownScreen }))),
+  'drilldown.professor': lazy(() => screens().then((module) => ({ default: module.DrilldownProfessorScreen }))),
+  'drilldown.student': lazy(() => screens().then((module) => ({ default: module.DrilldownStudentScreen }))),
+} as const;
+
+export const drilldownCourseMenu: readonly CourseMenuEntry[] = [{ route: 'drilldown', label: 'Drilldown', for: 'everyone', order: 16 }];
