@@ -13,16 +13,18 @@ export function currentRouteName(router: DataRouter): string | undefined {
 export function currentPlace(router: DataRouter, session: SessionState, routeByName: (name: string) => RouteEntry | undefined): KeepAlivePlace {
   const match = router.state.matches.at(-1);
   const entry = match ? routeByName(match.route.id) : undefined;
+  const { courseId, lessonId, pageId } = match?.params ?? {};
+  const inCourse = isObjectId(courseId);
   return {
     signedIn: session.status === 'signed-in',
     loggedInPage: entry !== undefined && entry.access !== 'public',
-    inCourse: isObjectId(match?.params.courseId),
-    ...(isObjectId(match?.params.courseId)
+    inCourse,
+    ...(isObjectId(courseId)
       ? {
           course: {
-            course: match!.params.courseId!,
-            ...(isObjectId(match!.params.lessonId) ? { lesson: match!.params.lessonId } : {}),
-            ...(isObjectId(match!.params.lessonId) && isObjectId(match!.params.pageId) ? { page: match!.params.pageId } : {}),
+            course: courseId,
+            ...(isObjectId(lessonId) ? { lesson: lessonId } : {}),
+            ...(isObjectId(lessonId) && isObjectId(pageId) ? { page: pageId } : {}),
           },
         }
       : {}),

@@ -8,5 +8,7 @@ import { tilesCourseMenu, tilesScreens } from './tiles/index.ts';
 export default defineWebPlugin({
   id: 'insights',
   screens: { ...dashboardScreens, ...tilesScreens, ...drilldownScreens, ...studentInsightsScreens, ...reportsScreens },
+  // A student opening another student's drilldown reads the refusal on the screen (the session goes on).
+  handledErrnos: ['insights-not-own-drilldown'],
   courseMenu: [...dashboardCourseMenu, ...tilesCourseMenu, ...drilldownCourseMenu, ...studentInsightsCourseMenu, ...reportsCourseMenu],
 });

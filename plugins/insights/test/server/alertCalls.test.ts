@@ -100,7 +100,7 @@ describe('GET drilldown/alerts/{courseId}/{studentId}', () => {
     expect(own.body.alerts.map((alert: { reason: string }) => alert.reason)).toEqual(['falling-score']);
     const other = await bobClient.get(`drilldown/alerts/${course}/${world.ada.id}`);
     expect(other.status).toBe(403);
-    expect(other.body.errno).toBe('access-denied');
+    expect(other.body.errno).toBe('insights-not-own-drilldown');
   });
 
   it('refuses outsiders and answers not-found for someone not a student of the course', async () => {

@@ -107,7 +107,7 @@ describe("a student's drilldown (/drilldown/student/{student})", () => {
   it("shows the server's refusal (another student's drilldown)", async () => {
     render(<StudentDrilldown courseId={COURSE} studentId={ADA} />, {
       [`GET drilldown/user/${COURSE}/${ADA}`]: () => {
-        throw new ApiError(403, 'access-denied', 'You may only see your own drilldown.');
+        throw new ApiError(403, 'insights-not-own-drilldown', 'You may only see your own drilldown.');
       },
     });
     expect((await screen.findByRole('alert')).textContent).toBe('You may only see your own drilldown.');

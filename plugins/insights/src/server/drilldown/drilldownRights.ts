@@ -1,4 +1,5 @@
 import { LmsError, type CourseAccess, type SessionUser } from '@lms/sdk';
+import { DRILLDOWN_ERRNOS } from './drilldownErrnos.ts';
 
 /**
  * Part 3 §6: professors may read any student's drilldown; a student only their
@@ -8,5 +9,5 @@ import { LmsError, type CourseAccess, type SessionUser } from '@lms/sdk';
 export function ownOrProfessor(access: CourseAccess | null, user: SessionUser | null, studentId: string): void {
   if (access?.professor) return;
   if (access?.student && user?.id === studentId) return;
-  throw new LmsError('access-denied', "You may only see your own drilldown.");
+  throw LmsError.declared(DRILLDOWN_ERRNOS, 'insights-not-own-drilldown');
 }
