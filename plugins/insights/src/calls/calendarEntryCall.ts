@@ -23,6 +23,6 @@ export const listCourseCalendar = defineCall({
   method: 'GET',
   path: 'calendar/:courseId/entries',
   summary: 'Served by the calendar plugin: the reader\'s calendar entries of a course by date, a page at a time.',
-  query: Type.Object({ offset: Type.Optional(Type.Integer({ minimum: 0 })), limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })) }),
+  query: Type.Object({ from: Type.Optional(Type.String()), offset: Type.Optional(Type.Integer({ minimum: 0 })), limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })) }),
   answer: Type.Object({ entries: Type.Array(CalendarEntrySchema), total: Type.Integer(), page_size: Type.Integer() }),
 });

@@ -39,32 +39,6 @@ export const getMyTime = defineCall({
 });
 
 /**
- * The calendar plugin's entries call (plugins/calendar/src/calls/calendarCalls.ts,
- * part 3 §3 Calendar entry), declared here by path and shape so insights never
- * imports that plugin; keep them in step.
- */
-export const UpcomingEntrySchema = Type.Object({
-  id: Type.String(),
-  activity_id: Type.String(),
-  kind: Type.Union([Type.Literal('open'), Type.Literal('due'), Type.Literal('close')]),
-  date: Type.String(),
-  status: Type.Union([Type.Literal('scheduled'), Type.Literal('open'), Type.Literal('closed')]),
-  lessonName: Type.Union([Type.String(), Type.Null()]),
-  quizName: Type.String(),
-  link: Type.String(),
-  index: Type.Integer({ minimum: 0 }),
-});
-export type UpcomingEntry = Static<typeof UpcomingEntrySchema>;
-
-export const listUpcomingEntries = defineCall({
-  method: 'GET',
-  path: 'calendar/:courseId/entries',
-  summary: "The reader's calendar entries of a course by date, a page at a time (the calendar plugin's call).",
-  query: Type.Object({ from: Type.Optional(Type.String()), offset: Type.Optional(Type.Integer({ minimum: 0 })), limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })) }),
-  answer: Type.Object({ entries: Type.Array(UpcomingEntrySchema), total: Type.Integer({ minimum: 0 }), page_size: Type.Integer({ minimum: 1 }) }),
-});
-
-/**
  * The gradebook plugin's `PUT stats/studentgradebook/{courseId}` (part 3 §7,
  * plugins/gradebook/src/calls/gradebookCalls.ts), declared by path with only the
  * fields the score history reads. The gradebook leaves out every score the

@@ -4,7 +4,8 @@ import { userEvent } from '@testing-library/user-event';
 import axe from 'axe-core';
 import { ComponentHostContext, type ApiClient } from '@lms/sdk/web';
 import { fakeApiClient, fakeComponentHost, prepareChartEnvironment, renderInHost, resetChartEnvironment, type FakeApiHandler } from '@lms/sdk/testing/web';
-import type { MyTime, UpcomingEntry } from '../../src/calls/studentInsightsCalls.ts';
+import type { CalendarEntry } from '../../src/calls/calendarEntryCall.ts';
+import type { MyTime } from '../../src/calls/studentInsightsCalls.ts';
 import { StudentInsights, minutesText, scoreHistory } from '../../src/web/studentInsights/StudentInsightsScreen.tsx';
 import { studentInsightsCourseMenu } from '../../src/web/studentInsights/index.ts';
 
@@ -25,7 +26,7 @@ const myTime = (drilldown_enabled = false): MyTime => ({
   ],
 });
 
-const entry = (index: number): UpcomingEntry => ({
+const entry = (index: number): CalendarEntry => ({
   id: `a${index}-due`,
   activity_id: `a${index}`,
   kind: 'due',

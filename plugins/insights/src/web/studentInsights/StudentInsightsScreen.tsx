@@ -2,7 +2,8 @@ import { useEffect, useId, useState } from 'react';
 import { getLastActivity } from '@lms/sdk/calls';
 import { BarChart, LineChart, pageClass, routePath, useAppNavigate, useSessionUser, type ScreenProps } from '@lms/sdk/web';
 import { ALERT_REASON_LABELS, getStudentAlerts } from '../../calls/alertCalls.ts';
-import { getMyTime, listUpcomingEntries, myGradebook, type LessonTime, type MyTime } from '../../calls/studentInsightsCalls.ts';
+import { listCourseCalendar } from '../../calls/calendarEntryCall.ts';
+import { getMyTime, myGradebook, type LessonTime, type MyTime } from '../../calls/studentInsightsCalls.ts';
 import { useCallQuery } from './serverData.ts';
 import './studentInsights.css';
 
@@ -197,7 +198,7 @@ function Alerts({ courseId, studentId }: { courseId: string; studentId: string }
 
 function UpcomingTasks({ courseId, from }: { courseId: string; from: string }) {
   const [shown, setShown] = useState(DEFAULT_BATCH);
-  const page = useCallQuery(listUpcomingEntries, { params: { courseId }, query: { from, limit: shown } }, { keepPreviousAnswer: true });
+  const page = useCallQuery(listCourseCalendar, { params: { courseId }, query: { from, limit: shown } }, { keepPreviousAnswer: true });
   const batch = page.data?.page_size ?? DEFAULT_BATCH;
   useEffect(() => {
     if (page.data && shown === DEFAULT_BATCH && page.data.page_size !== DEFAULT_BATCH) setShown(page.data.page_size);
