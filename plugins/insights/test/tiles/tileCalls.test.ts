@@ -146,6 +146,8 @@ describe('the message box (core messaging)', () => {
   it('reaches every student, or one privately, and is refused once the course disables messaging', async () => {
     const { courseId } = world.course;
     expect((await world.professorClient.request('POST', `messages/${courseId}/`, { to: 'all', text: 'Quiz on Friday' })).body.recipients).toBe(2);
+    // A minute later, so the inbox's newest-first order does not rest on a tie.
+    world.tk.clock.advance(60_000);
     expect((await world.professorClient.request('POST', `messages/${courseId}/`, { to: world.ada.id, text: 'Well done, Ada' })).status).toBe(201);
     const inbox = (await world.adaClient.get(`messages/${courseId}/`)).body;
     expect(inbox.messages.map((message: { kind: string; text: string }) => [message.kind, message.text])).toEqual([
