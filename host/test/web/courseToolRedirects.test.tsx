@@ -45,6 +45,10 @@ describe('course tool redirects (part 3 §6, part 1 §2)', () => {
     expect(courseToolRedirect('gradebook', 'user', professor, COURSE_ID)).toBeNull();
   });
 
+  it("lets a professor in Instructor View or Author Mode open a student's drilldown (an alert's link)", () => {
+    for (const mode of ['presentation', 'edit'] as const) expect(courseToolRedirect('drilldown.student', 'user', viewer('instructor', mode), COURSE_ID)).toBeNull();
+  });
+
   it('gives a professor in Instructor View or Author Mode the instructor gradebook for the student one', () => {
     for (const mode of ['presentation', 'edit'] as const) {
       expect(courseToolRedirect('gradebook', 'user', viewer('instructor', mode), COURSE_ID)).toBe(at('reports/grades_new'));

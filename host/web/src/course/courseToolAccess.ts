@@ -30,6 +30,8 @@ export function courseToolRedirect(routeName: string, access: RouteAccess, viewe
   const courseRoot = routePath('course', { courseId });
   if (!viewer.member) return routePath('list');
   if (viewer.rights.professor) {
+    // Professors open any student's drilldown (part 3 §6): "student drilldown becomes professor drilldown" is for switching modes (pathForMode), not for opening it.
+    if (routeName === 'drilldown.student' && viewer.mode !== 'student') return null;
     const twin = modeTwin(routeName, viewer.mode === 'student' ? 'student' : 'presentation');
     if (twin === null) return courseRoot;
     if (twin !== undefined) return routePath(twin, { courseId });

@@ -166,6 +166,32 @@ describe('the engagement modal (/dashboard/engagement)', () => {
   });
 });
 
+describe("the gauge's modals without a keyboard", () => {
+  // A pointer or a touch screen has no Escape: each modal has its Close button.
+  it('closes the insights modal with its Close button', async () => {
+    renderDashboard(null, { [AVERAGE]: () => average() });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Insights' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Insights' });
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Insights' })).toBeNull());
+  });
+
+  it.each([
+    ['engagement', 'Engagement'],
+    ['average', 'Average'],
+  ] as const)('closes the %s modal with its Close button, back to the dashboard', async (modal, title) => {
+    const { navigations } = renderDashboard(modal, {
+      [AVERAGE]: () => average(),
+      [`POST stats/roster/${COURSE}/${COURSE}`]: () => ({ roster: [] }),
+      [`GET stats/averagetimes/${COURSE}`]: () => times(),
+    });
+    const dialog = await screen.findByRole('dialog', { name: title });
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(navigations).toEqual([`/${COURSE}/dashboard`]));
+  });
+});
+
 describe('the average modal (/dashboard/average)', () => {
   it("draws four charts with tables; picking a student asks for their numbers and shows them beside the class's", async () => {
     const puts: unknown[] = [];

@@ -95,6 +95,15 @@ describe("a student's drilldown (/drilldown/student/{student})", () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it("closes an alert's evidence with its Close button (no keyboard needed)", async () => {
+    render(<StudentDrilldown courseId={COURSE} studentId={ADA} />, studentRoutes());
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /^Evidence: Falling score/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Falling score: evidence' });
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
   it('asks for a longer look back when one is picked', async () => {
     const asked: string[] = [];
     render(<StudentDrilldown courseId={COURSE} studentId={ADA} />, studentRoutes(asked));
@@ -147,6 +156,15 @@ describe('/drilldown', () => {
     expect(sent).toEqual([{ firstname: '', lastname: 'love', lti: '' }]);
     expect(await violations(modal.container)).toEqual([]);
     expect(await violations(container)).toEqual([]);
+  });
+});
+
+describe('the /professor modal without a keyboard', () => {
+  it('closes with its Close button, back to /drilldown', async () => {
+    const { navigations } = render(<Drilldown courseId={COURSE} searching />, {}, PROF);
+    const dialog = await screen.findByRole('dialog', { name: 'Find a student' });
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(navigations).toEqual([`/${COURSE}/drilldown`]);
   });
 });
 

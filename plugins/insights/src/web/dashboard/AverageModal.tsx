@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { BarChart, LineChart, Modal } from '@lms/sdk/web';
+import { BarChart, Button, LineChart, Modal } from '@lms/sdk/web';
 import { getAverageTimes, postRoster, putAverage, type AverageAnswer } from '../../calls/dashboardCalls.ts';
 import { loadFailureMessage } from './loadFailure.ts';
 import { percentText } from './dashboardText.ts';
@@ -35,7 +35,16 @@ export function AverageModal({ courseId, answer, allowRollup, onClose }: { cours
   }));
 
   return (
-    <Modal title="Average" onClose={onClose} size="wide">
+    <Modal
+      title="Average"
+      onClose={onClose}
+      size="wide"
+      actions={
+        <Button type="button" onClick={onClose}>
+          Close
+        </Button>
+      }
+    >
       <p>
         Class average: {percentText(answer.percent)} of {answer.students} students{allowRollup ? ' (weighted by rollup groups)' : ' (by points)'}.
       </p>

@@ -1,4 +1,4 @@
-import { Modal } from '@lms/sdk/web';
+import { Button, Modal } from '@lms/sdk/web';
 import type { AverageAnswer, EngagementEvidence } from '../../calls/dashboardCalls.ts';
 import { percentText } from './dashboardText.ts';
 
@@ -12,7 +12,16 @@ const CLASSES = [
 export function EngagementModal({ answer, onClose }: { answer: AverageAnswer; onClose(): void }) {
   const byClass = (key: EngagementEvidence['class']) => answer.engagement.insight_list.filter((entry) => entry.class === key);
   return (
-    <Modal title="Engagement" onClose={onClose} size="wide">
+    <Modal
+      title="Engagement"
+      onClose={onClose}
+      size="wide"
+      actions={
+        <Button type="button" onClick={onClose}>
+          Close
+        </Button>
+      }
+    >
       <p>{answer.engagement.insight}</p>
       {CLASSES.map(({ key, title, rule }) => {
         const students = byClass(key);

@@ -1,4 +1,4 @@
-import { Modal } from '@lms/sdk/web';
+import { Button, Modal } from '@lms/sdk/web';
 import type { AverageAnswer } from '../../calls/dashboardCalls.ts';
 
 /** The insights modal: what the numbers say, each with the numbers behind it. */
@@ -7,7 +7,15 @@ export function InsightsModal({ answer, onClose }: { answer: AverageAnswer; onCl
   const lowest = lessons[0];
   const unscored = answer.scores.filter((student) => student.percent === null).length;
   return (
-    <Modal title="Insights" onClose={onClose}>
+    <Modal
+      title="Insights"
+      onClose={onClose}
+      actions={
+        <Button type="button" onClick={onClose}>
+          Close
+        </Button>
+      }
+    >
       <ul className="ins-insights">
         <li>{answer.insight}</li>
         <li>{answer.engagement.insight}</li>

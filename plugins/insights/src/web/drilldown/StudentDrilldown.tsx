@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { BarChart, Modal, pageClass } from '@lms/sdk/web';
+import { BarChart, Button, Modal, pageClass } from '@lms/sdk/web';
 import { getCourseHome } from '@lms/sdk/calls';
 import { ALERT_REASON_LABELS, getStudentAlerts, type ApiAlert } from '../../calls/alertCalls.ts';
 import { getDrilldownContent, getDrilldownTime, getDrilldownUser, postDrilldownObjectives } from '../../calls/drilldownCalls.ts';
@@ -57,7 +57,15 @@ function AlertsSection({ courseId, studentId }: Section) {
         ))}
       </ul>
       {open ? (
-        <Modal title={`${ALERT_REASON_LABELS[open.reason]}: evidence`} onClose={() => setOpen(null)}>
+        <Modal
+          title={`${ALERT_REASON_LABELS[open.reason]}: evidence`}
+          onClose={() => setOpen(null)}
+          actions={
+            <Button type="button" onClick={() => setOpen(null)}>
+              Close
+            </Button>
+          }
+        >
           <p>{open.message}</p>
           <p>
             <strong>Rule:</strong> {open.evidence.rule}

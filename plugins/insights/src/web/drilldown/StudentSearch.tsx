@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { AppLink, Modal, routePath } from '@lms/sdk/web';
+import { AppLink, Button, Modal, routePath } from '@lms/sdk/web';
 import { postDrilldownSearch } from '../../calls/drilldownCalls.ts';
 import { useCallMutation } from '../dashboard/serverData.ts';
 
@@ -14,7 +14,17 @@ export function StudentSearch({ courseId, onClose }: { courseId: string; onClose
     search.mutate({ params: { courseId }, body: { firstname, lastname, lti } });
   };
   return (
-    <Modal title="Find a student" onClose={onClose} size="wide" initialFocus="#ins-drill-first">
+    <Modal
+      title="Find a student"
+      onClose={onClose}
+      size="wide"
+      initialFocus="#ins-drill-first"
+      actions={
+        <Button type="button" onClick={onClose}>
+          Close
+        </Button>
+      }
+    >
       <form onSubmit={submit} className="ins-drill-search">
         <label htmlFor="ins-drill-first">First name</label>
         <input id="ins-drill-first" value={firstname} onChange={(event) => setFirstname(event.target.value)} />
