@@ -28,7 +28,7 @@ describe('admin command line on a stopped server', () => {
     expect(missing.stderr).toContain('Missing --password, --first, --last, --role');
     const unknown = await lms(dataDir, 'create-user', '--email', 'z@x.org', '--colour', 'red');
     expect(unknown.code).toBe(2);
-  }, 90_000);
+  }, 180_000);
 
   it('creates a course (printing its id) and enrols students', async () => {
     await lms(dataDir, 'create-user', '--email', 'learn@x.org', '--password', 'Learn-passw0rd', '--first', 'Lee', '--last', 'Learner', '--role', 'student');
@@ -41,7 +41,7 @@ describe('admin command line on a stopped server', () => {
     expect((await lms(dataDir, 'enrol', '--course', course.stdout, '--email', 'learn@x.org')).stdout).toBe('learn@x.org was already enrolled in "Chemistry"');
     expect(await lms(dataDir, 'enrol', '--course', 'chemistry', '--email', 'learn@x.org')).toMatchObject({ code: 2 });
     expect(await lms(dataDir, 'enrol', '--course', course.stdout, '--email', 'nobody@x.org')).toMatchObject({ code: 1, stderr: 'Error: No account has the email nobody@x.org.' });
-  }, 90_000);
+  }, 180_000);
 
   // Each call is a process that opens the embedded database: a few seconds each on a busy machine.
   it('resets a password and migrates an up-to-date database', async () => {
