@@ -165,6 +165,20 @@ describe('PUT stats/activities', () => {
     expect(Number(rescored!.score)).toBe(9);
   });
 
+  it('re-applies the late policy to attempts already submitted when a save moves the due date, both ways', async () => {
+    // Follows the test above: the attempt an hour after DUE counts 9 under 10% a day.
+    const adding = await rowOf(addingId);
+    const later = await world.teacher.put(path(), { who: [adding.id], what: ['due_date'], which: { due_date: '2030-03-02T12:00:00.000Z' } });
+    expect(later.body).toEqual({ status: 'OK', updated: 1, rescored: 1 });
+    expect(Number((await ledger.attempts(adding.activity_id, world.student.id))[0]!.score)).toBe(10);
+    const back = await world.teacher.put(path(), { changes: [{ id: adding.id, due_date: DUE }] });
+    expect(back.body).toEqual({ status: 'OK', updated: 1, rescored: 1 });
+    expect(Number((await ledger.attempts(adding.activity_id, world.student.id))[0]!.score)).toBe(9);
+    // A change that moves no deadline nor the policy rescores nothing.
+    const untouched = await world.teacher.put(path(), { changes: [{ id: adding.id, time_limit: 900 }] });
+    expect(untouched.body).toEqual({ status: 'OK', updated: 1, rescored: 0 });
+  });
+
   it('tells the grade change after the commit, and nothing for a refused save', async () => {
     const heard: unknown[] = [];
     const stop = ledger.onChange((change) => heard.push(change));
