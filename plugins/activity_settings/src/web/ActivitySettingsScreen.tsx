@@ -148,7 +148,7 @@ function SettingsList({ courseId, answer, filter, loadProblem, reload, show }: S
         <BulkEditDialog
           who={chosen.map((row) => row.activity_id)}
           rollups={rollups}
-          defaultTime={course.defaults.global_time}
+          defaults={course.defaults}
           onClose={() => setDialog(null)}
           onApply={async (what, which) => {
             const outcome = await saving.saveBulk(chosen, what, which);

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Button, CheckboxField, FormField, Modal, SelectField } from '@lms/sdk/web';
-import type { SettingValues } from '../calls/activitySettingsCalls.ts';
+import type { CourseDefaults, SettingValues } from '../calls/activitySettingsCalls.ts';
 import { BULK_TEXT_FIELDS, emptyBulkForm, readBulkForm, type BulkForm } from './bulkForm.ts';
 import { PolicyFields } from './PolicyFields.tsx';
 import { FIELD_LABELS, SCREEN_FIELDS, visibilityOptions, type ScreenField } from './settingFields.ts';
@@ -16,7 +16,8 @@ interface BulkEditDialogProps {
   /** The activity ids of the rows chosen (who). */
   who: readonly string[];
   rollups: readonly { id: string; title: string }[];
-  defaultTime: string | null;
+  /** The course's defaults: the default time for a date typed without one, and the values the form starts from. */
+  defaults: CourseDefaults;
   onApply(what: ScreenField[], which: Partial<SettingValues>): Promise<BulkOutcome | null>;
   onClose(): void;
 }
@@ -33,10 +34,11 @@ const TEXT_HINTS: Partial<Record<ScreenField, string>> = {
 
 /**
  * Part 3 §5 "Bulk edit", the who/what/which form: tick the fields to update,
- * give their values, and they go to every chosen row in one save.
+ * give their values, and they go to every chosen row in one save. The values
+ * start from the course's defaults.
  */
-export function BulkEditDialog({ who, rollups, defaultTime, onApply, onClose }: BulkEditDialogProps) {
-  const [form, setForm] = useState<BulkForm>(emptyBulkForm);
+export function BulkEditDialog({ who, rollups, defaults, onApply, onClose }: BulkEditDialogProps) {
+  const [form, setForm] = useState<BulkForm>(() => emptyBulkForm(defaults));
   const [errors, setErrors] = useState<Readonly<Record<string, string>>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -53,7 +55,7 @@ export function BulkEditDialog({ who, rollups, defaultTime, onApply, onClose }: 
     const what = SCREEN_FIELDS.filter((field) => form.ticked.has(field));
     const first = bulkProblem(what, who);
     if (first !== null) return setProblem(first);
-    const read = readBulkForm(form, defaultTime);
+    const read = readBulkForm(form, defaults.global_time);
     if (!read.ok) {
       setProblem(null);
       return setErrors(read.errors);

@@ -1,4 +1,4 @@
-import type { SettingValues } from '../calls/activitySettingsCalls.ts';
+import type { CourseDefaults, SettingValues } from '../calls/activitySettingsCalls.ts';
 import { readPolicyForm, policyForm, type PolicyForm } from './policyForm.ts';
 import { SCREEN_FIELDS, type BooleanField, type ScreenField, type VisibilityField } from './settingFields.ts';
 import { readAttempts, readDateEntry, readPickx, readResumeAttempts, readTimeLimitMinutes, type Entry } from './settingsEntry.ts';
@@ -17,12 +17,27 @@ export interface BulkForm {
   policy: PolicyForm;
 }
 
-export const emptyBulkForm = (): BulkForm => ({
+const countText = (count: number | null | undefined) => (count == null ? '' : String(count));
+
+/**
+ * A new bulk form, nothing ticked. Its values start from the course's
+ * defaults (`PUT stats/save_defaults`): the late policy, the re-opening
+ * attempts (resume_max_attempts) and the attempts (submission_attempt_override).
+ */
+export const emptyBulkForm = (defaults?: Pick<CourseDefaults, 'policy' | 'resume_max_attempts' | 'submission_attempt_override'>): BulkForm => ({
   ticked: new Set(),
-  text: { open_date: '', due_date: '', close_date: '', submission_attempts: '', time_limit: '', resume_attempts: '', pickx: '' },
+  text: {
+    open_date: '',
+    due_date: '',
+    close_date: '',
+    submission_attempts: countText(defaults?.submission_attempt_override),
+    time_limit: '',
+    resume_attempts: countText(defaults?.resume_max_attempts),
+    pickx: '',
+  },
   checks: { lock_back_button: false, scramble: false, confidence: false, suppress_until_available: false, show: true },
   choices: { show_responses: 'never', show_correct_answers: 'never', inline_check: 'never', rollup_id: '' },
-  policy: policyForm(null),
+  policy: policyForm(defaults?.policy ?? null),
 });
 
 export type BulkRead = { ok: true; what: ScreenField[]; which: Partial<SettingValues> } | { ok: false; errors: Partial<Record<ScreenField, string>> };

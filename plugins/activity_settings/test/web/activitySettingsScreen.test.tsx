@@ -4,7 +4,7 @@ import { userEvent } from '@testing-library/user-event';
 import { ApiError } from '@lms/sdk/web';
 import { formatEnteredDate } from '@lms/sdk/rules';
 import { cellAt } from './settingsGrid.ts';
-import { COURSE, LIST_PATH, listAnswer, PARTICIPATION, QUIZ_1, QUIZ_3, quiz, renderSettings, SAVE_PATH } from './settingsFixture.tsx';
+import { COURSE, LIST_PATH, listAnswer, participation, PARTICIPATION, QUIZ_1, QUIZ_3, quiz, renderSettings, SAVE_PATH } from './settingsFixture.tsx';
 
 const grid = () => screen.findByRole('grid', { name: 'Activity settings' });
 
@@ -35,6 +35,71 @@ describe('ActivitySettingsScreen', () => {
     // A custom column has no scramble: shown, not editable.
     expect(within(cellAt('Participation', 'Scramble')).queryByRole('checkbox')).toBeNull();
     expect(within(cellAt('Participation', 'Shown')).getByRole('checkbox', { name: 'Shown, Participation' })).toBeTruthy();
+  });
+
+  it('shows resume attempts, lock back button, confidence, pick X, the late policy, visibility, rollup and the lock of each activity', async () => {
+    const settings = {
+      resume_attempts: 2,
+      confidence: true,
+      pickx: 5,
+      policy: { penalty: 10, per: 86400 as const, max: 50 },
+      show_responses: 'after_due_date',
+      show_correct_answers: 'after_close_date_or_max_attempts',
+      inline_check: 'never',
+      rollup_id: 'quizzes',
+      suppress_until_available: true,
+    };
+    renderSettings({ [`GET ${LIST_PATH}`]: () => listAnswer({ activities: [quiz(QUIZ_3, 'Quiz 3', settings), { ...participation, values: { ...participation.values, rollup_id: 'quizzes' } }] }) });
+    await grid();
+    const box = (header: string, title = 'Quiz 3') => within(cellAt(title, header)).getByRole('checkbox', { name: `${header}, ${title}` }) as HTMLInputElement;
+    const choice = (header: string, title = 'Quiz 3') => within(cellAt(title, header)).getByRole('combobox', { name: `${header}, ${title}` }) as HTMLSelectElement;
+    expect(cellAt('Quiz 3', 'Resume attempts').textContent).toBe('2');
+    expect([box('Lock back button').checked, box('Scramble').checked, box('Confidence').checked, box('Locked').checked]).toEqual([false, false, true, true]);
+    expect(cellAt('Quiz 3', 'Pick X').textContent).toBe('5');
+    expect(box('Auto-accept late work').checked).toBe(true);
+    expect([cellAt('Quiz 3', 'Penalty %').textContent, choice('Penalty per').value, cellAt('Quiz 3', 'Max penalty %').textContent]).toEqual(['10%', '86400', '50%']);
+    expect([choice('Show responses').value, choice('Show correct answers').value, choice('Inline check').value]).toEqual(['after_due_date', 'after_close_date_or_max_attempts', 'never']);
+    expect(choice('Rollup').value).toBe('quizzes');
+    // A custom column shows what it has not as text, and its rollup as a choice.
+    expect(cellAt('Participation', 'Show responses').textContent).toBe('');
+    expect(choice('Rollup', 'Participation').value).toBe('quizzes');
+  });
+
+  it("gives a date typed without its time the course's default time in a cell too", async () => {
+    const bodies: unknown[] = [];
+    renderSettings({
+      [`GET ${LIST_PATH}`]: () => listAnswer({}, { defaults: { global_time: '07:15', policy: null, resume_max_attempts: null, submission_attempt_override: null } }),
+      [`PUT ${SAVE_PATH}`]: (body) => {
+        bodies.push(body);
+        return { status: 'OK', updated: 1, rescored: 0 };
+      },
+    });
+    await grid();
+    await editCell('Quiz 3', 'Close date', '12/20/2026');
+    expect(cellAt('Quiz 3', 'Close date').textContent).toContain('12/20/2026 07:15');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(bodies).toEqual([{ changes: [{ id: QUIZ_3, close_date: new Date(2026, 11, 20, 7, 15).toISOString() }] }]));
+  });
+
+  it("says 'Please wait while updated activities load.' until the saved list is read again", async () => {
+    let reads = 0;
+    let release: () => void = () => undefined;
+    renderSettings({
+      [`GET ${LIST_PATH}`]: () => {
+        reads += 1;
+        if (reads === 1) return listAnswer();
+        return new Promise((resolve) => {
+          release = () => resolve(listAnswer());
+        });
+      },
+      [`PUT ${SAVE_PATH}`]: () => ({ status: 'OK', updated: 1, rescored: 0 }),
+    });
+    await grid();
+    await editCell('Quiz 1', 'Attempts', '3');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Settings for the course have been updated. Please wait while updated activities load.'));
+    act(() => release());
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Settings for the course have been updated.'));
   });
 
   it('shows dates at or before 1970 and after 2198 empty', async () => {

@@ -61,6 +61,33 @@ describe('Bulk edit (who, what, which)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it("starts from the course's defaults: the late policy, resume attempts, attempts override, and its time for a date typed alone", async () => {
+    const bodies: unknown[] = [];
+    const defaults = { global_time: '08:00', policy: { penalty: 10, per: 86400, max: 50 }, resume_max_attempts: 2, submission_attempt_override: 3 } as const;
+    renderSettings({
+      [`GET ${LIST_PATH}`]: () => listAnswer({}, { defaults }),
+      [`PUT ${SAVE_PATH}`]: (body) => {
+        bodies.push(body);
+        return { status: 'OK', updated: 1, rescored: 0 };
+      },
+    });
+    await grid();
+    const form = await openBulk(['Quiz 1']);
+    for (const name of ['Change due date', 'Change attempts', 'Change resume attempts', 'Change late policy']) await userEvent.click(within(form).getByRole('checkbox', { name }));
+    expect((within(form).getByRole('textbox', { name: 'New attempts' }) as HTMLInputElement).value).toBe('3');
+    expect((within(form).getByRole('textbox', { name: 'New resume attempts' }) as HTMLInputElement).value).toBe('2');
+    expect((within(form).getByRole('checkbox', { name: 'Auto-accept late work with this policy' }) as HTMLInputElement).checked).toBe(true);
+    expect((within(form).getByRole('textbox', { name: 'Penalty %' }) as HTMLInputElement).value).toBe('10');
+    await userEvent.type(within(form).getByRole('textbox', { name: 'New due date' }), '12/24/2026');
+    await apply();
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toEqual({
+      who: [QUIZ_1],
+      what: ['due_date', 'submission_attempts', 'resume_attempts', 'policy'],
+      which: { due_date: new Date(2026, 11, 24, 8, 0).toISOString(), submission_attempts: 3, resume_attempts: 2, policy: defaults.policy },
+    });
+  });
+
   it('refuses a wrong date format and a policy whose max is not a multiple, in the form', async () => {
     const { api } = renderSettings({ [`GET ${LIST_PATH}`]: () => listAnswer() });
     await grid();
