@@ -7,6 +7,7 @@ import { fakeApiClient, type FakeApiHandler } from '@lms/sdk/testing/web';
 import { ACTIVITY_FILTER_MESSAGES } from '@lms/sdk/rules';
 import RollupManagerScreen from '../../../src/web/rollupManager/RollupManagerScreen.tsx';
 import { COURSE, renderScreen } from '../../center/screenFixture.tsx';
+import { cell, gradebookAnswer, student } from '../instructor/gradebookFixture.tsx';
 
 const QUIZZES = '6d00000000000000000000f1';
 const ROLLUP_PATH = `stats/rollup/${COURSE}`;
@@ -125,6 +126,35 @@ describe('RollupManagerScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Add a group' }));
     await screen.findByRole('dialog', { name: 'Add a group' });
     expect(await violations(document.body)).toEqual([]);
+  });
+
+  it('reads the rollup report in batches of 100 students and shows each percent per group', async () => {
+    const students = Array.from({ length: 150 }, (_, i) =>
+      student(`6d0000000000000000${String(i).padStart(6, '0')}`, `Student${String(i).padStart(3, '0')}`, 'Test', [cell(8, 'Done'), cell(null, 'Upcoming'), cell(null, 'Upcoming')], {
+        percent: 70,
+        groups: [{ id: '6c00000000000000000000f1', score_to_date: 8, score_to_date_attempted: 10, score_to_date_obtained: 8, percent: i }],
+      }),
+    );
+    const asked: number[] = [];
+    const page = (offset: number) => () => {
+      asked.push(offset);
+      return gradebookAnswer({ students: students.slice(offset, offset + 100), total_students: 150, offset });
+    };
+    const { user } = open({ [`GET gradebook/${COURSE}/?offset=0&limit=100`]: page(0), [`GET gradebook/${COURSE}/?offset=100&limit=100`]: page(100) });
+    await user.click(await screen.findByRole('button', { name: 'Show the report' }));
+    const report = await screen.findByRole('grid', { name: 'Rollup report' });
+    expect(within(report).getByRole('columnheader', { name: /Quizzes/ })).toBeTruthy();
+    const first = within(report).getByRole('rowheader', { name: 'Student000 Test' }).closest('[role="row"]')!;
+    expect(first.textContent).toContain('0%');
+    expect(first.textContent).toContain('70%');
+    expect(screen.getByRole('button', { name: 'Reload the report' })).toBeTruthy();
+    expect(asked).toEqual([0, 100]);
+  });
+
+  it("says 'Failed to load grouping or activity data. Please try again later.' when a batch of the report fails", async () => {
+    const { user } = open({ [`GET gradebook/${COURSE}/?offset=0&limit=100`]: () => { throw new ApiError(500, 'server-error', 'Boom'); } });
+    await user.click(await screen.findByRole('button', { name: 'Show the report' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to load grouping or activity data. Please try again later.');
   });
 
   it("puts the server's error inside the save failure message, or says the plain one", async () => {
