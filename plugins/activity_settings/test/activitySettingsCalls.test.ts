@@ -220,6 +220,11 @@ describe('PUT stats/activities', () => {
     const saved = await world.teacher.put(path(), { changes: [{ id: columnId, due_date: DUE, show: true }] });
     expect(saved.status).toBe(200);
     expect((await rows()).find((r) => r.id === columnId)!.values).toMatchObject({ due_date: DUE, show: true });
+    // Part 3 §5: dates lie between 1970 and 2199.
+    const refused = await world.teacher.put(path(), { changes: [{ id: columnId, due_date: '1900-01-01T00:00:00.000Z' }] });
+    expect(refused.status).toBe(422);
+    expect(refused.body.fields).toEqual([{ field: 'changes/0/due_date', message: 'Please check your date format (MM/DD/YYYY HH:MI)' }]);
+    expect((await rows()).find((r) => r.id === columnId)!.values.due_date).toBe(DUE);
   });
 });
 
