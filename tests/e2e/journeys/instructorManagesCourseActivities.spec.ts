@@ -25,19 +25,36 @@ test('an instructor reaches the rollup manager, the activity order, late work an
   await expect(page.getByText('Participation').first()).toBeVisible();
   await expectAccessible(page, 'the rollup manager');
 
-  // The gradebook's column order, one list per lesson, with keyboard moves.
+  // The gradebook's column order, one list per lesson, moved by dragging and from the keyboard.
   await courseMenu(page).getByRole('link', { name: 'Reorder activities' }).click();
   await expect(page).toHaveURL(new RegExp(`/${courseId}/activity_reorder$`));
   const boardDown = page.getByRole('button', { name: 'Move Introduce yourself down' });
   await expect(boardDown).toBeVisible();
   await expectAccessible(page, 'the activity order');
-  // The board moves below the quiz from the keyboard, is saved, then moved back and saved (the other journeys keep the demo's order).
-  await boardDown.focus();
-  await page.keyboard.press('Enter');
+  // The board is dragged by its handle below the next column and saved, then moved back from the keyboard and saved (the other journeys keep the demo's order).
+  const boardRow = page.getByRole('listitem').filter({ has: boardDown });
+  const lessonRows = boardRow.locator('xpath=..').getByRole('listitem');
+  const titles = () => lessonRows.locator('.gb-reorder__title').allTextContents();
+  const before = await titles();
+  const at = before.findIndex((title) => title.startsWith('Introduce yourself'));
+  expect(at).toBeGreaterThanOrEqual(0);
+  expect(at).toBeLessThan(before.length - 1);
+  const handle = (await boardRow.getByTitle('Drag Introduce yourself').boundingBox())!;
+  const below = (await lessonRows.nth(at + 1).boundingBox())!;
+  const x = handle.x + handle.width / 2;
+  await page.mouse.move(x, handle.y + handle.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(x, handle.y + handle.height / 2 + 8, { steps: 4 });
+  await page.mouse.move(x, below.y + below.height * 0.8, { steps: 12 });
+  await page.mouse.up();
+  const dragged = [...before];
+  [dragged[at], dragged[at + 1]] = [dragged[at + 1]!, dragged[at]!];
+  await expect.poll(titles).toEqual(dragged);
   await page.getByRole('button', { name: 'Save order' }).click();
   await expect(page.getByText('The new order is saved.').first()).toBeVisible();
   await page.getByRole('button', { name: 'Move Introduce yourself up' }).focus();
   await page.keyboard.press('Enter');
+  await expect.poll(titles).toEqual(before);
   await page.getByRole('button', { name: 'Save order' }).click();
   await expect(page.getByRole('button', { name: 'Save order' })).toBeDisabled();
 
