@@ -226,6 +226,18 @@ describe('course settings', () => {
       expect(within(team).queryByText('Ingrid Teach')).toBeNull();
     });
 
+    it('takes manager rights from assistants beside the team (part 3 §6 assistants_no_mgr_rights)', async () => {
+      const { server } = renderApp({ path: PATH, user: INSTRUCTOR, routes: staffRoutes() });
+      await screen.findByRole('group', { name: 'Instructors and assistants' });
+      const team = screen.getByRole('group', { name: 'Sections and teaching team' });
+      const noRights = within(team).getByRole('checkbox', { name: 'Assistants have no manager rights' }) as HTMLInputElement;
+      expect(noRights.checked).toBe(false);
+      await userEvent.click(noRights);
+      await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+      await waitFor(() => expect(puts(server.calls)).toHaveLength(1));
+      expect(puts(server.calls)[0]!.body).toEqual({ assistants_no_mgr_rights: true });
+    });
+
     it('refuses a team without an instructor before saving', async () => {
       const { server } = renderApp({ path: PATH, user: INSTRUCTOR, routes: staffRoutes() });
       await userEvent.click(await screen.findByRole('button', { name: 'Remove: Ingrid Teach' }));
