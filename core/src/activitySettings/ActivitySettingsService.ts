@@ -14,7 +14,7 @@ import { ACTIVITY_DATE_MESSAGES, isActivityDateInBounds, LOCK_DATE } from '@lms/
 import type { ComponentTypeCatalogue } from '../plugins/ComponentTypeCatalogue.ts';
 import type { RegisteredComponentType } from '../plugins/PluginRegistry.ts';
 import type { ConfigCheck } from '../content/ConfigCheck.ts';
-import { describedActivity } from '../content/activitySchedule.ts';
+import { describedActivity, lateRulesMoved } from '../content/activitySchedule.ts';
 import { syncActivity } from '../content/activitySync.ts';
 import { indexComponents } from '../search/componentIndex.ts';
 import type { ComponentRow } from '../content/rows.ts';
@@ -47,8 +47,6 @@ interface PlannedChange {
   write: ConfigWrite | null;
   values: ActivityRowValues;
 }
-
-const sameJson = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /**
  * `coreServices.activitySettings`: the activity settings list of a course and
@@ -194,7 +192,7 @@ export class ActivitySettingsService implements ActivitySettingsDesk {
     await indexComponents(trx, this.catalogue, [row!]);
     const before = describedActivity(own.definition.activity, component.config).schedule;
     const after = describedActivity(registered.definition.activity, config).schedule;
-    return before.due_date !== after.due_date || before.close_date !== after.close_date || !sameJson(before.policy, after.policy);
+    return lateRulesMoved(before, after);
   }
 
   /** A custom column's due date and visibility; a component's page lock. */

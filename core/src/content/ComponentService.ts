@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { Clock, ComponentConfigs, ConfiguredComponentType, IdGenerator } from '@lms/contract/services.ts';
+import type { Clock, ComponentConfigs, ConfiguredComponentType, GradeLedger, IdGenerator } from '@lms/contract/services.ts';
 import type { CourseAccess } from '@lms/contract/permissions.ts';
 import type { MediaReferenceCheck } from '../media/MediaReferenceCheck.ts';
 import { LmsError } from '@lms/contract/errors/LmsError.ts';
@@ -16,6 +16,7 @@ import { pageRuleViolation } from './pageRules.ts';
 import type { ComponentRow, ComponentSlot } from './rows.ts';
 import { courseDataOf, visibleTo, type ItemCourseData } from './visibility.ts';
 import { syncActivity } from './activitySync.ts';
+import { describedActivity, lateRulesMoved } from './activitySchedule.ts';
 import { ConfigCheck } from './ConfigCheck.ts';
 import { indexComponents } from '../search/componentIndex.ts';
 
@@ -54,6 +55,7 @@ export class ComponentService {
     private readonly library: ContentLibrary,
     mediaCheck: MediaReferenceCheck,
     pluginDeps: PluginDeps,
+    private readonly ledger: GradeLedger,
   ) {
     this.checks = new ConfigCheck(db, catalogue, mediaCheck, pluginDeps);
   }
@@ -251,14 +253,24 @@ export class ComponentService {
     if (Object.keys(meta).length) changes.meta = JSON.stringify({ ...current.meta, ...meta });
     // Before the transaction: the checks read with the kernel's and the plugin's own connections.
     if (config) await this.checks.checkReferences(registered, config, courseId, userId, current.config);
+    const rescore = config !== undefined && this.lateRulesMove(own, current.config, registered, config);
     const updated = await this.db.transaction(async (trx) => {
       if (config) await this.checkHeld(trx, registered, config, { courseId, userId, selfId: componentId, previous: new Set(heldIds(this.catalogue, current, true)) });
       const [row] = (await trx('components').where({ id: componentId }).update(changes).returning('*')) as ComponentRow[];
       await this.syncActivity(trx, courseId, row!, registered);
       await indexComponents(trx, this.catalogue, [row!]);
+      // As the activity settings list does (issue 18): a moved deadline or policy re-applies to the attempts already recorded.
+      const activityId = rescore ? await this.ledger.activityOf(courseId, componentId, trx) : null;
+      if (activityId) await this.ledger.rescoreActivity(activityId, trx);
       return row!;
     });
     return this.answer(updated);
+  }
+
+  /** Whether a gradable component's new config moves its due date, close date or late policy. */
+  private lateRulesMove(own: RegisteredComponentType, before: Record<string, unknown>, registered: RegisteredComponentType, after: Record<string, unknown>): boolean {
+    if (!own.definition.activity.gradable || !registered.definition.activity.gradable) return false;
+    return lateRulesMoved(describedActivity(own.definition.activity, before).schedule, describedActivity(registered.definition.activity, after).schedule);
   }
 
   /**

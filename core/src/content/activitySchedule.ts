@@ -53,3 +53,18 @@ export function describedActivity(
   if (!SCORING_METHODS.includes(scoringMethod)) throw new Error(`activity.scoringMethod answered ${JSON.stringify(scoringMethod)}, not one of ${SCORING_METHODS.join(', ')}`);
   return { schedule: descriptor.schedule ? descriptor.schedule(config) : standardSchedule(config), scoreVisibility, scoringMethod };
 }
+
+const momentOf = (date: string | null) => (date === null ? null : new Date(date).getTime());
+
+/**
+ * Whether a new schedule changes what late work is marked down by: the due
+ * date, the close date (by their moment) or the late policy. A save that does
+ * rescores the attempts already recorded (issue 18: late policies re-applied).
+ */
+export function lateRulesMoved(before: ActivitySchedule, after: ActivitySchedule): boolean {
+  return (
+    momentOf(before.due_date) !== momentOf(after.due_date) ||
+    momentOf(before.close_date) !== momentOf(after.close_date) ||
+    JSON.stringify(before.policy) !== JSON.stringify(after.policy)
+  );
+}

@@ -45,8 +45,18 @@ export const contentServices = [
   }),
   defineService({
     ref: contentRefs.components,
-    deps: { db, ids, clock, componentTypes: kernelParts.componentTypes, content: contentRefs.content, library: contentRefs.library, mediaCheck: mediaRefs.referenceCheck, pluginDeps: kernelParts.pluginDeps },
-    factory: (d) => new ComponentService(d.db, d.ids, d.clock, d.componentTypes, d.content, d.library, d.mediaCheck, d.pluginDeps),
+    deps: {
+      db,
+      ids,
+      clock,
+      componentTypes: kernelParts.componentTypes,
+      content: contentRefs.content,
+      library: contentRefs.library,
+      mediaCheck: mediaRefs.referenceCheck,
+      pluginDeps: kernelParts.pluginDeps,
+      ledger: coreServices.grading,
+    },
+    factory: (d) => new ComponentService(d.db, d.ids, d.clock, d.componentTypes, d.content, d.library, d.mediaCheck, d.pluginDeps, d.ledger),
   }),
   defineService({
     ref: contentRefs.courseDirectory,
