@@ -92,6 +92,8 @@ describe('rights', () => {
       expect((await world.manager.get(path())).status).toBe(403);
       expect((await world.manager.put(path(), { changes: [{ id: (await rowOf(countingId)).id, time_limit: 900 }] })).status).toBe(403);
       expect((await world.manager.get(`assessment/resume/${world.course.courseId}`)).status).toBe(403);
+      const defaults = { global_time: '08:00', policy: null, resume_max_attempts: null, submission_attempt_override: null };
+      expect((await world.manager.put(`stats/save_defaults/${world.course.courseId}`, defaults)).status).toBe(403);
     } finally {
       await updateCourse(world.tk, world.course.courseId, { settings: { assistants_no_mgr_rights: false } });
     }
