@@ -2,7 +2,7 @@ import { createContext, useContext, useEffect, type ComponentType, type ReactNod
 import type { ApiComponent } from '@lms/contract';
 import type { SessionUserAnswer } from '@lms/contract/calls/authCalls.ts';
 import type { ApiClient } from './apiClient.ts';
-import type { CourseMode } from './plugin.ts';
+import type { ComponentOpening, CourseMode } from './plugin.ts';
 
 export type NotificationType = 'error' | 'warning' | 'info' | 'success';
 
@@ -76,6 +76,8 @@ export interface HostedComponentProps {
   mode: CourseMode;
   /** The page's `view` query, passed on to the component's View. */
   view?: 'default' | 'shared';
+  /** The state to open in and where the score goes (part 3 §4 QuizMe), passed on to the View (ComponentViewProps.opening). */
+  opening?: ComponentOpening;
 }
 
 /**

@@ -1,5 +1,5 @@
 /** The web side of the plugin SDK: what a plugin's `web` entry imports. */
-export { defineWebPlugin, PAGE_TEXT_ATTRIBUTE, type CourseMode, type ComponentViewProps, type ComponentEditorProps, type ComponentFooterProps, type PageDecoratorProps, type WebComponentType, type ScreenProps, type ScreenMap, type PluginScreenMap, type RouteScreenProps, type RightPanelId, type WebPluginDefinition, type WebPluginManifest } from './plugin.ts';
+export { defineWebPlugin, PAGE_TEXT_ATTRIBUTE, type CourseMode, type ComponentViewProps, type ComponentOpening, type ScoredOutcome, type ComponentEditorProps, type ComponentFooterProps, type PageDecoratorProps, type WebComponentType, type ScreenProps, type ScreenMap, type PluginScreenMap, type RouteScreenProps, type RightPanelId, type WebPluginDefinition, type WebPluginManifest } from './plugin.ts';
 export type { CourseMenuAudience, CourseMenuEntry, HeaderEntry, ShellIcon, WebPanel } from './extensionPoints.ts';
 export { createApiClient, withTypedCalls, ApiError, CLIENT_API_VERSION, type ApiClient, type RawApiClient, type ApiClientOptions } from './apiClient.ts';
 export { LmsWebContext, useApi, useNotify, useSessionUser, useCourseMode, useSiteLinks, useCurrentPlace, useFreeVersion, type CurrentPlace, type SiteLinks, type LmsWebServices, type NotifyOptions, type NotificationType, type WebSessionUser } from './context.ts';

@@ -22,6 +22,32 @@ export interface ComponentViewProps<C = Record<string, unknown>> {
   professorView?: boolean;
   /** The page's `view` query (part 2 §2): presets a list's tab, e.g. a project's own or classmates' ('shared') projects. */
   view?: 'default' | 'shared';
+  /**
+   * Set when a container opens the View in its own frame and asks for a
+   * starting state and the outcome (part 3 §4 QuizMe); absent on a page. A
+   * type that has no such states ignores it. See ComponentOpening.
+   */
+  opening?: ComponentOpening;
+}
+
+/** A submit's score as a scored type reports it to its container: both numbers, only when the taker may see them now. */
+export interface ScoredOutcome {
+  score: number;
+  max_score: number;
+}
+
+/**
+ * How a container (the insights plugin's QuizMe modal) opens a scored type's
+ * View, so it never needs that plugin's internals (docs/plugin-authoring.md
+ * "Opening a View in a container"):
+ * - `state` 'initial': the start, without the outcome of an earlier attempt;
+ *   'review': the latest submitted attempt's review when there is one (else the start).
+ * - `onScored`: called after each submit whose score the taker may see now
+ *   (not while a person has yet to score a Question).
+ */
+export interface ComponentOpening {
+  state: 'initial' | 'review';
+  onScored?(outcome: ScoredOutcome): void;
 }
 
 export interface ComponentEditorProps<C = Record<string, unknown>> {

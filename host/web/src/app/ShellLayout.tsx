@@ -20,8 +20,8 @@ import { SkipLink } from './SkipLink.tsx';
 import './app.css';
 
 /** A component a container shows (a tab's content): framed like the page's own, titled one level below. */
-function HostedComponent({ component, lessonId, pageId, mode, view }: HostedComponentProps) {
-  return <ComponentFrame component={component} lessonId={lessonId} pageId={pageId} mode={mode} heading="h3" view={view} />;
+function HostedComponent({ component, lessonId, pageId, mode, view, opening }: HostedComponentProps) {
+  return <ComponentFrame component={component} lessonId={lessonId} pageId={pageId} mode={mode} heading="h3" view={view} opening={opening} />;
 }
 
 /** The frame around every screen: header, main content, right panel, footer, notifications; plugins get their services here. */

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { ApiError, type ComponentViewProps } from '@lms/sdk/web';
 import type { AssessmentConfig } from '../schemas/assessmentConfig.ts';
 import { AttemptFlow } from './delivery/AttemptFlow.tsx';
@@ -22,8 +22,11 @@ const loadProblem = (error: unknown) => (error instanceof ApiError && error.stat
  * The assessment (part 2 §4): the intro with what the caller's state offers
  * (start, resume, review, or why not), the running attempt, the submit's
  * outcome and the review. Professors preview, and reach the instructor tools.
+ * A container's `opening` (QuizMe, part 3 §4) picks the first screen
+ * ('review': the latest attempt's review when there is one; 'initial': the
+ * start without the earlier outcome) and hears each submit's visible score.
  */
-export default function AssessmentView({ component, courseId, lessonId, pageId, professorView = false }: ComponentViewProps<AssessmentConfig>) {
+export default function AssessmentView({ component, courseId, lessonId, pageId, professorView = false, opening }: ComponentViewProps<AssessmentConfig>) {
   const config = component.config;
   const api = useDeliveryApi(courseId, component._id);
   const stateRead = useCallQuery(getDeliveryState, { params: { courseId, componentId: component._id } }, { refetchOn: [ATTEMPTS_CHANGED] });
@@ -38,6 +41,14 @@ export default function AssessmentView({ component, courseId, lessonId, pageId, 
   const [outcome, setOutcome] = useState<SubmitResult>();
   const [busy, setBusy] = useState(false);
   const { emit } = useCallCache();
+  const onScored = opening?.onScored;
+  // Opened for review: once, when the state first says there is an attempt to review.
+  const [openedInReview, setOpenedInReview] = useState(false);
+  useEffect(() => {
+    if (opening?.state !== 'review' || openedInReview || !state) return;
+    setOpenedInReview(true);
+    if (state.recorded) setScreen({ name: 'review' });
+  }, [opening?.state, openedInReview, state]);
 
   const { refetch } = stateRead;
   const loadState = useCallback(async () => {
@@ -68,8 +79,10 @@ export default function AssessmentView({ component, courseId, lessonId, pageId, 
       setProblem(undefined);
       // The state and the reviews are read again.
       void emit(ATTEMPTS_CHANGED);
+      // The container hears a score the taker may see now, never one still waiting for a person.
+      if (onScored && result.status !== 'needs_grading' && typeof result.score === 'number' && typeof result.max_score === 'number') onScored({ score: result.score, max_score: result.max_score });
     },
-    [emit],
+    [emit, onScored],
   );
 
   const reloadState = useCallback(() => {
@@ -86,7 +99,8 @@ export default function AssessmentView({ component, courseId, lessonId, pageId, 
   return (
     <div className="lms-assessment-view">
       {/* Just submitted: the submit's answer; coming back: the latest attempt as recorded now. */}
-      {outcome ? <SubmissionOutcome result={outcome} /> : state?.recorded && !professorView && <SubmissionOutcome result={state.recorded} />}
+      {/* Opened in the initial state, an earlier attempt's outcome is not shown. */}
+      {outcome ? <SubmissionOutcome result={outcome} /> : state?.recorded && !professorView && opening?.state !== 'initial' && <SubmissionOutcome result={state.recorded} />}
       {/* A professor's attempts are previews: they use no attempt. */}
       <IntroFacts config={config} attemptsUsed={professorView ? undefined : state?.attempts_used} />
       {problem && <p role="alert">{problem}</p>}

@@ -2,11 +2,12 @@ import { definePlugin } from '@lms/sdk';
 import type { PluginArea } from './area.ts';
 import { dashboardArea } from './dashboard/area.ts';
 import { drilldownArea } from './drilldown/area.ts';
+import { quizMeArea } from './quizMe/area.ts';
 import { reportsArea } from './reports/area.ts';
 import { studentInsightsArea } from './studentInsights/area.ts';
 import { tilesArea } from './tiles/area.ts';
 
-const areas: PluginArea[] = [dashboardArea, tilesArea, drilldownArea, studentInsightsArea, reportsArea];
+const areas: PluginArea[] = [dashboardArea, tilesArea, drilldownArea, studentInsightsArea, reportsArea, quizMeArea];
 
 export default definePlugin({
   id: 'insights',

@@ -55,6 +55,10 @@ function routes(overrides: Record<string, FakeApiHandler> = {}): Record<string, 
       week_start: '2030-03-04T08:01:00.000Z',
     }),
     [`PUT stats/studentgradebook/${COURSE}`]: () => GRADEBOOK,
+    [`GET insights/quizme/${COURSE}`]: () => ({
+      state: 'initial',
+      quizzes: [{ component_id: 'qa', activity_id: 'qa-act', title: 'Quiz A', lesson_id: NUMBERS, lesson_title: 'Numbers', lesson_number: 1, page_id: 'pa', max_score: 20 }],
+    }),
     ...overrides,
   };
 }
@@ -107,7 +111,7 @@ describe('student insights', () => {
     ]);
   });
 
-  it("shows the caller's time, last-visited link, alerts and upcoming tasks, axe-clean", async () => {
+  it("shows the caller's time, last-visited link, alerts, upcoming tasks and QuizMe, axe-clean", async () => {
     const { container, asked } = renderInsights(routes());
     expect(await screen.findByText(/You have spent 19 min in this course, 9 min in the past week, and visited 2 of 2 lessons/)).toBeTruthy();
     expect((await screen.findByRole('link', { name: 'Shapes: Circles' })).getAttribute('href')).toBe(`/${COURSE}/${SHAPES}/pc`);
@@ -121,6 +125,8 @@ describe('student insights', () => {
     expect(within(scores).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['Quiz A', 'Quiz B', 'Quiz D']);
     expect(within(scores).queryByText('Quiz C')).toBeNull();
     expect(asked[0]).toContain(`from=${encodeURIComponent(TODAY)}`);
+    const quizMe = screen.getByRole('region', { name: 'QuizMe' });
+    expect(await within(quizMe).findByRole('button', { name: 'QuizMe: Quiz A' })).toBeTruthy();
     expect(await violations(container)).toEqual([]);
   });
 

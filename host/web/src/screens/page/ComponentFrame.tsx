@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Link } from 'react-router';
-import type { ApiComponent, CourseMode } from '@lms/sdk/web';
+import type { ApiComponent, ComponentOpening, CourseMode } from '@lms/sdk/web';
 import { useShell } from '../../app/ShellContext.ts';
 import { componentEditPath } from '../../course/contentPaths.ts';
 import { useCourseRights } from '../../course/useCourseRights.ts';
@@ -20,10 +20,12 @@ interface ComponentFrameProps {
   heading: 'h2' | 'h3' | null;
   /** The page's `view` query, handed to the View. */
   view?: PageViewTab;
+  /** A container's starting state and score callback (QuizMe), handed to the View. */
+  opening?: ComponentOpening;
 }
 
 /** One component on a page, rendered by its plugin's View (loaded on demand, failures contained). */
-export function ComponentFrame({ component, lessonId, pageId, mode, heading, view = 'default' }: ComponentFrameProps) {
+export function ComponentFrame({ component, lessonId, pageId, mode, heading, view = 'default', opening }: ComponentFrameProps) {
   const { registry } = useShell();
   const { courseId } = useCurrentRoute();
   const { rights } = useCourseRights(courseId ?? component.course_id);
@@ -54,7 +56,7 @@ export function ComponentFrame({ component, lessonId, pageId, mode, heading, vie
       {componentType ? (
         <ErrorBoundary fallback={<p className="notice">This component could not be displayed.</p>}>
           <Suspense fallback={<LoadingState label="Loading the component…" />}>
-            <componentType.View component={component} courseId={component.course_id} lessonId={lessonId} pageId={pageId} mode={mode} professorView={professorView} view={view} />
+            <componentType.View component={component} courseId={component.course_id} lessonId={lessonId} pageId={pageId} mode={mode} professorView={professorView} view={view} opening={opening} />
           </Suspense>
         </ErrorBoundary>
       ) : (

@@ -1,5 +1,7 @@
 import { AppLink, routePath, type ScreenProps } from '@lms/sdk/web';
 import { getAssessmentFigures, getAssessmentItemDetails, type ItemDifficulty } from '../../calls/reportCalls.ts';
+import { QuizMeButton } from '../quizMe/QuizMeButton.tsx';
+import { useQuizMe } from '../quizMe/QuizMeList.tsx';
 import { DistributionChart, FigureList } from './Figures.tsx';
 import { LoadState } from './LoadState.tsx';
 import { ReportsNav } from './ReportsNav.tsx';
@@ -12,12 +14,14 @@ export function percentCorrect(item: ItemDifficulty): number | null {
   return item.answered === 0 ? null : Math.round((item.correct * 100) / item.answered);
 }
 
-/** Part 3 /assessment-deep-dive/{assessmentId}: the score distribution, per-Question difficulty and the assessment plugin's live progress and item reports. */
+/** Part 3 /assessment-deep-dive/{assessmentId}: the score distribution, per-Question difficulty, the assessment plugin's live progress and item reports, and QuizMe (the assessment in the QuizMe modal). */
 export default function AssessmentScreen({ params }: ScreenProps<'assessment_deep_dive.assessment'>) {
   const { courseId, assessmentId } = params;
   const figures = useCallQuery(getAssessmentFigures, { params: { courseId, componentId: assessmentId } });
   const items = useCallQuery(getAssessmentItemDetails, { params: { courseId, componentId: assessmentId } });
   const assessment = figures.data?.assessment;
+  const quizMe = useQuizMe(courseId);
+  const quiz = quizMe.data?.quizzes.find((entry) => entry.component_id === assessmentId);
   return (
     <div className="ins-reports">
       <h1>{assessment ? assessment.title : 'Assessment deep dive'}</h1>
@@ -27,6 +31,11 @@ export default function AssessmentScreen({ params }: ScreenProps<'assessment_dee
         <AppLink to={routePath('assessment_deep_dive.live_progress', { courseId, assessmentId })}>Live progress</AppLink>
         <AppLink to={routePath('assessment_deep_dive.items_detailed_report', { courseId, assessmentId })}>Item details report</AppLink>
       </p>
+      {quiz && quizMe.data && (
+        <div className="ins-quizme__open">
+          <QuizMeButton courseId={courseId} quiz={quiz} state={quizMe.data.state} />
+        </div>
+      )}
       {!figures.data && <LoadState error={figures.error} what="the assessment" />}
       {figures.data && assessment && (
         <section aria-labelledby="ins-distribution">

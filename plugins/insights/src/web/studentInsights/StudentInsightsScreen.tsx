@@ -4,6 +4,7 @@ import { BarChart, LineChart, pageClass, routePath, useAppNavigate, useSessionUs
 import { ALERT_REASON_LABELS, getStudentAlerts } from '../../calls/alertCalls.ts';
 import { listCourseCalendar } from '../../calls/calendarEntryCall.ts';
 import { getMyTime, myGradebook, type LessonTime, type MyTime } from '../../calls/studentInsightsCalls.ts';
+import { QuizMeList } from '../quizMe/QuizMeList.tsx';
 import { useCallQuery } from './serverData.ts';
 import './studentInsights.css';
 
@@ -283,6 +284,7 @@ export function StudentInsights({ courseId, today }: { courseId: string; today?:
         <LessonTimeView lessons={time.data.lessons} />
         {studentId ? <Alerts courseId={courseId} studentId={studentId} /> : null}
         <UpcomingTasks courseId={courseId} from={from} />
+        <QuizMeList courseId={courseId} />
       </div>
     );
   return (
