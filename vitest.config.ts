@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
@@ -7,6 +8,15 @@ const nodeTests = packages.map((dir) => `${dir}/test/**/*.test.ts`);
 const webTests = packages.map((dir) => `${dir}/test/**/*.test.tsx`);
 /** The database-layer suite: runs on the configured database, and on PGlite too when that is PostgreSQL. */
 const databaseTests = ['core/test/database/**/*.test.ts'];
+/**
+ * Test files that replace modules (vi.mock): the only ones that need a fresh module graph.
+ * Every other file shares its worker's loaded modules with the files before it (isolate: false),
+ * which halved the suite's CPU: re-importing the kernel, every plugin and React per file was a
+ * third of it. Files clean up what they start (kernels, databases, the DOM) as before.
+ */
+const moduleMockingTests = fs
+  .globSync(webTests.concat(nodeTests))
+  .filter((file) => /\bvi\.(do)?mock\(/.test(fs.readFileSync(file, 'utf8')));
 
 // Names this run's PostgreSQL template databases, which tests/setup/testTemplates.ts drops at the end.
 process.env.LMS_TEST_RUN ??= randomBytes(4).toString('hex');
@@ -23,6 +33,8 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: nodeTests,
+          exclude: moduleMockingTests,
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -32,9 +44,32 @@ export default defineConfig({
           name: 'web',
           environment: 'jsdom',
           include: webTests,
+          exclude: moduleMockingTests,
+          isolate: false,
           setupFiles: ['tests/setup/web.ts'],
           // A guard against a hung test, not a speed check: jsdom screens take seconds under load.
           testTimeout: 15_000,
+        },
+      },
+      // The files that mock modules, each in a fresh module graph (vitest's default).
+      {
+        test: {
+          name: 'node-isolated',
+          environment: 'node',
+          include: moduleMockingTests.filter((file) => file.endsWith('.ts')),
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          passWithNoTests: true,
+        },
+      },
+      {
+        test: {
+          name: 'web-isolated',
+          environment: 'jsdom',
+          include: moduleMockingTests.filter((file) => file.endsWith('.tsx')),
+          setupFiles: ['tests/setup/web.ts'],
+          testTimeout: 15_000,
+          passWithNoTests: true,
         },
       },
       ...(process.env.DATABASE_URL
@@ -44,6 +79,7 @@ export default defineConfig({
                 name: 'database-on-pglite',
                 environment: 'node',
                 include: databaseTests,
+                isolate: false,
                 env: { LMS_TEST_DATABASE: 'pglite' },
                 testTimeout: 30_000,
                 hookTimeout: 60_000,

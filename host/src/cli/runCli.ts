@@ -1,0 +1,98 @@
+import pino from 'pino';
+import { Kernel, kernelConfigFromEnv, LmsError, PluginManifestError } from '@lms/core';
+import { readHostConfig } from '../config/hostConfig.ts';
+import { loadServerPlugins } from '../plugins/loadServerPlugins.ts';
+import { UsageError } from './CliError.ts';
+import { createUser, resetPassword } from './commands/userCommands.ts';
+import { createCourse, enrol } from './commands/courseCommands.ts';
+import { errors, migrate, routes, seedDemoCommand } from './commands/systemCommands.ts';
+import { ssoList, ssoRemove, ssoSet } from './commands/ssoCommands.ts';
+
+/** What one command printed and the exit status it ends with (0 done, 1 refused, 2 mistyped). */
+export interface CliOutcome {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+const USAGE = `Usage: npm run lms -- <command> [options]
+
+Commands:
+  migrate                                   apply every pending migration (core's and each plugin's)
+  seed-demo                                 create the demo installation if it is missing
+  create-user --email E --password P --first F --last L --role R
+                                            R: student, instructor, assistant, program-admin, site-admin
+  create-course --title T --instructor EMAIL
+                                            prints the new course id
+  enrol --course ID --email E               enrol a user in a course as a student
+  reset-password --email E --password P     set a new password (ends the user's sessions)
+  routes                                    every API route: METHOD /server/path  owner  permission  answer (json, none, stream);
+                                            then every socket event: SOCKET plugin:event  owner  permission
+  errors                                    the error catalogue: errno  status  owner  message (the kernel's and the plugins')
+  sso-set --host H --issuer URL --client-id ID --label TEXT [--client-secret S] [--account-type standard|google]
+          [--scopes "openid email profile"] [--post-logout-redirect URL] [--sso-only yes|no]
+                                            the OpenID Connect provider of a label-bundle host (H: default or a host name);
+                                            the secret may come from LMS_SSO_CLIENT_SECRET instead
+  sso-remove --host H                       remove a host's provider
+  sso-list                                  the configured providers (secrets left out)
+
+The database is the server's: LMS_DATA_DIR (embedded, default ./data) or DATABASE_URL.
+While the server runs on the embedded database, commands reach it through the server.`;
+
+type DatabaseCommand = (kernel: Kernel, args: string[]) => Promise<string>;
+
+const DATABASE_COMMANDS: Record<string, DatabaseCommand> = {
+  migrate: (kernel) => migrate(kernel),
+  'seed-demo': (kernel) => seedDemoCommand(kernel),
+  'create-user': createUser,
+  'create-course': createCourse,
+  enrol,
+  'reset-password': resetPassword,
+  'sso-set': ssoSet,
+  'sso-remove': ssoRemove,
+  'sso-list': ssoList,
+};
+
+async function run(argv: string[], env: NodeJS.ProcessEnv): Promise<string> {
+  const [command, ...args] = argv;
+  if (!command || command === 'help' || command === '--help') return USAGE;
+  const plugins = await loadServerPlugins(readHostConfig(env.LMS_CONFIG || undefined));
+  if (command === 'routes') {
+    if (args.length) throw new UsageError('routes takes no options');
+    return routes(plugins);
+  }
+  if (command === 'errors') {
+    if (args.length) throw new UsageError('errors takes no options');
+    return errors(plugins);
+  }
+  const handler = DATABASE_COMMANDS[command];
+  if (!handler) throw new UsageError(`Unknown command "${command}"`);
+  const config = kernelConfigFromEnv(env);
+  // Logs go to stderr so that stdout carries only the command's answer.
+  const logger = pino({ level: env.LOG_LEVEL ?? 'warn' }, pino.destination(2));
+  const kernel = await Kernel.create({ config, plugins, logger, shareRunningOwner: true, migrate: true });
+  try {
+    return await handler(kernel, args);
+  } finally {
+    await kernel.stop();
+  }
+}
+
+function describe(error: unknown): string {
+  if (error instanceof LmsError && error.errno === 'validation-failed' && error.fields?.length) return error.fields.map((f) => `${f.field}: ${f.message}`).join('\n');
+  if (error instanceof LmsError || error instanceof UsageError || error instanceof PluginManifestError) return error.message;
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * Runs one admin command against the database `env` names and answers what it printed,
+ * without touching the process: main.ts writes it out; tests call it in their own process.
+ */
+export async function runCli(argv: string[], env: NodeJS.ProcessEnv = process.env): Promise<CliOutcome> {
+  try {
+    return { code: 0, stdout: await run(argv, env), stderr: '' };
+  } catch (error) {
+    const usage = error instanceof UsageError ? `\n\n${USAGE}` : '';
+    return { code: error instanceof UsageError ? 2 : 1, stdout: '', stderr: `Error: ${describe(error)}${usage}` };
+  }
+}
