@@ -17,6 +17,8 @@ const databaseTests = ['core/test/database/**/*.test.ts'];
 const moduleMockingTests = fs
   .globSync(webTests.concat(nodeTests))
   .filter((file) => /\bvi\.(do)?mock\(/.test(fs.readFileSync(file, 'utf8')));
+const mockingNodeTests = moduleMockingTests.filter((file) => file.endsWith('.ts'));
+const mockingWebTests = moduleMockingTests.filter((file) => file.endsWith('.tsx'));
 
 // Names this run's PostgreSQL template databases, which tests/setup/testTemplates.ts drops at the end.
 process.env.LMS_TEST_RUN ??= randomBytes(4).toString('hex');
@@ -52,26 +54,12 @@ export default defineConfig({
         },
       },
       // The files that mock modules, each in a fresh module graph (vitest's default).
-      {
-        test: {
-          name: 'node-isolated',
-          environment: 'node',
-          include: moduleMockingTests.filter((file) => file.endsWith('.ts')),
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          passWithNoTests: true,
-        },
-      },
-      {
-        test: {
-          name: 'web-isolated',
-          environment: 'jsdom',
-          include: moduleMockingTests.filter((file) => file.endsWith('.tsx')),
-          setupFiles: ['tests/setup/web.ts'],
-          testTimeout: 15_000,
-          passWithNoTests: true,
-        },
-      },
+      ...(mockingNodeTests.length
+        ? [{ test: { name: 'node-isolated', environment: 'node', include: mockingNodeTests, testTimeout: 30_000, hookTimeout: 60_000 } }]
+        : []),
+      ...(mockingWebTests.length
+        ? [{ test: { name: 'web-isolated', environment: 'jsdom', include: mockingWebTests, setupFiles: ['tests/setup/web.ts'], testTimeout: 15_000 } }]
+        : []),
       ...(process.env.DATABASE_URL
         ? [
             {
