@@ -8,7 +8,7 @@ import { defineCall } from '../call.ts';
 export const DueNextSchema = Type.Object({
   activity_id: Type.String(),
   title: Type.String(),
-  /** ISO date-time: the student's own due date where the instructor set one, else the activity's. */
+  /** ISO date-time: the activity's due date (a type's per-student schedule, e.g. an assessment override, is not consulted). */
   due_date: Type.String(),
   /** The page the activity is on: `/{courseId}/{lessonId}/{pageId}`. */
   link: Type.String(),

@@ -35,7 +35,6 @@ interface ActivityRow {
   title: string;
   show: boolean;
   due_date: Date | null;
-  own_due_date: Date | null;
   done: boolean;
 }
 
@@ -72,12 +71,11 @@ const activityPlacesSql = (ids: readonly string[]) => `
   order by a.course_id, cl.position, lp.position, pc.position`;
 
 /**
- * The activities of these courses with the user's own due date (an instructor's
- * exception) and whether the user is done with it: an attempt of theirs, or
- * an instructor's grade or excusal.
+ * The activities of these courses and whether the user is done with each: an
+ * attempt of theirs, or an instructor's grade or excusal.
  */
 const activitiesSql = (ids: readonly string[]) => `
-  select a.id, a.course_id, a.component_id, a.title, a.show, a.due_date, o.due_date as own_due_date,
+  select a.id, a.course_id, a.component_id, a.title, a.show, a.due_date,
     (o.grade is not null or coalesce(o.excused, false)
       or exists (select 1 from attempts t where t.activity_id = a.id and t.user_id = ?)) as done
   from activities a
@@ -99,8 +97,7 @@ const time = (date: Date | null): number | null => (date === null ? null : new D
  * activities they are done with of those a student may see, and the next
  * activity due. Five queries for any number of courses. The answer is kept
  * per user for 60 s; a grade change of the user (a submission, a grade, an
- * excusal, a due-date exception) drops it at once (see docs/architecture.md
- * "Course progress").
+ * excusal) drops it at once (see docs/architecture.md "Course progress").
  */
 export class CourseProgressReader {
   private readonly cache = new Map<string, { at: number; answer: DashboardAnswer }>();
@@ -182,7 +179,7 @@ export class CourseProgressReader {
         course.activities_done += 1;
         continue;
       }
-      const due = time(row.own_due_date) ?? time(row.due_date);
+      const due = time(row.due_date);
       if (due === null || due < nowMs || place === undefined) continue;
       const best = nextDue.get(row.course_id);
       if (!best || due < best.at || (due === best.at && row.title.localeCompare(best.row.title) < 0)) nextDue.set(row.course_id, { at: due, row, place });
