@@ -183,7 +183,21 @@ test('an instructor opens the dashboard and each tile, reads the gauge and the e
   // 7. Maria logs in and reads the message, private, in the course's Messages panel; her classmates do not have it.
   const maria = await (await browser.newContext()).newPage();
   await logIn(maria, 'student3@demo.lms');
+  // Her course card shows her progress as text and what is due next (GET dashboard/), also at a phone's width.
+  const cardProgress = maria.getByRole('region', { name: `Your progress in ${COURSE}`, exact: true });
+  await expect(cardProgress.getByText(/^\d+ of \d+ pages? visited$/)).toBeVisible();
+  await expect(cardProgress.getByText(/^\d+ of \d+ activit(y|ies) done$/)).toBeVisible();
+  await expect(cardProgress.getByText(/^(Due next: .+|Nothing due next\.)$/)).toBeVisible();
+  await expectAccessible(maria, 'My Courses with progress');
+  await maria.setViewportSize({ width: 390, height: 844 });
+  await cardProgress.scrollIntoViewIfNeeded();
+  await expect(cardProgress.getByText(/^\d+ of \d+ pages? visited$/)).toBeInViewport({ ratio: 1 });
+  // Nothing on the list is wider than the phone (no sideways scrolling).
+  expect(await maria.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectAccessible(maria, 'My Courses with progress at 390 px');
+  await maria.setViewportSize({ width: 1280, height: 720 });
   await courseCard(maria).click();
+  await expect(maria.getByRole('region', { name: 'Your progress', exact: true }).getByText(/^\d+ of \d+ pages? visited$/)).toBeVisible();
   await maria.getByRole('button', { name: /^Messages/ }).click();
   const panel = maria.getByRole('complementary', { name: 'Messages' });
   const received = panel.getByRole('listitem').filter({ hasText: text });
