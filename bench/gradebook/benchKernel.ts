@@ -20,9 +20,9 @@ export interface BenchKernel {
   dispose(): Promise<void>;
 }
 
-function kernelConfig(url: string): KernelConfig {
+function kernelConfig(database: KernelConfig['database']): KernelConfig {
   return {
-    database: { kind: 'postgres', url },
+    database,
     // Request logs would go to this run's output; their cost is the deployment's, not the gradebook's.
     logLevel: 'silent',
     allowedOrigins: [],
@@ -47,13 +47,31 @@ export async function startBenchKernel(adminUrl: string, withWeb: boolean): Prom
     const webMissing = !withWeb ? 'not asked for (--no-browser)' : built ? null : `the web app is not built (${WEB_DIST}); run: npm run build --workspace @lms/host`;
     const frameSources = pageFrameSources(Kernel.loadRegistry(plugins).plugins.map((plugin) => plugin.manifest));
     const web = webMissing ? undefined : webApp(WEB_DIST, { frameSources });
-    kernel = await Kernel.create({ config: kernelConfig(database.url), plugins, web, logger: pino({ level: 'silent' }), runJobs: false });
+    kernel = await Kernel.create({ config: kernelConfig({ kind: 'postgres', url: database.url }), plugins, web, logger: pino({ level: 'silent' }), runJobs: false });
     const url = `http://127.0.0.1:${(await kernel.listen(0, '127.0.0.1')).port}`;
     const running = kernel;
     return { kernel, url, databaseUrl: database.url, webMissing, dispose: () => running.stop().finally(() => database.drop()) };
   } catch (error) {
     await kernel?.stop();
     await database.drop();
+    throw error;
+  }
+}
+
+/**
+ * The same kernel on an in-memory embedded PGlite (no web app): for profiling
+ * (profileEdits.ts). `databaseUrl` is empty: `pgConnection` is what a pg client
+ * connects to (the embedded database's socket).
+ */
+export async function startEmbeddedBenchKernel(): Promise<BenchKernel & { pgConnection: object }> {
+  const plugins = await loadServerPlugins(readHostConfig());
+  const kernel = await Kernel.create({ config: kernelConfig({ kind: 'embedded', dataDir: null }), plugins, logger: pino({ level: 'silent' }), runJobs: false });
+  try {
+    const url = `http://127.0.0.1:${(await kernel.listen(0, '127.0.0.1')).port}`;
+    const pgConnection = (kernel.knex.client as { config: { connection: object } }).config.connection;
+    return { kernel, url, databaseUrl: '', webMissing: 'not asked for (profiling)', pgConnection, dispose: () => kernel.stop() };
+  } catch (error) {
+    await kernel.stop();
     throw error;
   }
 }

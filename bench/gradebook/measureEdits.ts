@@ -9,7 +9,7 @@ export interface EditMeasurement {
   baselineMs: number[];
 }
 
-interface Edit {
+export interface Edit {
   studentId: string;
   /** The column: its index in the answer, its component and its activity. */
   column: number;
@@ -19,7 +19,7 @@ interface Edit {
 }
 
 /** `count` edits spread over students and graded columns, never on an excused cell; each grade differs from the cell's current score. */
-function planEdits(answer: GradebookAnswer, count: number): Edit[] {
+export function planEdits(answer: GradebookAnswer, count: number): Edit[] {
   const columns = answer.columns.map((column, index) => ({ column, index })).filter(({ column }) => column.graded && column.component_id !== null && (column.max_score ?? 0) > 0);
   if (columns.length === 0) throw new Error('The gradebook answered no graded column to edit');
   const edits: Edit[] = [];

@@ -168,6 +168,19 @@ export interface ComponentTypeDefinition<C = Record<string, unknown>, D extends 
    * kernel itself, for every type.
    */
   checkReferences?(config: C, context: ReferenceCheckContext<C, D>): Promise<FieldError[]>;
+  /**
+   * Runs in the save's own transaction (a component save, the activity
+   * settings list), after `checkReferences` and before anything of the save
+   * is written: locks the plugin's own rows the config copies a value from
+   * (a project's rubric and its total) and checks that value again under the
+   * lock. A writer of those rows that takes the same lock and then reads the
+   * components using them either waits for this save and sees it, or this
+   * save waits for it and is refused here (the field errors, 422) instead of
+   * storing a copy that is already stale. Take the plugin's locks before the
+   * kernel's (this runs first) so that both orders agree. `trx` is the save's
+   * transaction; `deps` are the type's own.
+   */
+  lockReferences?(trx: Knex.Transaction, config: C, context: ReferenceCheckContext<C, D>): Promise<FieldError[]>;
   /** A sample the demo installation puts on a page. */
   demo?: DemoDefinition<C, D>;
 }

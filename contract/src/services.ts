@@ -369,6 +369,13 @@ export interface ComponentConfigWriter {
     componentId: string,
     change: (config: Record<string, unknown>) => Record<string, unknown> | null,
   ): Promise<boolean>;
+  /**
+   * The ids and configs of the course's components of `type` (one of the
+   * calling plugin's types), read in `trx`: after a lock the caller took,
+   * they include every save that committed before it. Not found for another
+   * plugin's type.
+   */
+  configsOfType(trx: Knex.Transaction, courseId: string, type: string): Promise<{ id: string; config: Record<string, unknown> }[]>;
 }
 
 /** A course as a plugin may know it (a catalog card, a bundle's line). */

@@ -10,6 +10,7 @@ export * from './ssoCalls.ts';
 export * from './systemCalls.ts';
 export * from './mailboxCalls.ts';
 export * from './contentCalls.ts';
+export * from './dashboardCalls.ts';
 export * from './authoringCalls.ts';
 export * from './learnerCalls.ts';
 export * from './mediaCalls.ts';

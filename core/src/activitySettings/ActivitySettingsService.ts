@@ -105,7 +105,7 @@ export class ActivitySettingsService implements ActivitySettingsDesk {
   async update(courseId: string, changes: readonly ActivitySettingsChange[], by: string, trx?: Knex.Transaction): Promise<ActivitySettingsOutcome> {
     // The checks read with the kernel's and the plugins' own connections (as a component save does): before the transaction.
     const planned = await this.plan(courseId, changes, by, trx ?? this.db);
-    const write = (t: Knex.Transaction) => this.write(t, courseId, planned);
+    const write = (t: Knex.Transaction) => this.write(t, courseId, planned, by);
     return trx ? write(trx) : this.db.transaction(write);
   }
 
@@ -164,7 +164,8 @@ export class ActivitySettingsService implements ActivitySettingsDesk {
     return { component, own, registered, config };
   }
 
-  private async write(trx: Knex.Transaction, courseId: string, planned: readonly PlannedChange[]): Promise<ActivitySettingsOutcome> {
+  private async write(trx: Knex.Transaction, courseId: string, planned: readonly PlannedChange[], by: string): Promise<ActivitySettingsOutcome> {
+    await this.lockReferences(trx, courseId, planned, by);
     const now = this.clock.now();
     const rescore: string[] = [];
     for (const change of planned) {
@@ -177,6 +178,21 @@ export class ActivitySettingsService implements ActivitySettingsDesk {
     const written = planned.map((change) => change.record.id);
     if (written.length) this.ledger.notifyChange({ courseId, userIds: 'all', activityIds: written }, trx);
     return { updated: written.length, rescored };
+  }
+
+  /** Each new config's `lockReferences` (the plugins' locks before any component's), all rows' errors together. */
+  private async lockReferences(trx: Knex.Transaction, courseId: string, planned: readonly PlannedChange[], by: string): Promise<void> {
+    const errors: FieldError[] = [];
+    for (const [index, change] of planned.entries()) {
+      if (!change.write) continue;
+      const { component, registered, config } = change.write;
+      try {
+        await this.checks.lockReferences(trx, registered, config, courseId, by, component.config);
+      } catch (error) {
+        errors.push(...validationFields(error).map((field) => rowFieldError(index, field, this.hooksOf(component.type)!)));
+      }
+    }
+    if (errors.length) throw LmsError.validation(errors);
   }
 
   /** Stores the config and re-syncs its activity; answers whether a deadline or the late policy moved. */

@@ -175,6 +175,7 @@ export class ComponentService {
     // Before the transaction: the checks read with the kernel's and the plugin's own connections.
     await this.checks.checkReferences(registered, config, courseId, ownerId, null);
     const component = await this.db.transaction(async (trx) => {
+      await this.checks.lockReferences(trx, registered, config, courseId, ownerId, null);
       await this.checkHeld(trx, registered, config, { courseId, userId: ownerId, previous: new Set() });
       const [row] = (await trx('components')
         .insert({
@@ -255,6 +256,7 @@ export class ComponentService {
     if (config) await this.checks.checkReferences(registered, config, courseId, userId, current.config);
     const rescore = config !== undefined && this.lateRulesMove(own, current.config, registered, config);
     const updated = await this.db.transaction(async (trx) => {
+      if (config) await this.checks.lockReferences(trx, registered, config, courseId, userId, current.config);
       if (config) await this.checkHeld(trx, registered, config, { courseId, userId, selfId: componentId, previous: new Set(heldIds(this.catalogue, current, true)) });
       const [row] = (await trx('components').where({ id: componentId }).update(changes).returning('*')) as ComponentRow[];
       await this.syncActivity(trx, courseId, row!, registered);
@@ -295,5 +297,11 @@ export class ComponentService {
     await this.syncActivity(trx, courseId, row!, registered);
     await indexComponents(trx, this.catalogue, [row!]);
     return true;
+  }
+
+  /** `coreServices.componentConfigs.configsOfType` for plugin `pluginId`: the course's components of one of its types, read in `trx`. */
+  async ownConfigsOfType(pluginId: string, trx: Knex.Transaction, courseId: string, type: string): Promise<{ id: string; config: Record<string, unknown> }[]> {
+    if (this.catalogue.componentType(type)?.pluginId !== pluginId) throw new LmsError('not-found', 'Component not found.');
+    return (await trx<ComponentRow>('components').where({ course_id: courseId, type }).orderBy('id').select('id', 'config')) as { id: string; config: Record<string, unknown> }[];
   }
 }

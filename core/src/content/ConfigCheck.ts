@@ -64,4 +64,26 @@ export class ConfigCheck {
     }
     if (errors.length) throw LmsError.validation(errors);
   }
+
+  /**
+   * The type's `lockReferences` in the save's transaction `trx` (before the
+   * save writes anything): its locks taken, its field errors a 422 with
+   * `config/...` fields. Reads only through `trx`.
+   */
+  async lockReferences(
+    trx: Knex.Transaction,
+    registered: RegisteredComponentType,
+    config: Record<string, unknown>,
+    courseId: string,
+    authorId: string,
+    previous: Record<string, unknown> | null,
+  ): Promise<void> {
+    const own = registered.definition.lockReferences;
+    if (!own) return;
+    const row = (await trx<UserRow>('users').where({ id: authorId }).first()) as UserRow | undefined;
+    if (!row) throw new Error(`No author ${authorId}`);
+    const deps = this.pluginDeps.of(registered.pluginId, registered.definition.deps);
+    const found = await own(trx, config, { courseId, author: toSessionUser(row), previous, deps });
+    if (found.length) throw LmsError.validation(found.map((error): FieldError => ({ ...error, field: error.field ? `config/${error.field}` : 'config' })));
+  }
 }

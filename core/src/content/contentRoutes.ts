@@ -1,6 +1,7 @@
 import { defineRoute } from '@lms/contract/route.ts';
 import { createComponent, getComponent, getCourseHome, getPage, listComponentTypes, listCourses, updateComponent } from '@lms/contract/calls/contentCalls.ts';
 import { getLesson } from '@lms/contract/calls/authoringCalls.ts';
+import { getDashboard } from '@lms/contract/calls/dashboardCalls.ts';
 import { kernelParts } from '../kernel/kernelParts.ts';
 import { contentRefs } from './contentServices.ts';
 import { courseHome } from './courseHome.ts';
@@ -14,6 +15,11 @@ export const contentRoutes = [
     async handler({ user, deps }) {
       return { courses: await deps.lists.coursesFor(user!) };
     },
+  }),
+  defineRoute(getDashboard, {
+    permission: 'user',
+    deps: { progress: contentRefs.courseProgress },
+    handler: ({ user, deps }) => deps.progress.summaryFor(user!.id),
   }),
   defineRoute(getCourseHome, {
     permission: 'course:view',

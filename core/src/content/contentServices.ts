@@ -15,6 +15,7 @@ import { CourseSettingsService } from './CourseSettingsService.ts';
 import { LearnerTrail } from './LearnerTrail.ts';
 import { TagService } from './TagService.ts';
 import { CourseListReader } from './CourseListReader.ts';
+import { CourseProgressReader } from './CourseProgressReader.ts';
 
 /** The content area's services: courses, components, authoring and delivery. */
 export const contentRefs = {
@@ -32,6 +33,7 @@ export const contentRefs = {
   trail: createServiceRef<LearnerTrail>('core.learner-trail'),
   tags: createServiceRef<TagService>('core.content-tags'),
   courseLists: createServiceRef<CourseListReader>('core.course-lists'),
+  courseProgress: createServiceRef<CourseProgressReader>('core.course-progress'),
 } as const;
 
 const { database: db, clock, ids } = coreServices;
@@ -92,6 +94,16 @@ export const contentServices = [
   }),
   defineService({ ref: contentRefs.tags, deps: { db, ids, clock }, factory: (d) => new TagService(d.db, d.ids, d.clock) }),
   defineService({ ref: contentRefs.courseLists, deps: { db }, factory: (d) => new CourseListReader(d.db) }),
+  defineService({
+    ref: contentRefs.courseProgress,
+    deps: { db, clock, tracking: coreServices.tracking, grading: coreServices.grading },
+    factory: (d) => {
+      const reader = new CourseProgressReader(d.db, d.clock, d.tracking);
+      // A submission, a grade, an excusal or a due-date exception changes what is done and due: drop those users' summaries.
+      d.grading.onChange((change) => reader.forget(change.userIds, change.courseId));
+      return reader;
+    },
+  }),
   // Plugins' narrow views (see contract/services.ts).
   defineService({ ref: coreServices.components, deps: { components: contentRefs.components }, factory: (d) => d.components }),
   defineService({ ref: coreServices.courses, deps: { directory: contentRefs.courseDirectory }, factory: (d) => d.directory }),

@@ -76,7 +76,10 @@ export function buildPluginContainers(root: DependencyContainer, parts: Containe
     child.register(coreServices.componentConfigs.id, {
       useFactory: instanceCachingFactory((c) => {
         const components = c.resolve<ComponentService>(contentRefs.components.id);
-        const writer: ComponentConfigWriter = { update: (trx, courseId, componentId, change) => components.updateOwnConfig(manifest.id, trx, courseId, componentId, change) };
+        const writer: ComponentConfigWriter = {
+          update: (trx, courseId, componentId, change) => components.updateOwnConfig(manifest.id, trx, courseId, componentId, change),
+          configsOfType: (trx, courseId, type) => components.ownConfigsOfType(manifest.id, trx, courseId, type),
+        };
         return writer;
       }),
     });

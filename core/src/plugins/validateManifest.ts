@@ -19,7 +19,7 @@ const PATH_SEGMENT = /^(:[a-zA-Z][a-zA-Z0-9]*|[a-zA-Z0-9_.\-~]+)$/;
 const RESERVED_IDS = new Set(['core', 'kernel', 'server', 'host']);
 
 const MANIFEST_FIELDS = ['id', 'version', 'kernel', 'dependsOn', 'configSchema', 'componentTypes', 'routes', 'migrations', 'services', 'realtime', 'jobs', 'demo', 'accounts', 'startChecks', 'embedOrigins', 'errors'];
-const COMPONENT_FIELDS = ['type', 'title', 'configSchema', 'defaults', 'pageRules', 'activity', 'prepare', 'searchableText', 'children', 'forStudents', 'checkChildren', 'becomes', 'checkReferences', 'grading', 'demo', 'deps'];
+const COMPONENT_FIELDS = ['type', 'title', 'configSchema', 'defaults', 'pageRules', 'activity', 'prepare', 'searchableText', 'children', 'forStudents', 'checkChildren', 'becomes', 'checkReferences', 'lockReferences', 'grading', 'demo', 'deps'];
 const OBJECT_ID = /^[0-9a-f]{24}$/;
 const ROUTE_FIELDS = ['method', 'path', 'permission', 'summary', 'body', 'query', 'deps', 'bodyLimit', 'streamBody', 'crossSite', 'allowHeld', 'changesState', 'secretParams', 'rateLimit', 'handler', 'answer', 'call'];
 const SERVICE_FIELDS = ['ref', 'deps', 'factory'];
@@ -114,6 +114,7 @@ function checkComponentType(entry: unknown, at: string, validator: SchemaValidat
   checkFunction(c.forStudents, `${at}.forStudents`, fail);
   checkFunction(c.checkChildren, `${at}.checkChildren`, fail);
   checkFunction(c.checkReferences, `${at}.checkReferences`, fail);
+  checkFunction(c.lockReferences, `${at}.lockReferences`, fail);
   checkDeps(c.deps, `${at}.deps`, fail);
   checkFunction(c.becomes, `${at}.becomes`, fail);
   if (c.checkChildren !== undefined && c.children === undefined) fail(`${at}.checkChildren`, 'needs children (only a container type holds components)');

@@ -11,7 +11,14 @@ const quizType = defineComponentType<{ points: number }>({
   defaults: { points: 1 },
   activity: { gradable: true, maxScore: (config) => config.points },
   grading: { score: ({ config }) => ({ score: 0, maxScore: config.points }) },
+  // Refuses 13 points under its lock, as a project refuses a rubric total changed meanwhile.
+  lockReferences: async (trx, config) => {
+    lockedIn.push(trx.isTransaction === true);
+    return config.points === 13 ? [{ field: 'points', message: 'Changed meanwhile.' }] : [];
+  },
 });
+/** For each lockReferences call: whether it ran in a transaction. */
+const lockedIn: boolean[] = [];
 const quizzes = definePlugin({ id: 'quizzes', version: '1.0.0', kernel: '^1', componentTypes: [quizType] });
 const notes = definePlugin({ id: 'notes', version: '1.0.0', kernel: '^1', componentTypes: [noteType] });
 
@@ -23,7 +30,7 @@ beforeAll(async () => {
   tk = await createTestKernel({ plugins: [quizzes, notes] });
   const instructor = await tk.createUser('instructor');
   teacher = await tk.loginAs(instructor);
-  course = await tk.createCourse({ instructor, lessons: [{ title: 'L', pages: [{ title: 'P1' }, { title: 'P2' }, { title: 'P3' }] }] });
+  course = await tk.createCourse({ instructor, lessons: [{ title: 'L', pages: [{ title: 'P1' }, { title: 'P2' }, { title: 'P3' }, { title: 'P4' }, { title: 'P5' }] }] });
 });
 afterAll(() => tk?.close());
 
@@ -68,5 +75,33 @@ describe('coreServices.componentConfigs (a plugin re-saves its own component in 
     const writer = tk.kernel.resolveFor('quizzes', coreServices.componentConfigs);
     await expect(tk.kernel.knex.transaction((trx) => writer.update(trx, '0'.repeat(24), quiz, () => ({ points: 9 })))).rejects.toMatchObject({ errno: 'not-found' });
     expect(await configOf(quiz)).toEqual({ points: 5 });
+  });
+});
+
+describe('lockReferences and configsOfType (a copied value kept current: issue 19)', () => {
+  it("runs the type's lockReferences in the save's transaction; its errors refuse a new or changed config (422), storing nothing", async () => {
+    lockedIn.length = 0;
+    const refused = await teacher.post(`components/${course.courseId}/${course.first.lessonId}/${course.lessons[0]!.pageIds[3]!}/new/`, { type: 'quiz', config: { points: 13 } });
+    expect(refused.status).toBe(422);
+    expect(refused.body.fields).toEqual([{ field: 'config/points', message: 'Changed meanwhile.' }]);
+    const quiz = await make('quiz', { points: 5 }, 3);
+    const pageId = course.lessons[0]!.pageIds[3]!;
+    const changed = await teacher.put(`components/${course.courseId}/${course.first.lessonId}/${pageId}/${quiz}/`, { config: { points: 13 } });
+    expect(changed.status).toBe(422);
+    expect(changed.body.fields).toEqual([{ field: 'config/points', message: 'Changed meanwhile.' }]);
+    expect(await configOf(quiz)).toEqual({ points: 5 });
+    expect((await ledgerActivity(tk, quiz))?.maxScore).toBe(5);
+    expect(lockedIn).toEqual([true, true, true]);
+  });
+
+  it("lists the course's components of one of the plugin's own types in the caller's transaction; another plugin's type is not found", async () => {
+    const quiz = await make('quiz', { points: 6 }, 4);
+    const writer = tk.kernel.resolveFor('quizzes', coreServices.componentConfigs);
+    const listed = await tk.kernel.knex.transaction((trx) => writer.configsOfType(trx, course.courseId, 'quiz'));
+    expect(listed).toContainEqual({ id: quiz, config: { points: 6 } });
+    expect(listed.every((component) => typeof component.config.points === 'number')).toBe(true);
+    expect(await tk.kernel.knex.transaction((trx) => writer.configsOfType(trx, '0'.repeat(24), 'quiz'))).toEqual([]);
+    const other = tk.kernel.resolveFor('notes', coreServices.componentConfigs);
+    await expect(tk.kernel.knex.transaction((trx) => other.configsOfType(trx, course.courseId, 'quiz'))).rejects.toMatchObject({ errno: 'not-found' });
   });
 });

@@ -74,3 +74,29 @@ export async function seedDemoActivity(kernel: Kernel, courseId: string, student
   await tracking.catchUp();
   return events.length;
 }
+
+/** The alert week starts Monday 08:01 UTC (part 3 §9): the latest such moment at or before `now`. */
+function alertWeekStart(now: Date): number {
+  const monday = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - ((now.getUTCDay() + 6) % 7), 8, 1);
+  return monday <= now.getTime() ? monday : monday - 7 * 86_400_000;
+}
+
+/**
+ * Issue 21: an alert on a fresh demo's dashboard. The demo's plugins record
+ * the students' work when the demo is made (Maria's late quiz among it), so
+ * nobody is inactive, and the demo project's own due date is long past, before
+ * any alert week. So the project, which only the first student submits (the
+ * project demo, after this), falls due just now, within this alert week: the
+ * other two have missed its due date, which the dashboard's alerts show with
+ * their evidence. Through the activity settings desk, as an instructor's bulk
+ * edit would; once, with the demo course. Answers the activities moved.
+ */
+export async function seedDemoDueDate(kernel: Kernel, courseId: string, instructorId: string): Promise<number> {
+  const desk = kernel.resolve(coreServices.activitySettings);
+  const now = kernel.resolve(coreServices.clock).now();
+  // Half-way between the week's start and now, at most an hour ago: in this alert week, and in the past.
+  const due = new Date(now.getTime() - Math.min(3_600_000, Math.floor((now.getTime() - alertWeekStart(now)) / 2)));
+  const rows = (await desk.list(courseId)).filter((row) => row.type === 'project' && row.fields.includes('due_date'));
+  if (!rows.length) return 0;
+  return (await desk.update(courseId, rows.map((row) => ({ activityId: row.activityId, values: { due_date: due.toISOString() } })), instructorId)).updated;
+}

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { contentRefs, permissionRefs, userRefs, mediaRefs, toSessionUser, withDemoMedia, type DemoMediaFacts, type Kernel, type UserRow } from '@lms/core';
-import { seedDemoActivity } from './demoActivity.ts';
+import { seedDemoActivity, seedDemoDueDate } from './demoActivity.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demoAccounts.ts';
 import { DEMO_COURSE, DEMO_LESSONS, DEMO_PAID_COURSE, DEMO_PAID_LESSON, GALLERY_LESSON_TITLE, type DemoLesson } from './demoCourse.ts';
 
@@ -114,7 +114,10 @@ export async function seedDemo(kernel: Kernel): Promise<DemoInstallation> {
     if (account.inCourse === 'instructor' || account.inCourse === 'assistant') await courses.addStaff(course.id, account.id, account.inCourse);
   }
   // Issue 21: three weeks of tracked activity, made with the course (a second run keeps what exists).
-  if (createdCourse) await seedDemoActivity(kernel, course.id, accounts.filter((a) => a.inCourse === 'student').map((a) => a.id));
+  if (createdCourse) {
+    await seedDemoActivity(kernel, course.id, accounts.filter((a) => a.inCourse === 'student').map((a) => a.id));
+    await seedDemoDueDate(kernel, course.id, instructor.id);
+  }
   const paidCourseId = await seedPaidCourse(kernel, instructor.row);
   const administrator = accounts.find((a) => a.role === 'site-admin')!;
   const notes: string[] = [];

@@ -14,7 +14,7 @@ import type {
   WaitingActivityRecord,
 } from '@lms/contract/gradebookRecords.ts';
 import { readActivitiesOfType, readActivityHead, readActivityRecords, readRollupGroups } from './activityRecords.ts';
-import { readAttempts, readEntries, readFinalGrades, readGrades, readWaitingActivities } from './ledgerRecords.ts';
+import { readAttempts, readEntriesAndFinalGrades, readGrades, readWaitingActivities } from './ledgerRecords.ts';
 import { readStudentVisibleActivityIds } from './studentVisibleActivities.ts';
 import { readLateAttempts } from './lateAttemptRecords.ts';
 import { isStudent, readStudents } from './studentRecords.ts';
@@ -66,10 +66,9 @@ export class GradebookRecordsService implements GradebookRecords {
 
   async studentLedgers(courseId: string, userIds: readonly string[], trx: Knex = this.db): Promise<StudentLedgerRecords> {
     if (userIds.length === 0) return { attempts: [], entries: [], finalGrades: [], schedules: [] };
-    const [attempts, entries, finalGrades, schedules] = await Promise.all([
+    const [attempts, { entries, finalGrades }, schedules] = await Promise.all([
       readAttempts(trx, courseId, userIds),
-      readEntries(trx, courseId, userIds),
-      readFinalGrades(trx, courseId, userIds),
+      readEntriesAndFinalGrades(trx, courseId, userIds),
       this.contributions.studentSchedules(trx, courseId, userIds),
     ]);
     return { attempts, entries, finalGrades, schedules };

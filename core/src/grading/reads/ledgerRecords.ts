@@ -58,14 +58,29 @@ const entryRecord = (row: Record<string, unknown>): GradeEntryRecord => ({
 
 const ENTRY_COLUMNS = ['user_id', 'activity_id', 'grade', 'excused', 'updated_by', 'updated_at'];
 
-/** These students' instructor grades and excusals on the course (cells holding neither are left out). */
-export async function readEntries(db: Knex, courseId: string, userIds: readonly string[]): Promise<GradeEntryRecord[]> {
-  const rows = await db('grade_overrides')
-    .where({ course_id: courseId })
-    .whereIn('user_id', [...userIds])
-    .where((q) => q.whereNotNull('grade').orWhere('excused', true))
-    .select(ENTRY_COLUMNS);
-  return rows.map(entryRecord);
+/**
+ * These students' instructor grades and excusals on the course (cells holding
+ * neither are left out) and their final-grade overrides, in one statement (a
+ * grade edit's answer reads them for one student): the final grades are the
+ * rows without an activity. Each list is one array parameter.
+ */
+export async function readEntriesAndFinalGrades(db: Knex, courseId: string, userIds: readonly string[]): Promise<{ entries: GradeEntryRecord[]; finalGrades: FinalGradeRecord[] }> {
+  const users = [...userIds];
+  const { rows } = (await db.raw(
+    `select user_id, activity_id, grade, excused, updated_by, updated_at, null::numeric as percent
+       from grade_overrides where course_id = ? and user_id = any(?::text[]) and (grade is not null or excused = true)
+     union all
+     select user_id, null, null, null, null, null, percent
+       from course_grade_overrides where course_id = ? and user_id = any(?::text[])`,
+    [courseId, users, courseId, users],
+  )) as { rows: Record<string, unknown>[] };
+  const entries: GradeEntryRecord[] = [];
+  const finalGrades: FinalGradeRecord[] = [];
+  for (const row of rows) {
+    if (row.activity_id === null) finalGrades.push({ userId: row.user_id as string, percent: Number(row.percent) });
+    else entries.push(entryRecord(row));
+  }
+  return { entries, finalGrades };
 }
 
 export async function readGrades(db: Knex, courseId: string, activityIds: readonly string[]): Promise<GradeEntryRecord[]> {
@@ -74,10 +89,6 @@ export async function readGrades(db: Knex, courseId: string, activityIds: readon
   return rows.map(entryRecord);
 }
 
-export async function readFinalGrades(db: Knex, courseId: string, userIds: readonly string[]): Promise<FinalGradeRecord[]> {
-  const rows = await db('course_grade_overrides').where({ course_id: courseId }).whereIn('user_id', [...userIds]).select('user_id', 'percent');
-  return rows.map((row: Record<string, unknown>) => ({ userId: row.user_id as string, percent: Number(row.percent) }));
-}
 
 /**
  * For each component activity of the course, the students (enrolled, not

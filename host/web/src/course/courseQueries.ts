@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { HOST_DATA_EVENTS, refetchOnMeta, type ApiClient } from '@lms/sdk/web';
-import { getComponent, getCourseHome, getLastActivity, getPage, listBookmarks, listComponentTypes, listCourses, previewComponent, previewPage } from '@lms/sdk/calls';
+import { getComponent, getCourseHome, getDashboard, getLastActivity, getPage, listBookmarks, listComponentTypes, listCourses, previewComponent, previewPage } from '@lms/sdk/calls';
 
 /** `?as=student`: a professor in student mode reads exactly what a student would (docs/api.md "Viewing as a student"). */
 const asStudent = (student: boolean) => (student ? { as: 'student' as const } : undefined);
@@ -12,6 +12,14 @@ export const courseQueries = {
       queryKey: ['courses'],
       queryFn: async () => (await api.call(listCourses)).courses,
       // A plugin's purchase or access code adds courses (docs/plugin-authoring.md "Server data").
+      meta: refetchOnMeta([HOST_DATA_EVENTS.coursesChanged]),
+    }),
+  /** GET dashboard/: the caller's progress and what is due next in each course they take; one call for every card (the server keeps it 60 s). */
+  dashboard: (api: ApiClient) =>
+    queryOptions({
+      queryKey: ['dashboard'],
+      queryFn: async () => (await api.call(getDashboard)).courses,
+      staleTime: 60_000,
       meta: refetchOnMeta([HOST_DATA_EVENTS.coursesChanged]),
     }),
   outline: (api: ApiClient, courseId: string, student = false) =>

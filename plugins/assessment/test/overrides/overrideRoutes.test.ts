@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { coreServices } from '@lms/sdk';
 import { spellDate } from '../../src/server/delivery/deliveryMessages.ts';
 import { gradingWorld, takeAssessment, type GradingWorld } from '../grading/gradingWorld.ts';
 
@@ -82,6 +83,23 @@ describe('assessment overrides: the calls', () => {
     expect((await world.stranger.get(overrides(componentId))).status).toBe(403);
     const notStudent = await world.teacher.post(`${overrides(componentId)}/${world.assistant.id}`, { submission_attempts: 2 });
     expect([notStudent.status, notStudent.body.error]).toEqual([404, 'This student is not in the course.']);
+  });
+});
+
+describe('assessment overrides: in the grade records (the gradebook reads them through core)', () => {
+  it("answers each asked student's own schedule on the course's assessments, and no one else's", async () => {
+    const [first, second] = [await world.assessment(), await world.assessment()];
+    await world.teacher.post(`${overrides(first.componentId)}/${world.student.id}`, { due_date: world.iso(5 * 86400), submission_attempts: 3 });
+    await world.teacher.post(`${overrides(second.componentId)}/${world.student.id}`, { policy: { penalty: 10, per: 86400, max: 30 } });
+    await world.teacher.post(`${overrides(second.componentId)}/${world.second.id}`, { submission_attempts: 6 });
+    const records = world.tk.kernel.resolve(coreServices.gradebookRecords);
+    const mine = (await records.studentLedgers(world.courseId, [world.student.id])).schedules.filter((s) => [first.componentId, second.componentId].includes(s.componentId));
+    expect(mine.sort((a, b) => (a.componentId === first.componentId ? -1 : 1) - (b.componentId === first.componentId ? -1 : 1))).toEqual([
+      { componentId: first.componentId, userId: world.student.id, openDate: null, dueDate: new Date(world.iso(5 * 86400)), closeDate: null, submissionAttempts: 3, policy: null },
+      { componentId: second.componentId, userId: world.student.id, openDate: null, dueDate: null, closeDate: null, submissionAttempts: null, policy: { penalty: 10, per: 86400, max: 30 } },
+    ]);
+    const both = (await records.studentLedgers(world.courseId, [world.student.id, world.second.id])).schedules.filter((s) => s.componentId === second.componentId);
+    expect(both.map((s) => [s.userId, s.submissionAttempts]).sort()).toEqual([[world.second.id, 6], [world.student.id, null]].sort());
   });
 });
 

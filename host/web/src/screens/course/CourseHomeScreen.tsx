@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCourseMode, type ScreenProps } from '@lms/sdk/web';
 import { useShell } from '../../app/ShellContext.ts';
 import { CourseLoadFailure } from '../../course/CourseLoadFailure.tsx';
+import { CourseProgressSummary } from '../../course/CourseProgressSummary.tsx';
 import { courseQueries } from '../../course/courseQueries.ts';
 import { ModeBadge } from '../../course/ModeBadge.tsx';
 import { visibleLessons } from '../../course/pageSequence.ts';
@@ -38,6 +39,12 @@ export function CourseHomeScreen({ params }: ScreenProps<'course' | 'course.edit
       </div>
       {course.subtitle && <p className="screen-subtitle">{course.subtitle}</p>}
       <LastActivityLink courseId={courseId} mode={mode} />
+      {/* Part 1 §7 dashboard data: only a course the caller takes as a student has an entry (issue 21 item 7). */}
+      {mode !== 'edit' && (
+        <div className="course-home-progress">
+          <CourseProgressSummary courseId={courseId} headingLevel={2} />
+        </div>
+      )}
       {/* In Author Mode the collection editor is the list (its rows open each lesson's editor). */}
       {mode === 'edit' ? (
         <CourseEditControls courseId={courseId} />

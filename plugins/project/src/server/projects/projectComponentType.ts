@@ -33,5 +33,9 @@ export const projectComponentType = defineComponentType<ProjectConfig, typeof de
     return config;
   },
   checkReferences: (config, { courseId, previous, deps }) => rubricReferenceErrors(deps.db, courseId, config, previous),
+  // The same check again under the rubric's row lock (shared: attaches do not wait for each other), in the
+  // save's transaction: a rubric save (which locks the row for update) either sees this component or has
+  // already changed the total, and then this save is refused instead of storing the old total.
+  lockReferences: (trx, config, { courseId, previous }) => rubricReferenceErrors(trx, courseId, config, previous, true),
   demo: projectDemo,
 });

@@ -7,12 +7,15 @@ export const ARCHIVED_RUBRIC = 'This rubric is archived: choose another one.';
 /**
  * A project's rubric must be one of its course's rubrics, not archived (one
  * the stored config already named may stay), and the config's
- * rubric_total_points (the ledger's max score) its total points.
+ * rubric_total_points (the ledger's max score) its total points. With
+ * `lock`, the rubric's row is locked (shared) in `db`, a save's transaction,
+ * until it ends: a rubric save waits for it (see RubricService.update).
  */
-export async function rubricReferenceErrors(db: Knex, courseId: string, config: ProjectConfig, previous: ProjectConfig | null): Promise<FieldError[]> {
+export async function rubricReferenceErrors(db: Knex, courseId: string, config: ProjectConfig, previous: ProjectConfig | null, lock = false): Promise<FieldError[]> {
   const rubricId = config.project.rubric_id;
   if (rubricId === null) return [];
-  const rubric = (await db('project_rubrics').where({ id: rubricId, course_id: courseId }).first('archived', 'total_points')) as
+  const query = db('project_rubrics').where({ id: rubricId, course_id: courseId }).first('archived', 'total_points');
+  const rubric = (await (lock ? query.forShare() : query)) as
     | { archived: boolean; total_points: number | string }
     | undefined;
   if (!rubric) return [{ field: 'project/rubric_id', message: PROJECT_COMPONENT_MESSAGES.rubricNotFound }];

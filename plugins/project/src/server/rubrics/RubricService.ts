@@ -121,12 +121,14 @@ export class RubricService {
   async update(courseId: string, rubricId: string, caller: RubricCaller, change: RubricChange): Promise<{ rubric: ApiRubric; rescored: number }> {
     sameCourse(courseId, change.course_id);
     const content = checked(change);
-    // Components are read before the transaction: core's readers do not join it.
-    const using = (await this.usage.componentsByRubric(courseId, caller.access)).get(rubricId) ?? [];
-    const components = using.length;
     const { row, rescored } = await this.db.transaction(async (trx) => {
       const store = new RubricStore(trx);
+      // The rubric's row lock first, then the components using it: a component
+      // save naming the rubric takes the same lock (lockReferences), so one
+      // attached meanwhile is either read here or refused with the new total.
       const before = await this.owned(store, courseId, rubricId, caller, change.revision);
+      const using = await this.usage.componentsUsing(trx, courseId, rubricId);
+      const components = using.length;
       const grades = await store.grades(courseId, rubricId, true);
       if (!change.confirm && (components > 1 || grades.length > 0)) {
         throw LmsError.declared(RUBRIC_ERRNOS, 'rubric-in-use', undefined, { details: { components, grades: grades.length } });

@@ -1,15 +1,18 @@
-import type { ComponentReader, CourseAccess, GradebookRecords } from '@lms/sdk';
+import type { ComponentConfigWriter, ComponentReader, CourseAccess, GradebookRecords, Knex } from '@lms/sdk';
+import type { ProjectConfig } from '../../schemas/projectConfig.ts';
 import '../../schemas/projectConfig.ts';
 
 /**
  * Which project components of a course grade with which rubric: the course's
  * project activities (core's records) and each one's config (core's component
- * reader). Read outside any transaction: neither service takes one.
+ * reader). `componentsByRubric` reads outside any transaction (the reader
+ * takes none); `componentsUsing` reads in a rubric save's transaction.
  */
 export class RubricUsage {
   constructor(
     private readonly records: GradebookRecords,
     private readonly components: ComponentReader,
+    private readonly configs: ComponentConfigWriter,
   ) {}
 
   /** Rubric id to the ids of the project components that grade with it. */
@@ -27,5 +30,24 @@ export class RubricUsage {
     const byRubric = new Map<string, string[]>();
     for (const used of configs) if (used) byRubric.set(used.rubricId, [...(byRubric.get(used.rubricId) ?? []), used.componentId]);
     return byRubric;
+  }
+
+  /**
+   * The project components of the course (those with an activity, as
+   * `componentsByRubric` counts them) that grade with the rubric, read in
+   * `trx`: under the rubric's row lock, every attach committed before it.
+   */
+  async componentsUsing(trx: Knex.Transaction, courseId: string, rubricId: string): Promise<string[]> {
+    const [activities, configs] = await Promise.all([
+      this.records.activitiesOfType(courseId, 'project', undefined, trx),
+      this.configs.configsOfType(trx, courseId, 'project'),
+    ]);
+    const withActivity = new Set(activities.flatMap((activity) => (activity.componentId ? [activity.componentId] : [])));
+    return configs
+      .filter(({ id, config }) => {
+        const project = (config as Partial<ProjectConfig>).project;
+        return withActivity.has(id) && project?.rubric === true && project.rubric_id === rubricId;
+      })
+      .map(({ id }) => id);
   }
 }

@@ -19,6 +19,6 @@ export const RUBRIC_SERVICES = [
       configs: coreServices.componentConfigs,
     },
     factory: ({ db, ids, clock, people, records, components, grading, configs }) =>
-      new RubricService(db, ids, clock, people, new RubricUsage(records, components), new RubricRescorer(grading), configs),
+      new RubricService(db, ids, clock, people, new RubricUsage(records, components, configs), new RubricRescorer(grading), configs),
   }),
 ];
