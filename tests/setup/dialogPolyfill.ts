@@ -8,6 +8,11 @@
 const madeInert = new WeakMap<HTMLDialogElement, Element[]>();
 const modalStack: HTMLDialogElement[] = [];
 
+/** Forgets the modals a previous test file left open (files share the window: vitest.config.ts). */
+export function forgetOpenModals(): void {
+  modalStack.length = 0;
+}
+
 function inertOutside(dialog: HTMLDialogElement): Element[] {
   const changed: Element[] = [];
   for (let node: Element = dialog; node.parentElement && node !== document.body; node = node.parentElement) {

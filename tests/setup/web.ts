@@ -1,6 +1,28 @@
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
-import './dialogPolyfill.ts';
+import { forgetOpenModals } from './dialogPolyfill.ts';
+
+// Test files share their worker's jsdom window (isolate: false in vitest.config.ts):
+// each file starts from a blank document, empty storage and the site's root address...
+beforeAll(() => {
+  const root = document.documentElement;
+  for (const { name } of [...root.attributes]) root.removeAttribute(name);
+  document.head.replaceChildren();
+  document.body.replaceChildren();
+  for (const { name } of [...document.body.attributes]) document.body.removeAttribute(name);
+  document.title = '';
+  localStorage.clear();
+  sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
+  forgetOpenModals();
+});
+
+// ...and leaves no stand-in behind for the next file.
+afterAll(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
 
 // Each component test starts from an empty document.
 afterEach(() => cleanup());

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { getComponent } from '@lms/sdk/calls';
 import { Button, Modal, useComponentRenderer, useCourseMode, type ComponentOpening, type ScoredOutcome } from '@lms/sdk/web';
 import type { QuizMeQuiz, QuizMeState } from '../../calls/quizMeCalls.ts';
@@ -29,11 +29,11 @@ export function QuizMeModal({ courseId, quiz, state, onClose }: QuizMeModalProps
   const component = useCallQuery(getComponent, { params: { courseId, componentId: quiz.component_id }, query: mode === 'student' ? { as: 'student' } : {} });
   const [scored, setScored] = useState<ScoredOutcome>();
   const outcomeRef = useRef<HTMLParagraphElement>(null);
-  const onScored = useCallback((outcome: ScoredOutcome) => {
-    setScored(outcome);
-    // After the submit the attempt's buttons are gone: the reader lands on the outcome.
-    requestAnimationFrame(() => outcomeRef.current?.focus());
-  }, []);
+  const onScored = useCallback((outcome: ScoredOutcome) => setScored(outcome), []);
+  // After the submit the attempt's buttons are gone: the reader lands on the outcome, once it is written.
+  useEffect(() => {
+    if (scored) outcomeRef.current?.focus();
+  }, [scored]);
   const opening: ComponentOpening = { state, onScored };
   return (
     <Modal
