@@ -10,7 +10,7 @@ const adminUrl = values['database-url'] ?? process.env.DATABASE_URL ?? 'postgres
 const runs = Number(values.runs);
 const bench = await startBenchKernel(adminUrl, 'lms_bench_dashprof');
 try {
-  const term = await seedDashboardTerm(bench.kernel, { students: 20, weeks: 1, lessons: 15, pagesPerLesson: 4, dailyChance: 0.5 });
+  const term = await seedDashboardTerm(bench.kernel, bench.url, bench.databaseUrl!, { students: 20, weeks: 1, lessons: 15, pagesPerLesson: 4, dailyChance: 0.5, activities: 15 });
   const session = await browserSession(bench.kernel, term.studentIds[0]!);
   const headers = { 'x-api-version': '6.0', 'content-type': 'application/json', cookie: session.cookie, 'x-xsrf-token': session.xsrf };
   const calls = {
