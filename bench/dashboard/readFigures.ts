@@ -159,6 +159,18 @@ export async function measureReads(kernel: Kernel, url: string, databaseUrl: str
       { label: 'insights: GET insights/time (a student)', ours: await p95(runs, insights), baseline: await p95(baselineRuns, byHandInsights), target: 150 },
       { label: 'drilldown (user, alerts, time 14 d, content; at once)', ours: await p95(runs, drilldown), baseline: await p95(baselineRuns, byHandDrilldown), target: 150 },
     ];
+    // Each dashboard call alone, for where the load's time goes.
+    const dashboardCalls: [string, () => Promise<unknown>][] = [
+      ['PUT stats/average', () => call(url, instructor, 'PUT', `stats/average/${c}`, {})],
+      ['GET stats/loggedin/course', () => call(url, instructor, 'GET', `stats/loggedin/${c}/course`)],
+      ['GET stats/submissions', () => call(url, instructor, 'GET', `stats/submissions/${c}`)],
+      ['GET courses/{id}/', () => call(url, instructor, 'GET', `courses/${c}/`)],
+      ['GET calendar entries', () => call(url, instructor, 'GET', `calendar/${c}/entries`)],
+      ['GET stats/notes', () => call(url, instructor, 'GET', `stats/notes/${c}/${lessonId}/${priorLessonId}`)],
+      ['GET stats/boards', () => call(url, instructor, 'GET', `stats/boards/${c}/${lessonId}/${priorLessonId}`)],
+      ['GET stats/alerts', () => call(url, instructor, 'GET', `stats/alerts/${c}/${openDate}/course`)],
+    ];
+    for (const [label, read] of dashboardCalls) figures.push({ label: `  dashboard call alone: ${label}`, ours: await p95(runs, read), baseline: null, target: null });
     // The tracking readers alone (roll-ups), for where the time goes.
     const student0 = term.studentIds[0]!;
     figures.push(
