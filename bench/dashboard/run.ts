@@ -28,6 +28,7 @@ const adminUrl = values['database-url'] ?? process.env.DATABASE_URL ?? 'postgres
 const plan = { ...FULL_TERM, students: Number(values.students), weeks: Number(values.weeks), activities: Number(values.activities) };
 const clients = Number(values.clients);
 const seconds = Number(values.seconds);
+const benchStarted = performance.now();
 const n = (value: number) => Math.round(value).toLocaleString('en');
 
 let bench: Awaited<ReturnType<typeof startBenchKernel>>;
@@ -72,6 +73,7 @@ try {
   const lost = ingest.written !== ingest.accepted;
   if (lost) console.log(`LOST EVENTS: ${ingest.accepted} accepted, ${ingest.written} written`);
   const failed = lost || ingest.failed > 0 || rows.some((row) => row[4] === false);
+  console.log(`Bench took ${((performance.now() - benchStarted) / 60_000).toFixed(1)} min.`);
   console.log(failed ? 'FAIL' : 'PASS');
   process.exitCode = failed ? 1 : 0;
 } finally {
