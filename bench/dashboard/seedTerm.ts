@@ -1,5 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import { contentRefs, sessionRefs, userRefs, sessionXsrfToken, SESSION_COOKIE, XSRF_COOKIE, type Kernel } from '@lms/core';
+import pg from 'pg';
+import { contentRefs, sessionRefs, sessionXsrfToken, SESSION_COOKIE, XSRF_COOKIE, type Kernel } from '@lms/core';
+import { planActivities } from '../gradebook/coursePlan.ts';
+import { seedGrades, type SeedCounts } from '../gradebook/seedGrades.ts';
+import { seedStructure } from '../gradebook/seedStructure.ts';
+import type { HttpSession } from '../gradebook/httpSession.ts';
 
 export interface TermPlan {
   students: number;
@@ -8,13 +12,19 @@ export interface TermPlan {
   pagesPerLesson: number;
   /** Chance that a student works on a given day. */
   dailyChance: number;
+  /** Scored activities (assessments with attempts and scores, bench/gradebook's seeding). */
+  activities: number;
 }
 
-export const FULL_TERM: TermPlan = { students: 2000, weeks: 15, lessons: 15, pagesPerLesson: 4, dailyChance: 0.6 };
+export const FULL_TERM: TermPlan = { students: 2000, weeks: 15, lessons: 15, pagesPerLesson: 4, dailyChance: 0.6, activities: 45 };
 
 export interface SeededTerm {
   courseId: string;
   instructorId: string;
+  /** The instructor's logged-in browser (over HTTP). */
+  instructor: HttpSession;
+  /** What bench/gradebook's seeding stored: attempts, scores, overrides. */
+  grades: SeedCounts;
   studentIds: string[];
   places: { lessonId: string; pageId: string }[];
   /** Raw events inserted (set-based SQL). */
@@ -24,59 +34,61 @@ export interface SeededTerm {
   termStart: Date;
 }
 
-const PASSWORD = 'Bench-passw0rd!';
-
 /**
  * Issue 21 "Performance (bench/dashboard)": a course of `students` enrolled
- * students and a term of tracked activity ending today, seeded with set-based
- * SQL (not record() calls): on about `dailyChance` of the days a student sits
- * down once for 5-29 events three minutes apart (a course home visit, then page
- * visits every fourth event and keep-alives between, now and then a note, post
- * or submission), walking through the course's pages. About 3 million events
- * for the full plan. Deterministic (setseed). Reused by the read benches of
- * the dashboard, insights and drilldown (see readFigures.ts).
+ * students with scores and a term of tracked activity ending today. The course,
+ * its assessments, the students, their enrolments, attempts and scores are
+ * bench/gradebook's seeding (seedStructure over HTTP and the kernel's services,
+ * seedGrades set-based on `databaseUrl`); then `pagesPerLesson` reading pages
+ * per lesson and the tracked activity, set-based SQL (not record() calls): on
+ * about `dailyChance` of the days a student sits down once for 5-29 events
+ * three minutes apart (a course home visit, then page visits every fourth
+ * event and keep-alives between, now and then a note, post or submission),
+ * walking through the course's reading pages. About 3 million events for the
+ * full plan. Deterministic (setseed). Reused by the read benches of the
+ * dashboard, insights and drilldown (see readFigures.ts).
  */
-export async function seedDashboardTerm(kernel: Kernel, plan: TermPlan): Promise<SeededTerm> {
+export async function seedDashboardTerm(kernel: Kernel, url: string, databaseUrl: string, plan: TermPlan): Promise<SeededTerm> {
   const started = performance.now();
-  const tag = randomBytes(4).toString('hex');
-  const users = kernel.resolve(userRefs.users);
+  const now = new Date();
+  const activities = planActivities(plan.activities, plan.lessons, now);
+  const structure = await seedStructure(kernel, url, activities, plan.lessons);
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  let grades: SeedCounts;
+  try {
+    grades = await seedGrades(client, { courseId: structure.courseId, instructorId: structure.instructorId, tag: structure.tag, students: plan.students, plan: activities, componentIds: structure.componentIds });
+  } finally {
+    await client.end();
+  }
   const courses = kernel.resolve(contentRefs.courses);
-  const instructor = await users.create({ email: `instructor-${tag}@bench.example`, password: PASSWORD, firstname: 'Bench', lastname: 'Instructor', role: 'instructor' });
-  const course = await courses.createCourse({ title: 'Dashboard bench', ownerId: instructor.id });
+  const lessonIds = (await kernel.knex('course_lessons').where({ course_id: structure.courseId }).orderBy('position').pluck('lesson_id')) as string[];
   const places: SeededTerm['places'] = [];
-  for (let l = 0; l < plan.lessons; l++) {
-    const lesson = await courses.createLesson(course.id, { title: `Week ${l + 1}`, ownerId: instructor.id });
+  for (const [l, lessonId] of lessonIds.entries()) {
     for (let p = 0; p < plan.pagesPerLesson; p++) {
-      const page = await courses.createPage(course.id, lesson.id, { title: `Reading ${l + 1}.${p + 1}`, ownerId: instructor.id });
-      places.push({ lessonId: lesson.id, pageId: page.id });
+      const page = await courses.createPage(structure.courseId, lessonId, { title: `Reading ${l + 1}.${p + 1}`, ownerId: structure.instructorId });
+      places.push({ lessonId, pageId: page.id });
     }
   }
   const db = kernel.knex;
   const days = plan.weeks * 7;
-  const now = new Date();
   const termStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) - (days - 1) * 86_400_000);
+  // The course opened with the term (the alerts count from it).
+  await db('courses').where({ id: structure.courseId }).update({ start_date: termStart });
   let events = 0;
   await db.transaction(async (trx) => {
     await trx.raw('select setseed(0.2121)');
-    await trx.raw(
-      `insert into users (id, email, firstname, lastname, validated)
-       select substr(md5(? || '-student-' || n), 1, 24), 'student-' || n || '-' || ? || '@bench.example',
-              (array['Ada', 'Bo', 'Chen', 'Dana', 'Emil', 'Fatima', 'Goran', 'Hana', 'Ivo', 'June'])[1 + n % 10], 'Student ' || lpad(n::text, 4, '0'), true
-       from generate_series(1, ?::int) n`,
-      [tag, tag, plan.students],
-    );
-    await trx.raw(`insert into enrollments (course_id, user_id) select ?, substr(md5(? || '-student-' || n), 1, 24) from generate_series(1, ?::int) n`, [course.id, tag, plan.students]);
     await trx.raw(`create temporary table bench_places on commit drop as select (i - 1)::int as i, lesson_id, page_id from unnest(?::text[], ?::text[]) with ordinality as p(lesson_id, page_id, i)`, [
       places.map((p) => p.lessonId),
       places.map((p) => p.pageId),
     ]);
     await trx.raw(
       `create temporary table bench_sittings on commit drop as
-       select substr(md5(? || '-student-' || n), 1, 24) as user_id, d, (5 + floor(random() * 25))::int as events,
+       select e.user_id, d, (5 + floor(random() * 25))::int as events,
               (7 + floor(random() * 12))::int as hour, floor(random() * ?)::int as first_place
-       from generate_series(1, ?::int) n cross join generate_series(0, ?::int - 1) d
-       where random() < ?`,
-      [tag, places.length, plan.students, days, plan.dailyChance],
+       from enrollments e cross join generate_series(0, ?::int - 1) d
+       where e.course_id = ? and random() < ?`,
+      [places.length, days, structure.courseId, plan.dailyChance],
     );
     const inserted = await trx.raw(
       `insert into tracking_events (course_id, user_id, kind, lesson_id, page_id, at)
@@ -87,13 +99,25 @@ export async function seedDashboardTerm(kernel: Kernel, plan: TermPlan): Promise
               ?::timestamptz + s.d * interval '1 day' + s.hour * interval '1 hour' + k * interval '3 minutes'
        from bench_sittings s cross join lateral generate_series(0, s.events - 1) k
        join bench_places p on p.i = (s.first_place + k / 4) % ?
+       where ?::timestamptz + s.d * interval '1 day' + s.hour * interval '1 hour' + k * interval '3 minutes' <= now()
        order by s.d, s.hour, s.user_id, k`,
-      [course.id, termStart.toISOString(), places.length],
+      [structure.courseId, termStart.toISOString(), places.length, termStart.toISOString()],
     );
     events = (inserted as { rowCount: number }).rowCount;
   });
-  const studentIds = (await db('enrollments').where({ course_id: course.id }).orderBy('user_id').pluck('user_id')) as string[];
-  return { courseId: course.id, instructorId: instructor.id, studentIds, places, events, seedSeconds: (performance.now() - started) / 1000, termStart };
+  await db.raw('analyze tracking_events');
+  const studentIds = (await db('enrollments').where({ course_id: structure.courseId }).orderBy('user_id').pluck('user_id')) as string[];
+  return {
+    courseId: structure.courseId,
+    instructorId: structure.instructorId,
+    instructor: structure.instructor,
+    grades,
+    studentIds,
+    places,
+    events,
+    seedSeconds: (performance.now() - started) / 1000,
+    termStart,
+  };
 }
 
 /** A logged-in browser's Cookie header and XSRF token (a session made directly: logging in is not what is measured). */

@@ -16,21 +16,24 @@ export const ALL_LESSONS_VISITED = { key: 'course.all-lessons-visited', title: '
  */
 export async function awardIfAllLessonsVisited(trx: Knex.Transaction, badges: BadgeDesk, access: CourseAccess, userId: string, now: Date): Promise<void> {
   if (!access.student || access.professor) return;
+  // One query (issue 21 ingest profile): the course's lessons, whether the student visited each, and whether the badge is already held.
   const lessons = (await trx('course_lessons as cl')
     .join('lessons as l', 'l.id', 'cl.lesson_id')
     .join('courses as c', 'c.id', 'cl.course_id')
     .where('cl.course_id', access.courseId)
-    .select('l.id', 'l.draft', 'l.open_date', 'l.suppress_until_available', courseDataOf(trx, 'c', 'l.id', 'course_data'))) as (Schedulable & {
-    id: string;
-    course_data: ItemCourseData | null;
-  })[];
-  const required = lessons.filter((lesson) => !hiddenFromStudents(lesson, now, lesson.course_data)).map((lesson) => lesson.id);
+    .select(
+      'l.id',
+      'l.draft',
+      'l.open_date',
+      'l.suppress_until_available',
+      courseDataOf(trx, 'c', 'l.id', 'course_data'),
+      trx.raw('exists (select 1 from content_visits v where v.user_id = ? and v.course_id = cl.course_id and v.lesson_id = l.id) as visited', [userId]),
+      trx.raw('exists (select 1 from user_badges b where b.user_id = ? and b.course_id = cl.course_id and b.badge_key = ?) as held', [userId, ALL_LESSONS_VISITED.key]),
+    )) as (Schedulable & { id: string; course_data: ItemCourseData | null; visited: boolean; held: boolean })[];
+  // Held already: award() would change nothing (it ignores a badge held) — skip its queries.
+  if (lessons[0]?.held) return;
+  const required = lessons.filter((lesson) => !hiddenFromStudents(lesson, now, lesson.course_data));
   if (!required.length) return;
-  const visited = new Set(
-    ((await trx('content_visits').where({ user_id: userId, course_id: access.courseId }).whereIn('lesson_id', required).distinct('lesson_id')) as { lesson_id: string }[]).map(
-      (row) => row.lesson_id,
-    ),
-  );
-  if (!required.every((id) => visited.has(id))) return;
+  if (!required.every((lesson) => lesson.visited)) return;
   await badges.award({ userId, courseId: access.courseId, ...ALL_LESSONS_VISITED }, trx);
 }

@@ -229,6 +229,40 @@ describe('what feeds tracking', () => {
     expect(last.body.last_activity).toMatchObject({ lesson_id: lessonId, page_id: pageId });
   });
 
+  it('POST audit_trail: no visit is lost when flushes run while visits arrive (each is one event and one content_visits row)', async () => {
+    const client = await tk.loginAs(other);
+    const pages = course.lessons.flatMap((lesson) => lesson.pageIds.map((pageId) => ({ lessonId: lesson.id, pageId })));
+    const before = Number((await tk.kernel.knex('content_visits').where({ user_id: other.id, course_id: course.courseId }).count({ n: '*' }).first())!.n);
+    const visits = 40;
+    let flushing = true;
+    // Flushes back to back while the visits come in: a flush takes the buffer as events are pushed onto it.
+    const flusher = (async () => {
+      while (flushing) {
+        await tracking.flush();
+        await settled();
+      }
+    })();
+    const answers = await Promise.all(
+      Array.from({ length: visits }, (_, i) => {
+        const place = pages[i % pages.length]!;
+        return i % 5 === 0
+          ? client.post('audit_trail', { type: 'lesson_home_visit', course: course.courseId, lesson: place.lessonId })
+          : client.post('audit_trail', { type: 'page_visit', course: course.courseId, lesson: place.lessonId, page: place.pageId });
+      }),
+    );
+    flushing = false;
+    await flusher;
+    expect(answers.map((answer) => answer.status)).toEqual(Array(visits).fill(200));
+    await tracking.catchUp();
+    const events = (await tk.kernel.knex('tracking_events').where({ course_id: course.courseId, user_id: other.id }).select('kind', 'lesson_id', 'page_id')) as { kind: string; lesson_id: string; page_id: string | null }[];
+    expect(events).toHaveLength(visits);
+    expect(events.filter((event) => event.kind === 'lesson_home_visit')).toHaveLength(visits / 5);
+    const totals = await tracking.studentTotals(course.courseId, all, [other.id]);
+    expect(totals[0]?.visits).toBe(visits);
+    const stored = Number((await tk.kernel.knex('content_visits').where({ user_id: other.id, course_id: course.courseId }).count({ n: '*' }).first())!.n);
+    expect(stored - before).toBe(visits);
+  });
+
   it("GET refresh with the place: an 'active' event there; a course the user may not read, or none, is ignored", async () => {
     const client = await tk.loginAs(student);
     const { lessonId, pageId } = course.first;
