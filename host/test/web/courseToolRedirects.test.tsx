@@ -58,8 +58,18 @@ describe('course tool redirects (part 3 §6, part 1 §2)', () => {
     expect(courseToolRedirect('grading_center', 'professor', viewer(undefined, 'presentation', true), COURSE_ID)).toBeNull();
   });
 
-  describe('manager tools (part 3 §6: activity settings and rollup pages)', () => {
-    const MANAGER_TOOLS = ['activity_settings', 'activity_settings_new', 'program.activity_settings', 'rollupmanager', 'rollupmanager_new', 'program.rollupmanager_new'] as const;
+  // The activity order is the gradebook's set-up beside its rollups: its calls need course:manage, so its screen does too.
+  describe('manager tools (part 3 §6: activity settings and rollup pages; the activity order with them)', () => {
+    const MANAGER_TOOLS = [
+      'activity_settings',
+      'activity_settings_new',
+      'program.activity_settings',
+      'rollupmanager',
+      'rollupmanager_new',
+      'program.rollupmanager_new',
+      'activity_reorder',
+      'program.activity_reorder',
+    ] as const;
 
     it('are the route table’s manage routes', () => {
       expect(ROUTE_TABLE.filter((entry) => entry.access === 'manage').map((entry) => entry.name).sort()).toEqual([...MANAGER_TOOLS].sort());
@@ -81,7 +91,7 @@ describe('course tool redirects (part 3 §6, part 1 §2)', () => {
 
     it('leave other professor tools open to an assistant without manager rights', () => {
       expect(courseToolRedirect('grading_center', 'professor', viewer('assistant', 'presentation', false, false), COURSE_ID)).toBeNull();
-      expect(courseToolRedirect('activity_reorder', 'professor', viewer('assistant', 'presentation', false, false), COURSE_ID)).toBeNull();
+      expect(courseToolRedirect('late_work_manager', 'professor', viewer('assistant', 'presentation', false, false), COURSE_ID)).toBeNull();
     });
 
     it('send students to the course root, and professors in student mode too (the tool does not exist there)', () => {

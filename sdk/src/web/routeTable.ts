@@ -54,7 +54,7 @@ const COURSE_TOOLS = [
   courseTool('grading_center.byquestion', 'grading_center/:componentId/byquestion', 'professor'),
   courseTool('grading_center.bystudent', 'grading_center/:componentId/bystudent', 'professor'),
   courseTool('grading_center.board', 'grading_center/board/:componentId', 'professor'),
-  courseTool('activity_reorder', 'activity_reorder', 'professor'),
+  courseTool('activity_reorder', 'activity_reorder', 'manage'),
   courseTool('rubrics_manager', 'rubrics_manager', 'professor'),
   courseTool('course_settings', 'course_settings', 'professor'),
   courseTool('full_calendar', 'full-calendar', 'user'),
@@ -146,7 +146,7 @@ export const ROUTE_TABLE = [
   route('catalog_courses', '/catalog-courses', 'professor', 'redesign'),
   route('archived_courses', '/archived-courses', 'professor', 'redesign'),
   route('program.activity_settings', '/:programId/activity-settings/:courseId', 'manage', 'redesign'),
-  route('program.activity_reorder', '/:programId/activity_reorder/:courseId', 'professor', 'redesign'),
+  route('program.activity_reorder', '/:programId/activity_reorder/:courseId', 'manage', 'redesign'),
   route('program.rubrics_manager', '/:programId/rubrics_manager/:courseId', 'professor', 'redesign'),
   route('program.rollupmanager_new', '/:programId/rollupmanager_new/:courseId', 'manage', 'redesign'),
   // Preview
