@@ -15,7 +15,17 @@ export const BOOK_NOT_LOADED = 'The book could not be loaded. Check your connect
  * revoked when it is closed.
  */
 export function useOpenedBook(url: string, loadBook: (url: string) => Promise<Uint8Array>): OpenedBook {
-  const opened = useReadQuery('book', { url }, async () => openEpub(await loadBook(url)), { staleTime: Infinity, forgetWhenUnused: true });
+  const opened = useReadQuery(
+    'book',
+    { url },
+    async (signal) => {
+      const bytes = await loadBook(url);
+      // The reader closed while the bytes came: the book is not unzipped for nobody.
+      signal.throwIfAborted();
+      return openEpub(bytes);
+    },
+    { staleTime: Infinity, forgetWhenUnused: true },
+  );
   const book = opened.data;
   // Image addresses are made lazily (urlFor) and revoked with the book or when the reader closes.
   const images = useMemo(() => (book ? new BookImages(book) : undefined), [book]);
