@@ -7,7 +7,7 @@ import { ApiError } from '../src/web/apiClient.ts';
 import { LmsWebContext } from '../src/web/context.ts';
 import { pluginServerData } from '../src/web/serverData/pluginServerData.ts';
 import { HOST_DATA_EVENTS, refetchOnMeta } from '../src/web/serverData/dataEvents.ts';
-import { pluginCallKey } from '../src/web/serverData/callCache.ts';
+import { pluginCallKey, pluginReadKey } from '../src/web/serverData/callCache.ts';
 import { fakeApiClient } from '../src/testing/fakeApiClient.ts';
 import { createTestQueryClient, TestQueryCache } from '../src/testing/testQueryCache.tsx';
 
@@ -166,5 +166,53 @@ describe('plugin server data', () => {
     expect(view.result.current.data).toEqual({ tags: ['a'] });
     act(() => release());
     await waitFor(() => expect(view.result.current.data).toEqual({ tags: ['b'] }));
+  });
+
+  describe('useReadQuery (a plugin\'s own read function)', () => {
+    it('keeps the answer under the plugin, the caller and the read\'s name and arguments; an error is the error state', async () => {
+      const { client, wrapper } = harness({});
+      const ok = renderHook(() => payments.useReadQuery('report', { courseId: COURSE }, async () => ({ rows: 2 })), { wrapper });
+      await waitFor(() => expect(ok.result.current.data).toEqual({ rows: 2 }));
+      expect(pluginReadKey('payments', null, 'report', { courseId: COURSE })).toEqual(['plugin', 'payments', null, 'read', 'report', { courseId: COURSE }]);
+      expect(client.getQueryData(pluginReadKey('payments', null, 'report', { courseId: COURSE }))).toEqual({ rows: 2 });
+      expect(client.getQueryData(pluginReadKey('board', null, 'report', { courseId: COURSE }))).toBeUndefined();
+      const failed = renderHook(() => board.useReadQuery('report', 'x', () => Promise.reject(new Error('Broken.'))), { wrapper });
+      await waitFor(() => expect(failed.result.current.error?.message).toBe('Broken.'));
+    });
+
+    it('reads nothing until enabled', async () => {
+      const { wrapper } = harness({});
+      let reads = 0;
+      const read = async () => (reads += 1);
+      const view = renderHook(({ enabled }) => payments.useReadQuery('count', null, read, { enabled }), { wrapper, initialProps: { enabled: false } });
+      await act(async () => {});
+      expect(reads).toBe(0);
+      expect(view.result.current.isPending).toBe(true);
+      view.rerender({ enabled: true });
+      await waitFor(() => expect(view.result.current.data).toBe(1));
+    });
+
+    it('with forgetWhenUnused, aborts a read still going once no screen shows it, and forgets the answer', async () => {
+      const { client, wrapper } = harness({});
+      let seen: AbortSignal | undefined;
+      let finish: (value: number) => void = () => {};
+      const read = (signal: AbortSignal) => {
+        seen = signal;
+        return new Promise<number>((resolve) => (finish = resolve));
+      };
+      const view = renderHook(() => payments.useReadQuery('slow', null, read, { forgetWhenUnused: true }), { wrapper });
+      await waitFor(() => expect(seen).toBeDefined());
+      expect(seen?.aborted).toBe(false);
+      view.unmount();
+      expect(seen?.aborted).toBe(true);
+      finish(5);
+      await waitFor(() => expect(client.getQueryCache().find({ queryKey: pluginReadKey('payments', null, 'slow', null) })).toBeUndefined());
+
+      const kept = renderHook(() => payments.useReadQuery('kept', null, async () => 9), { wrapper });
+      await waitFor(() => expect(kept.result.current.data).toBe(9));
+      kept.unmount();
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      expect(client.getQueryData(pluginReadKey('payments', null, 'kept', null))).toBe(9);
+    });
   });
 });

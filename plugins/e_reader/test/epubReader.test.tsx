@@ -212,4 +212,17 @@ describe('EpubReader', () => {
     await act(async () => unmount());
     expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:https://lms.test/1');
   });
+
+  it('opens the other book when its address changes, and closes the first', async () => {
+    const loadBook = vi.fn(async (url: string) => (url === URL_OF_BOOK ? twoChapterBook() : new TextEncoder().encode('not a zip')));
+    const api = { get: vi.fn(async () => ({ location: '1', updated_at: '2026-01-01T00:00:00.000Z' })), put: vi.fn(async () => ({})) };
+    const reader = (url: string) => withServices(<EpubReader url={url} hashId={HASH} courseId={COURSE} title="Tides & Currents" loadBook={loadBook} />, api as Partial<ApiClient>);
+    const view = render(reader(URL_OF_BOOK));
+    await screen.findByRole('img', { name: 'A wave' });
+    view.rerender(reader('/server/media/other.epub'));
+    expect((await screen.findByRole('alert')).textContent).toBe('This file is not an EPUB book: it could not be unzipped.');
+    expect(loadBook).toHaveBeenLastCalledWith('/server/media/other.epub');
+    expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:https://lms.test/1');
+    view.unmount();
+  });
 });

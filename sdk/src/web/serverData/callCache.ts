@@ -22,3 +22,12 @@ export function pluginCallKey<C extends AnyCall>(pluginId: string, caller: Calle
 export function pluginCallPrefix(pluginId: string, caller: CallerId, call: AnyCall): QueryKey {
   return [PLUGIN_KEY_ROOT, pluginId, caller, call.method, call.path];
 }
+
+/**
+ * The cache key of a plugin's own read (not one call: a report read in
+ * batches, a file's bytes): the plugin's id and the caller first, as for a
+ * call, then `read`, the read's name and its arguments.
+ */
+export function pluginReadKey(pluginId: string, caller: CallerId, name: string, args: unknown): QueryKey {
+  return [PLUGIN_KEY_ROOT, pluginId, caller, 'read', name, args ?? null];
+}

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient, type Query, type UseMutationResu
 import type { AnyCall, CallAnswer, CallArgs } from '@lms/contract/call.ts';
 import type { ApiClient } from '../apiClient.ts';
 import { useApi, useSessionUser } from '../context.ts';
-import { pluginCallKey, pluginCallPrefix, type CallerId } from './callCache.ts';
+import { pluginCallKey, pluginCallPrefix, pluginReadKey, type CallerId } from './callCache.ts';
 import { emitDataEvents, refetchOnMeta, type DataEvent, type HostDataEvent } from './dataEvents.ts';
 
 /** The events plugin P may emit: the host's, and its own (`P.something`). */
@@ -22,6 +22,17 @@ export interface CallQueryOptions<A, S> {
   select?(answer: A): S;
   /** Keep showing the previous arguments' answer while the new one loads (a filter being typed). */
   keepPreviousAnswer?: boolean;
+}
+
+export interface ReadQueryOptions {
+  /** False: do not read yet (not asked for, or a parameter is still missing). */
+  enabled?: boolean;
+  /** Named events after which the answer is read again. */
+  refetchOn?: readonly DataEvent[];
+  /** How long an answer counts as fresh; by default none (as for a call). */
+  staleTime?: number;
+  /** Forget the answer once no screen shows it; a read still going is then stopped (its signal aborts). */
+  forgetWhenUnused?: boolean;
 }
 
 export interface CallMutationOptions<C extends AnyCall, P extends string> {
@@ -49,6 +60,12 @@ export interface PluginServerData<P extends string> {
   pluginId: P;
   /** Reads a call through the host's query cache: loading, error and data states, refetch, events. A query must be safe to repeat. */
   useCallQuery<C extends AnyCall, S = CallAnswer<C>>(call: C, args: CallArgs<C>, options?: CallQueryOptions<CallAnswer<C>, S>): UseQueryResult<S, Error>;
+  /**
+   * Reads through the host's query cache with the plugin's own read function
+   * (several calls in sequence, a file's bytes), keyed by `name` and `args`.
+   * `read` gets a signal that aborts when the read is no longer wanted.
+   */
+  useReadQuery<A>(name: string, args: unknown, read: (signal: AbortSignal) => Promise<A>, options?: ReadQueryOptions): UseQueryResult<A, Error>;
   /** A write: `mutate(args)` / `mutateAsync(args)`, then its events. */
   useCallMutation<C extends AnyCall>(call: C, options?: CallMutationOptions<C, P>): UseMutationResult<CallAnswer<C>, Error, CallArgs<C>>;
   /** This plugin's answers in the cache. */
@@ -82,6 +99,18 @@ export function pluginServerData<const P extends string>(pluginId: P): PluginSer
       meta: options.refetchOn ? refetchOnMeta(options.refetchOn) : undefined,
       placeholderData: options.keepPreviousAnswer ? (previous) => previous : undefined,
       refetchInterval: typeof refetchInterval === 'function' ? (query) => refetchInterval(query.state.data, query) : refetchInterval,
+    });
+  }
+
+  function useReadQuery<A>(name: string, args: unknown, read: (signal: AbortSignal) => Promise<A>, options: ReadQueryOptions = {}): UseQueryResult<A, Error> {
+    const caller = useCaller();
+    return useQuery<A, Error>({
+      queryKey: pluginReadKey(pluginId, caller, name, args),
+      queryFn: ({ signal }) => read(signal),
+      enabled: options.enabled,
+      staleTime: options.staleTime ?? 0,
+      gcTime: options.forgetWhenUnused ? 0 : undefined,
+      meta: options.refetchOn ? refetchOnMeta(options.refetchOn) : undefined,
     });
   }
 
@@ -119,5 +148,5 @@ export function pluginServerData<const P extends string>(pluginId: P): PluginSer
     return { get, answerCount, set, invalidate, emit };
   }
 
-  return { pluginId, useCallQuery, useCallMutation, useCallCache };
+  return { pluginId, useCallQuery, useReadQuery, useCallMutation, useCallCache };
 }

@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useApi } from '@lms/sdk/web';
 import { getGradebook } from '../../calls/gradebookCalls.ts';
+import { useReadQuery } from '../shared/serverData.ts';
 import { readRollupReport, type RollupReport } from './rollupReport.ts';
 
 export type RollupReportState =
@@ -9,29 +10,40 @@ export type RollupReportState =
   | { status: 'done'; report: RollupReport }
   | { status: 'failed' };
 
-/** The rollup report of a course, read on `load()` in batches of 100 students with its progress; leaving the screen stops it. */
+type Progress = { loaded: number; total: number | null };
+
+const LEFT = 'The screen was left.';
+
+/**
+ * The rollup report of a course, read on `load()` in batches of 100 students
+ * with its progress, as one kit query (forgotten when the screen is left:
+ * leaving stops the batches still to read).
+ */
 export function useRollupReport(courseId: string): { state: RollupReportState; load(): void } {
   const api = useApi();
-  const [state, setState] = useState<RollupReportState>({ status: 'idle' });
-  const alive = useRef(true);
-  useEffect(() => {
-    alive.current = true;
-    return () => {
-      alive.current = false;
-    };
-  }, []);
+  const [asked, setAsked] = useState(false);
+  const [progress, setProgress] = useState<Progress>({ loaded: 0, total: null });
+  const report = useReadQuery(
+    'rollupReport',
+    { courseId },
+    (signal) => {
+      const readPage = (offset: number, limit: number) =>
+        signal.aborted ? Promise.reject(new Error(LEFT)) : api.call(getGradebook, { params: { courseId }, query: { offset, limit } });
+      return readRollupReport(readPage, (loaded, total) => {
+        if (!signal.aborted) setProgress({ loaded, total });
+      });
+    },
+    { enabled: asked, staleTime: Infinity, forgetWhenUnused: true },
+  );
   const load = () => {
-    setState({ status: 'loading', loaded: 0, total: null });
-    const readPage = (offset: number, limit: number) => {
-      if (!alive.current) return Promise.reject(new Error('The screen was left.'));
-      return api.call(getGradebook, { params: { courseId }, query: { offset, limit } });
-    };
-    readRollupReport(readPage, (loaded, total) => {
-      if (alive.current) setState({ status: 'loading', loaded, total });
-    }).then(
-      (report) => alive.current && setState({ status: 'done', report }),
-      () => alive.current && setState({ status: 'failed' }),
-    );
+    setProgress({ loaded: 0, total: null });
+    if (asked) void report.refetch();
+    else setAsked(true);
   };
+  let state: RollupReportState;
+  if (!asked) state = { status: 'idle' };
+  else if (report.isFetching || report.isPending) state = { status: 'loading', ...progress };
+  else if (report.isError) state = { status: 'failed' };
+  else state = { status: 'done', report: report.data };
   return { state, load };
 }

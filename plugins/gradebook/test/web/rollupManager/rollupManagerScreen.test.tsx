@@ -151,6 +151,38 @@ describe('RollupManagerScreen', () => {
     expect(asked).toEqual([0, 100]);
   });
 
+  it('shows how far the report got, reads it all again on "Reload the report", and stops the batches when the screen is left', async () => {
+    const students = Array.from({ length: 250 }, (_, i) => student(`6d0000000000000000${String(i).padStart(6, '0')}`, `Student${String(i).padStart(3, '0')}`, 'Test', [cell(8, 'Done'), cell(null, 'Upcoming'), cell(null, 'Upcoming')]));
+    const asked: number[] = [];
+    let release: () => void = () => {};
+    let holdSecond = false;
+    const page = (offset: number) => async () => {
+      asked.push(offset);
+      if (offset === 100 && holdSecond) await new Promise<void>((resolve) => (release = resolve));
+      return gradebookAnswer({ students: students.slice(offset, offset + 100), total_students: 250, offset });
+    };
+    const { user, unmount } = open({
+      [`GET gradebook/${COURSE}/?offset=0&limit=100`]: page(0),
+      [`GET gradebook/${COURSE}/?offset=100&limit=100`]: page(100),
+      [`GET gradebook/${COURSE}/?offset=200&limit=100`]: page(200),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Show the report' }));
+    await screen.findByRole('grid', { name: 'Rollup report' });
+    expect(asked).toEqual([0, 100, 200]);
+
+    holdSecond = true;
+    await user.click(screen.getByRole('button', { name: 'Reload the report' }));
+    await waitFor(() => expect(screen.getByText('Loaded 100 of 250 students…')).toBeTruthy());
+    expect(screen.queryByRole('grid', { name: 'Rollup report' })).toBeNull();
+    expect((screen.getByRole('button', { name: 'Show the report' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(asked).toEqual([0, 100, 200, 0, 100]);
+
+    unmount();
+    release();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(asked).toEqual([0, 100, 200, 0, 100]);
+  });
+
   it("says 'Failed to load grouping or activity data. Please try again later.' when a batch of the report fails", async () => {
     const { user } = open({ [`GET gradebook/${COURSE}/?offset=0&limit=100`]: () => { throw new ApiError(500, 'server-error', 'Boom'); } });
     await user.click(await screen.findByRole('button', { name: 'Show the report' }));
