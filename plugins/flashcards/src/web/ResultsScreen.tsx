@@ -18,8 +18,8 @@ export default function ResultsScreen({ params }: ScreenProps<'reports.flashcard
   const [page, setPage] = useState(0);
   const [open, setOpen] = useState<DeckResult | null>(null);
 
-  if (results.isPending) return <p role="status">Loading…</p>;
-  if (results.error) return <p role="alert">{results.error.message}</p>;
+  if (results.isPending) return <main className={pageClass('medium')}><p role="status">Loading…</p></main>;
+  if (results.error) return <main className={pageClass('medium')}><p role="alert">{results.error.message}</p></main>;
   const all = results.data.results;
   const pages = Math.max(1, Math.ceil(all.length / RESULTS_PAGE_SIZE));
   const shown = all.slice(page * RESULTS_PAGE_SIZE, (page + 1) * RESULTS_PAGE_SIZE);

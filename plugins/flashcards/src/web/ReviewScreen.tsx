@@ -16,8 +16,8 @@ const keyOf = (card: Pick<DueCard, 'component_id' | 'type' | 'card_id'>) => `${c
 export default function ReviewScreen({ params }: RouteScreenProps<typeof reviewRoute>) {
   const { courseId } = params;
   const due = useCallQuery(getDueCards, { params: { courseId } });
-  if (due.isPending) return <p role="status">Loading…</p>;
-  if (due.error) return <p role="alert">{due.error.message}</p>;
+  if (due.isPending) return <main className={pageClass('medium')}><p role="status">Loading…</p></main>;
+  if (due.error) return <main className={pageClass('medium')}><p role="alert">{due.error.message}</p></main>;
   return (
     <main className={`${pageClass('medium')} lms-flashcards-review`}>
       <h1>Flashcards due today</h1>

@@ -7,8 +7,8 @@ import { useCallQuery } from './serverData.ts';
 /** The course's FSRS parameters: what recall to aim for, and the longest gap between reviews. */
 export default function SettingsScreen({ params }: RouteScreenProps<typeof settingsRoute>) {
   const settings = useCallQuery(getSchedulerSettings, { params: { courseId: params.courseId } });
-  if (settings.isPending) return <p role="status">Loading…</p>;
-  if (settings.error) return <p role="alert">{settings.error.message}</p>;
+  if (settings.isPending) return <main className={pageClass('narrow')}><p role="status">Loading…</p></main>;
+  if (settings.error) return <main className={pageClass('narrow')}><p role="alert">{settings.error.message}</p></main>;
   return (
     <main className={pageClass('narrow')}>
       <h1>Flashcard review settings</h1>

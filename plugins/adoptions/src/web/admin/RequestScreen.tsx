@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { ApiError, type ScreenProps } from '@lms/sdk/web';
+import { pageClass, ApiError, type ScreenProps } from '@lms/sdk/web';
 import { getRequest } from '../../calls/adminCalls.ts';
 import { useCallQuery } from '../serverData.ts';
 import { ApproveForm } from './ApproveForm.tsx';
@@ -31,7 +31,7 @@ export default function RequestScreen({ params }: ScreenProps<'administrator.req
     );
   }
   return (
-    <section className="lms-adoptions" aria-labelledby={titleId}>
+    <section className={`${pageClass('medium')} lms-adoptions`} aria-labelledby={titleId}>
       <h1 id={titleId}>Adoption request</h1>
       {body}
     </section>

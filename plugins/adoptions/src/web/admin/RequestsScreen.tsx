@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { ConfirmDialog, useApi, useNotify, type ScreenProps } from '@lms/sdk/web';
+import { pageClass, ConfirmDialog, useApi, useNotify, type ScreenProps } from '@lms/sdk/web';
 import { getRequests } from '../../calls/adminCalls.ts';
 import type { Decision } from '../../schemas/adoptionBodies.ts';
 import { ADOPTION_MESSAGES, ADOPTION_PAGE_SIZE } from '../../schemas/adoptionMessages.ts';
@@ -42,7 +42,7 @@ export default function RequestsScreen({ params }: ScreenProps<'administrator.re
 
   const pending = requests.data?.requests.filter((request) => request.state === 'pending') ?? [];
   return (
-    <section className="lms-adoptions" aria-labelledby={titleId}>
+    <section className={`${pageClass('wide')} lms-adoptions`} aria-labelledby={titleId}>
       <h1 id={titleId}>Adoption requests</h1>
       {requests.isPending && <p role="status">Loading the requests…</p>}
       {requests.error && (

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useNotify, type ScreenProps } from '@lms/sdk/web';
+import { pageClass, useNotify, type ScreenProps } from '@lms/sdk/web';
 import type { ApiCatalogEntry } from '../../schemas/adoptionTypes.ts';
 import { getCatalog } from '../../calls/catalogCalls.ts';
 import { useCallQuery } from '../serverData.ts';
@@ -25,7 +25,7 @@ export default function CatalogScreen(_props: ScreenProps<'catalog_courses'>) {
   };
 
   return (
-    <section className="lms-adoptions" aria-labelledby={titleId}>
+    <section className={`${pageClass('wide')} lms-adoptions`} aria-labelledby={titleId}>
       <h1 id={titleId}>Course catalog</h1>
       {catalog.isPending && <p role="status">Loading the catalog…</p>}
       {catalog.error && (

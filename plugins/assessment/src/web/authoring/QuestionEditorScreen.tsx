@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { AppLink, ConfirmDialog, useAppNavigate, useUnsavedChangesWarning, type ScreenProps } from '@lms/sdk/web';
+import { pageClass, AppLink, ConfirmDialog, useAppNavigate, useUnsavedChangesWarning, type ScreenProps } from '@lms/sdk/web';
 import { isItemType } from './itemTypeLabels.ts';
 import { QuestionEditorForm } from './QuestionEditorForm.tsx';
 import { questionsPath } from './questionPaths.ts';
@@ -41,7 +41,7 @@ export default function QuestionEditorScreen({ params }: ScreenProps<'questions.
   };
 
   return (
-    <section className="lms-authoring" aria-labelledby={titleId}>
+    <section className={`${pageClass('medium')} lms-authoring`} aria-labelledby={titleId}>
       <p>
         <AppLink to={questionsPath(courseId)}>All Questions</AppLink>
       </p>

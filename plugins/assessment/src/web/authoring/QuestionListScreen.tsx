@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { ConfirmDialog, useApi, useNotify, type ScreenProps, Button } from '@lms/sdk/web';
+import { pageClass, ConfirmDialog, useApi, useNotify, type ScreenProps, Button } from '@lms/sdk/web';
 import type { ApiItemSummary } from '../../schemas/itemTypes.ts';
 import { deleteQuestion, NO_FILTERS, type QuestionFilters } from './authoringApi.ts';
 import { NewQuestionForm } from './list/NewQuestionForm.tsx';
@@ -51,7 +51,7 @@ export default function QuestionListScreen({ params }: ScreenProps<'questions'>)
   };
 
   return (
-    <section className="lms-authoring" aria-labelledby={titleId}>
+    <section className={`${pageClass('wide')} lms-authoring`} aria-labelledby={titleId}>
       <h1 id={titleId}>Questions</h1>
       <div className="lms-authoring-bar">
         <NewQuestionForm courseId={courseId} />

@@ -1,5 +1,5 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { Field, useApi, type ScreenProps } from '@lms/sdk/web';
+import { pageClass, Field, useApi, type ScreenProps } from '@lms/sdk/web';
 import { useBankItems } from '../useBankItems.ts';
 import { QUEUE_FILTERS, type QueueFilter } from './attemptQueue.ts';
 import { gradingApi } from './gradingApi.ts';
@@ -95,7 +95,7 @@ export default function ByQuestionScreen({ params }: ScreenProps<'grading_center
   }
 
   return (
-    <div className="lms-grading">
+    <div className={`${pageClass('wide')} lms-grading`}>
       <GradingHeader courseId={courseId} componentId={componentId} view="byquestion" />
       {main}
     </div>

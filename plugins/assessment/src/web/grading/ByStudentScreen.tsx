@@ -1,5 +1,5 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { useApi, type ScreenProps, Button } from '@lms/sdk/web';
+import { pageClass, useApi, type ScreenProps, Button } from '@lms/sdk/web';
 import { AttemptGrader } from './AttemptGrader.tsx';
 import { AttemptQueue } from './AttemptQueue.tsx';
 import { personName, type QueueFilter } from './attemptQueue.ts';
@@ -102,7 +102,7 @@ export default function ByStudentScreen({ params }: ScreenProps<'grading_center.
     );
 
   return (
-    <div className="lms-grading">
+    <div className={`${pageClass('wide')} lms-grading`}>
       <GradingHeader courseId={courseId} componentId={componentId} view="bystudent" />
       <StatusMessage outcome={outcome} />
       {main}

@@ -1,4 +1,4 @@
-import type { ScreenProps } from '@lms/sdk/web';
+import { pageClass, type ScreenProps } from '@lms/sdk/web';
 import { ItemBreakdown } from './ItemBreakdown.tsx';
 import { ItemDetailsTable } from './ItemDetailsTable.tsx';
 import { reportTarget } from './reportTarget.ts';
@@ -16,7 +16,7 @@ export default function ItemDetailsScreen({ params }: ScreenProps<'assessmentdet
   const loaded = useItemDetails(target.courseId, target.componentId);
   const title = target.quizName ?? (loaded.state === 'loaded' ? loaded.details.title : 'Item details');
   return (
-    <div className="lms-report">
+    <div className={`${pageClass('wide')} lms-report`}>
       <h1>{title}</h1>
       <p className="lms-report-subtitle">Item details</p>
       {loaded.state === 'loading' && <p role="status">Loading the item details…</p>}

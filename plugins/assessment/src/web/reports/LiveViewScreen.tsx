@@ -1,4 +1,4 @@
-import type { ScreenProps } from '@lms/sdk/web';
+import { pageClass, type ScreenProps } from '@lms/sdk/web';
 import { LiveCounts } from './LiveCounts.tsx';
 import { LiveViewTable } from './LiveViewTable.tsx';
 import { reportTarget } from './reportTarget.ts';
@@ -15,7 +15,7 @@ export default function LiveViewScreen({ params }: ScreenProps<'liveview' | 'ass
   const { live, connected } = useLiveView(target.courseId, target.componentId);
   const title = target.quizName ?? (live.state === 'loaded' ? live.view.title : 'Live view');
   return (
-    <div className="lms-report">
+    <div className={`${pageClass('wide')} lms-report`}>
       <h1>{title}</h1>
       <p className="lms-report-subtitle">Live progress</p>
       {live.state === 'loading' && <p role="status">Loading the students' progress…</p>}

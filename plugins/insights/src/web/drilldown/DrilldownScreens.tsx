@@ -15,9 +15,9 @@ export function Drilldown({ courseId, searching }: { courseId: string; searching
   const me = useSessionUser();
   const navigate = useAppNavigate();
   const own = useCallQuery(getDrilldownUser, { params: { courseId, studentId: me?.mongoId ?? '' } }, { enabled: Boolean(me) && !searching });
-  if (!searching && own.isPending) return <p role="status">Loading the drilldown…</p>;
+  if (!searching && own.isPending) return <main className={pageClass('wide')}><p role="status">Loading the drilldown…</p></main>;
   if (!searching && own.data) return <StudentDrilldown courseId={courseId} studentId={me!.mongoId} />;
-  if (!searching && own.error && !(own.error instanceof ApiError && own.error.status === 404)) return <p role="alert">{own.error.message}</p>;
+  if (!searching && own.error && !(own.error instanceof ApiError && own.error.status === 404)) return <main className={pageClass('wide')}><p role="alert">{own.error.message}</p></main>;
   return (
     <main className={`${pageClass('wide')} ins-drill`} aria-labelledby="ins-drill-title">
       <h1 id="ins-drill-title">Drilldown</h1>

@@ -1,4 +1,4 @@
-import { AppLink, routePath, type ScreenProps } from '@lms/sdk/web';
+import { pageClass, AppLink, routePath, type ScreenProps } from '@lms/sdk/web';
 import { listAssessmentFigures } from '../../calls/reportCalls.ts';
 import { DistributionChart, FigureList } from './Figures.tsx';
 import { LoadState } from './LoadState.tsx';
@@ -11,7 +11,7 @@ export default function AssessmentDeepDiveScreen({ params }: ScreenProps<'assess
   const { courseId } = params;
   const report = useCallQuery(listAssessmentFigures, { params: { courseId } });
   return (
-    <div className="ins-reports">
+    <div className={`${pageClass('wide')} ins-reports`}>
       <h1>Assessment deep dive</h1>
       <ReportsNav courseId={courseId} current="assessment_deep_dive" />
       {!report.data && <LoadState error={report.error} what="the assessments" />}

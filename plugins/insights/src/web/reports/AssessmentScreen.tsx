@@ -1,4 +1,4 @@
-import { AppLink, routePath, type ScreenProps } from '@lms/sdk/web';
+import { pageClass, AppLink, routePath, type ScreenProps } from '@lms/sdk/web';
 import { getAssessmentFigures, getAssessmentItemDetails, type ItemDifficulty } from '../../calls/reportCalls.ts';
 import { QuizMeButton } from '../quizMe/QuizMeButton.tsx';
 import { useQuizMe } from '../quizMe/QuizMeList.tsx';
@@ -23,7 +23,7 @@ export default function AssessmentScreen({ params }: ScreenProps<'assessment_dee
   const quizMe = useQuizMe(courseId);
   const quiz = quizMe.data?.quizzes.find((entry) => entry.component_id === assessmentId);
   return (
-    <div className="ins-reports">
+    <div className={`${pageClass('wide')} ins-reports`}>
       <h1>{assessment ? assessment.title : 'Assessment deep dive'}</h1>
       <ReportsNav courseId={courseId} current="assessment_deep_dive" />
       <p className="ins-reports-links">

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { DataGrid, type ScreenProps } from '@lms/sdk/web';
+import { pageClass, DataGrid, type ScreenProps } from '@lms/sdk/web';
 import { getPerformanceReport, type PerformanceRow } from '../../calls/reportCalls.ts';
 import { DistributionChart, formatPercent } from './Figures.tsx';
 import { LoadState } from './LoadState.tsx';
@@ -32,7 +32,7 @@ export default function PerformanceReportScreen({ params }: ScreenProps<'perform
   const rows = report.data?.rows ?? [];
   const shown = rows.find((row) => row.id === chosen) ?? rows[0];
   return (
-    <div className="ins-reports">
+    <div className={`${pageClass('wide')} ins-reports`}>
       <h1>Performance report</h1>
       <ReportsNav courseId={courseId} current="performance_report" />
       {!report.data && <LoadState error={report.error} what="the performance report" />}

@@ -1,4 +1,4 @@
-import { AppLink, routePath, type ScreenProps } from '@lms/sdk/web';
+import { pageClass, AppLink, routePath, type ScreenProps } from '@lms/sdk/web';
 import { listStudentSummaries } from '../../calls/reportCalls.ts';
 import { LoadState } from './LoadState.tsx';
 import { ReportsNav } from './ReportsNav.tsx';
@@ -15,7 +15,7 @@ export default function StudentDeepDiveScreen({ params }: ScreenProps<'report_st
   const { courseId } = params;
   const report = useCallQuery(listStudentSummaries, { params: { courseId } });
   return (
-    <div className="ins-reports">
+    <div className={`${pageClass('wide')} ins-reports`}>
       <h1>Student deep dive</h1>
       <ReportsNav courseId={courseId} current="report_student_deepdive" />
       {!report.data && <LoadState error={report.error} what="the students" />}

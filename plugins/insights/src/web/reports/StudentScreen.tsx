@@ -1,4 +1,4 @@
-import { AppLink, BarChart, routePath, type ScreenProps } from '@lms/sdk/web';
+import { pageClass, AppLink, BarChart, routePath, type ScreenProps } from '@lms/sdk/web';
 import { getStudentDeepDive, type StudentActivity } from '../../calls/reportCalls.ts';
 import { LoadState } from './LoadState.tsx';
 import { ReportsNav } from './ReportsNav.tsx';
@@ -20,7 +20,7 @@ export default function StudentScreen({ params }: ScreenProps<'report_student_de
   const report = useCallQuery(getStudentDeepDive, { params: { courseId, studentId: student } });
   const data = report.data;
   return (
-    <div className="ins-reports">
+    <div className={`${pageClass('wide')} ins-reports`}>
       <h1>{data ? data.student.name : 'Student deep dive'}</h1>
       <ReportsNav courseId={courseId} current="report_student_deepdive" />
       <p>

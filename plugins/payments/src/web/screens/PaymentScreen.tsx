@@ -1,5 +1,5 @@
 import { useEffect, useId } from 'react';
-import { useAppNavigate, useSessionUser, type ScreenProps } from '@lms/sdk/web';
+import { pageClass, useAppNavigate, useSessionUser, type ScreenProps } from '@lms/sdk/web';
 import { AccountStep } from '../bundle/AccountStep.tsx';
 import { BundleLoadState } from '../bundle/BundleLoadState.tsx';
 import { bundlePaymentPath } from '../bundle/bundlePaymentPath.ts';
@@ -11,7 +11,7 @@ function AnonymousPurchase({ id }: { id: string }) {
   const bundle = useBundle(id);
   const titleId = useId();
   return (
-    <section className="lms-payments-screen" aria-labelledby={titleId}>
+    <section className={`${pageClass('narrow')} lms-payments-screen`} aria-labelledby={titleId}>
       <h1 id={titleId}>{bundle.state === 'loaded' ? bundle.bundle.title : 'Course purchase'}</h1>
       {bundle.state !== 'loaded' ? (
         <BundleLoadState bundle={bundle} />

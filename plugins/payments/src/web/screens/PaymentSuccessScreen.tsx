@@ -1,5 +1,5 @@
 import { useEffect, useId } from 'react';
-import { AppLink, useAppNavigate, type ScreenProps, buttonClass } from '@lms/sdk/web';
+import { pageClass, AppLink, useAppNavigate, type ScreenProps, buttonClass } from '@lms/sdk/web';
 import { useConfirmPayment } from '../checkout/useConfirmPayment.ts';
 import { successDestination } from '../paymentLocation.ts';
 import '../payments.css';
@@ -72,7 +72,7 @@ export default function PaymentSuccessScreen({ params }: ScreenProps<'paymentsuc
   const titleId = useId();
   const sessionId = new URLSearchParams(window.location.search).get('session_id');
   return (
-    <section className="lms-payments-screen" aria-labelledby={titleId}>
+    <section className={`${pageClass('narrow')} lms-payments-screen`} aria-labelledby={titleId}>
       <h1 id={titleId}>Payment</h1>
       {sessionId ? (
         <Confirmation sessionId={sessionId} destination={successDestination(params.location ?? '+')} />

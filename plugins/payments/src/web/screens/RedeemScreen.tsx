@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useSessionUser, type ScreenProps } from '@lms/sdk/web';
+import { pageClass, useSessionUser, type ScreenProps } from '@lms/sdk/web';
 import { AccountStep } from '../bundle/AccountStep.tsx';
 import { AlreadyPaid } from '../bundle/AlreadyPaid.tsx';
 import { BundleLoadState } from '../bundle/BundleLoadState.tsx';
@@ -18,7 +18,7 @@ export default function RedeemScreen({ params }: ScreenProps<'redeem'>) {
   const bundle = useBundle(id);
   const titleId = useId();
   return (
-    <section className="lms-payments-screen" aria-labelledby={titleId}>
+    <section className={`${pageClass('narrow')} lms-payments-screen`} aria-labelledby={titleId}>
       <h1 id={titleId}>{bundle.state === 'loaded' ? bundle.bundle.title : 'Redeem an access code'}</h1>
       {bundle.state !== 'loaded' ? (
         <BundleLoadState bundle={bundle} />

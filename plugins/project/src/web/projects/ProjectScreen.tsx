@@ -59,7 +59,7 @@ export default function ProjectScreen({ params }: ScreenProps<'project'>) {
     // Once, when the read fails: the error and navigate are read at that moment.
   }, [failed]);
 
-  if (answer.isPending || answer.isError) return <p className="lms-project-quiet">Loading the project…</p>;
+  if (answer.isPending || answer.isError) return <div className={pageClass('full')}><p className="lms-project-quiet">Loading the project…</p></div>;
   const { project, mode: readerMode } = answer.data;
   const canEdit = readerMode === 'myProjectView' && !project.locked;
   const mode: ProjectScreenMode = canEdit && editing ? 'edit' : readerMode;

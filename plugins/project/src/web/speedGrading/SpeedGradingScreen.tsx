@@ -1,5 +1,5 @@
 import { useCallback, useId, useState } from 'react';
-import { AppLink, Button, routePath, useAppNavigate, useNotify, type ScreenProps } from '@lms/sdk/web';
+import { pageClass, AppLink, Button, routePath, useAppNavigate, useNotify, type ScreenProps } from '@lms/sdk/web';
 import { getGradingQueue, getGradingSubmission, type GradingQueue } from '../../calls/speedGradingCalls.ts';
 import { firstToGrade, nextUngraded, queuePlace } from './gradingQueueOrder.ts';
 import { GradingWorkspace } from './GradingWorkspace.tsx';
@@ -24,10 +24,10 @@ export default function SpeedGradingScreen({ params }: ScreenProps<'speed_gradin
   useSpeedGradingLive(courseId, componentId);
   const exit = <AppLink to={routePath('page', { courseId, lessonId: params.lessonId, pageId: params.pageId })}>Exit speed grading</AppLink>;
 
-  if (queue.isPending) return <main className="lms-sg"><p role="status">Loading…</p></main>;
+  if (queue.isPending) return <main className={`${pageClass('full')} lms-sg`}><p role="status">Loading…</p></main>;
   if (queue.error || queue.data.entries.length === 0) {
     return (
-      <main className="lms-sg">
+      <main className={`${pageClass('full')} lms-sg`}>
         <h1>Speed grading</h1>
         <p role="alert">{!queue.error || isNoSubmissions(queue.error) ? NO_SUBMISSIONS : queue.error.message}</p>
         {exit}
@@ -69,7 +69,7 @@ function StudentGrader({ params, queue, studentId }: { params: Params; queue: Gr
   );
 
   return (
-    <main className="lms-sg">
+    <main className={`${pageClass('full')} lms-sg`}>
       <header className="lms-sg__bar">
         <h1 className="lms-sg__title">Speed grading: {queue.component_title}</h1>
         <nav aria-label="Students" className="lms-sg__nav">
