@@ -1,8 +1,8 @@
-import { useState } from 'react';
-import { ApiError, Button, FormField, Modal, useNotify } from '@lms/sdk/web';
+import { useId } from 'react';
+import { ApiError, Button, Form, FormField, FormStatusLine, Modal, useFormField, useLmsForm, useNotify } from '@lms/sdk/web';
 import { saveDefaults, type CourseDefaults } from '../calls/activitySettingsCalls.ts';
 import { PolicyFields } from './PolicyFields.tsx';
-import { policyForm, readPolicyForm } from './policyForm.ts';
+import { policyForm, readPolicyForm, type PolicyForm } from './policyForm.ts';
 import { failureText } from './saveFailure.ts';
 import { useCallMutation } from './serverData.ts';
 import { SETTINGS_MESSAGES } from './settingsMessages.ts';
@@ -16,12 +16,54 @@ export const DEFAULTS_MESSAGES = {
   attempts: 'Enter a whole number up to 1000 (0 for unlimited), or leave it empty.',
 } as const;
 
-type Errors = Partial<Record<keyof CourseDefaults, string>>;
+/** The defaults as the form holds them: each field as typed, the policy as its parts. */
+interface DefaultsValues {
+  global_time: string;
+  policy: PolicyForm;
+  resume_max_attempts: string;
+  submission_attempt_override: string;
+}
 
 function readCount(text: string, low: number, message: string): { value: number | null } | { message: string } {
   const trimmed = text.trim();
   if (trimmed === '') return { value: null };
   return WHOLE.test(trimmed) && Number(trimmed) >= low && Number(trimmed) <= 1000 ? { value: Number(trimmed) } : { message };
+}
+
+const countText = (count: number | null) => (count === null ? '' : String(count));
+
+/** The body the form's values give, or the message of each field that cannot be read. */
+function readDefaults(values: DefaultsValues): { body: CourseDefaults } | { errors: { field: string; message: string }[] } {
+  const time = values.global_time.trim();
+  const policy = readPolicyForm(values.policy);
+  const resume = readCount(values.resume_max_attempts, 1, DEFAULTS_MESSAGES.resume);
+  const attempts = readCount(values.submission_attempt_override, 0, DEFAULTS_MESSAGES.attempts);
+  const errors = [
+    ...(time === '' || TIME.test(time) ? [] : [{ field: 'global_time', message: DEFAULTS_MESSAGES.time }]),
+    ...(policy.ok ? [] : [{ field: 'policy', message: policy.message }]),
+    ...('message' in resume ? [{ field: 'resume_max_attempts', message: resume.message }] : []),
+    ...('message' in attempts ? [{ field: 'submission_attempt_override', message: attempts.message }] : []),
+  ];
+  if (errors.length > 0 || !policy.ok || 'message' in resume || 'message' in attempts) return { errors };
+  return { body: { global_time: time === '' ? null : time, policy: policy.value, resume_max_attempts: resume.value, submission_attempt_override: attempts.value } };
+}
+
+const defaultsRules = (values: DefaultsValues) => {
+  const read = readDefaults(values);
+  return 'errors' in read ? read.errors : [];
+};
+
+/** A 422 about a part of a field (`policy/penalty`) is shown at the field (`policy`). */
+function atTopFields(error: unknown): unknown {
+  if (!(error instanceof ApiError)) return error;
+  const fields = error.fields.map((field) => ({ ...field, field: field.field.replace(/^\//, '').split('/')[0]! }));
+  return new ApiError(error.status, error.errno, error.message, fields, error.details);
+}
+
+/** The late policy's fields, their value held by the form under `policy`; the checkbox carries the name and the message. */
+function DefaultsPolicyFields() {
+  const policy = useFormField<PolicyForm>('policy');
+  return <PolicyFields idPrefix="as-defaults-policy" name={policy.name} value={policy.value} onChange={policy.onChange} error={policy.error} />;
 }
 
 interface DefaultsDialogProps {
@@ -36,38 +78,25 @@ interface DefaultsDialogProps {
 export function DefaultsDialog({ courseId, defaults, onSaved, onClose }: DefaultsDialogProps) {
   const notify = useNotify();
   const save = useCallMutation(saveDefaults);
-  const [time, setTime] = useState(defaults.global_time ?? '');
-  const [policy, setPolicy] = useState(() => policyForm(defaults.policy));
-  const [resume, setResume] = useState(defaults.resume_max_attempts === null ? '' : String(defaults.resume_max_attempts));
-  const [attempts, setAttempts] = useState(defaults.submission_attempt_override === null ? '' : String(defaults.submission_attempt_override));
-  const [errors, setErrors] = useState<Errors>({});
-  const [problem, setProblem] = useState<string | null>(null);
+  const formId = useId();
+  const form = useLmsForm<DefaultsValues>({
+    defaultValues: {
+      global_time: defaults.global_time ?? '',
+      policy: policyForm(defaults.policy),
+      resume_max_attempts: countText(defaults.resume_max_attempts),
+      submission_attempt_override: countText(defaults.submission_attempt_override),
+    },
+    rules: defaultsRules,
+    failureMessage: failureText,
+  });
 
-  const submit = async () => {
-    const readPolicy = readPolicyForm(policy);
-    const readResume = readCount(resume, 1, DEFAULTS_MESSAGES.resume);
-    const readAttempts = readCount(attempts, 0, DEFAULTS_MESSAGES.attempts);
-    const timeOk = time.trim() === '' || TIME.test(time.trim());
-    setErrors({
-      ...(timeOk ? {} : { global_time: DEFAULTS_MESSAGES.time }),
-      ...(readPolicy.ok ? {} : { policy: readPolicy.message }),
-      ...('message' in readResume ? { resume_max_attempts: readResume.message } : {}),
-      ...('message' in readAttempts ? { submission_attempt_override: readAttempts.message } : {}),
-    });
-    setProblem(null);
-    if (!timeOk || !readPolicy.ok || 'message' in readResume || 'message' in readAttempts) return;
-    const body: CourseDefaults = {
-      global_time: time.trim() === '' ? null : time.trim(),
-      policy: readPolicy.value,
-      resume_max_attempts: readResume.value,
-      submission_attempt_override: readAttempts.value,
-    };
+  const submit = async (values: DefaultsValues) => {
+    const read = readDefaults(values);
+    if ('errors' in read) return;
     try {
-      await save.mutateAsync({ params: { courseId }, body });
+      await save.mutateAsync({ params: { courseId }, body: read.body });
     } catch (error) {
-      setProblem(failureText(error));
-      if (error instanceof ApiError) setErrors(Object.fromEntries(error.fields.map((field) => [field.field.replace(/^\//, '').split('/')[0], field.message])));
-      return;
+      throw atTopFields(error);
     }
     notify({ type: 'success', message: SETTINGS_MESSAGES.saved });
     onSaved();
@@ -82,21 +111,19 @@ export function DefaultsDialog({ courseId, defaults, onSaved, onClose }: Default
           <Button variant="secondary" disabled={save.isPending} onClick={onClose}>
             Cancel
           </Button>
-          <Button variant="primary" disabled={save.isPending} onClick={() => void submit()}>
+          <Button type="submit" form={formId} variant="primary" disabled={save.isPending}>
             {save.isPending ? 'Saving…' : 'Save defaults'}
           </Button>
         </>
       }
     >
-      {problem !== null && (
-        <p role="alert" className="as-message as-message--error">
-          {problem}
-        </p>
-      )}
-      <FormField id="as-defaults-time" label="Default time of day" hint="HH:MM, 24 hours; given to activity dates that have no date or time" value={time} onChange={setTime} error={errors.global_time} />
-      <PolicyFields idPrefix="as-defaults-policy" value={policy} onChange={setPolicy} error={errors.policy} />
-      <FormField id="as-defaults-resume" label="Resume attempts" hint="How many times an attempt may be re-opened; empty for the default" inputMode="numeric" value={resume} onChange={setResume} error={errors.resume_max_attempts} />
-      <FormField id="as-defaults-attempts" label="Attempts override" hint="0 for unlimited; empty for none" inputMode="numeric" value={attempts} onChange={setAttempts} error={errors.submission_attempt_override} />
+      <Form id={formId} form={form} onSubmit={submit}>
+        <FormField name="global_time" id="as-defaults-time" label="Default time of day" hint="HH:MM, 24 hours; given to activity dates that have no date or time" />
+        <DefaultsPolicyFields />
+        <FormField name="resume_max_attempts" id="as-defaults-resume" label="Resume attempts" hint="How many times an attempt may be re-opened; empty for the default" inputMode="numeric" />
+        <FormField name="submission_attempt_override" id="as-defaults-attempts" label="Attempts override" hint="0 for unlimited; empty for none" inputMode="numeric" />
+        <FormStatusLine success={false} />
+      </Form>
     </Modal>
   );
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
+import { ApiError } from '@lms/sdk/web';
 import { COURSE, LIST_PATH, listAnswer, renderSettings } from './settingsFixture.tsx';
 
 const SAVE_DEFAULTS = `stats/save_defaults/${COURSE}`;
@@ -49,5 +50,25 @@ describe('Course defaults', () => {
     expect(within(form).getByText('Enter the time as HH:MM (24 hours), or leave it empty for 23:59.')).toBeTruthy();
     expect(within(form).getByText('Please either un-check auto-accept policy or fill out the policy with an integer percentage penalty with a max that is a multiple of this or 100.')).toBeTruthy();
     expect(api.put).not.toHaveBeenCalled();
+  });
+  it('shows a 422 at its field, names the failure and moves the focus there', async () => {
+    const { api } = renderSettings({
+      [`GET ${LIST_PATH}`]: () => listAnswer(),
+      [`PUT ${SAVE_DEFAULTS}`]: () => {
+        throw new ApiError(422, 'validation', 'Please verify the entered values.', [{ field: '/resume_max_attempts', message: 'Enter a whole number from 1 to 1000, or leave it empty.' }]);
+      },
+    });
+    await screen.findByRole('grid', { name: 'Activity settings' });
+    await userEvent.click(screen.getByRole('button', { name: 'Course defaults' }));
+    const form = screen.getByRole('dialog', { name: 'Course defaults' });
+    const resume = within(form).getByRole('textbox', { name: 'Resume attempts' });
+    await userEvent.type(resume, '3');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save defaults' }));
+    await waitFor(() => expect(resume.getAttribute('aria-invalid')).toBe('true'));
+    expect(api.put).toHaveBeenCalledTimes(1);
+    expect(resume.getAttribute('aria-describedby')).toContain('as-defaults-resume-error');
+    expect(document.getElementById('as-defaults-resume-error')?.textContent).toBe('Enter a whole number from 1 to 1000, or leave it empty.');
+    await waitFor(() => expect(document.activeElement).toBe(resume));
+    expect(screen.getByRole('dialog', { name: 'Course defaults' })).toBe(form);
   });
 });
