@@ -1,7 +1,8 @@
-import { useState, type ReactNode } from 'react';
-import { Button, CheckboxField, FormField, Modal, SelectField } from '@lms/sdk/web';
+import { useId, type ReactNode } from 'react';
+import { ApiError, Button, CheckboxField, Form, FormField, FormStatusLine, Modal, SelectField, useFormField, useLmsForm } from '@lms/sdk/web';
 import type { CourseDefaults, SettingValues } from '../calls/activitySettingsCalls.ts';
 import { BULK_TEXT_FIELDS, emptyBulkForm, readBulkForm, type BulkForm } from './bulkForm.ts';
+import type { PolicyForm } from './policyForm.ts';
 import { PolicyFields } from './PolicyFields.tsx';
 import { FIELD_LABELS, SCREEN_FIELDS, visibilityOptions, type ScreenField } from './settingFields.ts';
 import { bulkProblem } from './settingsChecks.ts';
@@ -37,66 +38,86 @@ const TEXT_HINTS: Partial<Record<ScreenField, string>> = {
  * give their values, and they go to every chosen row in one save. The values
  * start from the course's defaults.
  */
+/** The bulk form as the kit form holds it: each field's tick by name, then the values of `BulkForm`. */
+type BulkValues = Omit<BulkForm, 'ticked'> & { ticked: Record<ScreenField, boolean> };
+
+const isTextField = (field: ScreenField): field is (typeof BULK_TEXT_FIELDS)[number] => (BULK_TEXT_FIELDS as readonly string[]).includes(field);
+
+/** Where the form holds a field's value: a 422's or a check's message for the field lands on that control. */
+function valuePath(field: string): string {
+  const screenField = field as ScreenField;
+  if (isTextField(screenField)) return `text.${field}`;
+  if (field === 'policy') return 'policy';
+  if (field === 'rollup_id' || field === 'show_responses' || field === 'show_correct_answers' || field === 'inline_check') return `choices.${field}`;
+  return `checks.${field}`;
+}
+
+const ticked = (values: BulkValues): ScreenField[] => SCREEN_FIELDS.filter((field) => values.ticked[field]);
+const bulkFormOf = (values: BulkValues): BulkForm => ({ ...values, ticked: new Set(ticked(values)) });
+
+/**
+ * A dialog's refusal as the kit form takes it: the message for the dialog goes
+ * first as a message of no field (so it stays the form's message), then each
+ * field's message at its value.
+ */
+function refusal(problem: string | null, fields: Readonly<Record<string, string>>): ApiError {
+  const atFields = Object.entries(fields).map(([field, message]) => ({ field: valuePath(field), message }));
+  return new ApiError(422, 'validation', problem ?? '', problem === null ? atFields : [{ field: 'dialog', message: problem }, ...atFields]);
+}
+
+/** The late policy's fields, their value held by the form under `policy`; the checkbox carries the name and the message. */
+function BulkPolicyFields() {
+  const policy = useFormField<PolicyForm>('policy');
+  return <PolicyFields idPrefix="as-bulk-policy" name={policy.name} value={policy.value} onChange={policy.onChange} error={policy.error} />;
+}
+
+/**
+ * Part 3 §5 "Bulk edit", the who/what/which form: tick the fields to update,
+ * give their values, and they go to every chosen row in one save. The values
+ * start from the course's defaults.
+ */
 export function BulkEditDialog({ who, rollups, defaults, onApply, onClose }: BulkEditDialogProps) {
-  const [form, setForm] = useState<BulkForm>(() => emptyBulkForm(defaults));
-  const [errors, setErrors] = useState<Readonly<Record<string, string>>>({});
-  const [problem, setProblem] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const formId = useId();
+  const form = useLmsForm<BulkValues>({
+    defaultValues: (() => {
+      const empty = emptyBulkForm(defaults);
+      return { ...empty, ticked: Object.fromEntries(SCREEN_FIELDS.map((field) => [field, false])) as Record<ScreenField, boolean> };
+    })(),
+    // Nothing ticked or no rows chosen is the dialog's message (at submit); else each ticked value's rule.
+    rules: (values) => {
+      if (bulkProblem(ticked(values), who) !== null) return [];
+      const read = readBulkForm(bulkFormOf(values), defaults.global_time);
+      return read.ok ? [] : Object.entries(read.errors).map(([field, message]) => ({ field: valuePath(field), message: message! }));
+    },
+    // The dialog's own messages are whole ('No changes to save.', 'Error: ' and the server's words); none when a confirmation was declined.
+    failureMessage: (error) => (error instanceof Error && error.message !== '' ? error.message : undefined),
+  });
+  const saving = form.formState.isSubmitting;
+  const shownTicks = form.watch('ticked');
 
-  const tick = (field: ScreenField, on: boolean) => {
-    const ticked = new Set(form.ticked);
-    if (on) ticked.add(field);
-    else ticked.delete(field);
-    setForm({ ...form, ticked });
-  };
-
-  const apply = async () => {
-    setErrors({});
-    const what = SCREEN_FIELDS.filter((field) => form.ticked.has(field));
-    const first = bulkProblem(what, who);
-    if (first !== null) return setProblem(first);
-    const read = readBulkForm(form, defaults.global_time);
-    if (!read.ok) {
-      setProblem(null);
-      return setErrors(read.errors);
-    }
-    setSaving(true);
+  const apply = async (values: BulkValues) => {
+    const first = bulkProblem(ticked(values), who);
+    if (first !== null) throw refusal(first, {});
+    const read = readBulkForm(bulkFormOf(values), defaults.global_time);
+    if (!read.ok) throw refusal(null, read.errors as Record<string, string>);
     const outcome = await onApply(read.what, read.which);
-    setSaving(false);
-    if (outcome === null) return;
-    setProblem(outcome.problem);
-    setErrors(outcome.fields);
+    if (outcome !== null) throw refusal(outcome.problem, outcome.fields);
   };
 
   const control = (field: ScreenField): ReactNode => {
     const label = `New ${FIELD_LABELS[field].toLowerCase()}`;
-    const error = errors[field];
-    if ((BULK_TEXT_FIELDS as readonly string[]).includes(field)) {
-      const key = field as (typeof BULK_TEXT_FIELDS)[number];
-      return <FormField id={`as-bulk-${field}`} label={label} hint={TEXT_HINTS[field]} value={form.text[key]} onChange={(text) => setForm({ ...form, text: { ...form.text, [key]: text } })} error={error} />;
-    }
+    if (isTextField(field)) return <FormField name={`text.${field}`} id={`as-bulk-${field}`} label={label} hint={TEXT_HINTS[field]} />;
     switch (field) {
       case 'policy':
-        return <PolicyFields idPrefix="as-bulk-policy" value={form.policy} onChange={(policy) => setForm({ ...form, policy })} error={error} />;
+        return <BulkPolicyFields />;
       case 'show_responses':
       case 'show_correct_answers':
       case 'inline_check':
-        return <SelectField id={`as-bulk-${field}`} label={label} options={visibilityOptions(field)} value={form.choices[field]} onChange={(value) => setForm({ ...form, choices: { ...form.choices, [field]: value } })} error={error} />;
+        return <SelectField name={`choices.${field}`} id={`as-bulk-${field}`} label={label} options={visibilityOptions(field)} />;
       case 'rollup_id':
-        return (
-          <SelectField
-            id="as-bulk-rollup_id"
-            label={label}
-            options={[{ value: '', label: 'None' }, ...rollups.map((rollup) => ({ value: rollup.id, label: rollup.title }))]}
-            value={form.choices.rollup_id}
-            onChange={(value) => setForm({ ...form, choices: { ...form.choices, rollup_id: value } })}
-            error={error}
-          />
-        );
-      default: {
-        const key = field as keyof BulkForm['checks'];
-        return <CheckboxField id={`as-bulk-${field}`} label={`${FIELD_LABELS[field]}: on`} value={form.checks[key]} onChange={(on) => setForm({ ...form, checks: { ...form.checks, [key]: on } })} error={error} />;
-      }
+        return <SelectField name="choices.rollup_id" id="as-bulk-rollup_id" label={label} options={[{ value: '', label: 'None' }, ...rollups.map((rollup) => ({ value: rollup.id, label: rollup.title }))]} />;
+      default:
+        return <CheckboxField name={`checks.${field}`} id={`as-bulk-${field}`} label={`${FIELD_LABELS[field]}: on`} />;
     }
   };
 
@@ -110,26 +131,24 @@ export function BulkEditDialog({ who, rollups, defaults, onApply, onClose }: Bul
           <Button variant="secondary" disabled={saving} onClick={onClose}>
             Cancel
           </Button>
-          <Button variant="primary" disabled={saving} onClick={() => void apply()}>
+          <Button type="submit" form={formId} variant="primary" disabled={saving}>
             {saving ? 'Saving…' : 'Update chosen activities'}
           </Button>
         </>
       }
     >
       <p>Tick each setting to change, then give its new value.</p>
-      {problem !== null && (
-        <p role="alert" className="as-message as-message--error">
-          {problem}
-        </p>
-      )}
-      <div className="as-bulk">
-        {SCREEN_FIELDS.map((field) => (
-          <div key={field} className="as-bulk__row">
-            <CheckboxField id={`as-bulk-tick-${field}`} label={`Change ${FIELD_LABELS[field].toLowerCase()}`} value={form.ticked.has(field)} onChange={(on) => tick(field, on)} />
-            {form.ticked.has(field) && <div className="as-bulk__value">{control(field)}</div>}
-          </div>
-        ))}
-      </div>
+      <Form id={formId} form={form} onSubmit={apply}>
+        <FormStatusLine success={false} />
+        <div className="as-bulk">
+          {SCREEN_FIELDS.map((field) => (
+            <div key={field} className="as-bulk__row">
+              <CheckboxField name={`ticked.${field}`} id={`as-bulk-tick-${field}`} label={`Change ${FIELD_LABELS[field].toLowerCase()}`} />
+              {shownTicks[field] && <div className="as-bulk__value">{control(field)}</div>}
+            </div>
+          ))}
+        </div>
+      </Form>
     </Modal>
   );
 }
