@@ -140,4 +140,23 @@ describe('Bulk edit (who, what, which)', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select all activities on this page' }));
     expect(screen.getByRole('button', { name: /^Bulk edit/ }).textContent).toBe('Bulk edit (3 chosen)');
   });
+  it("shows a 422 about a value at its field, with 'Error: ' and the server's words, and moves the focus there", async () => {
+    const { api } = renderSettings({
+      [`GET ${LIST_PATH}`]: () => listAnswer(),
+      [`PUT ${SAVE_PATH}`]: () => {
+        throw new ApiError(422, 'validation', 'Please verify the entered values.', [{ field: 'which/time_limit', message: 'Enter the time limit in whole minutes.' }]);
+      },
+    });
+    await grid();
+    const form = await openBulk(['Quiz 1']);
+    await userEvent.click(within(form).getByRole('checkbox', { name: 'Change time limit' }));
+    const minutes = within(form).getByRole('textbox', { name: 'New time limit' });
+    await userEvent.type(minutes, '7');
+    await apply();
+    expect((await within(dialog()).findByRole('alert')).textContent).toBe('Error: Please verify the entered values.');
+    expect(api.put).toHaveBeenCalledTimes(1);
+    expect(minutes.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById('as-bulk-time_limit-error')?.textContent).toBe('Enter the time limit in whole minutes.');
+    await waitFor(() => expect(document.activeElement).toBe(minutes));
+  });
 });
