@@ -53,11 +53,15 @@ const defaultsRules = (values: DefaultsValues) => {
   return 'errors' in read ? read.errors : [];
 };
 
-/** A 422 about a part of a field (`policy/penalty`) is shown at the field (`policy`). */
+/**
+ * A refused save as the dialog shows it: 'Error: ' and the server's words as
+ * the dialog's message (going first as a message of no field, so it stays the
+ * form's), and a 422 about a part of a field (`policy/penalty`) at the field (`policy`).
+ */
 function atTopFields(error: unknown): unknown {
-  if (!(error instanceof ApiError)) return error;
+  if (!(error instanceof ApiError) || error.fields.length === 0) return error;
   const fields = error.fields.map((field) => ({ ...field, field: field.field.replace(/^\//, '').split('/')[0]! }));
-  return new ApiError(error.status, error.errno, error.message, fields, error.details);
+  return new ApiError(error.status, error.errno, error.message, [{ field: 'dialog', message: failureText(error) }, ...fields], error.details);
 }
 
 /** The late policy's fields, their value held by the form under `policy`; the checkbox carries the name and the message. */
@@ -118,11 +122,11 @@ export function DefaultsDialog({ courseId, defaults, onSaved, onClose }: Default
       }
     >
       <Form id={formId} form={form} onSubmit={submit}>
+        <FormStatusLine success={false} />
         <FormField name="global_time" id="as-defaults-time" label="Default time of day" hint="HH:MM, 24 hours; given to activity dates that have no date or time" />
         <DefaultsPolicyFields />
         <FormField name="resume_max_attempts" id="as-defaults-resume" label="Resume attempts" hint="How many times an attempt may be re-opened; empty for the default" inputMode="numeric" />
         <FormField name="submission_attempt_override" id="as-defaults-attempts" label="Attempts override" hint="0 for unlimited; empty for none" inputMode="numeric" />
-        <FormStatusLine success={false} />
       </Form>
     </Modal>
   );

@@ -65,6 +65,7 @@ describe('Course defaults', () => {
     await userEvent.type(resume, '3');
     await userEvent.click(within(form).getByRole('button', { name: 'Save defaults' }));
     await waitFor(() => expect(resume.getAttribute('aria-invalid')).toBe('true'));
+    expect(within(form).getByRole('alert').textContent).toBe('Error: Please verify the entered values.');
     expect(api.put).toHaveBeenCalledTimes(1);
     expect(resume.getAttribute('aria-describedby')).toContain('as-defaults-resume-error');
     expect(document.getElementById('as-defaults-resume-error')?.textContent).toBe('Enter a whole number from 1 to 1000, or leave it empty.');
