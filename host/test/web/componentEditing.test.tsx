@@ -133,6 +133,23 @@ describe('editing a component', () => {
     expect(screen.queryByText("We couldn't validate this data. Please make sure all fields are filled out correctly.")).toBeNull();
   });
 
+  it("puts a 422's description message at its field and focuses it, keeping the form dirty", async () => {
+    renderApp({
+      path: EDIT_URL,
+      user: INSTRUCTOR,
+      manifests: [testNotesPlugin],
+      routes: routes({ [PUT]: { status: 422, body: { errno: 'validation-failed', error: 'Invalid', fields: [{ field: '/description', message: 'Description is too long' }] } } }),
+    });
+    await userEvent.type(await screen.findByLabelText('Description'), 'Long');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Description is too long')).toBeTruthy();
+    const description = screen.getByLabelText('Description');
+    expect(description.getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(description));
+    expect(screen.getByLabelText('Title').getAttribute('aria-invalid')).toBe('false');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('warns before leaving with unsaved changes', async () => {
     const { router } = renderApp({ path: EDIT_URL, user: INSTRUCTOR, manifests: [testNotesPlugin], routes: routes() });
     await userEvent.type(await screen.findByLabelText('Title'), ' changed');

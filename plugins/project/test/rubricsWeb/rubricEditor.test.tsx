@@ -103,6 +103,29 @@ describe('CREATE', () => {
     expect(posted[0]).toMatchObject({ title: 'Poster', total_points: 8, course_id: COURSE, criteria: [{ title: 'Design', max_points: 8, ratings: [{ rating: 'Great', points: 8 }] }] });
   });
 
+  it("puts a 422's message at the field it names and focuses it; a change runs the rules again", async () => {
+    manager({
+      [`POST rubrics/${COURSE}`]: () => {
+        throw new ApiError(422, 'validation-failed', RUBRIC_MESSAGES.ratingTitleRequired, [{ field: '/criteria/0/ratings/0/rating', message: RUBRIC_MESSAGES.ratingTitleRequired }]);
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'New rubric' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Title' }), 'Poster');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Criterion 1 title' }), 'Design');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Criterion 1 points' }), '8');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Criterion 1: rating 1 name' }), 'Great');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Criterion 1: rating 1 points' }), '8');
+    await userEvent.click(screen.getByRole('button', { name: 'Save rubric' }));
+    expect(await screen.findByText(RUBRIC_MESSAGES.ratingTitleRequired)).toBeTruthy();
+    const ratingName = screen.getByRole('textbox', { name: 'Criterion 1: rating 1 name' });
+    expect(ratingName.getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(ratingName));
+    expect(screen.queryByRole('alert')).toBeNull();
+    await userEvent.type(ratingName, '!');
+    await waitFor(() => expect(screen.queryByText(RUBRIC_MESSAGES.ratingTitleRequired)).toBeNull());
+    expect(screen.getByRole('heading', { name: 'New rubric' })).toBeTruthy();
+  });
+
   it('adds and removes criteria and ratings from the keyboard, the focus following', async () => {
     manager({});
     await userEvent.click(await screen.findByRole('button', { name: 'New rubric' }));

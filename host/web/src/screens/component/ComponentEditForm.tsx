@@ -1,7 +1,7 @@
-import { Suspense, useEffect, useState, type FormEvent } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
-import { ApiError, type ApiComponent, FormField, TextAreaField, Button, buttonClass } from '@lms/sdk/web';
+import { ApiError, type ApiComponent, type WebComponentType, Form, FormField, SubmitButton, TextAreaField, Button, buttonClass, useFormField, useLmsForm } from '@lms/sdk/web';
 import { useShell } from '../../app/ShellContext.ts';
 import { Breadcrumbs } from '../../course/Breadcrumbs.tsx';
 import { PageCrumbs } from '../../course/PageCrumbs.tsx';
@@ -13,8 +13,7 @@ import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx';
 import { LoadingState } from '../../ui/LoadingState.tsx';
 import { componentFieldErrors, NO_FIELD_ERRORS, type ComponentFieldErrors } from './componentFieldErrors.ts';
 import type { ContainerPlace } from './containerPlace.ts';
-import { draftOf, sameDraft, type Draft, type NewComponent } from './componentDraft.ts';
-import { useUnsavedChangesWarning } from './useUnsavedChangesWarning.tsx';
+import { draftOf, type Draft, type NewComponent } from './componentDraft.ts';
 import '../screens.css';
 import './componentEditing.css';
 import { createComponent, updateComponent } from '@lms/sdk/calls';
@@ -30,41 +29,64 @@ interface ComponentEditFormProps {
   adding?: NewComponent;
 }
 
+/** A 422's messages for the fields the form shows itself (title, description): the kit's `<Form>` puts them there and focuses the first. */
+function formFieldsOnly(error: ApiError): ApiError {
+  const fields = error.fields.filter((field) => ['title', 'description'].includes(field.field.replace(/^\//, '')));
+  return new ApiError(error.status, error.errno, error.message, fields, error.details);
+}
+
+interface PluginEditorProps {
+  componentType: WebComponentType;
+  component: ApiComponent;
+  errors: Record<string, string>;
+  courseId: string;
+  lessonId: string;
+  pageId: string;
+}
+
+/** The plugin's own Editor, its config held by the enclosing `<Form>` (so it counts in the unsaved changes). */
+function PluginEditor({ componentType, component, errors, courseId, lessonId, pageId }: PluginEditorProps) {
+  const config = useFormField<Record<string, unknown>>('config');
+  return <componentType.Editor component={component} value={config.value} onChange={config.onChange} errors={errors} courseId={courseId} lessonId={lessonId} pageId={pageId} />;
+}
+
 export function ComponentEditForm({ component, courseId, lessonId, pageId, container, adding }: ComponentEditFormProps) {
   const { api, registry, queryClient, notifications } = useShell();
   const navigate = useNavigate();
-  const [saved, setSaved] = useState<Draft>(() => draftOf(component));
-  const [draft, setDraft] = useState<Draft>(saved);
+  const [savedTitle, setSavedTitle] = useState(component.title);
+  // The form shows title and description messages at its fields; the config's go to the plugin's Editor, the rest stand under the form.
   const [errors, setErrors] = useState<ComponentFieldErrors>(NO_FIELD_ERRORS);
-  const [saving, setSaving] = useState(false);
+  const form = useLmsForm<Draft>({
+    defaultValues: draftOf(component),
+    // A refusal no field takes is said below the form (a page rule) or by a notification.
+    failureMessage: () => undefined,
+  });
+  const dirty = form.formState.isDirty;
   const page = useQuery(courseQueries.page(api, courseId, lessonId, pageId));
   const holder = useQuery({ ...courseQueries.component(api, courseId, container?.id ?? ''), enabled: container !== undefined });
   const holderPath = container ? componentEditPath(courseId, lessonId, pageId, container.id) : undefined;
   const holderName = holder.data ? holder.data.title || holder.data.type : 'the container';
   const [returning, setReturning] = useState(false);
   const [createdId, setCreatedId] = useState<string>();
-  const unsavedDialog = useUnsavedChangesWarning(!sameDraft(draft, saved));
-  // Saved inside a container: back to it once the saved state has rendered (this effect runs after the
-  // unsaved-changes guard has taken the saved state, so the guard lets it go). A new component's first
-  // save moves to its own editor the same way.
+  // Saved inside a container: back to it once the form holds the saved values (the form's unsaved-changes
+  // guard, an effect of a child, has then taken the clean state, so it lets the move go). A new component's
+  // first save moves to its own editor the same way.
   useEffect(() => {
-    if (returning && holderPath) void navigate(holderPath);
-  }, [returning, holderPath, navigate]);
+    if (returning && !dirty && holderPath) void navigate(holderPath);
+  }, [returning, dirty, holderPath, navigate]);
   useEffect(() => {
-    if (!createdId) return;
+    if (!createdId || dirty) return;
     // After the move: a change of address clears the notifications.
     void Promise.resolve(navigate(componentEditPath(courseId, lessonId, pageId, createdId), { replace: true })).then(() =>
       notifications.show({ type: 'success', message: 'Component added' }),
     );
-  }, [createdId, courseId, lessonId, pageId, navigate, notifications]);
+  }, [createdId, dirty, courseId, lessonId, pageId, navigate, notifications]);
   const componentType = registry.componentType(component.plugin, component.type);
-  const name = saved.title || component.type;
+  const name = savedTitle || component.type;
   const heading = adding ? `Add ${adding.typeTitle}` : `Edit ${name}`;
   useDocumentTitle(heading);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSaving(true);
+  const onSubmit = async (draft: Draft) => {
     try {
       const fields = { title: draft.title, description: draft.description === '' ? null : draft.description, config: draft.config };
       const updated = adding
@@ -76,21 +98,24 @@ export function ComponentEditForm({ component, courseId, lessonId, pageId, conta
       // A new component changes what the course's screens list (the page, its slots, the course's outline).
       if (adding) void queryClient.invalidateQueries({ predicate: (query) => query.queryKey.includes(courseId) });
       const next = draftOf(updated);
-      setSaved(next);
-      setDraft(next);
+      setSavedTitle(next.title);
       setErrors(NO_FIELD_ERRORS);
       if (adding) setCreatedId(updated._id);
       else {
         notifications.show({ type: 'success', message: 'Component updated' });
         if (container) setReturning(true);
       }
+      return { values: next };
     } catch (error) {
-      if (error instanceof ApiError && error.status === 422 && error.fields.length > 0) setErrors(componentFieldErrors(error));
+      if (error instanceof ApiError && error.status === 422 && error.fields.length > 0) {
+        const { title: _title, description: _description, ...elsewhere } = componentFieldErrors(error);
+        setErrors({ ...NO_FIELD_ERRORS, ...elsewhere });
+        throw formFieldsOnly(error);
+      }
       // A page rule (one board per page, at most 2 contents...) refuses the new component as a whole.
-      else if (adding && error instanceof ApiError && error.status === 422) setErrors({ ...NO_FIELD_ERRORS, other: [error.message] });
+      if (adding && error instanceof ApiError && error.status === 422) setErrors({ ...NO_FIELD_ERRORS, other: [error.message] });
       else if (!isSessionLoss(error)) notifications.show({ type: 'error', message: errorNotice(error) });
-    } finally {
-      setSaving(false);
+      throw error;
     }
   };
 
@@ -116,29 +141,15 @@ export function ComponentEditForm({ component, courseId, lessonId, pageId, conta
           Inside {holderName}: tab {container.tab + 1}, position {container.index + 1}.
         </p>
       )}
-      <form className="component-form" noValidate onSubmit={(event) => void onSubmit(event)}>
-        <FormField id="component-title" label="Title" value={draft.title} onChange={(title) => setDraft({ ...draft, title })} error={errors.title} />
-        <TextAreaField
-          id="component-description"
-          label="Description"
-          value={draft.description}
-          onChange={(description) => setDraft({ ...draft, description })}
-          error={errors.description}
-        />
+      <Form form={form} onSubmit={onSubmit} className="component-form">
+        <FormField id="component-title" name="title" label="Title" />
+        <TextAreaField id="component-description" name="description" label="Description" />
         <section className="component-form__editor" aria-labelledby="component-content-heading">
           <h2 id="component-content-heading">Content</h2>
           {componentType ? (
             <ErrorBoundary fallback={<p className="notice">The editor of this component could not be displayed.</p>}>
               <Suspense fallback={<LoadingState label="Loading the editor…" />}>
-                <componentType.Editor
-                  component={component}
-                  value={draft.config}
-                  onChange={(config) => setDraft((current) => ({ ...current, config }))}
-                  errors={errors.config}
-                  courseId={courseId}
-                  lessonId={lessonId}
-                  pageId={pageId}
-                />
+                <PluginEditor componentType={componentType} component={component} errors={errors.config} courseId={courseId} lessonId={lessonId} pageId={pageId} />
               </Suspense>
             </ErrorBoundary>
           ) : (
@@ -153,9 +164,7 @@ export function ComponentEditForm({ component, courseId, lessonId, pageId, conta
           </ul>
         )}
         <div className="form-actions">
-          <Button type="submit" variant="primary" disabled={saving}>
-            {saving ? 'Saving…' : 'Save'}
-          </Button>
+          <SubmitButton label="Save" busyLabel="Saving…" />
           {adding && (
             <Button variant="secondary" onClick={adding.onChooseAnother}>
               Choose another type
@@ -171,8 +180,7 @@ export function ComponentEditForm({ component, courseId, lessonId, pageId, conta
             </Link>
           )}
         </div>
-      </form>
-      {unsavedDialog}
+      </Form>
     </div>
   );
 }

@@ -12,8 +12,6 @@ export function draftOf(component: ApiComponent): Draft {
   return { title: component.title, description: component.description ?? '', config: component.config };
 }
 
-export const sameDraft = (a: Draft, b: Draft) => JSON.stringify(a) === JSON.stringify(b);
-
 /** A component being added: not stored until the author saves it (then POST .../new/ with the form's fields). */
 export interface NewComponent {
   /** The list of the page it goes to. */

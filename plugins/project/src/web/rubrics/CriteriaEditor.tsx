@@ -21,6 +21,7 @@ function FieldMessage({ message }: { message: string | undefined }) {
 interface RatingRowProps {
   rating: RatingText;
   label: string;
+  /** The rating's place in the form ("criteria.0.ratings.1"): its controls' names, so a 422 finds them. */
   at: string;
   controlId: string;
   errors: Record<string, string>;
@@ -29,11 +30,12 @@ interface RatingRowProps {
 }
 
 function RatingRow({ rating, label, at, controlId, errors, onChange, onRemove }: RatingRowProps) {
+  const path = at.replace(/\./g, '/');
   return (
     <li className="pr-criteria__rating">
-      <FormField id={controlId} label={`${label} name`} value={rating.rating} maxLength={200} error={errors[`${at}/rating`]} onChange={(name) => onChange({ ...rating, rating: name })} />
-      <FormField label={`${label} description`} value={rating.description} maxLength={5000} onChange={(description) => onChange({ ...rating, description })} />
-      <NumberField label={`${label} points`} value={rating.points} error={errors[`${at}/points`]} onChange={(points) => onChange({ ...rating, points })} />
+      <FormField id={controlId} name={`${at}.rating`} label={`${label} name`} value={rating.rating} maxLength={200} error={errors[`${path}/rating`]} onChange={(name) => onChange({ ...rating, rating: name })} />
+      <FormField name={`${at}.description`} label={`${label} description`} value={rating.description} maxLength={5000} onChange={(description) => onChange({ ...rating, description })} />
+      <NumberField name={`${at}.points`} label={`${label} points`} value={rating.points} error={errors[`${path}/points`]} onChange={(points) => onChange({ ...rating, points })} />
       <Button variant="secondary" onClick={onRemove}>
         Remove {label.toLowerCase()}
       </Button>
@@ -86,16 +88,16 @@ export function CriteriaEditor({ value, onChange, errors }: CriteriaEditorProps)
         return (
           <fieldset key={criterion._id} className="pr-criteria__item">
             <legend>{name}</legend>
-            <FormField id={titleId(criterion)} label={`${name} title`} value={criterion.title} maxLength={200} error={errors[`${at}/title`]} onChange={(title) => change(index, { ...criterion, title })} />
-            <TextAreaField label={`${name} description`} value={criterion.description} maxLength={5000} rows={2} onChange={(description) => change(index, { ...criterion, description })} />
-            <NumberField label={`${name} points`} value={criterion.max_points} error={errors[`${at}/max_points`]} onChange={(max_points) => change(index, { ...criterion, max_points })} />
+            <FormField id={titleId(criterion)} name={`criteria.${index}.title`} label={`${name} title`} value={criterion.title} maxLength={200} error={errors[`${at}/title`]} onChange={(title) => change(index, { ...criterion, title })} />
+            <TextAreaField name={`criteria.${index}.description`} label={`${name} description`} value={criterion.description} maxLength={5000} rows={2} onChange={(description) => change(index, { ...criterion, description })} />
+            <NumberField name={`criteria.${index}.max_points`} label={`${name} points`} value={criterion.max_points} error={errors[`${at}/max_points`]} onChange={(max_points) => change(index, { ...criterion, max_points })} />
             <ul className="pr-criteria__ratings" aria-label={`Ratings of ${name.toLowerCase()}`}>
               {criterion.ratings.map((rating, ratingIndex) => (
                 <RatingRow
                   key={rating._id}
                   rating={rating}
                   label={`${name}: rating ${ratingIndex + 1}`}
-                  at={`${at}/ratings/${ratingIndex}`}
+                  at={`criteria.${index}.ratings.${ratingIndex}`}
                   controlId={ratingId(rating)}
                   errors={errors}
                   onChange={(next) => change(index, { ...criterion, ratings: criterion.ratings.map((current, i) => (i === ratingIndex ? next : current)) })}

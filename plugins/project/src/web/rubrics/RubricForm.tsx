@@ -1,13 +1,14 @@
-import { useId, useState } from 'react';
-import { ApiError, Button, FormField, TextAreaField } from '@lms/sdk/web';
+import { useEffect, useId, useRef } from 'react';
+import { Button, Form, FormField, FormStatusLine, SubmitButton, TextAreaField, useFormField, useFormStatus, useLmsForm } from '@lms/sdk/web';
 import type { RubricBody } from '../../calls/rubricCalls.ts';
-import { rubricTotal } from '../../rules/rubricRules.ts';
+import { rubricProblems, rubricTotal } from '../../rules/rubricRules.ts';
 import { CriteriaEditor } from './CriteriaEditor.tsx';
-import { draftProblems, rubricBodyOf, rubricCriteria, type RubricText } from './rubricDraft.ts';
+import { rubricBodyOf, rubricCriteria, type CriterionText, type RubricText } from './rubricDraft.ts';
 
 export interface RubricFormProps {
   heading: string;
   courseId: string;
+  /** The draft the form starts from (read once, when it opens); every change is handed back through `onDraftChange`. */
   draft: RubricText;
   onDraftChange(draft: RubricText): void;
   submitLabel: string;
@@ -18,56 +19,75 @@ export interface RubricFormProps {
 
 const formatTotal = (total: number) => (Number.isFinite(total) ? String(total) : '—');
 
+/** React Hook Form's errors as the rules name their fields: slash paths ("criteria/0/max_points"), a field's own message at its path. */
+function errorsByPath(errors: object, prefix = '', into: Record<string, string> = {}): Record<string, string> {
+  for (const [key, node] of Object.entries(errors as Record<string, unknown>)) {
+    if (key === 'ref' || key === 'root' || typeof node !== 'object' || node === null) continue;
+    const path = `${prefix}${key}`;
+    const message = (node as { message?: unknown }).message;
+    if (typeof message === 'string') into[path] = message;
+    else errorsByPath(node, `${path}/`, into);
+  }
+  return into;
+}
+
+/** The criteria, held by the enclosing `<Form>` under "criteria". */
+function CriteriaFields({ errors }: { errors: Record<string, string> }) {
+  const criteria = useFormField<CriterionText[]>('criteria');
+  return <CriteriaEditor value={criteria.value} errors={errors} onChange={criteria.onChange} />;
+}
+
+function CancelButton({ onCancel }: { onCancel(): void }) {
+  const { submitting } = useFormStatus();
+  return (
+    <Button variant="secondary" disabled={submitting} onClick={onCancel}>
+      Cancel
+    </Button>
+  );
+}
+
 /**
  * A rubric's title, description and criteria (part 2 §4 Rubric editor, the
- * CREATE, REPLACE_W_NEW and edit forms). The shared rules run on submit, then
- * as the author corrects; the server's 422 messages land at the same fields.
+ * CREATE, REPLACE_W_NEW and edit forms), a form of the kit: the shared rules
+ * run on submit, then as the author corrects; the server's 422 messages land
+ * at the same fields and the focus goes to the first wrong one. The editor
+ * around it keeps the draft across its modes (EDIT, PREVIEW_CHANGES and back)
+ * and warns about unsaved work in all of them, so this form does not warn itself.
  */
 export function RubricForm({ heading, courseId, draft, onDraftChange, submitLabel, onSubmit, onCancel }: RubricFormProps) {
   const headingId = useId();
-  const [checked, setChecked] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const errors = checked ? { ...serverErrors, ...draftProblems(draft, courseId) } : serverErrors;
-  const total = rubricTotal(rubricCriteria(draft));
-
-  const change = (next: RubricText) => {
-    setServerErrors({});
-    onDraftChange(next);
-  };
-  const submit = async () => {
-    setChecked(true);
-    setFailure(null);
-    if (Object.keys(draftProblems(draft, courseId)).length > 0) {
-      setFailure('Please correct the marked fields.');
-      return;
-    }
-    setBusy(true);
-    try {
-      await onSubmit(rubricBodyOf(draft, courseId));
-    } catch (error) {
-      if (error instanceof ApiError && error.fields.length > 0) setServerErrors(Object.fromEntries(error.fields.map((field) => [field.field.replace(/^\//, ''), field.message])));
-      setFailure(error instanceof Error ? error.message : 'The rubric could not be saved.');
-    } finally {
-      setBusy(false);
-    }
-  };
+  const form = useLmsForm<RubricText>({
+    defaultValues: draft,
+    rules: (values) => rubricProblems(rubricBodyOf(values, courseId)),
+    invalidMessage: 'Please correct the marked fields.',
+    warnUnsaved: false,
+    failureMessage: (error) => (error instanceof Error ? error.message || undefined : 'The rubric could not be saved.'),
+  });
+  const errors = errorsByPath(form.formState.errors);
+  const values = form.watch();
+  const total = rubricTotal(rubricCriteria(values));
+  const submitted = useRef(false);
+  submitted.current = form.formState.isSubmitted;
+  const onDraftChangeRef = useRef(onDraftChange);
+  onDraftChangeRef.current = onDraftChange;
+  const { watch, trigger } = form;
+  // Each change goes back to the editor; once the author has tried to submit, the rules run again as they correct.
+  useEffect(() => {
+    const subscription = watch((next, { name }) => {
+      // A reset (after a save, when the editor moves on) changes no field: nothing to hand back.
+      if (name === undefined) return;
+      onDraftChangeRef.current(structuredClone(next) as RubricText);
+      if (submitted.current) void trigger();
+    });
+    return () => subscription.unsubscribe();
+  }, [watch, trigger]);
 
   return (
-    <form
-      className="pr-rubric-form"
-      aria-labelledby={headingId}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <Form form={form} className="pr-rubric-form" aria-labelledby={headingId} onSubmit={(checked) => onSubmit(rubricBodyOf(checked, courseId))}>
       <h2 id={headingId}>{heading}</h2>
-      <FormField label="Title" value={draft.title} maxLength={200} error={errors.title} onChange={(title) => change({ ...draft, title })} />
-      <TextAreaField label="Description" value={draft.description} maxLength={20_000} rows={3} onChange={(description) => change({ ...draft, description })} />
-      <CriteriaEditor value={draft.criteria} errors={errors} onChange={(criteria) => change({ ...draft, criteria })} />
+      <FormField name="title" label="Title" maxLength={200} />
+      <TextAreaField name="description" label="Description" maxLength={20_000} rows={3} />
+      <CriteriaFields errors={errors} />
       <p className="pr-rubric__total" aria-live="polite">
         Total points: {formatTotal(total)}
       </p>
@@ -76,19 +96,11 @@ export function RubricForm({ heading, courseId, draft, onDraftChange, submitLabe
           {errors.total_points}
         </p>
       )}
-      {failure && (
-        <p role="alert" className="lms-field-error">
-          {failure}
-        </p>
-      )}
+      <FormStatusLine success={false} />
       <div className="pr-rubric-form__actions">
-        <Button type="submit" variant="primary" disabled={busy}>
-          {busy ? 'Saving…' : submitLabel}
-        </Button>
-        <Button variant="secondary" disabled={busy} onClick={onCancel}>
-          Cancel
-        </Button>
+        <SubmitButton label={submitLabel} busyLabel="Saving…" />
+        <CancelButton onCancel={onCancel} />
       </div>
-    </form>
+    </Form>
   );
 }
