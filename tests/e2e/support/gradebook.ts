@@ -35,7 +35,9 @@ export class InstructorGradebook {
         return false;
       })
       .toBe(true);
-    await heading.scrollIntoViewIfNeeded();
+    // Not scrollIntoViewIfNeeded: it waits for the heading to hold still over two frames, and a grid
+    // that re-renders on a live change (a new column, 'Updated') kept it waiting past the test's limit in CI.
+    await heading.evaluate((element) => element.scrollIntoView({ block: 'nearest', inline: 'nearest' }));
     return heading;
   }
 
