@@ -233,6 +233,17 @@ describe('Grade by student: overrides', () => {
     expect(pageStatus().textContent).toBe('');
   });
 
+  it('puts a time limit it cannot read at its field, with the focus, and sends nothing', async () => {
+    const { api, dialog } = await openOverride((body) => body);
+    const limit = within(dialog).getByLabelText('Time limit (minutes)');
+    await userEvent.type(limit, 'soon');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save override' }));
+    expect(await within(dialog).findByText('Enter the time limit in minutes (0 for no time limit), or leave it empty.')).toBeTruthy();
+    expect(limit.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(limit);
+    expect(api.post.mock.calls.some(([path]) => path.startsWith('assessment_override/'))).toBe(false);
+  });
+
   it('checks a date typed without its time before sending, and closes on Escape giving the focus back', async () => {
     const { api, dialog } = await openOverride((body) => body);
     fireEvent.change(within(dialog).getByLabelText('Close date'), { target: { value: '2030-03-20' } });

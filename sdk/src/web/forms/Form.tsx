@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormHTMLAttributes } from 'react';
+import { useEffect, useRef, useState, type FormHTMLAttributes, type ReactNode } from 'react';
 import { FormProvider, type FieldValues, type Path } from 'react-hook-form';
 import { useUnsavedChangesWarning } from '../context.ts';
 import { formFailure } from './formFailure.ts';
@@ -11,8 +11,15 @@ export interface SubmitOutcome<V> {
   success?: string;
 }
 
-export interface FormProps<V extends FieldValues> extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit'> {
+export interface FormProps<V extends FieldValues> extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'children'> {
   form: LmsForm<V>;
+  /**
+   * `div` for a form that sits inside another form (a small form of an editor
+   * within the host's form: forms must not nest). It has no submit event of its
+   * own: its children are then a function given `submit`, for its buttons and keys.
+   */
+  as?: 'form' | 'div';
+  children?: ReactNode | ((submit: () => void) => ReactNode);
   /** Saves the valid values; throws the call's ApiError when it fails. */
   onSubmit(values: V): Promise<SubmitOutcome<V> | void> | SubmitOutcome<V> | void;
 }
@@ -26,8 +33,8 @@ const cssEscape = (name: string) => name.replace(/["\\]/g, '\\$&');
  * first wrong field; a save resets the dirty state; leaving with unsaved
  * changes asks first.
  */
-export function Form<V extends FieldValues>({ form, onSubmit, className, children, ...formProps }: FormProps<V>) {
-  const formRef = useRef<HTMLFormElement>(null);
+export function Form<V extends FieldValues>({ form, onSubmit, className, children, as = 'form', ...formProps }: FormProps<V>) {
+  const formRef = useRef<HTMLFormElement & HTMLDivElement>(null);
   const [focusRequest, setFocusRequest] = useState(0);
   const unsavedDialog = useUnsavedChangesWarning(form.warnUnsaved && form.formState.isDirty);
   const { isSubmitting } = form.formState;
@@ -63,9 +70,16 @@ export function Form<V extends FieldValues>({ form, onSubmit, className, childre
   return (
     <FormProvider {...form}>
       <FormStatusContext value={{ ...form.outcome, submitting: isSubmitting }}>
-        <form {...formProps} ref={formRef} noValidate className={className ? `lms-form ${className}` : 'lms-form'} onSubmit={(event) => void submit(event)}>
-          {children}
-        </form>
+        {as === 'div' ? (
+          // Keeps the layout of the form around it (no `lms-form` spacing of its own).
+          <div ref={formRef} className={className}>
+            {typeof children === 'function' ? children(() => void submit()) : children}
+          </div>
+        ) : (
+          <form {...formProps} ref={formRef} noValidate className={className ? `lms-form ${className}` : 'lms-form'} onSubmit={(event) => void submit(event)}>
+            {typeof children === 'function' ? children(() => void submit()) : children}
+          </form>
+        )}
         {unsavedDialog}
       </FormStatusContext>
     </FormProvider>

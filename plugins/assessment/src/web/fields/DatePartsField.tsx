@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { Field } from '@lms/sdk/web';
 import { DEFAULT_TIME, type DateParts } from '@lms/sdk/rules';
 
@@ -9,6 +10,10 @@ interface DatePartsFieldProps {
   error?: string;
   /** The layout class of the two inputs' row. */
   className: string;
+  /** The date input's name in a kit `<Form>` (a 422's message for it finds it). */
+  name?: string;
+  /** The date input, which takes the focus when the field is wrong. */
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 /**
@@ -16,13 +21,13 @@ interface DatePartsFieldProps {
  * named "{label} time"); a date typed first gets the default time 23:59
  * (part 3 §9).
  */
-export function DatePartsField({ label, hint, parts, onChange, error, className }: DatePartsFieldProps) {
+export function DatePartsField({ label, hint, parts, onChange, error, className, name, inputRef }: DatePartsFieldProps) {
   const setDate = (date: string) => onChange({ date, time: date !== '' && parts.date === '' && parts.time === '' ? DEFAULT_TIME : parts.time });
   return (
     <Field label={label} hint={hint} error={error}>
       {(control) => (
         <span className={className}>
-          <input {...control} type="date" value={parts.date} onChange={(event) => setDate(event.target.value)} />
+          <input {...control} ref={inputRef} name={name} type="date" value={parts.date} onChange={(event) => setDate(event.target.value)} />
           <input
             type="time"
             aria-label={`${label} time`}

@@ -1,11 +1,10 @@
-import { useState, type FormEvent } from 'react';
-import { ApiError, Modal, Button } from '@lms/sdk/web';
+import { ApiError, Modal, Button, Form, FormStatusLine, SubmitButton, useLmsForm } from '@lms/sdk/web';
 import { GRADING_MESSAGES } from './gradingMessages.ts';
 import type { GradingCalls } from './gradingApi.ts';
 import { getStudentOverride, type OverrideTerms } from '../../calls/overrideCalls.ts';
 import { useCallCache, useCallQuery } from '../serverData.ts';
 import { OverrideForm } from './OverrideForm.tsx';
-import { overrideDraft, overrideFieldOf, readOverrideDraft, type OverrideDraft, type OverrideField } from './overrideDraft.ts';
+import { overrideDraft, overrideFieldOf, readOverrideDraft, type OverrideDraft } from './overrideDraft.ts';
 
 interface OverrideDialogProps {
   calls: Pick<GradingCalls, 'scope' | 'saveOverride'>;
@@ -16,83 +15,80 @@ interface OverrideDialogProps {
   onSaved(message: string): void;
 }
 
-type Loaded = { global: OverrideTerms; draft: OverrideDraft };
-
 const reason = (error: unknown) => (error instanceof ApiError ? error.message : String(error));
+
+/** The draft's rule, for the kit form: what `readOverrideDraft` refuses, at its field. */
+function overrideRules(draft: OverrideDraft) {
+  const reading = readOverrideDraft(draft);
+  return reading.ok ? [] : Object.entries(reading.errors).map(([field, message]) => ({ field, message: message! }));
+}
 
 /** Part 3 §3: one student's override of the assessment's dates, time limit, attempts and late policy. */
 export function OverrideDialog({ calls, studentId, studentName, onClose, onSaved }: OverrideDialogProps) {
   const read = useCallQuery(getStudentOverride, { params: { ...calls.scope, studentId } });
-  // The draft being edited; null until the grader changes something.
-  const [draft, setDraft] = useState<OverrideDraft | null>(null);
   const answer = read.data;
-  const { invalidate } = useCallCache();
-  const loaded: Loaded | null = answer ? { global: answer.global, draft: draft ?? overrideDraft(answer.override, answer.global) } : null;
-  const setLoaded = (next: Loaded) => setDraft(next.draft);
-  const [saveFailure, setFailure] = useState<string | null>(null);
-  const failure = saveFailure ?? (read.error ? reason(read.error) : null);
-  const [errors, setErrors] = useState<Partial<Record<OverrideField, string>>>({});
-  const [saving, setSaving] = useState(false);
+  return (
+    <Modal title={`Override for ${studentName}`} size="wide" onClose={onClose}>
+      {answer ? (
+        <OverrideEditor calls={calls} studentId={studentId} studentName={studentName} override={answer.override} global={answer.global} onClose={onClose} onSaved={onSaved} />
+      ) : read.error ? (
+        <>
+          <p className="lms-field-error" role="alert">
+            {reason(read.error)}
+          </p>
+          <Button variant="secondary" onClick={onClose}>
+            Close
+          </Button>
+        </>
+      ) : (
+        <p role="status">Loading the override…</p>
+      )}
+    </Modal>
+  );
+}
 
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!loaded) return;
-    const reading = readOverrideDraft(loaded.draft);
-    if (!reading.ok) {
-      setErrors(reading.errors);
-      return;
-    }
-    setErrors({});
-    setFailure(null);
-    setSaving(true);
+interface OverrideEditorProps extends OverrideDialogProps {
+  override: OverrideTerms | null;
+  global: OverrideTerms;
+}
+
+/** The override's kit form: the draft's rule on submit, a 422's messages at their fields, any other failure as the form's message. */
+function OverrideEditor({ calls, studentId, studentName, override, global, onClose, onSaved }: OverrideEditorProps) {
+  const { invalidate } = useCallCache();
+  // A dialog the grader closes on purpose (Cancel, Escape): no unsaved-changes question, as before.
+  const form = useLmsForm<OverrideDraft>({ defaultValues: overrideDraft(override, global), rules: overrideRules, warnUnsaved: false });
+
+  const save = async (draft: OverrideDraft) => {
+    const reading = readOverrideDraft(draft);
+    if (!reading.ok) return; // The rule already refused it.
     try {
       await calls.saveOverride(studentId, reading.values);
-      // Opened again, the dialog shows what was saved.
-      void invalidate(getStudentOverride);
-      onSaved(GRADING_MESSAGES.overrideSaved);
     } catch (error) {
-      const fields = error instanceof ApiError ? error.fields : [];
-      const byField: Partial<Record<OverrideField, string>> = {};
-      for (const { field, message } of fields) {
-        const name = overrideFieldOf(field);
-        if (name && !byField[name]) byField[name] = message;
+      // The server names a policy's number (`policy/max`); the form shows the policy's message at the policy.
+      if (error instanceof ApiError && error.fields.length > 0) {
+        const fields = error.fields.map(({ field, message }) => ({ field: overrideFieldOf(field) ?? field, message }));
+        throw new ApiError(error.status, error.errno, error.message, fields, error.details);
       }
-      setErrors(byField);
-      if (Object.keys(byField).length === 0) setFailure(reason(error));
-      setSaving(false);
+      throw error;
     }
+    // Opened again, the dialog shows what was saved.
+    void invalidate(getStudentOverride);
+    onSaved(GRADING_MESSAGES.overrideSaved);
   };
 
   return (
-    <Modal title={`Override for ${studentName}`} size="wide" onClose={onClose}>
-      {failure && (
-        <p className="lms-field-error" role="alert">
-          {failure}
-        </p>
-      )}
-      {loaded ? (
-        <form onSubmit={save} aria-label={`Override for ${studentName}`} noValidate>
-          <OverrideForm draft={loaded.draft} onChange={(draft) => setLoaded({ ...loaded, draft })} global={loaded.global} errors={errors} />
-          <div className="lms-grading-actions">
-            <Button type="submit" variant="primary" disabled={saving}>
-              Save override
-            </Button>
-            <Button variant="secondary" onClick={() => setLoaded({ ...loaded, draft: overrideDraft(null, loaded.global) })}>
-              Use the assessment's values
-            </Button>
-            <Button variant="secondary" onClick={onClose}>
-              Cancel
-            </Button>
-          </div>
-        </form>
-      ) : (
-        !failure && <p role="status">Loading the override…</p>
-      )}
-      {!loaded && failure && (
-        <Button variant="secondary" onClick={onClose}>
-          Close
+    <Form form={form} onSubmit={save} aria-label={`Override for ${studentName}`}>
+      <FormStatusLine />
+      <OverrideForm form={form} global={global} />
+      <div className="lms-grading-actions">
+        <SubmitButton label="Save override" busyLabel="Save override" />
+        <Button variant="secondary" onClick={() => form.reset(overrideDraft(null, global), { keepDefaultValues: true })}>
+          Use the assessment's values
         </Button>
-      )}
-    </Modal>
+        <Button variant="secondary" onClick={onClose}>
+          Cancel
+        </Button>
+      </div>
+    </Form>
   );
 }
