@@ -43,7 +43,12 @@ export function fakeViewport(width: number, height: number): () => void {
     this.dispatchEvent(new Event('scroll'));
   } as typeof HTMLElement.prototype.scrollTo;
   return () => {
-    for (const [box, descriptor] of originals) if (descriptor) Object.defineProperty(HTMLElement.prototype, box, descriptor);
+    // jsdom defines these on Element.prototype: with no own descriptor to put back, remove the stand-in,
+    // or every later test file of the worker (they share the window) would see this viewport.
+    for (const [box, descriptor] of originals) {
+      if (descriptor) Object.defineProperty(HTMLElement.prototype, box, descriptor);
+      else Reflect.deleteProperty(HTMLElement.prototype, box);
+    }
     HTMLElement.prototype.scrollTo = originalScrollTo;
   };
 }
