@@ -9,14 +9,15 @@ const webTests = packages.map((dir) => `${dir}/test/**/*.test.tsx`);
 /** The database-layer suite: runs on the configured database, and on PGlite too when that is PostgreSQL. */
 const databaseTests = ['core/test/database/**/*.test.ts'];
 /**
- * Test files that replace modules (vi.mock): the only ones that need a fresh module graph.
+ * Test files that replace modules (vi.mock), or say `// vitest: isolate` at the start of a line with
+ * the reason: the only ones that need a fresh module graph and window.
  * Every other file shares its worker's loaded modules with the files before it (isolate: false),
  * which halved the suite's CPU: re-importing the kernel, every plugin and React per file was a
  * third of it. Files clean up what they start (kernels, databases, the DOM) as before.
  */
 const moduleMockingTests = fs
   .globSync(webTests.concat(nodeTests))
-  .filter((file) => /\bvi\.(do)?mock\(/.test(fs.readFileSync(file, 'utf8')));
+  .filter((file) => /\bvi\.(do)?mock\(|^\/\/ vitest: isolate\b/m.test(fs.readFileSync(file, 'utf8')));
 const mockingNodeTests = moduleMockingTests.filter((file) => file.endsWith('.ts'));
 const mockingWebTests = moduleMockingTests.filter((file) => file.endsWith('.tsx'));
 

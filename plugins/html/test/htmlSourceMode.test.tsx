@@ -1,3 +1,5 @@
+// vitest: isolate — after some other files in a shared jsdom window, TipTap's focus (given in an
+// animation frame) never reached the editor in CI, though it does when this file runs first; cause not found yet.
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
