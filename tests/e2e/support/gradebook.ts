@@ -1,5 +1,23 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
+/**
+ * Scrolls the element into view and answers whether it is still there two frames later (the grid has
+ * then rendered around it). False when it is gone: an element unmounted between being found and being
+ * scrolled makes scrollIntoView do nothing, silently.
+ */
+const scrolledIntoView = (element: Locator): Promise<boolean> =>
+  element
+    .evaluate(
+      async (node) => {
+        node.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+        await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)));
+        return node.isConnected;
+      },
+      undefined,
+      { timeout: 1_000 },
+    )
+    .catch(() => false);
+
 /** The course menu on a wide screen (a bar). */
 export const courseMenu = (page: Page): Locator => page.getByRole('navigation', { name: 'Course', exact: true });
 
@@ -24,20 +42,25 @@ export class InstructorGradebook {
     await expect(this.grid).toBeVisible();
   }
 
-  /** The column's heading; the grid renders only the columns in view, so it scrolls right until the heading is there. */
+  /**
+   * The column's heading; the grid renders only the columns in view, so it scrolls right until the heading is there.
+   * A heading counted may be a stale one: setting scrollLeft re-renders the grid only on the scroll event, a moment
+   * later, so a heading of the previous position can be counted and then unmount (CI: the scan stopped on such a
+   * heading and waited for it until the test's limit). So a heading counts once it is still there after being
+   * scrolled into view, and a vanished one lets the scan go on.
+   */
   async column(header: string): Promise<Locator> {
     const heading = this.grid.getByRole('columnheader', { name: header, exact: true });
     await this.grid.evaluate((grid) => (grid.scrollLeft = 0));
     await expect
       .poll(async () => {
-        if ((await heading.count()) > 0) return true;
+        // Not scrollIntoViewIfNeeded: it waits for the heading to hold still over two frames, and a grid
+        // that re-renders on a live change (a new column, 'Updated') kept it waiting past the test's limit in CI.
+        if ((await heading.count()) > 0 && (await scrolledIntoView(heading))) return true;
         await this.grid.evaluate((grid) => (grid.scrollLeft += grid.clientWidth / 2));
         return false;
       })
       .toBe(true);
-    // Not scrollIntoViewIfNeeded: it waits for the heading to hold still over two frames, and a grid
-    // that re-renders on a live change (a new column, 'Updated') kept it waiting past the test's limit in CI.
-    await heading.evaluate((element) => element.scrollIntoView({ block: 'nearest', inline: 'nearest' }));
     return heading;
   }
 
