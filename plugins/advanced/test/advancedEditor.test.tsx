@@ -90,6 +90,25 @@ describe('advanced editor: the components of a tab', () => {
     expect(within(row).getByText('Save to edit it')).toBeTruthy();
   });
 
+  it('keeps what the author did while a new component was being created (a tab added and named)', async () => {
+    let answer!: (component: unknown) => void;
+    const api = fakeApi();
+    api.post.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    const { last } = renderEditor(tabsComponent(tabsConfig([])), { api });
+    const adding = await screen.findByRole('group', { name: 'Add to Tab 1' });
+    await userEvent.click(within(adding).getByRole('button', { name: 'Add new' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add tab' }));
+    const second = within(tabGroup(/^Tab 2/)).getByLabelText('Tab name');
+    await userEvent.clear(second);
+    await userEvent.type(second, 'Details');
+    answer({ ...childComponent(9, 'html'), title: '' });
+    await screen.findByText('Untitled html');
+    expect(last().tabs.map((tab) => [tab.buttonText, tab.components])).toEqual([
+      ['Tab 1', [idOf(9)]],
+      ['Details', []],
+    ]);
+  });
+
   it('adds one from the library, refusing what part 2 §5 refuses', async () => {
     const library = [
       { _id: idOf(5), title: 'Glossary', component_type: 'html' },

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { ApiError, Button } from '@lms/sdk/web';
 import type { AdvancedConfig } from '../schemas/advancedConfig.ts';
 import { refusalToAdd } from '../schemas/tabRules.ts';
@@ -25,10 +25,17 @@ export function AddToTab({ config, tabIndex, tabName, choices, onAdd, createChil
   const chosenType = type || choices.types[0]?.type || '';
   const chosenItem = choices.library.find((item) => item._id === (fromLibrary || choices.library[0]?._id));
 
+  // A new component arrives after a request: by then the author may have added a tab or typed a name,
+  // so it is added to the config as it is then (this render's `config` and `onAdd` would undo those edits).
+  const latest = useRef({ config, onAdd });
+  useLayoutEffect(() => {
+    latest.current = { config, onAdd };
+  });
+
   const add = (component: KnownComponent) => {
-    const refusal = refusalToAdd(config, tabIndex, component);
+    const refusal = refusalToAdd(latest.current.config, tabIndex, component);
     setMessage(refusal ?? undefined);
-    if (!refusal) onAdd(component);
+    if (!refusal) latest.current.onAdd(component);
   };
   const addNew = async () => {
     const refusal = refusalToAdd(config, tabIndex, { id: '', type: chosenType });
