@@ -152,6 +152,33 @@ describe('the kit form', () => {
     expect(screen.getAllByRole('alert')).toHaveLength(1);
   });
 
+  it("says the failure for the whole form beside its fields' messages when asked to (failureWithFields)", async () => {
+    const refused = new ApiError(422, 'validation', 'Invalid', [
+      { field: 'email', message: 'Please enter an email.' },
+      { field: 'school', message: 'Unknown school.' },
+    ]);
+    function DialogForm({ withFields }: { withFields: boolean }) {
+      const form = useLmsForm<Login>({ defaultValues: { email: 'a@b.c', password: 'x' }, failureMessage: (error) => `Error: ${(error as Error).message}`, failureWithFields: withFields });
+      return (
+        <Form form={form} onSubmit={() => Promise.reject(refused)}>
+          <FormField name="email" label="Email" />
+          <FormStatusLine />
+          <SubmitButton label="Save" busyLabel="Saving…" />
+        </Form>
+      );
+    }
+    const { unmount } = render(<DialogForm withFields />);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Error: Invalid');
+    expect(description(screen.getByLabelText('Email'))).toBe('Please enter an email.');
+    unmount();
+    // Without it the fields speak, and a field the form does not show gives the form its message.
+    render(<DialogForm withFields={false} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Unknown school.');
+    expect(description(screen.getByLabelText('Email'))).toBe('Please enter an email.');
+  });
+
   it('says nothing of a failure its failureMessage leaves to a notification', async () => {
     function QuietForm() {
       const form = useLmsForm<Login>({ defaultValues: { email: 'a@b.c', password: 'x' }, failureMessage: () => undefined });

@@ -55,14 +55,9 @@ function valuePath(field: string): string {
 const ticked = (values: BulkValues): ScreenField[] => SCREEN_FIELDS.filter((field) => values.ticked[field]);
 const bulkFormOf = (values: BulkValues): BulkForm => ({ ...values, ticked: new Set(ticked(values)) });
 
-/**
- * A dialog's refusal as the kit form takes it: the message for the dialog goes
- * first as a message of no field (so it stays the form's message), then each
- * field's message at its value.
- */
+/** A dialog's refusal as the kit form takes it: the message for the dialog (none: '') and each field's message at its value. */
 function refusal(problem: string | null, fields: Readonly<Record<string, string>>): ApiError {
-  const atFields = Object.entries(fields).map(([field, message]) => ({ field: valuePath(field), message }));
-  return new ApiError(422, 'validation', problem ?? '', problem === null ? atFields : [{ field: 'dialog', message: problem }, ...atFields]);
+  return new ApiError(422, 'validation', problem ?? '', Object.entries(fields).map(([field, message]) => ({ field: valuePath(field), message })));
 }
 
 /** The late policy's fields, their value held by the form under `policy`; the checkbox carries the name and the message. */
@@ -91,6 +86,7 @@ export function BulkEditDialog({ who, rollups, defaults, onApply, onClose }: Bul
     },
     // The dialog's own messages are whole ('No changes to save.', 'Error: ' and the server's words); none when a confirmation was declined.
     failureMessage: (error) => (error instanceof Error && error.message !== '' ? error.message : undefined),
+    failureWithFields: true,
   });
   const saving = form.formState.isSubmitting;
   const shownTicks = form.watch('ticked');

@@ -53,15 +53,11 @@ const defaultsRules = (values: DefaultsValues) => {
   return 'errors' in read ? read.errors : [];
 };
 
-/**
- * A refused save as the dialog shows it: 'Error: ' and the server's words as
- * the dialog's message (going first as a message of no field, so it stays the
- * form's), and a 422 about a part of a field (`policy/penalty`) at the field (`policy`).
- */
+/** A 422 about a part of a field (`policy/penalty`) at the field (`policy`); the dialog says 'Error: ' and the server's words above. */
 function atTopFields(error: unknown): unknown {
   if (!(error instanceof ApiError) || error.fields.length === 0) return error;
   const fields = error.fields.map((field) => ({ ...field, field: field.field.replace(/^\//, '').split('/')[0]! }));
-  return new ApiError(error.status, error.errno, error.message, [{ field: 'dialog', message: failureText(error) }, ...fields], error.details);
+  return new ApiError(error.status, error.errno, error.message, fields, error.details);
 }
 
 /** The late policy's fields, their value held by the form under `policy`; the checkbox carries the name and the message. */
@@ -92,6 +88,7 @@ export function DefaultsDialog({ courseId, defaults, onSaved, onClose }: Default
     },
     rules: defaultsRules,
     failureMessage: failureText,
+    failureWithFields: true,
   });
 
   const submit = async (values: DefaultsValues) => {

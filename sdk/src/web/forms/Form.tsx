@@ -55,7 +55,7 @@ export function Form<V extends FieldValues>({ form, onSubmit, className, childre
         form.reset(outcome?.values ?? values);
         form.setOutcome({ success: outcome?.success });
       } catch (error) {
-        const failure = formFailure(error, shown, form.failureMessage);
+        const failure = formFailure(error, shown, form.failureMessage, form.failureWithFields);
         for (const field of failure.fields) form.setError(field.path as Path<V>, { type: 'server', message: field.message });
         form.setOutcome({ error: failure.form });
         if (failure.fields.length > 0) requestFocus();

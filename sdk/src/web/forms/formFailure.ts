@@ -19,12 +19,15 @@ export function defaultFailureMessage(error: unknown): string {
  * Splits a failed call: a 422's messages go to the fields the form shows
  * (`shown(path)`); the first message of a field it does not show, or the
  * call's own message when no field took one, becomes the form's message.
+ * With `withFields` the call's own message is the form's whenever there is
+ * one, beside the fields' (a field the form does not show speaks otherwise).
  */
-export function formFailure(error: unknown, shown: (path: string) => boolean, failureMessage: (error: unknown) => string | undefined): FormFailure {
+export function formFailure(error: unknown, shown: (path: string) => boolean, failureMessage: (error: unknown) => string | undefined, withFields = false): FormFailure {
   if (!(error instanceof ApiError) || error.fields.length === 0) return { fields: [], form: failureMessage(error) };
   const fields = error.fields.map((field) => ({ path: formPath(field.field), message: field.message }));
   const atFields = fields.filter((field) => shown(field.path));
   const elsewhere = fields.find((field) => !shown(field.path));
+  if (withFields) return { fields: atFields, form: failureMessage(error) ?? elsewhere?.message };
   if (atFields.length === 0) return { fields: [], form: elsewhere?.message ?? failureMessage(error) };
   return { fields: atFields, form: elsewhere?.message };
 }

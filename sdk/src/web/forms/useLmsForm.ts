@@ -14,6 +14,11 @@ export interface LmsFormOptions<V extends FieldValues> {
   warnUnsaved?: boolean;
   /** What the form says about a failed call that no field takes (nothing: another part of the page says it); the server's text by default. */
   failureMessage?(error: unknown): string | undefined;
+  /**
+   * Say `failureMessage` for the whole form also when the failure's messages went to its fields
+   * ('Error: ' and the server's words above the fields it names). Off by default: the fields say it.
+   */
+  failureWithFields?: boolean;
 }
 
 /** The form's own outcome: a message for the whole form, or the success text of the last save. */
@@ -29,18 +34,26 @@ export interface LmsForm<V extends FieldValues> extends UseFormReturn<V> {
   warnUnsaved: boolean;
   invalidMessage: string | undefined;
   failureMessage(error: unknown): string | undefined;
+  failureWithFields: boolean;
 }
 
 /**
  * One form's state, for `<Form>`: values and their dirty state, the rule's
  * messages at their fields on submit, and the outcome of the last save.
  */
-export function useLmsForm<V extends FieldValues>({ defaultValues, rules, invalidMessage, warnUnsaved = true, failureMessage = defaultFailureMessage }: LmsFormOptions<V>): LmsForm<V> {
+export function useLmsForm<V extends FieldValues>({
+  defaultValues,
+  rules,
+  invalidMessage,
+  warnUnsaved = true,
+  failureMessage = defaultFailureMessage,
+  failureWithFields = false,
+}: LmsFormOptions<V>): LmsForm<V> {
   // The rule may close over the screen's state (a brand's required field): the resolver reads the latest.
   const rulesRef = useRef(rules);
   rulesRef.current = rules;
   const [resolver] = useState(() => rulesResolver<V>((values) => rulesRef.current?.(values) ?? []));
   const methods = useForm<V>({ defaultValues, resolver, mode: 'onSubmit', reValidateMode: 'onSubmit', shouldFocusError: false });
   const [outcome, setOutcome] = useState<FormOutcome>({});
-  return { ...methods, outcome, setOutcome, warnUnsaved, invalidMessage, failureMessage };
+  return { ...methods, outcome, setOutcome, warnUnsaved, invalidMessage, failureMessage, failureWithFields };
 }
