@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/journey.ts';
 import { expectAccessible } from '../support/accessibility.ts';
 import { logIn } from '../support/demo.ts';
 
