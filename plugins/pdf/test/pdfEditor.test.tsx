@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { appliedChange, type MediaFile, type ValueChange } from '@lms/sdk/web';
-import { componentFixture } from '@lms/sdk/testing/web';
+import { ControlledEditor, componentFixture } from '@lms/sdk/testing/web';
 import PdfEditor from '../src/web/PdfEditor.tsx';
 import type { PdfConfig } from '../src/schemas/pdfConfig.ts';
 import { fakeApi, withServices } from './pdfFixture.tsx';
@@ -41,6 +41,25 @@ describe('PdfEditor', () => {
     fireEvent.blur(screen.getByRole('textbox', { name: 'URL' }));
     await vi.waitFor(() => expect(lastValue()).toEqual({ url: 'https://example.org/week1.pdf', title: 'Cell biology, week 1' }));
     expect(api.post).toHaveBeenCalledWith('get_component_title/pdf/', { url: 'https://example.org/week1.pdf' });
+  });
+
+  it("keeps a document uploaded as the typed address's title arrives (the answers come together)", async () => {
+    const answers: Record<'title' | 'upload', (answer: unknown) => void> = { title: () => undefined, upload: () => undefined };
+    const api = fakeApi();
+    api.post = vi.fn(() => new Promise((resolve) => (answers.title = resolve))) as never;
+    api.upload = vi.fn(() => new Promise((resolve) => (answers.upload = resolve))) as never;
+    const configs: PdfConfig[] = [];
+    const value = { url: 'https://example.org/week1.pdf' };
+    render(withServices(<ControlledEditor Editor={PdfEditor} component={componentFixture('pdf', value)} onChange={(config) => configs.push(config)} />, api));
+    fireEvent.blur(screen.getByRole('textbox', { name: 'URL' }));
+    await screen.findByText('Nothing here yet: upload a file below.');
+    await userEvent.upload(screen.getByLabelText('File'), new File(['%PDF'], 'week-1.pdf', { type: 'application/pdf' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    await act(async () => {
+      answers.upload({ data: READING, mimetype: 'application/pdf' });
+      answers.title({ title: 'Cell biology, week 1', description: '' });
+    });
+    expect(configs.at(-1)).toEqual({ url: READING.url, file: READING._id, title: 'Week 1 reading' });
   });
 
   it('shows the config in labelled fields', () => {
