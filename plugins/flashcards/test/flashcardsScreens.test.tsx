@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import axe from 'axe-core';
 import { ControlledEditor, fakeApiClient } from '@lms/sdk/testing/web';
@@ -80,6 +80,22 @@ describe('CSV import in the deck editor (part 2 §5)', () => {
     await userEvent.upload(screen.getByLabelText('Import cards from a CSV file'), new File(['a,b'], 'cards.txt', { type: 'text/plain' }), { applyAccept: false });
     await waitFor(() => expect(notify).toHaveBeenCalledWith({ type: 'error', message: 'Please select a file with the .csv extension.', timeout: 2000 }));
     expect(screen.queryByLabelText('Card 1 front text')).toBeNull();
+  });
+
+  it('keeps the cards of two files whose reading ends together', async () => {
+    const reads: ((text: string) => void)[] = [];
+    /** A CSV file whose text arrives when the test says. */
+    const slowCsv = (name: string) => Object.assign(new File([''], name, { type: 'text/csv' }), { text: () => new Promise<string>((resolve) => reads.push(resolve)) });
+    const configs: FlashcardsConfig[] = [];
+    renderWithHost(<ControlledEditor Editor={FlashcardsEditor} component={deckComponent({ flashcards: [] })} onChange={(config) => configs.push(config)} />, fakeApiClient({}));
+    await userEvent.upload(screen.getByLabelText('Import cards from a CSV file'), slowCsv('animals.csv'));
+    await userEvent.upload(screen.getByLabelText('Import cards from a CSV file'), slowCsv('colours.csv'));
+    await waitFor(() => expect(reads).toHaveLength(2));
+    await act(async () => {
+      reads[0]!('Dog,Chien\n');
+      reads[1]!('Red,Rouge\n');
+    });
+    expect(configs.at(-1)?.flashcards.map((each) => each.frontText)).toEqual(['Dog', 'Red']);
   });
 
   it('adds a card per row, dropping trailing short rows', async () => {
