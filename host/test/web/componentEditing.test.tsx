@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { component, COMPONENT_ID, COURSE_ID, INSTRUCTOR, LESSON_1, OUTLINE, PAGE_2, pageContent } from './support/fixtures.ts';
 import { renderApp, resetBrowserState } from './support/renderApp.tsx';
+import { stampingNotePlugin } from './support/stampingNotePlugin.tsx';
 import { testNotesPlugin } from './support/testPlugin.tsx';
 import type { FakeAnswer, FakeRoutes, FakeServer } from './support/fakeServer.ts';
 
@@ -148,6 +149,23 @@ describe('editing a component', () => {
     await waitFor(() => expect(document.activeElement).toBe(description));
     expect(screen.getByLabelText('Title').getAttribute('aria-invalid')).toBe('false');
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("applies an Editor's updater to the config as it is then: an edit made while the Editor awaited is kept", async () => {
+    let giveStamp!: (stamp: string) => void;
+    const plugin = stampingNotePlugin(() => new Promise((resolve) => (giveStamp = resolve)));
+    const { server } = renderApp({
+      path: EDIT_URL,
+      user: INSTRUCTOR,
+      manifests: [plugin],
+      routes: routes({ [PUT]: (body) => ({ body: { ...component(), ...(body as object) } }) }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Stamp' }));
+    await userEvent.type(screen.getByLabelText('Note text'), ', edited');
+    await act(async () => giveStamp('approved'));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findByRole('status')).textContent).toContain('Component updated');
+    expect(server.calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ config: { text: 'Hello from the test plugin, edited', stamp: 'approved' } });
   });
 
   it('warns before leaving with unsaved changes', async () => {

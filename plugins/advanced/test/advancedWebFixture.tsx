@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { vi } from 'vitest';
 import { render } from '@testing-library/react';
 import { TestQueryCache } from '@lms/sdk/testing/web';
 import {
+  appliedChange,
   ComponentHostContext,
   LmsWebContext,
   type ApiClient,
@@ -80,11 +81,15 @@ export function renderEditor(
   const api = options.api ?? fakeApi();
   function Host() {
     const [value, setValue] = useState(options.value ?? component.config);
+    // As the host does, an updater gets the config kept last.
+    const kept = useRef(value);
     return (
       <AdvancedEditor
         component={component}
         value={value}
-        onChange={(next) => {
+        onChange={(change) => {
+          const next = appliedChange(kept.current, change);
+          kept.current = next;
           changes.push(next);
           setValue(next);
         }}

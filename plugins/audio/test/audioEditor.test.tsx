@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { readDataUrl } from '@lms/sdk/subtitles';
 import { fakeApi, libraryRecording, renderEditor } from './audioFixture.tsx';
@@ -73,6 +73,26 @@ describe('AudioEditor', () => {
     await waitFor(() => expect(last()?.subtitles_array?.[0]).toMatchObject({ label: 'Spanish', language: 'es', fileName: 'entrevista_es.srt' }));
     expect(readDataUrl(last()!.subtitles_array![0]!.url)).toEqual({ mimeType: 'text/vtt', text: 'WEBVTT\n\n1\n00:00:01.000 --> 00:00:02.000\nHola.\n' });
     expect(within(row).getByText('Current file: entrevista_es.srt')).toBeTruthy();
+  });
+
+  it('keeps both an uploaded recording and a subtitle file read when they end together', async () => {
+    let uploaded!: (answer: unknown) => void;
+    let read!: (text: string) => void;
+    const api = fakeApi();
+    api.upload = vi.fn(() => new Promise((resolve) => (uploaded = resolve))) as never;
+    const { last } = renderEditor({ url: '', subtitles_array: [{ label: 'Notes', language: 'en', url: '' }] }, {}, api);
+    const user = userEvent.setup();
+    await screen.findByText('Nothing here yet: upload a file below.');
+    await user.upload(screen.getByLabelText('File'), new File(['mp3'], 'talk.mp3', { type: 'audio/mpeg' }));
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    const subtitles = Object.assign(new File([''], 'talk.srt'), { text: () => new Promise<string>((resolve) => (read = resolve)) });
+    await user.upload(within(screen.getByRole('group', { name: 'Subtitle 1' })).getByLabelText('Subtitle file'), subtitles);
+    const recording = libraryRecording('6b00000000000000000000f7', 'talk.mp3', 'Talk');
+    await act(async () => {
+      uploaded({ data: recording, mimetype: 'audio/mpeg' });
+      read('1\n00:00:01,000 --> 00:00:02,000\nHello.\n');
+    });
+    expect(last()).toMatchObject({ url: recording.url, file: recording._id, subtitles_array: [{ label: 'Notes', language: 'en', fileName: 'talk.srt' }] });
   });
 
   it("keeps a .txt without timings as a plain transcript, and says 'Invalid subtitle file format...' for an unreadable srt", async () => {

@@ -1,9 +1,11 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import axe from 'axe-core';
 import { ControlledEditor, fakeApiClient } from '@lms/sdk/testing/web';
+import { withTypedCalls, type RawApiClient } from '@lms/sdk/web';
 import type { DeckResult } from '../src/calls/progressCalls.ts';
+import type { FlashcardsConfig } from '../src/schemas/flashcardsConfig.ts';
 import ResultsScreen from '../src/web/ResultsScreen.tsx';
 import FlashcardsEditor from '../src/web/FlashcardsEditor.tsx';
 import FlashcardsView from '../src/web/FlashcardsView.tsx';
@@ -80,11 +82,51 @@ describe('CSV import in the deck editor (part 2 §5)', () => {
     expect(screen.queryByLabelText('Card 1 front text')).toBeNull();
   });
 
+  it('keeps the cards of two files whose reading ends together', async () => {
+    const reads: ((text: string) => void)[] = [];
+    /** A CSV file whose text arrives when the test says. */
+    const slowCsv = (name: string) => Object.assign(new File([''], name, { type: 'text/csv' }), { text: () => new Promise<string>((resolve) => reads.push(resolve)) });
+    const configs: FlashcardsConfig[] = [];
+    renderWithHost(<ControlledEditor Editor={FlashcardsEditor} component={deckComponent({ flashcards: [] })} onChange={(config) => configs.push(config)} />, fakeApiClient({}));
+    await userEvent.upload(screen.getByLabelText('Import cards from a CSV file'), slowCsv('animals.csv'));
+    await userEvent.upload(screen.getByLabelText('Import cards from a CSV file'), slowCsv('colours.csv'));
+    await waitFor(() => expect(reads).toHaveLength(2));
+    await act(async () => {
+      reads[0]!('Dog,Chien\n');
+      reads[1]!('Red,Rouge\n');
+    });
+    expect(configs.at(-1)?.flashcards.map((each) => each.frontText)).toEqual(['Dog', 'Red']);
+  });
+
   it('adds a card per row, dropping trailing short rows', async () => {
     renderWithHost(<ControlledEditor Editor={FlashcardsEditor} component={deckComponent({ flashcards: [] })} onChange={() => undefined} />, fakeApiClient({}));
     await userEvent.upload(screen.getByLabelText('Import cards from a CSV file'), new File(['Dog,Chien\nCat,Chat\nx\n'], 'cards.csv', { type: 'text/csv' }));
     expect(((await screen.findByLabelText('Card 2 back text')) as HTMLTextAreaElement).value).toBe('Chat');
     expect(screen.queryByLabelText('Card 3 front text')).toBeNull();
+  });
+});
+
+describe('card media in the deck editor', () => {
+  it('keeps what the author typed on the card while its media was uploading', async () => {
+    let answer!: (uploaded: unknown) => void;
+    const upload = vi.fn(() => new Promise((resolve) => (answer = resolve)));
+    const api = withTypedCalls({ get: vi.fn(async () => ({ files: [] })), post: vi.fn(), put: vi.fn(), delete: vi.fn(), upload } as unknown as RawApiClient);
+    const configs: FlashcardsConfig[] = [];
+    renderWithHost(<ControlledEditor Editor={FlashcardsEditor} component={deckComponent()} onChange={(config) => configs.push(config)} />, api);
+    await userEvent.click(screen.getByRole('button', { name: 'Add card 1 front media' }));
+    await userEvent.upload((await screen.findAllByLabelText('File'))[0]!, new File(['png'], 'paris.png', { type: 'image/png' }));
+    await userEvent.click(screen.getAllByRole('button', { name: 'Upload' })[0]!);
+    const front = screen.getByLabelText('Card 1 front text');
+    await userEvent.clear(front);
+    await userEvent.type(front, 'The capital of France');
+    answer({ data: { _id: card(9), url: '/server/media/paris.png', extension: 'png', alt_text: 'The Eiffel tower' }, mimetype: 'image/png' });
+    await screen.findByText('image: /server/media/paris.png');
+    expect(configs.at(-1)?.flashcards[0]).toEqual({
+      _id: card(1),
+      frontText: 'The capital of France',
+      backText: 'Back 1',
+      front: { url: '/server/media/paris.png', extension: 'png', type: 'image', alt_text: 'The Eiffel tower' },
+    });
   });
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { componentFixture } from '@lms/sdk/testing/web';
-import { LmsWebContext, withTypedCalls, type ApiClient } from '@lms/sdk/web';
+import { appliedChange, LmsWebContext, withTypedCalls, type ApiClient, type ValueChange } from '@lms/sdk/web';
 import IframeEditor from '../src/web/IframeEditor.tsx';
 import type { IframeConfig } from '../src/schemas/iframeConfig.ts';
 
@@ -11,7 +11,7 @@ const linkTitles = vi.fn(async (_path: string, _body?: unknown) => ({ title: 'Th
 const api = withTypedCalls({ get: vi.fn(), post: linkTitles as ApiClient['post'], put: vi.fn(), delete: vi.fn(), upload: vi.fn() });
 
 /** The editor as the host shows it: inside the shell's services. */
-function editor(value: IframeConfig, onChange: (value: IframeConfig) => void, errors: Record<string, string> = {}) {
+function editor(value: IframeConfig, onChange: (change: ValueChange<IframeConfig>) => void, errors: Record<string, string> = {}) {
   return (
     <LmsWebContext.Provider value={{ api, notify: vi.fn(), user: null, mode: 'edit' }}>
       <IframeEditor component={componentFixture('iframe', value)} value={value} onChange={onChange} errors={errors} courseId="course-1" />
@@ -20,9 +20,14 @@ function editor(value: IframeConfig, onChange: (value: IframeConfig) => void, er
 }
 
 function renderEditor(value: IframeConfig, errors: Record<string, string> = {}) {
-  const onChange = vi.fn<(value: IframeConfig) => void>();
+  const onChange = vi.fn<(change: ValueChange<IframeConfig>) => void>();
   const view = render(editor(value, onChange, errors));
-  return { ...view, onChange, lastValue: () => onChange.mock.lastCall?.[0] };
+  // The config the host would hold after the last change (an updater applies to `value`, which nothing here changes).
+  const lastValue = () => {
+    const change = onChange.mock.lastCall?.[0];
+    return change === undefined ? undefined : appliedChange(value, change);
+  };
+  return { ...view, onChange, lastValue };
 }
 
 const field = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;

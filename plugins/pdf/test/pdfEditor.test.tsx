@@ -1,17 +1,22 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import type { MediaFile } from '@lms/sdk/web';
-import { componentFixture } from '@lms/sdk/testing/web';
+import { appliedChange, type MediaFile, type ValueChange } from '@lms/sdk/web';
+import { ControlledEditor, componentFixture } from '@lms/sdk/testing/web';
 import PdfEditor from '../src/web/PdfEditor.tsx';
 import type { PdfConfig } from '../src/schemas/pdfConfig.ts';
 import { fakeApi, withServices } from './pdfFixture.tsx';
 
 function renderEditor(value: PdfConfig, errors: Record<string, string> = {}, files: MediaFile[] = []) {
-  const onChange = vi.fn<(value: PdfConfig) => void>();
+  const onChange = vi.fn<(change: ValueChange<PdfConfig>) => void>();
   const api = fakeApi(files);
   render(withServices(<PdfEditor component={componentFixture('pdf', value)} value={value} onChange={onChange} errors={errors} courseId="course-1" />, api));
-  return { onChange, api, lastValue: () => onChange.mock.lastCall?.[0] };
+  // The config the host would hold after the last change (an updater applies to `value`, which nothing here changes).
+  const lastValue = () => {
+    const change = onChange.mock.lastCall?.[0];
+    return change === undefined ? undefined : appliedChange(value, change);
+  };
+  return { onChange, api, lastValue };
 }
 
 /** A document of course-1's file library, with the fields the picker and the editor read. */
@@ -31,14 +36,30 @@ const heightField = () => screen.getByRole('spinbutton', { name: 'Height (pixels
 
 describe('PdfEditor', () => {
   it("offers the document's own title once its address is entered", async () => {
-    const api = fakeApi();
+    const { api, lastValue } = renderEditor({ url: 'https://example.org/week1.pdf' });
     api.post = vi.fn(async () => ({ title: 'Cell biology, week 1', description: '' })) as never;
-    const onChange = vi.fn<(value: PdfConfig) => void>();
-    const value = { url: 'https://example.org/week1.pdf' };
-    render(withServices(<PdfEditor component={componentFixture('pdf', value)} value={value} onChange={onChange} errors={{}} courseId="course-1" />, api));
     fireEvent.blur(screen.getByRole('textbox', { name: 'URL' }));
-    await vi.waitFor(() => expect(onChange).toHaveBeenLastCalledWith({ url: 'https://example.org/week1.pdf', title: 'Cell biology, week 1' }));
+    await vi.waitFor(() => expect(lastValue()).toEqual({ url: 'https://example.org/week1.pdf', title: 'Cell biology, week 1' }));
     expect(api.post).toHaveBeenCalledWith('get_component_title/pdf/', { url: 'https://example.org/week1.pdf' });
+  });
+
+  it("keeps a document uploaded as the typed address's title arrives (the answers come together)", async () => {
+    const answers: Record<'title' | 'upload', (answer: unknown) => void> = { title: () => undefined, upload: () => undefined };
+    const api = fakeApi();
+    api.post = vi.fn(() => new Promise((resolve) => (answers.title = resolve))) as never;
+    api.upload = vi.fn(() => new Promise((resolve) => (answers.upload = resolve))) as never;
+    const configs: PdfConfig[] = [];
+    const value = { url: 'https://example.org/week1.pdf' };
+    render(withServices(<ControlledEditor Editor={PdfEditor} component={componentFixture('pdf', value)} onChange={(config) => configs.push(config)} />, api));
+    fireEvent.blur(screen.getByRole('textbox', { name: 'URL' }));
+    await screen.findByText('Nothing here yet: upload a file below.');
+    await userEvent.upload(screen.getByLabelText('File'), new File(['%PDF'], 'week-1.pdf', { type: 'application/pdf' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    await act(async () => {
+      answers.upload({ data: READING, mimetype: 'application/pdf' });
+      answers.title({ title: 'Cell biology, week 1', description: '' });
+    });
+    expect(configs.at(-1)).toEqual({ url: READING.url, file: READING._id, title: 'Week 1 reading' });
   });
 
   it('shows the config in labelled fields', () => {

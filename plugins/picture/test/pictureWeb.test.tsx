@@ -103,6 +103,19 @@ describe('PictureEditor', () => {
     expect(onSave).not.toHaveBeenCalled();
   });
 
+  it('keeps what the author typed while an image was uploading', async () => {
+    let answer!: (uploaded: unknown) => void;
+    const upload = vi.fn(() => new Promise((resolve) => (answer = resolve)));
+    render(<EditorHarness initial={{ url: '' }} api={{ get: (async () => ({ files: [] })) as ApiClient['get'], upload: upload as ApiClient['upload'] }} />);
+    await screen.findByText('Nothing here yet: upload a file below.');
+    await userEvent.upload(screen.getByLabelText('File'), new File(['png-bytes'], 'harbour.png', { type: 'image/png' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    await userEvent.type(screen.getByLabelText('Caption'), 'The old harbour');
+    answer({ data: { ...LIBRARY_IMAGE, _id: '6b00000000000000000000f2', alt_text: null }, mimetype: 'image/png' });
+    await waitFor(() => expect(config().file).toBe('6b00000000000000000000f2'));
+    expect(config()).toMatchObject({ url: LIBRARY_IMAGE.url, caption: 'The old harbour' });
+  });
+
   it("shows the library's loading error with the spec's message, and the save errors at their fields", async () => {
     const { ApiError } = await import('@lms/sdk/web');
     const get = vi.fn(async () => {

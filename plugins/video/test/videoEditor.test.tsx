@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { ApiError } from '@lms/sdk/web';
 import { fakeApi, libraryVideo, renderEditor } from './videoFixture.tsx';
@@ -140,6 +140,29 @@ describe('VideoEditor: subtitle and description files', () => {
     await waitFor(() => expect(last()?.video_subtitles_array).toEqual([{ label: 'Français', language: 'fr', url: VTT_URL, fileName: 'lecture_fr.srt' }]));
     expect(post).toHaveBeenCalledWith('video/subtitles/convert/', { text: '1\n00:00:01,000 --> 00:00:02,000\nBonjour\n', fileName: 'lecture.fr.srt', media: 'video', kind: 'subtitle' });
     expect(within(row).getByText('Current file: lecture_fr.srt')).toBeTruthy();
+  });
+
+  it('keeps both files when two conversions end together, and what the author typed meanwhile', async () => {
+    const answers: ((converted: unknown) => void)[] = [];
+    const post = vi.fn(() => new Promise((resolve) => answers.push(resolve)));
+    const { last } = renderEditor(
+      { url: YOUTUBE, video_subtitles_array: [{ label: 'French', language: 'fr', url: '' }], video_description_array: [{ label: 'Described', language: 'en', url: '' }] },
+      { api: fakeApi(post as never) },
+    );
+    const user = userEvent.setup();
+    await user.upload(within(screen.getByRole('group', { name: 'Subtitle 1' })).getByLabelText('Subtitle file'), new File(['1'], 'lecture.fr.srt'));
+    await user.upload(within(screen.getByRole('group', { name: 'Description 1' })).getByLabelText('Description file'), new File(['2'], 'described.srt'));
+    await user.type(screen.getByRole('spinbutton', { name: 'Start at (seconds)' }), '12');
+    await waitFor(() => expect(answers).toHaveLength(2));
+    await act(async () => {
+      answers[0]!({ url: VTT_URL, fileName: 'lecture_fr.srt', label: 'French', language: 'fr' });
+      answers[1]!({ url: VTT_URL, fileName: 'described.srt', label: 'Described', language: 'en' });
+    });
+    expect(last()).toMatchObject({
+      start: 12,
+      video_subtitles_array: [{ label: 'French', language: 'fr', url: VTT_URL, fileName: 'lecture_fr.srt' }],
+      video_description_array: [{ label: 'Described', language: 'en', url: VTT_URL, fileName: 'described.srt' }],
+    });
   });
 
   it("shows the server's message when a file cannot be converted", async () => {

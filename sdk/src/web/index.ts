@@ -20,6 +20,7 @@ export { SubmitButton, type SubmitButtonProps } from './forms/SubmitButton.tsx';
 export { useFormStatus, type FormStatus } from './forms/FormStatusContext.ts';
 export { rulesResolver, type FormRules } from './forms/rulesResolver.ts';
 export { useFormField, type FormFieldBinding } from './forms/useFormField.ts';
+export { appliedChange, type ValueChange } from './valueChange.ts';
 export { defaultFailureMessage, UNKNOWN_FAILURE } from './forms/formFailure.ts';
 export { type BindableProps, type BoundProps } from './forms/bindable.tsx';
 export { FileField, type FileFieldProps } from './ui/FileField.tsx';

@@ -3,6 +3,7 @@ import type { ApiComponent } from '@lms/contract';
 import type { PathParams } from '@lms/contract/call.ts';
 import type { CourseMenuEntry, HeaderEntry, WebPanel } from './extensionPoints.ts';
 import type { RouteEntry, RouteName, RouteParams } from './routeTable.ts';
+import type { ValueChange } from './valueChange.ts';
 
 /** Part 1 §2 "Course mode": student view, presentation (Instructor View) or edit (Author Mode). */
 export type CourseMode = 'student' | 'presentation' | 'edit';
@@ -54,7 +55,13 @@ export interface ComponentEditorProps<C = Record<string, unknown>> {
   component: ApiComponent<C>;
   /** The config being edited (controlled). */
   value: C;
-  onChange(value: C): void;
+  /**
+   * Reports the new config, or an updater the host applies to the config as it
+   * is then. Whatever ends after an await (an upload, a create, a lookup) must
+   * pass an updater: `value` is that of the render the work started in, and a
+   * config built on it would undo what the author edited meanwhile.
+   */
+  onChange(next: ValueChange<C>): void;
   /** Messages of the last failed save, keyed by the field's path inside the config (e.g. "html"). */
   errors: Record<string, string>;
   courseId: string;

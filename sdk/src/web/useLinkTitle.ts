@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import type { LinkTitle, LinkTitleCall } from '@lms/contract/linkTitle.ts';
+import type { ValueChange } from './valueChange.ts';
 import { useApi } from './context.ts';
 
 /**
@@ -42,15 +43,12 @@ export function useLinkTitle(titleCall: LinkTitleCall): { suggest(url: string, a
  * For editors of a config with `url` and an optional `title` (iframe, pdf):
  * the handler to call when the author leaves the address field; it fills an
  * empty title with the linked page's own, unless the author typed one meanwhile.
+ * The answer comes as an updater (an Editor's onChange), applied to the config as it is then.
  */
-export function useSuggestedTitle<C extends { url: string; title?: string }>(titleCall: LinkTitleCall, value: C, onChange: (value: C) => void): () => void {
+export function useSuggestedTitle<C extends { url: string; title?: string }>(titleCall: LinkTitleCall, value: C, onChange: (next: ValueChange<C>) => void): () => void {
   const { suggest } = useLinkTitle(titleCall);
-  const current = useRef(value);
-  current.current = value;
   return () => {
     if (value.title) return;
-    suggest(value.url, (found) => {
-      if (!current.current.title) onChange({ ...current.current, title: found.title });
-    });
+    suggest(value.url, (found) => onChange((current) => (current.title ? current : { ...current, title: found.title })));
   };
 }

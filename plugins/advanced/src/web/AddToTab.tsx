@@ -10,6 +10,7 @@ interface AddToTabProps {
   tabIndex: number;
   tabName: string;
   choices: ComponentChoices;
+  /** Adds the component to the tab as the config holds it when called (it may come after a request). */
   onAdd(component: KnownComponent): void;
   /** Creates a component of the type on no page; absent when the editor has no page to create it on. */
   createChild?(type: string): Promise<KnownComponent>;
@@ -25,17 +26,17 @@ export function AddToTab({ config, tabIndex, tabName, choices, onAdd, createChil
   const chosenType = type || choices.types[0]?.type || '';
   const chosenItem = choices.library.find((item) => item._id === (fromLibrary || choices.library[0]?._id));
 
-  // A new component arrives after a request: by then the author may have added a tab or typed a name,
-  // so it is added to the config as it is then (this render's `config` and `onAdd` would undo those edits).
-  const latest = useRef({ config, onAdd });
+  // A new component arrives after a request: by then the author may have filled the tab, so the rules
+  // are checked on the config as it is then (onAdd itself adds to the config as it is then).
+  const latestConfig = useRef(config);
   useLayoutEffect(() => {
-    latest.current = { config, onAdd };
+    latestConfig.current = config;
   });
 
   const add = (component: KnownComponent) => {
-    const refusal = refusalToAdd(latest.current.config, tabIndex, component);
+    const refusal = refusalToAdd(latestConfig.current, tabIndex, component);
     setMessage(refusal ?? undefined);
-    if (!refusal) latest.current.onAdd(component);
+    if (!refusal) onAdd(component);
   };
   const addNew = async () => {
     const refusal = refusalToAdd(config, tabIndex, { id: '', type: chosenType });

@@ -111,7 +111,11 @@ export default function AdvancedEditor({ component, value, onChange, errors, cou
                 createChild={createChild}
                 onAdd={(child) => {
                   setAdded((current) => new Map(current).set(child.id, child));
-                  setTab(index, { ...tab, components: [...tab.components, child.id] });
+                  // A new component arrives after a request: it joins the tab as the config holds it then.
+                  onChange((current) => ({
+                    ...current,
+                    tabs: current.tabs.map((each, at) => (at === index ? { ...each, components: [...each.components, child.id] } : each)),
+                  }));
                 }}
               />
             )}

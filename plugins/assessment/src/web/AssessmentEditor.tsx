@@ -39,7 +39,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  */
 export default function AssessmentEditor({ value, onChange, errors, courseId, pageId }: ComponentEditorProps<AssessmentConfig>) {
   const bank = useBankItems(courseId);
-  const set = (patch: Partial<AssessmentConfig>) => onChange({ ...value, ...patch });
+  // A patch applies to the config as it is then: a video uploaded for a video quiz arrives after other edits may have happened.
+  const set = (patch: Partial<AssessmentConfig>) => onChange((current) => ({ ...current, ...patch }));
   const settings = { value, set, errors };
   const fields = value.sub_type === null ? COMMON_FIELDS : [...COMMON_FIELDS, ...QUIZ_TYPE_FIELDS[value.sub_type]];
   const shown = Object.keys(errors).filter((key) => fields.some((field) => key === field || key.startsWith(`${field}/`)));

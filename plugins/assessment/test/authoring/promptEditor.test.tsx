@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import type { ApiItemWithHints } from '../../src/schemas/itemBody.ts';
@@ -103,6 +103,20 @@ describe('the question text', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Image' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Image description (alt text)' }), 'A plant cell');
     await userEvent.click(await screen.findByRole('button', { name: /A cell/ }));
+    expect(screen.queryByRole('textbox', { name: 'Image description (alt text)' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(sentPrompt()).toBe('<p><img src="/server/media/cell.png" alt="A plant cell"></p>');
+  });
+
+  it('gives an uploaded image the description typed while it was uploading', async () => {
+    const { api, sentPrompt } = await edit(apiItem('true_false', { prompt: '' }));
+    let answer!: (uploaded: unknown) => void;
+    api.upload = vi.fn(() => new Promise((resolve) => (answer = resolve))) as never;
+    await userEvent.click(screen.getByRole('button', { name: 'Image' }));
+    await userEvent.upload(screen.getByLabelText('File'), new File(['png'], 'cell.png', { type: 'image/png' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Image description (alt text)' }), 'A plant cell');
+    await act(async () => answer({ data: cellImage, mimetype: 'image/png' }));
     expect(screen.queryByRole('textbox', { name: 'Image description (alt text)' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(sentPrompt()).toBe('<p><img src="/server/media/cell.png" alt="A plant cell"></p>');

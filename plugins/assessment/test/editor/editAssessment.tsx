@@ -30,15 +30,17 @@ interface EditOptions {
   get?: ReturnType<typeof vi.fn>;
   errors?: Record<string, string>;
   files?: MediaFile[];
+  /** What a library upload answers (a spy: none by default). */
+  upload?: ApiClient['upload'];
 }
 
 /** The Editor as the host's edit screen holds it, over an API answering the bank (and the course's media library). */
-export function editAssessment(overrides: Partial<AssessmentConfig> = {}, { get, errors = {}, files = [] }: EditOptions = {}) {
+export function editAssessment(overrides: Partial<AssessmentConfig> = {}, { get, errors = {}, files = [], upload = vi.fn() }: EditOptions = {}) {
   const onChange = vi.fn<(config: AssessmentConfig) => void>();
   const navigate = vi.fn<(path: string) => void>();
   const answer = get ?? vi.fn(async (path: string) => (path.startsWith('assessment/items/') ? { items: BANK } : { files }));
   const services: LmsWebServices = {
-    api: withTypedCalls({ get: answer as ApiClient['get'], post: vi.fn(), put: vi.fn(), delete: vi.fn(), upload: vi.fn() }),
+    api: withTypedCalls({ get: answer as ApiClient['get'], post: vi.fn(), put: vi.fn(), delete: vi.fn(), upload }),
     notify: vi.fn(),
     user: null,
     mode: 'edit',

@@ -48,6 +48,19 @@ describe('AssessmentEditor: video quiz', () => {
     expect(last().stop_points).toEqual({ [B]: 3725 });
   });
 
+  it('keeps the instructions typed while the video was uploading', async () => {
+    let answer!: (uploaded: unknown) => void;
+    const upload = vi.fn(() => new Promise((resolve) => (answer = resolve)));
+    const { last } = editAssessment({ sub_type: 'video', items: ITEMS }, { upload: upload as never });
+    await screen.findByText('Nothing here yet: upload a file below.');
+    await userEvent.upload(screen.getByLabelText('File'), new File(['mp4'], 'lecture-1.mp4', { type: 'video/mp4' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    await userEvent.type(screen.getByLabelText('Instructions'), 'Watch to the end');
+    answer({ data: libraryVideo, mimetype: 'video/mp4' });
+    await screen.findByRole('button', { name: /Lecture 1/ });
+    expect(last()).toMatchObject({ video: libraryVideo.url, instructions: 'Watch to the end' });
+  });
+
   it('says when an address is not a video file that can stop at a second, and shows the save messages', () => {
     editAssessment(
       { sub_type: 'video', items: ITEMS, video: 'https://www.youtube.com/watch?v=abc' },

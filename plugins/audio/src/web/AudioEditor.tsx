@@ -1,4 +1,3 @@
-import { useRef } from 'react';
 import { SUBRIP_AND_WEBVTT_READERS, SUBTITLE_FILE_EXTENSIONS, convertSubtitleFile } from '@lms/sdk/subtitles';
 import { FormField, MediaPicker, SubtitleTrackList, type ComponentEditorProps } from '@lms/sdk/web';
 import type { AudioConfig } from '../schemas/audioConfig.ts';
@@ -20,9 +19,7 @@ function withAddress(config: AudioConfig, url: string): AudioConfig {
 
 /** Edits an audio: its file (an address, or one of the course's library), its title, and its subtitle files (the transcript). */
 export default function AudioEditor({ value, onChange, errors, courseId }: ComponentEditorProps<AudioConfig>) {
-  // Reading a file ends after other edits may have happened: it updates the config as it is then.
-  const latest = useRef(value);
-  latest.current = value;
+  // An upload or a subtitle file read ends after other edits may have happened: each change applies to the config as it is then.
   const urlError = errors.url ?? (value.url !== '' && !isAudioAddress(value.url) ? AUDIO_ADDRESS_REFUSED : undefined);
 
   return (
@@ -31,21 +28,20 @@ export default function AudioEditor({ value, onChange, errors, courseId }: Compo
         layout="inline"
         label="Audio file address"
         value={value.url}
-        onChange={(url) => onChange(withAddress(latest.current, url.trim()))}
+        onChange={(url) => onChange((current) => withAddress(current, url.trim()))}
         inputMode="url"
         hint="The https address of an mp3, m4a or ogg file; or choose one from the library below, which fills this in."
         error={urlError}
       />
-      <MediaPicker courseId={courseId} library="files" extensions={AUDIO_FILE_EXTENSIONS} selectedId={value.file} onPick={(file) => onChange({ ...latest.current, url: file.url, file: file._id })} />
+      <MediaPicker courseId={courseId} library="files" extensions={AUDIO_FILE_EXTENSIONS} selectedId={value.file} onPick={(file) => onChange((current) => ({ ...current, url: file.url, file: file._id }))} />
       <FormField
         layout="inline"
         label="Title"
         value={value.title ?? ''}
         maxLength={200}
-        onChange={(title) => {
-          const { title: _previous, ...rest } = latest.current;
-          onChange(title === '' ? rest : { ...rest, title });
-        }}
+        onChange={(title) =>
+          onChange(({ title: _previous, ...rest }) => (title === '' ? rest : { ...rest, title }))
+        }
         hint="Shown above the player (optional)."
         error={errors.title}
       />
@@ -59,7 +55,7 @@ export default function AudioEditor({ value, onChange, errors, courseId }: Compo
         accept={ACCEPT}
         fileAdvice="SubRip (.srt) preferred; WebVTT and text files too."
         convert={readSubtitleFile}
-        onChange={(subtitles) => onChange({ ...latest.current, subtitles_array: subtitles })}
+        onChange={(update) => onChange((current) => ({ ...current, subtitles_array: update(current.subtitles_array ?? []) }))}
       />
     </div>
   );

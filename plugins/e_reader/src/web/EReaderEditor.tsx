@@ -26,6 +26,7 @@ export default function EReaderEditor({ value, onChange, errors, courseId }: Com
     const format = bookFormat(file);
     if (!format) return setProblem(NOT_A_BOOK_FILE);
     setProblem(undefined);
+    // Everything that names the book is replaced (its title starts as the file's name), whatever the config holds by then.
     onChange({ url: file.url, file: file._id, format, hash_id: file.sha256, title: file.display_name.slice(0, MAX_TITLE_LENGTH) });
   };
   const bookError = BOOK_FIELDS.map((field) => errors[field]).find((message) => message !== undefined);

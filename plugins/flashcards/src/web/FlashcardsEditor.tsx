@@ -1,6 +1,18 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { SUBRIP_AND_WEBVTT_READERS, convertSubtitleFile } from '@lms/sdk/subtitles';
-import { Button, FileField, FormField, MediaPicker, OtherFieldErrors, SubtitleTrackList, TextAreaField, type ComponentEditorProps, type MediaFile } from '@lms/sdk/web';
+import {
+  appliedChange,
+  Button,
+  FileField,
+  FormField,
+  MediaPicker,
+  OtherFieldErrors,
+  SubtitleTrackList,
+  TextAreaField,
+  type ComponentEditorProps,
+  type MediaFile,
+  type ValueChange,
+} from '@lms/sdk/web';
 import { mediaFromLibraryFile, PLAYABLE_EXTENSIONS } from '../rules/cardMedia.ts';
 import type { CardMedia, Flashcard, FlashcardsConfig } from '../schemas/flashcardsConfig.ts';
 import { newCardId } from './newCardId.ts';
@@ -20,7 +32,8 @@ interface SideMediaProps {
   field: string;
   media: CardMedia | undefined;
   errors: Record<string, string>;
-  onChange(media: CardMedia | undefined): void;
+  /** The side's new media, or (after an upload or a conversion) an updater of the side's media as it is then. */
+  onChange(change: ValueChange<CardMedia | undefined>): void;
 }
 
 /** A side's media from the course's library: images from the image library, audio and video from the files. */
@@ -54,7 +67,7 @@ function SideMedia({ courseId, label, field, media, errors, onChange }: SideMedi
               accept=".srt,.vtt"
               fileAdvice="SubRip (.srt) preferred; WebVTT too."
               convert={readSubtitleFile}
-              onChange={(subtitles_array) => onChange({ ...media, subtitles_array })}
+              onChange={(update) => onChange((current) => current && { ...current, subtitles_array: update(current.subtitles_array ?? []) })}
             />
           )}
           <Button variant="quiet" small onClick={() => onChange(undefined)}>
@@ -86,11 +99,13 @@ const withSide = (card: Flashcard, side: 'front' | 'back', media: CardMedia | un
 
 /** The course deck: each card's front and back text and media, added by hand or from a CSV file (part 2 §5). */
 export default function FlashcardsEditor({ value, onChange, errors, courseId }: ComponentEditorProps<FlashcardsConfig>) {
-  const latest = useRef(value);
-  latest.current = value;
-  const setCards = (flashcards: Flashcard[]) => onChange({ ...latest.current, flashcards });
-  const importCsv = useCsvImport((cards) => setCards([...latest.current.flashcards, ...cards]));
-  const update = (index: number, card: Flashcard) => setCards(latest.current.flashcards.map((each, position) => (position === index ? card : each)));
+  // A CSV read, an upload or a conversion ends after other edits may have happened: changes apply to the deck as it is then,
+  // and to a card found by its id (cards may have been added or removed meanwhile).
+  const setCards = (change: (cards: Flashcard[]) => Flashcard[]) => onChange((current) => ({ ...current, flashcards: change(current.flashcards) }));
+  const importCsv = useCsvImport((cards) => setCards((current) => [...current, ...cards]));
+  const update = (id: string, change: (card: Flashcard) => Flashcard) => setCards((current) => current.map((each) => (each._id === id ? change(each) : each)));
+  const updateSide = (id: string, side: 'front' | 'back') => (change: ValueChange<CardMedia | undefined>) =>
+    update(id, (card) => withSide(card, side, appliedChange(card[side], change)));
 
   return (
     <div className="lms-flashcards-editor">
@@ -100,18 +115,18 @@ export default function FlashcardsEditor({ value, onChange, errors, courseId }: 
           const field = `flashcards/${index}`;
           return (
             <li key={card._id} className="lms-flashcards-editor__card">
-              <TextAreaField label={`Card ${index + 1} front text`} value={card.frontText} onChange={(frontText) => update(index, { ...card, frontText })} error={errors[`${field}/frontText`]} />
-              <SideMedia courseId={courseId} label={`Card ${index + 1} front media`} field={`${field}/front`} media={card.front} errors={errors} onChange={(media) => update(index, withSide(card, 'front', media))} />
-              <TextAreaField label={`Card ${index + 1} back text`} value={card.backText} onChange={(backText) => update(index, { ...card, backText })} error={errors[`${field}/backText`]} />
-              <SideMedia courseId={courseId} label={`Card ${index + 1} back media`} field={`${field}/back`} media={card.back} errors={errors} onChange={(media) => update(index, withSide(card, 'back', media))} />
-              <Button variant="quiet" small onClick={() => setCards(value.flashcards.filter((_, position) => position !== index))}>
+              <TextAreaField label={`Card ${index + 1} front text`} value={card.frontText} onChange={(frontText) => update(card._id, (current) => ({ ...current, frontText }))} error={errors[`${field}/frontText`]} />
+              <SideMedia courseId={courseId} label={`Card ${index + 1} front media`} field={`${field}/front`} media={card.front} errors={errors} onChange={updateSide(card._id, 'front')} />
+              <TextAreaField label={`Card ${index + 1} back text`} value={card.backText} onChange={(backText) => update(card._id, (current) => ({ ...current, backText }))} error={errors[`${field}/backText`]} />
+              <SideMedia courseId={courseId} label={`Card ${index + 1} back media`} field={`${field}/back`} media={card.back} errors={errors} onChange={updateSide(card._id, 'back')} />
+              <Button variant="quiet" small onClick={() => setCards((current) => current.filter((each) => each._id !== card._id))}>
                 Remove card {index + 1}
               </Button>
             </li>
           );
         })}
       </ol>
-      <Button variant="secondary" onClick={() => setCards([...value.flashcards, { _id: newCardId(), frontText: '', backText: '' }])}>
+      <Button variant="secondary" onClick={() => setCards((current) => [...current, { _id: newCardId(), frontText: '', backText: '' }])}>
         Add a card
       </Button>
       <OtherFieldErrors errors={errors} shownFields={Object.keys(errors).filter((field) => SHOWN_FIELD.test(field))} />

@@ -47,7 +47,7 @@ export default function PdfEditor({ value, onChange, errors, courseId }: Compone
         hint="The address of a PDF file (ending in .pdf); or choose a document from the library below, which fills this in."
         error={errors.url}
       />
-      <MediaPicker courseId={courseId} library="files" extensions={PDF_EXTENSIONS} selectedId={value.file} onPick={(document) => onChange(withLibraryDocument(value, document))} />
+      <MediaPicker courseId={courseId} library="files" extensions={PDF_EXTENSIONS} selectedId={value.file} onPick={(document) => onChange((current) => withLibraryDocument(current, document))} />
       <FormField
         label="Title"
         value={value.title ?? ''}

@@ -25,7 +25,7 @@ export default function PictureEditor({ value, onChange, errors, courseId }: Com
   return (
     <div className="lms-picture-editor">
       {value.url && <img className="lms-picture-editor__preview" src={value.url} alt="" />}
-      <MediaPicker courseId={courseId} library="images" selectedId={value.file} onPick={(image) => onChange(withLibraryImage(value, image))} />
+      <MediaPicker courseId={courseId} library="images" selectedId={value.file} onPick={(image) => onChange((current) => withLibraryImage(current, image))} />
       <FormField label="Image address" type="url" value={value.url} onChange={(url) => onChange(withUrl(value, url))} hint="Filled in when you choose from the library; or type the address of an image on the web." error={errors.url} />
       <FormField
         label="Alt text"

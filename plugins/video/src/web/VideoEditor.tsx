@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useId } from 'react';
 import { SUBTITLE_FILE_EXTENSIONS, type SubtitleKind } from '@lms/sdk/subtitles';
 import { ApiError, FormField, MediaPicker, SubtitleTrackList, useApi, type ApiClient, type ComponentEditorProps, type TrackFileResult } from '@lms/sdk/web';
 import type { VideoConfig } from '../schemas/videoConfig.ts';
@@ -65,9 +65,8 @@ function merged(config: VideoConfig, changes: Partial<VideoConfig>): VideoConfig
 export default function VideoEditor({ value, onChange, errors, courseId }: ComponentEditorProps<VideoConfig>) {
   const api = useApi();
   const noposterId = useId();
-  const latest = useRef(value);
-  latest.current = value;
-  const update = (changes: Partial<VideoConfig>) => onChange(merged(latest.current, changes));
+  // An upload or a subtitle conversion ends after other edits may have happened: each change applies to the config as it is then.
+  const update = (changes: Partial<VideoConfig>) => onChange((current) => merged(current, changes));
 
   const source = value.url === '' ? null : recogniseVideoLink(value.url);
   const urlError = errors.url ?? (value.url !== '' && source === null ? VIDEO_LINK_REFUSED : undefined);
@@ -127,7 +126,7 @@ export default function VideoEditor({ value, onChange, errors, courseId }: Compo
           accept={ACCEPT}
           fileAdvice="SubRip (.srt) preferred."
           convert={convertOnServer(api, kind)}
-          onChange={(tracks) => update({ [field]: tracks })}
+          onChange={(change) => onChange((current) => merged(current, { [field]: change(current[field] ?? []) }))}
         />
       ))}
     </div>

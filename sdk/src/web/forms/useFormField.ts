@@ -1,11 +1,13 @@
 import type { RefCallback } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
+import { appliedChange, type ValueChange } from '../valueChange.ts';
 
 /** What a control of your own needs from the enclosing `<Form>` to hold the value under `name`. */
 export interface FormFieldBinding<V> {
   name: string;
   value: V;
-  onChange(value: V): void;
+  /** A new value, or an updater applied to the value the form holds now (see ValueChange). */
+  onChange(next: ValueChange<V>): void;
   onBlur(): void;
   /** Give it to the control that takes the focus when the field is wrong. */
   ref: RefCallback<HTMLElement>;
@@ -22,5 +24,6 @@ export function useFormField<V>(name: string): FormFieldBinding<V> {
   const form = useFormContext();
   if (!form) throw new Error(`useFormField("${name}") must be used inside a <Form>`);
   const { field, fieldState } = useController({ name, control: form.control });
-  return { name, value: field.value as V, onChange: field.onChange, onBlur: field.onBlur, ref: field.ref, error: fieldState.error?.message };
+  const onChange = (next: ValueChange<V>) => field.onChange(appliedChange(form.getValues(name) as V, next));
+  return { name, value: field.value as V, onChange, onBlur: field.onBlur, ref: field.ref, error: fieldState.error?.message };
 }

@@ -27,6 +27,10 @@ export interface MediaPickerProps {
   selectedId?: string;
   /** What the upload is for: 'project' (an artifact or feedback) chooses the conversion message's projects ending. */
   uploadContext?: UploadContext;
+  /**
+   * Called on a click in the library, and when an upload or fetch ends (long after the click): an Editor
+   * builds the change from the config as it is then (`onChange((current) => ...)`), never from its render's `value`.
+   */
   onPick(file: MediaFile): void;
 }
 

@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useId } from 'react';
 import { Plus } from 'lucide-react';
 import type { SubtitleKind, SubtitleTrack } from '@lms/subtitles';
 import { useRowKeys } from '../useRowKeys.ts';
@@ -23,16 +23,17 @@ export interface SubtitleTrackListProps {
   fileAdvice: string;
   /** Turns a chosen file into the row's file (in the browser, or by the server). */
   convert(file: File): Promise<TrackFileResult>;
-  onChange(tracks: SubtitleTrack[]): void;
+  /**
+   * Reports a change as an updater of the list as it is then: a conversion ends after other edits may
+   * have happened, so the caller applies it to its latest list (an Editor's onChange updater), never to `tracks`.
+   */
+  onChange(update: (current: SubtitleTrack[]) => SubtitleTrack[]): void;
 }
 
 /** The subtitle or description files of a media, a row each, added and removed by the author. */
 export function SubtitleTrackList({ kind, legend, description, field, tracks, errors, accept, fileAdvice, convert, onChange }: SubtitleTrackListProps) {
   const descriptionId = useId();
   const rows = useRowKeys(tracks.length);
-  // A conversion ends after other edits may have happened: it updates the list as it is then.
-  const latest = useRef(tracks);
-  latest.current = tracks;
   const listError = errors[field];
   return (
     <fieldset className="lms-subtitle-tracks" aria-describedby={descriptionId}>
@@ -50,10 +51,10 @@ export function SubtitleTrackList({ kind, legend, description, field, tracks, er
           accept={accept}
           fileAdvice={fileAdvice}
           convert={convert}
-          onChange={(patch) => onChange(latest.current.map((row, at) => (at === index ? { ...row, ...(typeof patch === 'function' ? patch(row) : patch) } : row)))}
+          onChange={(patch) => onChange((current) => current.map((row, at) => (at === index ? { ...row, ...(typeof patch === 'function' ? patch(row) : patch) } : row)))}
           onRemove={() => {
             rows.removed(index);
-            onChange(withoutItem(latest.current, index));
+            onChange((current) => withoutItem(current, index));
           }}
         />
       ))}
@@ -62,7 +63,7 @@ export function SubtitleTrackList({ kind, legend, description, field, tracks, er
           {listError}
         </p>
       )}
-      <Button variant="secondary" small onClick={() => onChange([...tracks, { label: '', language: '', url: '' }])}>
+      <Button variant="secondary" small onClick={() => onChange((current) => [...current, { label: '', language: '', url: '' }])}>
         <Plus size={16} strokeWidth={2} aria-hidden="true" focusable="false" /> Add a {kind} file
       </Button>
     </fieldset>

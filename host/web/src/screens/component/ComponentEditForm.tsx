@@ -44,7 +44,7 @@ interface PluginEditorProps {
   pageId: string;
 }
 
-/** The plugin's own Editor, its config held by the enclosing `<Form>` (so it counts in the unsaved changes). */
+/** The plugin's own Editor, its config held by the enclosing `<Form>` (so it counts in the unsaved changes; an updater it reports gets the config the form holds then). */
 function PluginEditor({ componentType, component, errors, courseId, lessonId, pageId }: PluginEditorProps) {
   const config = useFormField<Record<string, unknown>>('config');
   return <componentType.Editor component={component} value={config.value} onChange={config.onChange} errors={errors} courseId={courseId} lessonId={lessonId} pageId={pageId} />;
