@@ -3,6 +3,7 @@ import { coreServices, type GradeLedger } from '@lms/contract';
 import { createTestKernel, type CourseFixture, type TestKernel, type TestUser } from '@lms/sdk/testing';
 import { ActivityTrackingService } from '../../src/tracking/ActivityTrackingService.ts';
 import { trackingRefs } from '../../src/tracking/trackingServices.ts';
+import { contentRefs } from '../../src/content/contentServices.ts';
 import { TRACKING_WRITE_LOCK } from '../../src/tracking/TrackingRollUp.ts';
 import { gradebookTypesPlugin } from '../grading/gradebookTypes.ts';
 
@@ -238,7 +239,7 @@ describe('what feeds tracking', () => {
     // Flushes back to back while the visits come in: a flush takes the buffer as events are pushed onto it.
     const flusher = (async () => {
       while (flushing) {
-        await tracking.flush();
+        await Promise.all([tracking.flush(), tk.kernel.resolve(contentRefs.visits).flush()]);
         await settled();
       }
     })();
@@ -254,6 +255,7 @@ describe('what feeds tracking', () => {
     await flusher;
     expect(answers.map((answer) => answer.status)).toEqual(Array(visits).fill(200));
     await tracking.catchUp();
+    await tk.kernel.resolve(contentRefs.visits).flush();
     const events = (await tk.kernel.knex('tracking_events').where({ course_id: course.courseId, user_id: other.id }).select('kind', 'lesson_id', 'page_id')) as { kind: string; lesson_id: string; page_id: string | null }[];
     expect(events).toHaveLength(visits);
     expect(events.filter((event) => event.kind === 'lesson_home_visit')).toHaveLength(visits / 5);
