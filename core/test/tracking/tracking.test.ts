@@ -4,7 +4,7 @@ import { createTestKernel, type CourseFixture, type TestKernel, type TestUser } 
 import { ActivityTrackingService } from '../../src/tracking/ActivityTrackingService.ts';
 import { trackingRefs } from '../../src/tracking/trackingServices.ts';
 import { contentRefs } from '../../src/content/contentServices.ts';
-import { TRACKING_WRITE_LOCK } from '../../src/tracking/TrackingRollUp.ts';
+import { TrackingRollUp, TRACKING_WRITE_LOCK } from '../../src/tracking/TrackingRollUp.ts';
 import { gradebookTypesPlugin } from '../grading/gradebookTypes.ts';
 
 let tk: TestKernel;
@@ -156,6 +156,23 @@ describe('coreServices.tracking', () => {
     await trx.commit();
     await rolling;
     expect((await tracking.studentTotals(course.courseId, all, [student.id]))[0]).toMatchObject({ visits: 2, seconds: 60 });
+  });
+
+  it('shares a roll-up asked for before it started; a later one runs again and sees what was written since', async () => {
+    const runs = vi.spyOn(TrackingRollUp.prototype, 'run');
+    try {
+      tracking.record({ kind: 'page_visit', courseId: course.courseId, userId: student.id, at: at(0) });
+      await tracking.flush();
+      // The dashboard's calls at once, each catching up: one roll-up for both.
+      await Promise.all([tracking.rollUp(), tracking.rollUp()]);
+      expect(runs).toHaveBeenCalledTimes(1);
+      tracking.record({ kind: 'page_visit', courseId: course.courseId, userId: student.id, at: at(1) });
+      await tracking.catchUp();
+      expect(runs).toHaveBeenCalledTimes(2);
+      expect((await tracking.studentTotals(course.courseId, all, [student.id]))[0]).toMatchObject({ visits: 2, seconds: 60 });
+    } finally {
+      runs.mockRestore();
+    }
   });
 
   it("skips a deleted course's and a deleted user's events, and rolls on past them", async () => {
