@@ -1,31 +1,18 @@
 import type { Knex } from 'knex';
 import type { Clock } from '@lms/contract/services.ts';
 import type { ActivityTracking } from '@lms/contract/tracking.ts';
-import type { ItemCourseData } from '@lms/contract/calls/learnerCalls.ts';
 import type { CourseProgress, DashboardAnswer } from '@lms/contract/calls/dashboardCalls.ts';
-import { hiddenFromStudents } from './visibility.ts';
+import { PLACE_SCHEDULE_COLUMNS, placeVisibleToStudents, readActivityPlacements, type ActivityPlacement, type PlaceSchedule } from './visibility.ts';
 
 /** How long a user's summary is served from memory (part 1 §7 "Dashboard data (cached)"). */
 export const DASHBOARD_CACHE_MS = 60_000;
 /** Entries kept at most; the oldest go first (an installation's active users within a minute). */
 const MAX_ENTRIES = 10_000;
 
-interface PlaceRow {
+interface PageRow extends PlaceSchedule {
   course_id: string;
   lesson_id: string;
   page_id: string;
-  lesson_draft: boolean;
-  lesson_open: Date | null;
-  lesson_suppress: boolean;
-  lesson_course_data: ItemCourseData | null;
-  page_draft: boolean;
-  page_open: Date | null;
-  page_suppress: boolean;
-  page_course_data: ItemCourseData | null;
-}
-
-interface ActivityPlaceRow extends PlaceRow {
-  activity_id: string;
 }
 
 interface ActivityRow {
@@ -38,17 +25,11 @@ interface ActivityRow {
   done: boolean;
 }
 
-const placeColumns = `
-    l.draft as lesson_draft, l.open_date as lesson_open, l.suppress_until_available as lesson_suppress,
-    c.settings->'course_data'->(l.id::text) as lesson_course_data,
-    p.draft as page_draft, p.open_date as page_open, p.suppress_until_available as page_suppress,
-    c.settings->'course_data'->(p.id::text) as page_course_data`;
-
 const marks = (ids: readonly string[]) => ids.map(() => '?').join(', ');
 
 /** Every page of these courses, in reading order, with what decides whether students see it. */
 const pagesSql = (ids: readonly string[]) => `
-  select cl.course_id, cl.lesson_id, lp.page_id, ${placeColumns}
+  select cl.course_id, cl.lesson_id, lp.page_id, ${PLACE_SCHEDULE_COLUMNS}
   from course_lessons cl
   join courses c on c.id = cl.course_id
   join lessons l on l.id = cl.lesson_id
@@ -56,19 +37,6 @@ const pagesSql = (ids: readonly string[]) => `
   join pages p on p.id = lp.page_id
   where cl.course_id in (${marks(ids)})
   order by cl.course_id, cl.position, lp.position`;
-
-/** Every place of these courses' component activities outside the instructor notes, in reading order. */
-const activityPlacesSql = (ids: readonly string[]) => `
-  select a.id as activity_id, a.course_id, lp.lesson_id, lp.page_id, ${placeColumns}
-  from activities a
-  join page_components pc on pc.component_id = a.component_id and pc.slot <> 'instructor_notes'
-  join lesson_pages lp on lp.page_id = pc.page_id
-  join course_lessons cl on cl.lesson_id = lp.lesson_id and cl.course_id = a.course_id
-  join lessons l on l.id = lp.lesson_id
-  join pages p on p.id = lp.page_id
-  join courses c on c.id = a.course_id
-  where a.course_id in (${marks(ids)})
-  order by a.course_id, cl.position, lp.position, pc.position`;
 
 /**
  * The activities of these courses and whether the user is done with each: an
@@ -81,13 +49,6 @@ const activitiesSql = (ids: readonly string[]) => `
   from activities a
   left join grade_overrides o on o.activity_id = a.id and o.user_id = ?
   where a.course_id in (${marks(ids)})`;
-
-function placeVisible(row: PlaceRow, now: Date): boolean {
-  return (
-    !hiddenFromStudents({ draft: row.lesson_draft, open_date: row.lesson_open, suppress_until_available: row.lesson_suppress }, now, row.lesson_course_data) &&
-    !hiddenFromStudents({ draft: row.page_draft, open_date: row.page_open, suppress_until_available: row.page_suppress }, now, row.page_course_data)
-  );
-}
 
 const time = (date: Date | null): number | null => (date === null ? null : new Date(date).getTime());
 
@@ -138,8 +99,8 @@ export class CourseProgressReader {
     // Visits reach the roll-up within the tracking service's period; catch up so the numbers are live when computed.
     await this.tracking.catchUp();
     const [pages, places, activities, visited] = await Promise.all([
-      this.db.raw(pagesSql(courseIds), courseIds) as Promise<{ rows: PlaceRow[] }>,
-      this.db.raw(activityPlacesSql(courseIds), courseIds) as Promise<{ rows: ActivityPlaceRow[] }>,
+      this.db.raw(pagesSql(courseIds), courseIds) as Promise<{ rows: PageRow[] }>,
+      readActivityPlacements(this.db, courseIds),
       this.db.raw(activitiesSql(courseIds), [userId, userId, ...courseIds]) as Promise<{ rows: ActivityRow[] }>,
       this.db('tracking_days')
         .whereIn('course_id', courseIds)
@@ -156,7 +117,7 @@ export class CourseProgressReader {
     const counted = new Set<string>();
     for (const row of pages.rows) {
       const key = `${row.course_id}/${row.page_id}`;
-      if (counted.has(key) || !placeVisible(row, now)) continue;
+      if (counted.has(key) || !placeVisibleToStudents(row, now)) continue;
       counted.add(key);
       const course = progress.get(row.course_id)!;
       course.pages += 1;
@@ -164,11 +125,11 @@ export class CourseProgressReader {
     }
 
     // An activity's first visible place (reading order) is where a student finds it.
-    const placeOf = new Map<string, ActivityPlaceRow>();
-    for (const row of places.rows) if (!placeOf.has(row.activity_id) && placeVisible(row, now)) placeOf.set(row.activity_id, row);
+    const placeOf = new Map<string, ActivityPlacement>();
+    for (const row of places) if (!placeOf.has(row.activity_id) && placeVisibleToStudents(row, now)) placeOf.set(row.activity_id, row);
 
     const nowMs = now.getTime();
-    const nextDue = new Map<string, { at: number; row: ActivityRow; place: ActivityPlaceRow }>();
+    const nextDue = new Map<string, { at: number; row: ActivityRow; place: ActivityPlacement }>();
     for (const row of activities.rows) {
       const place = placeOf.get(row.id);
       const visible = row.component_id === null ? row.show : place !== undefined;

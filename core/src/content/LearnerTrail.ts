@@ -1,7 +1,5 @@
 import type { Knex } from 'knex';
 import type { Clock } from '@lms/contract/services.ts';
-import type { BadgeDesk } from '@lms/contract/badges.ts';
-import { awardIfAllLessonsVisited } from '../badges/lessonsVisitedRule.ts';
 import type { CourseAccess } from '@lms/contract/permissions.ts';
 import type { BookmarkedPage, LastActivity, LessonObjective, Visit } from '@lms/contract/calls/learnerCalls.ts';
 import { LmsError } from '@lms/contract/errors/LmsError.ts';
@@ -9,6 +7,7 @@ import type { ContentReader } from './ContentReader.ts';
 import type { LessonReader } from './LessonReader.ts';
 import type { LessonRow } from './rows.ts';
 import { courseDataOf, visibleTo, type ItemCourseData } from './visibility.ts';
+import type { VisitWriter } from './VisitWriter.ts';
 
 interface PlacedPageRow {
   lesson_id: string;
@@ -34,7 +33,7 @@ export class LearnerTrail {
     private readonly clock: Clock,
     private readonly content: ContentReader,
     private readonly lessons: LessonReader,
-    private readonly badges: BadgeDesk,
+    private readonly visits: VisitWriter,
   ) {}
 
   /** A page still placed in its lesson of the course and visible to the caller. */
@@ -71,7 +70,7 @@ export class LearnerTrail {
       );
   }
 
-  /** Stores a visit after checking the caller may see what it names; a student's last unvisited lesson earns a badge. */
+  /** Takes a visit after checking the caller may see what it names; a student's last unvisited lesson earns a badge when it is written. */
   async record(visit: Visit, access: CourseAccess, userId: string): Promise<void> {
     const missing = [
       ...(visit.type !== 'course_home_visit' && !visit.lesson ? [{ field: 'lesson', message: 'A lesson or page visit names its lesson.' }] : []),
@@ -80,22 +79,28 @@ export class LearnerTrail {
     if (missing.length) throw LmsError.validation(missing);
     if (visit.type === 'page_visit') await this.content.locatePage(visit.course, visit.lesson!, visit.page!, access);
     if (visit.type === 'lesson_home_visit') await this.lessons.lesson(visit.course, visit.lesson!, access);
-    const now = this.clock.now();
-    await this.db.transaction(async (trx) => {
-      await trx('content_visits').insert({
+    // Written with others a moment later (VisitWriter): the call no longer waits for its own transaction.
+    this.visits.add(
+      {
         user_id: userId,
         course_id: visit.course,
         type: visit.type,
-        lesson_id: visit.type === 'course_home_visit' ? null : visit.lesson,
-        page_id: visit.type === 'page_visit' ? visit.page : null,
-        visited_at: now,
-      });
-      if (visit.type !== 'course_home_visit') await awardIfAllLessonsVisited(trx, this.badges, access, userId, now);
-    });
+        lesson_id: visit.type === 'course_home_visit' ? null : visit.lesson!,
+        page_id: visit.type === 'page_visit' ? visit.page! : null,
+        visited_at: this.clock.now(),
+      },
+      access,
+    );
+  }
+
+  /** Writes the visits waiting in the buffer (a reader of content_visits that must see the latest calls this first). */
+  flushVisits(): Promise<void> {
+    return this.visits.flush();
   }
 
   /** The last visited page the caller can still see, or null. */
   async lastActivity(courseId: string, access: CourseAccess, userId: string): Promise<LastActivity | null> {
+    await this.visits.flush();
     // The newest visits first; hidden or removed pages are skipped, so a few extra rows are read.
     const rows = (await this.placedPages('content_visits', userId, courseId)
       .where('t.type', 'page_visit')

@@ -13,6 +13,7 @@ import { ItemEditor } from './ItemEditor.ts';
 import { CollectionService } from './CollectionService.ts';
 import { CourseSettingsService } from './CourseSettingsService.ts';
 import { LearnerTrail } from './LearnerTrail.ts';
+import { VisitWriter, type VisitTiming } from './VisitWriter.ts';
 import { TagService } from './TagService.ts';
 import { CourseListReader } from './CourseListReader.ts';
 import { CourseProgressReader } from './CourseProgressReader.ts';
@@ -31,12 +32,20 @@ export const contentRefs = {
   collections: createServiceRef<CollectionService>('core.collections'),
   settings: createServiceRef<CourseSettingsService>('core.course-settings'),
   trail: createServiceRef<LearnerTrail>('core.learner-trail'),
+  /** The write-behind buffer of content_visits; the kernel stops it (writes what waits) before the database closes. */
+  visits: createServiceRef<VisitWriter>('core.visit-writer'),
   tags: createServiceRef<TagService>('core.content-tags'),
   courseLists: createServiceRef<CourseListReader>('core.course-lists'),
   courseProgress: createServiceRef<CourseProgressReader>('core.course-progress'),
 } as const;
 
 const { database: db, clock, ids } = coreServices;
+
+/** Only the settings given: an absent one keeps its default. */
+const visitTiming = (tracking: { flushMs?: number; flushRows?: number } | undefined): Partial<VisitTiming> => ({
+  ...(tracking?.flushMs !== undefined ? { flushMs: tracking.flushMs } : {}),
+  ...(tracking?.flushRows !== undefined ? { flushRows: tracking.flushRows } : {}),
+});
 
 export const contentServices = [
   defineService({ ref: contentRefs.courses, deps: { db, ids, clock }, factory: (d) => new CourseService(d.db, d.ids, d.clock) }),
@@ -89,8 +98,14 @@ export const contentServices = [
   defineService({ ref: contentRefs.settings, deps: { db, clock }, factory: (d) => new CourseSettingsService(d.db, d.clock) }),
   defineService({
     ref: contentRefs.trail,
-    deps: { db, clock, content: contentRefs.content, lessons: contentRefs.lessons, badges: coreServices.badges },
-    factory: (d) => new LearnerTrail(d.db, d.clock, d.content, d.lessons, d.badges),
+    deps: { db, clock, content: contentRefs.content, lessons: contentRefs.lessons, visits: contentRefs.visits },
+    factory: (d) => new LearnerTrail(d.db, d.clock, d.content, d.lessons, d.visits),
+  }),
+  defineService({
+    ref: contentRefs.visits,
+    deps: { db, badges: coreServices.badges, logger: coreServices.logger, config: kernelParts.config },
+    // The tracking buffer's flush settings (docs/operations.md "Tracking") hold for visits too.
+    factory: (d) => new VisitWriter(d.db, d.badges, d.logger, visitTiming(d.config.tracking)),
   }),
   defineService({ ref: contentRefs.tags, deps: { db, ids, clock }, factory: (d) => new TagService(d.db, d.ids, d.clock) }),
   defineService({ ref: contentRefs.courseLists, deps: { db }, factory: (d) => new CourseListReader(d.db) }),

@@ -51,6 +51,7 @@ import { jobRefs } from '../jobs/jobServices.ts';
 import { mailRefs } from '../mail/mailServices.ts';
 import { mediaRefs } from '../media/mediaServices.ts';
 import { trackingRefs } from '../tracking/trackingServices.ts';
+import { contentRefs } from '../content/contentServices.ts';
 import { startVideoConversion } from '../media/conversion/videoConversionJob.ts';
 
 export const CORE_MIGRATIONS = fileURLToPath(new URL('../../migrations', import.meta.url));
@@ -314,6 +315,7 @@ export class Kernel {
     // Running jobs finish, and buffered tracking events are written, before the database they write to closes.
     await this.resolve(jobRefs.jobWorker).stop();
     await this.resolve(trackingRefs.service).stop();
+    await this.resolve(contentRefs.visits).stop();
     await this.database.close();
     await this.closeMedia();
     this.logger.info('stopped');

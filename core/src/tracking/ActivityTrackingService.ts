@@ -60,6 +60,8 @@ export class ActivityTrackingService extends TrackingReader implements ActivityT
   #writing: Promise<void> = Promise.resolve();
   /** Roll-ups (timer and catchUp) run one after another in this process; across nodes the watermark row's lock orders them. */
   #rolling: Promise<unknown> = Promise.resolve();
+  /** The roll-up waiting for the one before it to finish (not started yet), if any. */
+  #queued: Promise<number> | null = null;
   #stopped = false;
   #droppedWarned = false;
   readonly timing: TrackingTiming;
@@ -116,7 +118,14 @@ export class ActivityTrackingService extends TrackingReader implements ActivityT
 
   /** Rolls up every event committed so far; answers how many. Rejects when the database does. */
   rollUp(): Promise<number> {
-    const run = this.#rolling.then(() => this.#rollUp.run());
+    // A roll-up not started yet covers every event committed before it starts, so a caller arriving
+    // meanwhile shares it: the dashboard's 8 calls at once (each catching up) run one or two, not 8 in a row.
+    if (this.#queued) return this.#queued;
+    const run = this.#rolling.then(() => {
+      this.#queued = null;
+      return this.#rollUp.run();
+    });
+    this.#queued = run;
     this.#rolling = run.catch(() => undefined);
     return run;
   }

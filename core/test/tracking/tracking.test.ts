@@ -3,7 +3,8 @@ import { coreServices, type GradeLedger } from '@lms/contract';
 import { createTestKernel, type CourseFixture, type TestKernel, type TestUser } from '@lms/sdk/testing';
 import { ActivityTrackingService } from '../../src/tracking/ActivityTrackingService.ts';
 import { trackingRefs } from '../../src/tracking/trackingServices.ts';
-import { TRACKING_WRITE_LOCK } from '../../src/tracking/TrackingRollUp.ts';
+import { contentRefs } from '../../src/content/contentServices.ts';
+import { TrackingRollUp, TRACKING_WRITE_LOCK } from '../../src/tracking/TrackingRollUp.ts';
 import { gradebookTypesPlugin } from '../grading/gradebookTypes.ts';
 
 let tk: TestKernel;
@@ -157,6 +158,23 @@ describe('coreServices.tracking', () => {
     expect((await tracking.studentTotals(course.courseId, all, [student.id]))[0]).toMatchObject({ visits: 2, seconds: 60 });
   });
 
+  it('shares a roll-up asked for before it started; a later one runs again and sees what was written since', async () => {
+    const runs = vi.spyOn(TrackingRollUp.prototype, 'run');
+    try {
+      tracking.record({ kind: 'page_visit', courseId: course.courseId, userId: student.id, at: at(0) });
+      await tracking.flush();
+      // The dashboard's calls at once, each catching up: one roll-up for both.
+      await Promise.all([tracking.rollUp(), tracking.rollUp()]);
+      expect(runs).toHaveBeenCalledTimes(1);
+      tracking.record({ kind: 'page_visit', courseId: course.courseId, userId: student.id, at: at(1) });
+      await tracking.catchUp();
+      expect(runs).toHaveBeenCalledTimes(2);
+      expect((await tracking.studentTotals(course.courseId, all, [student.id]))[0]).toMatchObject({ visits: 2, seconds: 60 });
+    } finally {
+      runs.mockRestore();
+    }
+  });
+
   it("skips a deleted course's and a deleted user's events, and rolls on past them", async () => {
     const gone = await tk.createUser('student');
     const goneCourse = await tk.createCourse({ instructor, students: [student] });
@@ -238,7 +256,7 @@ describe('what feeds tracking', () => {
     // Flushes back to back while the visits come in: a flush takes the buffer as events are pushed onto it.
     const flusher = (async () => {
       while (flushing) {
-        await tracking.flush();
+        await Promise.all([tracking.flush(), tk.kernel.resolve(contentRefs.visits).flush()]);
         await settled();
       }
     })();
@@ -254,6 +272,7 @@ describe('what feeds tracking', () => {
     await flusher;
     expect(answers.map((answer) => answer.status)).toEqual(Array(visits).fill(200));
     await tracking.catchUp();
+    await tk.kernel.resolve(contentRefs.visits).flush();
     const events = (await tk.kernel.knex('tracking_events').where({ course_id: course.courseId, user_id: other.id }).select('kind', 'lesson_id', 'page_id')) as { kind: string; lesson_id: string; page_id: string | null }[];
     expect(events).toHaveLength(visits);
     expect(events.filter((event) => event.kind === 'lesson_home_visit')).toHaveLength(visits / 5);

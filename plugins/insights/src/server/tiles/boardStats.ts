@@ -8,8 +8,8 @@ import type { TileServices } from './tileDeps.ts';
 
 /** `GET stats/boards/{courseId}/{lessonId}/{priorLessonId}`: the week's posts against the prior week's (tracking), and each board's posts in the two lessons (the ledger's participation). */
 export async function boardStats(services: TileServices, courseId: string, access: CourseAccess, lessonId: string, priorLessonId: string): Promise<BoardStats> {
-  await twoLessons(services, courseId, access, lessonId, priorLessonId);
-  const [week, activities] = await Promise.all([classWeeks(services, courseId), services.records.activities(courseId)]);
+  // The lessons check and the reads are independent: at once (issue 21 dashboard load).
+  const [, week, activities] = await Promise.all([twoLessons(services, courseId, access, lessonId, priorLessonId), classWeeks(services, courseId), services.records.activities(courseId)]);
   const boards = activities.filter((activity) => activity.type === 'board' && activity.componentId !== null && (activity.lessonId === lessonId || activity.lessonId === priorLessonId));
   const participation = boards.length ? await services.records.participation(courseId, boards.map((board) => board.componentId!)) : [];
   const students = week.students.length;

@@ -10,12 +10,12 @@ export const POPULAR_PAGES = 10;
 
 /** `GET stats/loggedin/{courseId}/{place}` without the engagement counts. */
 export async function loggedInStats(services: TileServices, courseId: string, place: string, access: CourseAccess): Promise<Omit<LoggedInStats, 'engagement'>> {
-  const outline = await services.courses.outline(courseId, access);
+  // The outline and the class's weeks are independent reads: at once (issue 21 dashboard load).
+  const [outline, week] = await Promise.all([services.courses.outline(courseId, access), classWeeks(services, courseId)]);
   const lessons = outline.lessons.map((lesson, position) => ({ lesson, index: position + 1 })).filter(({ lesson }) => place === 'course' || lesson._id === place);
   if (place !== 'course' && lessons.length === 0) throw new LmsError('not-found', TILE_MESSAGES.noPlace);
   const lessonFilter = place === 'course' ? null : place;
 
-  const week = await classWeeks(services, courseId);
   const ids = week.students.map((student) => student.id);
   const [current, prior, loginsNow, loginsBefore] = await Promise.all([
     services.tracking.placeTotals(courseId, week.weeks.current),

@@ -9,8 +9,8 @@ import { ALL_DAYS } from './tileWeeks.ts';
 
 /** `GET stats/notes/{courseId}/{lessonId}/{priorLessonId}`: the week's notes against the prior week's, and a lesson's notes so far against a prior lesson's. */
 export async function notesStats(services: TileServices, courseId: string, access: CourseAccess, lessonId: string, priorLessonId: string): Promise<NotesStats> {
-  const lessons = await twoLessons(services, courseId, access, lessonId, priorLessonId);
-  const week = await classWeeks(services, courseId);
+  // Independent reads at once (issue 21 dashboard load); placeTotals after classWeeks, which caught tracking up.
+  const [lessons, week] = await Promise.all([twoLessons(services, courseId, access, lessonId, priorLessonId), classWeeks(services, courseId)]);
   const now = classCount(week.current, 'notes');
   const before = classCount(week.prior, 'notes');
   // The roll-ups keep every day: a lesson's notes so far.

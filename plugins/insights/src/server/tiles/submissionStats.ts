@@ -24,9 +24,9 @@ function latestScored(attempts: readonly AttemptRecord[]): AttemptRecord[] {
 
 /** `GET stats/submissions/{courseId}`: the week's submissions (the ledger's attempts of the course's students), their score histogram, and the item report. */
 export async function submissionStats(services: TileServices, courseId: string): Promise<SubmissionStats> {
-  const week = await classWeeks(services, courseId);
+  const [week, activities] = await Promise.all([classWeeks(services, courseId), services.records.activities(courseId)]);
   const ids = week.students.map((student) => student.id);
-  const [activities, ledgers] = await Promise.all([services.records.activities(courseId), ids.length ? services.records.studentLedgers(courseId, ids) : null]);
+  const ledgers = ids.length ? await services.records.studentLedgers(courseId, ids) : null;
   const attempts = ledgers?.attempts ?? [];
   const during = (range: DayRange) => attempts.filter((attempt) => inDays(attempt.submittedAt, range));
   const current = during(week.weeks.current);
