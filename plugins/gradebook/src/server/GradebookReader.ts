@@ -32,16 +32,18 @@ export class GradebookReader {
     private readonly clock: Clock,
   ) {}
 
-  /** `count`: whether to count the course's students (`total`); a single row does not need it. */
-  async compute(courseId: string, selection: RosterSelection, viewer: GradebookViewer, count = true): Promise<ComputedGradebook> {
+  /**
+   * `count`: whether to count the course's students (`total`); a single row does not need it.
+   * `written`: a write of these students' grades still running; what holds no grade (course,
+   * columns, roster) is read meanwhile, their ledger once it is done, and its refusal is the answer.
+   */
+  async compute(courseId: string, selection: RosterSelection, viewer: GradebookViewer, count = true, written?: Promise<void>): Promise<ComputedGradebook> {
+    const independent = Promise.all([this.course(courseId), readCourseColumns(this.records, courseId), readRoster(this.records, courseId, selection, count)]);
+    // Seen below, once the write's outcome is known (a refused write answers its own error).
+    independent.catch(() => undefined);
     // Named students' ledgers are read alongside the columns and the roster (one round trip less for a write's row); a page's once its students are known.
-    const named = 'userIds' in selection ? readStudentLedgers(this.records, courseId, selection.userIds) : null;
-    const [course, allColumns, roster, namedLedgers] = await Promise.all([
-      this.course(courseId),
-      readCourseColumns(this.records, courseId),
-      readRoster(this.records, courseId, selection, count),
-      named,
-    ]);
+    const namedLedgers = 'userIds' in selection ? await (written ?? Promise.resolve()).then(() => readStudentLedgers(this.records, courseId, selection.userIds)) : null;
+    const [course, allColumns, roster] = await independent;
     const columns = { ...allColumns, activities: allColumns.activities.filter((activity) => shownTo(viewer, course, activity)) };
     const ledgers = namedLedgers ?? (await readStudentLedgers(this.records, courseId, roster.students.map((student) => student.id)));
     const now = this.clock.now();
@@ -82,10 +84,11 @@ export class GradebookReader {
   /**
    * One student's row as staff see it (what a write answers): that student's
    * ledger only, no count of the class, no column views; not-found when they
-   * are not a student of the course.
+   * are not a student of the course. `written`: the write it answers, which
+   * the reads that hold no grade overlap (see `compute`).
    */
-  async staffRow(courseId: string, studentId: string): Promise<StudentRow> {
-    const computed = await this.compute(courseId, { userIds: [studentId] }, { kind: 'staff' }, false);
+  async staffRow(courseId: string, studentId: string, written?: Promise<void>): Promise<StudentRow> {
+    const computed = await this.compute(courseId, { userIds: [studentId] }, { kind: 'staff' }, false, written);
     const first = computed.students[0];
     if (!first) throw new LmsError('not-found', STUDENT_NOT_FOUND);
     return studentRowView(first.student, first.row, false);
