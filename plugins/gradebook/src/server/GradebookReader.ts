@@ -34,16 +34,19 @@ export class GradebookReader {
 
   /**
    * `count`: whether to count the course's students (`total`); a single row does not need it.
-   * `written`: a write of these students' grades still running; what holds no grade (course,
-   * columns, roster) is read meanwhile, their ledger once it is done, and its refusal is the answer.
+   * `written`: a write of these students' grades still running; what it does not change (course,
+   * columns, roster, their attempts and schedules) is read meanwhile, their grades, excusals and
+   * final grades once it is done, and its refusal is the answer.
    */
   async compute(courseId: string, selection: RosterSelection, viewer: GradebookViewer, count = true, written?: Promise<void>): Promise<ComputedGradebook> {
     const independent = Promise.all([this.course(courseId), readCourseColumns(this.records, courseId), readRoster(this.records, courseId, selection, count)]);
-    // Seen below, once the write's outcome is known (a refused write answers its own error).
-    independent.catch(() => undefined);
     // Named students' ledgers are read alongside the columns and the roster (one round trip less for a write's row); a page's once its students are known.
-    const namedLedgers = 'userIds' in selection ? await (written ?? Promise.resolve()).then(() => readStudentLedgers(this.records, courseId, selection.userIds)) : null;
-    const [course, allColumns, roster] = await independent;
+    const named = 'userIds' in selection ? readStudentLedgers(this.records, courseId, selection.userIds, written) : Promise.resolve(null);
+    // Both end before the answer, a refused write's error first.
+    const [ledgerRead, othersRead] = await Promise.allSettled([named, independent]);
+    if (ledgerRead.status === 'rejected') throw ledgerRead.reason;
+    if (othersRead.status === 'rejected') throw othersRead.reason;
+    const [namedLedgers, [course, allColumns, roster]] = [ledgerRead.value, othersRead.value];
     const columns = { ...allColumns, activities: allColumns.activities.filter((activity) => shownTo(viewer, course, activity)) };
     const ledgers = namedLedgers ?? (await readStudentLedgers(this.records, courseId, roster.students.map((student) => student.id)));
     const now = this.clock.now();
