@@ -47,9 +47,11 @@ export interface GradebookRecords {
    * What the ledger holds for these students of the course: their attempts
    * (in no particular order: group and sort them as you need), instructor grades and excusals, final
    * grades, and the per-student schedules the component types contribute
-   * (ActivityDescriptor.studentSchedules).
+   * (ActivityDescriptor.studentSchedules). `gradesAfter`: a write of these
+   * students' grades, excusals or final grades still running: those are read
+   * once it is done (and its failure is this read's), the rest at once.
    */
-  studentLedgers(courseId: string, userIds: readonly string[], trx?: Knex): Promise<StudentLedgerRecords>;
+  studentLedgers(courseId: string, userIds: readonly string[], trx?: Knex, gradesAfter?: Promise<void>): Promise<StudentLedgerRecords>;
   /** The instructor's grades (not null) on these activities of the course. */
   grades(courseId: string, activityIds: readonly string[], trx?: Knex): Promise<GradeEntryRecord[]>;
   /**

@@ -165,6 +165,20 @@ describe('gradebook records (coreServices.gradebookRecords)', () => {
     expect(await records.studentLedgers(course.courseId, [])).toEqual({ attempts: [], entries: [], finalGrades: [], schedules: [] });
   });
 
+  it('reads the grades of a write still running once it is done, and fails with it', async () => {
+    const [, , planned] = components;
+    // The write starts only once the attempts and schedules are being read: its grade must still be in the answer.
+    let write!: () => void;
+    const started = new Promise<void>((resolve) => (write = resolve));
+    const written = started.then(() => ledger.setGrade({ courseId: course.courseId, activityId: planned!.activityId, userId: adams.id, grade: 6, by: instructor.id }));
+    const reading = records.studentLedgers(course.courseId, [adams.id], undefined, written);
+    write();
+    expect((await reading).entries).toEqual([expect.objectContaining({ userId: adams.id, activityId: planned!.activityId, grade: 6 })]);
+    const refused = Promise.reject(new Error('refused'));
+    await expect(records.studentLedgers(course.courseId, [adams.id], undefined, refused)).rejects.toThrow('refused');
+    await expect(records.studentLedgers(course.courseId, [], undefined, refused)).rejects.toThrow('refused');
+  });
+
   it("answers participation from the components' types, only for components of a type that counts it", async () => {
     const [planned, tallied] = components;
     asked.length = 0;

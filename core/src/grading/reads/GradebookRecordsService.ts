@@ -64,14 +64,21 @@ export class GradebookRecordsService implements GradebookRecords {
     return isStudent(trx, courseId, userId);
   }
 
-  async studentLedgers(courseId: string, userIds: readonly string[], trx: Knex = this.db): Promise<StudentLedgerRecords> {
-    if (userIds.length === 0) return { attempts: [], entries: [], finalGrades: [], schedules: [] };
-    const [attempts, { entries, finalGrades }, schedules] = await Promise.all([
+  async studentLedgers(courseId: string, userIds: readonly string[], trx: Knex = this.db, gradesAfter?: Promise<void>): Promise<StudentLedgerRecords> {
+    if (userIds.length === 0) {
+      await gradesAfter;
+      return { attempts: [], entries: [], finalGrades: [], schedules: [] };
+    }
+    const [attempts, grades, schedules] = await Promise.allSettled([
       readAttempts(trx, courseId, userIds),
-      readEntriesAndFinalGrades(trx, courseId, userIds),
+      // Only these are what a grade write changes: the attempts and schedules are read while it runs.
+      (gradesAfter ?? Promise.resolve()).then(() => readEntriesAndFinalGrades(trx, courseId, userIds)),
       this.contributions.studentSchedules(trx, courseId, userIds),
     ]);
-    return { attempts, entries, finalGrades, schedules };
+    // Every read has ended before this answers (none left running on `trx`), a failed write's error first.
+    for (const read of [grades, attempts, schedules]) if (read.status === 'rejected') throw read.reason;
+    const settled = <T>(read: PromiseSettledResult<T>) => (read as PromiseFulfilledResult<T>).value;
+    return { attempts: settled(attempts), ...settled(grades), schedules: settled(schedules) };
   }
 
   grades(courseId: string, activityIds: readonly string[], trx: Knex = this.db): Promise<GradeEntryRecord[]> {

@@ -32,16 +32,21 @@ export class GradebookReader {
     private readonly clock: Clock,
   ) {}
 
-  /** `count`: whether to count the course's students (`total`); a single row does not need it. */
-  async compute(courseId: string, selection: RosterSelection, viewer: GradebookViewer, count = true): Promise<ComputedGradebook> {
+  /**
+   * `count`: whether to count the course's students (`total`); a single row does not need it.
+   * `written`: a write of these students' grades still running; what it does not change (course,
+   * columns, roster, their attempts and schedules) is read meanwhile, their grades, excusals and
+   * final grades once it is done, and its refusal is the answer.
+   */
+  async compute(courseId: string, selection: RosterSelection, viewer: GradebookViewer, count = true, written?: Promise<void>): Promise<ComputedGradebook> {
+    const independent = Promise.all([this.course(courseId), readCourseColumns(this.records, courseId), readRoster(this.records, courseId, selection, count)]);
     // Named students' ledgers are read alongside the columns and the roster (one round trip less for a write's row); a page's once its students are known.
-    const named = 'userIds' in selection ? readStudentLedgers(this.records, courseId, selection.userIds) : null;
-    const [course, allColumns, roster, namedLedgers] = await Promise.all([
-      this.course(courseId),
-      readCourseColumns(this.records, courseId),
-      readRoster(this.records, courseId, selection, count),
-      named,
-    ]);
+    const named = 'userIds' in selection ? readStudentLedgers(this.records, courseId, selection.userIds, written) : Promise.resolve(null);
+    // Both end before the answer, a refused write's error first.
+    const [ledgerRead, othersRead] = await Promise.allSettled([named, independent]);
+    if (ledgerRead.status === 'rejected') throw ledgerRead.reason;
+    if (othersRead.status === 'rejected') throw othersRead.reason;
+    const [namedLedgers, [course, allColumns, roster]] = [ledgerRead.value, othersRead.value];
     const columns = { ...allColumns, activities: allColumns.activities.filter((activity) => shownTo(viewer, course, activity)) };
     const ledgers = namedLedgers ?? (await readStudentLedgers(this.records, courseId, roster.students.map((student) => student.id)));
     const now = this.clock.now();
@@ -82,10 +87,11 @@ export class GradebookReader {
   /**
    * One student's row as staff see it (what a write answers): that student's
    * ledger only, no count of the class, no column views; not-found when they
-   * are not a student of the course.
+   * are not a student of the course. `written`: the write it answers, which
+   * the reads that hold no grade overlap (see `compute`).
    */
-  async staffRow(courseId: string, studentId: string): Promise<StudentRow> {
-    const computed = await this.compute(courseId, { userIds: [studentId] }, { kind: 'staff' }, false);
+  async staffRow(courseId: string, studentId: string, written?: Promise<void>): Promise<StudentRow> {
+    const computed = await this.compute(courseId, { userIds: [studentId] }, { kind: 'staff' }, false, written);
     const first = computed.students[0];
     if (!first) throw new LmsError('not-found', STUDENT_NOT_FOUND);
     return studentRowView(first.student, first.row, false);

@@ -14,15 +14,18 @@ function studentOf(params: { studentId: string }, bodyStudent?: string): string 
   return params.studentId;
 }
 
-/** Part 3 §7 `PUT gradebook/{courseId}/{studentId}` and the gradebook's excuse and final-grade writes; each answers the updated row. */
+/**
+ * Part 3 §7 `PUT gradebook/{courseId}/{studentId}` and the gradebook's excuse and final-grade writes; each answers the updated row,
+ * whose reads that hold no grade run while the write does (GradebookReader.compute).
+ */
 export const gradeRoutes = [
   defineRoute(saveExcused, {
     permission: 'course:professor',
     deps,
     handler: async ({ params, body, user, deps }) => {
       const studentId = studentOf(params);
-      await deps.writer.saveExcused({ courseId: params.courseId, studentId, columnId: body.activity_id, excused: body.excused, by: user!.id });
-      return { student: await deps.reader.staffRow(params.courseId, studentId) };
+      const written = deps.writer.saveExcused({ courseId: params.courseId, studentId, columnId: body.activity_id, excused: body.excused, by: user!.id });
+      return { student: await deps.reader.staffRow(params.courseId, studentId, written) };
     },
   }),
   defineRoute(saveFinalGrade, {
@@ -30,8 +33,8 @@ export const gradeRoutes = [
     deps,
     handler: async ({ params, body, user, deps }) => {
       const studentId = studentOf(params);
-      await deps.writer.saveFinalGrade({ courseId: params.courseId, studentId, percent: body.percent, by: user!.id });
-      return { student: await deps.reader.staffRow(params.courseId, studentId) };
+      const written = deps.writer.saveFinalGrade({ courseId: params.courseId, studentId, percent: body.percent, by: user!.id });
+      return { student: await deps.reader.staffRow(params.courseId, studentId, written) };
     },
   }),
   defineRoute(saveGrade, {
@@ -39,8 +42,8 @@ export const gradeRoutes = [
     deps,
     handler: async ({ params, body, user, deps }) => {
       const studentId = studentOf(params, body.student_id);
-      await deps.writer.saveGrade({ courseId: params.courseId, studentId, columnId: body.component_id, grade: body.grade, by: user!.id });
-      return { student: await deps.reader.staffRow(params.courseId, studentId) };
+      const written = deps.writer.saveGrade({ courseId: params.courseId, studentId, columnId: body.component_id, grade: body.grade, by: user!.id });
+      return { student: await deps.reader.staffRow(params.courseId, studentId, written) };
     },
   }),
 ];

@@ -18,12 +18,12 @@ const emptyLedger = (): StudentLedger => ({ attempts: new Map(), entries: new Ma
  * grade records in a few set-based queries whatever their number: attempts
  * (streamed into each student's arrays, then each cell's oldest first), instructor grades and
  * excusals, per-student schedules (the assessment's overrides, contributed by
- * its type), final-grade overrides.
+ * its type), final-grade overrides. `gradesAfter`: a write of their grades
+ * still running (GradebookRecords.studentLedgers).
  */
-export async function readStudentLedgers(records: GradebookRecords, courseId: string, userIds: readonly string[]): Promise<Map<string, StudentLedger>> {
+export async function readStudentLedgers(records: GradebookRecords, courseId: string, userIds: readonly string[], gradesAfter?: Promise<void>): Promise<Map<string, StudentLedger>> {
   const ledgers = new Map(userIds.map((id) => [id, emptyLedger()]));
-  if (userIds.length === 0) return ledgers;
-  const { attempts, entries, finalGrades, schedules } = await records.studentLedgers(courseId, userIds);
+  const { attempts, entries, finalGrades, schedules } = await records.studentLedgers(courseId, userIds, undefined, gradesAfter);
   for (const attempt of attempts) {
     const byActivity = ledgers.get(attempt.userId)?.attempts;
     if (!byActivity) continue;
