@@ -12,12 +12,19 @@ export class DeliveryLog {
   readonly latencies: number[] = [];
   /** Each message's slowest delivery: where the tail comes from (a few slow posts, or all of them). */
   readonly slowest = new Map<number, number>();
+  /**
+   * The board's deliveries split by where the socket is: on the process the post was
+   * sent to, or on the other one (after the hop through PostgreSQL's NOTIFY).
+   */
+  readonly byNode = { posting: [] as number[], other: [] as number[] };
 
-  received(seq: number): void {
+  /** `node`: the index of the socket's process, for the board (post `seq` goes to process `seq % nodes`). */
+  received(seq: number, node?: { index: number; count: number }): void {
     const sent = this.sentAt.get(seq);
     if (sent === undefined) return;
     const latency = performance.now() - sent;
     this.latencies.push(latency);
+    if (node) (seq % node.count === node.index ? this.byNode.posting : this.byNode.other).push(latency);
     if (latency > (this.slowest.get(seq) ?? 0)) this.slowest.set(seq, latency);
   }
 
@@ -36,10 +43,11 @@ export async function boardListeners(nodes: string[], cookies: string[], board: 
   const sockets: Socket[] = [];
   for (let first = 0; first < cookies.length; first += 100) {
     const batch = cookies.slice(first, first + 100).map(async (cookie, index) => {
-      const socket = io(nodes[(first + index) % nodes.length]!, { path: '/server/socket.io', transports: ['websocket'], extraHeaders: { cookie }, reconnection: false, timeout: CONNECT_TIMEOUT_MS });
+      const node = { index: (first + index) % nodes.length, count: nodes.length };
+      const socket = io(nodes[node.index]!, { path: '/server/socket.io', transports: ['websocket'], extraHeaders: { cookie }, reconnection: false, timeout: CONNECT_TIMEOUT_MS });
       socket.on('board:post', (payload: { post: { message: string } }) => {
         const match = SEQUENCE.exec(payload.post.message);
-        if (match) log.received(Number(match[1]));
+        if (match) log.received(Number(match[1]), node);
       });
       await new Promise<void>((resolve, reject) => {
         socket.once('connect', () => resolve());

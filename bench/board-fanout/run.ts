@@ -134,6 +134,9 @@ async function main(): Promise<boolean> {
     console.log('');
     console.log(formatSummary('board (2 processes)', kernelSummary));
     console.log(formatSummary('raw ws broadcast', rawSummary));
+    for (const [where, latencies] of [['posting process', kernelLog.byNode.posting], ['other process', kernelLog.byNode.other]] as const) {
+      console.log(formatSummary(`  on the ${where}`, summarise(latencies, expected / 2)));
+    }
     console.log(formatCpu('board (2 processes)', boardSpent, kernelSummary.deliveries));
     console.log(formatCpu('raw ws broadcast', rawSpent, rawSummary.deliveries));
     console.log(`slowest posts (number: ms): board ${kernelLog.worst(8)}; raw ${rawLog.worst(8)}`);

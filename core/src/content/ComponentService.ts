@@ -104,11 +104,29 @@ export class ComponentService {
   ): Promise<ApiComponent<ComponentConfigs[T]>>;
   async get(courseId: string, componentId: string, access: CourseAccess | null): Promise<ApiComponent>;
   async get(courseId: string, componentId: string, access: CourseAccess | null, type?: string, otherTypeMessage?: string): Promise<ApiComponent<unknown>> {
-    const component = await this.db<ComponentRow>('components').where({ id: componentId }).first();
+    const containerTypes = this.containerTypes();
+    // The row and its placements at once (the placements need only the id): a board post waits for both before it is saved and sent.
+    const [component, placements] = await Promise.all([this.db<ComponentRow>('components').where({ id: componentId }).first(), this.placementsOf(courseId, componentId, containerTypes)]);
     if (!component) throw new LmsError('not-found', 'Component not found.');
     const professor = access?.professor === true;
-    const containerTypes = this.containerTypes();
-    const placements = (await this.db('page_components as pc')
+    const holding = await this.placementsHolding(placements, componentId, professor);
+    const now = this.clock.now();
+    const visible =
+      (professor && (component.course_id === courseId || holding.length > 0)) ||
+      holding.some(
+        (p) =>
+          p.slot !== 'instructor_notes' &&
+          visibleTo(access, { draft: p.page_draft, open_date: p.page_open_date, suppress_until_available: p.page_suppress }, now, p.page_course_data) &&
+          visibleTo(access, { draft: p.lesson_draft, open_date: p.lesson_open_date, suppress_until_available: p.lesson_suppress }, now, p.lesson_course_data),
+      );
+    if (!visible) throw new LmsError('not-found', 'Component not found.');
+    if (type !== undefined && component.type !== type) throw new LmsError('not-found', otherTypeMessage ?? 'Component not found.');
+    return this.answer(component, professor);
+  }
+
+  /** Where a component is placed in a course (pages, lessons), with the course's containers when there are container types. */
+  private async placementsOf(courseId: string, componentId: string, containerTypes: string[]): Promise<PlacementRow[]> {
+    return (await this.db('page_components as pc')
       .join('lesson_pages as lp', 'lp.page_id', 'pc.page_id')
       .join('course_lessons as cl', 'cl.lesson_id', 'lp.lesson_id')
       .join('pages as p', 'p.id', 'pc.page_id')
@@ -135,19 +153,6 @@ export class ComponentService {
         'l.open_date as lesson_open_date',
         'l.suppress_until_available as lesson_suppress',
       )) as PlacementRow[];
-    const holding = await this.placementsHolding(placements, componentId, professor);
-    const now = this.clock.now();
-    const visible =
-      (professor && (component.course_id === courseId || holding.length > 0)) ||
-      holding.some(
-        (p) =>
-          p.slot !== 'instructor_notes' &&
-          visibleTo(access, { draft: p.page_draft, open_date: p.page_open_date, suppress_until_available: p.page_suppress }, now, p.page_course_data) &&
-          visibleTo(access, { draft: p.lesson_draft, open_date: p.lesson_open_date, suppress_until_available: p.lesson_suppress }, now, p.lesson_course_data),
-      );
-    if (!visible) throw new LmsError('not-found', 'Component not found.');
-    if (type !== undefined && component.type !== type) throw new LmsError('not-found', otherTypeMessage ?? 'Component not found.');
-    return this.answer(component, professor);
   }
 
   /** The placements that show `componentId`: its own, and those of containers holding it at any depth. */

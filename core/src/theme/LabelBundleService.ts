@@ -9,6 +9,12 @@ export interface Branding {
 
 const DEFAULT_HOST = 'default';
 
+interface BundleRow {
+  host: string;
+  bundle: Partial<LabelBundle>;
+  theme: Partial<Theme>;
+}
+
 /** The label bundle and theme for a host: its own row, else the default row, else the built-in defaults. */
 export class LabelBundleService {
   constructor(
@@ -17,14 +23,13 @@ export class LabelBundleService {
   ) {}
 
   async forHost(host: string): Promise<Branding> {
-    const rows = (await this.db('label_bundles').whereIn('host', [host.toLowerCase(), DEFAULT_HOST])) as {
-      host: string;
-      bundle: Partial<LabelBundle>;
-      theme: Partial<Theme>;
-    }[];
+    // Two reads at once, not one after the other: a board post waits for this before it is saved and sent.
+    const [rows, sso] = await Promise.all([
+      this.db<BundleRow>('label_bundles').whereIn('host', [host.toLowerCase(), DEFAULT_HOST]),
+      // Never stored in a bundle: the login button's label when the host has a single-sign-on provider (its secrets stay server-side).
+      this.ssoProviders.loginOption(host),
+    ]);
     const row = rows.find((r) => r.host !== DEFAULT_HOST) ?? rows[0];
-    // Never stored in a bundle: the login button's label when the host has a single-sign-on provider (its secrets stay server-side).
-    const sso = await this.ssoProviders.loginOption(host);
     // Stored values win; fields added since they were stored take their defaults.
     return {
       bundle: { ...DEFAULT_LABEL_BUNDLE, ...row?.bundle, flags: { ...DEFAULT_LABEL_BUNDLE.flags, ...row?.bundle.flags }, sso },

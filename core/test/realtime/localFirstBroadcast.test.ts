@@ -2,11 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { MessageType, type BroadcastOptions, type ClusterAdapter } from 'socket.io-adapter';
 import { deliverLocallyFirst } from '../../src/realtime/localFirstBroadcast.ts';
 
-/** A cluster adapter's two steps, recorded: publishing to the other nodes, and a broadcast. */
+/**
+ * A cluster adapter's two steps, recorded: publishing to the other nodes, and a broadcast.
+ * Like the PostgreSQL adapter on pg-pool, the publish writes its query in a process.nextTick.
+ */
 function recordingAdapter() {
   const steps: unknown[] = [];
   const adapter = {
-    publish: (message: unknown) => steps.push({ published: message }),
+    publish: (message: unknown) => {
+      steps.push({ published: message });
+      process.nextTick(() => steps.push('notify written'));
+    },
     broadcast: (_packet: unknown, opts: BroadcastOptions) => {
       steps.push({ broadcast: opts });
       // The cluster adapter's broadcast is async: it would wait for the publish unless told the message is local.
@@ -25,6 +31,8 @@ describe('deliverLocallyFirst', () => {
     await adapter.broadcast(packet, opts);
     expect(steps).toEqual([
       { published: { type: MessageType.BROADCAST, data: { packet, opts: { rooms: ['board:1'], except: ['sid-1'], flags: { volatile: true } } } } },
+      // Serving the room (a write per socket) before the NOTIFY is written would hold the other nodes back.
+      'notify written',
       { broadcast: { rooms: opts.rooms, except: opts.except, flags: { volatile: true, local: true } } },
     ]);
   });
