@@ -4,7 +4,7 @@ import { userEvent } from '@testing-library/user-event';
 import BookmarksPanel, { FREE_VERSION_MESSAGE } from '../../src/web/bookmarks/BookmarksPanel.tsx';
 import { COURSE, LESSON, OTHER_PAGE, PAGE, renderWithShell, violations } from './studyToolsFixture.tsx';
 
-const home = (enable_bookmarks: boolean) => () => ({ _id: COURSE, title: 'Biology', subtitle: null, lessons: [], thumbnailUrl: null, image: null, enable_numbering: false, enable_bookmarks, startDate: null, end_date: null });
+const home = (enable_bookmarks: boolean) => () => ({ _id: COURSE, title: 'Biology', subtitle: null, lessons: [], thumbnailUrl: null, image: null, enable_numbering: false, enable_bookmarks, use_calendar: false, startDate: null, end_date: null });
 const WALLS = { _id: OTHER_PAGE, title: 'Walls', lesson_id: LESSON, lesson_title: 'Cells' };
 
 describe('the bookmarks panel', () => {
