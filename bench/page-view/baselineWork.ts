@@ -193,6 +193,7 @@ export class BaselineWork {
       image: typeof gated.settings.image === 'string' ? gated.settings.image : null,
       enable_numbering: gated.settings.enable_numbering === true,
       enable_bookmarks: gated.settings.enable_bookmarks === true,
+      use_calendar: gated.settings.use_calendar === true,
       startDate: gated.start_date ? gated.start_date.toISOString() : null,
       end_date: gated.end_date ? gated.end_date.toISOString() : null,
     };

@@ -98,6 +98,8 @@ export const CourseHomeViewSchema = Type.Object({
   image: orNull(Type.String()),
   enable_numbering: Type.Boolean(),
   enable_bookmarks: Type.Boolean(),
+  /** The course uses the calendar (its header entry, panel and course menu entry show). */
+  use_calendar: Type.Boolean(),
   startDate: orNull(Type.String()),
   end_date: orNull(Type.String()),
 });

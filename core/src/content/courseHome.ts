@@ -23,6 +23,7 @@ export async function courseHome(content: ContentReader, courses: CourseService,
     image: text(s.image),
     enable_numbering: s.enable_numbering === true,
     enable_bookmarks: s.enable_bookmarks === true,
+    use_calendar: s.use_calendar === true,
     startDate: iso(course.start_date),
     end_date: iso(course.end_date),
   };

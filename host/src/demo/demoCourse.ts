@@ -27,8 +27,8 @@ export const DEMO_COURSE = {
   slug: 'demo-course',
   title: 'Demo Course: Learning on the Platform',
   subtitle: 'A short tour of lessons, pages and components',
-  // The study tools' demo glossary marks its terms in the pages.
-  settings: { hasGlossary: true },
+  // The study tools' demo glossary marks its terms in the pages; the calendar plugin's demo shows the quiz's dates.
+  settings: { hasGlossary: true, use_calendar: true },
 };
 
 /** A second demo course that asks a payment: the payments plugin's demo sells it, and no demo account has paid. */

@@ -170,6 +170,29 @@ describe('the course menu in the shell', () => {
     expect(screen.queryByRole('link', { name: 'Question bank' })).toBeNull();
   });
 
+  it("leaves out an entry whose own useShown hook says no here (the calendar in a course with use_calendar off)", async () => {
+    const hiding = defineWebPlugin({
+      id: 'flashcards',
+      routes: [decksRoute],
+      screens: { 'flashcards.decks': DecksScreen, notes: () => <h1>Notes</h1> },
+      courseMenu: [
+        { route: 'flashcards.decks', label: 'Flashcards', for: 'everyone', order: 20, useShown: () => false },
+        { route: 'notes', label: 'Notes', for: 'student', order: 30, useShown: () => true },
+      ],
+    });
+    renderApp({
+      path: `/${COURSE_ID}`,
+      user: STUDENT,
+      manifests: [hiding],
+      routes: {
+        'GET /server/courses/': { body: { courses: [{ _id: COURSE_ID, title: 'Demo Course', subtitle: null, role: 'student' }] } },
+        [`GET /server/courses/${COURSE_ID}/`]: { body: OUTLINE },
+      },
+    });
+    const menu = await screen.findByRole('navigation', { name: 'Course' });
+    expect(within(menu).getAllByRole('link').map((element) => element.textContent)).toEqual(['Home', 'Notes']);
+  });
+
   it('moves into the More menu on a narrow screen (390 px)', async () => {
     vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(max-width: 767px)', addEventListener: () => undefined, removeEventListener: () => undefined }));
     try {

@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { defineWebPlugin, type ComponentViewProps, type CourseRole, type WebSessionUser } from '@lms/sdk/web';
-import { FREE_VERSION_MESSAGE } from '../../web/src/screens/page/BookmarkStar.tsx';
+import { defineWebPlugin, FREE_VERSION_MESSAGE, type ComponentViewProps, type CourseRole, type WebSessionUser } from '@lms/sdk/web';
 import { PROFICIENCY_NOTICE } from '../../web/src/screens/page/ProficiencyNotice.tsx';
 import { component, COURSE_ID, INSTRUCTOR, LESSON_1, OUTLINE, PAGE_2, pageContent, STUDENT } from './support/fixtures.ts';
 import { renderApp, resetBrowserState } from './support/renderApp.tsx';

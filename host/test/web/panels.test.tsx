@@ -94,4 +94,25 @@ describe("a plugin's right panel", () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Calendar' }));
     expect(screen.getByRole('complementary', { name: 'Calendar' }).textContent).toContain(`Course: ${COURSE_ID}`);
   });
+
+  it("says '{title} is not enabled for this demo lesson' in the demo app, without rendering the panel", async () => {
+    renderApp({
+      path: `/${COURSE_ID}`,
+      user: STUDENT,
+      manifests: [coursePanelPlugin, testNotesPlugin],
+      settings: { identity: 'demo_brand' },
+      routes: {
+        'GET /server/courses/': { body: { courses: [{ _id: COURSE_ID, title: 'Demo Course', subtitle: null, role: 'student' }] } },
+        [`GET /server/courses/${COURSE_ID}/`]: { body: OUTLINE },
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Calendar' }));
+    const calendar = screen.getByRole('complementary', { name: 'Calendar' });
+    expect(calendar.textContent).toContain('Calendar is not enabled for this demo lesson');
+    expect(calendar.textContent).not.toContain('Course:');
+    await userEvent.click(screen.getByRole('button', { name: 'Notes' }));
+    const notes = screen.getByRole('complementary', { name: 'Notes' });
+    expect(notes.textContent).toContain('Notes is not enabled for this demo lesson');
+    expect(notes.textContent).not.toContain('Your notes');
+  });
 });

@@ -193,6 +193,42 @@ describe('spaced repetition', () => {
   });
 });
 
+describe('PUT flashcards/settings/{courseId} out of bounds', () => {
+  const RETENTION = 'The requested retention must be a number from 0.7 to 0.99.';
+  const INTERVAL = 'The maximum interval must be a whole number of days from 1 to 36500.';
+
+  it('answers 422 with the exact message of each field, and stores nothing', async () => {
+    // Each payload's other field is valid and differs from what is stored, so a partial write would show.
+    const before = (await world.teacher.get(`flashcards/settings/${courseId}`)).body;
+    expect([before.request_retention, before.maximum_interval]).not.toContain(0.8);
+    expect(before.maximum_interval).not.toBe(20);
+    const cases: [Record<string, unknown>, { field: string; message: string }[]][] = [
+      [{ request_retention: 0.69, maximum_interval: 20 }, [{ field: 'request_retention', message: RETENTION }]],
+      [{ request_retention: 0.995, maximum_interval: 20 }, [{ field: 'request_retention', message: RETENTION }]],
+      [{ request_retention: 'high', maximum_interval: 20 }, [{ field: 'request_retention', message: RETENTION }]],
+      [{ request_retention: 0.8, maximum_interval: 0 }, [{ field: 'maximum_interval', message: INTERVAL }]],
+      [{ request_retention: 0.8, maximum_interval: 36501 }, [{ field: 'maximum_interval', message: INTERVAL }]],
+      [{ request_retention: 0.8, maximum_interval: 2.5 }, [{ field: 'maximum_interval', message: INTERVAL }]],
+      [
+        { request_retention: 1, maximum_interval: -1 },
+        [
+          { field: 'request_retention', message: RETENTION },
+          { field: 'maximum_interval', message: INTERVAL },
+        ],
+      ],
+    ];
+    for (const [payload, fields] of cases) {
+      const refused = await world.teacher.put(`flashcards/settings/${courseId}`, payload);
+      expect(refused.status, JSON.stringify(payload)).toBe(422);
+      expect(refused.body.errno).toBe('validation-failed');
+      expect(refused.body.fields).toEqual(expect.arrayContaining(fields.map((field) => expect.objectContaining(field))));
+      expect(refused.body.fields).toHaveLength(fields.length);
+    }
+    expect((await world.teacher.get(`flashcards/settings/${courseId}`)).body).toEqual(before);
+    expect((await world.bob.get(`flashcards/settings/${courseId}`)).body).toEqual(before);
+  });
+});
+
 describe('a course that holds its students', () => {
   it('refuses the calls that name their course in the body, as the course calls are refused', async () => {
     await updateCourse(world.tk, courseId, { start_date: new Date('2199-01-01T00:00:00.000Z') });

@@ -67,6 +67,8 @@ export const useSiteLinks = (): SiteLinks => useServices().links ?? DEFAULT_SITE
 const NOWHERE: CurrentPlace = {};
 export const useCurrentPlace = (): CurrentPlace => useServices().place ?? NOWHERE;
 export const useFreeVersion = (): boolean => useServices().freeVersion === true;
+/** Part 1 §6 and part 2 §6: what a feature says in the free (demo) version, e.g. the page's bookmark star. */
+export const FREE_VERSION_MESSAGE = 'This feature is not enabled in the free version';
 
 /** What a container's View hands the host to show one of its components. */
 export interface HostedComponentProps {

@@ -65,4 +65,9 @@ export interface CourseMenuEntry {
   edit?: boolean;
   /** Lower comes first; the shell's own entries use 0 (Home), 10, 20 ... */
   order?: number;
+  /**
+   * A React hook the shell calls on every render of the menu: false leaves the
+   * entry out here (e.g. the calendar in a course with use_calendar off).
+   */
+  useShown?: () => boolean;
 }

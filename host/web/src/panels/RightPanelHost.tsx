@@ -3,6 +3,7 @@ import { X } from 'lucide-react';
 import { useShell } from '../app/ShellContext.ts';
 import { useStore } from '../app/StateStore.ts';
 import { useCurrentRoute } from '../router/useCurrentRoute.ts';
+import { demoPanelMessage, isDemoApp } from '../screens/account/demoApp.ts';
 import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
 import { LoadingState } from '../ui/LoadingState.tsx';
 import { panelButtonId, RIGHT_PANEL_ELEMENT_ID } from './panelButtonId.ts';
@@ -10,9 +11,13 @@ import { useEscapeClosesPanels } from './useEscapeClosesPanels.ts';
 import { useRightPanels } from './useRightPanels.ts';
 import './panels.css';
 
-/** The open right panel, rendered by the plugin that contributes it (or by the shell, for its own). */
+/**
+ * The open right panel, rendered by the plugin that contributes it (or by the
+ * shell, for its own). In the demo app every panel says it is not enabled
+ * there instead (part 1 §2 Rules), without rendering the panel or calling the server.
+ */
 export function RightPanelHost() {
-  const { panels } = useShell();
+  const { panels, settings } = useShell();
   const { right } = useStore(panels);
   const rightPanels = useRightPanels();
   const { courseId } = useCurrentRoute();
@@ -39,11 +44,15 @@ export function RightPanelHost() {
         </button>
       </div>
       <div className="right-panel__body">
-        <ErrorBoundary fallback={<p className="notice">This panel could not be displayed.</p>}>
-          <Suspense fallback={<LoadingState label={`Loading ${panel.title}…`} />}>
-            <panel.Panel onClose={panels.closeRight} courseId={courseId ?? null} />
-          </Suspense>
-        </ErrorBoundary>
+        {isDemoApp(settings) ? (
+          <p className="notice">{demoPanelMessage(panel.title)}</p>
+        ) : (
+          <ErrorBoundary fallback={<p className="notice">This panel could not be displayed.</p>}>
+            <Suspense fallback={<LoadingState label={`Loading ${panel.title}…`} />}>
+              <panel.Panel onClose={panels.closeRight} courseId={courseId ?? null} />
+            </Suspense>
+          </ErrorBoundary>
+        )}
       </div>
     </aside>
   );

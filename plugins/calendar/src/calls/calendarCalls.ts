@@ -8,6 +8,12 @@ export type CalendarStatus = (typeof CALENDAR_STATUSES)[number];
 export const ENTRY_KINDS = ['open', 'due', 'close'] as const;
 export type EntryKind = (typeof ENTRY_KINDS)[number];
 
+/**
+ * The course's use_calendar setting is off (part 2 §3 Course; the spec gives no
+ * wording for a tool a course leaves off, so it reads as the study center's).
+ */
+export const CALENDAR_OFF = 'The calendar is not enabled in this course.';
+
 const literals = <T extends string>(values: readonly T[]) => Type.Union(values.map((value) => Type.Literal(value)));
 
 /**

@@ -1,5 +1,6 @@
 import { coreServices, defineRoute } from '@lms/sdk';
 import { listCalendarEntries } from '../calls/calendarCalls.ts';
+import { requireCalendar } from './calendarInUse.ts';
 import { calendarPageSize } from './calendarPageSize.ts';
 import { calendarReaderRef } from './services.ts';
 
@@ -12,8 +13,9 @@ function inRange(date: string, from: string | undefined, to: string | undefined)
 export const entryRoutes = [
   defineRoute(listCalendarEntries, {
     permission: 'course:view',
-    deps: { reader: calendarReaderRef, labels: coreServices.labelBundle },
+    deps: { reader: calendarReaderRef, labels: coreServices.labelBundle, courses: coreServices.courses },
     async handler({ params, query, user, access, host, deps }) {
+      await requireCalendar(deps.courses, params.courseId);
       const [all, pageSize] = await Promise.all([
         deps.reader.entries(params.courseId, { userId: user!.id, seesEverything: access?.professor === true }),
         calendarPageSize(deps.labels, host),

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { coreServices, defineRoute, LmsError, type SessionUser } from '@lms/sdk';
 import { calendarFeed, createFeed, getFeedState, revokeFeed } from '../calls/calendarCalls.ts';
+import { calendarInUse, requireCalendar } from './calendarInUse.ts';
 import { feedCalendar } from './feedCalendar.ts';
 import { calendarReaderRef, feedTokensRef } from './services.ts';
 
@@ -20,8 +21,9 @@ export const feedAddress = (origin: string, token: string): string => `${origin}
 export const feedRoutes = [
   defineRoute(getFeedState, {
     permission: 'course:view',
-    deps: { tokens: feedTokensRef },
+    deps: { tokens: feedTokensRef, courses: coreServices.courses },
     async handler({ params, user, deps }) {
+      await requireCalendar(deps.courses, params.courseId);
       const { createdAt } = await deps.tokens.state({ userId: user!.id, courseId: params.courseId });
       return { active: createdAt !== null, created_at: createdAt?.toISOString() ?? null };
     },
@@ -29,12 +31,14 @@ export const feedRoutes = [
   defineRoute(createFeed, {
     permission: 'course:view',
     rateLimit: { bucket: 'calendar-feed-tokens', key: 'user', points: 20, durationSeconds: 3600 },
-    deps: { tokens: feedTokensRef },
+    deps: { tokens: feedTokensRef, courses: coreServices.courses },
     async handler({ params, user, origin, deps }) {
+      await requireCalendar(deps.courses, params.courseId);
       const { token, createdAt } = await deps.tokens.create({ userId: user!.id, courseId: params.courseId });
       return { url: feedAddress(origin, token), created_at: createdAt.toISOString() };
     },
   }),
+  // Revoking stays open while the course leaves the calendar off: a reader may always withdraw an address.
   defineRoute(revokeFeed, {
     permission: 'course:view',
     deps: { tokens: feedTokensRef },
@@ -48,7 +52,7 @@ export const feedRoutes = [
     secretParams: ['token'],
     // Calendar applications poll every few minutes at most; this bounds a token shared too widely.
     rateLimit: { bucket: 'calendar-feed', key: 'address', points: 120, durationSeconds: 3600 },
-    deps: { tokens: feedTokensRef, reader: calendarReaderRef, records: coreServices.gradebookRecords, permissions: coreServices.permissions, clock: coreServices.clock },
+    deps: { tokens: feedTokensRef, reader: calendarReaderRef, records: coreServices.gradebookRecords, permissions: coreServices.permissions, clock: coreServices.clock, courses: coreServices.courses },
     async handler({ params, origin, reply, deps }) {
       const owner = await deps.tokens.ownerOf(params.token);
       // A token of someone who has left the course, or whom the course holds (unpaid, not started), opens nothing either.
@@ -56,7 +60,10 @@ export const feedRoutes = [
       const course = owner && access && !access.hold ? await deps.records.course(owner.courseId) : null;
       if (!owner || !course) throw new LmsError('not-found', FEED_NOT_FOUND);
       // A feed leaves the site (calendar services keep copies): only what students may see, whoever subscribes.
-      const entries = await deps.reader.entries(owner.courseId, { userId: owner.userId, seesEverything: false });
+      // While the course leaves the calendar off the feed stays valid but empty: applications drop their copies, and the
+      // subscription carries on if the course turns it back on.
+      const inUse = await calendarInUse(deps.courses, owner.courseId);
+      const entries = inUse ? await deps.reader.entries(owner.courseId, { userId: owner.userId, seesEverything: false }) : [];
       const bytes = Buffer.from(feedCalendar(entries, { courseTitle: course.title, origin, now: deps.clock.now() }), 'utf8');
       reply.header('Cache-Control', 'private, no-cache');
       reply.header('Content-Disposition', 'inline; filename="calendar.ics"');

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { definePlugin } from '@lms/sdk';
 import { calendarDemo } from './calendarDemo.ts';
+import { CALENDAR_ERRNOS } from './calendarInUse.ts';
 import { entryRoutes } from './entryRoutes.ts';
 import { feedRoutes } from './feedRoutes.ts';
 import { CALENDAR_SERVICES } from './services.ts';
@@ -12,5 +13,6 @@ export default definePlugin({
   services: CALENDAR_SERVICES,
   migrations: fileURLToPath(new URL('../../migrations', import.meta.url)),
   routes: [...entryRoutes, ...feedRoutes],
+  errors: CALENDAR_ERRNOS,
   demo: calendarDemo,
 });

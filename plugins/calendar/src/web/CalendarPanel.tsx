@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { AppLink, Button, routePath } from '@lms/sdk/web';
-import { listCalendarEntries } from '../calls/calendarCalls.ts';
+import { CALENDAR_OFF, listCalendarEntries } from '../calls/calendarCalls.ts';
+import { useCalendarInUse } from './calendarInUse.ts';
 import { startOfDay } from './calendarDates.ts';
 import { EntryItem } from './EntryItem.tsx';
 import { useCallQuery } from './serverData.ts';
@@ -9,7 +10,11 @@ import './calendar.css';
 
 /** The calendar right panel: the course's entries from today, a page at a time (part 3 §9: 10, and 'more' adds another 10). */
 export default function CalendarPanel({ courseId }: { onClose(): void; courseId: string | null }) {
+  const inUse = useCalendarInUse(courseId);
   if (courseId === null) return <p className="notice">Open a course to see its calendar.</p>;
+  // Its header entry is left out in a course with use_calendar off; a panel still open from another course says so.
+  if (inUse === false) return <p className="notice">{CALENDAR_OFF}</p>;
+  if (inUse === undefined) return <p role="status">Loading…</p>;
   return <UpcomingEntries key={courseId} courseId={courseId} />;
 }
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setLabelBundle, updateCourse } from '@lms/sdk/testing';
-import type { CalendarEntry, CalendarPage } from '../../src/calls/calendarCalls.ts';
-import { calendarWorld, datedQuiz, overrides, type CalendarWorld } from './calendarWorld.ts';
+import { CALENDAR_OFF, type CalendarEntry, type CalendarPage } from '../../src/calls/calendarCalls.ts';
+import { calendarWorld, datedQuiz, overrides, USES_CALENDAR, type CalendarWorld } from './calendarWorld.ts';
 
 let world: CalendarWorld;
 let counting: { componentId: string; activityId: string };
@@ -79,7 +79,7 @@ describe('calendar entries (GET calendar/:courseId/entries)', () => {
   it('leaves out a locked lesson for students, and the lesson titles when the course hides them', async () => {
     const shapes = world.course.lessons[1]!.id;
     await updateCourse(world.tk, world.course.courseId, {
-      settings: { no_lesson_title_on_calendar: true, course_data: { [shapes]: { suppress_until_available: true, open_date: '2050-01-01T00:00:00.000Z' } } },
+      settings: { ...USES_CALENDAR, no_lesson_title_on_calendar: true, course_data: { [shapes]: { suppress_until_available: true, open_date: '2050-01-01T00:00:00.000Z' } } },
     });
     try {
       const ada = await world.adaClient.get<CalendarPage>(entriesPath());
@@ -87,7 +87,7 @@ describe('calendar entries (GET calendar/:courseId/entries)', () => {
       expect(ada.body.entries.every((entry) => entry.lessonName === null)).toBe(true);
       expect(JSON.stringify(ada.body)).not.toContain(circles.activityId);
     } finally {
-      await updateCourse(world.tk, world.course.courseId, { settings: {} });
+      await updateCourse(world.tk, world.course.courseId, { settings: USES_CALENDAR });
     }
   });
 
@@ -106,6 +106,18 @@ describe('calendar entries (GET calendar/:courseId/entries)', () => {
     expect(small.body.entries).toHaveLength(4);
     expect(small.body.page_size).toBe(4);
     await setLabelBundle(world.tk, {});
+  });
+
+  it('is refused, to professors too, while the course has use_calendar off', async () => {
+    await updateCourse(world.tk, world.course.courseId, { settings: { use_calendar: false } });
+    try {
+      for (const client of [world.adaClient, world.professorClient]) {
+        expect(await client.get(entriesPath())).toMatchObject({ status: 403, body: { errno: 'calendar-off', error: CALENDAR_OFF } });
+      }
+    } finally {
+      await updateCourse(world.tk, world.course.courseId, { settings: USES_CALENDAR });
+    }
+    expect((await world.adaClient.get(entriesPath())).status).toBe(200);
   });
 
   it('is for people of the course only, and refuses a bad range', async () => {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ICAL from 'ical.js';
 import { updateCourse, type TestClient } from '@lms/sdk/testing';
-import type { FeedState, NewFeed } from '../../src/calls/calendarCalls.ts';
-import { calendarWorld, datedQuiz, overrides, type CalendarWorld } from './calendarWorld.ts';
+import { CALENDAR_OFF, type FeedState, type NewFeed } from '../../src/calls/calendarCalls.ts';
+import { calendarWorld, datedQuiz, overrides, USES_CALENDAR, type CalendarWorld } from './calendarWorld.ts';
 
 let world: CalendarWorld;
 let counting: { componentId: string; activityId: string };
@@ -104,6 +104,25 @@ describe('the calendar subscription feed', () => {
       await updateCourse(world.tk, world.course.courseId, { start_date: null });
     }
     expect((await fetchFeed(feed.url)).status).toBe(200);
+  });
+
+  it('refuses to make or show an address while the course has use_calendar off, serves an empty feed, and still revokes', async () => {
+    const feed = await subscribe(world.adaClient);
+    expect(eventsOf((await fetchFeed(feed.url)).text).length).toBeGreaterThan(0);
+    await updateCourse(world.tk, world.course.courseId, { settings: {} });
+    try {
+      const off = { status: 403, body: { errno: 'calendar-off', error: CALENDAR_OFF } };
+      expect(await world.adaClient.get(feedPath())).toMatchObject(off);
+      expect(await world.bobClient.post(feedPath())).toMatchObject(off);
+      const served = await fetchFeed(feed.url);
+      expect(served.status).toBe(200);
+      expect(eventsOf(served.text)).toEqual([]);
+      expect((await world.adaClient.delete(feedPath())).status).toBe(204);
+    } finally {
+      await updateCourse(world.tk, world.course.courseId, { settings: USES_CALENDAR });
+    }
+    expect((await fetchFeed(feed.url)).status).toBe(404);
+    expect((await world.adaClient.get<FeedState>(feedPath())).body.active).toBe(false);
   });
 
   it("stores only the token's hash, and a subscriber who left the course gets 404", async () => {

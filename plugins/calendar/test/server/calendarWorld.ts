@@ -34,8 +34,11 @@ export interface CalendarWorld {
   bobClient: TestClient;
 }
 
-/** Lesson 1 "Numbers" (Counting; Adding, a draft page), lesson 2 "Shapes" (Circles); two students. */
-export async function calendarWorld(settings: Record<string, unknown> = {}): Promise<CalendarWorld> {
+/** The settings of a course that uses the calendar (use_calendar is off unless set). */
+export const USES_CALENDAR = { use_calendar: true };
+
+/** Lesson 1 "Numbers" (Counting; Adding, a draft page), lesson 2 "Shapes" (Circles); two students; the calendar in use. */
+export async function calendarWorld(settings: Record<string, unknown> = USES_CALENDAR): Promise<CalendarWorld> {
   const tk = await createTestKernel({ plugins: [datedTypes, calendar] });
   tk.clock.set('2030-03-10T12:00:00Z');
   const professor = await tk.createUser('instructor', { firstname: 'Pat', lastname: 'Prof' });

@@ -4,6 +4,7 @@ import { render } from '@testing-library/react';
 import axe from 'axe-core';
 import { ComponentHostContext, LmsWebContext, withTypedCalls, type RawApiClient } from '@lms/sdk/web';
 import { fakeComponentHost, TestQueryCache } from '@lms/sdk/testing/web';
+import type { CourseHomeView } from '@lms/sdk/calls';
 import type { CalendarEntry, FeedState } from '../../src/calls/calendarCalls.ts';
 
 export const COURSE = '6d0000000000000000000c01';
@@ -23,17 +24,34 @@ export const entry = (n: number, date: string, overrides: Partial<CalendarEntry>
   ...overrides,
 });
 
+/** The course home answer (`GET courses/{courseId}/`), which says whether the course uses the calendar. */
+const courseHome = (useCalendar: boolean): CourseHomeView => ({
+  _id: COURSE,
+  title: 'Calendar course',
+  subtitle: null,
+  lessons: [],
+  thumbnailUrl: null,
+  image: null,
+  enable_numbering: false,
+  enable_bookmarks: false,
+  use_calendar: useCalendar,
+  startDate: null,
+  end_date: null,
+});
+
 /**
  * A stand-in for the calendar's server: the entries call answers `entries`
  * as the route does (range, offset, limit, page size 10); the feed calls keep
- * a subscription state. Every call is recorded.
+ * a subscription state; the course home says whether the course uses the
+ * calendar (`useCalendar`). Every call is recorded.
  */
-export function fakeCalendarServer(entries: CalendarEntry[]) {
+export function fakeCalendarServer(entries: CalendarEntry[], useCalendar = true) {
   const calls: string[] = [];
   let feed: FeedState = { active: false, created_at: null };
   const answer = async (method: string, path: string): Promise<unknown> => {
     calls.push(`${method} ${path}`);
     const url = new URL(path, 'http://test/');
+    if (method === 'GET' && url.pathname === `/courses/${COURSE}/`) return courseHome(useCalendar);
     if (method === 'GET' && url.pathname === `/calendar/${COURSE}/entries`) {
       const from = url.searchParams.get('from');
       const to = url.searchParams.get('to');
@@ -65,11 +83,11 @@ export function fakeCalendarServer(entries: CalendarEntry[]) {
   return { api: withTypedCalls(raw), calls };
 }
 
-export function renderWithServer<P extends object>(View: ComponentType<P>, props: P, entries: CalendarEntry[]) {
-  const server = fakeCalendarServer(entries);
+export function renderWithServer<P extends object>(View: ComponentType<P>, props: P, entries: CalendarEntry[], useCalendar = true) {
+  const server = fakeCalendarServer(entries, useCalendar);
   const { host, navigations } = fakeComponentHost(vi.fn());
   const view = render(
-    <LmsWebContext.Provider value={{ api: server.api, notify: vi.fn(), user: null, mode: 'presentation' }}>
+    <LmsWebContext.Provider value={{ api: server.api, notify: vi.fn(), user: null, mode: 'presentation', place: { courseId: COURSE } }}>
       <TestQueryCache>
         <ComponentHostContext.Provider value={host}>
           <View {...props} />

@@ -19,6 +19,9 @@ export const CalendarEntrySchema = Type.Object({
 });
 export type CalendarEntry = Static<typeof CalendarEntrySchema>;
 
+/** The calendar plugin's refusal in a course with use_calendar off (403, 'The calendar is not enabled in this course.'). */
+export const CALENDAR_OFF_ERRNO = 'calendar-off';
+
 export const listCourseCalendar = defineCall({
   method: 'GET',
   path: 'calendar/:courseId/entries',

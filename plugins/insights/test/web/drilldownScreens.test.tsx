@@ -44,7 +44,7 @@ const studentRoutes = (asked: string[] = []): Record<string, FakeApiHandler> => 
   [`GET drilldown/time/${COURSE}/${ADA}/14`]: () => (asked.push('14'), time(14)),
   [`GET drilldown/time/${COURSE}/${ADA}/30`]: () => (asked.push('30'), time(30)),
   [`GET drilldown/content/${COURSE}/${ADA}`]: () => ({ content: [{ lesson_id: LESSON, lesson_title: 'Numbers', page_id: PAGE, page_title: 'Counting', visits: 2, minutes: 10 }] }),
-  [`GET courses/${COURSE}/`]: () => ({ _id: COURSE, title: 'C', subtitle: null, lessons: [{ _id: LESSON, title: 'Numbers', subtitle: null, draft: false, pages: [{ _id: PAGE, title: 'Counting', draft: false }] }], thumbnailUrl: null, image: null, enable_numbering: false, enable_bookmarks: false, startDate: null, end_date: null }),
+  [`GET courses/${COURSE}/`]: () => ({ _id: COURSE, title: 'C', subtitle: null, lessons: [{ _id: LESSON, title: 'Numbers', subtitle: null, draft: false, pages: [{ _id: PAGE, title: 'Counting', draft: false }] }], thumbnailUrl: null, image: null, enable_numbering: false, enable_bookmarks: false, use_calendar: false, startDate: null, end_date: null }),
   [`POST drilldown/objectives/${COURSE}/${ADA}`]: () => ({ objectives: [{ page_id: PAGE, page_title: 'Counting', lesson_id: LESSON, lesson_title: 'Numbers', visited: true, visits: 2, minutes: 10, activities: 1, scored: 1, percent: 80 }] }),
 });
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import axe from 'axe-core';
-import { ComponentHostContext, type ApiClient } from '@lms/sdk/web';
+import { ApiError, ComponentHostContext, type ApiClient } from '@lms/sdk/web';
 import { fakeApiClient, fakeComponentHost, prepareChartEnvironment, renderInHost, resetChartEnvironment, type FakeApiHandler } from '@lms/sdk/testing/web';
 import type { CalendarEntry } from '../../src/calls/calendarEntryCall.ts';
 import type { MyTime } from '../../src/calls/studentInsightsCalls.ts';
@@ -64,7 +64,7 @@ function routes(overrides: Record<string, FakeApiHandler> = {}): Record<string, 
 }
 
 /** The calendar call carries its query in the path: answer it by its offset and limit. */
-function withCalendar(handlers: Record<string, FakeApiHandler>, asked: string[]): Record<string, FakeApiHandler> {
+function withCalendar(handlers: Record<string, FakeApiHandler>, asked: string[], calendarOn: boolean): Record<string, FakeApiHandler> {
   const prefix = `GET calendar/${COURSE}/entries?`;
   return new Proxy(handlers, {
     get(target, key) {
@@ -72,14 +72,15 @@ function withCalendar(handlers: Record<string, FakeApiHandler>, asked: string[])
       asked.push(key);
       const query = new URLSearchParams(key.slice(prefix.length));
       const offset = Number(query.get('offset') ?? 0);
+      if (!calendarOn) return () => Promise.reject(new ApiError(403, 'calendar-off', 'The calendar is not enabled in this course.'));
       return () => ({ entries: ENTRIES.slice(offset, offset + Number(query.get('limit') ?? 10)), total: ENTRIES.length, page_size: 10 });
     },
   });
 }
 
-function renderInsights(handlers: Record<string, FakeApiHandler>) {
+function renderInsights(handlers: Record<string, FakeApiHandler>, calendarOn = true) {
   const asked: string[] = [];
-  const api = fakeApiClient(withCalendar(handlers, asked));
+  const api = fakeApiClient(withCalendar(handlers, asked, calendarOn));
   const { host, navigations } = fakeComponentHost();
   const view = renderInHost(
     <ComponentHostContext.Provider value={host}>
@@ -144,6 +145,15 @@ describe('student insights', () => {
     expect(screen.getByText('Numbers: 15 min in 3 visits.')).toBeTruthy();
     await user.selectOptions(select, 'Shapes');
     expect(screen.getByText('Shapes: 4 min in 2 visits.')).toBeTruthy();
+  });
+
+  it('says the calendar is off in a course with use_calendar off, with no link into it', async () => {
+    renderInsights(routes(), false);
+    const upcoming = await screen.findByRole('region', { name: 'Upcoming tasks' });
+    expect(await within(upcoming).findByText('The calendar is not enabled in this course.')).toBeTruthy();
+    expect(within(upcoming).queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Open calendar' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Subscribe to calendar' })).toBeNull();
   });
 
   it("redirects to the student's drilldown when the course has drilldown_enabled", async () => {

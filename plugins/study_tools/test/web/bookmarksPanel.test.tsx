@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import BookmarksPanel, { FREE_VERSION_MESSAGE } from '../../src/web/bookmarks/BookmarksPanel.tsx';
+import BookmarksPanel from '../../src/web/bookmarks/BookmarksPanel.tsx';
 import { COURSE, LESSON, OTHER_PAGE, PAGE, renderWithShell, violations } from './studyToolsFixture.tsx';
 
-const home = (enable_bookmarks: boolean) => () => ({ _id: COURSE, title: 'Biology', subtitle: null, lessons: [], thumbnailUrl: null, image: null, enable_numbering: false, enable_bookmarks, startDate: null, end_date: null });
+const home = (enable_bookmarks: boolean) => () => ({ _id: COURSE, title: 'Biology', subtitle: null, lessons: [], thumbnailUrl: null, image: null, enable_numbering: false, enable_bookmarks, use_calendar: false, startDate: null, end_date: null });
 const WALLS = { _id: OTHER_PAGE, title: 'Walls', lesson_id: LESSON, lesson_title: 'Cells' };
 
 describe('the bookmarks panel', () => {
@@ -34,12 +34,6 @@ describe('the bookmarks panel', () => {
     await user.click(screen.getByRole('button', { name: 'Remove the bookmark on Walls' }));
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Walls' })).toBeNull());
     expect(api.post).toHaveBeenCalledTimes(2);
-  });
-
-  it("says 'This feature is not enabled in the free version' in the free version, without calling the server", () => {
-    const { api } = renderWithShell(<BookmarksPanel />, {}, { freeVersion: true });
-    expect(screen.getByText(FREE_VERSION_MESSAGE).textContent).toBe('This feature is not enabled in the free version');
-    expect(api.get).not.toHaveBeenCalled();
   });
 
   it('says bookmarks are off in a course without enable_bookmarks', async () => {

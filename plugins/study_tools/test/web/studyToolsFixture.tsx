@@ -14,17 +14,16 @@ const STUDENT: WebSessionUser = { mongoId: '6d0000000000000000000u01', name: 'Ad
 
 export interface RenderOptions {
   place?: CurrentPlace;
-  freeVersion?: boolean;
   mode?: CourseMode;
 }
 
 /** A plugin view inside the shell's services: the fake server's routes, the current place, a query cache. */
-export function renderWithShell(view: ReactNode, routes: Record<string, FakeApiHandler>, { place = { courseId: COURSE, lessonId: LESSON, pageId: PAGE }, freeVersion = false, mode = 'presentation' }: RenderOptions = {}) {
+export function renderWithShell(view: ReactNode, routes: Record<string, FakeApiHandler>, { place = { courseId: COURSE, lessonId: LESSON, pageId: PAGE }, mode = 'presentation' }: RenderOptions = {}) {
   const api = fakeApiClient(routes);
   const notify = vi.fn();
   const { host, navigations } = fakeComponentHost();
   const wrap = (node: ReactNode, at: CurrentPlace = place) => (
-    <LmsWebContext.Provider value={{ api: api as ApiClient, notify, user: STUDENT, mode, place: at, freeVersion }}>
+    <LmsWebContext.Provider value={{ api: api as ApiClient, notify, user: STUDENT, mode, place: at }}>
       <ComponentHostContext.Provider value={host}>
         <TestQueryCache>{node}</TestQueryCache>
       </ComponentHostContext.Provider>

@@ -17,8 +17,10 @@ export function useCourseMenu(): { courseId: string | undefined; links: CourseMe
   const { mode, rights, known } = useCourseModeState(courseId, route.name);
   const { hasScreen } = useScreens();
   const entry = registry.route(route.name);
+  // Each entry's own `useShown` hook, called on every render in the registry's order (the registry never changes while the app runs).
+  const shown = registry.courseMenu.filter((menuEntry) => menuEntry.useShown?.() !== false);
   if (!user || !courseId || !known || !entry || !isCourseScreen(entry)) return { courseId, links: [] };
-  const links = visibleCourseMenu([...SHELL_COURSE_MENU, ...registry.courseMenu], {
+  const links = visibleCourseMenu([...SHELL_COURSE_MENU, ...shown], {
     courseId,
     user,
     mode,

@@ -2,14 +2,11 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Star } from 'lucide-react';
 import { useState } from 'react';
 import { toggleStar } from '@lms/sdk/calls';
-import { emitDataEvents, HOST_DATA_EVENTS } from '@lms/sdk/web';
+import { emitDataEvents, FREE_VERSION_MESSAGE, HOST_DATA_EVENTS } from '@lms/sdk/web';
 import { useShell } from '../../app/ShellContext.ts';
 import { courseQueries } from '../../course/courseQueries.ts';
 import { errorNotice } from '../../notifications/errorNotice.ts';
 import { isDemoApp } from '../account/demoApp.ts';
-
-/** Part 2 §6 (and part 1 §6): bookmarking is off in the free/demo version. */
-export const FREE_VERSION_MESSAGE = 'This feature is not enabled in the free version';
 
 interface BookmarkStarProps {
   courseId: string;

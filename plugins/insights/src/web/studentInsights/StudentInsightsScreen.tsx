@@ -1,8 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import { getLastActivity } from '@lms/sdk/calls';
-import { BarChart, LineChart, pageClass, routePath, useAppNavigate, useSessionUser, type ScreenProps } from '@lms/sdk/web';
+import { ApiError, BarChart, LineChart, pageClass, routePath, useAppNavigate, useSessionUser, type ScreenProps } from '@lms/sdk/web';
 import { ALERT_REASON_LABELS, getStudentAlerts } from '../../calls/alertCalls.ts';
-import { listCourseCalendar } from '../../calls/calendarEntryCall.ts';
+import { CALENDAR_OFF_ERRNO, listCourseCalendar } from '../../calls/calendarEntryCall.ts';
 import { getMyTime, myGradebook, type LessonTime, type MyTime } from '../../calls/studentInsightsCalls.ts';
 import { QuizMeList } from '../quizMe/QuizMeList.tsx';
 import { useCallQuery } from './serverData.ts';
@@ -204,8 +204,11 @@ function UpcomingTasks({ courseId, from }: { courseId: string; from: string }) {
   useEffect(() => {
     if (page.data && shown === DEFAULT_BATCH && page.data.page_size !== DEFAULT_BATCH) setShown(page.data.page_size);
   }, [page.data, shown]);
+  // A course with use_calendar off: its sentence, and no way into the calendar.
+  const calendarOffMessage = page.error instanceof ApiError && page.error.errno === CALENDAR_OFF_ERRNO ? page.error.message : null;
   let body;
   if (page.isPending) body = <p role="status">Loading upcoming tasks…</p>;
+  else if (calendarOffMessage !== null) body = <p>{calendarOffMessage}</p>;
   else if (page.error && !page.data) body = <p role="alert">{page.error.message}</p>;
   else if (page.data!.entries.length === 0) body = <p>Nothing is due.</p>;
   else
@@ -231,10 +234,12 @@ function UpcomingTasks({ courseId, from }: { courseId: string; from: string }) {
     <section aria-labelledby="ins-si-upcoming" className="ins-si-card">
       <h2 id="ins-si-upcoming">Upcoming tasks</h2>
       {body}
-      <p className="ins-si-actions">
-        <a href={routePath('full_calendar', { courseId })}>Open calendar</a>
-        <a href={`${routePath('full_calendar', { courseId })}?subscribe=1`}>Subscribe to calendar</a>
-      </p>
+      {calendarOffMessage === null && (
+        <p className="ins-si-actions">
+          <a href={routePath('full_calendar', { courseId })}>Open calendar</a>
+          <a href={`${routePath('full_calendar', { courseId })}?subscribe=1`}>Subscribe to calendar</a>
+        </p>
+      )}
     </section>
   );
 }

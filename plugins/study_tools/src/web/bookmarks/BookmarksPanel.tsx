@@ -1,18 +1,17 @@
 import { getCourseHome, listBookmarks, toggleStar, type BookmarkedPage } from '@lms/sdk/calls';
-import { AppLink, Button, HOST_DATA_EVENTS, useCurrentPlace, useFreeVersion, useNotify } from '@lms/sdk/web';
+import { AppLink, Button, HOST_DATA_EVENTS, useCurrentPlace, useNotify } from '@lms/sdk/web';
 import { pagePath } from '../notes/notesRoute.ts';
 import { useCallMutation, useCallQuery } from '../serverData.ts';
 import '../notes/notes.css';
 
-/** Part 2 §6 (and part 1 §6): bookmarking is off in the free/demo version. */
-export const FREE_VERSION_MESSAGE = 'This feature is not enabled in the free version';
-
-/** Part 1 §2 bookmarks panel: the reader's starred pages of the course, and the star of the page being read. */
+/**
+ * Part 1 §2 bookmarks panel: the reader's starred pages of the course, and the
+ * star of the page being read. In the free (demo) version the shell shows
+ * 'Bookmarks is not enabled for this demo lesson' instead of any panel.
+ */
 export default function BookmarksPanel() {
   const { courseId, lessonId, pageId } = useCurrentPlace();
-  const freeVersion = useFreeVersion();
   if (!courseId) return null;
-  if (freeVersion) return <p className="study-tools-panel__empty">{FREE_VERSION_MESSAGE}</p>;
   return <CourseBookmarks courseId={courseId} page={lessonId && pageId ? { lessonId, pageId } : undefined} />;
 }
 
