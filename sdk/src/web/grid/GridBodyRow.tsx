@@ -3,6 +3,9 @@ import type { GridGeometry } from './gridGeometry.ts';
 import { cellKey } from './gridGeometry.ts';
 import type { LeafColumn } from './gridLayout.ts';
 
+/** What the cell at a shown column holds (its editor while it is edited). */
+type CellContent<TRow> = (row: TRow, col: number) => ReactNode;
+
 interface GridBodyRowProps<TRow> {
   row: TRow;
   /** The row's place among all grid rows (header rows first), from 0. */
@@ -12,26 +15,54 @@ interface GridBodyRowProps<TRow> {
   geometry: GridGeometry;
   renderedCols: readonly number[];
   selected: boolean | undefined;
-  /** What the cell at a shown column holds (its editor while it is edited). */
-  content(row: TRow, col: number): ReactNode;
+  content: CellContent<TRow>;
 }
+
+interface GridBodyCellProps<TRow> {
+  row: TRow;
+  gridRow: number;
+  col: number;
+  rowHeader: boolean;
+  left: number;
+  width: number;
+  height: number;
+  content: CellContent<TRow>;
+}
+
+function BodyCell<TRow>({ row, gridRow, col, rowHeader, left, width, height, content }: GridBodyCellProps<TRow>) {
+  return (
+    <div
+      role={rowHeader ? 'rowheader' : 'gridcell'}
+      aria-colindex={col + 1}
+      data-cell={cellKey({ rowStart: gridRow, colStart: col })}
+      tabIndex={-1}
+      className="lms-grid__cell"
+      style={{ left, width, height }}
+    >
+      {content(row, col)}
+    </div>
+  );
+}
+
+/** Memoised: a sideways scroll re-renders the row's list of cells but mounts only the cells it brings in. */
+const GridBodyCell = memo(BodyCell) as typeof BodyCell;
 
 /** One data row: the sticky cells in a pinned layer, the others placed where their column sits. */
 function BodyRow<TRow>({ row, gridRow, top, leaves, geometry, renderedCols, selected, content }: GridBodyRowProps<TRow>) {
   const cell = (col: number) => {
     const { column } = leaves[col]!;
     return (
-      <div
+      <GridBodyCell
         key={column.id}
-        role={column.rowHeader ? 'rowheader' : 'gridcell'}
-        aria-colindex={col + 1}
-        data-cell={cellKey({ rowStart: gridRow, colStart: col })}
-        tabIndex={-1}
-        className="lms-grid__cell"
-        style={{ left: geometry.starts[col], width: geometry.widths[col], height: geometry.rowHeight }}
-      >
-        {content(row, col)}
-      </div>
+        row={row}
+        gridRow={gridRow}
+        col={col}
+        rowHeader={column.rowHeader === true}
+        left={geometry.starts[col]!}
+        width={geometry.widths[col]!}
+        height={geometry.rowHeight}
+        content={content}
+      />
     );
   };
   return (

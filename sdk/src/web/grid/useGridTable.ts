@@ -54,21 +54,29 @@ export function useGridTable<TRow extends RowData>({ columns, rows, rowId, initi
   const getRowId = useCallback((row: TRow) => rowIdRef.current(row), []);
   const state = useMemo(() => ({ sorting, columnFilters, rowSelection }), [sorting, columnFilters, rowSelection]);
 
-  return useTable({
-    features: gridFeatures,
-    columns: defs,
-    data,
-    getRowId,
-    columnResizeMode: 'onChange',
-    enableRowSelection: selection !== undefined,
-    state,
-    onSortingChange: setSorting,
-    onColumnFiltersChange: setColumnFilters,
-    onRowSelectionChange: (updater: Updater<RowSelectionState>) => {
-      const next = applied(updater, rowSelection);
-      selection?.onChange(new Set(Object.keys(next).filter((id) => next[id])));
-    },
-  });
+  const selectable = selection !== undefined;
+  const onSelectionChange = selection?.onChange;
+  // One options object per change: useTable hands back a new table whenever its options object is
+  // new, and a new table re-rendered the memoised header and toolbar on every scroll frame.
+  const options = useMemo(
+    () => ({
+      features: gridFeatures,
+      columns: defs,
+      data,
+      getRowId,
+      columnResizeMode: 'onChange' as const,
+      enableRowSelection: selectable,
+      state,
+      onSortingChange: setSorting,
+      onColumnFiltersChange: setColumnFilters,
+      onRowSelectionChange: (updater: Updater<RowSelectionState>) => {
+        const next = applied(updater, rowSelection);
+        onSelectionChange?.(new Set(Object.keys(next).filter((id) => next[id])));
+      },
+    }),
+    [defs, data, getRowId, selectable, state, rowSelection, onSelectionChange],
+  );
+  return useTable(options);
 }
 
 export type GridTable<TRow extends RowData> = ReturnType<typeof useGridTable<TRow>>;

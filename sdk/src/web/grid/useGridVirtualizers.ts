@@ -33,6 +33,9 @@ export function useGridVirtualizers(options: GridVirtualOptions) {
       observeElementRect(instance, (rect) => callback(rect.width === 0 && rect.height === 0 ? fallbackRect : rect)),
     [fallbackRect],
   );
+  // Kept while the active cell stays put: TanStack Virtual recomputes its items whenever the extractor is a new function.
+  const rowRange = useMemo(() => keeping(options.activeRow), [options.activeRow]);
+  const columnRange = useMemo(() => keeping(options.activeScrollingCol), [options.activeScrollingCol]);
   const rows = useVirtualizer({
     count: options.rowCount,
     getScrollElement: () => scrollRef.current,
@@ -42,7 +45,7 @@ export function useGridVirtualizers(options: GridVirtualOptions) {
     scrollPaddingStart: options.headerHeight,
     initialRect,
     observeElementRect: observeRect,
-    rangeExtractor: keeping(options.activeRow),
+    rangeExtractor: rowRange,
     useFlushSync: false,
   });
   const columns = useVirtualizer({
@@ -55,7 +58,7 @@ export function useGridVirtualizers(options: GridVirtualOptions) {
     scrollPaddingStart: options.stickyWidth,
     initialRect,
     observeElementRect: observeRect,
-    rangeExtractor: keeping(options.activeScrollingCol),
+    rangeExtractor: columnRange,
     useFlushSync: false,
   });
   const widthsKey = options.scrollingWidths.join(',');
