@@ -73,8 +73,11 @@ export async function seedDashboardTerm(kernel: Kernel, url: string, databaseUrl
   const db = kernel.knex;
   const days = plan.weeks * 7;
   const termStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) - (days - 1) * 86_400_000);
-  // The course opened with the term (the alerts count from it).
-  await db('courses').where({ id: structure.courseId }).update({ start_date: termStart });
+  // The course opened with the term (the alerts count from it), and uses the calendar: the dashboard's
+  // quiz calendar reads its entries (a course leaves the calendar off unless it sets use_calendar).
+  await db('courses')
+    .where({ id: structure.courseId })
+    .update({ start_date: termStart, settings: db.raw(`settings || '{"use_calendar": true}'::jsonb`) });
   let events = 0;
   await db.transaction(async (trx) => {
     await trx.raw('select setseed(0.2121)');
