@@ -112,6 +112,8 @@ export interface ActivityTracking {
   studentTotals(courseId: string, range: DayRange, userIds?: readonly string[]): Promise<StudentActivityTotals[]>;
   /** Per place visited in the range (one student's when `userId` is given). */
   placeTotals(courseId: string, range: DayRange, userId?: string): Promise<PlaceActivityTotals[]>;
+  /** Notes written in each of these lessons, every day kept (0 for a lesson without any): the dashboard's notes tile. */
+  lessonNotes(courseId: string, lessonIds: readonly string[]): Promise<Record<string, number>>;
   /** Per day and lesson (one student's when `userId` is given), oldest first. */
   dailyActivity(courseId: string, range: DayRange, userId?: string): Promise<DailyActivity[]>;
   /** Logins of these users in the range. */

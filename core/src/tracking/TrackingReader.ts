@@ -56,6 +56,15 @@ export class TrackingReader {
     }));
   }
 
+  async lessonNotes(courseId: string, lessonIds: readonly string[]): Promise<Record<string, number>> {
+    const counts: Record<string, number> = Object.fromEntries(lessonIds.map((id) => [id, 0]));
+    if (lessonIds.length === 0) return counts;
+    // Only the lessons asked about: the whole term per place (placeTotals) counted distinct students too.
+    const rows = (await this.db('tracking_days').where('course_id', courseId).whereIn('lesson_id', [...new Set(lessonIds)]).groupBy('lesson_id').select('lesson_id').sum({ notes: 'notes' })) as Array<Record<string, unknown>>;
+    for (const row of rows) counts[row.lesson_id as string] = int(row.notes);
+    return counts;
+  }
+
   async dailyActivity(courseId: string, range: DayRange, userId?: string): Promise<DailyActivity[]> {
     const query = this.db('tracking_days')
       .where('course_id', courseId)

@@ -229,6 +229,9 @@ describe('coreServices.tracking', () => {
     expect(await tracking.studentTotals(course.courseId, { from: '2030-03-05', to: '2030-03-06' })).toEqual([expect.objectContaining({ userId: other.id, activeDays: 1 })]);
     const daily = await tracking.dailyActivity(course.courseId, all);
     expect(daily.map((d) => d.day)).toEqual(['2030-03-04', '2030-03-04', '2030-03-04', '2030-03-05']);
+    // The notes tile's count per lesson: the note in l1, none in l2 (its submission is not a note).
+    expect(await tracking.lessonNotes(course.courseId, [l1, l2])).toEqual({ [l1]: 1, [l2]: 0 });
+    expect(await tracking.lessonNotes(course.courseId, [])).toEqual({});
   });
 });
 

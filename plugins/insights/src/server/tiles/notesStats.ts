@@ -5,7 +5,6 @@ import { classCount, classWeeks } from './classWeeks.ts';
 import { twoLessons } from './lessonCounts.ts';
 import { summaryTile } from './summaryTile.ts';
 import type { TileServices } from './tileDeps.ts';
-import { ALL_DAYS } from './tileWeeks.ts';
 
 /** `GET stats/notes/{courseId}/{lessonId}/{priorLessonId}`: the week's notes against the prior week's, and a lesson's notes so far against a prior lesson's. */
 export async function notesStats(services: TileServices, courseId: string, access: CourseAccess, lessonId: string, priorLessonId: string): Promise<NotesStats> {
@@ -14,10 +13,9 @@ export async function notesStats(services: TileServices, courseId: string, acces
   const now = classCount(week.current, 'notes');
   const before = classCount(week.prior, 'notes');
   // The roll-ups keep every day: a lesson's notes so far.
-  const places = await services.tracking.placeTotals(courseId, ALL_DAYS);
-  const notesIn = (id: string) => places.filter((place) => place.lessonId === id).reduce((total, place) => total + place.notes, 0);
-  const lesson = { count: notesIn(lessons.lesson.lesson_id) };
-  const prior = { count: notesIn(lessons.prior.lesson_id) };
+  const notes = await services.tracking.lessonNotes(courseId, [lessons.lesson.lesson_id, lessons.prior.lesson_id]);
+  const lesson = { count: notes[lessons.lesson.lesson_id] ?? 0 };
+  const prior = { count: notes[lessons.prior.lesson_id] ?? 0 };
   return {
     weeks: week.weeks,
     tile: summaryTile({ count: now.total, prior: before.total, studentsCounted: now.students, students: week.students.length, mins: week.mins, priormins: week.priormins }),

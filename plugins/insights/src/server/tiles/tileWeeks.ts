@@ -31,6 +31,3 @@ export function inDays(at: Date, range: DayRange): boolean {
   const value = day(at.getTime());
   return value >= range.from && value < range.to;
 }
-
-/** The whole history the roll-ups keep, for counts "so far". */
-export const ALL_DAYS: DayRange = { from: '1970-01-01', to: '9999-12-31' };
