@@ -91,4 +91,29 @@ describe('class facts', () => {
     await world.ledger.setFinalGrade({ courseId: world.course.courseId, userId: world.bob.id, percent: null, by: world.professor.id });
     expect((await facts.student(world.course.courseId, world.bob.id))!.percent).toBe(50);
   });
+
+  it('reads a class asked for at once (the dashboard opening its tiles) once, keeps nothing after, so the next read sees a grade written meanwhile', async () => {
+    const courseId = world.course.courseId;
+    const attemptReads: string[] = [];
+    const listen = (query: { sql: string }) => {
+      if (query.sql.includes('from "attempts"')) attemptReads.push(query.sql);
+    };
+    world.tk.kernel.knex.on('query', listen);
+    try {
+      const [withScores, plain, ledger] = await Promise.all([facts.read(courseId, { withScores: true }), facts.read(courseId), facts.classLedger(courseId)]);
+      expect(attemptReads).toHaveLength(1);
+      expect(plain.students.map((student) => student.percent)).toEqual(withScores.students.map((student) => student.percent));
+      expect(plain.students.every((student) => student.scores === undefined)).toBe(true);
+      expect(withScores.students.every((student) => student.scores?.length === 2)).toBe(true);
+      expect(ledger.students.map((student) => student.id)).toEqual(withScores.students.map((student) => student.userId));
+
+      await world.ledger.setFinalGrade({ courseId, userId: world.bob.id, percent: 77, by: world.professor.id });
+      const after = await facts.read(courseId);
+      expect(attemptReads).toHaveLength(2);
+      expect(after.students.find((student) => student.userId === world.bob.id)!.percent).toBe(77);
+    } finally {
+      world.tk.kernel.knex.off('query', listen);
+      await world.ledger.setFinalGrade({ courseId, userId: world.bob.id, percent: null, by: world.professor.id });
+    }
+  });
 });

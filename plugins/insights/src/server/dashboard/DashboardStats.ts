@@ -49,10 +49,21 @@ function evidenceOf(student: StudentFacts): EngagementEvidence {
   };
 }
 
+const DAY_MS = 86_400_000;
+/** The Mondays already written, by days since the epoch (a class has tens of thousands of cells, over a few weeks). */
+const mondays = new Map<number, string>();
+
 /** Monday 00:00 UTC of the week `at` falls in, as YYYY-MM-DD. */
 export function weekOf(at: Date): string {
-  const day = (at.getUTCDay() + 6) % 7;
-  return new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate() - day)).toISOString().slice(0, 10);
+  const days = Math.floor(at.getTime() / DAY_MS);
+  // 1970-01-01 was a Thursday: (days + 3) % 7 is the days since Monday.
+  const monday = days - ((((days + 3) % 7) + 7) % 7);
+  let week = mondays.get(monday);
+  if (week === undefined) {
+    week = new Date(monday * DAY_MS).toISOString().slice(0, 10);
+    mondays.set(monday, week);
+  }
+  return week;
 }
 
 /** Points over max points of counted, scored cells (integer percent), null when none. */

@@ -1,7 +1,8 @@
-import { lastDays, LmsError, type ActivityTracking, type Clock, type DayRange, type GradebookRecords, type StudentRecord } from '@lms/sdk';
+import { lastDays, LmsError, type ActivityTracking, type Clock, type DayRange, type GradebookRecords, type StudentActivityTotals, type StudentRecord } from '@lms/sdk';
 import { computeStudentRow, type GradebookActivity, type MessageLabel, type StudentTotals } from '@lms/sdk/gradebook';
-import { cellInput, columnShownTo, readCourseColumns, readGradebookCourse, readStudentLedgers, type CourseColumns, type GradebookCourse } from '@lms/sdk/gradebook/records';
+import { cellInput, columnShownTo, readCourseColumns, readGradebookCourse, readStudentLedgers, type CourseColumns, type GradebookCourse, type StudentLedger } from '@lms/sdk/gradebook/records';
 import { classifyEngagement, type EngagementVerdict } from '../../rules/engagement.ts';
+import { SingleFlight } from './singleFlight.ts';
 
 /**
  * Class facts (issue 21, room B): for each student of a course, the course
@@ -86,7 +87,19 @@ export function engagementWeeks(now: Date): { past: DayRange; prior: DayRange } 
   return { past, prior: { from: twoWeeks.from, to: past.from } };
 }
 
+/** A course's gradebook as the class facts read it: the course, its columns, the students and their ledgers. */
+export interface ClassLedger {
+  course: GradebookCourse;
+  columns: CourseColumns;
+  /** In roster order (last name, first name). */
+  students: StudentRecord[];
+  ledgers: Map<string, StudentLedger>;
+}
+
 export class ClassFactsReader {
+  /** Whole-class reads asked for at once (the dashboard's tiles) are read and computed once. */
+  readonly #shared = new SingleFlight();
+
   constructor(
     private readonly records: GradebookRecords,
     private readonly tracking: ActivityTracking,
@@ -94,31 +107,90 @@ export class ClassFactsReader {
   ) {}
 
   async read(courseId: string, options: ClassFactsOptions = {}): Promise<ClassFacts> {
-    const now = this.clock.now();
-    const weeks = engagementWeeks(now);
+    const allowRollup = options.allowRollup !== false;
     const named = options.userIds;
-    // Tracking first rolls up what is buffered, so the minutes are live; the grade reads go alongside.
-    const caughtUp = this.tracking.catchUp();
+    if (named) {
+      const now = this.clock.now();
+      const weeks = engagementWeeks(now);
+      // Tracking first rolls up what is buffered, so the minutes are live; the grade reads go alongside.
+      const [ledger] = await Promise.all([this.namedLedger(courseId, named), this.tracking.catchUp()]);
+      const ids = ledger.students.map((student) => student.id);
+      const [past, prior] = await Promise.all([
+        ids.length === 0 ? [] : this.tracking.studentTotals(courseId, weeks.past, ids),
+        ids.length === 0 ? [] : this.tracking.studentTotals(courseId, weeks.prior, ids),
+      ]);
+      return this.compute(ledger, now, past, prior, { allowRollup, withScores: options.withScores === true });
+    }
+    // A whole class is computed with its scores, so the tiles opened at once share one computation; a caller that did not ask for them gets none.
+    const facts = await this.#shared.share(`facts ${courseId} ${allowRollup}`, async () => {
+      const now = this.clock.now();
+      const weeks = engagementWeeks(now);
+      // A class's minutes are read for every student with activity (no id list of 2,000).
+      const [ledger, past, prior] = await Promise.all([this.classLedger(courseId), this.weekTotals(courseId, weeks.past), this.weekTotals(courseId, weeks.prior)]);
+      return this.compute(ledger, now, past, prior, { allowRollup, withScores: true });
+    });
+    return options.withScores ? facts : { ...facts, students: facts.students.map(({ scores: _scores, ...student }) => student) };
+  }
+
+  /** The whole class's gradebook (course, columns, roster, every student's ledger); concurrent asks share one read. */
+  classLedger(courseId: string): Promise<ClassLedger> {
+    return this.#shared.share(`ledger ${courseId}`, async () => {
+      const [course, columns, students] = await Promise.all([readGradebookCourse(this.records, courseId), readCourseColumns(this.records, courseId), this.classRoster(courseId)]);
+      if (!course) throw new LmsError('no-course');
+      const ledgers = await readStudentLedgers(
+        this.records,
+        courseId,
+        students.map((student) => student.id),
+      );
+      return { course, columns, students, ledgers };
+    });
+  }
+
+  /** The course's students (staff left out) in roster order; concurrent asks share one read. */
+  classRoster(courseId: string): Promise<StudentRecord[]> {
+    return this.#shared.share(`roster ${courseId}`, async () => (await this.records.students(courseId, { offset: 0, limit: null, count: false })).students);
+  }
+
+  /**
+   * What tracking holds for everyone with activity in the course over `range`
+   * (staff included: callers keep their students), after tracking has rolled up
+   * what is buffered so the numbers are live; concurrent asks share one read.
+   */
+  weekTotals(courseId: string, range: DayRange): Promise<StudentActivityTotals[]> {
+    return this.#shared.share(`totals ${courseId} ${range.from} ${range.to}`, async () => {
+      await this.tracking.catchUp();
+      return this.tracking.studentTotals(courseId, range);
+    });
+  }
+
+  private async namedLedger(courseId: string, userIds: readonly string[]): Promise<ClassLedger> {
     const [course, columns, roster] = await Promise.all([
       readGradebookCourse(this.records, courseId),
       readCourseColumns(this.records, courseId),
-      this.records.students(courseId, named ? { userIds: named, count: false } : { offset: 0, limit: null, count: false }),
-      caughtUp,
+      this.records.students(courseId, { userIds, count: false }),
     ]);
     if (!course) throw new LmsError('no-course');
-    const students = roster.students;
-    const ids = students.map((student) => student.id);
-    // A class's minutes are read for every student with activity (no id list of 2,000); named students are asked for by id.
-    const trackingIds = named ? ids : undefined;
-    const [ledgers, past, prior] = await Promise.all([
-      readStudentLedgers(this.records, courseId, ids),
-      ids.length === 0 ? [] : this.tracking.studentTotals(courseId, weeks.past, trackingIds),
-      ids.length === 0 ? [] : this.tracking.studentTotals(courseId, weeks.prior, trackingIds),
-    ]);
+    const ledgers = await readStudentLedgers(
+      this.records,
+      courseId,
+      roster.students.map((student) => student.id),
+    );
+    return { course, columns, students: roster.students, ledgers };
+  }
+
+  /** Each student's row computed by the gradebook's engine (staff view), with their minutes and engagement. */
+  private compute(
+    { course, columns, students, ledgers }: ClassLedger,
+    now: Date,
+    past: readonly StudentActivityTotals[],
+    prior: readonly StudentActivityTotals[],
+    options: { allowRollup: boolean; withScores: boolean },
+  ): ClassFacts {
+    const weeks = engagementWeeks(now);
     const secondsPast = new Map(past.map((totals) => [totals.userId, totals.seconds]));
     const secondsPrior = new Map(prior.map((totals) => [totals.userId, totals.seconds]));
     const shown = staffColumns(course, columns);
-    const groups = options.allowRollup === false ? [] : columns.groups;
+    const groups = options.allowRollup ? columns.groups : [];
     const graded = shown.map((activity, index) => ({ activity, index })).filter(({ activity }) => activity.graded);
     const facts = students.map((student) => {
       const ledger = ledgers.get(student.id)!;

@@ -31,13 +31,20 @@ const sum = (totals: Iterable<WeekTotals>, field: keyof WeekTotals) => {
   return total;
 };
 
-/** Students (staff left out) with their tracked totals; tracking is caught up first so the numbers are live. */
+/**
+ * Students (staff left out) with their tracked totals; tracking is caught up first so the numbers are live.
+ * The roster and the weeks' totals are the class facts' shared reads: tiles opened at once read them once.
+ */
 export async function classWeeks(services: TileServices, courseId: string): Promise<ClassWeeks> {
   const weeks = tileWeeks(services.clock.now());
-  const [{ students }] = await Promise.all([services.records.students(courseId, { offset: 0, limit: null, count: false }), services.tracking.catchUp()]);
-  const ids = students.map((student) => student.id);
-  const [current, prior] = ids.length === 0 ? [[], []] : await Promise.all([services.tracking.studentTotals(courseId, weeks.current, ids), services.tracking.studentTotals(courseId, weeks.prior, ids)]);
-  const byStudent = (rows: readonly (WeekTotals & { userId: string })[]) => new Map(rows.map((row) => [row.userId, row]));
+  const [students, current, prior] = await Promise.all([
+    services.facts.classRoster(courseId),
+    services.facts.weekTotals(courseId, weeks.current),
+    services.facts.weekTotals(courseId, weeks.prior),
+  ]);
+  const ids = new Set(students.map((student) => student.id));
+  // The totals cover everyone active in the course: the students' only.
+  const byStudent = (rows: readonly (WeekTotals & { userId: string })[]) => new Map(rows.filter((row) => ids.has(row.userId)).map((row) => [row.userId, row]));
   const currentMap = byStudent(current);
   const priorMap = byStudent(prior);
   return { weeks, students, current: currentMap, prior: priorMap, mins: minutesOf(sum(currentMap.values(), 'seconds')), priormins: minutesOf(sum(priorMap.values(), 'seconds')) };

@@ -1,6 +1,5 @@
 import { defineRoute } from '@lms/sdk';
 import { summariseEngagement } from '../../rules/engagement.ts';
-import { classFactsRef } from '../facts/classFactsService.ts';
 import { getBoardStats, getLoggedInStats, getNotesStats, getSubmissionStats } from '../../calls/tileCalls.ts';
 import { boardStats } from './boardStats.ts';
 import { loggedInStats } from './loggedInStats.ts';
@@ -12,7 +11,7 @@ import { tileDeps } from './tileDeps.ts';
 export const tileRoutes = [
   defineRoute(getLoggedInStats, {
     permission: 'course:professor',
-    deps: { ...tileDeps, facts: classFactsRef },
+    deps: tileDeps,
     handler: async ({ params, access, deps }) => {
       const [stats, facts] = await Promise.all([loggedInStats(deps, params.courseId, params.place, access!), deps.facts.read(params.courseId)]);
       // One engagement rule for the whole dashboard: the class facts' verdicts, counted.
