@@ -8,7 +8,7 @@ import { defineCall } from '../call.ts';
 export const DueNextSchema = Type.Object({
   activity_id: Type.String(),
   title: Type.String(),
-  /** ISO date-time: the activity's due date (a type's per-student schedule, e.g. an assessment override, is not consulted). */
+  /** ISO date-time: the caller's own due date where their schedule has one (a type's per-student dates, e.g. an assessment override), else the activity's. */
   due_date: Type.String(),
   /** The page the activity is on: `/{courseId}/{lessonId}/{pageId}`. */
   link: Type.String(),

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { Clock } from '@lms/contract/services.ts';
 import type { ActivityTracking } from '@lms/contract/tracking.ts';
+import type { StudentScheduleRecord } from '@lms/contract/gradebookRecords.ts';
 import type { CourseProgress, DashboardAnswer } from '@lms/contract/calls/dashboardCalls.ts';
 import { PLACE_SCHEDULE_COLUMNS, placeVisibleToStudents, readActivityPlacements, type ActivityPlacement, type PlaceSchedule } from './visibility.ts';
 
@@ -52,13 +53,20 @@ const activitiesSql = (ids: readonly string[]) => `
 
 const time = (date: Date | null): number | null => (date === null ? null : new Date(date).getTime());
 
+/** One student's own schedules in one course (the component types' per-student dates, e.g. an assessment override). */
+export type StudentSchedules = (courseId: string, userId: string) => Promise<StudentScheduleRecord[]>;
+
 /**
  * `GET dashboard/` (part 1 §7, issue 21 items 7 and 9): per course the user
  * takes as a student, the pages they visited of those a student may see, the
  * activities they are done with of those a student may see, and the next
- * activity due. Five queries for any number of courses. The answer is kept
- * per user for 60 s; a grade change of the user (a submission, a grade, an
- * excusal) drops it at once (see docs/architecture.md "Course progress").
+ * activity due, by the student's own due date where their schedule has one
+ * (a type's per-student dates, e.g. an assessment override: it wins over the
+ * activity's, as in the gradebook). Five queries for any number of courses,
+ * plus the schedules of each course with open work (none when no installed
+ * type keeps per-student dates). The answer is kept per user for 60 s; a
+ * grade change of the user (a submission, a grade, an excusal, a change of
+ * their dates) drops it at once (see docs/architecture.md "Course progress").
  */
 export class CourseProgressReader {
   private readonly cache = new Map<string, { at: number; answer: DashboardAnswer }>();
@@ -67,6 +75,7 @@ export class CourseProgressReader {
     private readonly db: Knex,
     private readonly clock: Clock,
     private readonly tracking: ActivityTracking,
+    private readonly schedules: StudentSchedules,
   ) {}
 
   /** Drops the cached summaries of these users (all users: 'all'), e.g. on a grade change. */
@@ -129,18 +138,22 @@ export class CourseProgressReader {
     for (const row of places) if (!placeOf.has(row.activity_id) && placeVisibleToStudents(row, now)) placeOf.set(row.activity_id, row);
 
     const nowMs = now.getTime();
-    const nextDue = new Map<string, { at: number; row: ActivityRow; place: ActivityPlacement }>();
+    const open: ActivityRow[] = [];
     for (const row of activities.rows) {
-      const place = placeOf.get(row.id);
-      const visible = row.component_id === null ? row.show : place !== undefined;
+      const visible = row.component_id === null ? row.show : placeOf.has(row.id);
       if (!visible) continue;
       const course = progress.get(row.course_id)!;
       course.activities += 1;
-      if (row.done) {
-        course.activities_done += 1;
-        continue;
-      }
-      const due = time(row.due_date);
+      if (row.done) course.activities_done += 1;
+      else open.push(row);
+    }
+    // The student's own due date wins over the activity's (as in the gradebook): one read per course with work still open on a page.
+    const ownDue = await this.ownDueDates(userId, open, placeOf);
+    const nextDue = new Map<string, { at: number; row: ActivityRow; place: ActivityPlacement }>();
+    for (const row of open) {
+      const place = placeOf.get(row.id);
+      const own = row.component_id === null ? undefined : ownDue.get(`${row.course_id}/${row.component_id}`);
+      const due = own !== undefined ? own : time(row.due_date);
       if (due === null || due < nowMs || place === undefined) continue;
       const best = nextDue.get(row.course_id);
       if (!best || due < best.at || (due === best.at && row.title.localeCompare(best.row.title) < 0)) nextDue.set(row.course_id, { at: due, row, place });
@@ -149,5 +162,19 @@ export class CourseProgressReader {
       progress.get(courseId)!.due_next = { activity_id: row.id, title: row.title, due_date: new Date(at).toISOString(), link: `/${courseId}/${place.lesson_id}/${place.page_id}` };
     }
     return { courses: [...progress.values()], computed_at: now.toISOString() };
+  }
+
+  /**
+   * The due dates of the student's own schedules ('courseId/componentId' -> ms) for the courses with
+   * open work on a page; a schedule without a due date leaves the activity's (the gradebook's rule).
+   */
+  private async ownDueDates(userId: string, open: readonly ActivityRow[], placeOf: ReadonlyMap<string, ActivityPlacement>): Promise<Map<string, number>> {
+    const courses = [...new Set(open.filter((row) => row.component_id !== null && placeOf.has(row.id)).map((row) => row.course_id))];
+    const lists = await Promise.all(courses.map(async (courseId) => ({ courseId, schedules: await this.schedules(courseId, userId) })));
+    const due = new Map<string, number>();
+    for (const { courseId, schedules } of lists) {
+      for (const schedule of schedules) if (schedule.userId === userId && schedule.dueDate !== null) due.set(`${courseId}/${schedule.componentId}`, schedule.dueDate.getTime());
+    }
+    return due;
   }
 }

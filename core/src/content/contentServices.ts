@@ -17,6 +17,7 @@ import { VisitWriter, type VisitTiming } from './VisitWriter.ts';
 import { TagService } from './TagService.ts';
 import { CourseListReader } from './CourseListReader.ts';
 import { CourseProgressReader } from './CourseProgressReader.ts';
+import { TypeContributions } from '../grading/reads/typeContributions.ts';
 
 /** The content area's services: courses, components, authoring and delivery. */
 export const contentRefs = {
@@ -111,9 +112,11 @@ export const contentServices = [
   defineService({ ref: contentRefs.courseLists, deps: { db }, factory: (d) => new CourseListReader(d.db) }),
   defineService({
     ref: contentRefs.courseProgress,
-    deps: { db, clock, tracking: coreServices.tracking, grading: coreServices.grading },
+    deps: { db, clock, tracking: coreServices.tracking, grading: coreServices.grading, componentTypes: kernelParts.componentTypes, pluginDeps: kernelParts.pluginDeps },
     factory: (d) => {
-      const reader = new CourseProgressReader(d.db, d.clock, d.tracking);
+      // A student's own dates come from the component types that keep them (e.g. the assessment's overrides), as the gradebook reads them.
+      const contributions = new TypeContributions(d.componentTypes, d.pluginDeps);
+      const reader = new CourseProgressReader(d.db, d.clock, d.tracking, (courseId, userId) => contributions.studentSchedules(d.db, courseId, [userId]));
       // A submission, a grade, an excusal or a due-date exception changes what is done and due: drop those users' summaries.
       d.grading.onChange((change) => reader.forget(change.userIds, change.courseId));
       return reader;

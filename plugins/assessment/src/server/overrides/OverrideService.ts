@@ -1,4 +1,4 @@
-import { LmsError, type Clock, type ComponentReader, type CourseAccess, type IdGenerator, type Knex, type PeopleDirectory } from '@lms/sdk';
+import { LmsError, type Clock, type ComponentReader, type CourseAccess, type GradebookRecords, type GradeLedger, type IdGenerator, type Knex, type PeopleDirectory } from '@lms/sdk';
 import { PERIOD_NAMES, type AssessmentConfig } from '../../schemas/assessmentConfig.ts';
 import { DELIVERY_MESSAGES } from '../delivery/deliveryMessages.ts';
 import type { ApiOverride, OverrideBody, OverrideTerms } from '../../calls/overrideCalls.ts';
@@ -31,6 +31,8 @@ export class OverrideService {
     private readonly clock: Clock,
     private readonly components: ComponentReader,
     private readonly people: PeopleDirectory,
+    private readonly grading: GradeLedger,
+    private readonly records: GradebookRecords,
   ) {
     this.store = new OverrideStore(db);
   }
@@ -81,12 +83,20 @@ export class OverrideService {
     const owner = { courseId, componentId, userId: studentId };
     if (isEmptyOverride(terms)) {
       await this.store.remove(owner);
+      await this.changed(courseId, componentId, studentId);
       return (await this.named([{ userId: studentId, ...NO_OVERRIDE }]))[0]!;
     }
     const errors = overrideErrors(config, terms);
     if (errors.length) throw LmsError.validation(errors);
     const saved = await this.store.save(owner, terms, { id: this.ids.newId(), by: caller.userId, at: this.clock.now() });
+    await this.changed(courseId, componentId, studentId);
     return (await this.named([saved]))[0]!;
+  }
+
+  /** The student's dates changed, and with them what is due and late: the ledger tells its listeners (the gradebook's live rows, the cached course cards). */
+  private async changed(courseId: string, componentId: string, studentId: string): Promise<void> {
+    const activity = await this.records.activity(courseId, componentId);
+    this.grading.notifyChange({ courseId, userIds: [studentId], activityIds: activity ? [activity.id] : 'all' });
   }
 }
 

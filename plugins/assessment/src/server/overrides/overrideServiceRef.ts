@@ -5,6 +5,14 @@ export const overrideServiceRef = createServiceRef<OverrideService>('assessment.
 
 export const overrideService = defineService({
   ref: overrideServiceRef,
-  deps: { db: coreServices.database, ids: coreServices.ids, clock: coreServices.clock, components: coreServices.components, people: coreServices.people },
-  factory: ({ db, ids, clock, components, people }) => new OverrideService(db, ids, clock, components, people),
+  deps: {
+    db: coreServices.database,
+    ids: coreServices.ids,
+    clock: coreServices.clock,
+    components: coreServices.components,
+    people: coreServices.people,
+    grading: coreServices.grading,
+    records: coreServices.gradebookRecords,
+  },
+  factory: ({ db, ids, clock, components, people, grading, records }) => new OverrideService(db, ids, clock, components, people, grading, records),
 });
