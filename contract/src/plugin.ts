@@ -44,6 +44,8 @@ export interface PluginManifest {
   demo?: PluginDemo<any>;
   /** Called by the kernel's account flows. */
   accounts?: AccountHooks<any>;
+  /** What the plugin adds to a student's course cards (`GET dashboard/`). */
+  progress?: ProgressHooks<any>;
   /** Run once at start-up (see StartCheckDefinition). */
   startChecks?: StartCheckDefinition<any>[];
   /**
@@ -86,6 +88,22 @@ export interface AccountHooks<D extends DepsMap = DepsMap> {
   professorRegistered?(registration: ProfessorRegistered, context: AccountHookContext<D>): Promise<void>;
 }
 
+export interface ProgressHookContext<D extends DepsMap = DepsMap> {
+  /** The hooks' `deps`, resolved from the plugin's own container. */
+  deps: ResolvedDeps<D>;
+}
+
+export interface ProgressHooks<D extends DepsMap = DepsMap> {
+  /** The services the hooks use, by name (the plugin's own and `coreServices`). */
+  deps?: D;
+  /**
+   * The student's current score (percent) in each of these courses they take, as they may
+   * see it; a course left out or null shows none (nothing counts yet, or totals are hidden
+   * from students). A fixed number of reads per course, whatever the class size.
+   */
+  currentScores(userId: string, courseIds: readonly string[], context: ProgressHookContext<D>): Promise<Record<string, number | null>>;
+}
+
 /** What a plugin's demo `seed` gets. */
 export interface PluginDemoContext<D extends DepsMap = DepsMap> {
   /** The demo course every demo account is in. */
@@ -120,6 +138,11 @@ export interface PluginDemo<D extends DepsMap = DepsMap> {
 
 /** Types the hooks' context from their `deps`, as `defineService` does for a service. */
 export function defineAccountHooks<D extends DepsMap = Record<string, never>>(hooks: AccountHooks<D>): AccountHooks<D> {
+  return hooks;
+}
+
+/** Types the hooks' context from their `deps`, as `defineService` does for a service. */
+export function defineProgressHooks<D extends DepsMap = Record<string, never>>(hooks: ProgressHooks<D>): ProgressHooks<D> {
   return hooks;
 }
 

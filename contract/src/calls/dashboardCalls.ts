@@ -25,6 +25,12 @@ export const CourseProgressSchema = Type.Object({
   activities: Type.Integer({ minimum: 0 }),
   activities_done: Type.Integer({ minimum: 0 }),
   due_next: Type.Union([DueNextSchema, Type.Null()]),
+  /**
+   * The caller's current score in the course (percent, as the gradebook computes their total
+   * and shows it to them); null when they may not see one (the course hides totals from
+   * students), nothing counts yet, or no installed plugin keeps grades.
+   */
+  score: Type.Union([Type.Number(), Type.Null()]),
 });
 export type CourseProgress = Static<typeof CourseProgressSchema>;
 
@@ -39,6 +45,6 @@ export type DashboardAnswer = Static<typeof DashboardAnswerSchema>;
 export const getDashboard = defineCall({
   method: 'GET',
   path: 'dashboard/',
-  summary: "The caller's progress in each course they take: pages visited, activities done, what is due next (cached per user for 60 s).",
+  summary: "The caller's progress in each course they take: pages visited, activities done, current score where visible, what is due next (cached per user for 60 s).",
   answer: DashboardAnswerSchema,
 });

@@ -2,6 +2,8 @@ import type { Knex } from 'knex';
 import type { Clock } from '@lms/contract/services.ts';
 import type { ActivityTracking } from '@lms/contract/tracking.ts';
 import type { StudentScheduleRecord } from '@lms/contract/gradebookRecords.ts';
+import type { PluginProgressHooks } from '../plugins/PluginAccountHooks.ts';
+import type { PluginDeps } from '../plugins/PluginDeps.ts';
 import type { CourseProgress, DashboardAnswer } from '@lms/contract/calls/dashboardCalls.ts';
 import { PLACE_SCHEDULE_COLUMNS, placeVisibleToStudents, readActivityPlacements, type ActivityPlacement, type PlaceSchedule } from './visibility.ts';
 
@@ -76,6 +78,8 @@ export class CourseProgressReader {
     private readonly clock: Clock,
     private readonly tracking: ActivityTracking,
     private readonly schedules: StudentSchedules,
+    private readonly progressHooks: PluginProgressHooks,
+    private readonly pluginDeps: PluginDeps,
   ) {}
 
   /** Drops the cached summaries of these users (all users: 'all'), e.g. on a grade change. */
@@ -107,7 +111,8 @@ export class CourseProgressReader {
     if (courseIds.length === 0) return { courses: [], computed_at: now.toISOString() };
     // Visits reach the roll-up within the tracking service's period; catch up so the numbers are live when computed.
     await this.tracking.catchUp();
-    const [pages, places, activities, visited] = await Promise.all([
+    const [scores, pages, places, activities, visited] = await Promise.all([
+      this.currentScores(userId, courseIds),
       this.db.raw(pagesSql(courseIds), courseIds) as Promise<{ rows: PageRow[] }>,
       readActivityPlacements(this.db, courseIds),
       this.db.raw(activitiesSql(courseIds), [userId, userId, ...courseIds]) as Promise<{ rows: ActivityRow[] }>,
@@ -120,7 +125,7 @@ export class CourseProgressReader {
     ]);
 
     const progress = new Map<string, CourseProgress>(
-      courseIds.map((id) => [id, { course_id: id, pages: 0, pages_visited: 0, activities: 0, activities_done: 0, due_next: null }]),
+      courseIds.map((id) => [id, { course_id: id, pages: 0, pages_visited: 0, activities: 0, activities_done: 0, due_next: null, score: scores.get(id) ?? null }]),
     );
     const visitedPages = new Set(visited.map((row) => `${row.course_id}/${row.page_id}`));
     const counted = new Set<string>();
@@ -162,6 +167,19 @@ export class CourseProgressReader {
       progress.get(courseId)!.due_next = { activity_id: row.id, title: row.title, due_date: new Date(at).toISOString(), link: `/${courseId}/${place.lesson_id}/${place.page_id}` };
     }
     return { courses: [...progress.values()], computed_at: now.toISOString() };
+  }
+
+  /** The student's current score per course from the plugins that keep grades (the first that answers a number wins); none without such a plugin. */
+  private async currentScores(userId: string, courseIds: readonly string[]): Promise<Map<string, number>> {
+    const scores = new Map<string, number>();
+    for (const { pluginId, hooks } of this.progressHooks) {
+      const answered = await hooks.currentScores(userId, courseIds, { deps: this.pluginDeps.of(pluginId, hooks.deps) });
+      for (const courseId of courseIds) {
+        const score = answered[courseId];
+        if (!scores.has(courseId) && typeof score === 'number') scores.set(courseId, score);
+      }
+    }
+    return scores;
   }
 
   /**

@@ -112,11 +112,19 @@ export const contentServices = [
   defineService({ ref: contentRefs.courseLists, deps: { db }, factory: (d) => new CourseListReader(d.db) }),
   defineService({
     ref: contentRefs.courseProgress,
-    deps: { db, clock, tracking: coreServices.tracking, grading: coreServices.grading, componentTypes: kernelParts.componentTypes, pluginDeps: kernelParts.pluginDeps },
+    deps: {
+      db,
+      clock,
+      tracking: coreServices.tracking,
+      grading: coreServices.grading,
+      componentTypes: kernelParts.componentTypes,
+      pluginDeps: kernelParts.pluginDeps,
+      progressHooks: kernelParts.progressHooks,
+    },
     factory: (d) => {
       // A student's own dates come from the component types that keep them (e.g. the assessment's overrides), as the gradebook reads them.
       const contributions = new TypeContributions(d.componentTypes, d.pluginDeps);
-      const reader = new CourseProgressReader(d.db, d.clock, d.tracking, (courseId, userId) => contributions.studentSchedules(d.db, courseId, [userId]));
+      const reader = new CourseProgressReader(d.db, d.clock, d.tracking, (courseId, userId) => contributions.studentSchedules(d.db, courseId, [userId]), d.progressHooks, d.pluginDeps);
       // A submission, a grade, an excusal or a due-date exception changes what is done and due: drop those users' summaries.
       d.grading.onChange((change) => reader.forget(change.userIds, change.courseId));
       return reader;

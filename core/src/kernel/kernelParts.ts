@@ -1,7 +1,7 @@
 import { createServiceRef } from '@lms/contract/serviceRef.ts';
 import type { KernelConfig } from '../config/KernelConfig.ts';
 import type { ComponentTypeCatalogue } from '../plugins/ComponentTypeCatalogue.ts';
-import type { PluginAccountHooks } from '../plugins/PluginAccountHooks.ts';
+import type { PluginAccountHooks, PluginProgressHooks } from '../plugins/PluginAccountHooks.ts';
 import type { PluginDeps } from '../plugins/PluginDeps.ts';
 import type { CourseAccessWatch } from '../realtime/RealtimeHub.ts';
 import type { UserChannel } from '../badges/BadgeService.ts';
@@ -15,6 +15,8 @@ export const kernelParts = {
   /** The installed component types (from the plugin registry). */
   componentTypes: createServiceRef<ComponentTypeCatalogue>('core.component-types'),
   accountHooks: createServiceRef<PluginAccountHooks>('core.account-hooks'),
+  /** The plugins' course-card hooks (a student's current score per course). */
+  progressHooks: createServiceRef<PluginProgressHooks>('core.progress-hooks'),
   /** How core calls a plugin's hooks with the deps they declare. */
   pluginDeps: createServiceRef<PluginDeps>('core.plugin-deps'),
   /** Tell it when users' access to a course may have ended: their live sockets leave its rooms. */

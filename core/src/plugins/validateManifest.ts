@@ -18,7 +18,7 @@ const EVENT_NAME = /^[a-z][a-z0-9_.-]{0,59}$/;
 const PATH_SEGMENT = /^(:[a-zA-Z][a-zA-Z0-9]*|[a-zA-Z0-9_.\-~]+)$/;
 const RESERVED_IDS = new Set(['core', 'kernel', 'server', 'host']);
 
-const MANIFEST_FIELDS = ['id', 'version', 'kernel', 'dependsOn', 'configSchema', 'componentTypes', 'routes', 'migrations', 'services', 'realtime', 'jobs', 'demo', 'accounts', 'startChecks', 'embedOrigins', 'errors'];
+const MANIFEST_FIELDS = ['id', 'version', 'kernel', 'dependsOn', 'configSchema', 'componentTypes', 'routes', 'migrations', 'services', 'realtime', 'jobs', 'demo', 'accounts', 'progress', 'startChecks', 'embedOrigins', 'errors'];
 const COMPONENT_FIELDS = ['type', 'title', 'configSchema', 'defaults', 'pageRules', 'activity', 'prepare', 'searchableText', 'children', 'forStudents', 'checkChildren', 'becomes', 'checkReferences', 'lockReferences', 'grading', 'demo', 'deps'];
 const OBJECT_ID = /^[0-9a-f]{24}$/;
 const ROUTE_FIELDS = ['method', 'path', 'permission', 'summary', 'body', 'query', 'deps', 'bodyLimit', 'streamBody', 'crossSite', 'allowHeld', 'changesState', 'secretParams', 'rateLimit', 'handler', 'answer', 'call'];
@@ -329,6 +329,12 @@ export function validateManifest(manifest: unknown, validator: SchemaValidator, 
     onlyKnownFields(m.accounts as Record<string, unknown>, ['deps', 'professorRegistered'], 'accounts', fail);
     checkDeps((m.accounts as Record<string, unknown>).deps, 'accounts.deps', fail);
     checkFunction((m.accounts as Record<string, unknown>).professorRegistered, 'accounts.professorRegistered', fail);
+  }
+  if (m.progress !== undefined) {
+    if (!isPlainObject(m.progress)) fail('progress', 'must be { currentScores }');
+    onlyKnownFields(m.progress as Record<string, unknown>, ['deps', 'currentScores'], 'progress', fail);
+    checkDeps((m.progress as Record<string, unknown>).deps, 'progress.deps', fail);
+    checkFunction((m.progress as Record<string, unknown>).currentScores, 'progress.currentScores', fail, true);
   }
   if (m.migrations !== undefined) {
     if (typeof m.migrations !== 'string') fail('migrations', 'must be a folder path or file: URL');

@@ -148,6 +148,13 @@ describe('plugin manifest validation', () => {
     expect(problem([good({ accounts: { studentRegistered: async () => undefined } })])).toMatch(/^Plugin "demo": accounts\.studentRegistered: unknown field/);
   });
 
+  it('checks the course-card hooks (progress)', () => {
+    expect(() => Kernel.loadRegistry([{ manifest: good({ progress: { currentScores: async () => ({}) } }) }])).not.toThrow();
+    expect(problem([good({ progress: {} })])).toBe('Plugin "demo": progress.currentScores: must be a function');
+    expect(problem([good({ progress: { currentScores: async () => ({}), dueDates: async () => ({}) } })])).toMatch(/^Plugin "demo": progress\.dueDates: unknown field/);
+    expect(problem([good({ progress: { deps: { x: 1 }, currentScores: async () => ({}) } })])).toBe('Plugin "demo": progress.deps.x: must be a service ref (createServiceRef)');
+  });
+
   it('finds clashes across plugins and with core', () => {
     expect(problem([good(), good()])).toBe('Plugin "demo": id: two installed plugins have this id');
     expect(problem([good(), good({ id: 'other', routes: [] })])).toBe('Plugin "other": componentTypes[0].type: "note" is already provided by plugin "demo"');

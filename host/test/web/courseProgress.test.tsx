@@ -13,8 +13,8 @@ const EMPTY = '6b01345dd0f1c9a1b685f1a2';
 const DUE = '2030-03-07T09:00:00.000Z';
 const DASHBOARD = {
   courses: [
-    { course_id: COURSE_ID, pages: 5, pages_visited: 3, activities: 4, activities_done: 1, due_next: { activity_id: 'a1', title: 'Rivers quiz', due_date: DUE, link: `/${COURSE_ID}/${LESSON_2}/${PAGE_3}` } },
-    { course_id: EMPTY, pages: 1, pages_visited: 0, activities: 0, activities_done: 0, due_next: null },
+    { course_id: COURSE_ID, pages: 5, pages_visited: 3, activities: 4, activities_done: 1, due_next: { activity_id: 'a1', title: 'Rivers quiz', due_date: DUE, link: `/${COURSE_ID}/${LESSON_2}/${PAGE_3}` }, score: 82.5 },
+    { course_id: EMPTY, pages: 1, pages_visited: 0, activities: 0, activities_done: 0, due_next: null, score: null },
   ],
   computed_at: '2030-03-04T09:00:00.000Z',
 };
@@ -49,6 +49,7 @@ describe('progress on the course cards (My Courses)', () => {
     expect(within(progress).getByRole('heading', { level: 3, name: 'Your progress' })).toBeTruthy();
     expect(within(progress).getByText('3 of 5 pages visited')).toBeTruthy();
     expect(within(progress).getByText('1 of 4 activities done')).toBeTruthy();
+    expect(within(progress).getByText('Current score: 82.5%')).toBeTruthy();
     const due = within(progress).getByRole('link', { name: 'Rivers quiz' });
     expect(due.getAttribute('href')).toBe(`/${COURSE_ID}/${LESSON_2}/${PAGE_3}`);
     expect(within(progress).getByText((_, element) => element?.tagName === 'TIME' && element.getAttribute('datetime') === DUE)).toBeTruthy();
@@ -58,6 +59,8 @@ describe('progress on the course cards (My Courses)', () => {
     const empty = within(screen.getByRole('region', { name: 'Your progress in Empty Course' }));
     expect(empty.getByText('0 of 1 page visited')).toBeTruthy();
     expect(empty.queryByText(/activities done/)).toBeNull();
+    // No score the student may see: no line for it.
+    expect(empty.queryByText(/Current score/)).toBeNull();
     expect(empty.getByText('Nothing due next.')).toBeTruthy();
     // A course the user teaches has no progress.
     expect(within(tileOf('Taught Course')).queryByRole('region')).toBeNull();

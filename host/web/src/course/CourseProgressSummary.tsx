@@ -22,7 +22,7 @@ function Measure({ done, of, noun, verb }: { done: number; of: number; noun: str
   );
 }
 
-/** Part 1 §7 `GET dashboard/` for one course: pages visited, activities done, what is due next (issue 21 item 7). */
+/** Part 1 §7 `GET dashboard/` for one course: pages visited, activities done, the current score where the student may see it, what is due next (issue 21 item 7). */
 export function CourseProgressView({ progress, headingLevel = 3, courseTitle }: { progress: CourseProgress; headingLevel?: 2 | 3; courseTitle?: string }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const due = progress.due_next;
@@ -37,6 +37,7 @@ export function CourseProgressView({ progress, headingLevel = 3, courseTitle }: 
         <Measure done={progress.pages_visited} of={progress.pages} noun={progress.pages === 1 ? 'page' : 'pages'} verb="visited" />
         {progress.activities > 0 && <Measure done={progress.activities_done} of={progress.activities} noun={progress.activities === 1 ? 'activity' : 'activities'} verb="done" />}
       </ul>
+      {progress.score !== null && <p className="course-progress__score">Current score: {progress.score}%</p>}
       <p className="course-progress__due">
         {due ? (
           <>
