@@ -64,9 +64,11 @@ export type StudentSchedules = (courseId: string, userId: string) => Promise<Stu
  * activities they are done with of those a student may see, and the next
  * activity due, by the student's own due date where their schedule has one
  * (a type's per-student dates, e.g. an assessment override: it wins over the
- * activity's, as in the gradebook). Five queries for any number of courses,
- * plus the schedules of each course with open work (none when no installed
- * type keeps per-student dates). The answer is kept per user for 60 s; a
+ * activity's, as in the gradebook), and the current score the plugins that
+ * keep grades answer (`progress.currentScores`: the gradebook's total as the
+ * student sees it). Five queries for any number of courses, plus the
+ * schedules of each course with open work (none when no installed type keeps
+ * per-student dates) and the score hooks' reads. The answer is kept per user for 60 s; a
  * grade change of the user (a submission, a grade, an excusal, a change of
  * their dates) drops it at once (see docs/architecture.md "Course progress").
  */
