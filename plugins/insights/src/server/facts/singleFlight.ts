@@ -4,7 +4,8 @@
  * A read asked for while the same read (same key) is running gets that
  * read's promise; once it settles the next ask reads again. Nothing is kept
  * after a read ends, so there is nothing to invalidate: an answer is never
- * older than the call that started it.
+ * older than the start of a read that was still running when it was asked
+ * for (what a read that started a moment earlier would have answered).
  */
 export class SingleFlight {
   readonly #running = new Map<string, Promise<unknown>>();
