@@ -183,10 +183,11 @@ test('an instructor opens the dashboard and each tile, reads the gauge and the e
   // 7. Maria logs in and reads the message, private, in the course's Messages panel; her classmates do not have it.
   const maria = await (await browser.newContext()).newPage();
   await logIn(maria, 'student3@demo.lms');
-  // Her course card shows her progress as text and what is due next (GET dashboard/), also at a phone's width.
+  // Her course card shows her progress as text, her current score (the gradebook's total as she sees it) and what is due next (GET dashboard/), also at a phone's width.
   const cardProgress = maria.getByRole('region', { name: `Your progress in ${COURSE}`, exact: true });
   await expect(cardProgress.getByText(/^\d+ of \d+ pages? visited$/)).toBeVisible();
   await expect(cardProgress.getByText(/^\d+ of \d+ activit(y|ies) done$/)).toBeVisible();
+  await expect(cardProgress.getByText(/^Current score: \d+(\.\d+)?%$/)).toBeVisible();
   await expect(cardProgress.getByText(/^(Due next: .+|Nothing due next\.)$/)).toBeVisible();
   await expectAccessible(maria, 'My Courses with progress');
   await maria.setViewportSize({ width: 390, height: 844 });
