@@ -4,12 +4,13 @@
 // alone, flushes included), the knex 'query' events per call, and the rate.
 //   npx tsx bench/dashboard/profileIngest.ts [--clients 16] [--seconds 5] [--cpu-profile file.cpuprofile]
 // --cpu-profile writes a V8 CPU profile of the server over the audit_trail window only (not seeding).
-import { readFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { contentRefs, coreServices } from '@lms/core';
 import { startBenchKernel } from '../support/productKernel.ts';
+import { databaseCpu, databaseCpuSince } from './databaseCpu.ts';
 import { runIngestClients } from './ingestClients.ts';
 import { browserSession, seedDashboardTerm } from './seedTerm.ts';
 
@@ -21,19 +22,6 @@ const { values } = parseArgs({
     'cpu-profile': { type: 'string' },
   },
 });
-/** CPU (µs) the database's server processes of this bench's database have used so far, by pid (Linux /proc; clock ticks of 10 ms). */
-async function databaseCpu(): Promise<Map<number, number>> {
-  const { rows } = (await bench.kernel.knex.raw('select pid from pg_stat_activity where datname = current_database()')) as { rows: { pid: number }[] };
-  const used = new Map<number, number>();
-  for (const { pid } of rows) {
-    const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => null);
-    if (!stat) continue;
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    used.set(pid, (Number(fields[11]) + Number(fields[12])) * 10_000);
-  }
-  return used;
-}
-
 const adminUrl = values['database-url'] ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const bench = await startBenchKernel(adminUrl, 'lms_bench_dashprof');
 try {
@@ -63,15 +51,14 @@ try {
         queries = 0;
         sqls.clear();
         cpu = process.cpuUsage();
-        void databaseCpu().then((used) => (dbCpu = used));
+        void databaseCpu(bench.kernel.knex).then((used) => (dbCpu = used));
         void profiler?.post('Profiler.start');
       },
     );
     // The visits and events of the window are written by the buffers: their flushes count too.
     await Promise.all([trail.flushVisits(), tracking.flush()]);
     const used = process.cpuUsage(cpu);
-    let dbMicros = 0;
-    for (const [pid, micros] of await databaseCpu()) dbMicros += micros - (dbCpu.get(pid) ?? 0);
+    const dbMicros = databaseCpuSince(dbCpu, await databaseCpu(bench.kernel.knex));
     if (profiler) {
       const { profile } = await profiler.post('Profiler.stop');
       await writeFile(values['cpu-profile']!, JSON.stringify(profile));
