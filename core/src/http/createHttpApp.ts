@@ -53,7 +53,7 @@ export function createHttpApp(options: HttpAppOptions): Koa<LmsState> {
   const app = new Koa<LmsState>({ proxy: options.trustProxy });
   app.silent = true;
   const router = buildApiRouter(options.routes, options.runtime);
-  const apiMiddleware = router.routes();
+  const apiMiddleware = router.middleware;
   const loadSession = sessionLoader(options.runtime.sessions);
   const crossSite = routeMatcher(options.routes, 'crossSite');
   const stateChangingGet = routeMatcher(options.routes, 'changesState');
