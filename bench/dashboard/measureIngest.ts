@@ -1,9 +1,9 @@
 import pg from 'pg';
-import { coreServices, type Kernel } from '@lms/core';
+import { contentRefs, coreServices, type Kernel } from '@lms/core';
 import type { SeededTerm } from './seedTerm.ts';
 import { browserSession } from './seedTerm.ts';
-
-const API_HEADERS = { 'x-api-version': '6.0', 'content-type': 'application/json' };
+import { databaseCpu, databaseCpuSince } from './databaseCpu.ts';
+import { runIngestClients } from './ingestClients.ts';
 
 export interface IngestFigures {
   clients: number;
@@ -12,46 +12,58 @@ export interface IngestFigures {
   accepted: number;
   failed: number;
   perSecond: number;
-  /** Rows that reached tracking_events (after the final flush): should equal `accepted`. */
+  /** Calls answered 200 from the first, warm-up included. */
+  acceptedInAll: number;
+  /** Rows that reached tracking_events (after the final flush): should equal `acceptedInAll`. */
   written: number;
+  /** CPU (µs) per call of the server (this process: the calls and the buffers' writes), of PostgreSQL, and of the clients' process. */
+  serverMicros: number;
+  databaseMicros: number;
+  clientMicros: number;
 }
 
 /**
  * `clients` logged-in students POST audit_trail (page visits) as fast as the
- * server answers, for `seconds`: the sustained ingest rate through HTTP (each
- * call also writes content_visits and checks the lesson-visit badge, as in
- * production), then the rows that reached tracking_events.
+ * server answers, for `seconds` after a one-second warm-up: the sustained ingest
+ * rate through HTTP (each call also writes content_visits and checks the
+ * lesson-visit badge, as in production), then the rows that reached
+ * tracking_events. The clients run in a process of their own (ingestClients.ts),
+ * as students' browsers are not in the server's process; the CPU each side used a
+ * call is measured over the same window.
  */
 export async function measureHttpIngest(kernel: Kernel, url: string, term: SeededTerm, clients: number, seconds: number): Promise<IngestFigures> {
   const tracking = kernel.resolve(coreServices.tracking);
+  const trail = kernel.resolve(contentRefs.trail);
   await tracking.catchUp();
-  const before = Number(((await kernel.knex('tracking_events').max({ id: 'id' }).first()) as { id: string | null }).id ?? 0);
   const sessions = [];
   for (let c = 0; c < clients; c++) sessions.push(await browserSession(kernel, term.studentIds[c % term.studentIds.length]!));
-  let accepted = 0;
-  let failed = 0;
-  const end = performance.now() + seconds * 1000;
-  const started = performance.now();
-  await Promise.all(
-    sessions.map(async (session, c) => {
-      let n = c;
-      while (performance.now() < end) {
-        const place = term.places[n++ % term.places.length]!;
-        const answer = await fetch(`${url}/server/audit_trail`, {
-          method: 'POST',
-          headers: { ...API_HEADERS, cookie: session.cookie, 'x-xsrf-token': session.xsrf },
-          body: JSON.stringify({ type: 'page_visit', course: term.courseId, lesson: place.lessonId, page: place.pageId }),
-        });
-        await answer.arrayBuffer();
-        if (answer.ok) accepted++;
-        else failed++;
-      }
-    }),
-  );
-  const elapsed = (performance.now() - started) / 1000;
+  const before = Number(((await kernel.knex('tracking_events').max({ id: 'id' }).first()) as { id: string | null }).id ?? 0);
+  let serverCpu = process.cpuUsage();
+  let dbCpu = new Map<number, number>();
+  let dbCpuRead: Promise<unknown> = Promise.resolve();
+  const result = await runIngestClients({ url, courseId: term.courseId, places: term.places, sessions, call: 'audit_trail', seconds, warmUpSeconds: 1 }, () => {
+    serverCpu = process.cpuUsage();
+    dbCpuRead = databaseCpu(kernel.knex).then((used) => (dbCpu = used));
+  });
+  await dbCpuRead;
+  await Promise.all([trail.flushVisits(), (tracking as unknown as { flush(): Promise<void> }).flush()]);
+  const server = process.cpuUsage(serverCpu);
+  const databaseMicros = databaseCpuSince(dbCpu, await databaseCpu(kernel.knex));
   await tracking.catchUp();
   const written = Number(((await kernel.knex('tracking_events').where('id', '>', before).count({ n: '*' }).first()) as { n: string }).n);
-  return { clients, seconds: elapsed, accepted, failed, perSecond: accepted / elapsed, written };
+  const calls = result.accepted + result.failed;
+  return {
+    clients,
+    seconds: result.seconds,
+    accepted: result.accepted,
+    failed: result.failed,
+    acceptedInAll: result.acceptedInAll,
+    perSecond: result.accepted / result.seconds,
+    written,
+    serverMicros: (server.user + server.system) / calls,
+    databaseMicros: databaseMicros / calls,
+    clientMicros: result.cpuMicros / calls,
+  };
 }
 
 export interface BaselineFigures {

@@ -1,53 +1,76 @@
-// Queries and CPU per POST audit_trail and GET refresh (issue 21 ingest profile):
-// counts the knex 'query' events and the process CPU time over `runs` sequential calls.
-// tsx bench/dashboard/profileIngest.ts [--runs 300]; with node --cpu-prof for a profile.
+// Where the time of POST audit_trail (and GET refresh) goes, on a small course (issue 21 ingest):
+// the clients run in a process of their own (ingestClients.ts); this process is the server and
+// counts, over the measured window, its own CPU per call (process.cpuUsage: the server's work
+// alone, flushes included), the knex 'query' events per call, and the rate.
+//   npx tsx bench/dashboard/profileIngest.ts [--clients 16] [--seconds 5] [--cpu-profile file.cpuprofile]
+// --cpu-profile writes a V8 CPU profile of the server over the audit_trail window only (not seeding).
+import { writeFile } from 'node:fs/promises';
+import { Session } from 'node:inspector/promises';
+import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
+import { contentRefs, coreServices } from '@lms/core';
 import { startBenchKernel } from '../support/productKernel.ts';
+import { databaseCpu, databaseCpuSince } from './databaseCpu.ts';
+import { runIngestClients } from './ingestClients.ts';
 import { browserSession, seedDashboardTerm } from './seedTerm.ts';
 
-const { values } = parseArgs({ options: { 'database-url': { type: 'string' }, runs: { type: 'string', default: '300' } } });
+const { values } = parseArgs({
+  options: {
+    'database-url': { type: 'string' },
+    clients: { type: 'string', default: '16' },
+    seconds: { type: 'string', default: '5' },
+    'cpu-profile': { type: 'string' },
+  },
+});
 const adminUrl = values['database-url'] ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const runs = Number(values.runs);
 const bench = await startBenchKernel(adminUrl, 'lms_bench_dashprof');
 try {
   const term = await seedDashboardTerm(bench.kernel, bench.url, bench.databaseUrl!, { students: 20, weeks: 1, lessons: 15, pagesPerLesson: 4, dailyChance: 0.5, activities: 15 });
-  const session = await browserSession(bench.kernel, term.studentIds[0]!);
-  const headers = { 'x-api-version': '6.0', 'content-type': 'application/json', cookie: session.cookie, 'x-xsrf-token': session.xsrf };
-  const calls = {
-    'POST audit_trail (page_visit)': (i: number) => {
-      const place = term.places[i % term.places.length]!;
-      return fetch(`${bench.url}/server/audit_trail`, { method: 'POST', headers, body: JSON.stringify({ type: 'page_visit', course: term.courseId, lesson: place.lessonId, page: place.pageId }) });
-    },
-    'GET refresh (keep-alive in a course)': (i: number) => {
-      const place = term.places[i % term.places.length]!;
-      return fetch(`${bench.url}/server/refresh?course=${term.courseId}&lesson=${place.lessonId}&page=${place.pageId}`, { headers });
-    },
-  };
+  const sessions = [];
+  for (let c = 0; c < Number(values.clients); c++) sessions.push(await browserSession(bench.kernel, term.studentIds[c % term.studentIds.length]!));
   let queries = 0;
   const sqls = new Map<string, number>();
   bench.kernel.knex.on('query', (q: { sql: string }) => {
     queries++;
-    const key = q.sql.slice(0, 90);
+    const key = q.sql.slice(0, 90).replace(/\s+/g, ' ');
     sqls.set(key, (sqls.get(key) ?? 0) + 1);
   });
-  for (const [label, call] of Object.entries(calls)) {
-    for (let i = 0; i < 20; i++) await (await call(i)).arrayBuffer();
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    queries = 0;
-    sqls.clear();
-    const cpu = process.cpuUsage();
-    const started = performance.now();
-    let failed = 0;
-    for (let i = 0; i < runs; i++) {
-      const answer = await call(i);
-      await answer.arrayBuffer();
-      if (!answer.ok) failed++;
+  const tracking = bench.kernel.resolve(coreServices.tracking) as unknown as { flush(): Promise<void> };
+  const trail = bench.kernel.resolve(contentRefs.trail);
+  for (const call of ['audit_trail', 'refresh'] as const) {
+    const profiler = call === 'audit_trail' && values['cpu-profile'] ? new Session() : null;
+    if (profiler) {
+      profiler.connect();
+      await profiler.post('Profiler.enable');
     }
-    const wall = performance.now() - started;
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    let cpu = process.cpuUsage();
+    let dbCpu = new Map<number, number>();
+    const result = await runIngestClients(
+      { url: bench.url, courseId: term.courseId, places: term.places, sessions, call, seconds: Number(values.seconds), warmUpSeconds: 1 },
+      () => {
+        queries = 0;
+        sqls.clear();
+        cpu = process.cpuUsage();
+        void databaseCpu(bench.kernel.knex).then((used) => (dbCpu = used));
+        void profiler?.post('Profiler.start');
+      },
+    );
+    // The visits and events of the window are written by the buffers: their flushes count too.
+    await Promise.all([trail.flushVisits(), tracking.flush()]);
     const used = process.cpuUsage(cpu);
-    console.log(`${label}: ${(queries / runs).toFixed(2)} queries/request (flushes included), CPU ${((used.user + used.system) / 1000 / runs).toFixed(2)} ms/request (client and server in one process), wall ${(wall / runs).toFixed(2)} ms/request, ${failed} failed`);
-    for (const [sql, count] of [...sqls].sort((a, b) => b[1] - a[1])) console.log(`   ${(count / runs).toFixed(2)}  ${sql.replace(/\s+/g, ' ')}`);
+    const dbMicros = databaseCpuSince(dbCpu, await databaseCpu(bench.kernel.knex));
+    if (profiler) {
+      const { profile } = await profiler.post('Profiler.stop');
+      await writeFile(values['cpu-profile']!, JSON.stringify(profile));
+      profiler.disconnect();
+    }
+    const calls = result.accepted + result.failed;
+    const label = call === 'audit_trail' ? 'POST audit_trail (page_visit)' : 'GET refresh (keep-alive in a course)';
+    console.log(
+      `${label}, ${sessions.length} clients: ${(result.accepted / result.seconds).toFixed(0)} calls/s, server CPU ${((used.user + used.system) / calls).toFixed(0)} µs/call (system ${(used.system / calls).toFixed(0)}), ` +
+        `database CPU ${(dbMicros / calls).toFixed(0)} µs/call, clients' CPU ${(result.cpuMicros / calls).toFixed(0)} µs/call, ${(queries / calls).toFixed(2)} queries/call (flushes included), ${result.failed} failed; load ${loadavg()[0]!.toFixed(2)}`,
+    );
+    for (const [sql, count] of [...sqls].sort((a, b) => b[1] - a[1])) console.log(`   ${(count / calls).toFixed(3)}  ${sql}`);
   }
 } finally {
   await bench.dispose();

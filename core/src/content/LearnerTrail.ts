@@ -3,11 +3,58 @@ import type { Clock } from '@lms/contract/services.ts';
 import type { CourseAccess } from '@lms/contract/permissions.ts';
 import type { BookmarkedPage, LastActivity, LessonObjective, Visit } from '@lms/contract/calls/learnerCalls.ts';
 import { LmsError } from '@lms/contract/errors/LmsError.ts';
+import type { SessionUser } from '@lms/contract/user.ts';
 import type { ContentReader } from './ContentReader.ts';
-import type { LessonReader } from './LessonReader.ts';
 import type { LessonRow } from './rows.ts';
 import { courseDataOf, visibleTo, type ItemCourseData } from './visibility.ts';
 import type { VisitWriter } from './VisitWriter.ts';
+import { PreparedQuery } from '../database/PreparedQuery.ts';
+import { withCourseStanding, type PermissionService, type StandingRow } from '../permissions/PermissionService.ts';
+
+/** The caller's standing in the course; `lesson_id`/`page_id` null: the lesson is not placed in the course, or the page in that lesson. */
+interface VisitedPlaceRow extends StandingRow {
+  lesson_id: string | null;
+  lesson_draft: boolean | null;
+  lesson_open: Date | null;
+  lesson_suppress: boolean | null;
+  lesson_course_data: ItemCourseData | null;
+  page_id: string | null;
+  page_draft: boolean | null;
+  page_open: Date | null;
+  page_suppress: boolean | null;
+  page_course_data: ItemCourseData | null;
+}
+
+/**
+ * POST audit_trail's checks in one round trip: the caller's standing in the course
+ * (the `course:view` check) and, when named, the lesson as placed in the course
+ * and the page as placed in that lesson, with what decides their visibility. Read
+ * at every call, never cached: a page made a draft, moved or removed refuses the
+ * next visit, and so does a student unenrolled. Whether the lesson and page are
+ * placed is read from the placement rows (cl, lp), never from l.id or p.id: PGlite
+ * matches the outer-joined lesson or page row by its id (the value the visit
+ * names) even when the placement row before it is missing.
+ */
+const visitedPlace = new PreparedQuery<[userId: string, courseId: string, lessonId: string | null, pageId: string | null]>((db, userId, courseId, lessonId, pageId) =>
+  withCourseStanding(db('courses as c'), db, userId)
+    .leftJoin('course_lessons as cl', (join) => join.on('cl.course_id', 'c.id').andOnVal('cl.lesson_id', lessonId))
+    .leftJoin('lessons as l', 'l.id', 'cl.lesson_id')
+    .leftJoin('lesson_pages as lp', (join) => join.on('lp.lesson_id', 'cl.lesson_id').andOnVal('lp.page_id', pageId))
+    .leftJoin('pages as p', 'p.id', 'lp.page_id')
+    .where('c.id', courseId)
+    .first(
+      'cl.lesson_id as lesson_id',
+      'l.draft as lesson_draft',
+      'l.open_date as lesson_open',
+      'l.suppress_until_available as lesson_suppress',
+      courseDataOf(db, 'c', 'l.id', 'lesson_course_data'),
+      'lp.page_id as page_id',
+      'p.draft as page_draft',
+      'p.open_date as page_open',
+      'p.suppress_until_available as page_suppress',
+      courseDataOf(db, 'c', 'p.id', 'page_course_data'),
+    ),
+);
 
 interface PlacedPageRow {
   lesson_id: string;
@@ -32,7 +79,7 @@ export class LearnerTrail {
     private readonly db: Knex,
     private readonly clock: Clock,
     private readonly content: ContentReader,
-    private readonly lessons: LessonReader,
+    private readonly permissions: PermissionService,
     private readonly visits: VisitWriter,
   ) {}
 
@@ -70,24 +117,40 @@ export class LearnerTrail {
       );
   }
 
-  /** Takes a visit after checking the caller may see what it names; a student's last unvisited lesson earns a badge when it is written. */
-  async record(visit: Visit, access: CourseAccess, userId: string): Promise<void> {
+  /**
+   * Takes a visit after checking, in one query, that the caller may view the course
+   * (the errors of a `course:view` route) and see the lesson or page it names
+   * (not-found otherwise, hidden items are not revealed); a student's last
+   * unvisited lesson earns a badge when it is written.
+   */
+  async record(visit: Visit, user: SessionUser): Promise<void> {
+    const lessonId = visit.type === 'course_home_visit' ? null : (visit.lesson ?? null);
+    const pageId = visit.type === 'page_visit' ? (visit.page ?? null) : null;
+    const row = await visitedPlace.first<VisitedPlaceRow>(this.db, user.id, visit.course, lessonId, pageId);
+    const access = this.permissions.grant('course:view', user, visit.course, row);
     const missing = [
       ...(visit.type !== 'course_home_visit' && !visit.lesson ? [{ field: 'lesson', message: 'A lesson or page visit names its lesson.' }] : []),
       ...(visit.type === 'page_visit' && !visit.page ? [{ field: 'page', message: 'A page visit names its page.' }] : []),
     ];
     if (missing.length) throw LmsError.validation(missing);
-    if (visit.type === 'page_visit') await this.content.locatePage(visit.course, visit.lesson!, visit.page!, access);
-    if (visit.type === 'lesson_home_visit') await this.lessons.lesson(visit.course, visit.lesson!, access);
+    const now = this.clock.now();
+    const lessonSeen =
+      row!.lesson_id !== null &&
+      visibleTo(access, { draft: row!.lesson_draft === true, open_date: row!.lesson_open, suppress_until_available: row!.lesson_suppress === true }, now, row!.lesson_course_data);
+    const pageSeen =
+      row!.page_id !== null &&
+      visibleTo(access, { draft: row!.page_draft === true, open_date: row!.page_open, suppress_until_available: row!.page_suppress === true }, now, row!.page_course_data);
+    if (visit.type === 'page_visit' && !(lessonSeen && pageSeen)) throw new LmsError('not-found', 'Page not found.');
+    if (visit.type === 'lesson_home_visit' && !lessonSeen) throw new LmsError('not-found', 'Lesson not found.');
     // Written with others a moment later (VisitWriter): the call no longer waits for its own transaction.
     this.visits.add(
       {
-        user_id: userId,
+        user_id: user.id,
         course_id: visit.course,
         type: visit.type,
-        lesson_id: visit.type === 'course_home_visit' ? null : visit.lesson!,
-        page_id: visit.type === 'page_visit' ? visit.page! : null,
-        visited_at: this.clock.now(),
+        lesson_id: lessonId,
+        page_id: pageId,
+        visited_at: now,
       },
       access,
     );

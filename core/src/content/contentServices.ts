@@ -2,6 +2,7 @@ import { coreServices } from '@lms/contract/services.ts';
 import { createServiceRef, defineService } from '@lms/contract/serviceRef.ts';
 import { kernelParts } from '../kernel/kernelParts.ts';
 import { mediaRefs } from '../media/mediaServices.ts';
+import { permissionRefs } from '../permissions/permissionServices.ts';
 import { CourseService } from './CourseService.ts';
 import { ContentReader } from './ContentReader.ts';
 import { ComponentService } from './ComponentService.ts';
@@ -99,8 +100,8 @@ export const contentServices = [
   defineService({ ref: contentRefs.settings, deps: { db, clock }, factory: (d) => new CourseSettingsService(d.db, d.clock) }),
   defineService({
     ref: contentRefs.trail,
-    deps: { db, clock, content: contentRefs.content, lessons: contentRefs.lessons, visits: contentRefs.visits },
-    factory: (d) => new LearnerTrail(d.db, d.clock, d.content, d.lessons, d.visits),
+    deps: { db, clock, content: contentRefs.content, permissions: permissionRefs.permissionService, visits: contentRefs.visits },
+    factory: (d) => new LearnerTrail(d.db, d.clock, d.content, d.permissions, d.visits),
   }),
   defineService({
     ref: contentRefs.visits,

@@ -1,4 +1,3 @@
-import Router from '@koa/router';
 import type { Context } from 'koa';
 import type { Logger } from 'pino';
 import type { DependencyContainer } from '../kernel/di.ts';
@@ -14,6 +13,7 @@ import type { SessionService } from '../sessions/SessionService.ts';
 import { SESSION_COOKIE, sessionCookieOptions } from './cookies.ts';
 import type { LmsState } from './LmsState.ts';
 import { readJsonBody } from './readJsonBody.ts';
+import { segmentedRouter, type ApiRouter } from './apiRouter.ts';
 import { readQuery } from './readQuery.ts';
 import { assertWellFormedInput } from '../validation/wellFormedInput.ts';
 import { isSitePath } from '@lms/contract/rules/sitePath.ts';
@@ -226,11 +226,10 @@ function writeAnswer(ctx: Context, route: RegisteredRoute, result: unknown, done
   ctx.body = answer.serialize(result);
 }
 
-/** One router for every declared route, core's and each plugin's, under /server/. */
-export function buildApiRouter(routes: RegisteredRoute[], runtime: RouteRuntime): Router<LmsState> {
-  const router = new Router<LmsState>({ prefix: API_PREFIX });
-  for (const route of routes) {
-    router.register(`/${route.definition.path}`, [route.definition.method], runRoute(route, runtime) as never);
-  }
-  return router;
+/** The router of every declared route, core's and each plugin's, under /server/. */
+export function buildApiRouter(routes: RegisteredRoute[], runtime: RouteRuntime): ApiRouter {
+  return segmentedRouter(
+    API_PREFIX,
+    routes.map((route) => ({ path: route.definition.path, method: route.definition.method, run: runRoute(route, runtime) as never })),
+  );
 }

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { Clock } from '@lms/contract/services.ts';
-import type { CourseAccess, Permission } from '@lms/contract/permissions.ts';
+import { isCoursePermission, type CourseAccess, type Permission } from '@lms/contract/permissions.ts';
 import type { SessionUser } from '@lms/contract/user.ts';
 import { LmsError } from '@lms/contract/errors/LmsError.ts';
 import { isAdministrator, isProgramAdministrator, isSiteAdmin } from './siteRoles.ts';
@@ -14,7 +14,8 @@ interface CourseLookup {
   access: CourseAccess | null;
 }
 
-interface StandingRow {
+/** The user's staff role, enrolment and hold facts in a course: one row, or none when there is no such course. */
+export interface StandingRow {
   role: string | null;
   enrolled: boolean;
   no_mgr: boolean | null;
@@ -25,13 +26,16 @@ interface StandingRow {
   start_date: Date | null;
 }
 
-/** The user's staff role, enrolment and hold facts in a course: one row, or none when there is no such course. Runs on every course call. */
-const courseStanding = new PreparedQuery<[userId: string, courseId: string]>((db, userId, courseId) =>
-  db('courses as c')
+/**
+ * A StandingRow's joins and columns over `courses as c` (aliases s and e): for a
+ * query that reads more of the course beside the caller's standing in it, in the
+ * same round trip (POST audit_trail); PermissionService.grant decides from it.
+ */
+export function withCourseStanding(query: Knex.QueryBuilder, db: Knex, userId: string): Knex.QueryBuilder {
+  return query
     .leftJoin('course_staff as s', (join) => join.on('s.course_id', 'c.id').andOnVal('s.user_id', userId))
     .leftJoin('enrollments as e', (join) => join.on('e.course_id', 'c.id').andOnVal('e.user_id', userId))
-    .where('c.id', courseId)
-    .first(
+    .select(
       's.role',
       db.raw('e.user_id is not null as enrolled'),
       db.raw("(c.settings->>'assistants_no_mgr_rights')::boolean as no_mgr"),
@@ -39,7 +43,12 @@ const courseStanding = new PreparedQuery<[userId: string, courseId: string]>((db
       db.raw("c.settings->'payment' as payment"),
       db.raw('exists (select 1 from payments p where p.course_id = c.id and p.user_id = e.user_id) as paid'),
       'c.start_date',
-    ),
+    );
+}
+
+/** The standing of a user in a course. Runs on every course call. */
+const courseStanding = new PreparedQuery<[userId: string, courseId: string]>((db, userId, courseId) =>
+  withCourseStanding(db('courses as c'), db, userId).where('c.id', courseId).first(),
 );
 
 /**
@@ -53,7 +62,10 @@ export class PermissionService {
   ) {}
 
   private async lookup(user: SessionUser | null, courseId: string): Promise<CourseLookup> {
-    const row = await courseStanding.first<StandingRow>(this.db, user?.id ?? '', courseId);
+    return this.accessFrom(await courseStanding.first<StandingRow>(this.db, user?.id ?? '', courseId), user, courseId);
+  }
+
+  private accessFrom(row: StandingRow | undefined, user: SessionUser | null, courseId: string): CourseLookup {
     if (!row) return { exists: false, access: null };
     if (!user) return { exists: true, access: null };
     const admin = isSiteAdmin(user);
@@ -109,7 +121,20 @@ export class PermissionService {
         return null;
     }
     if (!courseId) throw new Error(`Permission ${permission} needs a course id`);
-    const { exists, access } = await this.lookup(user, courseId);
+    return this.decide(permission, await this.lookup(user, courseId), courseId, options);
+  }
+
+  /**
+   * `check` of a course permission for a logged-in user, from the standing row
+   * the caller read with withCourseStanding (undefined: no such course): the same
+   * errors in the same order.
+   */
+  grant(permission: Permission, user: SessionUser, courseId: string, row: StandingRow | undefined, options: { allowHeld?: boolean } = {}): CourseAccess {
+    if (!isCoursePermission(permission)) throw new Error(`grant() decides course permissions, not ${permission}`);
+    return this.decide(permission, this.accessFrom(row, user, courseId), courseId, options);
+  }
+
+  private decide(permission: Permission, { exists, access }: CourseLookup, courseId: string, options: { allowHeld?: boolean }): CourseAccess {
     if (!exists) throw new LmsError('not-found', 'Course not found.');
     if (!access) {
       if (permission === 'course:view') throw new LmsError('student-not-in-course');

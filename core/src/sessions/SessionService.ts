@@ -2,26 +2,31 @@ import { newSecretToken, storedTokenHash } from '../security/secretTokens.ts';
 import type { Knex } from 'knex';
 import type { Clock } from '@lms/contract/services.ts';
 import { sessionMaxAgeSeconds, type KernelConfig } from '../config/KernelConfig.ts';
-import type { UserRow } from '../users/userRow.ts';
+import { SESSION_USER_COLUMNS, type SessionUserRow } from '../users/userRow.ts';
 import { PreparedQuery } from '../database/PreparedQuery.ts';
 
 /** How often a session's sliding expiry is pushed forward (not on every request). */
 const TOUCH_AFTER_MS = 60_000;
 
-/** A live session with its user's row; runs on every request that carries a session cookie. */
+/**
+ * A live session with its user; runs on every request that carries a session cookie.
+ * Only the user's columns a session needs (SESSION_USER_COLUMNS, what toSessionUser
+ * reads): the whole row (28 columns, its dates and profile_fields) was parsed at
+ * every call (issue 21 ingest); the rest is read where it is needed.
+ */
 const liveSession = new PreparedQuery<[idHash: string, now: Date, bornAfter: Date]>((db, idHash, now, bornAfter) =>
   db('sessions as s')
     .join('users as u', 'u.id', 's.user_id')
     .where('s.id_hash', idHash)
     .andWhere('s.expires_at', '>', now)
     .andWhere('s.created_at', '>', bornAfter)
-    .first('u.*', 's.remember as session_remember', 's.last_seen_at as session_last_seen_at', 's.created_at as session_created_at'),
+    .first(...SESSION_USER_COLUMNS.map((column) => `u.${column}`), 's.remember as session_remember', 's.last_seen_at as session_last_seen_at', 's.created_at as session_created_at'),
 );
 
 export interface SessionRecord {
   idHash: string;
   remember: boolean;
-  user: UserRow;
+  user: SessionUserRow;
 }
 
 /** The stored form of a session token. */
@@ -105,7 +110,7 @@ export class SessionService {
     const now = this.clock.now();
     const row = await liveSession.first(this.db, idHash, now, new Date(now.getTime() - this.maxAgeMs()));
     if (!row) return null;
-    const { session_remember: remember, session_last_seen_at: lastSeen, session_created_at: createdAt, ...user } = row as UserRow & {
+    const { session_remember: remember, session_last_seen_at: lastSeen, session_created_at: createdAt, ...user } = row as SessionUserRow & {
       session_remember: boolean;
       session_last_seen_at: Date;
       session_created_at: Date;
@@ -115,7 +120,7 @@ export class SessionService {
         .where({ id_hash: idHash })
         .update({ last_seen_at: now, expires_at: this.expiryFrom(now, new Date(createdAt), remember) });
     }
-    return { idHash, remember, user: user as UserRow };
+    return { idHash, remember, user };
   }
 
   /** Ends a session; answers the single-sign-on id_token it held (for single logout), if any. */

@@ -35,7 +35,11 @@ export interface UserRow {
   ltinopwd: boolean;
 }
 
-export function toSessionUser(row: UserRow): SessionUser {
+/** The columns of a user that make its SessionUser (what a session carries). */
+export const SESSION_USER_COLUMNS = ['id', 'email', 'firstname', 'lastname', 'instructor', 'administrator', 'program_administrator', 'account_type'] as const;
+export type SessionUserRow = Pick<UserRow, (typeof SESSION_USER_COLUMNS)[number]>;
+
+export function toSessionUser(row: SessionUserRow): SessionUser {
   return {
     id: row.id,
     email: row.email,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient, TestKernel, TestUser } from '@lms/sdk/testing';
+import { contentRefs } from '../../src/content/contentServices.ts';
 import { classroom } from './support.ts';
 
 let tk: TestKernel;
@@ -34,6 +35,70 @@ describe('audit trail and last activity', () => {
     const outsider = await tk.loginAs(await tk.createUser('student'));
     expect((await outsider.post('audit_trail', { course: courseId, type: 'course_home_visit' })).body.errno).toBe('student-not-in-course');
     expect(Number((await tk.kernel.knex('content_visits').where({ course_id: courseId }).count<{ count: string }[]>('* as count'))[0]!.count)).toBe(3);
+  });
+});
+
+describe('POST audit_trail checks what it is told at every call (one query, nothing cached)', () => {
+  const visits = async (courseId: string) => Number((await tk.kernel.knex('content_visits').where({ course_id: courseId }).count<{ count: string }[]>('* as count'))[0]!.count);
+  const flushed = () => tk.kernel.resolve(contentRefs.trail).flushVisits();
+
+  it('refuses at once a page made a draft, moved, removed or scheduled later, a lesson hidden or taken out, and stores none of them', async () => {
+    const course = await tk.createCourse({ instructor, students: [student], lessons: [{ title: 'L1', pages: [{ title: 'A' }, { title: 'B' }] }, { title: 'L2', pages: [{ title: 'C' }] }] });
+    const { courseId } = course;
+    const [one, two] = course.lessons;
+    const [a, b] = one!.pageIds;
+    const visit = async (lesson: string, page: string) => (await learner.post('audit_trail', { course: courseId, type: 'page_visit', lesson, page })).status;
+    const lessonVisit = async (lesson: string) => (await learner.post('audit_trail', { course: courseId, type: 'lesson_home_visit', lesson })).body;
+    expect(await visit(one!.id, a!)).toBe(200);
+    // Drafted, then published again: refused, then taken, with no delay either way.
+    await teacher.put(`pages/${courseId}/${one!.id}/${a}/`, { draft: true });
+    expect(await visit(one!.id, a!)).toBe(404);
+    expect((await teacher.post('audit_trail', { course: courseId, type: 'page_visit', lesson: one!.id, page: a })).status).toBe(200);
+    await teacher.put(`pages/${courseId}/${one!.id}/${a}/`, { draft: false });
+    expect(await visit(one!.id, a!)).toBe(200);
+    // Moved to the second lesson: not a page of the first any more.
+    await teacher.put(`lessons/${courseId}/${two!.id}/`, { pages: [two!.pageIds[0], b] });
+    await teacher.post(`remove/pages/${courseId}/${one!.id}/`, { ids: [b] });
+    expect(await visit(one!.id, b!)).toBe(404);
+    expect(await visit(two!.id, b!)).toBe(200);
+    // A page of another course's lesson, or a lesson of another course.
+    const other = await tk.createCourse({ instructor, students: [student] });
+    expect(await visit(one!.id, other.first.pageId)).toBe(404);
+    expect(await visit(other.first.lessonId, other.first.pageId)).toBe(404);
+    expect((await lessonVisit(other.first.lessonId)).error).toBe('Lesson not found.');
+    // Scheduled later by the course (course_data), then the lesson itself drafted.
+    await teacher.put(`collection/courses/${courseId}/`, { course_data: { [a!]: { open_date: '2049-01-01T00:00:00.000Z', suppress_until_available: true } } });
+    expect(await visit(one!.id, a!)).toBe(404);
+    await teacher.put(`collection/courses/${courseId}/`, { course_data: { [a!]: null } });
+    expect(await visit(one!.id, a!)).toBe(200);
+    expect((await lessonVisit(one!.id)).status).toBe('ok');
+    await teacher.put(`collection/lessons/${courseId}/${one!.id}/`, { draft: true });
+    expect(await visit(one!.id, a!)).toBe(404);
+    expect((await lessonVisit(one!.id)).error).toBe('Lesson not found.');
+    // The lesson taken out of the course.
+    await teacher.post(`remove/lessons/${courseId}/`, { ids: [two!.id] });
+    expect(await visit(two!.id, b!)).toBe(404);
+    await flushed();
+    // Taken: a, the teacher's a (a draft), a published again, b in the second lesson, a opened again, the lesson home.
+    expect(await visits(courseId)).toBe(6);
+  });
+
+  it('refuses at once a student unenrolled, a session ended, an unknown course', async () => {
+    const leaver = await tk.createUser('student');
+    const course = await tk.createCourse({ instructor, students: [leaver] });
+    const { courseId, lessonId, pageId } = course.first;
+    const client = await tk.loginAs(leaver);
+    const visit = async () => (await client.post('audit_trail', { course: courseId, type: 'page_visit', lesson: lessonId, page: pageId })).body;
+    expect(await visit()).toEqual({ status: 'ok' });
+    expect((await teacher.post('unenroll_student/', { courseId, students: [leaver.id] })).status).toBe(200);
+    expect((await visit()).errno).toBe('student-not-in-course');
+    expect((await client.post('audit_trail', { course: '0123456789abcdef01234567', type: 'course_home_visit' })).body.error).toBe('Course not found.');
+    await tk.kernel.knex('enrollments').insert({ course_id: courseId, user_id: leaver.id });
+    expect(await visit()).toEqual({ status: 'ok' });
+    await client.post('logout/', {});
+    expect((await visit()).errno).toBe('not-logged');
+    await flushed();
+    expect(await visits(courseId)).toBe(2);
   });
 });
 

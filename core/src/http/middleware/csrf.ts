@@ -7,6 +7,7 @@ import type { LmsState } from '../LmsState.ts';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 function originOf(value: string): string | null {
+  if (!value) return null;
   try {
     return new URL(value).origin;
   } catch {
@@ -29,10 +30,20 @@ export function sessionXsrfToken(sessionToken: string): string {
   return createHmac('sha256', sessionToken).update('xsrf-token').digest('base64url');
 }
 
+/** A request's session XSRF token, computed once (checked before the call, compared with the cookie after it): the HMAC is a visible share of a small call. */
+const computed = new WeakMap<Context, { sessionToken: string; xsrf: string }>();
+function requestXsrfToken(ctx: Context, sessionToken: string): string {
+  const known = computed.get(ctx);
+  if (known?.sessionToken === sessionToken) return known.xsrf;
+  const xsrf = sessionXsrfToken(sessionToken);
+  computed.set(ctx, { sessionToken, xsrf });
+  return xsrf;
+}
+
 /** The token this request must echo: its session's, or before login the random cookie (plain double submit). */
 function expectedToken(ctx: Context & { state: Partial<LmsState> }): string {
   const sessionToken = ctx.state.sessionToken;
-  return sessionToken ? sessionXsrfToken(sessionToken) : (ctx.cookies.get(XSRF_COOKIE) ?? '');
+  return sessionToken ? requestXsrfToken(ctx, sessionToken) : (ctx.cookies.get(XSRF_COOKIE) ?? '');
 }
 
 /** Sets the readable XSRF-TOKEN cookie when the browser has none (on any reply, the app page included). */
@@ -51,7 +62,7 @@ function setAnonymousToken(ctx: Context): void {
 function syncXsrfCookie(ctx: Context & { state: LmsState }, hadSession: boolean): void {
   const sessionToken = ctx.state.sessionToken;
   if (sessionToken) {
-    const token = sessionXsrfToken(sessionToken);
+    const token = requestXsrfToken(ctx, sessionToken);
     if (ctx.cookies.get(XSRF_COOKIE) !== token) ctx.cookies.set(XSRF_COOKIE, token, xsrfCookieOptions(ctx));
   } else if (hadSession) {
     setAnonymousToken(ctx);
