@@ -30,9 +30,11 @@ function isApiPath(path: string): boolean {
   return path === API_PREFIX || path.startsWith(`${API_PREFIX}/`);
 }
 
-/** Whether the call matches one of `paths` ("METHOD /server/path"): a declared `crossSite` callback, or a GET that `changesState`. */
-function matchesRoute(router: Router<LmsState>, paths: ReadonlySet<string>, path: string, method: string): boolean {
-  return router.match(path, method).pathAndMethod.some((layer) => paths.has(`${method} ${layer.path}`));
+type RouteMatch = ReturnType<Router<LmsState>['match']>;
+
+/** Whether a match holds one of `paths` ("METHOD /server/path"): a declared `crossSite` callback, or a GET that `changesState`. */
+function matchesRoute(matched: RouteMatch, paths: ReadonlySet<string>, method: string): boolean {
+  return matched.pathAndMethod.some((layer) => paths.has(`${method} ${layer.path}`));
 }
 
 function routeKeys(routes: RegisteredRoute[], flag: 'crossSite' | 'changesState'): Set<string> {
@@ -52,8 +54,19 @@ export function createHttpApp(options: HttpAppOptions): Koa<LmsState> {
   const loadSession = sessionLoader(options.runtime.sessions);
   const crossSitePaths = routeKeys(options.routes, 'crossSite');
   const stateChangingGets = routeKeys(options.routes, 'changesState');
+  // The router's match of this request, made once: both checks below read it (a GET's is also the one `changesState` needs).
+  const matches = new WeakMap<object, RouteMatch>();
+  const matchOf = (ctx: { path: string; method: string }, method: string): RouteMatch => {
+    if (method !== ctx.method) return router.match(ctx.path, method);
+    let matched = matches.get(ctx);
+    if (!matched) {
+      matched = router.match(ctx.path, method);
+      matches.set(ctx, matched);
+    }
+    return matched;
+  };
   // HEAD runs a GET route too: it is checked the same way.
-  const csrf = csrfProtection(options.allowedOrigins, (ctx) => stateChangingGets.size > 0 && matchesRoute(router, stateChangingGets, ctx.path, 'GET'));
+  const csrf = csrfProtection(options.allowedOrigins, (ctx) => stateChangingGets.size > 0 && matchesRoute(matchOf(ctx, 'GET'), stateChangingGets, 'GET'));
 
   app.use(requestContext(options.logger));
   app.use(securityHeaders());
@@ -75,7 +88,7 @@ export function createHttpApp(options: HttpAppOptions): Koa<LmsState> {
       const callApi = async () => {
         await apiMiddleware(ctx as never, next);
       };
-      if (crossSitePaths.size > 0 && matchesRoute(router, crossSitePaths, ctx.path, ctx.method)) return callApi();
+      if (crossSitePaths.size > 0 && matchesRoute(matchOf(ctx, ctx.method), crossSitePaths, ctx.method)) return callApi();
       await csrf(ctx, callApi);
     });
     if (ctx.status === 404 && ctx.body === undefined) {
