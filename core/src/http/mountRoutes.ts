@@ -134,6 +134,8 @@ function carriesBody(ctx: Context): boolean {
 
 function runRoute(route: RegisteredRoute, runtime: RouteRuntime) {
   const { definition } = route;
+  // Every service is one instance per kernel (useValue or instanceCachingFactory): resolved on the first call, then kept.
+  let deps: Readonly<ResolvedDeps<DepsMap>> | undefined;
   return async (ctx: Context & { state: LmsState; params: Record<string, string> }) => {
     const params = { ...ctx.params };
     if (definition.secretParams) ctx.state.logUrl = redactedUrl(ctx.originalUrl, params, definition.secretParams);
@@ -173,7 +175,7 @@ function runRoute(route: RegisteredRoute, runtime: RouteRuntime) {
       body,
       user: ctx.state.user,
       access,
-      deps: resolveDeps(runtime.containerFor(route.owner), definition.deps),
+      deps: (deps ??= Object.freeze(resolveDeps(runtime.containerFor(route.owner), definition.deps))),
       // Made on first use: most handlers never log, and a child logger per request is a measurable share of a page view.
       get log() {
         routeLog ??= ctx.state.log.child({ route: `${definition.method} ${definition.path}`, owner: route.owner });
