@@ -1,0 +1,42 @@
+import type { Knex } from '@lms/sdk';
+
+const ID = 24;
+
+/**
+ * The external LTI 1.3 tools this platform launches (part 3 §3 "LTI tool
+ * provider", registered by site administrators) and the courses connected to
+ * them (part 3 §7 `lti_create_connection`). Client ids are ours (generated) and
+ * unique across providers and connections: a tool's JWT names one as its `iss`/`sub`.
+ */
+export async function up(knex: Knex): Promise<void> {
+  await knex.schema.createTable('lti_tools_providers', (t) => {
+    t.string('id', ID).primary();
+    t.text('name').notNullable();
+    t.text('client_id').notNullable().unique();
+    t.text('deployment_id').notNullable();
+    t.text('target_link_uri').notNullable();
+    t.text('login_url').notNullable();
+    t.text('jwks_url');
+    t.text('public_key');
+    t.text('deep_link_url');
+    t.string('created_by', ID).references('users.id').onDelete('SET NULL');
+    t.timestamp('created_at', { useTz: true }).notNullable();
+    t.check('jwks_url is not null or public_key is not null', [], 'lti_tools_providers_key');
+  });
+
+  await knex.schema.createTable('lti_tools_connections', (t) => {
+    t.string('id', ID).primary();
+    t.string('course_id', ID).notNullable().references('courses.id').onDelete('CASCADE');
+    t.string('provider_id', ID).notNullable().references('lti_tools_providers.id').onDelete('CASCADE');
+    t.text('client_id').notNullable().unique();
+    t.text('deployment_id').notNullable();
+    t.string('created_by', ID).references('users.id').onDelete('SET NULL');
+    t.timestamp('created_at', { useTz: true }).notNullable();
+    t.unique(['course_id', 'provider_id']);
+  });
+}
+
+export async function down(knex: Knex): Promise<void> {
+  await knex.schema.dropTable('lti_tools_connections');
+  await knex.schema.dropTable('lti_tools_providers');
+}

@@ -1,0 +1,15 @@
+import { fileURLToPath } from 'node:url';
+import { definePlugin } from '@lms/sdk';
+import { LTI_TOOLS_ERRNOS } from './ltiToolsErrnos.ts';
+import { LTI_TOOLS_SERVICES } from './services.ts';
+import { toolProviderRoutes } from './toolProviderRoutes.ts';
+
+export default definePlugin({
+  id: 'lti-tools',
+  version: '1.0.0',
+  kernel: '^1',
+  routes: [...toolProviderRoutes],
+  services: LTI_TOOLS_SERVICES,
+  errors: LTI_TOOLS_ERRNOS,
+  migrations: fileURLToPath(new URL('../../migrations', import.meta.url)),
+});

@@ -1,0 +1,8 @@
+import { defineErrnos } from '@lms/sdk';
+import { LTI_TOOLS_MESSAGES } from '../schemas/ltiToolsMessages.ts';
+
+/** The plugin's own errnos, declared in its manifest. */
+export const LTI_TOOLS_ERRNOS = defineErrnos({
+  // Part 3 §8: a client id (given, or already connected course and tool) that another provider or connection holds.
+  'connection-not-saved': { status: 409, message: LTI_TOOLS_MESSAGES.connectionNotSaved },
+});
