@@ -34,9 +34,30 @@ export async function up(knex: Knex): Promise<void> {
     t.timestamp('created_at', { useTz: true }).notNullable();
     t.unique(['course_id', 'provider_id']);
   });
+
+  // One launch (or deep-linking request) begun by a user: its id is the lti_message_hint the tool hands back to
+  // our authorization endpoint, once, within minutes; what the id_token says is fixed here, when the user asked.
+  await knex.schema.createTable('lti_tools_launches', (t) => {
+    t.string('id', 64).primary();
+    t.string('user_id', ID).notNullable().references('users.id').onDelete('CASCADE');
+    t.string('course_id', ID).notNullable().references('courses.id').onDelete('CASCADE');
+    t.string('component_id', ID).notNullable();
+    t.string('provider_id', ID).notNullable().references('lti_tools_providers.id').onDelete('CASCADE');
+    t.text('message_type').notNullable();
+    t.text('client_id').notNullable();
+    t.text('deployment_id').notNullable();
+    t.text('target_link_uri').notNullable();
+    t.text('resource_title').notNullable();
+    t.jsonb('roles').notNullable();
+    t.timestamp('created_at', { useTz: true }).notNullable();
+    t.timestamp('used_at', { useTz: true });
+    t.check("message_type in ('LtiResourceLinkRequest', 'LtiDeepLinkingRequest')", [], 'lti_tools_launches_type');
+    t.index(['created_at']);
+  });
 }
 
 export async function down(knex: Knex): Promise<void> {
+  await knex.schema.dropTable('lti_tools_launches');
   await knex.schema.dropTable('lti_tools_connections');
   await knex.schema.dropTable('lti_tools_providers');
 }

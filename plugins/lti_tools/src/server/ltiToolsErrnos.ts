@@ -5,4 +5,6 @@ import { LTI_TOOLS_MESSAGES } from '../schemas/ltiToolsMessages.ts';
 export const LTI_TOOLS_ERRNOS = defineErrnos({
   // Part 3 §8: a client id (given, or already connected course and tool) that another provider or connection holds.
   'connection-not-saved': { status: 409, message: LTI_TOOLS_MESSAGES.connectionNotSaved },
+  // A tool's authentication request this platform will not answer (LTI 1.3 core §5.1.1.3): never a token.
+  'lti-launch-invalid': { status: 400, message: 'This launch request is invalid.' },
 });
