@@ -7,4 +7,6 @@ export const LTI_TOOLS_ERRNOS = defineErrnos({
   'connection-not-saved': { status: 409, message: LTI_TOOLS_MESSAGES.connectionNotSaved },
   // A tool's authentication request this platform will not answer (LTI 1.3 core §5.1.1.3): never a token.
   'lti-launch-invalid': { status: 400, message: 'This launch request is invalid.' },
+  // A tool's signed JWT (deep-linking response, client assertion) refused: wrong algorithm, key, issuer, audience or age.
+  'tool-token-invalid': { status: 401, message: 'The tool’s token could not be verified.' },
 });
