@@ -54,9 +54,52 @@ export async function up(knex: Knex): Promise<void> {
     t.check("message_type in ('LtiResourceLinkRequest', 'LtiDeepLinkingRequest')", [], 'lti_tools_launches_type');
     t.index(['created_at']);
   });
+
+  // Access tokens we issued to tools (client credentials, AGS and NRPS scopes): only their SHA-256 is kept.
+  await knex.schema.createTable('lti_tools_tokens', (t) => {
+    t.string('token_hash', 64).primary();
+    t.string('provider_id', ID).notNullable().references('lti_tools_providers.id').onDelete('CASCADE');
+    t.text('client_id').notNullable();
+    t.jsonb('scopes').notNullable();
+    t.timestamp('expires_at', { useTz: true }).notNullable();
+    t.index(['expires_at']);
+  });
+
+  // The jti of every client assertion accepted, until it expires: an assertion is used once.
+  await knex.schema.createTable('lti_tools_assertions', (t) => {
+    t.text('jti').notNullable();
+    t.text('client_id').notNullable();
+    t.timestamp('expires_at', { useTz: true }).notNullable();
+    t.primary(['client_id', 'jti']);
+  });
+
+  // A graded tool component's line item: the custom gradebook column its scores land in.
+  await knex.schema.createTable('lti_tools_line_items', (t) => {
+    t.string('course_id', ID).notNullable().references('courses.id').onDelete('CASCADE');
+    t.string('component_id', ID).notNullable();
+    t.string('activity_id', ID).notNullable();
+    t.primary(['course_id', 'component_id']);
+  });
+
+  // The last score a tool posted per student (AGS: an older timestamp does not replace a newer one).
+  await knex.schema.createTable('lti_tools_scores', (t) => {
+    t.string('course_id', ID).notNullable().references('courses.id').onDelete('CASCADE');
+    t.string('component_id', ID).notNullable();
+    t.string('user_id', ID).notNullable().references('users.id').onDelete('CASCADE');
+    t.double('score_given');
+    t.double('score_maximum');
+    t.text('activity_progress').notNullable();
+    t.text('grading_progress').notNullable();
+    t.timestamp('timestamp', { useTz: true }).notNullable();
+    t.primary(['course_id', 'component_id', 'user_id']);
+  });
 }
 
 export async function down(knex: Knex): Promise<void> {
+  await knex.schema.dropTable('lti_tools_scores');
+  await knex.schema.dropTable('lti_tools_line_items');
+  await knex.schema.dropTable('lti_tools_assertions');
+  await knex.schema.dropTable('lti_tools_tokens');
   await knex.schema.dropTable('lti_tools_launches');
   await knex.schema.dropTable('lti_tools_connections');
   await knex.schema.dropTable('lti_tools_providers');

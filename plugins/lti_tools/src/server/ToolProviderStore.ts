@@ -43,6 +43,21 @@ export class ToolProviderStore {
     await this.db(PROVIDERS).insert(row);
   }
 
+  /** The provider a client id is ours for: the provider's own, or one of its course connections'. */
+  async byClientId(clientId: string): Promise<ProviderRow | undefined> {
+    const own = await this.db(PROVIDERS).where({ client_id: clientId }).first();
+    if (own) return own;
+    const connection = await this.db(CONNECTIONS).where({ client_id: clientId }).first('provider_id');
+    return connection ? this.provider(connection.provider_id) : undefined;
+  }
+
+  /** Whether the course is connected to the provider under this client id, or the client id is the provider's own. */
+  async clientServesCourse(clientId: string, providerId: string, courseId: string): Promise<boolean> {
+    const provider = await this.provider(providerId);
+    if (provider?.client_id === clientId) return true;
+    return Boolean(await this.db(CONNECTIONS).where({ client_id: clientId, provider_id: providerId, course_id: courseId }).first('id'));
+  }
+
   /** Whether a provider or a connection already answers to this client id. */
   async clientIdTaken(clientId: string, trx: Knex): Promise<boolean> {
     const provider = await trx(PROVIDERS).where({ client_id: clientId }).first('id');

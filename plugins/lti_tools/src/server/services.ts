@@ -3,6 +3,10 @@ import { ToolProviderService } from './ToolProviderService.ts';
 import { ToolProviderStore } from './ToolProviderStore.ts';
 import { LaunchService } from './launch/LaunchService.ts';
 import { LaunchStore } from './launch/LaunchStore.ts';
+import { ToolTokenVerifier } from './keys/ToolTokenVerifier.ts';
+import { MembershipService } from './services/MembershipService.ts';
+import { ScoreService } from './services/ScoreService.ts';
+import { TokenService } from './services/TokenService.ts';
 
 export const toolProvidersRef = createServiceRef<ToolProviderService>('lti-tools.providers');
 
@@ -20,4 +24,30 @@ const launches = defineService({
   factory: ({ db, components, courses, people, clock }) => new LaunchService(new LaunchStore(db), new ToolProviderStore(db), components, courses, people, clock),
 });
 
-export const LTI_TOOLS_SERVICES = [toolProviders, launches];
+export const toolTokensRef = createServiceRef<ToolTokenVerifier>('lti-tools.tool-tokens');
+export const tokensRef = createServiceRef<TokenService>('lti-tools.tokens');
+export const scoresRef = createServiceRef<ScoreService>('lti-tools.scores');
+export const membershipsRef = createServiceRef<MembershipService>('lti-tools.memberships');
+
+// One verifier per node: its JWKS cache is shared by every request (a cache only; any node can rebuild it).
+const toolTokens = defineService({ ref: toolTokensRef, deps: {}, factory: () => new ToolTokenVerifier() });
+
+const tokens = defineService({
+  ref: tokensRef,
+  deps: { db: coreServices.database, verifier: toolTokensRef, clock: coreServices.clock },
+  factory: ({ db, verifier, clock }) => new TokenService(db, new ToolProviderStore(db), verifier, clock),
+});
+
+const scores = defineService({
+  ref: scoresRef,
+  deps: { db: coreServices.database, components: coreServices.components, people: coreServices.people, ledger: coreServices.grading },
+  factory: ({ db, components, people, ledger }) => new ScoreService(db, new ToolProviderStore(db), components, people, ledger),
+});
+
+const memberships = defineService({
+  ref: membershipsRef,
+  deps: { db: coreServices.database, courses: coreServices.courses, people: coreServices.people },
+  factory: ({ db, courses, people }) => new MembershipService(db, new ToolProviderStore(db), courses, people),
+});
+
+export const LTI_TOOLS_SERVICES = [toolProviders, launches, toolTokens, tokens, scores, memberships];
