@@ -51,6 +51,8 @@ export async function up(knex: Knex): Promise<void> {
     t.jsonb('roles').notNullable();
     t.timestamp('created_at', { useTz: true }).notNullable();
     t.timestamp('used_at', { useTz: true });
+    // A deep-linking request's response came back (accepted once).
+    t.timestamp('returned_at', { useTz: true });
     t.check("message_type in ('LtiResourceLinkRequest', 'LtiDeepLinkingRequest')", [], 'lti_tools_launches_type');
     t.index(['created_at']);
   });

@@ -5,6 +5,7 @@ import { createTestKernel, type TestClient, type TestKernel, type TestUser } fro
 // whose AGS endpoint writes the ledger the gradebook plugin reads, as in the host.
 import iframePlugin from '../../../plugins/iframe/src/server/index.ts';
 import ltiToolsPlugin from '../../../plugins/lti_tools/src/server/index.ts';
+import { launchesRef } from '../../../plugins/lti_tools/src/server/services.ts';
 import gradebookPlugin from '../../../plugins/gradebook/src/server/index.ts';
 import { cellOf, type GradebookAnswer } from '../../../plugins/gradebook/src/calls/gradebookCalls.ts';
 
@@ -21,6 +22,7 @@ let provider: { _id: string; client_id: string };
 let graded: string;
 let ungraded: string;
 let origin: string;
+let base: string;
 
 const server = (path: string) => `${tk.url}/server/${path}`;
 
@@ -69,13 +71,13 @@ beforeAll(async () => {
   student = await tk.createUser('student', { firstname: 'Sam', lastname: 'Learn' });
   const course = await tk.createCourse({ title: 'Physics', instructor, students: [student] });
   courseId = course.courseId;
-  const base = `${courseId}/${course.first.lessonId}/${course.first.pageId}`;
+  base = `${courseId}/${course.first.lessonId}/${course.first.pageId}`;
   teacher = await tk.loginAs(instructor);
   admin = await tk.loginAs(await tk.createUser('site-admin'));
   const pair = await generateKeyPair('RS256', { extractable: true });
   toolKey = pair.privateKey;
   provider = (
-    await admin.post('lti_create_tool_provider', { name: 'Physics Lab', target_link_uri: 'https://tool.example.org/launch', login_url: 'https://tool.example.org/login', public_key: await exportSPKI(pair.publicKey) })
+    await admin.post('lti_create_tool_provider', { name: 'Physics Lab', target_link_uri: 'https://tool.example.org/launch', login_url: 'https://tool.example.org/login', deep_link_url: 'https://tool.example.org/deeplink', public_key: await exportSPKI(pair.publicKey) })
   ).body;
   const make = async (title: string, lti_config: { graded: boolean; max_score: number }) =>
     (await teacher.post(`components/${base}/new/`, { type: 'iframe', config: { url: 'https://tool.example.org/launch', title, tool_provider_id: provider._id, lti_config } })).body._id as string;
@@ -167,5 +169,76 @@ describe('GET lti_tools/nrps/{courseId}/memberships', () => {
     expect((await fetch(server(`lti_tools/nrps/${courseId}/memberships`), { headers: { authorization: `Bearer ${scoreOnly}` } })).status).toBe(403);
     const otherCourse = await tk.createCourse({ instructor: await tk.createUser('instructor') });
     expect((await fetch(server(`lti_tools/nrps/${otherCourse.courseId}/memberships`), { headers: { authorization: `Bearer ${token}` } })).status).toBe(403);
+  });
+});
+
+describe('POST lti_tools/deeplink_return', () => {
+  const CLAIM = 'https://purl.imsglobal.org/spec/lti/claim/';
+  const DL = 'https://purl.imsglobal.org/spec/lti-dl/claim/';
+
+  /** A deep-linking request begun by the teacher and answered by our authorization endpoint's checks. */
+  async function openRequest() {
+    const fields = (await teacher.get(`lti_deeplink/${base}/${graded}`)).body.fields as Record<string, string>;
+    await tk.kernel.resolveFor('lti-tools', launchesRef).authorize(
+      { scope: 'openid', response_type: 'id_token', response_mode: 'form_post', prompt: 'none', client_id: fields.client_id!, redirect_uri: 'https://tool.example.org/deeplink', login_hint: fields.login_hint!, lti_message_hint: fields.lti_message_hint!, nonce: 'n1' },
+      origin,
+    );
+    return fields;
+  }
+
+  const response = (fields: Record<string, string>, claims: Record<string, unknown> = {}, key: CryptoKey = toolKey) =>
+    new SignJWT({
+      [`${CLAIM}message_type`]: 'LtiDeepLinkingResponse',
+      [`${CLAIM}version`]: '1.3.0',
+      [`${CLAIM}deployment_id`]: fields.lti_deployment_id,
+      [`${DL}data`]: fields.lti_message_hint,
+      [`${DL}content_items`]: [{ type: 'ltiResourceLink', url: 'https://tool.example.org/launch?lab=pendulum', title: 'Pendulum <lab>' }],
+      nonce: 'tool-nonce',
+      ...claims,
+    })
+      .setProtectedHeader({ alg: 'RS256' })
+      .setIssuer(provider.client_id)
+      .setAudience(origin)
+      .setIssuedAt()
+      .setExpirationTime('5m')
+      .sign(key);
+
+  const post = async (jwt: string) => {
+    const answer = await fetch(server('lti_tools/deeplink_return'), { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ JWT: jwt }) });
+    return { status: answer.status, csp: answer.headers.get('content-security-policy'), type: answer.headers.get('content-type'), text: await answer.text() };
+  };
+
+  it('verifies the tool’s response and answers a page handing the picked resource to the editor, once', async () => {
+    const fields = await openRequest();
+    const jwt = await response(fields);
+    const page = await post(jwt);
+    expect(page.status).toBe(200);
+    expect(page.type).toMatch(/^text\/html/);
+    expect(page.csp).toMatch(/script-src 'nonce-[A-Za-z0-9+/=]+'/);
+    expect(page.text).toContain('Content selected: Pendulum &#60;lab&#62;.');
+    expect(page.text).toContain(`"type":"lti-tools:deep-link","courseId":"${courseId}","componentId":"${graded}","url":"https://tool.example.org/launch?lab=pendulum","title":"Pendulum \\u003clab>"`);
+    expect(page.text).toContain(`, ${JSON.stringify(origin)});`);
+    expect((await post(jwt)).status).toBe(401);
+  });
+
+  it('refuses another key, a wrong message type or deployment, an unknown request, a request not yet answered, no resource link', async () => {
+    const fields = await openRequest();
+    const other = (await generateKeyPair('RS256')).privateKey;
+    const cases: [Promise<string>, string][] = [
+      [response(fields, {}, other), 'The tool’s token could not be verified.'],
+      [response(fields, { [`${CLAIM}message_type`]: 'LtiResourceLinkRequest' }), 'The deep-linking response must be an LtiDeepLinkingResponse of LTI 1.3.0 for the request’s deployment.'],
+      [response(fields, { [`${CLAIM}deployment_id`]: 'other' }), 'The deep-linking response must be an LtiDeepLinkingResponse of LTI 1.3.0 for the request’s deployment.'],
+      [response(fields, { [`${DL}data`]: 'unknown' }), 'This deep-linking response answers no open request here.'],
+      [response(fields, { [`${DL}content_items`]: [{ type: 'html', html: '<p>' }] }), 'The tool returned no resource link.'],
+    ];
+    for (const [jwt, message] of cases) {
+      const page = await post(await jwt);
+      expect(page.status, message).toBe(401);
+      expect(JSON.parse(page.text).error).toBe(message);
+    }
+    const unanswered = (await teacher.get(`lti_deeplink/${base}/${graded}`)).body.fields as Record<string, string>;
+    expect((await post(await response(unanswered))).status).toBe(401);
+    expect((await post('garbage')).status).toBe(401);
+    expect((await post(await response(fields))).status).toBe(200);
   });
 });

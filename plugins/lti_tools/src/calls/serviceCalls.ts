@@ -1,4 +1,4 @@
-import { defineCall, NoAnswer, Type } from '@lms/sdk/calls';
+import { defineCall, NoAnswer, StreamAnswer, Type } from '@lms/sdk/calls';
 
 /** Our LTI Advantage services for tools (issue 22 item 5): the token endpoint, AGS scores, NRPS memberships. */
 
@@ -35,4 +35,11 @@ export const getMemberships = defineCall({
       }),
     ),
   }),
+});
+
+export const deepLinkReturn = defineCall({
+  method: 'POST',
+  path: 'lti_tools/deeplink_return',
+  summary: 'Deep Linking 2.0 return: the tool form-posts its signed LtiDeepLinkingResponse (field JWT); answers a page that hands the picked resource to the component editor.',
+  answer: StreamAnswer,
 });

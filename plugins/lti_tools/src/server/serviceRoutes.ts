@@ -1,8 +1,10 @@
 import { defineRoute, LmsError } from '@lms/sdk';
-import { getMemberships, issueToken, postScore } from '../calls/serviceCalls.ts';
+import { Readable } from 'node:stream';
+import { deepLinkReturn, getMemberships, issueToken, postScore } from '../calls/serviceCalls.ts';
+import { pickedResourcePage } from './deeplink/pickedResourcePage.ts';
 import { AGS_SCOPES, NRPS_SCOPE } from './launch/ltiClaims.ts';
 import { platformEndpoints } from './launch/platformEndpoints.ts';
-import { membershipsRef, scoresRef, tokensRef } from './services.ts';
+import { deepLinksRef, membershipsRef, scoresRef, tokensRef } from './services.ts';
 import { bearerToken, jsonObject, readRawText } from './services/rawBody.ts';
 
 /**
@@ -28,6 +30,19 @@ export const serviceRoutes = [
       // One line item per tool component: its id is the component's.
       if (params.lineItemId !== params.componentId) throw new LmsError('not-found', 'Line item not found.');
       await deps.scores.record(holder, params.courseId, params.componentId, jsonObject(await readRawText(rawBody)));
+    },
+  }),
+  // The tool's page form-posts it from the author's browser (a cross-site POST): the signed JWT is the proof.
+  defineRoute(deepLinkReturn, {
+    permission: 'public',
+    crossSite: true,
+    streamBody: true,
+    deps: { deepLinks: deepLinksRef },
+    handler: async ({ rawBody, origin, reply, deps }) => {
+      const picked = await deps.deepLinks.receive(new URLSearchParams(await readRawText(rawBody)), origin);
+      const page = pickedResourcePage(picked, origin);
+      reply.header('Content-Security-Policy', page.csp);
+      reply.stream(Readable.from([Buffer.from(page.html)]), { contentType: 'text/html; charset=utf-8' });
     },
   }),
   defineRoute(getMemberships, {

@@ -4,6 +4,7 @@ import { ToolProviderStore } from './ToolProviderStore.ts';
 import { LaunchService } from './launch/LaunchService.ts';
 import { LaunchStore } from './launch/LaunchStore.ts';
 import { ToolTokenVerifier } from './keys/ToolTokenVerifier.ts';
+import { DeepLinkReturn } from './deeplink/DeepLinkReturn.ts';
 import { MembershipService } from './services/MembershipService.ts';
 import { ScoreService } from './services/ScoreService.ts';
 import { TokenService } from './services/TokenService.ts';
@@ -50,4 +51,12 @@ const memberships = defineService({
   factory: ({ db, courses, people }) => new MembershipService(db, new ToolProviderStore(db), courses, people),
 });
 
-export const LTI_TOOLS_SERVICES = [toolProviders, launches, toolTokens, tokens, scores, memberships];
+export const deepLinksRef = createServiceRef<DeepLinkReturn>('lti-tools.deep-links');
+
+const deepLinks = defineService({
+  ref: deepLinksRef,
+  deps: { db: coreServices.database, verifier: toolTokensRef, clock: coreServices.clock },
+  factory: ({ db, verifier, clock }) => new DeepLinkReturn(new LaunchStore(db), new ToolProviderStore(db), verifier, clock),
+});
+
+export const LTI_TOOLS_SERVICES = [toolProviders, launches, toolTokens, tokens, scores, memberships, deepLinks];

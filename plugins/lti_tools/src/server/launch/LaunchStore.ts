@@ -16,6 +16,7 @@ export interface LaunchRow {
   roles: string[];
   created_at: Date;
   used_at: Date | null;
+  returned_at?: Date | null;
 }
 
 /** lti_tools_launches: the launches users began, each answered once by the authorization endpoint. */
@@ -36,8 +37,8 @@ export class LaunchStore {
     return (await this.db(LAUNCHES).where({ id }).whereNull('used_at').update({ used_at: at })) === 1;
   }
 
-  /** Drops launches begun before `before` (never answered, or answered long ago). */
-  async removeOlderThan(before: Date): Promise<number> {
-    return this.db(LAUNCHES).where('created_at', '<', before).delete();
+  /** Marks a used deep-linking request's response received, in one statement: true for the one caller that got it. */
+  async markReturned(id: string, at: Date): Promise<boolean> {
+    return (await this.db(LAUNCHES).where({ id, message_type: 'LtiDeepLinkingRequest' }).whereNotNull('used_at').whereNull('returned_at').update({ returned_at: at })) === 1;
   }
 }
