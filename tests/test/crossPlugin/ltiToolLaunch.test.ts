@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { createTestKernel, type TestClient, type TestKernel, type TestUser } from '@lms/sdk/testing';
 // An iframe component (the iframe plugin) launches a tool the lti_tools plugin registers, as in the host.
 import iframePlugin from '../../../plugins/iframe/src/server/index.ts';
@@ -155,5 +156,71 @@ describe('the authorization endpoint’s checks (LaunchService.authorize)', () =
     expect((await tk.kernel.knex('lti_tools_launches').where({ id: fields.lti_message_hint }).first()).used_at).toBeNull();
     tk.clock.advance(301 * 1000);
     await expect(service().authorize(good, 'https://lms.example.org')).rejects.toThrow('This launch is unknown');
+  });
+});
+
+describe('the launch end to end: login initiation, our authorization endpoint, the id_token checked with our JWKS', () => {
+  /** What a tool does with the login initiation: redirects the browser to our authorization endpoint. */
+  const authQuery = (fields: Record<string, string>, overrides: Record<string, string> = {}) =>
+    new URLSearchParams({
+      scope: 'openid',
+      response_type: 'id_token',
+      response_mode: 'form_post',
+      prompt: 'none',
+      client_id: fields.client_id!,
+      redirect_uri: TOOL.target_link_uri,
+      login_hint: fields.login_hint!,
+      lti_message_hint: fields.lti_message_hint!,
+      nonce: 'tool-nonce-1',
+      state: 'tool-state-1',
+      ...overrides,
+    });
+  const formFields = (html: string) => Object.fromEntries([...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [m[1], m[2]]));
+
+  it('answers a form post of an RS256 id_token that verifies with our JWKS, with every LTI claim', async () => {
+    const fields = (await learner.get(`lti_launch_tool/${base}/${toolComponent}`)).body.fields as Record<string, string>;
+    // The tool's redirect reaches us without the session (a cross-site navigation in a frame).
+    const page = await fetch(`${tk.url}/server/lti_tools/auth?${authQuery(fields)}`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(page.headers.get('content-security-policy')).toContain("form-action https://tool.example.org");
+    const html = await page.text();
+    expect(html).toContain('action="https://tool.example.org/launch"');
+    const posted = formFields(html);
+    expect(posted.state).toBe('tool-state-1');
+    const keys = await fetch(`${tk.url}/server/lti_tools/jwks`);
+    expect(keys.status).toBe(200);
+    const jwks = (await keys.json()) as { keys: { kid: string; alg: string }[] };
+    expect(jwks.keys[0]).toMatchObject({ alg: 'RS256', kty: 'RSA', use: 'sig' });
+    const { payload, protectedHeader } = await jwtVerify(posted.id_token!, createRemoteJWKSet(new URL(`${tk.url}/server/lti_tools/jwks`)), {
+      algorithms: ['RS256'],
+      issuer: fields.iss,
+      audience: fields.client_id,
+    });
+    expect(protectedHeader.kid).toBe(jwks.keys[0]!.kid);
+    expect(payload).toMatchObject({
+      sub: student.id,
+      azp: fields.client_id,
+      nonce: 'tool-nonce-1',
+      'https://purl.imsglobal.org/spec/lti/claim/message_type': 'LtiResourceLinkRequest',
+      'https://purl.imsglobal.org/spec/lti/claim/version': '1.3.0',
+      'https://purl.imsglobal.org/spec/lti/claim/deployment_id': fields.lti_deployment_id,
+      'https://purl.imsglobal.org/spec/lti/claim/resource_link': { id: toolComponent, title: 'Lab' },
+    });
+    expect(payload.exp! - payload.iat!).toBeLessThanOrEqual(300);
+    // Answered once.
+    const again = await fetch(`${tk.url}/server/lti_tools/auth?${authQuery(fields)}`);
+    expect(again.status).toBe(400);
+    expect(((await again.json()) as { errno: string }).errno).toBe('lti-launch-invalid');
+  });
+
+  it('refuses a bad authentication request with the reason and no token', async () => {
+    const fields = (await learner.get(`lti_launch_tool/${base}/${toolComponent}`)).body.fields as Record<string, string>;
+    const refused = await fetch(`${tk.url}/server/lti_tools/auth?${authQuery(fields, { redirect_uri: 'https://evil.example.com/' })}`);
+    expect(refused.status).toBe(400);
+    const body = (await refused.json()) as { error: string };
+    expect(body.error).toBe('The redirect_uri is not one registered for this tool.');
+    expect(JSON.stringify(body)).not.toContain('id_token');
+    expect((await fetch(`${tk.url}/server/lti_tools/auth?scope=openid`)).status).toBe(422);
   });
 });
