@@ -21,13 +21,15 @@ interface LtijsProvider {
   deploy(options: Record<string, unknown>): Promise<void>;
   close(options?: Record<string, unknown>): Promise<void>;
   registerPlatform(platform: Record<string, unknown>): Promise<unknown>;
-  onConnect(callback: (token: LtijsToken, request: unknown, response: { send(body: unknown): void; status(code: number): { send(body: unknown): void } }) => unknown): void;
+  onConnect(callback: (token: LtijsToken, request: unknown, response: { send(body: unknown): void }) => unknown): void;
+  onDeepLinking(callback: (token: LtijsToken, request: unknown, response: { send(body: unknown): void }) => unknown): void;
+  DeepLinking: { createDeepLinkingMessage(token: LtijsToken, items: Record<string, unknown>[], options: Record<string, unknown>): Promise<string> };
   Grade: { submitScore(token: LtijsToken, lineItemId: string, score: Record<string, unknown>): Promise<unknown> };
   app: { listen(port: number, host: string, ready: () => void): Server };
 }
 interface LtijsToken {
   user: string;
-  platformContext: { endpoint: { lineitem: string }; resource: { id: string }; roles: string[] };
+  platformContext: { endpoint: { lineitem: string }; resource: { id: string }; roles: string[]; deepLinkingSettings: { deep_link_return_url: string } };
 }
 
 let tk: TestKernel;
@@ -40,6 +42,7 @@ let learner: TestClient;
 let teacher: TestClient;
 let student: TestUser;
 let connected: LtijsToken | null = null;
+let providerId: string;
 
 /** Follows a browser through one hop: the answer's status, location, cookies and body. */
 async function hop(url: string, init: RequestInit = {}, cookie = '') {
@@ -69,6 +72,10 @@ beforeAll(async () => {
     const sent = await lti.Grade.submitScore(token, token.platformContext.endpoint.lineitem, { userId: token.user, scoreGiven: 7, scoreMaximum: 10, activityProgress: 'Completed', gradingProgress: 'FullyGraded' });
     response.send({ scored: Boolean(sent) });
   });
+  lti.onDeepLinking(async (token, _request, response) => {
+    const jwt = await lti.DeepLinking.createDeepLinkingMessage(token, [{ type: 'ltiResourceLink', title: 'Pendulum lab', url: `${toolUrl}/?lab=pendulum` }], { message: 'Picked.' });
+    response.send({ jwt, action: token.platformContext.deepLinkingSettings.deep_link_return_url });
+  });
   await lti.deploy({ serverless: true, silent: true });
   toolServer = await new Promise<Server>((resolve) => {
     const server = lti.app.listen(0, '127.0.0.1', () => resolve(server));
@@ -76,7 +83,8 @@ beforeAll(async () => {
   toolUrl = `http://127.0.0.1:${(toolServer.address() as AddressInfo).port}`;
 
   const adminClient = await tk.loginAs(await tk.createUser('site-admin'));
-  const provider = (await adminClient.post('lti_create_tool_provider', { name: 'ltijs', target_link_uri: `${toolUrl}/`, login_url: `${toolUrl}/login`, jwks_url: `${toolUrl}/keys` })).body;
+  const provider = (await adminClient.post('lti_create_tool_provider', { name: 'ltijs', target_link_uri: `${toolUrl}/`, login_url: `${toolUrl}/login`, jwks_url: `${toolUrl}/keys`, deep_link_url: `${toolUrl}/` })).body;
+  providerId = provider._id;
   component = (await teacher.post(`components/${base}/new/`, { type: 'iframe', config: { url: `${toolUrl}/`, title: 'ltijs activity', tool_provider_id: provider._id, lti_config: { graded: true, max_score: 20 } } })).body._id;
   const issuer = (await learner.get(`lti_launch_tool/${base}/${component}`)).body.fields.iss as string;
   await lti.registerPlatform({
@@ -99,21 +107,35 @@ afterAll(async () => {
   await admin.end();
 });
 
+/** The browser from a login initiation: the tool's login, our authorization endpoint, the form post back to the tool, then its app's answer. */
+async function throughTheBrowser({ url, fields }: { url: string; fields: Record<string, string> }) {
+  const login = await hop(`${url}?${new URLSearchParams(fields)}`);
+  expect(login.status).toBe(302);
+  const auth = await hop(login.location!);
+  expect(auth.status).toBe(200);
+  const form = Object.fromEntries([...auth.body.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [m[1]!, m[2]!]));
+  const action = /action="([^"]+)"/.exec(auth.body)![1]!;
+  const launch = await hop(action, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(form) }, login.cookies);
+  expect(launch.status).toBe(302);
+  const app = await hop(new URL(launch.location!, toolUrl).toString(), {}, [login.cookies, launch.cookies].filter(Boolean).join('; '));
+  expect(app.status, app.body).toBe(200);
+  return JSON.parse(app.body) as Record<string, unknown>;
+}
+
 describe('ltijs, a real LTI 1.3 tool, launched from an iframe component', () => {
+  it('deep-links a resource back to the component editor (our request, its signed response, our return)', async () => {
+    const picked = await throughTheBrowser((await teacher.get(`lti_deeplink/${base}/${component}`)).body);
+    const returned = await hop(picked.action as string, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ JWT: picked.jwt as string }) });
+    expect(returned.status, returned.body).toBe(200);
+    expect(returned.body).toContain(`"componentId":"${component}","url":"${toolUrl}/?lab=pendulum","title":"Pendulum lab"`);
+    // The author saves the picked address with the component; launches then target it.
+    const saved = await teacher.put(`components/${base}/${component}/`, { config: { url: `${toolUrl}/?lab=pendulum`, title: 'ltijs activity', tool_provider_id: providerId, lti_config: { graded: true, max_score: 20 } } });
+    expect(saved.status).toBe(200);
+    expect((await learner.get(`lti_launch_tool/${base}/${component}`)).body.fields.target_link_uri).toBe(`${toolUrl}/?lab=pendulum`);
+  }, 60_000);
+
   it('accepts our launch and posts its score through our AGS into the gradebook', async () => {
-    const { url, fields } = (await learner.get(`lti_launch_tool/${base}/${component}`)).body as { url: string; fields: Record<string, string> };
-    // The browser: the tool's login initiation, our authorization endpoint, the form post back to the tool, then its app.
-    const login = await hop(`${url}?${new URLSearchParams(fields)}`);
-    expect(login.status).toBe(302);
-    const auth = await hop(login.location!);
-    expect(auth.status).toBe(200);
-    const form = Object.fromEntries([...auth.body.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [m[1]!, m[2]!]));
-    const action = /action="([^"]+)"/.exec(auth.body)![1]!;
-    const launch = await hop(action, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(form) }, login.cookies);
-    expect(launch.status).toBe(302);
-    const app = await hop(new URL(launch.location!, toolUrl).toString(), {}, [login.cookies, launch.cookies].filter(Boolean).join('; '));
-    expect(app.status, app.body).toBe(200);
-    expect(JSON.parse(app.body)).toEqual({ scored: true });
+    expect(await throughTheBrowser((await learner.get(`lti_launch_tool/${base}/${component}`)).body)).toEqual({ scored: true });
     expect(connected).toMatchObject({ user: student.id, platformContext: { resource: { id: component } } });
 
     const answer = (await teacher.get(`gradebook/${courseId}/`)).body as GradebookAnswer;
