@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useApi } from '@lms/sdk/web';
 import { PageFrame } from './PageFrame.tsx';
-import { launchPath, loginAddress, type LoginInitiation } from './toolLaunch.ts';
+import { launchTool } from '../calls/ltiToolCalls.ts';
+import { loginAddress } from './toolLaunch.ts';
 
 interface ToolFrameProps {
   courseId: string;
@@ -25,7 +26,7 @@ export function ToolFrame({ courseId, lessonId, pageId, componentId, title, capt
   useEffect(() => {
     let current = true;
     api
-      .get<LoginInitiation>(launchPath(courseId, lessonId, pageId, componentId))
+      .call(launchTool, { params: { courseId, lessonId, pageId, componentId } })
       .then((answer) => current && setLaunch({ kind: 'ready', address: loginAddress(answer) }))
       .catch((error: unknown) => current && setLaunch({ kind: 'failed', message: (error as Error).message }));
     return () => {

@@ -1,13 +1,12 @@
 import { useEffect, useState } from 'react';
+import type { CallAnswer } from '@lms/sdk/calls';
 import { Button, CheckboxField, NumberField, SelectField, useApi, type ComponentEditorProps } from '@lms/sdk/web';
 import { MAX_SCORE_CAP, type IframeConfig } from '../schemas/iframeConfig.ts';
 import { pickedResourceOf } from './deepLinkMessage.ts';
-import { loginAddress, type LoginInitiation } from './toolLaunch.ts';
+import { loginAddress } from './toolLaunch.ts';
+import { deepLink, toolProviders } from '../calls/ltiToolCalls.ts';
 
-/** The lti-tools plugin's list (part 2 §7 GET lti_tool_providers), as far as this editor reads it. */
-interface ToolList {
-  tool_providers: { _id: string; name: string; deep_link_url: string | null }[];
-}
+type ToolList = CallAnswer<typeof toolProviders>;
 
 type Props = Pick<ComponentEditorProps<IframeConfig>, 'value' | 'onChange' | 'errors' | 'component' | 'courseId' | 'lessonId' | 'pageId'>;
 
@@ -30,7 +29,7 @@ export function ToolSettings({ value, onChange, errors, component, courseId, les
   useEffect(() => {
     let current = true;
     api
-      .get<ToolList>('lti_tool_providers')
+      .call(toolProviders, {})
       .then((list) => current && setTools(list.tool_providers))
       .catch(() => current && setTools([]));
     return () => {
@@ -52,7 +51,7 @@ export function ToolSettings({ value, onChange, errors, component, courseId, les
   const pickContent = async () => {
     setDeepLinkError(null);
     try {
-      const answer = await api.get<LoginInitiation>(`lti_deeplink/${courseId}/${lessonId}/${pageId}/${component._id}`);
+      const answer = await api.call(deepLink, { params: { courseId, lessonId: lessonId ?? '', pageId: pageId ?? '', componentId: component._id } });
       window.open(loginAddress(answer), 'lti-deep-link', 'width=960,height=720');
     } catch (error) {
       setDeepLinkError((error as Error).message);
