@@ -52,6 +52,14 @@ describe('POST lti_create_tool_provider', () => {
     expect(await providerCount()).toBe(before);
   });
 
+  it('tells site administrators this platform’s addresses for configuring a tool', async () => {
+    const platform = await world.adminClient.get('lti_tools/platform');
+    expect(platform.status).toBe(200);
+    expect(platform.body.jwks).toBe(`${platform.body.issuer}/server/lti_tools/jwks`);
+    expect(platform.body.authorization).toBe(`${platform.body.issuer}/server/lti_tools/auth`);
+    expect((await world.professorClient.get('lti_tools/platform')).status).toBe(403);
+  });
+
   it('is for site administrators only; the list for authors only', async () => {
     expect((await world.professorClient.post('lti_create_tool_provider', TOOL)).status).toBe(403);
     expect((await world.studentClient.get('lti_tool_providers')).status).toBe(403);

@@ -1,4 +1,4 @@
-import { defineCall } from '@lms/sdk/calls';
+import { defineCall, Type } from '@lms/sdk/calls';
 import { newConnectionSchema, newToolProviderSchema } from '../schemas/toolProviderBodies.ts';
 import { ToolConnectionSchema, ToolProviderListSchema, ToolProviderSchema } from '../schemas/toolProviderTypes.ts';
 
@@ -25,4 +25,11 @@ export const createConnection = defineCall({
   summary: 'Connects a course to a tool provider, under a client id of its own (given, or generated) and a deployment id.',
   body: newConnectionSchema,
   answer: ToolConnectionSchema,
+});
+
+export const getPlatform = defineCall({
+  method: 'GET',
+  path: 'lti_tools/platform',
+  summary: 'This platform’s LTI addresses, for configuring a tool: issuer, authorization, token and JWKS endpoints, deep-linking return.',
+  answer: Type.Object({ issuer: Type.String(), authorization: Type.String(), token: Type.String(), jwks: Type.String(), deep_link_return: Type.String() }),
 });

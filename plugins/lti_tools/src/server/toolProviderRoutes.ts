@@ -1,5 +1,6 @@
 import { defineRoute } from '@lms/sdk';
-import { createConnection, createToolProvider, getToolProviders } from '../calls/toolCalls.ts';
+import { createConnection, createToolProvider, getPlatform, getToolProviders } from '../calls/toolCalls.ts';
+import { platformEndpoints } from './launch/platformEndpoints.ts';
 import { toolProvidersRef } from './services.ts';
 
 const deps = { providers: toolProvidersRef };
@@ -18,6 +19,13 @@ export const toolProviderRoutes = [
     handler: async ({ body, user, reply, deps }) => {
       reply.status(201);
       return deps.providers.create(body, user!.id);
+    },
+  }),
+  defineRoute(getPlatform, {
+    permission: 'site-admin',
+    handler: ({ origin }) => {
+      const endpoints = platformEndpoints(origin);
+      return { issuer: endpoints.issuer, authorization: endpoints.authorization, token: endpoints.token, jwks: endpoints.jwks, deep_link_return: endpoints.deepLinkReturn };
     },
   }),
   defineRoute(createConnection, {

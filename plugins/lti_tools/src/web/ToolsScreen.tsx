@@ -3,6 +3,7 @@ import { pageClass } from '@lms/sdk/web';
 import { getToolProviders } from '../calls/toolCalls.ts';
 import { NewConnectionForm } from './NewConnectionForm.tsx';
 import { NewToolForm } from './NewToolForm.tsx';
+import { PlatformDetails } from './PlatformDetails.tsx';
 import { ToolsTable } from './ToolsTable.tsx';
 import { useCallQuery } from './serverData.ts';
 import './ltiTools.css';
@@ -27,6 +28,7 @@ export default function ToolsScreen() {
       )}
       {tools.data && list.length === 0 && <p>No tool is registered yet.</p>}
       {list.length > 0 && <ToolsTable tools={list} />}
+      <PlatformDetails />
       <div className="lms-lti-tools-forms">
         <NewToolForm />
         {list.length > 0 && <NewConnectionForm providers={list} />}

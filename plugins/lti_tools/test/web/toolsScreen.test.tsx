@@ -43,6 +43,7 @@ describe('/administrator/tools', () => {
     let tools: ToolProvider[] = [];
     const api = fakeApiClient({
       'GET lti_tool_providers': () => ({ tool_providers: tools }),
+      'GET lti_tools/platform': () => ({ issuer: 'https://lms.example.org', authorization: 'https://lms.example.org/server/lti_tools/auth', token: 'https://lms.example.org/server/lti_tools/token', jwks: 'https://lms.example.org/server/lti_tools/jwks', deep_link_return: 'https://lms.example.org/server/lti_tools/deeplink_return' }),
       'POST lti_create_tool_provider': () => {
         tools = [tool];
         return tool;
@@ -50,6 +51,7 @@ describe('/administrator/tools', () => {
     });
     renderTools(api);
     expect(await screen.findByText('No tool is registered yet.')).toBeTruthy();
+    expect((await screen.findByText('https://lms.example.org/server/lti_tools/jwks')).closest('div')!.textContent).toBe('Public keys (JWKS)https://lms.example.org/server/lti_tools/jwks');
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Physics Lab' } });
     fireEvent.change(screen.getByLabelText('Launch URL (target link URI)'), { target: { value: tool.target_link_uri } });
     fireEvent.change(screen.getByLabelText('OIDC login initiation URL'), { target: { value: tool.login_url } });
