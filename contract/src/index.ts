@@ -25,3 +25,4 @@ export * from './countText.ts';
 export * from './call.ts';
 export * from './ids.ts';
 export * from './linkTitle.ts';
+export * from './keys.ts';

@@ -14,6 +14,7 @@ import type { BadgeDesk } from './badges.ts';
 import type { StudyItems } from './studyItems.ts';
 import type { ActivityTracking } from './tracking.ts';
 import type { ByteRange } from './byteRange.ts';
+import type { SecretBox, SigningKeys } from './keys.ts';
 
 /** The kernel's clock: every rule that depends on "now" asks it, so tests can move time. */
 export interface Clock {
@@ -525,4 +526,8 @@ export const coreServices = {
   media: createServiceRef<MediaFileReader>('core.media-files'),
   /** Activity tracking: events recorded, rolled up per student, course, lesson, page and day, and read (contract/src/tracking.ts). */
   tracking: createServiceRef<ActivityTracking>('core.tracking'),
+  /** Seals secrets a plugin stores (client secrets, private keys) with the installation's master key (contract/src/keys.ts). */
+  secrets: createServiceRef<SecretBox>('core.secrets'),
+  /** The installation's rotating RS256 signing keys: `sign` a JWT, the public `jwks` (contract/src/keys.ts). */
+  signingKeys: createServiceRef<SigningKeys>('core.signing-keys'),
 } as const;

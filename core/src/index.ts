@@ -4,6 +4,7 @@ import './kernel/di.ts';
 export { Kernel, CORE_MIGRATIONS, type KernelOptions, type RouteInfo, type RealtimeEventInfo, type ErrnoInfo } from './kernel/Kernel.ts';
 // Each feature's service refs (the host's commands and demo, the SDK's test kit).
 export { kernelParts } from './kernel/kernelParts.ts';
+export { LOG_REDACT } from './kernel/kernelLogger.ts';
 export { authRefs } from './auth/authServices.ts';
 export { sessionRefs } from './sessions/sessionServices.ts';
 export { userRefs } from './users/userServices.ts';

@@ -65,6 +65,13 @@ export interface KernelConfig {
   rateLimits?: RateLimitSettings;
   /** Upload quotas per user and per course (default DEFAULT_UPLOAD_QUOTAS). */
   uploadQuotas?: UploadQuotas;
+  /**
+   * The installation's master key (LMS_SECRET_KEY: 32 bytes in base64): it
+   * seals stored secrets and signing keys (core/src/security/masterKey.ts).
+   * Required with PostgreSQL (the same on every node); the embedded database
+   * makes one in its folder when unset (docs/operations.md "Keys").
+   */
+  secretKey?: string | null;
 }
 
 /** LMS_RATE_LIMITS: 'off', or a bucket's own numbers (or 'off') by bucket name; buckets not named keep their routes' numbers. */
@@ -148,6 +155,16 @@ function rateLimitsFrom(raw: string | undefined): RateLimitSettings | undefined 
   return settings;
 }
 
+/** LMS_SECRET_KEY: 32 bytes in base64 (e.g. `openssl rand -base64 32`); the error never echoes the value. */
+function secretKeyFrom(raw: string | undefined): string | null {
+  const value = raw?.trim();
+  if (!value) return null;
+  if (!/^[A-Za-z0-9+/_-]+={0,2}$/.test(value) || Buffer.from(value, 'base64').length !== 32) {
+    throw new Error('LMS_SECRET_KEY must be 32 bytes in base64 (openssl rand -base64 32)');
+  }
+  return value;
+}
+
 /** A quota in MiB (0: none). */
 function megabytes(env: NodeJS.ProcessEnv, name: string, fallbackBytes: number): number {
   const raw = env[name]?.trim();
@@ -192,6 +209,7 @@ export function kernelConfigFromEnv(env: NodeJS.ProcessEnv = process.env, cwd = 
     mediaDir: path.resolve(cwd, env.LMS_MEDIA_DIR?.trim() || path.join(env.LMS_DATA_DIR || 'data', 'media')),
     s3: s3SettingsFrom(env),
     rateLimits: rateLimitsFrom(env.LMS_RATE_LIMITS),
+    secretKey: secretKeyFrom(env.LMS_SECRET_KEY),
     uploadQuotas: {
       perUserBytes: megabytes(env, 'LMS_UPLOAD_QUOTA_USER_MB', DEFAULT_UPLOAD_QUOTAS.perUserBytes),
       perCourseBytes: megabytes(env, 'LMS_UPLOAD_QUOTA_COURSE_MB', DEFAULT_UPLOAD_QUOTAS.perCourseBytes),

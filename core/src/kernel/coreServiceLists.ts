@@ -22,6 +22,7 @@ import { searchServices } from '../search/searchServices.ts';
 import { badgeServices } from '../badges/badgeServices.ts';
 import { studyItemsServices } from '../studyItems/studyItemsServices.ts';
 import { trackingServices } from '../tracking/trackingServices.ts';
+import { securityServices } from '../security/securityServices.ts';
 
 /**
  * Each feature's services (its `*Services.ts`), as plugins declare theirs: a new
@@ -51,4 +52,5 @@ export const CORE_SERVICE_LISTS: ReadonlyArray<ReadonlyArray<ServiceDefinition<a
   badgeServices,
   studyItemsServices,
   trackingServices,
+  securityServices,
 ];

@@ -1,5 +1,32 @@
-import pino, { type Logger } from 'pino';
+import pino, { type Logger, type LoggerOptions } from 'pino';
 import type { LogLevel } from '../config/KernelConfig.ts';
+
+/**
+ * Fields never written to a log line, at the top or one level down (a request
+ * body, a job payload): LTI tokens, client secrets, private keys, passwords,
+ * credentials in headers. Their values become '[redacted]'.
+ */
+const SECRET_FIELDS = [
+  'id_token',
+  'access_token',
+  'refresh_token',
+  'client_assertion',
+  'client_secret',
+  'clientSecret',
+  'private_key',
+  'privateKey',
+  'private_jwk',
+  'private_jwk_sealed',
+  'password',
+  'authorization',
+  'cookie',
+  'JWT',
+];
+
+export const LOG_REDACT: NonNullable<LoggerOptions['redact']> = {
+  paths: [...SECRET_FIELDS, ...SECRET_FIELDS.map((field) => `*.${field}`), 'req.headers.authorization', 'req.headers.cookie'],
+  censor: '[redacted]',
+};
 
 /**
  * The kernel's own logger when the host gives none: JSON lines on stdout, written
@@ -11,5 +38,5 @@ import type { LogLevel } from '../config/KernelConfig.ts';
  * (a crash's fatal line included, see docs/operations.md).
  */
 export function kernelLogger(level: LogLevel): Logger {
-  return pino({ level, base: { service: 'lms' } }, pino.destination({ dest: 1, sync: false }));
+  return pino({ level, base: { service: 'lms' }, redact: LOG_REDACT }, pino.destination({ dest: 1, sync: false }));
 }

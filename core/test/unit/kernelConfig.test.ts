@@ -17,6 +17,9 @@ describe('kernelConfigFromEnv', () => {
     expect(() => kernelConfigFromEnv({ DATABASE_URL: 'mysql://x' })).toThrow('DATABASE_URL must start with postgres://');
     expect(() => kernelConfigFromEnv({ LOG_LEVEL: 'loud' })).toThrow('LOG_LEVEL must be one of');
     expect(() => kernelConfigFromEnv({ LMS_SESSION_TTL_SECONDS: '-1' })).toThrow('LMS_SESSION_TTL_SECONDS must be a positive integer');
+    expect(() => kernelConfigFromEnv({ LMS_SECRET_KEY: 'c2hvcnQ=' })).toThrow('LMS_SECRET_KEY must be 32 bytes in base64');
+    const key = Buffer.alloc(32, 7).toString('base64');
+    expect(kernelConfigFromEnv({ LMS_SECRET_KEY: key }).secretKey).toBe(key);
   });
 
   it('gives sessions an absolute lifetime of 30 days unless LMS_SESSION_MAX_AGE_SECONDS says otherwise', () => {

@@ -1,5 +1,5 @@
 import pino from 'pino';
-import { Kernel, kernelConfigFromEnv, LmsError, PluginManifestError } from '@lms/core';
+import { Kernel, kernelConfigFromEnv, LmsError, LOG_REDACT, PluginManifestError } from '@lms/core';
 import { readHostConfig } from '../config/hostConfig.ts';
 import { loadServerPlugins } from '../plugins/loadServerPlugins.ts';
 import { UsageError } from './CliError.ts';
@@ -69,7 +69,7 @@ async function run(argv: string[], env: NodeJS.ProcessEnv): Promise<string> {
   if (!handler) throw new UsageError(`Unknown command "${command}"`);
   const config = kernelConfigFromEnv(env);
   // Logs go to stderr so that stdout carries only the command's answer.
-  const logger = pino({ level: env.LOG_LEVEL ?? 'warn' }, pino.destination(2));
+  const logger = pino({ level: env.LOG_LEVEL ?? 'warn', redact: LOG_REDACT }, pino.destination(2));
   const kernel = await Kernel.create({ config, plugins, logger, shareRunningOwner: true, migrate: true });
   try {
     return await handler(kernel, args);

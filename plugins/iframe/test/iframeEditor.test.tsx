@@ -8,7 +8,10 @@ import type { IframeConfig } from '../src/schemas/iframeConfig.ts';
 /** The server's link-title call (get_component_title), answering this page title. */
 const linkTitles = vi.fn(async (_path: string, _body?: unknown) => ({ title: 'The cell membrane', description: 'A tour' }) as never);
 
-const api = withTypedCalls({ get: vi.fn(), post: linkTitles as ApiClient['post'], put: vi.fn(), delete: vi.fn(), upload: vi.fn() });
+/** The lti-tools plugin's tool list (GET lti_tool_providers): none registered, so the editor shows no tool settings. */
+const noTools = vi.fn(async (_path: string) => ({ tool_providers: [] }) as never);
+
+const api = withTypedCalls({ get: noTools as ApiClient['get'], post: linkTitles as ApiClient['post'], put: vi.fn(), delete: vi.fn(), upload: vi.fn() });
 
 /** The editor as the host shows it: inside the shell's services. */
 function editor(value: IframeConfig, onChange: (change: ValueChange<IframeConfig>) => void, errors: Record<string, string> = {}) {

@@ -32,7 +32,7 @@ describe('iframe web manifest', () => {
     if (!iframe) throw new Error('no iframe component type');
     const { Editor } = iframe;
     const config = { url: 'https://example.org' };
-    const api = withTypedCalls({ get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn(), upload: vi.fn() });
+    const api = withTypedCalls({ get: vi.fn(async () => ({ tool_providers: [] }) as never), post: vi.fn(), put: vi.fn(), delete: vi.fn(), upload: vi.fn() });
     renderSuspended(
       <LmsWebContext.Provider value={{ api, notify: vi.fn(), user: null, mode: 'edit' }}>
         <Editor component={componentFixture('iframe', config)} value={config} onChange={vi.fn()} errors={{}} courseId="course-1" />

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import pino from 'pino';
 import type { Middleware } from 'koa';
 import {
@@ -105,6 +106,8 @@ export async function createTestKernel(options: TestKernelOptions = {}): Promise
     sessionTtlSeconds: 12 * 3600,
     rememberTtlSeconds: 30 * 24 * 3600,
     shutdownGraceMs: 5000,
+    // One master key for the deployment: its other nodes open what this one sealed.
+    secretKey: randomBytes(32).toString('base64'),
     ...options.config,
   };
   const otherNodes: TestKernel[] = [];

@@ -2,10 +2,13 @@ import { EmbedNotice, FormField, OtherFieldErrors, useSuggestedTitle, type Compo
 import { MAX_HEIGHT, MIN_HEIGHT, type IframeConfig } from '../schemas/iframeConfig.ts';
 import { isPdfUrl } from '../schemas/pdfLink.ts';
 import { getPdfTitle, getWebPageTitle } from '../calls/linkTitleCalls.ts';
+import { ToolSettings } from './ToolSettings.tsx';
 import './iframe.css';
 
-/** The fields this editor shows; a save error on any other (an LTI setting sent by the API) is listed below them. */
+/** The fields this editor shows; a save error on any other is listed below them. */
 const EDITED_FIELDS = ['url', 'title', 'height'];
+/** Shown by ToolSettings while a tool is chosen. */
+const TOOL_FIELDS = ['tool_provider_id', 'lti_config/graded', 'lti_config/max_score'];
 
 /** An emptied optional field is left out of the config rather than stored blank. */
 function withTitle(config: IframeConfig, title: string): IframeConfig {
@@ -18,7 +21,7 @@ function withHeight(config: IframeConfig, height: string): IframeConfig {
   return height.trim() === '' ? rest : { ...rest, height: Number(height) };
 }
 
-export default function IframeEditor({ value, onChange, errors }: ComponentEditorProps<IframeConfig>) {
+export default function IframeEditor({ value, onChange, errors, component, courseId, lessonId, pageId }: ComponentEditorProps<IframeConfig>) {
   // The page's own title, offered once the address is entered, while the author has typed none.
   const suggestTitle = useSuggestedTitle(isPdfUrl(value.url) ? getPdfTitle : getWebPageTitle, value, onChange);
   return (
@@ -58,7 +61,8 @@ export default function IframeEditor({ value, onChange, errors }: ComponentEdito
         hint="Used when the page cannot tell its own height (pages of other sites); leave empty for 600."
         error={errors.height}
       />
-      <OtherFieldErrors errors={errors} shownFields={EDITED_FIELDS} />
+      <ToolSettings value={value} onChange={onChange} errors={errors} component={component} courseId={courseId} lessonId={lessonId} pageId={pageId} />
+      <OtherFieldErrors errors={errors} shownFields={value.tool_provider_id ? [...EDITED_FIELDS, ...TOOL_FIELDS] : EDITED_FIELDS} />
     </div>
   );
 }

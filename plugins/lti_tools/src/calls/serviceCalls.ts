@@ -1,0 +1,45 @@
+import { defineCall, NoAnswer, StreamAnswer, Type } from '@lms/sdk/calls';
+
+/** Our LTI Advantage services for tools (issue 22 item 5): the token endpoint, AGS scores, NRPS memberships. */
+
+export const issueToken = defineCall({
+  method: 'POST',
+  path: 'lti_tools/token',
+  summary: 'OAuth 2 client credentials for tools: a form-encoded request with the tool’s signed client assertion; answers a bearer token for the granted AGS and NRPS scopes.',
+  answer: Type.Object({ access_token: Type.String(), token_type: Type.Literal('Bearer'), expires_in: Type.Integer(), scope: Type.String() }),
+});
+
+export const postScore = defineCall({
+  method: 'POST',
+  path: 'lti_tools/ags/:courseId/:componentId/lineitems/:lineItemId/scores',
+  summary: 'AGS 2.0 score publish: a tool’s score of a student on a graded tool component, into the gradebook (bearer token with the score scope).',
+  answer: NoAnswer,
+});
+
+export const getMemberships = defineCall({
+  method: 'GET',
+  path: 'lti_tools/nrps/:courseId/memberships',
+  summary: 'NRPS 2.0 context membership: the course’s members and their LTI roles (bearer token with the contextmembership scope).',
+  answer: Type.Object({
+    id: Type.String(),
+    context: Type.Object({ id: Type.String(), title: Type.String() }),
+    members: Type.Array(
+      Type.Object({
+        status: Type.String(),
+        user_id: Type.String(),
+        name: Type.String(),
+        given_name: Type.String(),
+        family_name: Type.String(),
+        email: Type.String(),
+        roles: Type.Array(Type.String()),
+      }),
+    ),
+  }),
+});
+
+export const deepLinkReturn = defineCall({
+  method: 'POST',
+  path: 'lti_tools/deeplink_return',
+  summary: 'Deep Linking 2.0 return: the tool form-posts its signed LtiDeepLinkingResponse (field JWT); answers a page that hands the picked resource to the component editor.',
+  answer: StreamAnswer,
+});

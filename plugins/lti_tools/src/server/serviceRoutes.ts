@@ -1,0 +1,56 @@
+import { defineRoute, LmsError } from '@lms/sdk';
+import { Readable } from 'node:stream';
+import { deepLinkReturn, getMemberships, issueToken, postScore } from '../calls/serviceCalls.ts';
+import { pickedResourcePage } from './deeplink/pickedResourcePage.ts';
+import { AGS_SCOPES, NRPS_SCOPE } from './launch/ltiClaims.ts';
+import { platformEndpoints } from './launch/platformEndpoints.ts';
+import { deepLinksRef, membershipsRef, scoresRef, tokensRef } from './services.ts';
+import { bearerToken, jsonObject, readRawText } from './services/rawBody.ts';
+
+/**
+ * Called by tools, server to server: no session and no CSRF token; each
+ * request proves itself (a signed client assertion, then a bearer token).
+ */
+export const serviceRoutes = [
+  defineRoute(issueToken, {
+    permission: 'public',
+    crossSite: true,
+    streamBody: true,
+    rateLimit: { bucket: 'lti-tools-token', key: 'address', points: 60, durationSeconds: 60 },
+    deps: { tokens: tokensRef },
+    handler: async ({ rawBody, origin, deps }) => deps.tokens.grant(new URLSearchParams(await readRawText(rawBody)), origin),
+  }),
+  defineRoute(postScore, {
+    permission: 'public',
+    crossSite: true,
+    streamBody: true,
+    deps: { tokens: tokensRef, scores: scoresRef },
+    handler: async ({ params, rawBody, header, deps }) => {
+      const holder = await deps.tokens.holder(bearerToken(header('authorization')), AGS_SCOPES.score);
+      // One line item per tool component: its id is the component's.
+      if (params.lineItemId !== params.componentId) throw new LmsError('not-found', 'Line item not found.');
+      await deps.scores.record(holder, params.courseId, params.componentId, jsonObject(await readRawText(rawBody)));
+    },
+  }),
+  // The tool's page form-posts it from the author's browser (a cross-site POST): the signed JWT is the proof.
+  defineRoute(deepLinkReturn, {
+    permission: 'public',
+    crossSite: true,
+    streamBody: true,
+    deps: { deepLinks: deepLinksRef },
+    handler: async ({ rawBody, origin, reply, deps }) => {
+      const picked = await deps.deepLinks.receive(new URLSearchParams(await readRawText(rawBody)), origin);
+      const page = pickedResourcePage(picked, origin);
+      reply.header('Content-Security-Policy', page.csp);
+      reply.stream(Readable.from([Buffer.from(page.html)]), { contentType: 'text/html; charset=utf-8' });
+    },
+  }),
+  defineRoute(getMemberships, {
+    permission: 'public',
+    deps: { tokens: tokensRef, memberships: membershipsRef },
+    handler: async ({ params, header, origin, deps }) => {
+      const holder = await deps.tokens.holder(bearerToken(header('authorization')), NRPS_SCOPE);
+      return deps.memberships.memberships(holder, params.courseId, platformEndpoints(origin).memberships(params.courseId));
+    },
+  }),
+];
