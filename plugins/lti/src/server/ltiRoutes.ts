@@ -17,6 +17,9 @@ export function courseOfTarget(target: string, origin: string): string | null {
   }
 }
 
+/** Each login signs a state (an RSA signature) and each launch may read a JWKS: bounded per client address. */
+const LTI_RATE_LIMIT = { bucket: 'lti', key: 'address', points: 120, durationSeconds: 60 } as const;
+
 export const ltiRoutes = [
   defineRoute(createPlatform, {
     permission: 'site-admin',
@@ -33,6 +36,7 @@ export const ltiRoutes = [
   }),
   defineRoute(ltiLoginGet, {
     permission: 'public',
+    rateLimit: LTI_RATE_LIMIT,
     deps: { login: loginRef },
     async handler({ query, origin, reply, deps }) {
       redirectAway(reply, await deps.login.start(query as Record<string, string | undefined>, origin));
@@ -40,6 +44,7 @@ export const ltiRoutes = [
   }),
   defineRoute(ltiLoginPost, {
     permission: 'public',
+    rateLimit: LTI_RATE_LIMIT,
     // The platform's page posts the form: no XSRF token of ours; the signed state guards the launch.
     crossSite: true,
     streamBody: true,
@@ -50,6 +55,7 @@ export const ltiRoutes = [
   }),
   defineRoute(ltiLaunch, {
     permission: 'public',
+    rateLimit: LTI_RATE_LIMIT,
     // The platform's authentication response is a form POST from its site; the state and the id_token prove it.
     crossSite: true,
     streamBody: true,
