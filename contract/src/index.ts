@@ -26,3 +26,4 @@ export * from './call.ts';
 export * from './ids.ts';
 export * from './linkTitle.ts';
 export * from './keys.ts';
+export * from './ltiAccounts.ts';

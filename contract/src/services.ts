@@ -15,6 +15,7 @@ import type { StudyItems } from './studyItems.ts';
 import type { ActivityTracking } from './tracking.ts';
 import type { ByteRange } from './byteRange.ts';
 import type { SecretBox, SigningKeys } from './keys.ts';
+import type { LtiAccounts } from './ltiAccounts.ts';
 
 /** The kernel's clock: every rule that depends on "now" asks it, so tests can move time. */
 export interface Clock {
@@ -530,4 +531,6 @@ export const coreServices = {
   secrets: createServiceRef<SecretBox>('core.secrets'),
   /** The installation's rotating RS256 signing keys: `sign` a JWT, the public `jwks` (contract/src/keys.ts). */
   signingKeys: createServiceRef<SigningKeys>('core.signing-keys'),
+  /** Accounts of people an LTI platform launches: linked by platform user id, pending registrations, course admission (contract/src/ltiAccounts.ts). */
+  ltiAccounts: createServiceRef<LtiAccounts>('core.lti-accounts'),
 } as const;

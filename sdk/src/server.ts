@@ -175,6 +175,9 @@ export {
   uploadedFileSchema,
 } from './schemas.ts';
 /** The query builder behind `coreServices.database`, for typing services and migrations. */
+export type { SecretBox, SigningKeys, SignOptions, PublicJwk } from '@lms/contract/keys.ts';
+export type { RawBody, ReplyControl } from '@lms/contract/route.ts';
+export { isId } from '@lms/contract/ids.ts';
 export type { Knex } from 'knex';
 /** The pino logger behind `coreServices.logger`. */
 export type { Logger } from 'pino';

@@ -7,6 +7,8 @@ import { LTI_REGISTRATION_LIFETIME_SECONDS } from './accountLimits.ts';
 import { insertAccount } from './insertAccount.ts';
 import type { NewAccountColumns } from './NewAccountColumns.ts';
 import type { LtiRegisterBody } from '@lms/contract/calls/registrationCalls.ts';
+import type { LtiCourseRole } from '@lms/contract/ltiAccounts.ts';
+import { admitLtiUser } from './LtiAdmission.ts';
 
 /** Part 1 §4: the LTI form sends an empty password as a dash. */
 export const NO_PASSWORD = '-';
@@ -17,6 +19,9 @@ export interface PendingLtiRegistration {
   deeplink: string;
   /** An instructor launch makes a professor account. */
   instructor?: boolean;
+  /** The launch's course and role there: the new account is admitted on registering. */
+  courseId?: string | null;
+  role?: LtiCourseRole | null;
 }
 
 interface LtiRegistrationRow {
@@ -24,6 +29,8 @@ interface LtiRegistrationRow {
   lti_user_id: string;
   deeplink: string;
   instructor: boolean;
+  course_id: string | null;
+  course_role: LtiCourseRole | null;
 }
 
 /** A deeplink is a path of this site: no scheme, no backslash or space; leading slashes are dropped. */
@@ -48,7 +55,7 @@ export class LtiRegistrationService {
   ) {}
 
   /** Called by an LTI launch; answers the registration id for the cookie. */
-  async createPending(input: PendingLtiRegistration): Promise<{ id: string; expiresAt: Date }> {
+  async createPending(input: PendingLtiRegistration, db: Knex = this.db): Promise<{ id: string; expiresAt: Date }> {
     const ltiUserId = input.ltiUserId.trim();
     if (!ltiUserId) throw new Error('An LTI registration needs the platform user id');
     const now = this.clock.now();
@@ -57,10 +64,12 @@ export class LtiRegistrationService {
       lti_user_id: ltiUserId,
       deeplink: localDeeplink(input.deeplink),
       instructor: input.instructor ?? false,
+      course_id: input.courseId ?? null,
+      course_role: input.courseId ? (input.role ?? 'student') : null,
       created_at: now,
       expires_at: new Date(now.getTime() + LTI_REGISTRATION_LIFETIME_SECONDS * 1000),
     };
-    await this.db('lti_registrations').insert(row);
+    await db('lti_registrations').insert(row);
     return { id: row.id, expiresAt: row.expires_at };
   }
 
@@ -92,7 +101,7 @@ export class LtiRegistrationService {
         .whereNull('used_at')
         .andWhere('expires_at', '>', this.clock.now())
         .update({ used_at: this.clock.now() })
-        .returning(['id', 'lti_user_id', 'deeplink', 'instructor'])) as LtiRegistrationRow[];
+        .returning(['id', 'lti_user_id', 'deeplink', 'instructor', 'course_id', 'course_role'])) as LtiRegistrationRow[];
       if (!registration) throw new LmsError('lti-registration-invalid');
       const user = await insertAccount(trx, {
         ...holder,
@@ -104,6 +113,7 @@ export class LtiRegistrationService {
         lti_user_id: registration.lti_user_id,
         ltinopwd: passwordless,
       });
+      if (registration.course_id && registration.course_role) await admitLtiUser(trx, this.clock, user.id, registration.course_id, registration.course_role);
       return { userId: user.id, deeplink: registration.deeplink };
     });
   }

@@ -22,6 +22,7 @@ import { ProfileService } from './ProfileService.ts';
 import { PaidCourseReader } from './PaidCourseReader.ts';
 import { NewAccountColumns } from './NewAccountColumns.ts';
 import { AccountHookRunner } from './AccountHookRunner.ts';
+import { LtiAccountDesk } from './LtiAccountDesk.ts';
 
 export const accountRefs = {
   /** Emailed-link tokens (validation, reset, unsubscribe). */
@@ -104,4 +105,9 @@ export const accountServices = [
     factory: (d) => new AccountHookRunner(d.accountHooks, d.pluginDeps),
   }),
   defineService({ ref: coreServices.enrolments, deps: { enrolments }, factory: (d) => d.enrolments }),
+  defineService({
+    ref: coreServices.ltiAccounts,
+    deps: { db, clock, registrations: accountRefs.ltiRegistrations },
+    factory: (d) => new LtiAccountDesk(d.db, d.clock, d.registrations),
+  }),
 ];

@@ -1,0 +1,68 @@
+import { defineCall, NoAnswer, StreamAnswer, Type, type Static } from '@lms/sdk/calls';
+
+/** A platform (another LMS) registered to launch this site as an LTI 1.3 tool. */
+export const PlatformInputSchema = Type.Object({
+  issuer: Type.String({ minLength: 1, maxLength: 500, format: 'uri' }),
+  client_id: Type.String({ minLength: 1, maxLength: 500 }),
+  deployment_ids: Type.Array(Type.String({ minLength: 1, maxLength: 500 }), { minItems: 1, maxItems: 100 }),
+  auth_login_url: Type.String({ maxLength: 2000, format: 'uri' }),
+  token_url: Type.String({ maxLength: 2000, format: 'uri' }),
+  jwks_url: Type.String({ maxLength: 2000, format: 'uri' }),
+});
+export type PlatformInput = Static<typeof PlatformInputSchema>;
+
+export const PlatformSchema = Type.Composite([Type.Object({ id: Type.String(), created_at: Type.String({ format: 'date-time' }) }), PlatformInputSchema]);
+export type Platform = Static<typeof PlatformSchema>;
+
+export const createPlatform = defineCall({
+  method: 'POST',
+  path: 'lti/platforms',
+  summary: 'Registers a platform (issuer, client id, deployment ids, login, token and JWKS addresses) that may launch this site as an LTI 1.3 tool.',
+  body: PlatformInputSchema,
+  answer: PlatformSchema,
+});
+
+export const listPlatforms = defineCall({
+  method: 'GET',
+  path: 'lti/platforms',
+  summary: 'The registered LTI platforms, oldest first.',
+  answer: Type.Object({ platforms: Type.Array(PlatformSchema) }),
+});
+
+const LoginQuery = Type.Object(
+  {
+    iss: Type.Optional(Type.String()),
+    login_hint: Type.Optional(Type.String()),
+    target_link_uri: Type.Optional(Type.String()),
+    lti_message_hint: Type.Optional(Type.String()),
+    client_id: Type.Optional(Type.String()),
+    lti_deployment_id: Type.Optional(Type.String()),
+  },
+  { additionalProperties: true },
+);
+
+/** OIDC third-party login initiation (LTI 1.3 §5.1.1), by GET. */
+export const ltiLoginGet = defineCall({
+  method: 'GET',
+  path: 'lti/login',
+  summary: "A platform's OIDC login initiation: answers a page that sends the browser to the platform's authentication address with a signed state and a nonce.",
+  query: LoginQuery,
+  answer: StreamAnswer,
+});
+
+/** The same, by a form POST. */
+export const ltiLoginPost = defineCall({
+  method: 'POST',
+  path: 'lti/login',
+  summary: "A platform's OIDC login initiation by form POST (application/x-www-form-urlencoded); as the GET.",
+  answer: StreamAnswer,
+});
+
+
+/** The platform's authentication response (form POST of id_token and state): the LTI launch. */
+export const ltiLaunch = defineCall({
+  method: 'POST',
+  path: 'lti/launch',
+  summary: "An LTI 1.3 launch (form POST of id_token and state): checked, then the user goes to the linked course, or to /lti_register when the platform's user has no account yet.",
+  answer: NoAnswer,
+});
