@@ -22,8 +22,10 @@ interface EngineClient {
  * A room broadcast's frame goes straight to the socket's WebSocket when nothing is
  * queued before it in engine.io (the transport writable, its buffer empty): the same
  * bytes and order as engine.io's own write of a pre-encoded frame, without its packet
- * object, its events and its send callback for each socket. Anything else (no
- * pre-encoded frame, a write in progress, a closing socket) takes engine.io's path.
+ * object, its events and its send callback for each socket (nothing in socket.io or
+ * the kernel listens to engine.io's packetCreate, flush or drain). Anything else (no
+ * pre-encoded frame, a write in progress, a closing socket) takes engine.io's path,
+ * so a volatile event is still dropped for a socket that is busy writing.
  */
 export function writeBroadcastFramesDirectly(socket: Socket): void {
   const client = socket.client as unknown as EngineClient;
