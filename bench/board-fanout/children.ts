@@ -40,11 +40,17 @@ export function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
-/** The CPU time (user + system, ms) a child has used so far. */
-export function cpuTimeOf(child: ChildProcess): Promise<number> {
+/** CPU time (ms): all of it (user + system), and the part spent in the operating system (the socket writes' syscalls). */
+export interface CpuTime {
+  totalMs: number;
+  systemMs: number;
+}
+
+/** The CPU time a child has used so far. */
+export function cpuTimeOf(child: ChildProcess): Promise<CpuTime> {
   return new Promise((resolve) => {
     const onMessage = (message: unknown) => {
-      const usage = (message as { cpuMs?: number }).cpuMs;
+      const usage = (message as { cpu?: CpuTime }).cpu;
       if (usage === undefined) return;
       child.off('message', onMessage);
       resolve(usage);
@@ -54,10 +60,10 @@ export function cpuTimeOf(child: ChildProcess): Promise<number> {
   });
 }
 
-/** This process's CPU time (user + system, ms). */
-export function ownCpuMs(): number {
+/** This process's CPU time so far. */
+export function ownCpu(): CpuTime {
   const { user, system } = process.cpuUsage();
-  return (user + system) / 1000;
+  return { totalMs: (user + system) / 1000, systemMs: system / 1000 };
 }
 
 /**
@@ -75,7 +81,7 @@ export function exitWithParent(stop: () => Promise<void>): void {
   };
   process.on('message', (message) => {
     if (message === 'stop') stopOnce();
-    if (message === 'cpu') process.send!({ cpuMs: ownCpuMs() });
+    if (message === 'cpu') process.send!({ cpu: ownCpu() });
   });
   process.on('disconnect', stopOnce);
 }

@@ -62,14 +62,20 @@ export async function boardListeners(nodes: string[], cookies: string[], board: 
   return sockets;
 }
 
-/** `count` plain ws clients of the raw server, logging the numbered messages they receive. */
+/**
+ * `count` plain ws clients of the raw server, logging the numbered messages they receive.
+ * Each parses the message's JSON and reads the post's text, as the board's clients do
+ * (socket.io-client parses every event): the baseline's clients do the same work per
+ * delivery an application's would, only without socket.io's framing.
+ */
 export async function rawListeners(url: string, count: number, log: DeliveryLog): Promise<WebSocket[]> {
   const clients = await Promise.all(
     Array.from({ length: count }, () =>
       new Promise<WebSocket>((resolve, reject) => {
         const client = new WebSocket(url);
         client.on('message', (data) => {
-          const match = SEQUENCE.exec(String(data));
+          const payload = JSON.parse(String(data)) as { post: { message: string } };
+          const match = SEQUENCE.exec(payload.post.message);
           if (match) log.received(Number(match[1]));
         });
         client.once('open', () => resolve(client));

@@ -20,6 +20,7 @@ import { isId } from '../ids/newId.ts';
 import { toSessionUser } from '../users/userRow.ts';
 import { SESSION_COOKIE } from '../http/cookies.ts';
 import { resolveDeps } from '../http/mountRoutes.ts';
+import { writeBroadcastFramesDirectly } from './directFrameWrite.ts';
 import { openCrossNodeAdapter, type CrossNodeAdapter, type CrossNodeConnection } from './crossNodeAdapter.ts';
 
 export const SOCKET_PATH = '/server/socket.io';
@@ -121,6 +122,7 @@ export class RealtimeHub implements RealtimeEmitter, CourseAccessWatch, UserChan
       return next();
     });
     this.io.on('connection', (socket) => {
+      writeBroadcastFramesDirectly(socket);
       const data = socket.data as SocketData;
       void socket.join(`session:${data.sessionHash}`);
       // The user's own room: core's events for this user only (a badge earned).
