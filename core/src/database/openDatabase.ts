@@ -3,6 +3,7 @@ import './pgTypes.ts';
 import type { DatabaseConfig } from '../config/KernelConfig.ts';
 import { EmbeddedPostgres, type PgConnection } from './embedded/EmbeddedPostgres.ts';
 import { readLock } from './embedded/dataDirLock.ts';
+import { allowNamedStatements } from './namedStatement.ts';
 
 export interface Database {
   knex: Knex;
@@ -33,6 +34,7 @@ function pgKnex(connection: string | PgConnection, poolMax: number): Knex {
 export async function openDatabase(config: DatabaseConfig, options: OpenDatabaseOptions = {}): Promise<Database> {
   if (config.kind === 'postgres') {
     const db = pgKnex(config.url, options.poolMax ?? 10);
+    allowNamedStatements(db);
     const url = new URL(config.url);
     return { knex: db, kind: 'postgres', description: `PostgreSQL ${url.host}${url.pathname}`, close: () => db.destroy() };
   }
