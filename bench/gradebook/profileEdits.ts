@@ -10,7 +10,9 @@ import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import type { Knex } from 'knex';
 import type { GradebookAnswer, StudentRow } from '@lms/plugin-gradebook/calls';
+import { namedStatementRows } from '../../core/src/database/namedStatement.ts';
 import { startBenchKernel, startEmbeddedBenchKernel, type BenchKernel } from './benchKernel.ts';
 import { DEFAULT_DATABASE_URL } from './benchOptions.ts';
 import { planActivities } from './coursePlan.ts';
@@ -35,6 +37,47 @@ interface CpuProfile {
 }
 
 /** Self time by function (ms), the heaviest first; and the time spent outside JS (idle, program, GC). */
+/** A read as the kernel sent it: `$n` parameters; `name` when it went as a named statement. */
+interface Sample {
+  sql: string;
+  bindings: unknown[];
+  name?: string;
+}
+
+/** The read with knex's `?` placeholders, one binding per placeholder (a `$n` may be used more than once). */
+function positional(sample: Sample): { sql: string; bindings: Knex.RawBinding[] } {
+  const bindings: Knex.RawBinding[] = [];
+  const sql = sample.sql.replace(/\$(\d+)/g, (_, n: string) => {
+    bindings.push(sample.bindings[Number(n) - 1] as Knex.RawBinding);
+    return '?';
+  });
+  return { sql, bindings };
+}
+
+/** Runs the read again as the kernel ran it (named where it was). */
+const replay = (db: Knex, sample: Sample): Promise<unknown> =>
+  sample.name ? namedStatementRows(db, sample.name, sample.sql, sample.bindings) : db.raw(positional(sample).sql, positional(sample).bindings);
+
+/** A named read's wall times, 20 blocks of 10 runs named then 10 sent unnamed (as knex's `raw` would), taking turns. */
+async function replayTurns(db: Knex, sample: Sample): Promise<{ named: number[]; unnamed: number[] }> {
+  const named: number[] = [];
+  const unnamed: number[] = [];
+  const unnamedSample = { sql: sample.sql, bindings: sample.bindings };
+  for (let block = 0; block < 20; block++) {
+    for (const [runs, read] of [[named, sample], [unnamed, unnamedSample]] as const) {
+      for (let n = 0; n < 10; n++) {
+        const start = performance.now();
+        await replay(db, read);
+        runs.push(performance.now() - start);
+      }
+    }
+  }
+  return { named, unnamed };
+}
+
+const namedAgainstUnnamed = ({ named, unnamed }: { named: number[]; unnamed: number[] }) =>
+  `wall p50 ${median(named).toFixed(2)} / ${median(unnamed).toFixed(2)} ms, p95 ${percentile(named, 0.95).toFixed(2)} / ${percentile(unnamed, 0.95).toFixed(2)} ms (200 runs each)`;
+
 function selfTimes(profile: CpuProfile): { name: string; ms: number }[] {
   const byNode = new Map(profile.nodes.map((node) => [node.id, node]));
   const ms = new Map<string, number>();
@@ -85,10 +128,10 @@ async function main(): Promise<void> {
     const started = new Map<string, { sql: string; at: number }>();
     const spent = new Map<string, number>();
     const key = (sql: string) => sql.replace(/\s+/g, ' ').trim().slice(0, 110);
-    const samples = new Map<string, { sql: string; bindings: unknown[] }>();
-    const listener = (query: { sql: string; bindings?: unknown[]; __knexQueryUid: string }) => {
+    const samples = new Map<string, Sample>();
+    const listener = (query: { sql: string; bindings?: unknown[]; name?: string; __knexQueryUid: string }) => {
       queries.push(query.sql);
-      if (/^\s*(select|with)/i.test(query.sql)) samples.set(key(query.sql), { sql: query.sql, bindings: query.bindings ?? [] });
+      if (/^\s*(select|with)/i.test(query.sql)) samples.set(key(query.sql), { sql: query.sql, bindings: query.bindings ?? [], name: query.name });
       started.set(query.__knexQueryUid, { sql: key(query.sql), at: performance.now() });
     };
     const answered = (_response: unknown, query: { __knexQueryUid: string }) => {
@@ -131,11 +174,12 @@ async function main(): Promise<void> {
     console.log('  each read alone, run 50 times one after another: process CPU per run (on PGlite the database is in it), statement');
     for (const [name, sample] of samples) {
       const before = process.cpuUsage();
-      for (let n = 0; n < 50; n++) await bench.kernel.knex.raw(sample.sql.replace(/\$\d+/g, '?'), sample.bindings as never[]);
+      for (let n = 0; n < 50; n++) await replay(bench.kernel.knex, sample);
       const used = process.cpuUsage(before);
       console.log(`    ${((used.user + used.system) / 1000 / 50).toFixed(2).padStart(6)}  ${name}`);
+      if (sample.name) console.log(`          named (${sample.name}) against unnamed, ${namedAgainstUnnamed(await replayTurns(bench.kernel.knex, sample))}`);
       if (process.env.EXPLAIN) {
-        const plan = (await bench.kernel.knex.raw(`explain (analyze, buffers) ${sample.sql.replace(/\$\d+/g, '?')}`, sample.bindings as never[])) as { rows: { 'QUERY PLAN': string }[] };
+        const plan = (await bench.kernel.knex.raw(`explain (analyze, buffers) ${positional(sample).sql}`, positional(sample).bindings)) as { rows: { 'QUERY PLAN': string }[] };
         for (const line of plan.rows) console.log(`          ${line['QUERY PLAN']}`);
       }
     }

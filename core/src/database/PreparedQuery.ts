@@ -31,6 +31,11 @@ export function allowNamedStatements(db: Knex): void {
   ownSessionDatabases.add(db.client.config as object);
 }
 
+/** Whether a statement named on one of `db`'s connections stays that connection's own (PostgreSQL, not PGlite). */
+export function namesStatements(db: Knex): boolean {
+  return ownSessionDatabases.has(db.client.config as object);
+}
+
 /** While compiling, every parameter is a string stand-in. */
 type StandIns<P extends unknown[]> = { [K in keyof P]: string };
 
@@ -90,7 +95,7 @@ export class PreparedQuery<P extends unknown[]> {
 
   private async run<T>(db: Knex, compiled: Compiled, values: Knex.RawBinding[]): Promise<T[]> {
     const query = db.raw(compiled.sql, values);
-    if (ownSessionDatabases.has(db.client.config as object)) query.options({ name: `lms_${compiled.digest}_${compiled.generation}` });
+    if (namesStatements(db)) query.options({ name: `lms_${compiled.digest}_${compiled.generation}` });
     const result = (await query) as { rows: T[] };
     return result.rows;
   }

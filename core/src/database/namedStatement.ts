@@ -1,0 +1,28 @@
+import { randomUUID } from 'node:crypto';
+import type { Knex } from 'knex';
+import type pg from 'pg';
+import { namesStatements } from './PreparedQuery.ts';
+
+
+/**
+ * Runs `text` (`$1`-style parameters) on `db`'s connection (a transaction's when
+ * `db` is one) as the named statement `name` where each connection is its own
+ * session (`allowNamedStatements` in PreparedQuery.ts, which PreparedQuery's
+ * builder-made queries share): PostgreSQL plans it once per connection and then only binds and runs
+ * it. Elsewhere it is sent unnamed, as knex's `raw` sends it. The query and its
+ * answer are told to the knex's `query` and `query-response` listeners as knex's
+ * own are (query logs, counts and timings; `name` says it was named).
+ */
+export async function namedStatementRows<T>(db: Knex, name: string, text: string, values: unknown[]): Promise<T[]> {
+  const config: pg.QueryConfig = namesStatements(db) ? { name, text, values } : { text, values };
+  const connection = (await db.client.acquireConnection()) as pg.PoolClient;
+  try {
+    const told = { sql: text, bindings: values, method: 'raw', name: config.name, __knexQueryUid: randomUUID() };
+    db.client.emit('query', told);
+    const result = await connection.query<T & pg.QueryResultRow>(config);
+    db.client.emit('query-response', result, told);
+    return result.rows as T[];
+  } finally {
+    await db.client.releaseConnection(connection);
+  }
+}

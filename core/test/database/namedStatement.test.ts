@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Knex } from 'knex';
+import { testDatabaseKind } from '@lms/sdk/testing';
+import { namedStatementRows } from '../../src/database/namedStatement.ts';
+import { openConcurrentDatabase, type ConcurrentDatabase } from './concurrentDatabase.ts';
+
+/**
+ * A named statement is prepared per connection on PostgreSQL (each pool
+ * connection its own session) and sent unnamed on the embedded database (one
+ * PGlite session shared by every connection, where a second connection
+ * preparing the same name would fail). Either way every caller gets its own rows.
+ */
+let db: ConcurrentDatabase;
+let knex: Knex;
+const SQL = 'select n, $1::text as label from generate_series(1, $2::int) as n order by n';
+
+beforeAll(async () => {
+  db = await openConcurrentDatabase(4);
+  knex = db.database.knex;
+});
+
+afterAll(() => db?.close());
+
+describe('namedStatementRows', () => {
+  it('answers each call its own rows from many pool connections at once', async () => {
+    const calls = Array.from({ length: 60 }, (_, i) => namedStatementRows<{ n: number; label: string }>(knex, 'test_series', SQL, [`call ${i}`, (i % 7) + 1]));
+    const answers = await Promise.all(calls);
+    answers.forEach((rows, i) => {
+      expect(rows).toEqual(Array.from({ length: (i % 7) + 1 }, (_, k) => ({ n: k + 1, label: `call ${i}` })));
+    });
+  });
+
+  it('runs on a transaction`s connection, seeing its uncommitted rows, and is prepared there only on PostgreSQL', async () => {
+    await knex.schema.createTable('named_rows', (t) => t.text('id').primary());
+    await knex.transaction(async (trx) => {
+      await trx('named_rows').insert({ id: 'inside' });
+      const read = () => namedStatementRows<{ id: string }>(trx, 'test_named_rows', 'select id from named_rows where id = $1', ['inside']);
+      expect(await read()).toEqual([{ id: 'inside' }]);
+      expect(await read()).toEqual([{ id: 'inside' }]);
+      const prepared = await trx.raw(`select name from pg_prepared_statements where name = 'test_named_rows'`);
+      expect(prepared.rows.length).toBe(testDatabaseKind() === 'postgres' ? 1 : 0);
+      await trx.rollback();
+    }).catch(() => undefined);
+    expect(await knex('named_rows').count({ n: '*' })).toEqual([{ n: 0 }]);
+  });
+
+  it('is told to the knex`s query listeners as knex`s own queries are', async () => {
+    const seen: string[] = [];
+    const listen = (query: { sql: string }) => seen.push(query.sql);
+    knex.on('query', listen);
+    try {
+      await namedStatementRows(knex, 'test_series', SQL, ['x', 1]);
+    } finally {
+      knex.off('query', listen);
+    }
+    expect(seen).toEqual([SQL]);
+  });
+});
