@@ -28,6 +28,11 @@ export interface IdGenerator {
 export interface PermissionChecker {
   /** What `user` may do in the course, or null when the user has no access at all. */
   courseAccess(user: SessionUser | null, courseId: string): Promise<CourseAccess | null>;
+  /**
+   * Whether the user runs every program (a site administrator: part 3 §6, only
+   * they load enterprise programs), rather than only the programs they coordinate.
+   */
+  runsEveryProgram(user: SessionUser): boolean;
 }
 
 /**

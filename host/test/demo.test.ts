@@ -32,7 +32,7 @@ describe('demo installation', () => {
     expect(demo.createdCourse).toBe(true);
     expect(await tk.kernel.knex('course_staff').where({ course_id: demo.paidCourseId }).pluck('role')).toEqual(['instructor']);
     expect(await tk.kernel.knex('enrollments').where({ course_id: demo.paidCourseId })).toEqual([]);
-    expect(demo.accounts.map((a) => a.role).sort()).toEqual(['assistant', 'instructor', 'site-admin', 'student', 'student', 'student']);
+    expect(demo.accounts.map((a) => a.role).sort()).toEqual(['assistant', 'instructor', 'program-admin', 'site-admin', 'student', 'student', 'student']);
     const staff = await tk.kernel.knex('course_staff').where({ course_id: demo.courseId }).orderBy('role').pluck('role');
     expect(staff).toEqual(['assistant', 'instructor']);
     expect(await tk.kernel.knex('enrollments').where({ course_id: demo.courseId }).count({ n: '*' }).first()).toEqual({ n: 3 });
