@@ -27,7 +27,7 @@ beforeAll(async () => {
 afterAll(() => tk?.close());
 
 describe('demo installation', () => {
-  it('creates a site admin, an instructor, an assistant, three students, the demo course and a paid one', async () => {
+  it('creates a site admin, a program administrator, an instructor, an assistant, three students, the demo course and a paid one', async () => {
     const demo = await seedDemo(tk.kernel);
     expect(demo.createdCourse).toBe(true);
     expect(await tk.kernel.knex('course_staff').where({ course_id: demo.paidCourseId }).pluck('role')).toEqual(['instructor']);

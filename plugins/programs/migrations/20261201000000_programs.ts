@@ -26,6 +26,8 @@ export async function up(knex: Knex): Promise<void> {
     t.string('course_id', ID).primary().references('courses.id').onDelete('CASCADE');
     t.string('program_id', ID).notNullable().references('programs_programs.id').onDelete('CASCADE');
     t.timestamp('created_at', { useTz: true }).notNullable();
+    // The order sections were added in (several may share a created_at).
+    t.specificType('seq', 'bigint generated always as identity');
     t.index(['program_id']);
   });
 }

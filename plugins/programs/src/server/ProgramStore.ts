@@ -55,7 +55,7 @@ export class ProgramStore {
   }
 
   async sectionIds(programId: string, trx: Knex = this.db): Promise<string[]> {
-    return trx('programs_sections').where({ program_id: programId }).orderBy([{ column: 'created_at' }, { column: 'course_id' }]).pluck('course_id');
+    return trx('programs_sections').where({ program_id: programId }).orderBy('seq').pluck('course_id');
   }
 
   async programOfSection(courseId: string, trx: Knex = this.db): Promise<string | undefined> {

@@ -20,7 +20,12 @@ export function CreateProgramForm() {
   const navigate = useAppNavigate();
   const courses = useCallQuery(listCourses, {});
   const create = useCallMutation(makeProgram, { emits: PROGRAMS_CHANGED });
-  const form = useLmsForm<NewProgramValues>({ defaultValues: { program_name: '', program_template: '', catalog_id: '' }, rules });
+  const form = useLmsForm<NewProgramValues>({
+    defaultValues: { program_name: '', program_template: '', catalog_id: '' },
+    rules,
+    // Three short fields, and success leaves the screen for the new program: no question before leaving.
+    warnUnsaved: false,
+  });
   const options = [
     { value: '', label: 'Choose a course' },
     ...(courses.data?.courses ?? []).filter((course) => course.role === 'instructor').map((course) => ({ value: course._id, label: course.title })),
@@ -28,7 +33,6 @@ export function CreateProgramForm() {
 
   const submit = async (values: NewProgramValues) => {
     const answer = await create.mutateAsync({ body: { ...values, program_name: values.program_name.trim(), program_template: values.program_template.trim() } });
-    form.reset({ program_name: '', program_template: '', catalog_id: '' });
     navigate(routePath('programs.detail', { programId: answer.program._id }));
     return { success: answer.message };
   };
