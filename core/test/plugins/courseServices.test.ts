@@ -101,6 +101,15 @@ describe('coreServices.courses', () => {
     await expect(directory().copy(source.courseId, { title: '  ', instructorId: instructor.id })).rejects.toMatchObject({ errno: 'validation-failed' });
   });
 
+  it('says who runs every program: site administrators and provider accounts, not program administrators (part 3 §6)', async () => {
+    const permissions = tk.kernel.resolve(coreServices.permissions);
+    const row = async (role: 'site-admin' | 'program-admin') => toSessionUser((await tk.createUser(role)).row);
+    expect(permissions.runsEveryProgram(await row('site-admin'))).toBe(true);
+    const programAdministrator = await row('program-admin');
+    expect(permissions.runsEveryProgram(programAdministrator)).toBe(false);
+    expect(permissions.runsEveryProgram({ ...programAdministrator, accountType: 'Junction' })).toBe(true);
+  });
+
   it('gives a copy its place in a program, and changes it later', async () => {
     const source = await tk.createCourse({ instructor, settings: { enable_numbering: true } });
     const copy = await directory().copy(source.courseId, { title: 'Section A', instructorId: instructor.id, section: { section_type: 'section', use_section_template: true } });
