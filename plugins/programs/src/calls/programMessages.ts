@@ -1,6 +1,7 @@
 /** Part 3 §5 and §8 "Programs": the spec's messages, exactly. */
 export const PROGRAM_MESSAGES = {
   created: 'Program created.',
+  titleNotUpdated: 'Title not updated. Please try again.',
   uniqueName: 'Please use a unique program name',
   sectionWithStudents: 'You cannot remove a section with students.',
   somethingWrong: 'Something went wrong. Please refresh the page and try again.',

@@ -1,5 +1,6 @@
-import { Button, CheckboxField, Form, FormField, FormStatusLine, SubmitButton, useLmsForm, useNotify } from '@lms/sdk/web';
+import { ApiError, Button, CheckboxField, Form, FormField, FormStatusLine, SubmitButton, useLmsForm, useNotify } from '@lms/sdk/web';
 import { lockProgram, setActiveEnrollment, setProgramActive, updateProgramName, type ApiProgram } from '../calls/programCalls.ts';
+import { PROGRAM_MESSAGES } from '../calls/programMessages.ts';
 import { programFailure } from './programFailure.ts';
 import { PROGRAMS_CHANGED, useCallMutation } from './serverData.ts';
 
@@ -13,6 +14,8 @@ export function ProgramSettings({ program, onDelete }: { program: ApiProgram; on
   const form = useLmsForm<{ program_name: string }>({
     defaultValues: { program_name: program.program_name },
     rules: (values) => (values.program_name.trim() ? [] : [{ field: 'program_name', message: 'A program needs a name.' }]),
+    // A taken name is said at the field; any other failure with the spec's words for a title not saved.
+    failureMessage: (error) => (error instanceof ApiError && error.status === 422 ? error.message : PROGRAM_MESSAGES.titleNotUpdated),
   });
 
   const toggled = async (write: () => Promise<{ message: string }>) => {

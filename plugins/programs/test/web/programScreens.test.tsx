@@ -127,4 +127,26 @@ describe('the program detail', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Archive program' }));
     await waitFor(() => expect(notify).toHaveBeenCalledWith({ type: 'success', message: 'Program archived.' }));
   });
+
+  it("renames; a taken name is said at its field, any other failure 'Title not updated. Please try again.'", async () => {
+    let failure: ApiError | null = new ApiError(422, 'validation-failed', 'Please use a unique program name', [{ field: 'program_name', message: 'Please use a unique program name' }]);
+    const api = fakeApi({
+      [`GET program/${PROGRAM}`]: () => detail(),
+      'POST update_program_name': () => {
+        if (failure) throw failure;
+        return { message: 'Program renamed.', program: program({ program_name: 'Botany' }) };
+      },
+    });
+    renderScreen(ProgramDetailScreen, { programId: PROGRAM }, api);
+    fireEvent.change(await screen.findByLabelText('Program name'), { target: { value: 'Chemistry' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Rename' }));
+    expect(await screen.findByText('Please use a unique program name')).toBeTruthy();
+    failure = new ApiError(500, 'internal', 'boom');
+    fireEvent.click(screen.getByRole('button', { name: 'Rename' }));
+    expect(await screen.findByText(/Title not updated\. Please try again\./)).toBeTruthy();
+    failure = null;
+    fireEvent.change(screen.getByLabelText('Program name'), { target: { value: 'Botany' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Rename' }));
+    await waitFor(() => expect(api.post).toHaveBeenLastCalledWith('update_program_name', { id: PROGRAM, program_name: 'Botany' }));
+  });
 });
