@@ -112,6 +112,8 @@ export interface PluginDemoContext<D extends DepsMap = DepsMap> {
   paidCourseId: string;
   administrator: SessionUser;
   instructor: SessionUser;
+  /** The demo's program administrator (in no course); absent where a test builds the context by hand. */
+  programAdministrator?: SessionUser;
   /** The demo course's student accounts, in the order the installer lists them. */
   students: SessionUser[];
   /**

@@ -30,6 +30,11 @@ export interface IdGenerator {
 export interface PermissionChecker {
   /** What `user` may do in the course, or null when the user has no access at all. */
   courseAccess(user: SessionUser | null, courseId: string): Promise<CourseAccess | null>;
+  /**
+   * Whether the user runs every program (a site administrator: part 3 §6, only
+   * they load enterprise programs), rather than only the programs they coordinate.
+   */
+  runsEveryProgram(user: SessionUser): boolean;
 }
 
 /**
@@ -397,7 +402,19 @@ export interface CourseCopyInput {
   startDate?: Date | null;
   /** Becomes the copy's instructor (its owner). */
   instructorId: string;
+  /** The copy's place in a program (part 3 §3 Course): overrides the source's. */
+  section?: SectionLink;
 }
+
+/** A course's place in a program (part 3 §3 Course section_type, use_section_template). */
+export interface SectionLink {
+  section_type: 'section' | 'program_master';
+  /** A section following its program's template. */
+  use_section_template: boolean;
+}
+
+/** Why a course was not removed. */
+export type CourseRemoval = 'removed' | 'not-found' | 'has-students' | 'shared';
 
 export interface CourseDirectory {
   /** These courses, in the order asked; unknown ids are left out. */
@@ -408,6 +425,15 @@ export interface CourseDirectory {
    * edit copies the lesson first). Throws not-found for an unknown source.
    */
   copy(sourceId: string, input: CourseCopyInput, trx?: Knex.Transaction): Promise<CourseSummary>;
+  /** Sets the course's section_type and use_section_template (a program's template, its sections, an unhooked section). Throws not-found. */
+  setSectionLink(courseId: string, link: Partial<SectionLink>, trx?: Knex): Promise<void>;
+  /**
+   * Deletes the course with everything made in it, unless students are
+   * enrolled ('has-students') or another course shares a lesson, page or
+   * component made in it ('shared': deleting it would take them from that
+   * course). Staff do not stop it.
+   */
+  remove(courseId: string, trx?: Knex.Transaction): Promise<CourseRemoval>;
   /**
    * The course's lessons and pages as `access` may see them, in order (the rules
    * of `GET courses/{courseId}/`: a student never gets a draft, hidden or not yet

@@ -27,12 +27,12 @@ beforeAll(async () => {
 afterAll(() => tk?.close());
 
 describe('demo installation', () => {
-  it('creates a site admin, an instructor, an assistant, three students, the demo course and a paid one', async () => {
+  it('creates a site admin, a program administrator, an instructor, an assistant, three students, the demo course and a paid one', async () => {
     const demo = await seedDemo(tk.kernel);
     expect(demo.createdCourse).toBe(true);
     expect(await tk.kernel.knex('course_staff').where({ course_id: demo.paidCourseId }).pluck('role')).toEqual(['instructor']);
     expect(await tk.kernel.knex('enrollments').where({ course_id: demo.paidCourseId })).toEqual([]);
-    expect(demo.accounts.map((a) => a.role).sort()).toEqual(['assistant', 'instructor', 'site-admin', 'student', 'student', 'student']);
+    expect(demo.accounts.map((a) => a.role).sort()).toEqual(['assistant', 'instructor', 'program-admin', 'site-admin', 'student', 'student', 'student']);
     const staff = await tk.kernel.knex('course_staff').where({ course_id: demo.courseId }).orderBy('role').pluck('role');
     expect(staff).toEqual(['assistant', 'instructor']);
     expect(await tk.kernel.knex('enrollments').where({ course_id: demo.courseId }).count({ n: '*' }).first()).toEqual({ n: 3 });

@@ -3,18 +3,19 @@ import { createTestKernel, type TestKernel } from '@lms/sdk/testing';
 import htmlPlugin from '../../plugins/html/src/server/index.ts';
 import paymentsPlugin from '../../plugins/payments/src/server/index.ts';
 import adoptionsPlugin from '../../plugins/adoptions/src/server/index.ts';
+import programsPlugin from '../../plugins/programs/src/server/index.ts';
 import { DEMO_PASSWORD } from '../src/demo/demoAccounts.ts';
 import { seedDemo } from '../src/demo/seedDemo.ts';
 
 let tk: TestKernel;
 beforeAll(async () => {
-  tk = await createTestKernel({ plugins: [htmlPlugin, paymentsPlugin, adoptionsPlugin] });
+  tk = await createTestKernel({ plugins: [htmlPlugin, paymentsPlugin, adoptionsPlugin, programsPlugin] });
 });
 afterAll(() => tk?.close());
 
 const CODE = /[A-HJ-NP-Z1-9]{4}-[A-HJ-NP-Z1-9]{4}-[A-HJ-NP-Z1-9]{4}-[A-HJ-NP-Z1-9]{4}/g;
 
-describe('the demo of the payments and adoptions plugins', () => {
+describe('the demo of the payments, adoptions and programs plugins', () => {
   it('prints access codes that open the paid course to a demo student, and keeps three unused ones', async () => {
     const demo = await seedDemo(tk.kernel);
     const line = demo.notes.find((note) => note.startsWith('Demo access codes'))!;
@@ -42,5 +43,18 @@ describe('the demo of the payments and adoptions plugins', () => {
     const catalog = (await instructor.get('adoptions/catalog')).body.courses as { _id: string }[];
     expect(catalog.map((entry) => entry._id)).toEqual([demo.courseId]);
     expect(demo.notes).toContain('Adoption catalog: instructors request the demo course at /list?adoption=true; administrators answer at /administrator/requests');
+  });
+
+  it('makes one program with a template and two sections, run by the demo program administrator', async () => {
+    const demo = await seedDemo(tk.kernel);
+    await seedDemo(tk.kernel);
+    expect(demo.notes).toContain("Programs: programs@demo.lms runs 'Demo Program' at /programs/list");
+    const coordinator = tk.client();
+    await coordinator.login('programs@demo.lms', DEMO_PASSWORD);
+    const programs = (await coordinator.get('programs/0')).body.programs as { _id: string; program_name: string }[];
+    expect(programs.map((program) => program.program_name)).toEqual(['Demo Program']);
+    const detail = (await coordinator.get(`program/${programs[0]!._id}`)).body;
+    expect(detail.template.title).toBe('Demo Program Template');
+    expect(detail.template.sections.map((section: { title: string }) => section.title)).toEqual(['Demo Program Section 1', 'Demo Program Section 2']);
   });
 });

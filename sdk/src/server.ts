@@ -129,6 +129,8 @@ export {
   type ConfiguredComponentType,
   type CourseSummary,
   type CourseCopyInput,
+  type CourseRemoval,
+  type SectionLink,
   type CourseDirectory,
   type CoursePurchase,
   type EnrolmentDesk,

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { coreServices, type Clock, type CourseCopyInput, type CourseDirectory, type CourseSummary, type IdGenerator } from '@lms/contract/services.ts';
+import { coreServices, type Clock, type CourseCopyInput, type CourseDirectory, type CourseRemoval, type SectionLink, type CourseSummary, type IdGenerator } from '@lms/contract/services.ts';
 import type { CourseOutline } from '@lms/contract/apiTypes.ts';
 import { COURSE_FLAGS, type CourseFlag } from '@lms/contract/calls/learnerCalls.ts';
 import type { CourseAccess } from '@lms/contract/permissions.ts';
@@ -58,7 +58,7 @@ export class CourseDirectoryService implements CourseDirectory {
     if (!title) throw LmsError.validation([{ field: 'title', message: 'A course needs a title.' }]);
     const source = isId(sourceId) ? ((await trx('courses').where({ id: sourceId }).first()) as CourseRow | undefined) : undefined;
     if (!source) throw new LmsError('not-found', 'Course not found.');
-    const settings = Object.fromEntries(Object.entries(source.settings).filter(([key]) => !NOT_COPIED.includes(key)));
+    const settings = { ...Object.fromEntries(Object.entries(source.settings).filter(([key]) => !NOT_COPIED.includes(key))), ...input.section };
     const now = this.clock.now();
     const [course] = (await trx('courses')
       .insert({
@@ -82,4 +82,42 @@ export class CourseDirectoryService implements CourseDirectory {
     );
     return summary(course!);
   }
+
+  async setSectionLink(courseId: string, link: Partial<SectionLink>, trx: Knex = this.db): Promise<void> {
+    const updated = isId(courseId)
+      ? await trx('courses')
+          .where({ id: courseId })
+          .update({ settings: trx.raw('settings || ?::jsonb', [JSON.stringify(link)]), updated_at: this.clock.now() })
+      : 0;
+    if (!updated) throw new LmsError('not-found', 'Course not found.');
+  }
+
+  async remove(courseId: string, trx?: Knex.Transaction): Promise<CourseRemoval> {
+    if (!trx) return this.db.transaction((own) => this.remove(courseId, own));
+    const course = isId(courseId) ? await trx('courses').where({ id: courseId }).forUpdate().first('id') : undefined;
+    if (!course) return 'not-found';
+    if (await trx('enrollments').where({ course_id: courseId }).first('user_id')) return 'has-students';
+    if (await sharedElsewhere(trx, courseId)) return 'shared';
+    await trx('courses').where({ id: courseId }).delete();
+    return 'removed';
+  }
+}
+
+/** Whether another course reaches a lesson, page or component made in this one (deleting the course cascades to them). */
+async function sharedElsewhere(trx: Knex.Transaction, courseId: string): Promise<boolean> {
+  const { rows } = (await trx.raw(
+    `select exists (
+       select 1 from course_lessons cl join lessons l on l.id = cl.lesson_id
+        where l.course_id = :courseId and cl.course_id <> :courseId
+       union all
+       select 1 from lesson_pages lp join pages p on p.id = lp.page_id join course_lessons cl on cl.lesson_id = lp.lesson_id
+        where p.course_id = :courseId and cl.course_id <> :courseId
+       union all
+       select 1 from page_components pc join components c on c.id = pc.component_id
+         join lesson_pages lp on lp.page_id = pc.page_id join course_lessons cl on cl.lesson_id = lp.lesson_id
+        where c.course_id = :courseId and cl.course_id <> :courseId
+     ) as shared`,
+    { courseId },
+  )) as { rows: { shared: boolean }[] };
+  return rows[0]!.shared;
 }

@@ -101,6 +101,42 @@ describe('coreServices.courses', () => {
     await expect(directory().copy(source.courseId, { title: '  ', instructorId: instructor.id })).rejects.toMatchObject({ errno: 'validation-failed' });
   });
 
+  it('says who runs every program: site administrators and provider accounts, not program administrators (part 3 §6)', async () => {
+    const permissions = tk.kernel.resolve(coreServices.permissions);
+    const row = async (role: 'site-admin' | 'program-admin') => toSessionUser((await tk.createUser(role)).row);
+    expect(permissions.runsEveryProgram(await row('site-admin'))).toBe(true);
+    const programAdministrator = await row('program-admin');
+    expect(permissions.runsEveryProgram(programAdministrator)).toBe(false);
+    expect(permissions.runsEveryProgram({ ...programAdministrator, accountType: 'Junction' })).toBe(true);
+  });
+
+  it('gives a copy its place in a program, and changes it later', async () => {
+    const source = await tk.createCourse({ instructor, settings: { enable_numbering: true } });
+    const copy = await directory().copy(source.courseId, { title: 'Section A', instructorId: instructor.id, section: { section_type: 'section', use_section_template: true } });
+    const settings = async (id: string) => (await tk.kernel.knex('courses').where({ id }).first('settings')).settings;
+    expect(await settings(copy.id)).toEqual({ enable_numbering: true, section_type: 'section', use_section_template: true });
+    await directory().setSectionLink(copy.id, { use_section_template: false });
+    expect(await settings(copy.id)).toEqual({ enable_numbering: true, section_type: 'section', use_section_template: false });
+    await expect(directory().setSectionLink('c'.repeat(24), { use_section_template: false })).rejects.toMatchObject({ errno: 'not-found' });
+  });
+
+  it('removes a course unless students are enrolled or another course shares what was made in it', async () => {
+    const knex = tk.kernel.knex;
+    const source = await tk.createCourse({ instructor, lessons: [{ title: 'Shared', pages: [{ title: 'P' }] }] });
+    const copy = await directory().copy(source.courseId, { title: 'Copy', instructorId: instructor.id });
+    expect(await directory().remove(source.courseId)).toBe('shared');
+    expect(await knex('courses').where({ id: source.courseId }).first()).toBeDefined();
+
+    expect(await directory().remove(copy.id)).toBe('removed');
+    expect(await knex('courses').where({ id: copy.id }).first()).toBeUndefined();
+    expect(await knex('course_lessons').where({ course_id: source.courseId }).pluck('lesson_id')).toEqual(source.lessons.map((lesson) => lesson.id));
+
+    const taught = await tk.createCourse({ instructor, students: [student] });
+    expect(await directory().remove(taught.courseId)).toBe('has-students');
+    expect(await directory().remove('c'.repeat(24))).toBe('not-found');
+    expect(await directory().remove(source.courseId)).toBe('removed');
+  });
+
   it("answers the outline a reader may see (no draft for a student) and the course's yes/no settings", async () => {
     const course = await tk.createCourse({
       instructor,

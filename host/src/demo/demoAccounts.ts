@@ -14,6 +14,7 @@ export interface DemoAccount {
 
 export const DEMO_ACCOUNTS: DemoAccount[] = [
   { email: 'admin@demo.lms', firstname: 'Alex', lastname: 'Morgan', role: 'site-admin', inCourse: null },
+  { email: 'programs@demo.lms', firstname: 'Sam', lastname: 'Okafor', role: 'program-admin', inCourse: null },
   { email: 'instructor@demo.lms', firstname: 'Dana', lastname: 'Whitfield', role: 'instructor', inCourse: 'instructor' },
   { email: 'assistant@demo.lms', firstname: 'Priya', lastname: 'Raman', role: 'assistant', inCourse: 'assistant' },
   { email: 'student1@demo.lms', firstname: 'Jamie', lastname: 'Lee', role: 'student', inCourse: 'student' },

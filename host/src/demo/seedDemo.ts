@@ -50,8 +50,8 @@ function withPlaceholdersReplaced<T>(value: T, ids: ReadonlyMap<string, string>)
 }
 
 /**
- * Makes sure the demo installation exists: six accounts (site admin, instructor,
- * assistant, three students) and one demo course. Running it again changes
+ * Makes sure the demo installation exists: seven accounts (site admin, program
+ * administrator, instructor, assistant, three students) and one demo course. Running it again changes
  * nothing that exists: accounts keep their passwords, the course keeps its edits.
  */
 export async function seedDemo(kernel: Kernel): Promise<DemoInstallation> {
@@ -120,6 +120,7 @@ export async function seedDemo(kernel: Kernel): Promise<DemoInstallation> {
   }
   const paidCourseId = await seedPaidCourse(kernel, instructor.row);
   const administrator = accounts.find((a) => a.role === 'site-admin')!;
+  const programAdministrator = accounts.find((a) => a.role === 'program-admin')!;
   const notes: string[] = [];
   for (const { manifest } of kernel.registry.plugins) {
     if (!manifest.demo) continue;
@@ -129,6 +130,7 @@ export async function seedDemo(kernel: Kernel): Promise<DemoInstallation> {
         paidCourseId,
         administrator: toSessionUser(administrator.row),
         instructor: toSessionUser(instructor.row),
+        programAdministrator: toSessionUser(programAdministrator.row),
         students: accounts.filter((a) => a.inCourse === 'student').map((a) => toSessionUser(a.row)),
         createdComponents,
         deps: kernel.resolveDepsFor(manifest.id, manifest.demo.deps),

@@ -19,6 +19,8 @@ export {
   removeAccount,
   removeCourse,
   courseCount,
+  storedCourseSettings,
+  courseLessonIds,
   setLabelBundle,
   ledgerActivity,
   ledgerAttempts,

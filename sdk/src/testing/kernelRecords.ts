@@ -52,6 +52,17 @@ export async function courseCount(tk: KernelUnderTest): Promise<number> {
   return Number(row?.count ?? 0);
 }
 
+/** A course's stored settings, or null when there is no such course. */
+export async function storedCourseSettings(tk: KernelUnderTest, courseId: string): Promise<Record<string, unknown> | null> {
+  const row = (await tk.kernel.knex('courses').where({ id: courseId }).first('settings')) as Pick<CourseRow, 'settings'> | undefined;
+  return row?.settings ?? null;
+}
+
+/** The ids of a course's lessons in order (a copy shares its source's until it edits one). */
+export function courseLessonIds(tk: KernelUnderTest, courseId: string): Promise<string[]> {
+  return tk.kernel.knex('course_lessons').where({ course_id: courseId }).orderBy('position').pluck('lesson_id');
+}
+
 /**
  * Sets the publisher settings of the label bundle for `host` (default: the
  * bundle every host without its own falls back to), replacing the stored ones.

@@ -1,0 +1,22 @@
+import { coreServices, createServiceRef, defineService } from '@lms/sdk';
+import { ProgramService } from './ProgramService.ts';
+import { ProgramStore } from './ProgramStore.ts';
+import { ProgramViews } from './ProgramViews.ts';
+import { SectionService } from './SectionService.ts';
+
+export const programServiceRef = createServiceRef<ProgramService>('programs.programs');
+export const sectionServiceRef = createServiceRef<SectionService>('programs.sections');
+
+export const PROGRAM_SERVICES = [
+  defineService({
+    ref: programServiceRef,
+    deps: { db: coreServices.database, courses: coreServices.courses, people: coreServices.people, permissions: coreServices.permissions, ids: coreServices.ids, clock: coreServices.clock },
+    factory: ({ db, courses, people, permissions, ids, clock }) =>
+      new ProgramService(db, new ProgramStore(db), new ProgramViews(courses, people), courses, people, permissions, ids, clock),
+  }),
+  defineService({
+    ref: sectionServiceRef,
+    deps: { db: coreServices.database, courses: coreServices.courses, people: coreServices.people, permissions: coreServices.permissions, clock: coreServices.clock },
+    factory: ({ db, courses, people, permissions, clock }) => new SectionService(db, new ProgramStore(db), new ProgramViews(courses, people), courses, permissions, clock),
+  }),
+];

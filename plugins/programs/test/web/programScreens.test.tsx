@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import axe from 'axe-core';
+import { ApiError } from '@lms/sdk/web';
+import ProgramDetailScreen from '../../src/web/ProgramDetailScreen.tsx';
+import ProgramsListScreen from '../../src/web/ProgramsListScreen.tsx';
+import { detail, fakeApi, program, PROGRAM, renderScreen, SECTION, TEMPLATE } from './programsFixture.tsx';
+
+const COURSES = { courses: [{ _id: TEMPLATE, title: 'Biology 101', subtitle: null, role: 'instructor', manage: true, thumbnailUrl: null, startDate: null, end_date: null }] };
+
+async function axeViolations(container: HTMLElement) {
+  const results = await axe.run(container, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, rules: { 'color-contrast': { enabled: false } } });
+  return results.violations.map((violation) => violation.id);
+}
+
+describe('the programs list', () => {
+  it('shows the active programs, the archived ones on request, and is axe-clean', async () => {
+    const api = fakeApi({
+      'GET programs/0': () => ({ programs: [program()] }),
+      'GET programs/1': () => ({ programs: [program({ _id: '6c00000000000000000000a2', program_name: 'Old one', active: false })] }),
+      'GET courses/': () => COURSES,
+    });
+    const { container } = renderScreen(ProgramsListScreen, {}, api);
+    const active = await screen.findByRole('list', { name: 'Active programs' });
+    expect(within(active).getByRole('link', { name: 'Biology' }).getAttribute('href')).toBe(`/programs/detail/${PROGRAM}`);
+    fireEvent.click(screen.getByRole('button', { name: 'Archived' }));
+    const archived = await screen.findByRole('list', { name: 'Archived programs' });
+    expect(within(archived).getByRole('link', { name: 'Old one' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Archived' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it("creates a program ('Program created.') and opens it; a taken name shows 'Please use a unique program name' at its field", async () => {
+    let taken = true;
+    const api = fakeApi({
+      'GET programs/0': () => ({ programs: [] }),
+      'GET courses/': () => COURSES,
+      'POST make_program': () => {
+        if (taken) throw new ApiError(422, 'validation-failed', 'Please use a unique program name', [{ field: 'program_name', message: 'Please use a unique program name' }]);
+        return { message: 'Program created.', program: program({ program_name: 'Chemistry' }) };
+      },
+    });
+    const { navigate } = renderScreen(ProgramsListScreen, {}, api);
+    await screen.findByRole('option', { name: 'Biology 101' });
+    fireEvent.change(screen.getByLabelText('Program name'), { target: { value: 'Biology' } });
+    fireEvent.change(screen.getByLabelText('Section template title'), { target: { value: 'Chem template' } });
+    fireEvent.change(screen.getByLabelText('Copy the template from'), { target: { value: TEMPLATE } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create program' }));
+    expect(await screen.findByText('Please use a unique program name')).toBeTruthy();
+    taken = false;
+    fireEvent.change(screen.getByLabelText('Program name'), { target: { value: 'Chemistry' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create program' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith(`/programs/detail/${PROGRAM}`));
+    expect(api.post).toHaveBeenLastCalledWith('make_program', { program_name: 'Chemistry', program_template: 'Chem template', catalog_id: TEMPLATE });
+  });
+
+  it('asks for the fields before sending anything', async () => {
+    const api = fakeApi({ 'GET programs/0': () => ({ programs: [] }), 'GET courses/': () => COURSES });
+    renderScreen(ProgramsListScreen, {}, api);
+    fireEvent.click(await screen.findByRole('button', { name: 'Create program' }));
+    expect(await screen.findByText('A program needs a name.')).toBeTruthy();
+    expect(screen.getByText('Choose the course the template is copied from.')).toBeTruthy();
+    expect(api.post).not.toHaveBeenCalled();
+  });
+});
+
+describe('the program detail', () => {
+  it('shows the template and its sections with course code, students and instructors, and is axe-clean', async () => {
+    const api = fakeApi({ [`GET program/${PROGRAM}`]: () => detail({}, 3) });
+    const { container } = renderScreen(ProgramDetailScreen, { programId: PROGRAM }, api);
+    const grid = await screen.findByRole('grid', { name: 'Sections' });
+    const row = within(grid).getByRole('row', { name: /Section A/ });
+    expect(within(row).getByText(SECTION)).toBeTruthy();
+    expect(within(row).getByText('3')).toBeTruthy();
+    expect(within(row).getByText('Ian Struct')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Biology template' }).getAttribute('href')).toBe(`/${TEMPLATE}`);
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it("says the server's refusal of a section with students: 'You cannot remove a section with students.'", async () => {
+    const api = fakeApi({
+      [`GET program/${PROGRAM}`]: () => detail({}, 1),
+      [`DELETE section/${SECTION}`]: () => {
+        throw new ApiError(409, 'conflict', 'You cannot remove a section with students.');
+      },
+    });
+    const { notify } = renderScreen(ProgramDetailScreen, { programId: PROGRAM }, api);
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove Section A' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Remove this section?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(notify).toHaveBeenCalledWith({ type: 'error', message: 'You cannot remove a section with students.' }));
+  });
+
+  it('adds, duplicates and unhooks sections through their calls', async () => {
+    const api = fakeApi({
+      [`GET program/${PROGRAM}`]: () => detail(),
+      [`POST section/${PROGRAM}`]: () => ({ message: 'Section added.', section: detail().template.sections[0] }),
+      [`POST duplicate/${SECTION}`]: () => ({ message: 'Section duplicated.', section: detail().template.sections[0] }),
+      [`PUT unhook/${SECTION}`]: () => ({ message: 'Section unhooked from its template.' }),
+    });
+    const { notify } = renderScreen(ProgramDetailScreen, { programId: PROGRAM }, api);
+    fireEvent.change(await screen.findByLabelText('Section title'), { target: { value: 'Section B' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add section' }));
+    await waitFor(() => expect(api.post).toHaveBeenCalledWith(`section/${PROGRAM}`, { title: 'Section B' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Duplicate Section A' }));
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Duplicate' }));
+    await waitFor(() => expect(notify).toHaveBeenCalledWith({ type: 'success', message: 'Section duplicated.' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Unhook Section A' }));
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Unhook' }));
+    await waitFor(() => expect(notify).toHaveBeenCalledWith({ type: 'success', message: 'Section unhooked from its template.' }));
+  });
+
+  it("locks, turns off active enrolment and archives; 'Something went wrong...' when the server fails", async () => {
+    const api = fakeApi({
+      [`GET program/${PROGRAM}`]: () => detail(),
+      'POST lock_program': () => ({ message: 'Program locked.', program: program({ locked: true }) }),
+      [`PUT active_enrollment/${PROGRAM}`]: () => {
+        throw new ApiError(500, 'internal', 'boom');
+      },
+      [`PUT program_active/${PROGRAM}`]: () => ({ message: 'Program archived.', program: program({ active: false }) }),
+    });
+    const { notify } = renderScreen(ProgramDetailScreen, { programId: PROGRAM }, api);
+    fireEvent.click(await screen.findByLabelText(/^Locked/));
+    await waitFor(() => expect(api.post).toHaveBeenCalledWith('lock_program', { id: PROGRAM, locked: true }));
+    fireEvent.click(screen.getByLabelText('Active enrollment'));
+    await waitFor(() => expect(notify).toHaveBeenCalledWith({ type: 'error', message: 'Something went wrong. Please refresh the page and try again.' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Archive program' }));
+    await waitFor(() => expect(notify).toHaveBeenCalledWith({ type: 'success', message: 'Program archived.' }));
+  });
+
+  it("renames; a taken name is said at its field, any other failure 'Title not updated. Please try again.'", async () => {
+    let failure: ApiError | null = new ApiError(422, 'validation-failed', 'Please use a unique program name', [{ field: 'program_name', message: 'Please use a unique program name' }]);
+    const api = fakeApi({
+      [`GET program/${PROGRAM}`]: () => detail(),
+      'POST update_program_name': () => {
+        if (failure) throw failure;
+        return { message: 'Program renamed.', program: program({ program_name: 'Botany' }) };
+      },
+    });
+    renderScreen(ProgramDetailScreen, { programId: PROGRAM }, api);
+    fireEvent.change(await screen.findByLabelText('Program name'), { target: { value: 'Chemistry' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Rename' }));
+    expect(await screen.findByText('Please use a unique program name')).toBeTruthy();
+    failure = new ApiError(500, 'internal', 'boom');
+    fireEvent.click(screen.getByRole('button', { name: 'Rename' }));
+    expect(await screen.findByText(/Title not updated\. Please try again\./)).toBeTruthy();
+    failure = null;
+    fireEvent.change(screen.getByLabelText('Program name'), { target: { value: 'Botany' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Rename' }));
+    await waitFor(() => expect(api.post).toHaveBeenLastCalledWith('update_program_name', { id: PROGRAM, program_name: 'Botany' }));
+  });
+});
