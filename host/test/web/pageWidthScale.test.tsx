@@ -4,6 +4,9 @@
  * so each shows its loading state) and the screen's outermost element must carry pageClass(...)
  * ('lms-page lms-page--<width>'); a dialog route (a kit Modal over the page) has no page width.
  */
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Suspense, type ComponentType } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, waitFor } from '@testing-library/react';
@@ -11,8 +14,14 @@ import { ComponentHostContext, LmsWebContext, RealtimeConnection, RealtimeConnec
 import { fakeComponentHost, FakeRealtimeSocket, TestQueryCache } from '@lms/sdk/testing/web';
 import hostPackage from '../../package.json' with { type: 'json' };
 
+const NODE_MODULES = join(dirname(fileURLToPath(import.meta.url)), '../../../node_modules');
+
+/** Whether an installed plugin has a web part (a server-only plugin, such as the LTI tool side, has none). */
+const hasWebPart = (name: string): boolean =>
+  './web' in ((JSON.parse(readFileSync(join(NODE_MODULES, name, 'package.json'), 'utf8')) as { exports?: Record<string, unknown> }).exports ?? {});
+
 const pluginPackages = Object.keys({ ...hostPackage.dependencies, ...hostPackage.devDependencies })
-  .filter((name) => name.startsWith('@lms/plugin-'))
+  .filter((name) => name.startsWith('@lms/plugin-') && hasWebPart(name))
   .sort();
 
 /** Calls that never answer: every screen stays in its loading state. */

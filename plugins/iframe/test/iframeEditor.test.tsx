@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { componentFixture } from '@lms/sdk/testing/web';
+import { componentFixture, TestQueryCache } from '@lms/sdk/testing/web';
 import { appliedChange, LmsWebContext, withTypedCalls, type ApiClient, type ValueChange } from '@lms/sdk/web';
 import IframeEditor from '../src/web/IframeEditor.tsx';
 import type { IframeConfig } from '../src/schemas/iframeConfig.ts';
@@ -16,9 +16,9 @@ const api = withTypedCalls({ get: noTools as ApiClient['get'], post: linkTitles 
 /** The editor as the host shows it: inside the shell's services. */
 function editor(value: IframeConfig, onChange: (change: ValueChange<IframeConfig>) => void, errors: Record<string, string> = {}) {
   return (
-    <LmsWebContext.Provider value={{ api, notify: vi.fn(), user: null, mode: 'edit' }}>
+    <LmsWebContext.Provider value={{ api, notify: vi.fn(), user: null, mode: 'edit' }}><TestQueryCache>
       <IframeEditor component={componentFixture('iframe', value)} value={value} onChange={onChange} errors={errors} courseId="course-1" />
-    </LmsWebContext.Provider>
+    </TestQueryCache></LmsWebContext.Provider>
   );
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
-import { componentFixture, fakeApiClient } from '@lms/sdk/testing/web';
+import { componentFixture, fakeApiClient, TestQueryCache } from '@lms/sdk/testing/web';
 import { ApiError, LmsWebContext, type ApiClient } from '@lms/sdk/web';
 import IframeView from '../src/web/IframeView.tsx';
 import type { IframeConfig } from '../src/schemas/iframeConfig.ts';
@@ -11,9 +11,9 @@ const config: IframeConfig = { url: 'https://tool.example.org/launch', title: 'P
 function renderTool(api: ApiClient) {
   const component = componentFixture('iframe', config, { title: 'Lab' });
   const view = render(
-    <LmsWebContext.Provider value={{ api, notify: () => undefined, user: null, mode: 'student' }}>
+    <LmsWebContext.Provider value={{ api, notify: () => undefined, user: null, mode: 'student' }}><TestQueryCache>
       <IframeView component={component} courseId="c1" lessonId="l1" pageId="p1" mode="student" />
-    </LmsWebContext.Provider>,
+    </TestQueryCache></LmsWebContext.Provider>,
   );
   return { ...view, componentId: component._id };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { componentFixture, fakeApiClient } from '@lms/sdk/testing/web';
+import { componentFixture, fakeApiClient, TestQueryCache } from '@lms/sdk/testing/web';
 import { ApiError, appliedChange, LmsWebContext, type ApiClient, type ValueChange } from '@lms/sdk/web';
 import IframeEditor from '../src/web/IframeEditor.tsx';
 import type { IframeConfig } from '../src/schemas/iframeConfig.ts';
@@ -12,9 +12,9 @@ const DEEP_LINK = 'lti_deeplink/c1/l1/p1/component-1';
 function renderEditor(value: IframeConfig, api: ApiClient) {
   const onChange = vi.fn<(change: ValueChange<IframeConfig>) => void>();
   render(
-    <LmsWebContext.Provider value={{ api, notify: vi.fn(), user: null, mode: 'edit' }}>
+    <LmsWebContext.Provider value={{ api, notify: vi.fn(), user: null, mode: 'edit' }}><TestQueryCache>
       <IframeEditor component={componentFixture('iframe', value)} value={value} onChange={onChange} errors={{}} courseId="c1" lessonId="l1" pageId="p1" />
-    </LmsWebContext.Provider>,
+    </TestQueryCache></LmsWebContext.Provider>,
   );
   const lastValue = () => appliedChange(value, onChange.mock.lastCall![0]);
   return { onChange, lastValue };

@@ -1,7 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { componentFixture } from '@lms/sdk/testing/web';
+import { componentFixture, TestQueryCache } from '@lms/sdk/testing/web';
 import { LmsWebContext, withTypedCalls } from '@lms/sdk/web';
 import manifest from '../src/web/index.tsx';
 
@@ -34,9 +34,9 @@ describe('iframe web manifest', () => {
     const config = { url: 'https://example.org' };
     const api = withTypedCalls({ get: vi.fn(async () => ({ tool_providers: [] }) as never), post: vi.fn(), put: vi.fn(), delete: vi.fn(), upload: vi.fn() });
     renderSuspended(
-      <LmsWebContext.Provider value={{ api, notify: vi.fn(), user: null, mode: 'edit' }}>
+      <LmsWebContext.Provider value={{ api, notify: vi.fn(), user: null, mode: 'edit' }}><TestQueryCache>
         <Editor component={componentFixture('iframe', config)} value={config} onChange={vi.fn()} errors={{}} courseId="course-1" />
-      </LmsWebContext.Provider>,
+      </TestQueryCache></LmsWebContext.Provider>,
     );
     expect(((await screen.findByRole('textbox', { name: 'URL' })) as HTMLInputElement).value).toBe('https://example.org');
   });

@@ -1,12 +1,10 @@
 import { useEffect, useState } from 'react';
-import type { CallAnswer } from '@lms/sdk/calls';
 import { Button, CheckboxField, NumberField, SelectField, useApi, type ComponentEditorProps } from '@lms/sdk/web';
 import { MAX_SCORE_CAP, type IframeConfig } from '../schemas/iframeConfig.ts';
 import { pickedResourceOf } from './deepLinkMessage.ts';
 import { loginAddress } from './toolLaunch.ts';
 import { deepLink, toolProviders } from '../calls/ltiToolCalls.ts';
-
-type ToolList = CallAnswer<typeof toolProviders>;
+import { useCallQuery } from './serverData.ts';
 
 type Props = Pick<ComponentEditorProps<IframeConfig>, 'value' | 'onChange' | 'errors' | 'component' | 'courseId' | 'lessonId' | 'pageId'>;
 
@@ -24,18 +22,9 @@ function withTool(config: IframeConfig, toolId: string): IframeConfig {
  */
 export function ToolSettings({ value, onChange, errors, component, courseId, lessonId, pageId }: Props) {
   const api = useApi();
-  const [tools, setTools] = useState<ToolList['tool_providers']>([]);
+  // No tools (or no lti-tools plugin to answer) leaves the section out, as an empty list does.
+  const tools = useCallQuery(toolProviders, {}).data?.tool_providers ?? [];
   const [deepLinkError, setDeepLinkError] = useState<string | null>(null);
-  useEffect(() => {
-    let current = true;
-    api
-      .call(toolProviders, {})
-      .then((list) => current && setTools(list.tool_providers))
-      .catch(() => current && setTools([]));
-    return () => {
-      current = false;
-    };
-  }, [api]);
   useEffect(() => {
     const listen = (event: MessageEvent) => {
       const picked = pickedResourceOf(event, component._id);
