@@ -1,4 +1,5 @@
 // Issue 4 item 8: the page screen's calls through the kernel, beside a raw node:http + pg baseline doing the same work.
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 import pino from 'pino';
 import { Kernel, sessionMaxAgeSeconds, type KernelConfig } from '@lms/core';
@@ -53,7 +54,11 @@ async function main(): Promise<boolean> {
 
     pool = new pg.Pool({ ...db.connection, max: options.poolMax });
     const activePool = pool;
-    const query: QueryFn = async (sql, params) => (await activePool.query(sql, params)).rows;
+    // Named statements on PostgreSQL, as the kernel's prepared queries are sent there
+    // (core/src/database/PreparedQuery.ts): the baseline is not left paying the planning the kernel skips.
+    const named = options.db !== 'pglite';
+    const nameOf = (sql: string) => `bench_${createHash('sha1').update(sql).digest('hex').slice(0, 16)}`;
+    const query: QueryFn = async (sql, params) => (await activePool.query(named ? { name: nameOf(sql), text: sql, values: params } : { text: sql, values: params })).rows;
     const pluginOfType = new Map([...kernel.registry.componentTypes].map(([type, registered]) => [type, registered.pluginId]));
     const ttlSeconds = { session: config.sessionTtlSeconds, remember: config.rememberTtlSeconds, maxAge: sessionMaxAgeSeconds(config) };
     const makeWork = (run: QueryFn) => new BaselineWork(run, statements, pluginOfType, ttlSeconds);
