@@ -8,10 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import pino from 'pino';
-import { coreServices, Kernel } from '@lms/core';
-import { readHostConfig } from '../../host/src/config/hostConfig.ts';
-import { loadServerPlugins } from '../../host/src/plugins/loadServerPlugins.ts';
+import { coreServices } from '@lms/core';
+import { startProductKernel } from '../support/productKernel.ts';
 import { percentile } from '../gradebook/stats.ts';
 import { browserSession, FULL_TERM, seedDashboardTerm } from './seedTerm.ts';
 
@@ -53,20 +51,7 @@ const url = new URL(adminUrl);
 url.pathname = `/${name}`;
 const databaseUrl = url.toString();
 
-const kernel = await Kernel.create({
-  config: {
-    database: { kind: 'postgres', url: databaseUrl },
-    logLevel: 'silent',
-    allowedOrigins: [],
-    trustProxy: false,
-    sessionTtlSeconds: 12 * 3600,
-    rememberTtlSeconds: 30 * 24 * 3600,
-    shutdownGraceMs: 2000,
-  },
-  plugins: await loadServerPlugins(readHostConfig()),
-  logger: pino({ level: 'silent' }),
-  runJobs: false,
-});
+const kernel = await startProductKernel({ kind: 'postgres', url: databaseUrl });
 const server = `http://127.0.0.1:${(await kernel.listen(0, '127.0.0.1')).port}`;
 try {
   interface Kept {

@@ -15,6 +15,24 @@ export interface BenchKernel {
   dispose(): Promise<void>;
 }
 
+/** The product's kernel with every plugin of host/lms.config.json on a database, silent, jobs off; not yet listening. */
+export async function startProductKernel(database: DatabaseConfig): Promise<Kernel> {
+  return Kernel.create({
+    config: {
+      database,
+      logLevel: 'silent',
+      allowedOrigins: [],
+      trustProxy: false,
+      sessionTtlSeconds: 12 * 3600,
+      rememberTtlSeconds: 30 * 24 * 3600,
+      shutdownGraceMs: 2000,
+    },
+    plugins: await loadServerPlugins(readHostConfig()),
+    logger: pino({ level: 'silent' }),
+    runJobs: false,
+  });
+}
+
 /**
  * The product's server with every plugin of host/lms.config.json, on
  * PGlite in memory, or on a throwaway database of the PostgreSQL at `adminUrl`.
@@ -24,21 +42,7 @@ export async function startBenchKernel(adminUrl: string | null, databasePrefix: 
   const databaseConfig: DatabaseConfig = database ? { kind: 'postgres', url: database.url } : { kind: 'embedded', dataDir: null };
   let kernel: Kernel | null = null;
   try {
-    const plugins = await loadServerPlugins(readHostConfig());
-    kernel = await Kernel.create({
-      config: {
-        database: databaseConfig,
-        logLevel: 'silent',
-        allowedOrigins: [],
-        trustProxy: false,
-        sessionTtlSeconds: 12 * 3600,
-        rememberTtlSeconds: 30 * 24 * 3600,
-        shutdownGraceMs: 2000,
-      },
-      plugins,
-      logger: pino({ level: 'silent' }),
-      runJobs: false,
-    });
+    kernel = await startProductKernel(databaseConfig);
     const url = `http://127.0.0.1:${(await kernel.listen(0, '127.0.0.1')).port}`;
     const running = kernel;
     return {
