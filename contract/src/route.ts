@@ -134,6 +134,15 @@ export interface RouteOptions<D extends DepsMap = DepsMap> {
   secretParams?: readonly string[];
   /** Limits how often one caller may call this route (see RateLimitRule). */
   rateLimit?: RateLimitRule;
+  /**
+   * For a course-scoped permission on a call whose path names no course (the
+   * spec's `POST pages/` with `course` in its payload): the body field that names
+   * the course. The kernel reads the body, decides the permission (holds
+   * included) in that course, and only then validates the rest of the body, so
+   * a caller without the right learns nothing about what the body needs.
+   * `request.access` is then the access in that course.
+   */
+  courseInBody?: string;
 }
 
 /** A call bound to its handler: what `defineRoute(call, options)` gives and a manifest's `routes` lists. */

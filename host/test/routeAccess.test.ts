@@ -75,8 +75,14 @@ async function withAdministratorValue(user: TestUser, administrator: number, acc
   return user;
 }
 
+/** The body each route is called with: empty, but for the course a `courseInBody` route decides its permission in. */
+function bodyFor(route: RouteInfo, courseId = course.courseId): object | undefined {
+  if (route.method === 'GET') return undefined;
+  return route.courseInBody ? { [route.courseInBody]: courseId } : {};
+}
+
 async function call(role: Role, route: RouteInfo) {
-  const response = await clients[role].request(route.method, address(route.path), route.method === 'GET' ? undefined : {});
+  const response = await clients[role].request(route.method, address(route.path), bodyFor(route));
   return { status: response.status, errno: response.body?.errno as string | undefined };
 }
 
@@ -141,7 +147,7 @@ describe('every registered route, as every role', () => {
       for (const route of tk.kernel.routeTable()) {
         const name = `${route.method} ${route.path}`;
         if (SESSION_ENDING.has(name)) continue;
-        const response = await heldClients[role].request(route.method, address(route.path, heldCourses[role]), route.method === 'GET' ? undefined : {});
+        const response = await heldClients[role].request(route.method, address(route.path, heldCourses[role]), bodyFor(route, heldCourses[role]));
         const errno = response.body?.errno as string | undefined;
         if (route.permission.startsWith('course:') && !route.allowHeld) {
           if (response.status !== HELD[role].status || errno !== HELD[role].errno) outcomes.push(`${name} (${route.permission}) answered ${response.status} ${errno ?? ''}`);

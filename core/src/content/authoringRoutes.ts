@@ -25,7 +25,7 @@ import { toApiLesson } from './itemViews.ts';
 import { courseHome } from './courseHome.ts';
 
 /** What an editor sees: everything, drafts and locked items included. */
-const asEditor = (access: CourseAccess | null): CourseAccess => ({ ...access!, professor: true });
+export const asEditor = (access: CourseAccess | null): CourseAccess => ({ ...access!, professor: true });
 
 /** Part 2 §7 "Content": authoring calls (create, save, reorder, clone, remove, library, preview). */
 export const authoringRoutes = [

@@ -116,6 +116,13 @@ function checkParams(params: Record<string, string>): void {
   }
 }
 
+/** The course a `courseInBody` route's body names: a 24-hex id, or a validation error on that field (checked before the rest of the body). */
+function namedCourse(body: unknown, field: string): string {
+  const value = body !== null && typeof body === 'object' ? (body as Record<string, unknown>)[field] : undefined;
+  if (typeof value !== 'string' || !isId(value)) throw LmsError.validation([{ field, message: `${field} must be a course id.` }]);
+  return value;
+}
+
 /** The request's address with each secret path parameter's value (as sent, or encoded) replaced by `[redacted]`. */
 export function redactedUrl(url: string, params: Readonly<Record<string, string>>, secrets: readonly string[]): string {
   let redacted = url;
@@ -141,8 +148,11 @@ function runRoute(route: RegisteredRoute, runtime: RouteRuntime) {
     if (definition.secretParams) ctx.state.logUrl = redactedUrl(ctx.originalUrl, params, definition.secretParams);
     checkParams(params);
     assertWellFormedInput(params, 'path');
-    const courseId = isCoursePermission(definition.permission) || params.courseId ? params.courseId : undefined;
-    const access = await runtime.permissions.check(definition.permission, ctx.state.user, courseId, { allowHeld: definition.allowHeld !== undefined });
+    const held = { allowHeld: definition.allowHeld !== undefined };
+    const courseInBody = definition.courseInBody;
+    // A course named in the body is decided once the body is read (below); until then only a login is asked.
+    const courseId = !courseInBody && (isCoursePermission(definition.permission) || params.courseId) ? params.courseId : undefined;
+    let access = await runtime.permissions.check(courseInBody ? 'user' : definition.permission, ctx.state.user, courseId, held);
     if (definition.rateLimit) {
       // Counted before the body is read: a refused call costs one statement.
       const retryAfter = await runtime.rateLimit(definition.rateLimit, { userId: ctx.state.user?.id ?? null, address: ctx.ip });
@@ -158,6 +168,7 @@ function runRoute(route: RegisteredRoute, runtime: RouteRuntime) {
     let body: unknown = undefined;
     if (route.validateBody && !definition.streamBody) {
       body = await readJsonBody(ctx, definition.bodyLimit);
+      if (courseInBody) access = await runtime.permissions.check(definition.permission, ctx.state.user, namedCourse(body, courseInBody), held);
       const errors = route.validateBody(body ?? {});
       if (errors) throw LmsError.validation(errors);
       body ??= {};

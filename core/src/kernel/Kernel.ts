@@ -27,6 +27,7 @@ import { authRoutes } from '../auth/authRoutes.ts';
 import { contentRoutes } from '../content/contentRoutes.ts';
 import { searchRoutes } from '../search/searchRoutes.ts';
 import { authoringRoutes } from '../content/authoringRoutes.ts';
+import { authoringPayloadRoutes } from '../content/authoringPayloadRoutes.ts';
 import { learnerRoutes } from '../content/learnerRoutes.ts';
 import { mediaRoutes } from '../media/mediaRoutes.ts';
 import { openMediaStore } from '../media/openMediaStore.ts';
@@ -56,7 +57,7 @@ import { startVideoConversion } from '../media/conversion/videoConversionJob.ts'
 
 export const CORE_MIGRATIONS = fileURLToPath(new URL('../../migrations', import.meta.url));
 
-const CORE_ROUTES = [...systemRoutes, ...authRoutes, ...contentRoutes, ...authoringRoutes, ...learnerRoutes, ...mediaRoutes, ...mailboxRoutes, ...ssoRoutes, ...accountRoutes, ...messageRoutes, ...announcementRoutes, ...rosterRoutes, ...enrollmentRoutes, ...searchRoutes];
+const CORE_ROUTES = [...systemRoutes, ...authRoutes, ...contentRoutes, ...authoringRoutes, ...authoringPayloadRoutes, ...learnerRoutes, ...mediaRoutes, ...mailboxRoutes, ...ssoRoutes, ...accountRoutes, ...messageRoutes, ...announcementRoutes, ...rosterRoutes, ...enrollmentRoutes, ...searchRoutes];
 
 export interface KernelOptions {
   config: KernelConfig;
@@ -86,6 +87,8 @@ export interface RouteInfo {
   answer: 'json' | 'none' | 'stream';
   /** Set on the reviewed routes a held student may still call (`allowHeld`). */
   allowHeld?: 'payment-flow';
+  /** The body field naming the course of a course-scoped route whose path names none (`courseInBody`). */
+  courseInBody?: string;
 }
 
 /** One errno of the merged error catalogue (`lms errors`): the kernel's and every plugin's declared ones. */
@@ -102,6 +105,7 @@ function routeInfo({ owner, definition }: RegisteredRoute): RouteInfo {
     summary: definition.summary,
     answer: answerKind(definition.answer),
     ...(definition.allowHeld ? { allowHeld: definition.allowHeld } : {}),
+    ...(definition.courseInBody ? { courseInBody: definition.courseInBody } : {}),
   };
 }
 

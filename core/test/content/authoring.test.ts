@@ -216,3 +216,45 @@ describe('sharing, copy-on-write, clone and remove', () => {
     expect((await learner.get(`preview/note/${comp}/${courseId}`)).body.errno).toBe('access-denied');
   });
 });
+
+describe("the spec's content paths, the course and lesson in the payload (part 2 §7)", () => {
+  it('creates, clones and removes as the paths of ours do, the course permission decided on the payload', async () => {
+    const course = await tk.createCourse({ instructor: owner, students: [student] });
+    const { courseId } = course;
+    const lesson = await teacher.post('lessons/', { course: courseId, title: 'By payload' });
+    expect(lesson.status).toBe(201);
+    expect(lesson.body.new_lesson).toMatchObject({ title: 'By payload', owned_by: owner.id, pages: [] });
+    const lessonId = lesson.body.new_lesson._id as string;
+    const page = await teacher.post('pages/', { course: courseId, lesson: lessonId, title: 'P', draft: true });
+    expect(page.status).toBe(201);
+    expect(page.body.new_page).toMatchObject({ title: 'P', draft: true });
+
+    const clonedLessons = await teacher.post('clone/lessons/', { course: courseId, ids: [lessonId] });
+    expect(clonedLessons.status).toBe(201);
+    const clonedPages = await teacher.post('clone/pages/', { course: courseId, lesson: lessonId, ids: [page.body.new_page._id] });
+    expect(clonedPages.status).toBe(201);
+    expect(titles((await teacher.get(`lessons/${courseId}/${lessonId}/`)).body.pages)).toHaveLength(2);
+    const lessonAfter = await teacher.post('remove/pages/', { course: courseId, lesson: lessonId, ids: [clonedPages.body.pages[0]._id] });
+    expect(titles(lessonAfter.body.pages)).toEqual(['P']);
+    const outline = await teacher.post('remove/lessons/', { course: courseId, ids: [clonedLessons.body.lessons[0]._id] });
+    expect(titles(outline.body.lessons)).toEqual(['Lesson 1', 'By payload']);
+  });
+
+  it('refuses before it checks the rest of the payload, and stores nothing on bad input', async () => {
+    const course = await tk.createCourse({ instructor: owner, students: [student] });
+    const before = (await teacher.get(`courses/${course.courseId}/`)).body.lessons.length;
+    // Rights first: a student or another instructor learns nothing about what the payload lacks.
+    expect((await learner.post('lessons/', { course: course.courseId })).body.errno).toBe('access-denied');
+    expect((await other.post('clone/lessons/', { course: course.courseId })).body.errno).toBe('access-denied');
+    expect((await tk.client().post('lessons/', { course: course.courseId, title: 'x' })).body.errno).toBe('not-logged');
+    // Then the course itself, then the rest.
+    const noCourse = await teacher.post('lessons/', { title: 'x' });
+    expect(noCourse.status).toBe(422);
+    expect(noCourse.body.fields).toEqual([expect.objectContaining({ field: 'course', message: 'course must be a course id.' })]);
+    expect((await teacher.post('lessons/', { course: '0123456789abcdef01234567', title: 'x' })).body.errno).toBe('not-found');
+    const noTitle = await teacher.post('lessons/', { course: course.courseId });
+    expect(noTitle.body.fields).toEqual([expect.objectContaining({ message: 'Please enter a title.' })]);
+    expect((await teacher.post('pages/', { course: course.courseId, title: 'x' })).body.fields).toEqual([expect.objectContaining({ message: 'Please name the lesson.' })]);
+    expect((await teacher.get(`courses/${course.courseId}/`)).body.lessons).toHaveLength(before);
+  });
+});
