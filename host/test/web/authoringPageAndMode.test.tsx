@@ -53,6 +53,19 @@ describe('the page editor in Author Mode', () => {
     await waitFor(() => expect(puts(server.calls)).toEqual([{ method: 'PUT', path: `/server/pages/${COURSE_ID}/${LESSON_1}/${PAGE_2}/`, body: { contents: [SECOND._id, FIRST._id] } }]));
   });
 
+  it("takes a component off the page after asking, with 'Component removed'", async () => {
+    const { server } = renderApp({ path: `${PAGE_PATH}/edit`, user: INSTRUCTOR, manifests: [testNotesPlugin], routes: routes({ [PAGE_PUT]: { body: pageDetail({ contents: [SECOND] }) } }) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove First note from the page' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Remove First note?' });
+    // Cancel first: nothing sent.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(puts(server.calls)).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Remove First note from the page' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(puts(server.calls)).toEqual([{ method: 'PUT', path: `/server/pages/${COURSE_ID}/${LESSON_1}/${PAGE_2}/`, body: { contents: [SECOND._id] } }]));
+    expect(await screen.findByText('Component removed')).toBeTruthy();
+  });
+
   it("shows the page rule's message from the server where the list is", async () => {
     const message = 'Cannot create a component. Page reached a limit of available components.';
     const extra = component({ _id: '6b01345d00000000000000b3', title: 'Third note' });

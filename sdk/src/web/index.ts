@@ -60,6 +60,8 @@ export type { GridCellEdit, GridColumn, GridColumnGroup, GridColumnSpec, GridSel
 export { PostItem } from './thread/PostItem.tsx';
 export { PostForm } from './thread/PostForm.tsx';
 export { displayDate } from './thread/displayDate.ts';
+export { RelativeTime } from './thread/RelativeTime.tsx';
+export { relativeTime } from './thread/relativeTime.ts';
 export { isPostImage, isPostLink } from './thread/linkAddress.ts';
 export { mentionSource, type ThreadActions, type MentionSource } from './thread/threadActions.ts';
 export { findPost, withPost, withoutPost, withFlag, applyThreadEvent, threadAnnouncement, THREAD_EVENTS } from './thread/threadState.ts';

@@ -3,7 +3,7 @@ import './thread.css';
 import type { ApiPost } from '../../thread/threadTypes.ts';
 import { Button } from '../ui/Button.tsx';
 import { RICH_TEXT_CLASS } from '../ui/richText.ts';
-import { displayDate } from './displayDate.ts';
+import { RelativeTime } from './RelativeTime.tsx';
 import { PostForm } from './PostForm.tsx';
 import type { ThreadActions } from './threadActions.ts';
 
@@ -24,7 +24,7 @@ export function PostItem({ post, actions }: { post: ApiPost; actions: ThreadActi
       <article aria-labelledby={headingId} className={deleted ? 'lms-thread-post-body lms-thread-post-body--deleted' : 'lms-thread-post-body'}>
         <header className="lms-thread-post-header">
           <strong id={headingId}>{post.name}</strong>
-          <time dateTime={post.timestamp}>{displayDate(post.timestamp)}</time>
+          <RelativeTime iso={post.timestamp} />
           {post.edited !== null && !deleted && <span className="lms-thread-quiet">(edited)</span>}
           {post.pin && <span className="lms-thread-badge">Pinned</span>}
           {post.flagged && <span className="lms-thread-badge lms-thread-badge--flag">Flagged</span>}

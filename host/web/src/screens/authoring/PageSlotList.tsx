@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { ArrowDown, ArrowUp, Library, Pencil, Pin } from 'lucide-react';
+import { ArrowDown, ArrowUp, Library, Pencil, Pin, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { ApiError, type ApiComponent, Button } from '@lms/sdk/web';
+import { ApiError, type ApiComponent, Button, ConfirmDialog } from '@lms/sdk/web';
 import { useShell } from '../../app/ShellContext.ts';
 import { componentEditPath } from '../../course/contentPaths.ts';
 import { errorNotice, isSessionLoss } from '../../notifications/errorNotice.ts';
-import { PIN_ADDED, PIN_FAILED } from './authoringMessages.ts';
+import { COMPONENT_REMOVED, PIN_ADDED, PIN_FAILED } from './authoringMessages.ts';
 import { pinComponent, type EditablePage } from '@lms/sdk/calls';
 import { LibraryPicker } from './LibraryPicker.tsx';
 import { moveItem } from './moveItem.ts';
@@ -26,6 +26,7 @@ export function PageSlotList({ courseId, lessonId, page, slot, label, save }: Pa
   const { api, notifications } = useShell();
   const [problem, setProblem] = useState<string>();
   const [picking, setPicking] = useState(false);
+  const [removing, setRemoving] = useState<ApiComponent | null>(null);
   const components: ApiComponent[] = page[slot];
   const ids = components.map((component) => component._id);
   const headingId = `slot-${slot}-heading`;
@@ -97,11 +98,29 @@ export function PageSlotList({ courseId, lessonId, page, slot, label, save }: Pa
                   <button type="button" className="icon-button" aria-label={`Pin ${name} to library`} onClick={() => void pin(component._id)}>
                     <Pin aria-hidden="true" size={16} />
                   </button>
+                  <button type="button" className="icon-button" aria-label={`Remove ${name} from the page`} onClick={() => setRemoving(component)}>
+                    <Trash2 aria-hidden="true" size={16} />
+                  </button>
                 </div>
               </li>
             );
           })}
         </ol>
+      )}
+      {removing && (
+        <ConfirmDialog
+          title={`Remove ${removing.title || removing.type}?`}
+          confirmLabel="Remove"
+          danger
+          onCancel={() => setRemoving(null)}
+          onConfirm={() => {
+            const id = removing._id;
+            setRemoving(null);
+            void send(ids.filter((other) => other !== id)).then((removed) => removed && notifications.show({ type: 'success', message: COMPONENT_REMOVED }));
+          }}
+        >
+          <p>The component is taken off this page; it stays in your library if you pinned it. A graded one leaves the gradebook while it is on no page of the course.</p>
+        </ConfirmDialog>
       )}
       {picking && (
         <LibraryPicker

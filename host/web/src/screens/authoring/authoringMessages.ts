@@ -4,6 +4,7 @@ export const DRAFT_FAILED = 'Could not save state';
 export const PIN_FAILED = 'Oops, not added - probably there already...';
 export const PIN_ADDED = 'Added';
 export const PAGE_UPDATED = 'Page updated';
+export const COMPONENT_REMOVED = 'Component removed';
 export const COURSE_UPDATED = 'Course updated.';
 export const COURSE_SETTINGS_UPDATED = 'Course settings updated';
 export const TITLE_REQUIRED = 'Please enter a title.';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { ApiError, Button, displayDate, NumberField, RICH_TEXT_CLASS, useApi, useNotify } from '@lms/sdk/web';
+import { ApiError, Button, displayDate, NumberField, RelativeTime, RICH_TEXT_CLASS, useApi, useNotify } from '@lms/sdk/web';
 import { getStudentComments, gradeStudentComments } from '../../calls/commentCalls.ts';
 import { COMMENT_MESSAGES } from '../../schemas/commentMessages.ts';
 import { readCommentScore } from './commentScore.ts';
@@ -71,7 +71,7 @@ export function CommentGrading({ courseId, componentId, studentId }: CommentGrad
             <li key={comment._id} className="lms-thread-post-body">
               <p className="lms-thread-post-header">
                 <strong>{comment.project_title}</strong>
-                <time dateTime={comment.timestamp}>{displayDate(comment.timestamp)}</time>
+                <RelativeTime iso={comment.timestamp} />
               </p>
               <div className={RICH_TEXT_CLASS} dangerouslySetInnerHTML={{ __html: comment.message }} />
             </li>
