@@ -8,7 +8,7 @@ import type { AudioConfig } from '../src/schemas/audioConfig.ts';
 const MP3 = 'https://cdn.example.org/interview.mp3';
 const VTT_URL = textDataUrl(writeWebVtt([{ start: 0, end: 2000, text: 'Good morning, class.' }]), 'text/vtt');
 const PLAIN_URL = textDataUrl('A plain transcript.', 'text/plain');
-const REFUSED = "Please enter the https address of an audio file (mp3, m4a or ogg), or a file of this site's media library.";
+const REFUSED = "Please enter the https address of an audio file (mp3, m4a or ogg), a SoundCloud link, or a file of this site's media library.";
 
 let bed: ComponentTestBed;
 
@@ -67,8 +67,29 @@ describe('audio component through the kernel routes', () => {
     for (const [index, url] of ['https://cdn.example.org/a.ogg', 'https://cdn.example.org/a.m4a?x=1'].entries()) {
       expect((await bed.teacher.post(`components/${bed.pages[index + 2]}/new/`, { type: 'audio', config: { url } })).status).toBe(201);
     }
-    for (const url of ['https://cdn.example.org/a.wav', 'http://cdn.example.org/a.mp3', 'https://cdn.example.org/a.mp4', '/audio/a.mp3', 'https://youtu.be/aqz-KE-bpKQ']) {
+    for (const url of [
+      'https://cdn.example.org/a.wav',
+      'http://cdn.example.org/a.mp3',
+      'https://cdn.example.org/a.mp4',
+      '/audio/a.mp3',
+      'https://youtu.be/aqz-KE-bpKQ',
+      // SoundCloud pages only: not its other pages, not another site that names it.
+      'https://soundcloud.com/artist',
+      'http://soundcloud.com/artist/track',
+      'https://soundcloud.com.evil.example/artist/track',
+      'https://w.soundcloud.com/player/?url=x',
+    ]) {
       expect(await refusal({ url })).toEqual([{ field: 'config/url', message: REFUSED }]);
+    }
+  });
+
+  it('takes SoundCloud track, playlist and short links (part 1 §5)', async () => {
+    const created = await bed.teacher.post(`components/${bed.pages[0]}/new/`, { type: 'audio' });
+    const links = ['https://soundcloud.com/nasa/sounds-of-mars', 'https://soundcloud.com/nasa/sets/space-sounds?si=abc', 'https://on.soundcloud.com/Ab12Cd'];
+    for (const url of links) {
+      const saved = await bed.teacher.put(`components/${bed.base}/${created.body._id}/`, { config: { url } });
+      expect(saved.status).toBe(200);
+      expect(saved.body.config.url).toBe(url);
     }
   });
 

@@ -5,7 +5,7 @@ import { readDataUrl } from '@lms/sdk/subtitles';
 import { fakeApi, libraryRecording, renderEditor } from './audioFixture.tsx';
 
 const MP3 = 'https://cdn.example.org/interview.mp3';
-const REFUSED = "Please enter the https address of an audio file (mp3, m4a or ogg), or a file of this site's media library.";
+const REFUSED = "Please enter the https address of an audio file (mp3, m4a or ogg), a SoundCloud link, or a file of this site's media library.";
 
 describe('AudioEditor', () => {
   it('edits the address, saying why one cannot play', async () => {

@@ -57,6 +57,16 @@ describe('AudioView', () => {
     expect(screen.queryByRole('button', { name: 'Show transcript' })).toBeNull();
   });
 
+  it("plays a SoundCloud link in SoundCloud's widget, with a way out to the page", () => {
+    const page = 'https://soundcloud.com/nasa/sounds-of-mars?si=abc';
+    const { container } = renderView({ url: page, title: 'Mars' });
+    const frame = container.querySelector('iframe')!;
+    expect(frame.getAttribute('src')).toBe(`https://w.soundcloud.com/player/?url=${encodeURIComponent('https://soundcloud.com/nasa/sounds-of-mars')}&visual=false`);
+    expect(frame.getAttribute('title')).toBe('Mars');
+    expect(container.querySelector('audio')).toBeNull();
+    expect(screen.getByRole('link', { name: /Open in a new tab/ }).getAttribute('href')).toBe(page);
+  });
+
   it('says so when the file cannot be loaded', () => {
     const { container } = renderView({ url: MP3 });
     fireEvent.error(container.querySelector('audio')!);

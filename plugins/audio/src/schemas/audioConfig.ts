@@ -15,7 +15,7 @@ export const MAX_SUBTITLES = 20;
 /** The audio component's config. Shared by server and web. */
 export const audioConfigSchema = Type.Object(
   {
-    /** An https mp3, m4a or ogg file, or a file of this site's media library; empty until chosen. */
+    /** An https mp3, m4a or ogg file, a SoundCloud page (played in its widget), or a file of this site's media library; empty until chosen. */
     url: mediaAddressSchema({ pattern: AUDIO_URL_PATTERN, refused: AUDIO_ADDRESS_REFUSED, maxLength: MAX_AUDIO_URL_LENGTH, noun: 'audio' }),
     /** The uploaded media record the url plays, when it came from the library. */
     file: Type.Optional(uploadedFileSchema()),

@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
 import { SUBRIP_AND_WEBVTT_READERS } from '@lms/sdk/subtitles';
-import { TranscriptPanel, useTrackUrls, type ComponentViewProps } from '@lms/sdk/web';
+import { EmbedFigure, TranscriptPanel, useTrackUrls, type ComponentViewProps } from '@lms/sdk/web';
 import type { AudioConfig } from '../schemas/audioConfig.ts';
-import { AUDIO_ADDRESS_REFUSED, isAudioAddress } from '../schemas/audioAddress.ts';
+import { AUDIO_ADDRESS_REFUSED, isAudioAddress, soundCloudPlayer } from '../schemas/audioAddress.ts';
 import { isTimedSubtitle } from './subtitleSources.ts';
 import './AudioView.css';
 
@@ -22,6 +22,14 @@ export default function AudioView({ component, mode }: ComponentViewProps<AudioC
   // The schema admits only audio addresses; a config stored before a rule changed still says what is wrong.
   if (!isAudioAddress(config.url)) return <p className="lms-audio-error">{AUDIO_ADDRESS_REFUSED}</p>;
   const name = config.title ?? (component.title.trim() === '' ? 'Audio' : component.title);
+  const player = soundCloudPlayer(config.url);
+  if (player) {
+    return (
+      <EmbedFigure caption={`${name} (SoundCloud)`} openUrl={config.url}>
+        <iframe className="lms-embed-frame lms-audio-soundcloud" src={player} title={name} allow="autoplay" loading="lazy" sandbox="allow-scripts allow-same-origin allow-popups" />
+      </EmbedFigure>
+    );
+  }
 
   return (
     <figure className="lms-audio">
