@@ -34,8 +34,8 @@ export const programsDemo = definePluginDemo({
       await invitations.invite(coordinator, { first_name: instructor.firstname, last_name: instructor.lastname, email: instructor.email, program_template: first.id }, '');
       await invitations.accept(instructor, first.id, 's');
       await invitations.invite(coordinator, { first_name: 'Ivy', last_name: 'Invited', email: INVITED, program_template: second.id }, '');
-      notes.push(`Programs: ${instructor.email} teaches 'Demo Program Section 1'; ${INVITED} has a pending invitation to 'Demo Program Section 2' (/dev/mailbox)`);
     }
+    notes.push(`Programs: ${instructor.email} teaches 'Demo Program Section 1'; ${INVITED} has a pending invitation to 'Demo Program Section 2' (/dev/mailbox)`);
     return notes;
   },
 });
