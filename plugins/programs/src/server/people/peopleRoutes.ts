@@ -22,6 +22,8 @@ const permission = 'program-admin';
 const invitations = { invitations: invitationServiceRef };
 const people = { people: sectionPeopleServiceRef };
 const enterprise = { enterprise: enterpriseServiceRef };
+/** Part 3 §6: only site administrators load enterprise programs and see enterprise settings. */
+const siteAdmin = 'site-admin';
 
 /**
  * A section's people, the program registration and the enterprise and admin
@@ -29,14 +31,14 @@ const enterprise = { enterprise: enterpriseServiceRef };
  * `programs/enterprise` is not taken for `programs/:archived`.
  */
 export const peopleRoutes = [
-  defineRoute(listEnterprisePrograms, { permission, deps: enterprise, handler: async ({ user, deps }) => ({ programs: await deps.enterprise.list(user!) }) }),
+  defineRoute(listEnterprisePrograms, { permission: siteAdmin, deps: enterprise, handler: async ({ user, deps }) => ({ programs: await deps.enterprise.list(user!) }) }),
   defineRoute(getEnterprise, {
-    permission,
+    permission: siteAdmin,
     deps: enterprise,
     handler: async ({ params, user, deps }) => ({ enterprise_program: await deps.enterprise.get(user!, params.programId) }),
   }),
   defineRoute(setEnterprise, {
-    permission,
+    permission: siteAdmin,
     deps: enterprise,
     handler: async ({ params, body, user, deps }) => ({
       message: OWN_PEOPLE_MESSAGES.enterpriseSaved,
