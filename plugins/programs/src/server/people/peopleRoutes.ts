@@ -95,7 +95,8 @@ export const peopleRoutes = [
   defineRoute(registerProgramProfessor, {
     permission: 'public',
     deps: invitations,
-    rateLimit: { bucket: 'program-registration', key: 'address', points: 20, durationSeconds: 3600 },
+    // The registrations' own bucket (docs/operations.md LMS_RATE_LIMITS): one count for every way of making an account.
+    rateLimit: { bucket: 'registration', key: 'address', points: 50, durationSeconds: 600 },
     handler: async ({ params, body, deps, session }) => {
       const { userId, courseId } = await deps.invitations.register(params.invitationId, body);
       await session.start(userId, { remember: false });
