@@ -27,3 +27,4 @@ export * from './ids.ts';
 export * from './linkTitle.ts';
 export * from './keys.ts';
 export * from './ltiAccounts.ts';
+export * from './programAccounts.ts';

@@ -16,6 +16,7 @@ import type { ActivityTracking } from './tracking.ts';
 import type { ByteRange } from './byteRange.ts';
 import type { SecretBox, SigningKeys } from './keys.ts';
 import type { LtiAccounts } from './ltiAccounts.ts';
+import type { ProgramAccounts } from './programAccounts.ts';
 
 /** The kernel's clock: every rule that depends on "now" asks it, so tests can move time. */
 export interface Clock {
@@ -559,4 +560,6 @@ export const coreServices = {
   signingKeys: createServiceRef<SigningKeys>('core.signing-keys'),
   /** Accounts of people an LTI platform launches: linked by platform user id, pending registrations, course admission (contract/src/ltiAccounts.ts). */
   ltiAccounts: createServiceRef<LtiAccounts>('core.lti-accounts'),
+  /** Accounts and course places a program gives: invited professors registered, instructors and students put in and taken out of sections (contract/src/programAccounts.ts). */
+  programAccounts: createServiceRef<ProgramAccounts>('core.program-accounts'),
 } as const;

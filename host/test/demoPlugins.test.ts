@@ -56,5 +56,11 @@ describe('the demo of the payments, adoptions and programs plugins', () => {
     const detail = (await coordinator.get(`program/${programs[0]!._id}`)).body;
     expect(detail.template.title).toBe('Demo Program Template');
     expect(detail.template.sections.map((section: { title: string }) => section.title)).toEqual(['Demo Program Section 1', 'Demo Program Section 2']);
+    // Its people: the demo instructor teaches Section 1 (an accepted invitation), an invitation to Section 2 waits.
+    const [first, second] = detail.template.sections as { id: string; instructors: { email: string }[] }[];
+    expect(first!.instructors.map((person) => person.email)).toContain('instructor@demo.lms');
+    const pending = (await coordinator.get(`invitation_list/${second!.id}`)).body.invitations as { email: string; accepted_at: string | null }[];
+    expect(pending).toEqual([expect.objectContaining({ email: 'invited.instructor@demo.lms', accepted_at: null })]);
+    expect(demo.notes).toContain("Programs: instructor@demo.lms teaches 'Demo Program Section 1'; invited.instructor@demo.lms has a pending invitation to 'Demo Program Section 2' (/dev/mailbox)");
   });
 });

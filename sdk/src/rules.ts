@@ -39,3 +39,14 @@ export {
 } from '@lms/contract/activitySettings.ts';
 /** Part 3 §9: a time limit in words (Not Timed, 15 minutes, 1 hour ...). */
 export { timeLimitText } from '@lms/contract/rules';
+/** Part 1 §5: the registration messages, the password rule and field errors, for forms a plugin owns (program registration). */
+export {
+  FieldErrors,
+  isBlank,
+  isStrongPassword,
+  PASSWORD_RULE_MESSAGE,
+  REGISTRATION_MESSAGES,
+  isWellFormedEmail,
+  EMAIL_MESSAGES,
+  type FieldError,
+} from '@lms/contract/rules';

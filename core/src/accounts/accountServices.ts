@@ -23,6 +23,7 @@ import { PaidCourseReader } from './PaidCourseReader.ts';
 import { NewAccountColumns } from './NewAccountColumns.ts';
 import { AccountHookRunner } from './AccountHookRunner.ts';
 import { LtiAccountDesk } from './LtiAccountDesk.ts';
+import { ProgramAccountDesk } from './ProgramAccountDesk.ts';
 
 export const accountRefs = {
   /** Emailed-link tokens (validation, reset, unsubscribe). */
@@ -109,5 +110,10 @@ export const accountServices = [
     ref: coreServices.ltiAccounts,
     deps: { db, clock, registrations: accountRefs.ltiRegistrations },
     factory: (d) => new LtiAccountDesk(d.db, d.clock, d.registrations),
+  }),
+  defineService({
+    ref: coreServices.programAccounts,
+    deps: { db, ids, clock, passwords },
+    factory: (d) => new ProgramAccountDesk(d.db, d.ids, d.clock, d.passwords),
   }),
 ];

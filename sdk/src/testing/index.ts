@@ -14,6 +14,9 @@ export { testSockets, ask, type TestSocket } from './testSockets.ts';
 export {
   enrol,
   enrolledCourseIds,
+  enrolledUserIds,
+  courseStaffIds,
+  accountByEmail,
   updateAccount,
   updateCourse,
   removeAccount,

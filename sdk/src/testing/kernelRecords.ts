@@ -16,6 +16,21 @@ export function enrolledCourseIds(tk: KernelUnderTest, userId: string): Promise<
   return tk.kernel.knex('enrollments').where({ user_id: userId }).orderBy([{ column: 'created_at' }, { column: 'course_id' }]).pluck('course_id');
 }
 
+/** The ids of a course's students (enrolments), in no particular order. */
+export function enrolledUserIds(tk: KernelUnderTest, courseId: string): Promise<string[]> {
+  return tk.kernel.knex('enrollments').where({ course_id: courseId }).pluck('user_id');
+}
+
+/** The ids of a course's staff in one role, sorted. */
+export async function courseStaffIds(tk: KernelUnderTest, courseId: string, role: 'instructor' | 'assistant' = 'instructor'): Promise<string[]> {
+  return ((await tk.kernel.knex('course_staff').where({ course_id: courseId, role }).pluck('user_id')) as string[]).sort();
+}
+
+/** The stored account with this email (any case), or undefined. */
+export async function accountByEmail(tk: KernelUnderTest, email: string): Promise<UserRow | undefined> {
+  return tk.kernel.knex<UserRow>('users').whereRaw('lower(email) = lower(?)', [email]).first();
+}
+
 /** The account fields a test may change behind the routes' back (a bot, mail turned off, a broken address...). */
 export type AccountChanges = Partial<Pick<UserRow, 'email' | 'firstname' | 'lastname' | 'account_type' | 'email_notifications' | 'validated'>>;
 

@@ -1,9 +1,11 @@
-import { expect, test } from '../support/journey.ts';
+import { expect, test, type Browser } from '../support/journey.ts';
 import { expectAccessible } from '../support/accessibility.ts';
 import { logIn } from '../support/demo.ts';
 
 test("a program administrator opens the demo program from the account menu, adds a section, and creates a program of their own", async ({ page }) => {
   await logIn(page, 'programs@demo.lms');
+  // The course list first: while it loads the header re-renders and would close an open menu.
+  await expect(page.getByRole('link', { name: /Demo Program Section 1/ })).toBeVisible();
   await page.getByRole('button', { name: /My Account/ }).click();
   await page.getByRole('link', { name: 'Program Management' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Programs' })).toBeVisible();
@@ -34,4 +36,88 @@ test("a program administrator opens the demo program from the account menu, adds
   await page.getByRole('button', { name: 'Create program' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Evening Program' })).toBeVisible();
   await expect(page.getByText('No sections yet.')).toBeVisible();
+});
+
+/** The link of the newest mail to `to` whose subject matches, read as the demo administrator in /dev/mailbox (the test mail sink). */
+async function linkFromMailbox(browser: Browser, to: string, subject: RegExp, linkPath: RegExp): Promise<string> {
+  const context = await browser.newContext();
+  const admin = await context.newPage();
+  await logIn(admin, 'admin@demo.lms');
+  await admin.goto(`/dev/mailbox?to=${encodeURIComponent(to)}`);
+  await expect(admin.getByRole('heading', { level: 1, name: 'Mailbox' })).toBeVisible();
+  await admin.getByRole('link', { name: subject }).first().click();
+  await expect(admin.getByRole('heading', { level: 1, name: subject })).toBeVisible();
+  const href = await admin.getByRole('link', { name: linkPath }).first().getAttribute('href');
+  await context.close();
+  expect(href).toMatch(linkPath);
+  return new URL(href!).pathname;
+}
+
+test('a program administrator invites an instructor, who registers through the emailed link and lands in their section', async ({ page, browser }) => {
+  // Two people, a mailbox and a registration: longer than one screen's journey.
+  test.setTimeout(180_000);
+  const email = `invited-${Date.now()}@example.org`;
+  await logIn(page, 'programs@demo.lms');
+  // The course list first: while it loads the header re-renders and would close an open menu.
+  await expect(page.getByRole('link', { name: /Demo Program Section 1/ })).toBeVisible();
+  await page.getByRole('button', { name: /My Account/ }).click();
+  await page.getByRole('link', { name: 'Program Management' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Programs' })).toBeVisible();
+  await page.getByRole('link', { name: 'Demo Program', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Demo Program' })).toBeVisible();
+
+  // The demo's pending invitation is listed; a blank email is refused before any call.
+  await page.getByLabel('Section', { exact: true }).selectOption({ label: 'Demo Program Section 2' });
+  await expect(page.getByRole('list', { name: 'Invitations to Demo Program Section 2' }).getByText(/invited\.instructor@demo\.lms/)).toBeVisible();
+  await page.getByLabel('Section', { exact: true }).selectOption({ label: 'Demo Program Section 1' });
+  await page.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.getByText('Email is required.')).toBeVisible();
+
+  await page.getByLabel('First name').fill('Nora');
+  await page.getByLabel('Last name').fill('Newcomer');
+  await page.getByLabel('Instructor email').fill(email);
+  // Keyboard only: the form sends on Enter.
+  await page.getByLabel('Instructor email').press('Enter');
+  await expect(page.getByText('Invitation sent.').first()).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Invitations to Demo Program Section 1' }).getByText(new RegExp(email.replace(/[.]/g, '\\.')))).toBeVisible();
+  await expectAccessible(page, 'program detail with people');
+
+  // Students: moving needs a lookup first.
+  await page.getByLabel('Student email').fill('student1@demo.lms');
+  await page.getByRole('button', { name: 'Move here' }).click();
+  await expect(page.getByText('Look up a student first.')).toBeVisible();
+
+  await page.setViewportSize({ width: 390, height: 800 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  const link = await linkFromMailbox(browser, email, /You are invited to teach Demo Program Section 1/, /\/programregistration\//);
+  const context = await browser.newContext();
+  const invitee = await context.newPage();
+  await invitee.goto(link);
+  await expect(invitee.getByRole('heading', { level: 1, name: 'Program registration' })).toBeVisible();
+  await expect(invitee.getByText(`Your account will use ${email}.`, { exact: false })).toBeVisible();
+  await expectAccessible(invitee, 'program registration');
+  await invitee.getByRole('button', { name: 'Register' }).click();
+  await expect(invitee.getByText('Missing phone number')).toBeVisible();
+  await invitee.getByLabel('Phone number').fill('5551234567');
+  await invitee.getByLabel('Password', { exact: true }).fill('weakpass');
+  await invitee.getByLabel('Password confirmation').fill('weakpass');
+  await invitee.getByLabel('Title/Role').fill('Lecturer');
+  await invitee.getByLabel('Institution').fill('State University');
+  await invitee.getByLabel('I accept the Terms and Conditions').check();
+  await invitee.getByRole('button', { name: 'Register' }).click();
+  await expect(invitee.getByText(/Password must be at least 8 characters long/)).toBeVisible();
+  await invitee.getByLabel('Password', { exact: true }).fill('Invited-pass1!');
+  await invitee.getByLabel('Password confirmation').fill('Invited-pass1!');
+  await invitee.getByRole('button', { name: 'Register' }).click();
+  // Logged in as the new instructor, in the section (its course page).
+  await invitee.waitForURL(/\/[0-9a-f]{24}$/);
+  await expect(invitee.getByText('Demo Program Section 1').first()).toBeVisible();
+  await expect(invitee.getByRole('button', { name: /My Account: Nora Newcomer/ })).toBeVisible();
+  await context.close();
+
+  // The program administrator sees the invitation accepted and the new instructor.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Demo Program' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Instructors of Demo Program Section 1' }).getByText(/Nora Newcomer/)).toBeVisible();
 });

@@ -1,5 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { definePlugin } from '@lms/sdk';
+import { peopleRoutes } from './people/peopleRoutes.ts';
+import { PEOPLE_SERVICES } from './people/peopleServices.ts';
 import { programRoutes } from './programRoutes.ts';
 import { programsDemo } from './programsDemo.ts';
 import { PROGRAM_SERVICES } from './services.ts';
@@ -9,7 +11,8 @@ export default definePlugin({
   version: '1.0.0',
   kernel: '^1',
   migrations: fileURLToPath(new URL('../../migrations', import.meta.url)),
-  services: PROGRAM_SERVICES,
-  routes: programRoutes,
+  services: [...PROGRAM_SERVICES, ...PEOPLE_SERVICES],
+  // The people routes first: programs/enterprise before programs/:archived.
+  routes: [...peopleRoutes, ...programRoutes],
   demo: programsDemo,
 });

@@ -4,6 +4,7 @@ import { deleteProgram, duplicateSection, getProgram, removeSection, unhookSecti
 import { AddSectionForm } from './AddSectionForm.tsx';
 import { programFailure } from './programFailure.ts';
 import { ProgramSettings } from './ProgramSettings.tsx';
+import { SectionPeople } from './people/SectionPeople.tsx';
 import { SectionsGrid, type SectionAction } from './SectionsGrid.tsx';
 import { PROGRAMS_CHANGED, useCallMutation, useCallQuery } from './serverData.ts';
 import './programs.css';
@@ -79,6 +80,7 @@ export default function ProgramDetailScreen({ params }: ScreenProps<'programs.de
             <SectionsGrid sections={data.template.sections} onAction={(section, action) => setAsking({ kind: 'section', section, action })} />
           )}
           <AddSectionForm programId={data.program._id} />
+          <SectionPeople detail={data} />
         </>
       )}
       {asking && (

@@ -8,5 +8,8 @@ export default defineWebPlugin({
   screens: {
     'programs.list': lazy(() => import('./ProgramsListScreen.tsx')),
     'programs.detail': lazy(() => import('./ProgramDetailScreen.tsx')),
+    // The invitation email's links (part 1 §2): no login needed to register; accepting needs one.
+    programregistration: lazy(() => import('./people/ProgramRegistrationScreen.tsx')),
+    acceptinvitation: lazy(() => import('./people/AcceptInvitationScreen.tsx')),
   },
 });
