@@ -66,3 +66,11 @@ export const ltiLaunch = defineCall({
   summary: "An LTI 1.3 launch (form POST of id_token and state): checked, then the user goes to the linked course, or to /lti_register when the platform's user has no account yet.",
   answer: NoAnswer,
 });
+
+/** The tool's public keys: a platform checks our AGS and NRPS client assertions with them. */
+export const ltiJwks = defineCall({
+  method: 'GET',
+  path: 'lti/jwks',
+  summary: "The installation's public signing keys (JWKS) that a platform checks the tool's client assertions (AGS, NRPS tokens) with.",
+  answer: Type.Object({ keys: Type.Array(Type.Object({ kty: Type.Literal('RSA'), kid: Type.String(), alg: Type.Literal('RS256'), use: Type.Literal('sig'), n: Type.String(), e: Type.String() })) }),
+});

@@ -3,14 +3,17 @@ import { definePlugin } from '@lms/sdk';
 import { LTI_ERRNOS } from './ltiErrnos.ts';
 import { ltiRoutes } from './ltiRoutes.ts';
 import { LTI_SERVICES } from './services.ts';
+import { syncRoutes } from './sync/syncRoutes.ts';
+import { LTI_JOBS } from './sync/syncJobs.ts';
 
-/** LTI 1.3, tool side (issue 22 item 1): platforms, OIDC login initiation, launches. */
+/** LTI 1.3, tool side (issue 22 items 1 to 4): platforms, OIDC login initiation, launches; roster, grade sync and reconciliation. */
 export default definePlugin({
   id: 'lti',
   version: '1.0.0',
   kernel: '^1',
   services: LTI_SERVICES,
   migrations: fileURLToPath(new URL('../../migrations', import.meta.url)),
-  routes: ltiRoutes,
+  routes: [...ltiRoutes, ...syncRoutes],
+  jobs: LTI_JOBS,
   errors: LTI_ERRNOS,
 });

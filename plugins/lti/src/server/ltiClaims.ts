@@ -27,3 +27,9 @@ export function courseRole(roles: readonly string[]): CourseRole | null {
   if (roles.some((role) => STUDENT.includes(role))) return 'student';
   return null;
 }
+
+/** LTI Advantage service claims (NRPS 2.0 §3.6.1, AGS 2.0 §3.1). */
+export const SERVICE_CLAIM = {
+  namesRoles: 'https://purl.imsglobal.org/spec/lti-nrps/claim/namesroleservice',
+  gradeEndpoint: 'https://purl.imsglobal.org/spec/lti-ags/claim/endpoint',
+} as const;

@@ -4,6 +4,9 @@ export const LTI_ERRNOS = defineErrnos({
   'lti-platform-exists': { status: 409, message: 'A platform with this issuer and client id is registered already.' },
   'lti-unknown-platform': { status: 400, message: 'No LTI platform is registered for this issuer and client id.' },
   'lti-invalid-launch': { status: 401, message: 'The LTI launch was refused.' },
+  'lti-not-linked': { status: 404, message: 'This course is not linked to an LTI platform (an instructor launch from the platform links it).' },
+  'lti-unknown-sync-type': { status: 400, message: 'Unknown sync type: total, total-percent, chapter, chapter-percent, roll-up, roll-up-percent or none.' },
+  'lti-platform-failed': { status: 502, message: 'The LTI platform did not accept the call.' },
 });
 
 /** A refused login or launch, saying which check failed (never echoing the token). */

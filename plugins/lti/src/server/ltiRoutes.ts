@@ -1,9 +1,10 @@
 import { coreServices, defineRoute, isId } from '@lms/sdk';
-import { createPlatform, listPlatforms, ltiLaunch, ltiLoginGet, ltiLoginPost } from '../calls/ltiCalls.ts';
+import { createPlatform, listPlatforms, ltiJwks, ltiLaunch, ltiLoginGet, ltiLoginPost } from '../calls/ltiCalls.ts';
+import { launchContext } from './sync/LinkStore.ts';
 import { formBody } from './formBody.ts';
 import { refused } from './ltiErrnos.ts';
 import { redirectAway } from './redirectPage.ts';
-import { loginRef, platformsRef, verifierRef } from './services.ts';
+import { linksRef, loginRef, platformsRef, verifierRef } from './services.ts';
 
 /** The course a target_link_uri names: `<origin>/<courseId>` (what our deep links give), or null. */
 export function courseOfTarget(target: string, origin: string): string | null {
@@ -34,6 +35,11 @@ export const ltiRoutes = [
     deps: { platforms: platformsRef },
     handler: async ({ deps }) => ({ platforms: await deps.platforms.list() }),
   }),
+  defineRoute(ltiJwks, {
+    permission: 'public',
+    deps: { keys: coreServices.signingKeys },
+    handler: ({ deps }) => deps.keys.jwks(),
+  }),
   defineRoute(ltiLoginGet, {
     permission: 'public',
     rateLimit: LTI_RATE_LIMIT,
@@ -59,7 +65,7 @@ export const ltiRoutes = [
     // The platform's authentication response is a form POST from its site; the state and the id_token prove it.
     crossSite: true,
     streamBody: true,
-    deps: { login: loginRef, verifier: verifierRef, accounts: coreServices.ltiAccounts, courses: coreServices.courses, db: coreServices.database },
+    deps: { login: loginRef, verifier: verifierRef, accounts: coreServices.ltiAccounts, courses: coreServices.courses, db: coreServices.database, links: linksRef },
     async handler({ rawBody, origin, session, reply, deps }) {
       const form = await formBody(rawBody);
       const { platform, nonce } = await deps.login.stateOf(form.state, origin);
@@ -71,6 +77,12 @@ export const ltiRoutes = [
       const landing = await deps.db.transaction(async (trx): Promise<{ userId: string } | { registration: string }> => {
         await deps.verifier.useNonce(trx, launch);
         const userId = await deps.accounts.userOf(ltiUserId, trx);
+        // The launch links the course to the platform's context (its NRPS and AGS addresses) and records the person.
+        const context = launchContext(launch.claims as Record<string, unknown>);
+        if (context) {
+          const name = `${launch.givenName ?? ''} ${launch.familyName ?? ''}`.trim();
+          await deps.links.recordLaunch(trx, { courseId, platformId: platform.id, context, member: { platformUserId: launch.subject, userId, name, email: launch.email ?? '', role: launch.role } });
+        }
         if (userId) {
           await deps.accounts.admit(userId, courseId, launch.role, trx);
           return { userId };

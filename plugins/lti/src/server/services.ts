@@ -3,11 +3,17 @@ import { PlatformStore } from './PlatformStore.ts';
 import { LtiLogin } from './LtiLogin.ts';
 import { LaunchVerifier } from './LaunchVerifier.ts';
 import { PlatformKeys } from './platformKeys.ts';
+import { LinkStore } from './sync/LinkStore.ts';
+import { PlatformClient } from './sync/PlatformClient.ts';
+import { GradeSync } from './sync/GradeSync.ts';
 
 export const platformsRef = createServiceRef<PlatformStore>('lti.platforms');
 export const loginRef = createServiceRef<LtiLogin>('lti.login');
 export const verifierRef = createServiceRef<LaunchVerifier>('lti.launch-verifier');
 const platformKeysRef = createServiceRef<PlatformKeys>('lti.platform-keys');
+export const linksRef = createServiceRef<LinkStore>('lti.links');
+export const platformClientRef = createServiceRef<PlatformClient>('lti.platform-client');
+export const gradeSyncRef = createServiceRef<GradeSync>('lti.grade-sync');
 
 export const LTI_SERVICES = [
   defineService({
@@ -25,5 +31,30 @@ export const LTI_SERVICES = [
     ref: verifierRef,
     deps: { keys: platformKeysRef, clock: coreServices.clock },
     factory: ({ keys, clock }) => new LaunchVerifier(keys, clock),
+  }),
+  defineService({
+    ref: linksRef,
+    deps: { db: coreServices.database, ids: coreServices.ids, clock: coreServices.clock, jobs: coreServices.jobs },
+    factory: ({ db, ids, clock, jobs }) => new LinkStore(db, ids, clock, jobs),
+  }),
+  defineService({
+    ref: platformClientRef,
+    deps: { keys: coreServices.signingKeys, clock: coreServices.clock },
+    factory: ({ keys, clock }) => new PlatformClient(keys, clock),
+  }),
+  defineService({
+    ref: gradeSyncRef,
+    deps: {
+      db: coreServices.database,
+      ids: coreServices.ids,
+      clock: coreServices.clock,
+      jobs: coreServices.jobs,
+      links: linksRef,
+      platforms: platformsRef,
+      client: platformClientRef,
+      records: coreServices.gradebookRecords,
+      accounts: coreServices.ltiAccounts,
+    },
+    factory: (d) => new GradeSync(d.db, d.ids, d.clock, d.jobs, d.links, d.platforms, d.client, d.records, d.accounts),
   }),
 ];

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
-import { exportJWK, generateKeyPair, SignJWT, type JWTPayload } from 'jose';
+import { createRemoteJWKSet, exportJWK, generateKeyPair, jwtVerify, SignJWT, type JWTPayload } from 'jose';
 
 /**
  * A conformant LTI 1.3 platform on loopback for the tool side's tests
@@ -23,6 +23,15 @@ export const LTI = {
   resourceLink: 'https://purl.imsglobal.org/spec/lti/claim/resource_link',
   roles: 'https://purl.imsglobal.org/spec/lti/claim/roles',
   context: 'https://purl.imsglobal.org/spec/lti/claim/context',
+  namesRoles: 'https://purl.imsglobal.org/spec/lti-nrps/claim/namesroleservice',
+  gradeEndpoint: 'https://purl.imsglobal.org/spec/lti-ags/claim/endpoint',
+} as const;
+
+export const SCOPE = {
+  roster: 'https://purl.imsglobal.org/spec/lti-nrps/scope/contextmembership.readonly',
+  lineItems: 'https://purl.imsglobal.org/spec/lti-ags/scope/lineitem',
+  results: 'https://purl.imsglobal.org/spec/lti-ags/scope/result.readonly',
+  scores: 'https://purl.imsglobal.org/spec/lti-ags/scope/score',
 } as const;
 
 export const ROLES = {
@@ -110,6 +119,8 @@ export class TestPlatform {
       [LTI.resourceLink]: { id: 'link-1', title: 'Our course' },
       [LTI.roles]: [input.role ?? ROLES.learner],
       [LTI.context]: { id: 'context-1', title: 'Their course' },
+      [LTI.namesRoles]: { context_memberships_url: `${this.issuer}/nrps/memberships`, service_versions: ['2.0'] },
+      [LTI.gradeEndpoint]: { scope: Object.values(SCOPE).filter((scope) => scope !== SCOPE.roster), lineitems: `${this.issuer}/ags/lineitems` },
     };
     for (const [name, value] of Object.entries(changes)) {
       if (value === undefined) delete claims[name];
@@ -135,13 +146,186 @@ export class TestPlatform {
 
   private async handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', this.issuer);
-    const handler = this.routes.get(url.pathname);
+    const handler = this.routes.get(url.pathname) ?? [...this.routes].find(([path]) => path.endsWith('/*') && url.pathname.startsWith(path.slice(0, -1)))?.[1];
     if (!handler) {
       res.statusCode = 404;
       res.end();
       return;
     }
     await handler(req, res, url);
+  }
+}
+
+export interface NrpsMember {
+  user_id: string;
+  roles: string[];
+  status?: 'Active' | 'Inactive' | 'Deleted';
+  name?: string;
+  email?: string;
+}
+
+export interface LineItem {
+  id: string;
+  label: string;
+  scoreMaximum: number;
+  resourceId?: string;
+  tag?: string;
+}
+
+export interface ReceivedScore {
+  lineItem: string;
+  userId: string;
+  scoreGiven: number;
+  scoreMaximum: number;
+  gradingProgress: string;
+  activityProgress: string;
+  timestamp: string;
+}
+
+async function readBody(req: http.IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function json(res: http.ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  res.statusCode = status;
+  res.setHeader('content-type', 'application/json');
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  res.end(JSON.stringify(body));
+}
+
+/**
+ * The platform's LTI Advantage services (issue 22 items 2 to 4): an OAuth 2
+ * token endpoint that checks the tool's client assertion (RS256, signed by a
+ * key of the tool's JWKS, iss = sub = client id, aud = the token endpoint,
+ * unexpired, jti once) and answers opaque tokens per scope; NRPS memberships
+ * paged through Link headers; AGS line items (read, made), scores (accepted
+ * as the spec says: a timestamp not newer than the last one is ignored) and
+ * results. Every service checks the bearer token and its scope. Tests can make
+ * it refuse scores (`refuseScores`) and change a grade on the platform's side
+ * (`changeResult`).
+ */
+export class AdvantageServices {
+  members: NrpsMember[] = [];
+  /** NRPS and line item pages hold this many entries. */
+  pageSize = 2;
+  readonly lineItems: LineItem[] = [];
+  /** Scores the platform accepted, in order. */
+  readonly scores: ReceivedScore[] = [];
+  /** The next `times` score posts are answered `status` (503 heals, 400 does not). */
+  refuseScores = { times: 0, status: 503 };
+  /** Score posts refused so far. */
+  refused = 0;
+  /** Token requests by scope. */
+  readonly tokenRequests: string[] = [];
+  /** What the platform's own gradebook shows, by line item and user (a teacher may change it there). */
+  private readonly results = new Map<string, { score: number; max: number }>();
+  private readonly tokens = new Map<string, string>();
+  private readonly jtis = new Set<string>();
+
+  constructor(
+    private readonly platform: TestPlatform,
+    toolJwksUrl: string,
+    private readonly now: () => Date,
+  ) {
+    const toolKeys = createRemoteJWKSet(new URL(toolJwksUrl));
+    const base = platform.issuer;
+    platform.route('/token', async (req, res) => {
+      const form = new URLSearchParams(await readBody(req));
+      const refuse = (error: string) => json(res, 400, { error });
+      if (form.get('grant_type') !== 'client_credentials') return refuse('unsupported_grant_type');
+      if (form.get('client_assertion_type') !== 'urn:ietf:params:oauth:client-assertion-type:jwt-bearer') return refuse('invalid_client');
+      try {
+        const { payload } = await jwtVerify(form.get('client_assertion') ?? '', toolKeys, {
+          algorithms: ['RS256'],
+          issuer: platform.clientId,
+          subject: platform.clientId,
+          audience: `${base}/token`,
+          currentDate: this.now(),
+          requiredClaims: ['jti', 'exp', 'iat'],
+        });
+        if (this.jtis.has(payload.jti!)) return refuse('invalid_client');
+        this.jtis.add(payload.jti!);
+      } catch {
+        return refuse('invalid_client');
+      }
+      const scope = form.get('scope') ?? '';
+      if (!Object.values(SCOPE).includes(scope as never)) return refuse('invalid_scope');
+      this.tokenRequests.push(scope);
+      const token = randomBytes(16).toString('hex');
+      this.tokens.set(token, scope);
+      json(res, 200, { access_token: token, token_type: 'Bearer', expires_in: 3600, scope });
+    });
+    platform.route('/nrps/memberships', (req, res, url) => {
+      if (!this.authorized(req, res, SCOPE.roster)) return;
+      const page = Number(url.searchParams.get('page') ?? '1');
+      const slice = this.members.slice((page - 1) * this.pageSize, page * this.pageSize);
+      const more = page * this.pageSize < this.members.length;
+      json(res, 200, { id: url.toString(), context: { id: 'context-1', title: 'Their course' }, members: slice }, more ? { link: `<${base}/nrps/memberships?page=${page + 1}>; rel="next"` } : {});
+    });
+    platform.route('/ags/lineitems', async (req, res, url) => {
+      if (req.method === 'POST') {
+        if (!this.authorized(req, res, SCOPE.lineItems)) return;
+        const body = JSON.parse(await readBody(req)) as Omit<LineItem, 'id'>;
+        if (!(body.scoreMaximum > 0) || !body.label) return json(res, 400, { error: 'scoreMaximum and label are required' });
+        const item: LineItem = { ...body, id: `${base}/ags/lineitems/${this.lineItems.length + 1}` };
+        this.lineItems.push(item);
+        return json(res, 201, item);
+      }
+      if (!this.authorized(req, res, SCOPE.lineItems)) return;
+      const page = Number(url.searchParams.get('page') ?? '1');
+      const more = page * this.pageSize < this.lineItems.length;
+      json(res, 200, this.lineItems.slice((page - 1) * this.pageSize, page * this.pageSize), more ? { link: `<${base}/ags/lineitems?page=${page + 1}>; rel="next"` } : {});
+    });
+    platform.route('/ags/lineitems/*', async (req, res, url) => {
+      const [, , , id, service] = url.pathname.split('/');
+      const item = this.lineItems.find((entry) => entry.id === `${base}/ags/lineitems/${id}`);
+      if (!item) return json(res, 404, { error: 'no such line item' });
+      if (service === 'scores' && req.method === 'POST') {
+        if (!this.authorized(req, res, SCOPE.scores)) return;
+        if (req.headers['content-type'] !== 'application/vnd.ims.lis.v1.score+json') return json(res, 415, { error: 'score media type expected' });
+        const score = JSON.parse(await readBody(req)) as Omit<ReceivedScore, 'lineItem'>;
+        if (this.refuseScores.times > 0) {
+          this.refuseScores.times -= 1;
+          this.refused += 1;
+          return json(res, this.refuseScores.status, { error: 'refused' });
+        }
+        const last = this.scores.filter((s) => s.lineItem === item.id && s.userId === score.userId).at(-1);
+        if (!last || last.timestamp < score.timestamp) {
+          this.scores.push({ ...score, lineItem: item.id });
+          this.results.set(`${item.id} ${score.userId}`, { score: (score.scoreGiven / score.scoreMaximum) * item.scoreMaximum, max: item.scoreMaximum });
+        }
+        res.statusCode = 204;
+        res.end();
+        return;
+      }
+      if (service === 'results' && req.method === 'GET') {
+        if (!this.authorized(req, res, SCOPE.results)) return;
+        const rows = [...this.results].filter(([key]) => key.startsWith(`${item.id} `)).map(([key, value]) => ({ id: `${key}`, scoreOf: item.id, userId: key.split(' ')[1], resultScore: value.score, resultMaximum: value.max }));
+        return json(res, 200, rows);
+      }
+      json(res, 404, { error: 'no such service' });
+    });
+  }
+
+  /** A teacher changes a grade in the platform's own gradebook (on the line item's scale). */
+  changeResult(lineItemId: string, userId: string, score: number): void {
+    const item = this.lineItems.find((entry) => entry.id === lineItemId)!;
+    this.results.set(`${lineItemId} ${userId}`, { score, max: item.scoreMaximum });
+  }
+
+  private authorized(req: http.IncomingMessage, res: http.ServerResponse, scope: string): boolean {
+    const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
+    if (!token || !this.tokens.has(token)) {
+      json(res, 401, { error: 'invalid_token' });
+      return false;
+    }
+    if (this.tokens.get(token) !== scope) {
+      json(res, 403, { error: 'insufficient_scope' });
+      return false;
+    }
+    return true;
   }
 }
 
