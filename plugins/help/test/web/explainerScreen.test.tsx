@@ -21,7 +21,7 @@ function renderExplainer(api: ApiClient) {
   return render(
     <LmsWebContext.Provider value={{ api, notify: vi.fn(), user: null, mode: 'presentation' }}>
       <TestQueryCache>
-        <ExplainerScreen params={{}} />
+        <ExplainerScreen />
       </TestQueryCache>
     </LmsWebContext.Provider>,
   );
