@@ -56,6 +56,11 @@ test('an instructor opens the instructor resources from the course menu', async 
   await page.getByRole('navigation', { name: 'Course', exact: true }).getByRole('link', { name: 'Instructor resources' }).click();
   await expect(page).toHaveURL(new RegExp(`/${courseId}/instructor_resources$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Instructor Resources' })).toBeVisible();
-  await expect(page.getByText('Loading the instructor resources…')).toHaveCount(0);
+  await expect(page.getByLabel('Show')).toHaveValue('0');
+  await expect(page.getByLabel('Show').locator('option').first()).toHaveText('All Instructor Resources');
+  await expect(page.getByText('Ask each student to post one goal', { exact: false })).toBeVisible();
+  await expect(page.getByText('skim the course outline', { exact: false })).toBeVisible();
   await expectAccessible(page, 'instructor resources');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectAccessible(page, 'instructor resources at 390 px');
 });
