@@ -443,6 +443,26 @@ export interface CourseDirectory {
   outline(courseId: string, access: CourseAccess): Promise<CourseOutline>;
   /** The course's yes/no settings (part 2 §3 Course), false unless set. Throws not-found for an unknown course. */
   flags(courseId: string): Promise<Readonly<Record<CourseFlag, boolean>>>;
+  /**
+   * Every recommended component and instructor note of the course, lesson by
+   * lesson in course order (a lesson's own, then each page's), drafts
+   * included: what a professor sees (part 1 §2 /instructor_resources). Lessons
+   * and pages holding none are left out. Throws not-found for an unknown course.
+   */
+  resources(courseId: string): Promise<LessonResources[]>;
+}
+
+/** The recommended components and instructor notes of one lesson or page. */
+export interface ResourceSlots {
+  recommended: ApiComponent[];
+  instructorNotes: ApiComponent[];
+}
+
+/** One lesson's instructor resources: its own slots and those of its pages, in order. */
+export interface LessonResources extends ResourceSlots {
+  lessonId: string;
+  title: string;
+  pages: (ResourceSlots & { pageId: string; title: string })[];
 }
 
 /** A purchase of one or more courses (a card payment, a redeemed code). */

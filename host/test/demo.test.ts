@@ -53,8 +53,20 @@ describe('demo installation', () => {
     expect(page.title).toBe('Welcome');
     expect(page.contents[0]).toMatchObject({ type: 'html', plugin: 'html' });
     expect(page.contents[0].config.html).toContain('<h2>Welcome to the demo course</h2>');
+    // The bottom panel's Additional Materials; the instructor note stays the instructors'.
+    expect(page.recommended.map((c: { title: string }) => c.title)).toEqual(['Reading list']);
+    expect(page.instructor_notes).toBeUndefined();
     const gallery = outline.lessons[2].pages.map((p: { title: string }) => p.title);
     expect(gallery).toEqual(['HTML']);
+  });
+
+  it("gives the demo instructor the Welcome page's reading list and teaching note as instructor resources", async () => {
+    const instructor = tk.client();
+    await instructor.login('instructor@demo.lms', DEMO_PASSWORD);
+    const demo = (await instructor.get('courses/')).body.courses.find((c: { title: string }) => c.title === 'Demo Course: Learning on the Platform');
+    const outline = (await instructor.get(`courses/${demo._id}/`)).body;
+    const page = (await instructor.get(`pages/${demo._id}/${outline.lessons[0]._id}/${outline.lessons[0].pages[0]._id}/`)).body;
+    expect(page.instructor_notes.map((c: { title: string }) => c.title)).toEqual(['Teaching note: first week']);
   });
 
   it("asks a payment for the paid course: a demo student who joins it is held at the course's door", async () => {

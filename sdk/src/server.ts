@@ -132,6 +132,8 @@ export {
   type CourseRemoval,
   type SectionLink,
   type CourseDirectory,
+  type LessonResources,
+  type ResourceSlots,
   type CoursePurchase,
   type EnrolmentDesk,
   type BotMessageInput,

@@ -55,8 +55,8 @@ export const DEFAULT_LABEL_BUNDLE: LabelBundle = {
   notifications: false,
 };
 
-/** Part 1 §1 refund policy text. */
-export const REFUND_POLICY_TEXT = 'Seven days, with a full refund if less than 50% of a course has been viewed.';
+/** Part 1 §1 "Refund policy text", word for word (the /explainer#refunds section shows it). */
+export const REFUND_POLICY_TEXT = 'seven days, with a full refund if less than 50% of a course has been viewed.';
 
 const link = { type: 'string', maxLength: 2000, pattern: '^(https?://|/)' };
 

@@ -1,9 +1,10 @@
 import type { Knex } from 'knex';
-import { coreServices, type Clock, type CourseCopyInput, type CourseDirectory, type CourseRemoval, type SectionLink, type CourseSummary, type IdGenerator } from '@lms/contract/services.ts';
+import { coreServices, type Clock, type CourseCopyInput, type CourseDirectory, type CourseRemoval, type SectionLink, type CourseSummary, type IdGenerator, type LessonResources } from '@lms/contract/services.ts';
 import type { CourseOutline } from '@lms/contract/apiTypes.ts';
 import { COURSE_FLAGS, type CourseFlag } from '@lms/contract/calls/learnerCalls.ts';
 import type { CourseAccess } from '@lms/contract/permissions.ts';
 import type { ContentReader } from './ContentReader.ts';
+import type { CourseResourceReader } from './CourseResourceReader.ts';
 import { LmsError } from '@lms/contract/errors/LmsError.ts';
 import { isId } from '../ids/newId.ts';
 import { courseAmount } from '../permissions/courseHold.ts';
@@ -32,7 +33,12 @@ export class CourseDirectoryService implements CourseDirectory {
     private readonly ids: IdGenerator,
     private readonly clock: Clock,
     private readonly content: ContentReader,
+    private readonly courseResources: CourseResourceReader,
   ) {}
+
+  resources(courseId: string): Promise<LessonResources[]> {
+    return this.courseResources.resources(courseId);
+  }
 
   outline(courseId: string, access: CourseAccess): Promise<CourseOutline> {
     return this.content.outline(courseId, access);

@@ -7,6 +7,7 @@ import { CourseService } from './CourseService.ts';
 import { ContentReader } from './ContentReader.ts';
 import { ComponentService } from './ComponentService.ts';
 import { CourseDirectoryService } from './CourseDirectoryService.ts';
+import { CourseResourceReader } from './CourseResourceReader.ts';
 import { LessonReader } from './LessonReader.ts';
 import { ContentCopier } from './ContentCopier.ts';
 import { ContentLibrary } from './ContentLibrary.ts';
@@ -73,8 +74,8 @@ export const contentServices = [
   }),
   defineService({
     ref: contentRefs.courseDirectory,
-    deps: { db, ids, clock, content: contentRefs.content },
-    factory: (d) => new CourseDirectoryService(d.db, d.ids, d.clock, d.content),
+    deps: { db, ids, clock, content: contentRefs.content, componentTypes: kernelParts.componentTypes },
+    factory: (d) => new CourseDirectoryService(d.db, d.ids, d.clock, d.content, new CourseResourceReader(d.db, d.componentTypes)),
   }),
   defineService({
     ref: contentRefs.lessons,

@@ -4,6 +4,8 @@ export interface DemoComponent {
   type: string;
   title: string;
   config: Record<string, unknown>;
+  /** Where on the page it goes (default the page's contents): the bottom panel's Additional Materials or the instructor notes. */
+  slot?: 'recommended' | 'instructor_notes';
   /** A container's children, keyed by the placeholder ids its config holds (a type's `demo.children`). */
   children?: Record<string, Omit<DemoComponent, 'children' | 'media'>>;
   /** Files the demo uploads to the course's library first (a type's `demo.media`): name to path. */
@@ -55,6 +57,12 @@ export const DEMO_LESSONS: DemoLesson[] = [
               'and each page shows up to two <strong>components</strong>: text, video, quizzes, discussion boards and more.</p>' +
               '<p>Start here, then move through the pages in order.</p>',
           ),
+          // Part 1 §2: the bottom panel's Additional Materials, and an instructor resource (instructor_resources).
+          { ...html('Reading list', '<p>Before the next lesson, skim the course outline and note one question to bring.</p>'), slot: 'recommended' },
+          {
+            ...html('Teaching note: first week', '<p>Ask each student to post one goal for the course on the discussion board in the first week.</p>'),
+            slot: 'instructor_notes',
+          },
         ],
       },
       {

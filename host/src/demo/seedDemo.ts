@@ -103,7 +103,8 @@ export async function seedDemo(kernel: Kernel): Promise<DemoInstallation> {
           const config = seed
             ? await seed.run(prepared, { courseId: course.id, owner: toSessionUser(instructor.row), deps: kernel.resolveDepsFor(seed.pluginId, seed.deps) })
             : prepared;
-          const made = await components.create(course.id, lesson.id, page.id, { type: component.type, title: component.title, config }, access, instructor.id);
+          const placed = { type: component.type, title: component.title, config, ...(component.slot ? { slot: component.slot } : {}) };
+          const made = await components.create(course.id, lesson.id, page.id, placed, access, instructor.id);
           (createdComponents[component.type] ??= []).push(made._id);
         }
       }

@@ -7,6 +7,7 @@ import { useCourseModeState } from '../course/useCourseModeState.ts';
 import { Footer } from '../footer/Footer.tsx';
 import { Header } from '../header/Header.tsx';
 import { NotificationList } from '../notifications/NotificationList.tsx';
+import { RouteNotice } from '../notifications/RouteNotice.tsx';
 import { BadgeAnnouncer } from '../badges/BadgeAnnouncer.tsx';
 import { RightPanelHost } from '../panels/RightPanelHost.tsx';
 import { currentPlace } from '../router/currentPlace.ts';
@@ -55,6 +56,7 @@ export function ShellLayout() {
           <RightPanelHost />
           <Footer />
           <NotificationList />
+          <RouteNotice />
           {user && <BadgeAnnouncer />}
         </div>
       </ComponentHostContext.Provider>

@@ -10,6 +10,8 @@ import { rememberRedirect } from '../session/redirectCookie.ts';
 import { endsSession, type CallKind } from '../session/globalErrorRule.ts';
 import { currentPlace, currentRouteName } from '../session/currentPlace.ts';
 import { KeepAlive } from '../session/KeepAlive.ts';
+import { SESSION_ERROR_NOTICE, sessionNotRecognised } from '../session/sessionMessages.ts';
+import { withNotice } from '../notifications/routeNotice.ts';
 import { browserTimers, type ShellTimers } from '../session/shellTimers.ts';
 import { ReleaseWatcher } from '../release/ReleaseWatcher.ts';
 import { CourseModeStore } from '../course/CourseModeStore.ts';
@@ -52,14 +54,16 @@ export function createShell({ registry, settings, router, currentBuild, fetch, s
   });
 
   // Part 1 §4 and §8: the session is gone; remember where the user was and log out (which then shows the login screen).
-  const endSession = (): void => {
+  // When the server no longer knew the session, the login screen says so (part 1 §8 "Session not recognised").
+  const endSession = (notRecognised: boolean): void => {
     const { pathname, search } = router.state.location;
     if (pathname === '/logout' || pathname === '/login') return;
     rememberRedirect(pathname + search);
-    void router.navigate('/logout', { replace: true });
+    void router.navigate('/logout', { replace: true, ...(notRecognised ? { state: withNotice(SESSION_ERROR_NOTICE) } : {}) });
   };
   const applyGlobalRule = (kind: CallKind) => (error: ApiError) => {
-    if (endsSession({ kind, error, routeName: currentRouteName(router), signedIn: session.state.status === 'signed-in', handledErrnos: registry.handledErrnos })) endSession();
+    const signedIn = session.state.status === 'signed-in';
+    if (endsSession({ kind, error, routeName: currentRouteName(router), signedIn, handledErrnos: registry.handledErrnos })) endSession(sessionNotRecognised(error, signedIn));
   };
   const reads = createApiClient({ fetch, onError: applyGlobalRule('read') });
   const writes = createApiClient({ fetch, onError: applyGlobalRule('write') });

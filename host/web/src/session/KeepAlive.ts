@@ -1,4 +1,4 @@
-import type { ApiClient } from '@lms/sdk/web';
+import { ApiError, type ApiClient } from '@lms/sdk/web';
 import { checkSession, refreshSession } from '@lms/sdk/calls';
 import type { ShellTimers } from './shellTimers.ts';
 
@@ -27,8 +27,8 @@ export interface KeepAliveOptions {
   timers: ShellTimers;
   /** Where pointer and keyboard activity is heard. */
   activityTarget: EventTarget;
-  /** The reply was not ok, or the call failed: remember the path and log out. */
-  onSessionLost(): void;
+  /** The reply was not ok, or the call failed: remember the path and log out; `notRecognised` when the server answered not-logged. */
+  onSessionLost(notRecognised: boolean): void;
 }
 
 /**
@@ -96,16 +96,18 @@ export class KeepAlive {
     if (this.#checking) return;
     this.#checking = true;
     let ok: boolean;
+    let notRecognised = false;
     try {
       const answer = call === refreshSession ? await this.#options.api.call(refreshSession, { query: this.#whereQuery() }) : await this.#options.api.call(checkSession);
       ok = answer?.status === 'ok';
-    } catch {
+    } catch (error) {
       ok = false;
+      notRecognised = error instanceof ApiError && error.errno === 'not-logged';
     } finally {
       this.#checking = false;
     }
     // The user may have logged out (or left) while the call was on its way.
-    if (!ok && this.#hourly !== undefined) this.#options.onSessionLost();
+    if (!ok && this.#hourly !== undefined) this.#options.onSessionLost(notRecognised);
   }
 
   #stopHourly(): void {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { logOut, type LogoutAnswer } from '@lms/sdk/calls';
 import { useShell } from '../../app/ShellContext.ts';
 import { useDocumentTitle } from '../../theme/useDocumentTitle.ts';
@@ -18,6 +18,8 @@ export function LogoutScreen() {
   useDocumentTitle('Log out');
   const { sessionApi, session, queryClient, courseModes, panels, settings } = useShell();
   const navigate = useNavigate();
+  // A notice the session's end carried (the session was not recognised) is for the login screen.
+  const { state: carried } = useLocation() as { state: unknown };
   const [answer, setAnswer] = useState<Partial<LogoutAnswer> | null>(null);
   const [googleSeen, setGoogleSeen] = useState(false);
 
@@ -41,8 +43,8 @@ export function LogoutScreen() {
   useEffect(() => {
     if (!answer || waitingForGoogle) return;
     if (answer.slo) leaveApp(answer.slo);
-    else if (!settings.sso_only) void navigate('/login', { replace: true });
-  }, [answer, waitingForGoogle, settings.sso_only, navigate]);
+    else if (!settings.sso_only) void navigate('/login', { replace: true, state: carried });
+  }, [answer, waitingForGoogle, settings.sso_only, navigate, carried]);
 
   if (answer && waitingForGoogle) return <GoogleLogoutWarning onContinue={() => setGoogleSeen(true)} />;
   if (answer && !answer.slo && settings.sso_only) {

@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import type { ScreenProps } from '@lms/sdk/web';
+import { useSessionUser, type ScreenProps } from '@lms/sdk/web';
 import { useShell } from '../../app/ShellContext.ts';
 import { isSessionLoss } from '../../notifications/errorNotice.ts';
 import { isObjectId } from '../../router/courseId.ts';
@@ -19,6 +19,7 @@ export function SignupCourseScreen({ params }: ScreenProps<'signup.course'>) {
   const { notifications } = useShell();
   const navigate = useNavigate();
   const enrol = useEnrolment();
+  const instructor = useSessionUser()?.instructor === true;
   const started = useRef(false);
 
   const backToList = async (message: string) => {
@@ -34,7 +35,7 @@ export function SignupCourseScreen({ params }: ScreenProps<'signup.course'>) {
       return;
     }
     enrol(courseId).catch((error: unknown) => {
-      if (!isSessionLoss(error)) void backToList(enrolmentFailure(error));
+      if (!isSessionLoss(error)) void backToList(enrolmentFailure(error, instructor));
     });
   });
 

@@ -6,7 +6,7 @@ import { ENROLMENT_MESSAGES, enrolmentFailure, isAboutTheId } from './enrolmentM
 import { useEnrolment } from './useEnrolment.ts';
 import '../screens.css';
 import '../login/entry.css';
-import { ApiError, Form, FormField, FormStatusLine, SubmitButton, useLmsForm } from '@lms/sdk/web';
+import { ApiError, Form, FormField, FormStatusLine, SubmitButton, useLmsForm, useSessionUser } from '@lms/sdk/web';
 
 interface SignupValues {
   course_id: string;
@@ -14,8 +14,8 @@ interface SignupValues {
 
 const signupRules = ({ course_id }: SignupValues) => (isObjectId(course_id.trim().toLowerCase()) ? [] : [{ field: 'course_id', message: ENROLMENT_MESSAGES.invalidId }]);
 
-/** A lost session is the global error rule's to say; anything else the form says. */
-const failureMessage = (error: unknown) => (isSessionLoss(error) ? undefined : enrolmentFailure(error));
+/** A lost session is the global error rule's to say; anything else the form says (in the instructor areas' words for professor accounts). */
+const failureMessage = (instructor: boolean) => (error: unknown) => (isSessionLoss(error) ? undefined : enrolmentFailure(error, instructor));
 
 /**
  * /signup: join a course by typing its id (24 characters). Unlike /signup/{id},
@@ -24,7 +24,8 @@ const failureMessage = (error: unknown) => (isSessionLoss(error) ? undefined : e
 export function SignupScreen() {
   useDocumentTitle('Join a course');
   const enrol = useEnrolment();
-  const form = useLmsForm<SignupValues>({ defaultValues: { course_id: '' }, rules: signupRules, warnUnsaved: false, failureMessage });
+  const instructor = useSessionUser()?.instructor === true;
+  const form = useLmsForm<SignupValues>({ defaultValues: { course_id: '' }, rules: signupRules, warnUnsaved: false, failureMessage: failureMessage(instructor) });
 
   const onSubmit = async ({ course_id }: SignupValues) => {
     try {
@@ -32,7 +33,7 @@ export function SignupScreen() {
     } catch (error) {
       // A refusal about the id belongs at the id.
       if (!isAboutTheId(error)) throw error;
-      throw new ApiError(error.status, error.errno, error.message, [{ field: 'course_id', message: enrolmentFailure(error) }]);
+      throw new ApiError(error.status, error.errno, error.message, [{ field: 'course_id', message: enrolmentFailure(error, instructor) }]);
     }
   };
 
