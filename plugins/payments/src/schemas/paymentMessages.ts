@@ -17,6 +17,13 @@ export const PAYMENT_MESSAGES = {
   bundleTitle: 'Please enter a title.',
   bundleAmount: 'The amount is a whole number of cents, 0 or more.',
   bundleCourses: 'A bundle needs at least one course, each once.',
+  // Part 3 §8 "Administration".
+  notDeactivated: 'Code could not be de-activated',
+  noSuchCode: 'No such code.',
+  notReactivated: 'Code could not be re-activated',
+  notRedeemed: 'That code has not been redeemed.',
+  noUser: 'No account has that email address.',
+  badEmail: 'Please enter a valid email address',
 } as const;
 
 export const MAX_CODES_PER_REQUEST = 10_000;

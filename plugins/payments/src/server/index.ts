@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { definePlugin } from '@lms/sdk';
 import { createBundleRoute, getBundleRoute, listBundlesRoute } from './bundleRoutes.ts';
 import { checkoutRoute, confirmRoute, stripeWebhookRoute } from './checkoutRoutes.ts';
+import { listCodesRoute, lookUpCodeRoute, redeemCodeForRoute, returnPaymentRoute, switchCodeRoute } from './codeAdminRoutes.ts';
 import { generateCodesRoute, redeemCodeRoute } from './codeRoutes.ts';
 import { PAYMENT_ERRNOS } from './paymentErrors.ts';
 import { paymentsConfig } from './paymentSettings.ts';
@@ -14,7 +15,16 @@ export default definePlugin({
   version: '1.0.0',
   kernel: '^1',
   configSchema: paymentsConfig.schema,
-  routes: [getBundleRoute, checkoutRoute, confirmRoute, stripeWebhookRoute, redeemCodeRoute, createBundleRoute, listBundlesRoute, generateCodesRoute],
+  routes: [
+    getBundleRoute, checkoutRoute, confirmRoute, stripeWebhookRoute, redeemCodeRoute, createBundleRoute,
+    listBundlesRoute,
+    generateCodesRoute,
+    lookUpCodeRoute,
+    switchCodeRoute,
+    redeemCodeForRoute,
+    returnPaymentRoute,
+    listCodesRoute,
+  ],
   services: PAYMENTS_SERVICES,
   demo: paymentsDemo,
   startChecks: [webhookSecretCheck],

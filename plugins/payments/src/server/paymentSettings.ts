@@ -11,6 +11,8 @@ export interface PaymentSettings {
   currency: string;
   /** Where the Stripe SDK sends its calls instead of Stripe's own API (tests, local fakes). */
   stripeApi: { host: string; port?: number; protocol?: 'http' | 'https' } | null;
+  /** Where the ecommerce events are posted; null: they go to the log. */
+  analyticsWebhookUrl: string | null;
 }
 
 export const DEFAULT_CURRENCY = 'usd';
@@ -23,6 +25,7 @@ export const paymentsConfig = definePluginConfig(
       stripe_publishable_key: Type.Optional(Type.String({ minLength: 1 })),
       stripe_webhook_secret: Type.Optional(Type.String({ minLength: 1 })),
       currency: Type.Optional(Type.String({ pattern: '^[a-z]{3}$' })),
+      analytics_webhook_url: Type.Optional(Type.String({ format: 'uri', pattern: '^https?://' })),
       stripe_api: Type.Optional(
         Type.Object(
           {
@@ -58,5 +61,6 @@ export function paymentSettings(given: Readonly<PaymentsConfig>, env: NodeJS.Pro
     webhookSecret: orNull(given.stripe_webhook_secret ?? env.STRIPE_WEBHOOK_SECRET),
     currency: given.currency ?? DEFAULT_CURRENCY,
     stripeApi: given.stripe_api ?? apiFromEnv(env.STRIPE_API_BASE),
+    analyticsWebhookUrl: orNull(given.analytics_webhook_url ?? env.PAYMENTS_ANALYTICS_WEBHOOK_URL),
   };
 }
