@@ -24,6 +24,7 @@ export const PAYMENT_MESSAGES = {
   notRedeemed: 'That code has not been redeemed.',
   noUser: 'No account has that email address.',
   badEmail: 'Please enter a valid email address',
+  noPrice: 'No such price.',
 } as const;
 
 export const MAX_CODES_PER_REQUEST = 10_000;

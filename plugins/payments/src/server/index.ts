@@ -7,6 +7,7 @@ import { generateCodesRoute, redeemCodeRoute } from './codeRoutes.ts';
 import { PAYMENT_ERRNOS } from './paymentErrors.ts';
 import { paymentsConfig } from './paymentSettings.ts';
 import { paymentsDemo } from './paymentsDemo.ts';
+import { createPriceRoute, listPricesRoute, specialBundleActionRoute, updatePriceRoute } from './priceRoutes.ts';
 import { PAYMENTS_SERVICES } from './services.ts';
 import { webhookSecretCheck } from './webhookSecretCheck.ts';
 
@@ -24,6 +25,10 @@ export default definePlugin({
     redeemCodeForRoute,
     returnPaymentRoute,
     listCodesRoute,
+    listPricesRoute,
+    createPriceRoute,
+    updatePriceRoute,
+    specialBundleActionRoute,
   ],
   services: PAYMENTS_SERVICES,
   demo: paymentsDemo,

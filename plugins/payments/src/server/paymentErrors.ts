@@ -20,6 +20,7 @@ export const PAYMENT_ERRNOS = defineErrnos({
   'code-not-reactivated': { status: 409, message: PAYMENT_MESSAGES.notReactivated },
   'code-not-redeemed': { status: 409, message: PAYMENT_MESSAGES.notRedeemed },
   'no-user': { status: 404, message: PAYMENT_MESSAGES.noUser },
+  'no-price': { status: 404, message: PAYMENT_MESSAGES.noPrice },
 });
 
 /** The errors the payments routes throw. */
@@ -42,4 +43,5 @@ export const paymentErrors = {
   notReactivated: () => LmsError.declared(PAYMENT_ERRNOS, 'code-not-reactivated'),
   notRedeemed: () => LmsError.declared(PAYMENT_ERRNOS, 'code-not-redeemed'),
   noUser: () => LmsError.declared(PAYMENT_ERRNOS, 'no-user'),
+  noPrice: () => LmsError.declared(PAYMENT_ERRNOS, 'no-price'),
 };

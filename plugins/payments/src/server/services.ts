@@ -10,6 +10,7 @@ import { CodeAdmin } from './CodeAdmin.ts';
 import { CodeService } from './CodeService.ts';
 import { CodeStore } from './CodeStore.ts';
 import { paymentsConfig, paymentSettings, type PaymentSettings } from './paymentSettings.ts';
+import { PriceList } from './PriceList.ts';
 import { StripeGateway } from './StripeGateway.ts';
 import { TargetResolver } from './TargetResolver.ts';
 
@@ -23,6 +24,7 @@ export const checkoutsRef = createServiceRef<CheckoutService>('payments.checkout
 export const codesRef = createServiceRef<CodeService>('payments.codes');
 export const analyticsRef = createServiceRef<PurchaseAnalytics>('payments.analytics');
 export const codeAdminRef = createServiceRef<CodeAdmin>('payments.code-admin');
+export const pricesRef = createServiceRef<PriceList>('payments.prices');
 
 export const PAYMENTS_SERVICES = [
   defineService({ ref: settingsRef, deps: { config: paymentsConfig.ref }, factory: ({ config }) => paymentSettings(config) }),
@@ -36,6 +38,11 @@ export const PAYMENTS_SERVICES = [
     deps: { settings: settingsRef, log: coreServices.logger },
     factory: ({ settings, log }) =>
       new PurchaseAnalytics(settings.analyticsWebhookUrl ? new WebhookAnalyticsSink(settings.analyticsWebhookUrl) : new LogAnalyticsSink(log), settings.currency, log),
+  }),
+  defineService({
+    ref: pricesRef,
+    deps: { db: coreServices.database, ids: coreServices.ids, clock: coreServices.clock, settings: settingsRef },
+    factory: ({ db, ids, clock, settings }) => new PriceList(db, ids, clock, settings.currency),
   }),
   defineService({ ref: bundleStoreRef, deps: { db: coreServices.database }, factory: ({ db }) => new BundleStore(db) }),
   defineService({
