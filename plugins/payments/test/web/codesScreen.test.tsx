@@ -41,6 +41,7 @@ describe('the codes screen (/administrator/codes)', () => {
     let listed: CodeDetails[] = [];
     const api = fakeApi({
       'GET payments/bundles/': bundles,
+      'GET prices': () => ({ prices: [] }),
       [`GET payments/codes/${BUNDLE}`]: () => ({ codes: listed }),
       'POST generate': () => {
         listed = [details(), details({ code: 'WXYZ-2345-6789-ABCD' })];
@@ -63,7 +64,8 @@ describe('the codes screen (/administrator/codes)', () => {
   });
 
   it("refuses a count outside 1 to 10,000 with the spec's message, calling nothing", async () => {
-    const api = fakeApi({ 'GET payments/bundles/': bundles, [`GET payments/codes/${BUNDLE}`]: () => ({ codes: [] }) });
+    const api = fakeApi({ 'GET payments/bundles/': bundles,
+      'GET prices': () => ({ prices: [] }), [`GET payments/codes/${BUNDLE}`]: () => ({ codes: [] }) });
     renderScreen(CodesScreen, {}, api, administrator);
     await chooseBundle();
     const count = await screen.findByRole('textbox', { name: 'How many codes (1 to 10,000)' });
@@ -80,6 +82,7 @@ describe('the codes screen (/administrator/codes)', () => {
     let refuse = false;
     const api = fakeApi({
       'GET payments/bundles/': bundles,
+      'GET prices': () => ({ prices: [] }),
       'GET code_lookup/ABCDEFGHJKLMNPQR': () => ({ code: details() }),
       'POST removing/1': () => {
         if (refuse) throw new ApiError(409, 'code-not-deactivated', 'Code could not be de-activated');
@@ -104,6 +107,7 @@ describe('the codes screen (/administrator/codes)', () => {
     const redeemed = details({ redeemed_at: '2026-05-02T10:00:00.000Z', redeemed_by: { _id: 'u1', email: 'ada@example.org', name: 'Ada Lovelace' } });
     const api = fakeApi({
       'GET payments/bundles/': bundles,
+      'GET prices': () => ({ prices: [] }),
       'GET code_lookup/ABCDEFGHJKLMNPQR': () => ({ code: redeemed }),
       'PUT return_payment_against_code/ABCD-EFGH-JKLM-NPQR': () => ({ code: details(), returned: 1 }),
     });
@@ -116,5 +120,39 @@ describe('the codes screen (/administrator/codes)', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Return the payment' }));
     await waitFor(() => expect(notify).toHaveBeenCalledWith({ type: 'success', message: 'The payment was returned; the code can be redeemed again.' }));
     expect(api.put).toHaveBeenCalledWith('return_payment_against_code/ABCD-EFGH-JKLM-NPQR', undefined);
+  });
+});
+
+describe('the prices on the codes screen', () => {
+  it('checks the price rules before saving, sends cents, and offers show_modal only to a provider-level admin', async () => {
+    const api = fakeApi({
+      'GET payments/bundles/': bundles,
+      'GET prices': () => ({ prices: [] }),
+      'POST prices': (body) => ({ price: { _id: 'p1', ...(body as object), ISBN: null, currency: 'usd' } }),
+    });
+    const { container } = renderScreen(CodesScreen, {}, api, administrator);
+    const form = await screen.findByRole('form', { name: 'New price' });
+    expect(within(form).queryByRole('textbox', { name: 'show_modal' })).toBeNull();
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Title' }), 'Card only');
+    await userEvent.selectOptions(within(form).getByRole('combobox', { name: 'Payment method' }), 'Credit Card Only');
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Courtesy window (days)' }), '46');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save price' }));
+    expect(await within(form).findByText('A Credit Card Only price needs an amount above $0.00.')).toBeTruthy();
+    expect(within(form).getByText('The courtesy window is at most 45 days.')).toBeTruthy();
+    expect(api.post).not.toHaveBeenCalled();
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Amount ($)' }), '49.99');
+    const courtesy = within(form).getByRole('textbox', { name: 'Courtesy window (days)' });
+    await userEvent.clear(courtesy);
+    await userEvent.type(courtesy, '45');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save price' }));
+    expect(await within(form).findByText('Price saved.')).toBeTruthy();
+    expect(api.post).toHaveBeenCalledWith('prices', expect.objectContaining({ title: 'Card only', method: 'credit_card_only', amount: 4999, courtesy_window: 45, show_modal: null }));
+    expect(await violations(container)).toEqual([]);
+  });
+
+  it('shows show_modal to a provider-level admin', async () => {
+    renderScreen(CodesScreen, {}, fakeApi({ 'GET payments/bundles/': bundles, 'GET prices': () => ({ prices: [] }) }), { ...administrator, accountType: 'Junction' });
+    const form = await screen.findByRole('form', { name: 'New price' });
+    expect(within(form).getByRole('textbox', { name: 'show_modal' })).toBeTruthy();
   });
 });

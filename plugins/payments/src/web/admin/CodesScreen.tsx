@@ -3,6 +3,7 @@ import { pageClass } from '@lms/sdk/web';
 import { CodeLookup } from './CodeLookup.tsx';
 import { CodesTable } from './CodesTable.tsx';
 import { GenerateCodesForm } from './GenerateCodesForm.tsx';
+import { PricesSection } from './PricesSection.tsx';
 import { targetIdOf, TargetPicker, type TargetChoice } from './TargetPicker.tsx';
 import '../payments.css';
 
@@ -31,6 +32,7 @@ export default function CodesScreen() {
         )}
       </section>
       <CodeLookup />
+      <PricesSection />
     </section>
   );
 }
