@@ -25,6 +25,14 @@ export const PAYMENT_MESSAGES = {
   noUser: 'No account has that email address.',
   badEmail: 'Please enter a valid email address',
   noPrice: 'No such price.',
+  // Part 1 §5 "Gift" and §8 "Payments".
+  nothingToGift: 'Nothing found that you can buy as a gift.',
+  zipInvalid: 'The Billing Zip Code you supplied failed validation.',
+  taxInternal: 'Internal Error. Please review your zip code and try again.',
+  bothNames: 'Please provide both names',
+  giftTerms: 'You have to accept the Terms and Conditions',
+  unknownGift: 'No such gift order.',
+  giftTaxFirst: 'Please compute the tax first.',
 } as const;
 
 export const MAX_CODES_PER_REQUEST = 10_000;

@@ -7,6 +7,7 @@ import { generateCodesRoute, redeemCodeRoute } from './codeRoutes.ts';
 import { PAYMENT_ERRNOS } from './paymentErrors.ts';
 import { paymentsConfig } from './paymentSettings.ts';
 import { paymentsDemo } from './paymentsDemo.ts';
+import { computeTaxesRoute, confirmGiftRoute, giftOfferRoute, payGiftRoute } from './giftRoutes.ts';
 import { createPriceRoute, listPricesRoute, specialBundleActionRoute, updatePriceRoute } from './priceRoutes.ts';
 import { PAYMENTS_SERVICES } from './services.ts';
 import { webhookSecretCheck } from './webhookSecretCheck.ts';
@@ -29,6 +30,10 @@ export default definePlugin({
     createPriceRoute,
     updatePriceRoute,
     specialBundleActionRoute,
+    giftOfferRoute,
+    computeTaxesRoute,
+    payGiftRoute,
+    confirmGiftRoute,
   ],
   services: PAYMENTS_SERVICES,
   demo: paymentsDemo,

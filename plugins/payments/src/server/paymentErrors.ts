@@ -21,6 +21,10 @@ export const PAYMENT_ERRNOS = defineErrnos({
   'code-not-redeemed': { status: 409, message: PAYMENT_MESSAGES.notRedeemed },
   'no-user': { status: 404, message: PAYMENT_MESSAGES.noUser },
   'no-price': { status: 404, message: PAYMENT_MESSAGES.noPrice },
+  'no-gift': { status: 404, message: PAYMENT_MESSAGES.nothingToGift },
+  'zip-invalid': { status: 422, message: PAYMENT_MESSAGES.zipInvalid },
+  'tax-error': { status: 502, message: PAYMENT_MESSAGES.taxInternal },
+  'unknown-gift': { status: 404, message: PAYMENT_MESSAGES.unknownGift },
 });
 
 /** The errors the payments routes throw. */
@@ -44,4 +48,9 @@ export const paymentErrors = {
   notRedeemed: () => LmsError.declared(PAYMENT_ERRNOS, 'code-not-redeemed'),
   noUser: () => LmsError.declared(PAYMENT_ERRNOS, 'no-user'),
   noPrice: () => LmsError.declared(PAYMENT_ERRNOS, 'no-price'),
+  nothingToGift: () => LmsError.declared(PAYMENT_ERRNOS, 'no-gift'),
+  zipInvalid: () => LmsError.declared(PAYMENT_ERRNOS, 'zip-invalid'),
+  taxInternal: () => LmsError.declared(PAYMENT_ERRNOS, 'tax-error'),
+  unknownGift: () => LmsError.declared(PAYMENT_ERRNOS, 'unknown-gift'),
+  giftPeople: (fields: { field: string; message: string }[]) => LmsError.validation(fields),
 };

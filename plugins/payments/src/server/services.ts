@@ -10,7 +10,12 @@ import { CodeAdmin } from './CodeAdmin.ts';
 import { CodeService } from './CodeService.ts';
 import { CodeStore } from './CodeStore.ts';
 import { paymentsConfig, paymentSettings, type PaymentSettings } from './paymentSettings.ts';
+import { GiftService } from './GiftService.ts';
+import { GiftStore } from './GiftStore.ts';
 import { PriceList } from './PriceList.ts';
+import { StripeTaxCalculator } from './tax/StripeTaxCalculator.ts';
+import { TableTaxCalculator } from './tax/TableTaxCalculator.ts';
+import type { TaxCalculator } from './tax/TaxCalculator.ts';
 import { StripeGateway } from './StripeGateway.ts';
 import { TargetResolver } from './TargetResolver.ts';
 
@@ -25,6 +30,8 @@ export const codesRef = createServiceRef<CodeService>('payments.codes');
 export const analyticsRef = createServiceRef<PurchaseAnalytics>('payments.analytics');
 export const codeAdminRef = createServiceRef<CodeAdmin>('payments.code-admin');
 export const pricesRef = createServiceRef<PriceList>('payments.prices');
+export const taxRef = createServiceRef<TaxCalculator | null>('payments.tax');
+export const giftsRef = createServiceRef<GiftService>('payments.gifts');
 
 export const PAYMENTS_SERVICES = [
   defineService({ ref: settingsRef, deps: { config: paymentsConfig.ref }, factory: ({ config }) => paymentSettings(config) }),
@@ -38,6 +45,32 @@ export const PAYMENTS_SERVICES = [
     deps: { settings: settingsRef, log: coreServices.logger },
     factory: ({ settings, log }) =>
       new PurchaseAnalytics(settings.analyticsWebhookUrl ? new WebhookAnalyticsSink(settings.analyticsWebhookUrl) : new LogAnalyticsSink(log), settings.currency, log),
+  }),
+  defineService({
+    ref: taxRef,
+    deps: { settings: settingsRef, gateway: gatewayRef, log: coreServices.logger },
+    factory: ({ settings, gateway, log }) => {
+      if (settings.taxCollection === 'table') return new TableTaxCalculator(settings.taxTable, settings.taxDefaultRateBps);
+      // Stripe Tax needs the secret key; without it tax collection stays off (the start check says so).
+      if (settings.taxCollection === 'stripe' && gateway.cardPayments) return new StripeTaxCalculator(gateway, log);
+      return null;
+    },
+  }),
+  defineService({
+    ref: giftsRef,
+    deps: {
+      db: coreServices.database,
+      resolver: resolverRef,
+      gateway: gatewayRef,
+      tax: taxRef,
+      mail: coreServices.mail,
+      analytics: analyticsRef,
+      settings: settingsRef,
+      clock: coreServices.clock,
+      ids: coreServices.ids,
+    },
+    factory: ({ db, resolver, gateway, tax, mail, analytics, settings, clock, ids }) =>
+      new GiftService(db, new GiftStore(db), new CodeStore(db), resolver, gateway, tax, mail, analytics, settings, clock, ids),
   }),
   defineService({
     ref: pricesRef,

@@ -8,7 +8,8 @@ export interface EcommerceEvent {
   currency: string;
   /** 'card', 'code' or 'gift'. */
   payment_type: string;
-  user_id: string;
+  /** The buyer (null: a gift bought without an account). */
+  user_id: string | null;
   /** The courses bought. */
   items: { item_id: string }[];
 }
@@ -18,7 +19,7 @@ export interface PurchaseFacts {
   /** Cents. */
   amount: number;
   paymentType: string;
-  userId: string;
+  userId: string | null;
   courseIds: readonly string[];
 }
 
