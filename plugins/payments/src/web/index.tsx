@@ -9,6 +9,7 @@ export default defineWebPlugin({
     payment: lazy(() => import('./screens/PaymentScreen.tsx')),
     paymentsuccess: lazy(() => import('./screens/PaymentSuccessScreen.tsx')),
     redeem: lazy(() => import('./screens/RedeemScreen.tsx')),
+    gift: lazy(() => import('./screens/GiftScreen.tsx')),
     'administrator.codes': lazy(() => import('./admin/CodesScreen.tsx')),
   },
   // The administrator area has no menu of its own yet: the administration home will list it too.
