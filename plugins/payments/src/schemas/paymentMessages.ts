@@ -33,6 +33,8 @@ export const PAYMENT_MESSAGES = {
   giftTerms: 'You have to accept the Terms and Conditions',
   unknownGift: 'No such gift order.',
   giftTaxFirst: 'Please compute the tax first.',
+  accountExists: 'An account with this email already exists. Please log in to continue.',
+  otherAccount: 'You are logged in with another email. Log out first to buy with this one.',
 } as const;
 
 export const MAX_CODES_PER_REQUEST = 10_000;

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { definePlugin } from '@lms/sdk';
 import { createBundleRoute, getBundleRoute, listBundlesRoute } from './bundleRoutes.ts';
 import { checkoutRoute, confirmRoute, stripeWebhookRoute } from './checkoutRoutes.ts';
+import { checkAccountRoute } from './accountRoutes.ts';
 import { listCodesRoute, lookUpCodeRoute, redeemCodeForRoute, returnPaymentRoute, switchCodeRoute } from './codeAdminRoutes.ts';
 import { generateCodesRoute, redeemCodeRoute } from './codeRoutes.ts';
 import { PAYMENT_ERRNOS } from './paymentErrors.ts';
@@ -34,6 +35,7 @@ export default definePlugin({
     computeTaxesRoute,
     payGiftRoute,
     confirmGiftRoute,
+    checkAccountRoute,
   ],
   services: PAYMENTS_SERVICES,
   demo: paymentsDemo,
