@@ -1,3 +1,5 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestKernel, mailTo, paymentRecords, type TestClient, type TestKernel } from '@lms/sdk/testing';
 import paymentsPlugin from '../../src/server/index.ts';
@@ -12,17 +14,29 @@ let tk: TestKernel;
 let course: string;
 let freeCourse: string;
 let visitor: TestClient;
+let collector: Server;
+const events: Record<string, unknown>[] = [];
 
 const people = { recipient_email: 'grace@example.org', recipient_name: 'Grace Hopper', email: 'ada@example.org', name: 'Ada Lovelace' };
 
 beforeAll(async () => {
   stripe = new FakeStripe();
   const api = await stripe.start();
+  collector = createServer((request, response) => {
+    let text = '';
+    request.on('data', (chunk) => (text += chunk));
+    request.on('end', () => {
+      events.push(JSON.parse(text) as Record<string, unknown>);
+      response.writeHead(204).end();
+    });
+  });
+  await new Promise<void>((resolve) => collector.listen(0, '127.0.0.1', resolve));
+  const analytics_webhook_url = `http://127.0.0.1:${(collector.address() as AddressInfo).port}/collect`;
   tk = await createTestKernel({
     plugins: [
       {
         manifest: paymentsPlugin,
-        config: { stripe_secret_key: SECRET_KEY, stripe_publishable_key: PUBLISHABLE_KEY, stripe_webhook_secret: WEBHOOK_SECRET, stripe_api: api, tax_collection: 'stripe' },
+        config: { stripe_secret_key: SECRET_KEY, stripe_publishable_key: PUBLISHABLE_KEY, stripe_webhook_secret: WEBHOOK_SECRET, stripe_api: api, tax_collection: 'stripe', analytics_webhook_url },
       },
     ],
   });
@@ -35,6 +49,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await tk?.close();
   await stripe?.close();
+  await new Promise((resolve) => collector?.close(resolve));
 });
 
 async function quote(zip: string, target = course) {
@@ -152,5 +167,30 @@ describe('POST payment/gift/ and the confirmation', () => {
     expect((await visitor.post('payment/gift/', { ...people, orderId: order, bundle: course })).status).toBe(200);
     expect((await visitor.post('payment/gift/', { ...people, orderId: order, bundle: course })).body.errno).toBe('unknown-gift');
     expect((await visitor.post('payment/gift/confirm', { session_id: 'cs_test_unknown' })).body.errno).toBe('unknown-gift');
+  });
+});
+
+describe('the analytics ecommerce event of payments (part 1 §7: revenue = amount / 100)', () => {
+  it('reports a paid gift with its tax, and a card payment, once each', async () => {
+    const { order } = (await quote('10001')).body;
+    await visitor.post('payment/gift/', { ...people, recipient_email: 'kay@example.org', orderId: order, bundle: course });
+    const gift = stripe.last();
+    stripe.markPaid(gift.id);
+    await visitor.post('payment/gift/confirm', { session_id: gift.id });
+    await postWebhook(tk, sessionCompleted(gift.id));
+    await expect.poll(() => events.filter((event) => event.transaction_id === `gift:${gift.id}`)).toEqual([
+      { event: 'purchase', transaction_id: `gift:${gift.id}`, revenue: 108.87, currency: 'usd', payment_type: 'gift', user_id: null, items: [{ item_id: course }] },
+    ]);
+
+    const buyer = await tk.createUser('student');
+    const client = await tk.loginAs(buyer);
+    expect((await client.post(`checkout/${course}`, { location: course })).status).toBe(200);
+    const card = stripe.last();
+    stripe.markPaid(card.id);
+    await client.post('payment/confirm/', { session_id: card.id });
+    await postWebhook(tk, sessionCompleted(card.id));
+    await expect.poll(() => events.filter((event) => event.transaction_id === `stripe:${card.id}`)).toEqual([
+      { event: 'purchase', transaction_id: `stripe:${card.id}`, revenue: 100, currency: 'usd', payment_type: 'card', user_id: buyer.id, items: [{ item_id: course }] },
+    ]);
   });
 });
