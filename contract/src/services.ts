@@ -321,6 +321,8 @@ export interface PeopleDirectory {
   courseMembers(courseId: string): Promise<CourseMember[]>;
   /** These users, in no particular order; unknown ids are left out. */
   byIds(ids: readonly string[]): Promise<Person[]>;
+  /** The account with this email (compared without case), or null. */
+  byEmail(email: string): Promise<Person | null>;
 }
 
 /**
@@ -487,6 +489,12 @@ export interface EnrolmentDesk {
    * course. Inside your own transaction pass it as `trx`.
    */
   recordPurchase(purchase: CoursePurchase, trx?: Knex.Transaction): Promise<boolean>;
+  /**
+   * Takes back a purchase recorded with `providerRef` (a returned code, a
+   * refund): its payment rows are removed, so the course gate asks payment
+   * again; the enrolments stay. Answers the payment rows removed.
+   */
+  returnPurchase(providerRef: string, trx?: Knex.Transaction): Promise<number>;
   /** Which of these courses the user has paid for (a payment row) or is staff of. */
   paidCourses(userId: string, courseIds: readonly string[], trx?: Knex): Promise<string[]>;
   /** Self-enrolment under the course's rules: throws no-course, invite_only or enrollment_locked. */

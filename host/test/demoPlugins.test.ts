@@ -35,6 +35,20 @@ describe('the demo of the payments, adoptions and programs plugins', () => {
     expect(again).toEqual(expect.arrayContaining(codes.slice(1)));
   });
 
+  it('makes one giftable bundle of the paid course with codes, and one price, shown to the demo administrator', async () => {
+    const demo = await seedDemo(tk.kernel);
+    await seedDemo(tk.kernel);
+    const line = demo.notes.find((note) => note.startsWith('Demo gift bundle'))!;
+    const bundleId = /\/gift\/([0-9a-f]{24})/.exec(line)![1]!;
+    expect(line.match(CODE)).toHaveLength(3);
+    expect((await tk.client().get(`payment/gift/${bundleId}`)).body).toMatchObject({ title: 'Demo gift bundle', amount: 4500, courses: [demo.paidCourseId] });
+    const admin = tk.client();
+    await admin.login('admin@demo.lms', DEMO_PASSWORD);
+    expect((await admin.get('payments/bundles/')).body.bundles.filter((bundle: { title: string }) => bundle.title === 'Demo gift bundle')).toHaveLength(1);
+    expect((await admin.get('prices')).body.prices.map((price: { title: string }) => price.title)).toEqual(['Demo standard price']);
+    expect((await admin.get(`payments/codes/${bundleId}`)).body.codes).toHaveLength(3);
+  });
+
   it('lists the demo course in the adoption catalog once', async () => {
     const demo = await seedDemo(tk.kernel);
     await seedDemo(tk.kernel);

@@ -86,6 +86,11 @@ export class EnrolmentService implements EnrolmentDesk {
     return true;
   }
 
+  async returnPurchase(providerRef: string, trx: Knex = this.db): Promise<number> {
+    // recordPurchase stores one row per course as `<providerRef>:<courseId>`.
+    return trx('payments').where('provider_ref', 'like', `${providerRef.replace(/[\\%_]/g, (c) => `\\${c}`)}:%`).delete();
+  }
+
   async paidCourses(userId: string, courseIds: readonly string[], trx: Knex = this.db): Promise<string[]> {
     if (courseIds.length === 0) return [];
     const rows = (await trx('courses as c')

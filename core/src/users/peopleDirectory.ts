@@ -44,5 +44,9 @@ export function peopleDirectory(db: Knex): PeopleDirectory {
       if (!ids.length) return [];
       return ((await db('users as u').whereIn('u.id', [...ids]).select(PERSON_COLUMNS)) as PersonRow[]).map(toPerson);
     },
+    async byEmail(email) {
+      const row = (await db('users as u').whereRaw('lower(u.email) = ?', [email.trim().toLowerCase()]).first(PERSON_COLUMNS)) as PersonRow | undefined;
+      return row ? toPerson(row) : null;
+    },
   };
 }

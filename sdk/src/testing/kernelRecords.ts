@@ -32,7 +32,7 @@ export async function accountByEmail(tk: KernelUnderTest, email: string): Promis
 }
 
 /** The account fields a test may change behind the routes' back (a bot, mail turned off, a broken address...). */
-export type AccountChanges = Partial<Pick<UserRow, 'email' | 'firstname' | 'lastname' | 'account_type' | 'email_notifications' | 'validated'>>;
+export type AccountChanges = Partial<Pick<UserRow, 'email' | 'firstname' | 'lastname' | 'account_type' | 'administrator' | 'email_notifications' | 'validated'>>;
 
 /** Changes a user's stored account, bypassing every rule. */
 export async function updateAccount(tk: KernelUnderTest, userId: string, changes: AccountChanges): Promise<void> {

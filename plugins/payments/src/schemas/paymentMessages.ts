@@ -17,6 +17,24 @@ export const PAYMENT_MESSAGES = {
   bundleTitle: 'Please enter a title.',
   bundleAmount: 'The amount is a whole number of cents, 0 or more.',
   bundleCourses: 'A bundle needs at least one course, each once.',
+  // Part 3 §8 "Administration".
+  notDeactivated: 'Code could not be de-activated',
+  noSuchCode: 'No such code.',
+  notReactivated: 'Code could not be re-activated',
+  notRedeemed: 'That code has not been redeemed.',
+  noUser: 'No account has that email address.',
+  badEmail: 'Please enter a valid email address',
+  noPrice: 'No such price.',
+  // Part 1 §5 "Gift" and §8 "Payments".
+  nothingToGift: 'Nothing found that you can buy as a gift.',
+  zipInvalid: 'The Billing Zip Code you supplied failed validation.',
+  taxInternal: 'Internal Error. Please review your zip code and try again.',
+  bothNames: 'Please provide both names',
+  giftTerms: 'You have to accept the Terms and Conditions',
+  unknownGift: 'No such gift order.',
+  giftTaxFirst: 'Please compute the tax first.',
+  accountExists: 'An account with this email already exists. Please log in to continue.',
+  otherAccount: 'You are logged in with another email. Log out first to buy with this one.',
 } as const;
 
 export const MAX_CODES_PER_REQUEST = 10_000;

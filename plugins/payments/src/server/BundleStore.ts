@@ -47,6 +47,14 @@ export class BundleStore {
     return (await trx('payments_bundle_courses').where({ bundle_id: bundleId }).orderBy('position').pluck('course_id')) as string[];
   }
 
+  async setDisplayAll(id: string, displayAll: boolean, trx: Knex = this.db): Promise<void> {
+    await trx('payments_bundles').where({ id }).update({ display_all: displayAll });
+  }
+
+  async setAmount(id: string, amount: number, trx: Knex = this.db): Promise<void> {
+    await trx('payments_bundles').where({ id }).update({ amount });
+  }
+
   /** Every bundle, newest first. */
   async list(): Promise<StoredBundle[]> {
     const rows = (await this.db('payments_bundles').orderBy('created_at', 'desc').orderBy('id', 'desc')) as BundleRow[];

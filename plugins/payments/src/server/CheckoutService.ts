@@ -1,5 +1,6 @@
 import type { Clock, EnrolmentDesk, IdGenerator, Knex, SessionUser } from '@lms/sdk';
 import type { CheckoutAnswer, ConfirmAnswer } from '../schemas/paymentTypes.ts';
+import type { PurchaseAnalytics } from './analytics/PurchaseAnalytics.ts';
 import type { CheckoutStore } from './CheckoutStore.ts';
 import { paymentErrors } from './paymentErrors.ts';
 import { paymentDestination, paymentLocationSegment } from '../schemas/paymentDestination.ts';
@@ -20,6 +21,7 @@ export class CheckoutService {
     private readonly enrolments: EnrolmentDesk,
     private readonly clock: Clock,
     private readonly ids: IdGenerator,
+    private readonly analytics: PurchaseAnalytics,
   ) {}
 
   /** `location` is where /paymentsuccess/{location} leads afterwards ('+' for '/'), only a path of this site; `origin` is this site's public address. */
@@ -62,17 +64,18 @@ export class CheckoutService {
    * Answers the courses bought, or null for a session that is not ours.
    */
   async settle(sessionId: string): Promise<string[] | null> {
-    return this.db.transaction(async (trx) => {
+    const settled = await this.db.transaction(async (trx) => {
       const checkout = await this.store.lockBySession(sessionId, trx);
       if (!checkout) return null;
       const courses = await this.resolver.coursesOf(checkout, trx);
-      if (checkout.status === 'paid') return courses;
+      if (checkout.status === 'paid') return { courses, purchase: null };
       await this.store.markPaid(checkout.id, this.clock.now(), trx);
-      await this.enrolments.recordPurchase(
-        { userId: checkout.user_id, courseIds: courses, amount: checkout.amount, paymentType: 'card', providerRef: `stripe:${sessionId}` },
-        trx,
-      );
-      return courses;
+      const purchase = { userId: checkout.user_id, courseIds: courses, amount: checkout.amount, paymentType: 'card', providerRef: `stripe:${sessionId}` };
+      await this.enrolments.recordPurchase(purchase, trx);
+      return { courses, purchase };
     });
+    // Reported once: only by whichever of the webhook and the confirmation recorded it.
+    if (settled?.purchase) await this.analytics.purchased(settled.purchase);
+    return settled?.courses ?? null;
   }
 }

@@ -1,4 +1,5 @@
-import type { Clock, CourseDirectory, CourseSummary, EnrolmentDesk, Knex, SessionUser } from '@lms/sdk';
+import type { Clock, CourseDirectory, CourseSummary, EnrolmentDesk, Knex } from '@lms/sdk';
+import type { PurchaseAnalytics } from './analytics/PurchaseAnalytics.ts';
 import { displayCode, normaliseCode } from '../schemas/paymentCode.ts';
 import type { CodeAnswer } from '../schemas/paymentTypes.ts';
 import { randomCode } from './codeGeneration.ts';
@@ -18,6 +19,7 @@ export class CodeService {
     private readonly enrolments: EnrolmentDesk,
     private readonly courses: CourseDirectory,
     private readonly clock: Clock,
+    private readonly analytics: PurchaseAnalytics,
   ) {}
 
   /** `count` new codes for a bundle or paid course, each recording its current amount; answers them as displayed. */
@@ -44,15 +46,15 @@ export class CodeService {
     return [...existing.map(displayCode), ...made];
   }
 
-  /** Redeems a code for the bundle or course it was made for: payment rows of type 'code', and enrolment. */
-  async redeem(user: SessionUser, targetId: string, typed: string): Promise<CodeAnswer> {
+  /** Redeems a code for the bundle or course it was made for: payment rows of type 'code', and enrolment; reported to analytics once committed. */
+  async redeem(user: { id: string }, targetId: string, typed: string): Promise<CodeAnswer> {
     const code = normaliseCode(typed);
     if (!code) throw paymentErrors.badCode();
     const target = await this.resolver.resolve(targetId);
     // A code spent on courses the buyer already has would be lost.
     const owned = await this.enrolments.paidCourses(user.id, target.courseIds);
     if (owned.length === target.courseIds.length) throw paymentErrors.alreadyPaid();
-    return this.db.transaction(async (trx) => {
+    const answer = await this.db.transaction(async (trx) => {
       const row = await this.store.lock(code, trx);
       if (!row || !row.active) throw paymentErrors.invalidCode();
       if (row.redeemed_at) throw paymentErrors.codeUsed();
@@ -62,8 +64,10 @@ export class CodeService {
       await this.store.markRedeemed(code, user.id, now, trx);
       await this.enrolments.recordPurchase({ userId: user.id, courseIds, amount: row.amount, paymentType: 'code', providerRef: `code:${code}` }, trx);
       const summaries = await this.courses.summaries(courseIds, trx);
-      return { status: 'paid', user: { mongoId: user.id }, amount: row.amount, open_date: openDate(summaries, now), courses: courseIds };
+      return { status: 'paid' as const, user: { mongoId: user.id }, amount: row.amount, open_date: openDate(summaries, now), courses: courseIds };
     });
+    await this.analytics.purchased({ providerRef: `code:${code}`, amount: answer.amount, paymentType: 'code', userId: user.id, courseIds: answer.courses });
+    return answer;
   }
 }
 

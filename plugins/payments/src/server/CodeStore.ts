@@ -44,6 +44,26 @@ export class CodeStore {
       .pluck('code')) as string[];
   }
 
+  async find(code: string): Promise<CodeRow | null> {
+    return ((await this.db(TABLE).where({ code }).first()) as CodeRow | undefined) ?? null;
+  }
+
+  /** Every code of a bundle or a course, newest first. */
+  async ofTarget(targetId: string): Promise<CodeRow[]> {
+    return (await this.db(TABLE)
+      .where((q) => q.where({ bundle_id: targetId }).orWhere({ course_id: targetId }))
+      .orderBy([{ column: 'created_at', order: 'desc' }, 'code'])) as CodeRow[];
+  }
+
+  async setActive(code: string, active: boolean, trx: Knex.Transaction): Promise<void> {
+    await trx(TABLE).where({ code }).update({ active });
+  }
+
+  /** Back to unredeemed and active: the code may be given out again. */
+  async markReturned(code: string, trx: Knex.Transaction): Promise<void> {
+    await trx(TABLE).where({ code }).update({ redeemed_by: null, redeemed_at: null, active: true });
+  }
+
   async markRedeemed(code: string, userId: string, at: Date, trx: Knex.Transaction): Promise<void> {
     await trx(TABLE).where({ code }).update({ redeemed_by: userId, redeemed_at: at });
   }

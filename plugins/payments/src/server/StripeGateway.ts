@@ -6,12 +6,14 @@ import { paymentErrors } from './paymentErrors.ts';
 export interface SessionRequest {
   /** Our checkout id, kept in the session's metadata. */
   checkoutId: string;
-  userId: string;
+  userId: string | null;
   email: string;
   /** What the buyer sees on Stripe's page. */
   title: string;
   /** Cents, above 0. */
   amount: number;
+  /** Cents of sales tax, a second line (gifts). */
+  tax?: number;
   successUrl: string;
   cancelUrl: string;
 }
@@ -35,7 +37,8 @@ const PAID_SESSION_EVENTS = new Set(['checkout.session.completed', 'checkout.ses
  * error; the cause goes to the log, never to the buyer.
  */
 export class StripeGateway {
-  private readonly client: Stripe | null;
+  /** The SDK (null without a secret key); the tax calculator uses it too. */
+  readonly client: Stripe | null;
 
   constructor(
     private readonly settings: PaymentSettings,
@@ -56,10 +59,13 @@ export class StripeGateway {
     const session = await this.call('create a checkout session', (stripe) =>
       stripe.checkout.sessions.create({
         mode: 'payment',
-        line_items: [{ quantity: 1, price_data: { currency: this.settings.currency, unit_amount: request.amount, product_data: { name: request.title } } }],
+        line_items: [
+          { quantity: 1, price_data: { currency: this.settings.currency, unit_amount: request.amount, product_data: { name: request.title } } },
+          ...(request.tax ? [{ quantity: 1, price_data: { currency: this.settings.currency, unit_amount: request.tax, product_data: { name: 'Sales tax' } } }] : []),
+        ],
         success_url: request.successUrl,
         cancel_url: request.cancelUrl,
-        client_reference_id: request.userId,
+        ...(request.userId ? { client_reference_id: request.userId } : {}),
         customer_email: request.email,
         metadata: { checkout_id: request.checkoutId },
       }),

@@ -19,7 +19,8 @@ export const createBundleRoute = defineRoute(createBundle, {
 });
 
 export const listBundlesRoute = defineRoute(listBundles, {
-  permission: 'site-admin',
+  // The codes screen picks a bundle from it: the same right as generating codes.
+  permission: 'administrator',
   deps: { catalog: catalogRef },
   handler: async ({ deps }) => ({ bundles: await deps.catalog.list() }),
 });

@@ -18,7 +18,8 @@ export const redeemCodeRoute = defineRoute(redeemCode, {
 });
 
 export const generateCodesRoute = defineRoute(generateCodes, {
-  permission: 'site-admin',
+  // Part 3 §6: the administration area (codes included) needs administrator status.
+  permission: 'administrator',
   deps: { codes: codesRef },
   handler: async ({ body, deps }) => ({ codes: await deps.codes.generate(body.target, body.count) }),
 });

@@ -2,10 +2,14 @@ import { fileURLToPath } from 'node:url';
 import { definePlugin } from '@lms/sdk';
 import { createBundleRoute, getBundleRoute, listBundlesRoute } from './bundleRoutes.ts';
 import { checkoutRoute, confirmRoute, stripeWebhookRoute } from './checkoutRoutes.ts';
+import { checkAccountRoute } from './accountRoutes.ts';
+import { listCodesRoute, lookUpCodeRoute, redeemCodeForRoute, returnPaymentRoute, switchCodeRoute } from './codeAdminRoutes.ts';
 import { generateCodesRoute, redeemCodeRoute } from './codeRoutes.ts';
 import { PAYMENT_ERRNOS } from './paymentErrors.ts';
 import { paymentsConfig } from './paymentSettings.ts';
 import { paymentsDemo } from './paymentsDemo.ts';
+import { computeTaxesRoute, confirmGiftRoute, giftOfferRoute, payGiftRoute } from './giftRoutes.ts';
+import { createPriceRoute, listPricesRoute, specialBundleActionRoute, updatePriceRoute } from './priceRoutes.ts';
 import { PAYMENTS_SERVICES } from './services.ts';
 import { webhookSecretCheck } from './webhookSecretCheck.ts';
 
@@ -14,7 +18,25 @@ export default definePlugin({
   version: '1.0.0',
   kernel: '^1',
   configSchema: paymentsConfig.schema,
-  routes: [getBundleRoute, checkoutRoute, confirmRoute, stripeWebhookRoute, redeemCodeRoute, createBundleRoute, listBundlesRoute, generateCodesRoute],
+  routes: [
+    getBundleRoute, checkoutRoute, confirmRoute, stripeWebhookRoute, redeemCodeRoute, createBundleRoute,
+    listBundlesRoute,
+    generateCodesRoute,
+    lookUpCodeRoute,
+    switchCodeRoute,
+    redeemCodeForRoute,
+    returnPaymentRoute,
+    listCodesRoute,
+    listPricesRoute,
+    createPriceRoute,
+    updatePriceRoute,
+    specialBundleActionRoute,
+    giftOfferRoute,
+    computeTaxesRoute,
+    payGiftRoute,
+    confirmGiftRoute,
+    checkAccountRoute,
+  ],
   services: PAYMENTS_SERVICES,
   demo: paymentsDemo,
   startChecks: [webhookSecretCheck],

@@ -15,6 +15,16 @@ export const PAYMENT_ERRNOS = defineErrnos({
   'invalid-code': { status: 404, message: PAYMENT_MESSAGES.invalidCode },
   'code-used': { status: 409, message: PAYMENT_MESSAGES.codeUsed },
   'code-mismatch': { status: 422, message: PAYMENT_MESSAGES.codeMismatch },
+  'no-code': { status: 404, message: PAYMENT_MESSAGES.noSuchCode },
+  'code-not-deactivated': { status: 409, message: PAYMENT_MESSAGES.notDeactivated },
+  'code-not-reactivated': { status: 409, message: PAYMENT_MESSAGES.notReactivated },
+  'code-not-redeemed': { status: 409, message: PAYMENT_MESSAGES.notRedeemed },
+  'no-user': { status: 404, message: PAYMENT_MESSAGES.noUser },
+  'no-price': { status: 404, message: PAYMENT_MESSAGES.noPrice },
+  'no-gift': { status: 404, message: PAYMENT_MESSAGES.nothingToGift },
+  'zip-invalid': { status: 422, message: PAYMENT_MESSAGES.zipInvalid },
+  'tax-error': { status: 502, message: PAYMENT_MESSAGES.taxInternal },
+  'unknown-gift': { status: 404, message: PAYMENT_MESSAGES.unknownGift },
 });
 
 /** The errors the payments routes throw. */
@@ -32,4 +42,15 @@ export const paymentErrors = {
   invalidCode: () => LmsError.declared(PAYMENT_ERRNOS, 'invalid-code'),
   codeUsed: () => LmsError.declared(PAYMENT_ERRNOS, 'code-used'),
   codeMismatch: () => LmsError.declared(PAYMENT_ERRNOS, 'code-mismatch'),
+  noCode: () => LmsError.declared(PAYMENT_ERRNOS, 'no-code'),
+  notDeactivated: () => LmsError.declared(PAYMENT_ERRNOS, 'code-not-deactivated'),
+  notReactivated: () => LmsError.declared(PAYMENT_ERRNOS, 'code-not-reactivated'),
+  notRedeemed: () => LmsError.declared(PAYMENT_ERRNOS, 'code-not-redeemed'),
+  noUser: () => LmsError.declared(PAYMENT_ERRNOS, 'no-user'),
+  noPrice: () => LmsError.declared(PAYMENT_ERRNOS, 'no-price'),
+  nothingToGift: () => LmsError.declared(PAYMENT_ERRNOS, 'no-gift'),
+  zipInvalid: () => LmsError.declared(PAYMENT_ERRNOS, 'zip-invalid'),
+  taxInternal: () => LmsError.declared(PAYMENT_ERRNOS, 'tax-error'),
+  unknownGift: () => LmsError.declared(PAYMENT_ERRNOS, 'unknown-gift'),
+  giftPeople: (fields: { field: string; message: string }[]) => LmsError.validation(fields),
 };

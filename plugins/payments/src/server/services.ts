@@ -4,9 +4,18 @@ import { BundleOffers } from './BundleOffers.ts';
 import { BundleStore } from './BundleStore.ts';
 import { CheckoutService } from './CheckoutService.ts';
 import { CheckoutStore } from './CheckoutStore.ts';
+import { LogAnalyticsSink, WebhookAnalyticsSink } from './analytics/AnalyticsSink.ts';
+import { PurchaseAnalytics } from './analytics/PurchaseAnalytics.ts';
+import { CodeAdmin } from './CodeAdmin.ts';
 import { CodeService } from './CodeService.ts';
 import { CodeStore } from './CodeStore.ts';
 import { paymentsConfig, paymentSettings, type PaymentSettings } from './paymentSettings.ts';
+import { GiftService } from './GiftService.ts';
+import { GiftStore } from './GiftStore.ts';
+import { PriceList } from './PriceList.ts';
+import { StripeTaxCalculator } from './tax/StripeTaxCalculator.ts';
+import { TableTaxCalculator } from './tax/TableTaxCalculator.ts';
+import type { TaxCalculator } from './tax/TaxCalculator.ts';
 import { StripeGateway } from './StripeGateway.ts';
 import { TargetResolver } from './TargetResolver.ts';
 
@@ -18,6 +27,11 @@ export const offersRef = createServiceRef<BundleOffers>('payments.offers');
 export const catalogRef = createServiceRef<BundleCatalog>('payments.catalog');
 export const checkoutsRef = createServiceRef<CheckoutService>('payments.checkouts');
 export const codesRef = createServiceRef<CodeService>('payments.codes');
+export const analyticsRef = createServiceRef<PurchaseAnalytics>('payments.analytics');
+export const codeAdminRef = createServiceRef<CodeAdmin>('payments.code-admin');
+export const pricesRef = createServiceRef<PriceList>('payments.prices');
+export const taxRef = createServiceRef<TaxCalculator | null>('payments.tax');
+export const giftsRef = createServiceRef<GiftService>('payments.gifts');
 
 export const PAYMENTS_SERVICES = [
   defineService({ ref: settingsRef, deps: { config: paymentsConfig.ref }, factory: ({ config }) => paymentSettings(config) }),
@@ -25,6 +39,43 @@ export const PAYMENTS_SERVICES = [
     ref: gatewayRef,
     deps: { settings: settingsRef, clock: coreServices.clock, log: coreServices.logger },
     factory: ({ settings, clock, log }) => new StripeGateway(settings, clock, log),
+  }),
+  defineService({
+    ref: analyticsRef,
+    deps: { settings: settingsRef, log: coreServices.logger },
+    factory: ({ settings, log }) =>
+      new PurchaseAnalytics(settings.analyticsWebhookUrl ? new WebhookAnalyticsSink(settings.analyticsWebhookUrl) : new LogAnalyticsSink(log), settings.currency, log),
+  }),
+  defineService({
+    ref: taxRef,
+    deps: { settings: settingsRef, gateway: gatewayRef, log: coreServices.logger },
+    factory: ({ settings, gateway, log }) => {
+      if (settings.taxCollection === 'table') return new TableTaxCalculator(settings.taxTable, settings.taxDefaultRateBps);
+      // Stripe Tax needs the secret key; without it tax collection stays off (the start check says so).
+      if (settings.taxCollection === 'stripe' && gateway.cardPayments) return new StripeTaxCalculator(gateway, log);
+      return null;
+    },
+  }),
+  defineService({
+    ref: giftsRef,
+    deps: {
+      db: coreServices.database,
+      resolver: resolverRef,
+      gateway: gatewayRef,
+      tax: taxRef,
+      mail: coreServices.mail,
+      analytics: analyticsRef,
+      settings: settingsRef,
+      clock: coreServices.clock,
+      ids: coreServices.ids,
+    },
+    factory: ({ db, resolver, gateway, tax, mail, analytics, settings, clock, ids }) =>
+      new GiftService(db, new GiftStore(db), new CodeStore(db), resolver, gateway, tax, mail, analytics, settings, clock, ids),
+  }),
+  defineService({
+    ref: pricesRef,
+    deps: { db: coreServices.database, ids: coreServices.ids, clock: coreServices.clock, settings: settingsRef },
+    factory: ({ db, ids, clock, settings }) => new PriceList(db, ids, clock, settings.currency),
   }),
   defineService({ ref: bundleStoreRef, deps: { db: coreServices.database }, factory: ({ db }) => new BundleStore(db) }),
   defineService({
@@ -51,12 +102,18 @@ export const PAYMENTS_SERVICES = [
       enrolments: coreServices.enrolments,
       clock: coreServices.clock,
       ids: coreServices.ids,
+      analytics: analyticsRef,
     },
-    factory: ({ db, resolver, gateway, enrolments, clock, ids }) => new CheckoutService(db, new CheckoutStore(db), resolver, gateway, enrolments, clock, ids),
+    factory: ({ db, resolver, gateway, enrolments, clock, ids, analytics }) => new CheckoutService(db, new CheckoutStore(db), resolver, gateway, enrolments, clock, ids, analytics),
   }),
   defineService({
     ref: codesRef,
-    deps: { db: coreServices.database, resolver: resolverRef, enrolments: coreServices.enrolments, courses: coreServices.courses, clock: coreServices.clock },
-    factory: ({ db, resolver, enrolments, courses, clock }) => new CodeService(db, new CodeStore(db), resolver, enrolments, courses, clock),
+    deps: { db: coreServices.database, resolver: resolverRef, enrolments: coreServices.enrolments, courses: coreServices.courses, clock: coreServices.clock, analytics: analyticsRef },
+    factory: ({ db, resolver, enrolments, courses, clock, analytics }) => new CodeService(db, new CodeStore(db), resolver, enrolments, courses, clock, analytics),
+  }),
+  defineService({
+    ref: codeAdminRef,
+    deps: { db: coreServices.database, codes: codesRef, bundles: bundleStoreRef, courses: coreServices.courses, people: coreServices.people, enrolments: coreServices.enrolments },
+    factory: ({ db, codes, bundles, courses, people, enrolments }) => new CodeAdmin(db, new CodeStore(db), codes, bundles, courses, people, enrolments),
   }),
 ];

@@ -17,11 +17,15 @@ export interface HostedCheckout {
 
 /**
  * A small stand-in for Stripe's API on a local port (the SDK's `host`/`port`/`protocol`):
- * POST /v1/checkout/sessions and GET /v1/checkout/sessions/:id; with `hosted`,
+ * POST /v1/checkout/sessions, GET /v1/checkout/sessions/:id and POST /v1/tax/calculations; with `hosted`,
  * also the checkout page a session's `url` leads to.
  */
 export class FakeStripe {
   readonly sessions = new Map<string, FakeSession>();
+  /** Stripe Tax's rates here, by 5-digit zip (basis points); any other valid US zip is taxed at 0. */
+  readonly taxRates = new Map<string, number>([['10001', 887]]);
+  /** The tax calculations asked for, as their decoded forms. */
+  readonly taxCalculations: Record<string, string>[] = [];
   /** While set, every call answers Stripe's error shape with this status. */
   failWith: number | null = null;
   private counter = 0;
@@ -61,6 +65,7 @@ export class FakeStripe {
     for await (const chunk of request) text += chunk;
     if (this.failWith) return { status: this.failWith, body: { error: { type: 'invalid_request_error', message: 'Fake failure' } } };
     const url = new URL(request.url ?? '/', 'http://fake');
+    if (request.method === 'POST' && url.pathname === '/v1/tax/calculations') return this.taxCalculation(Object.fromEntries(new URLSearchParams(text)));
     if (request.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
       this.counter += 1;
       const id = `cs_test_${this.counter}`;
@@ -72,6 +77,22 @@ export class FakeStripe {
     const session = read && request.method === 'GET' ? this.sessions.get(read[1]!) : undefined;
     if (session) return { status: 200, body: this.view(session) };
     return { status: 404, body: { error: { type: 'invalid_request_error', message: `No such route ${request.method} ${url.pathname}` } } };
+  }
+
+  /** Stripe Tax's calculation for one line, tax exclusive; a zip that is no US postal code is Stripe's customer_tax_location_invalid. */
+  private taxCalculation(form: Record<string, string>): { status: number; body: unknown } {
+    this.taxCalculations.push(form);
+    const zip = form['customer_details[address][postal_code]'] ?? '';
+    if (!/^\d{5}(-\d{4})?$/.test(zip)) {
+      return { status: 400, body: { error: { type: 'invalid_request_error', code: 'customer_tax_location_invalid', message: 'We could not determine the customer tax location.' } } };
+    }
+    const amount = Number(form['line_items[0][amount]']);
+    const tax = Math.round((amount * (this.taxRates.get(zip.slice(0, 5)) ?? 0)) / 10_000);
+    this.counter += 1;
+    return {
+      status: 200,
+      body: { id: `taxcalc_test_${this.counter}`, object: 'tax.calculation', amount_total: amount + tax, tax_amount_exclusive: tax, tax_amount_inclusive: 0, currency: form.currency },
+    };
   }
 
   private view(session: FakeSession) {
@@ -92,7 +113,9 @@ export class FakeStripe {
     const session = this.sessions.get(request.url!.slice('/pay/'.length));
     if (!session) return void response.writeHead(404).end('No such checkout session');
     if (request.method === 'GET') {
-      const cents = Number(session.form['line_items[0][price_data][unit_amount]']);
+      const cents = Object.entries(session.form)
+        .filter(([key]) => /^line_items\[\d+\]\[price_data\]\[unit_amount\]$/.test(key))
+        .reduce((sum, [, value]) => sum + Number(value), 0);
       const name = session.form['line_items[0][price_data][product_data][name]'] ?? '';
       response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
       return void response.end(

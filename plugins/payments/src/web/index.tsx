@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { TicketCheck } from 'lucide-react';
 import { defineWebPlugin } from '@lms/sdk/web';
 
 export default defineWebPlugin({
@@ -8,5 +9,9 @@ export default defineWebPlugin({
     payment: lazy(() => import('./screens/PaymentScreen.tsx')),
     paymentsuccess: lazy(() => import('./screens/PaymentSuccessScreen.tsx')),
     redeem: lazy(() => import('./screens/RedeemScreen.tsx')),
+    gift: lazy(() => import('./screens/GiftScreen.tsx')),
+    'administrator.codes': lazy(() => import('./admin/CodesScreen.tsx')),
   },
+  // The administrator area has no menu of its own yet: the administration home will list it too.
+  headerEntries: [{ id: 'payments-codes', label: 'Codes and prices', icon: TicketCheck, opens: { route: 'administrator.codes' }, access: 'administrator', place: 'everywhere' }],
 });

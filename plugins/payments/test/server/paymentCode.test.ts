@@ -37,7 +37,25 @@ describe('payment settings', () => {
   const env = { STRIPE_SECRET_KEY: 'sk_env', STRIPE_PUBLISHABLE_KEY: 'pk_env', STRIPE_WEBHOOK_SECRET: 'whsec_env' };
 
   it('take the keys from the environment when the configuration leaves them out', () => {
-    expect(paymentSettings({}, env)).toEqual({ secretKey: 'sk_env', publishableKey: 'pk_env', webhookSecret: 'whsec_env', currency: 'usd', stripeApi: null });
+    expect(paymentSettings({}, env)).toEqual({
+      secretKey: 'sk_env',
+      publishableKey: 'pk_env',
+      webhookSecret: 'whsec_env',
+      currency: 'usd',
+      stripeApi: null,
+      analyticsWebhookUrl: null,
+      taxCollection: 'off',
+      taxTable: [],
+      taxDefaultRateBps: 0,
+    });
+  });
+
+  it('take tax collection and the analytics collector from the configuration, else the environment', () => {
+    const fromEnv = paymentSettings({}, { PAYMENTS_TAX_COLLECTION: 'table', PAYMENTS_ANALYTICS_WEBHOOK_URL: 'https://collect.example/e' });
+    expect(fromEnv).toMatchObject({ taxCollection: 'table', analyticsWebhookUrl: 'https://collect.example/e' });
+    expect(paymentSettings({}, { PAYMENTS_TAX_COLLECTION: 'sometimes' }).taxCollection).toBe('off');
+    const table = [{ zip_prefix: '100', rate_bps: 887 }];
+    expect(paymentSettings({ tax_collection: 'stripe', tax_table: table, tax_default_rate_bps: 5 }, { PAYMENTS_TAX_COLLECTION: 'table' })).toMatchObject({ taxCollection: 'stripe', taxTable: table, taxDefaultRateBps: 5 });
   });
 
   it('prefer the configuration, and have no keys when neither gives them', () => {

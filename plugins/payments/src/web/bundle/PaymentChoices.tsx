@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { AppLink } from '@lms/sdk/web';
 import type { Bundle } from '../../schemas/paymentTypes.ts';
 import { CardCheckout } from '../checkout/CardCheckout.tsx';
 import { AccessCodeForm } from '../code/AccessCodeForm.tsx';
@@ -23,6 +24,9 @@ export function PaymentChoices({ bundle, offerCard, headingLevel }: PaymentChoic
         <section className="lms-payments-step" aria-labelledby={cardId}>
           <Heading id={cardId}>Step 2 of 2: Payment</Heading>
           <CardCheckout bundle={bundle} />
+          <p>
+            <AppLink to={`/gift/${bundle._id}`}>Buy it as a gift</AppLink> for someone else: they get an access code by email.
+          </p>
         </section>
       )}
       <section className="lms-payments-step" aria-labelledby={codeId}>

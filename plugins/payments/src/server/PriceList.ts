@@ -1,0 +1,104 @@
+import { LmsError, type Clock, type IdGenerator, type Knex, type SessionUser } from '@lms/sdk';
+import { priceProblems, PRICE_MESSAGES } from '../schemas/priceRules.ts';
+import type { Price, PriceBody } from '../schemas/priceTypes.ts';
+import { paymentErrors } from './paymentErrors.ts';
+
+interface PriceRow {
+  id: string;
+  title: string;
+  method: string;
+  amount: number;
+  second_amount: number | null;
+  isbn: string | null;
+  isbn_number: string | null;
+  cost: number | null;
+  fee: number | null;
+  currency: string;
+  exrollment_days: number | null;
+  courtesy_window: number | null;
+  show_modal: number | null;
+}
+
+const TABLE = 'payments_prices';
+/** Part 3 §6: a provider-level admin (accountType Junction) may also set show_modal. */
+const PROVIDER_ACCOUNT = 'Junction';
+
+const trimmed = (text: string | null) => (text && text.trim() ? text.trim() : null);
+
+/** The administration's price list (part 3 §3 Price, §5 rules). */
+export class PriceList {
+  constructor(
+    private readonly db: Knex,
+    private readonly ids: IdGenerator,
+    private readonly clock: Clock,
+    private readonly currency: string,
+  ) {}
+
+  async list(): Promise<Price[]> {
+    return ((await this.db(TABLE).orderBy(['title', 'id'])) as PriceRow[]).map(toPrice);
+  }
+
+  async find(id: string, trx: Knex = this.db): Promise<Price | null> {
+    const row = (await trx(TABLE).where({ id }).first()) as PriceRow | undefined;
+    return row ? toPrice(row) : null;
+  }
+
+  async create(body: PriceBody, user: SessionUser): Promise<Price> {
+    this.check(body, user, null);
+    const now = this.clock.now();
+    const id = this.ids.newId();
+    await this.db(TABLE).insert({ id, ...columns(body), currency: this.currency, created_at: now, updated_at: now });
+    return (await this.find(id))!;
+  }
+
+  async update(id: string, body: PriceBody, user: SessionUser): Promise<Price> {
+    return this.db.transaction(async (trx) => {
+      const row = (await trx(TABLE).where({ id }).forUpdate().first()) as PriceRow | undefined;
+      if (!row) throw paymentErrors.noPrice();
+      this.check(body, user, row.show_modal);
+      await trx(TABLE).where({ id }).update({ ...columns(body), updated_at: this.clock.now() });
+      return (await this.find(id, trx))!;
+    });
+  }
+
+  /** The rules first (422 with every failing field), then show_modal's right: only a provider-level admin may give or change it. */
+  private check(body: PriceBody, user: SessionUser, storedShowModal: number | null): void {
+    const problems = priceProblems({ ...body, isbn: trimmed(body.isbn), isbn_number: trimmed(body.isbn_number) });
+    if (problems.length) throw LmsError.validation(problems);
+    if (body.show_modal !== storedShowModal && user.accountType !== PROVIDER_ACCOUNT) throw new LmsError('access-denied', PRICE_MESSAGES.providerOnly);
+  }
+}
+
+function columns(body: PriceBody) {
+  return {
+    title: body.title.trim(),
+    method: body.method,
+    amount: body.amount,
+    second_amount: body.second_amount,
+    isbn: trimmed(body.isbn),
+    isbn_number: trimmed(body.isbn_number),
+    cost: body.cost,
+    fee: body.fee,
+    exrollment_days: body.exrollment_days,
+    courtesy_window: body.courtesy_window,
+    show_modal: body.show_modal,
+  };
+}
+
+function toPrice(row: PriceRow): Price {
+  return {
+    _id: row.id,
+    title: row.title,
+    method: row.method,
+    amount: row.amount,
+    second_amount: row.second_amount,
+    ISBN: row.isbn,
+    isbn_number: row.isbn_number,
+    cost: row.cost,
+    fee: row.fee,
+    currency: row.currency,
+    exrollment_days: row.exrollment_days,
+    courtesy_window: row.courtesy_window,
+    show_modal: row.show_modal,
+  };
+}

@@ -1,0 +1,29 @@
+import { defineRoute } from '@lms/sdk';
+import { createPrice, listPrices, specialBundleAction, updatePrice } from '../calls/priceCalls.ts';
+import { catalogRef, pricesRef } from './services.ts';
+
+/** Part 3 §6: the administration area needs administrator status; show_modal is checked per field (PriceList). */
+
+export const listPricesRoute = defineRoute(listPrices, {
+  permission: 'administrator',
+  deps: { prices: pricesRef },
+  handler: async ({ deps }) => ({ prices: await deps.prices.list() }),
+});
+
+export const createPriceRoute = defineRoute(createPrice, {
+  permission: 'administrator',
+  deps: { prices: pricesRef },
+  handler: async ({ body, user, deps }) => ({ price: await deps.prices.create(body, user!) }),
+});
+
+export const updatePriceRoute = defineRoute(updatePrice, {
+  permission: 'administrator',
+  deps: { prices: pricesRef },
+  handler: async ({ params, body, user, deps }) => ({ price: await deps.prices.update(params.priceId, body, user!) }),
+});
+
+export const specialBundleActionRoute = defineRoute(specialBundleAction, {
+  permission: 'administrator',
+  deps: { catalog: catalogRef, prices: pricesRef },
+  handler: async ({ body, deps }) => ({ bundle: await deps.catalog.specialAction(body, deps.prices) }),
+});
