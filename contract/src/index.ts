@@ -27,3 +27,5 @@ export * from './ids.ts';
 export * from './linkTitle.ts';
 export * from './keys.ts';
 export * from './ltiAccounts.ts';
+export * from './accountAdministration.ts';
+export * from './auditLog.ts';

@@ -16,6 +16,8 @@ import type { ActivityTracking } from './tracking.ts';
 import type { ByteRange } from './byteRange.ts';
 import type { SecretBox, SigningKeys } from './keys.ts';
 import type { LtiAccounts } from './ltiAccounts.ts';
+import type { AccountAdministration } from './accountAdministration.ts';
+import type { AuditLog } from './auditLog.ts';
 
 /** The kernel's clock: every rule that depends on "now" asks it, so tests can move time. */
 export interface Clock {
@@ -559,4 +561,8 @@ export const coreServices = {
   signingKeys: createServiceRef<SigningKeys>('core.signing-keys'),
   /** Accounts of people an LTI platform launches: linked by platform user id, pending registrations, course admission (contract/src/ltiAccounts.ts). */
   ltiAccounts: createServiceRef<LtiAccounts>('core.lti-accounts'),
+  /** Site administrators' account utilities: search, create, verify, permissions, enrolments, payment rows (contract/src/accountAdministration.ts). */
+  accountAdministration: createServiceRef<AccountAdministration>('core.account-administration'),
+  /** The administrators' audit log: `record` an action in its own transaction, `list` (contract/src/auditLog.ts). */
+  auditLog: createServiceRef<AuditLog>('core.audit-log'),
 } as const;

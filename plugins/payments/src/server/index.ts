@@ -8,6 +8,7 @@ import { paymentsConfig } from './paymentSettings.ts';
 import { paymentsDemo } from './paymentsDemo.ts';
 import { PAYMENTS_SERVICES } from './services.ts';
 import { webhookSecretCheck } from './webhookSecretCheck.ts';
+import { paymentRefundHooks } from './paymentRefundHooks.ts';
 
 export default definePlugin({
   id: 'payments',
@@ -18,6 +19,7 @@ export default definePlugin({
   services: PAYMENTS_SERVICES,
   demo: paymentsDemo,
   startChecks: [webhookSecretCheck],
+  accounts: paymentRefundHooks,
   migrations: fileURLToPath(new URL('../../migrations', import.meta.url)),
   errors: PAYMENT_ERRNOS,
 });
