@@ -15,16 +15,16 @@ const person = (administrator: number, accountType = 'standard'): WebSessionUser
 });
 
 const ENTRIES = [
-  { route: 'administrator.audit', label: 'Audit log', order: 90 },
+  { route: 'administration.audit', label: 'Audit log', order: 90 },
   { route: 'administrator.users', label: 'Users', order: 10 },
   { route: 'administrator.requests', label: 'Adoption requests', access: 'site-admin' as const, order: 20 },
   { route: 'administrator.codes', label: 'Codes', order: 30 },
 ];
-const lookups = (screens: string[]) => ({ route: (name: string) => routeByName(name) ?? (name === 'administrator.audit' ? { name, path: '/administrator/audit', access: 'administrator' as const } : undefined), hasScreen: (name: string) => screens.includes(name) });
+const lookups = (screens: string[]) => ({ route: (name: string) => routeByName(name) ?? (name === 'administration.audit' ? { name, path: '/administrator/audit', access: 'administrator' as const } : undefined), hasScreen: (name: string) => screens.includes(name) });
 
 describe('the Administration home list (part 3 §2, §6)', () => {
   it("lists, in order, the entries with a screen whose access the user meets", () => {
-    const screens = ['administrator.users', 'administrator.requests', 'administrator.audit'];
+    const screens = ['administrator.users', 'administrator.requests', 'administration.audit'];
     expect(availableAdministrationEntries(ENTRIES, person(3), lookups(screens)).map((e) => [e.label, e.href])).toEqual([
       ['Users', '/administrator/users'],
       ['Adoption requests', '/administrator/requests'],

@@ -13,11 +13,11 @@ export default defineWebPlugin({
     'administrator.users': UsersScreen,
     // The /users/{user_id} modal opens over the list (part 3 §2).
     'administrator.users.item': UsersScreen,
-    'administrator.audit': lazy(() => import('./audit/AuditScreen.tsx')),
+    'administration.audit': lazy(() => import('./audit/AuditScreen.tsx')),
   },
   headerEntries: [{ id: 'administration', label: 'Administration', icon: ShieldCheck, opens: { route: 'administrator' }, access: 'administrator', place: 'everywhere' }],
   administrationEntries: [
     { route: 'administrator.users', label: 'Users', description: 'Find people, create accounts, enrolments, payments and refunds.', order: 10 },
-    { route: 'administrator.audit', label: 'Audit log', description: 'Every administrator action: who, when, what, before and after.', order: 90 },
+    { route: 'administration.audit', label: 'Audit log', description: 'Every administrator action: who, when, what, before and after.', order: 90 },
   ],
 });
