@@ -30,7 +30,7 @@ test('a site administrator creates a user, refunds a payment and sees both in th
   // Creating an account needs every field.
   await admin.getByRole('button', { name: 'Create account' }).click();
   const create = admin.getByRole('dialog', { name: 'Create an account' });
-  await create.getByLabel('Name').fill('Journey');
+  await create.getByLabel('Name', { exact: true }).fill('Journey');
   await create.getByRole('button', { name: 'Create account' }).click();
   await expect(create.getByText('All fields are required')).toBeVisible();
   await create.getByLabel('Surname').fill('Person');
@@ -47,7 +47,7 @@ test('a site administrator creates a user, refunds a payment and sees both in th
   await admin.getByRole('button', { name: 'Search' }).click();
   await admin.getByRole('table').getByRole('link').first().click();
   const modal = admin.getByRole('dialog').first();
-  await expect(modal.getByText('Paid', { exact: true })).toBeVisible();
+  await expect(modal.getByRole('cell', { name: 'Paid', exact: true })).toBeVisible();
   await expectAccessible(admin, 'user modal');
   await modal.getByRole('button', { name: 'Refund' }).click();
   const confirm = admin.getByRole('alertdialog', { name: 'Refund this payment?' });
