@@ -28,3 +28,5 @@ export * from './linkTitle.ts';
 export * from './keys.ts';
 export * from './ltiAccounts.ts';
 export * from './programAccounts.ts';
+export * from './accountAdministration.ts';
+export * from './auditLog.ts';

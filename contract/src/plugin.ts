@@ -8,6 +8,7 @@ import type { StartCheckDefinition } from './startCheck.ts';
 import type { Knex } from 'knex';
 import type { SessionUser } from './user.ts';
 import type { ErrnoDeclarations } from './errors/catalogue.ts';
+import type { AdministeredPayment } from './accountAdministration.ts';
 
 /** The version of the kernel API plugins are written against. */
 export const KERNEL_API_VERSION = '1.0.0';
@@ -86,6 +87,15 @@ export interface AccountHooks<D extends DepsMap = DepsMap> {
   deps?: D;
   /** A professor account was created (verified or waiting for its email validation); a failure fails the registration. */
   professorRegistered?(registration: ProfessorRegistered, context: AccountHookContext<D>): Promise<void>;
+  /**
+   * A site administrator refunds a payment row (part 3 §7 `utils/refund`): the
+   * plugin that took the payment (its `paymentType` and `providerRef` are the
+   * plugin's own) refunds it at its provider and answers the provider's refund
+   * reference; any other plugin answers null. Called before the row is marked
+   * refunded, outside any transaction: it must be safe to call again for the
+   * same payment (an idempotency key of the payment id).
+   */
+  refundPayment?(payment: AdministeredPayment, context: { deps: ResolvedDeps<D> }): Promise<string | null>;
 }
 
 export interface ProgressHookContext<D extends DepsMap = DepsMap> {

@@ -17,6 +17,8 @@ import type { ByteRange } from './byteRange.ts';
 import type { SecretBox, SigningKeys } from './keys.ts';
 import type { LtiAccounts } from './ltiAccounts.ts';
 import type { ProgramAccounts } from './programAccounts.ts';
+import type { AccountAdministration } from './accountAdministration.ts';
+import type { AuditLog } from './auditLog.ts';
 
 /** The kernel's clock: every rule that depends on "now" asks it, so tests can move time. */
 export interface Clock {
@@ -590,4 +592,8 @@ export const coreServices = {
   ltiAccounts: createServiceRef<LtiAccounts>('core.lti-accounts'),
   /** Accounts and course places a program gives: invited professors registered, instructors and students put in and taken out of sections (contract/src/programAccounts.ts). */
   programAccounts: createServiceRef<ProgramAccounts>('core.program-accounts'),
+  /** Site administrators' account utilities: search, create, verify, permissions, enrolments, payment rows (contract/src/accountAdministration.ts). */
+  accountAdministration: createServiceRef<AccountAdministration>('core.account-administration'),
+  /** The administrators' audit log: `record` an action in its own transaction, `list` (contract/src/auditLog.ts). */
+  auditLog: createServiceRef<AuditLog>('core.audit-log'),
 } as const;

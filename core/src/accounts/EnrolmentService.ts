@@ -97,7 +97,7 @@ export class EnrolmentService implements EnrolmentDesk {
       .whereIn('c.id', courseIds)
       .where((q) =>
         q
-          .whereExists(trx('payments as p').whereRaw('p.course_id = c.id').where('p.user_id', userId))
+          .whereExists(trx('payments as p').whereRaw('p.course_id = c.id').where('p.user_id', userId).whereNull('p.refunded_at'))
           .orWhereExists(trx('course_staff as s').whereRaw('s.course_id = c.id').where('s.user_id', userId)),
       )
       .pluck('c.id')) as string[];

@@ -24,6 +24,7 @@ import { NewAccountColumns } from './NewAccountColumns.ts';
 import { AccountHookRunner } from './AccountHookRunner.ts';
 import { LtiAccountDesk } from './LtiAccountDesk.ts';
 import { ProgramAccountDesk } from './ProgramAccountDesk.ts';
+import { AccountAdministrationDesk } from './AccountAdministrationDesk.ts';
 
 export const accountRefs = {
   /** Emailed-link tokens (validation, reset, unsubscribe). */
@@ -106,6 +107,7 @@ export const accountServices = [
     factory: (d) => new AccountHookRunner(d.accountHooks, d.pluginDeps),
   }),
   defineService({ ref: coreServices.enrolments, deps: { enrolments }, factory: (d) => d.enrolments }),
+  defineService({ ref: coreServices.accountAdministration, deps: { db, clock, ids, hooks: accountRefs.accountHooks }, factory: (d) => new AccountAdministrationDesk(d.db, d.clock, d.ids, d.hooks) }),
   defineService({
     ref: coreServices.ltiAccounts,
     deps: { db, clock, registrations: accountRefs.ltiRegistrations },

@@ -23,6 +23,7 @@ import { badgeServices } from '../badges/badgeServices.ts';
 import { studyItemsServices } from '../studyItems/studyItemsServices.ts';
 import { trackingServices } from '../tracking/trackingServices.ts';
 import { securityServices } from '../security/securityServices.ts';
+import { auditServices } from '../audit/auditServices.ts';
 
 /**
  * Each feature's services (its `*Services.ts`), as plugins declare theirs: a new
@@ -53,4 +54,5 @@ export const CORE_SERVICE_LISTS: ReadonlyArray<ReadonlyArray<ServiceDefinition<a
   studyItemsServices,
   trackingServices,
   securityServices,
+  auditServices,
 ];

@@ -41,7 +41,7 @@ export function withCourseStanding(query: Knex.QueryBuilder, db: Knex, userId: s
       db.raw("(c.settings->>'assistants_no_mgr_rights')::boolean as no_mgr"),
       db.raw("(c.settings->>'is_free')::boolean as is_free"),
       db.raw("c.settings->'payment' as payment"),
-      db.raw('exists (select 1 from payments p where p.course_id = c.id and p.user_id = e.user_id) as paid'),
+      db.raw('exists (select 1 from payments p where p.course_id = c.id and p.user_id = e.user_id and p.refunded_at is null) as paid'),
       'c.start_date',
     );
 }

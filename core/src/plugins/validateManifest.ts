@@ -330,10 +330,11 @@ export function validateManifest(manifest: unknown, validator: SchemaValidator, 
   }
   checkErrors(m.errors, fail);
   if (m.accounts !== undefined) {
-    if (!isPlainObject(m.accounts)) fail('accounts', 'must be { professorRegistered }');
-    onlyKnownFields(m.accounts as Record<string, unknown>, ['deps', 'professorRegistered'], 'accounts', fail);
+    if (!isPlainObject(m.accounts)) fail('accounts', 'must be { professorRegistered, refundPayment }');
+    onlyKnownFields(m.accounts as Record<string, unknown>, ['deps', 'professorRegistered', 'refundPayment'], 'accounts', fail);
     checkDeps((m.accounts as Record<string, unknown>).deps, 'accounts.deps', fail);
     checkFunction((m.accounts as Record<string, unknown>).professorRegistered, 'accounts.professorRegistered', fail);
+    checkFunction((m.accounts as Record<string, unknown>).refundPayment, 'accounts.refundPayment', fail);
   }
   if (m.progress !== undefined) {
     if (!isPlainObject(m.progress)) fail('progress', 'must be { currentScores }');

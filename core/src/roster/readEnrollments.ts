@@ -38,6 +38,7 @@ export async function readEnrolmentCourse(db: Knex, courseId: string): Promise<E
 export async function readEnrollments(db: Knex, courseId: string, course: EnrolmentCourse, now: Date, userId?: string): Promise<EnrolledStudent[]> {
   const firstPaidAt = db('payments as p')
     .whereRaw('p.course_id = e.course_id and p.user_id = e.user_id')
+    .whereNull('p.refunded_at')
     .orderBy('p.paid_at')
     .limit(1)
     .select('p.paid_at')

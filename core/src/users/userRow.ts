@@ -33,6 +33,8 @@ export interface UserRow {
   lti_user_id: string | null;
   /** An LTI account without a password. */
   ltinopwd: boolean;
+  /** Set by a site administrator (utils/credits). */
+  credits: number;
 }
 
 /** The columns of a user that make its SessionUser (what a session carries). */
@@ -73,7 +75,6 @@ export function toSayHi(row: UserRow, badges: Badge[]): SessionUserAnswer {
     ltinopwd: row.ltinopwd,
     lti_user_id: row.lti_user_id,
     badges,
-    // Credits belong to a feature not built yet: none so far.
-    credits: 0,
+    credits: row.credits,
   };
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { coreServices } from '@lms/contract/services.ts';
 import { contentRefs, userRefs, type AccountRole, type Kernel, type UserRow } from '@lms/core';
 
 // People and courses seeded through the kernel's own services (as its routes would store them):
@@ -20,6 +21,10 @@ export interface TestUserOverrides {
   lastname?: string;
   password?: string;
   validated?: boolean;
+  /** Another administrator value than the role's (part 3 §6: the permission level is this minus 1), e.g. 2 for a level-1 administrator. */
+  administrator?: 0 | 1 | 2 | 3;
+  /** 'Junction' makes a provider-level administrator. */
+  accountType?: string;
 }
 
 export interface CourseFixtureSpec {
@@ -52,7 +57,13 @@ export async function createTestUser(kernel: Kernel, role: AccountRole, override
     role,
     validated: overrides.validated ?? true,
   });
-  return { id: row.id, email, password, row };
+  if (overrides.administrator === undefined && overrides.accountType === undefined) return { id: row.id, email, password, row };
+  const [changed] = (await kernel
+    .resolve(coreServices.database)('users')
+    .where({ id: row.id })
+    .update({ administrator: overrides.administrator ?? row.administrator, account_type: overrides.accountType ?? row.account_type })
+    .returning('*')) as UserRow[];
+  return { id: row.id, email, password, row: changed! };
 }
 
 /** A course with staff, students and lessons of pages (one lesson with one page by default). */

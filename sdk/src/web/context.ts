@@ -3,6 +3,7 @@ import type { ApiComponent } from '@lms/contract';
 import type { SessionUserAnswer } from '@lms/contract/calls/authCalls.ts';
 import type { ApiClient } from './apiClient.ts';
 import type { ComponentOpening, CourseMode } from './plugin.ts';
+import type { AvailableAdministrationEntry } from './extensionPoints.ts';
 
 export type NotificationType = 'error' | 'warning' | 'info' | 'success';
 
@@ -46,6 +47,8 @@ export interface LmsWebServices {
   place?: CurrentPlace;
   /** Part 1 §6 "Free or demo version": some features answer 'This feature is not enabled in the free version'. */
   freeVersion?: boolean;
+  /** The administration area's screens (every plugin's `administrationEntries`) the user may open, in order. */
+  administrationEntries?: readonly AvailableAdministrationEntry[];
 }
 
 /** The built-in legal pages (the default label bundle's). */
@@ -67,6 +70,9 @@ export const useSiteLinks = (): SiteLinks => useServices().links ?? DEFAULT_SITE
 const NOWHERE: CurrentPlace = {};
 export const useCurrentPlace = (): CurrentPlace => useServices().place ?? NOWHERE;
 export const useFreeVersion = (): boolean => useServices().freeVersion === true;
+const NO_ENTRIES: readonly AvailableAdministrationEntry[] = [];
+/** The Administration home's list: the administration screens the user may open. */
+export const useAdministrationEntries = (): readonly AvailableAdministrationEntry[] => useServices().administrationEntries ?? NO_ENTRIES;
 /** Part 1 §6 and part 2 §6: what a feature says in the free (demo) version, e.g. the page's bookmark star. */
 export const FREE_VERSION_MESSAGE = 'This feature is not enabled in the free version';
 

@@ -41,6 +41,30 @@ export interface HeaderEntry {
 }
 
 /**
+ * A screen of the administration area (part 3 §2: the children of
+ * /administrator), listed on the Administration home for the users who may open
+ * it: its route's access (and `access` when given) and a screen for the route.
+ */
+export interface AdministrationEntry {
+  /** A spec route (e.g. 'administrator.users') or the plugin's own; no path parameters. */
+  route: string;
+  label: string;
+  /** One line under the label. */
+  description?: string;
+  /** Narrower than the route's own access (e.g. 'site-admin'). */
+  access?: RouteAccess;
+  /** Lower comes first (default 100). */
+  order?: number;
+}
+
+/** An administration entry the current user may open, as the shell hands it to the home screen. */
+export interface AvailableAdministrationEntry {
+  label: string;
+  description?: string;
+  href: string;
+}
+
+/**
  * Who a course-menu entry is for: the course's students, its professors
  * (instructors and assistants), its professors with manager rights (part 3 §6:
  * not assistants of a course with assistants_no_mgr_rights; the same rule as

@@ -1,8 +1,8 @@
 /** The web side of the plugin SDK: what a plugin's `web` entry imports. */
 export { defineWebPlugin, PAGE_TEXT_ATTRIBUTE, type CourseMode, type ComponentViewProps, type ComponentOpening, type ScoredOutcome, type ComponentEditorProps, type ComponentFooterProps, type PageDecoratorProps, type WebComponentType, type ScreenProps, type ScreenMap, type PluginScreenMap, type RouteScreenProps, type RightPanelId, type WebPluginDefinition, type WebPluginManifest } from './plugin.ts';
-export type { CourseMenuAudience, CourseMenuEntry, HeaderEntry, ShellIcon, WebPanel } from './extensionPoints.ts';
+export type { AdministrationEntry, AvailableAdministrationEntry, CourseMenuAudience, CourseMenuEntry, HeaderEntry, ShellIcon, WebPanel } from './extensionPoints.ts';
 export { createApiClient, withTypedCalls, ApiError, CLIENT_API_VERSION, type ApiClient, type RawApiClient, type ApiClientOptions } from './apiClient.ts';
-export { LmsWebContext, useApi, useNotify, useSessionUser, useCourseMode, useSiteLinks, useCurrentPlace, useFreeVersion, FREE_VERSION_MESSAGE, type CurrentPlace, type SiteLinks, type LmsWebServices, type NotifyOptions, type NotificationType, type WebSessionUser } from './context.ts';
+export { LmsWebContext, useApi, useNotify, useSessionUser, useCourseMode, useSiteLinks, useCurrentPlace, useFreeVersion, useAdministrationEntries, FREE_VERSION_MESSAGE, type CurrentPlace, type SiteLinks, type LmsWebServices, type NotifyOptions, type NotificationType, type WebSessionUser } from './context.ts';
 export { ROUTE_TABLE, routeByName, routePath, fillRoutePath, pluginRoute, type RouteEntry, type RouteAccess, type RouteName, type RoutePath, type RouteParams, type KnownRoute } from './routeTable.ts';
 export type { ApiComponent, ApiErrorBody, ComponentMeta, ComponentTypeChoice, CourseHomeView, CourseListEntry, CourseOutline, CourseRole, OutlineLesson, RosterEntry, OutlinePage, PageView } from '@lms/contract';
 export { Field, type FieldControlProps, type FieldFrameProps, type FieldLayout, type FieldProps, type TextFieldProps } from './ui/Field.tsx';

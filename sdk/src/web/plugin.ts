@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { ApiComponent } from '@lms/contract';
 import type { PathParams } from '@lms/contract/call.ts';
-import type { CourseMenuEntry, HeaderEntry, WebPanel } from './extensionPoints.ts';
+import type { AdministrationEntry, CourseMenuEntry, HeaderEntry, WebPanel } from './extensionPoints.ts';
 import type { RouteEntry, RouteName, RouteParams } from './routeTable.ts';
 import type { ValueChange } from './valueChange.ts';
 
@@ -152,6 +152,8 @@ export interface WebPluginDefinition<R extends readonly RouteEntry[]> {
   headerEntries?: readonly HeaderEntry[];
   /** Entries of the course menu, each a route of a course (`:courseId` its only parameter). */
   courseMenu?: readonly CourseMenuEntry[];
+  /** Screens of the administration area, listed on the Administration home (/administrator) for who may open them. */
+  administrationEntries?: readonly AdministrationEntry[];
   /**
    * Errnos the plugin's screens answer themselves (a message, a form's field): a
    * read failing with one of them does not end the session (the shell's global error rule).

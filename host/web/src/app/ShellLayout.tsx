@@ -16,6 +16,8 @@ import { isDemoApp } from '../screens/account/demoApp.ts';
 import { ComponentFrame } from '../screens/page/ComponentFrame.tsx';
 import { useUnsavedChangesWarning } from '../screens/component/useUnsavedChangesWarning.tsx';
 import { useShell } from './ShellContext.ts';
+import { useScreens } from '../router/useScreens.ts';
+import { availableAdministrationEntries, SHELL_ADMINISTRATION_ENTRIES } from './availableAdministrationEntries.ts';
 import { useStore } from './StateStore.ts';
 import { SkipLink } from './SkipLink.tsx';
 import './app.css';
@@ -35,9 +37,16 @@ export function ShellLayout() {
   const { terms, privacy, refund_policy } = shell.settings;
   const { courseId, lessonId, pageId } = currentPlace(route.params);
   const freeVersion = isDemoApp(shell.settings);
+  const { hasScreen } = useScreens();
+  const { registry } = shell;
+  const administrationEntries = useMemo(
+    () => availableAdministrationEntries([...SHELL_ADMINISTRATION_ENTRIES, ...registry.administrationEntries], user, { route: registry.route, hasScreen }),
+    // hasScreen reads only the registry, which never changes while the app runs: a new function each render, the same answers.
+    [registry, user],
+  );
   const services = useMemo<LmsWebServices>(
-    () => ({ api: shell.api, notify: shell.notifications.show, user, mode, links: { terms, privacy, refund_policy }, place: { courseId, lessonId, pageId }, freeVersion }),
-    [shell, user, mode, terms, privacy, refund_policy, courseId, lessonId, pageId, freeVersion],
+    () => ({ api: shell.api, notify: shell.notifications.show, user, mode, links: { terms, privacy, refund_policy }, place: { courseId, lessonId, pageId }, freeVersion, administrationEntries }),
+    [shell, user, mode, terms, privacy, refund_policy, courseId, lessonId, pageId, freeVersion, administrationEntries],
   );
   const navigate = useNavigate();
   const componentHost = useMemo<ComponentHost>(() => ({ Component: HostedComponent, navigate: (path, options) => void navigate(path, { replace: options?.replace === true }), useUnsavedChangesWarning }), [navigate]);

@@ -110,6 +110,16 @@ export function checkEntryTargets(manifests: readonly WebPluginManifest[], claim
       if ('panel' in entry.opens && !claims.panels.has(entry.opens.panel)) fail(`no installed plugin has the panel "${entry.opens.panel}"`);
       if ('route' in entry.opens && !claims.routes.has(entry.opens.route)) fail(`unknown route "${entry.opens.route}"`);
     });
+    (manifest.administrationEntries ?? []).forEach((entry, index) => {
+      const fail = (problem: string): never => {
+        throw new WebPluginManifestError(manifest.id, `administrationEntries[${index}]`, problem);
+      };
+      if (typeof entry.label !== 'string' || !entry.label.trim()) fail('an administration entry needs a label');
+      if (entry.access !== undefined && !ACCESS.includes(entry.access)) fail(`access must be one of ${ACCESS.join(', ')}`);
+      const route = claims.routes.get(entry.route);
+      if (!route) fail(`unknown route "${entry.route}"`);
+      if (pathParamNames(route!.path).length > 0) fail(`the route "${entry.route}" must take no parameter`);
+    });
     (manifest.courseMenu ?? []).forEach((entry, index) => {
       const fail = (problem: string): never => {
         throw new WebPluginManifestError(manifest.id, `courseMenu[${index}].route`, problem);

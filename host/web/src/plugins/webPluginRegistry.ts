@@ -1,4 +1,4 @@
-import { ROUTE_TABLE, type CourseMenuEntry, type HeaderEntry, type RouteEntry, type WebComponentType, type WebPanel, type WebPluginManifest } from '@lms/sdk/web';
+import { ROUTE_TABLE, type AdministrationEntry, type CourseMenuEntry, type HeaderEntry, type RouteEntry, type WebComponentType, type WebPanel, type WebPluginManifest } from '@lms/sdk/web';
 import { SHELL_HEADER_ENTRIES } from '../header/shellHeaderEntries.ts';
 import { SHELL_PANELS } from '../panels/shellPanels.ts';
 import { routedScreen, type RoutedScreen } from '../router/routedScreen.ts';
@@ -30,6 +30,8 @@ export interface WebPluginRegistry {
   panels: readonly ContributedPanel[];
   headerEntries: readonly Contributed<HeaderEntry>[];
   courseMenu: readonly Contributed<CourseMenuEntry>[];
+  /** The plugins' administration screens, by `order` then the plugins' order. */
+  administrationEntries: readonly Contributed<AdministrationEntry>[];
   /** Errnos the plugins' screens handle themselves (the global error rule leaves the session alone). */
   handledErrnos: ReadonlySet<string>;
 }
@@ -54,6 +56,7 @@ export function createWebPluginRegistry(manifests: readonly WebPluginManifest[],
   const panels: ContributedPanel[] = [];
   const headerEntries: Contributed<HeaderEntry>[] = [];
   const courseMenu: Contributed<CourseMenuEntry>[] = [];
+  const administrationEntries: Contributed<AdministrationEntry>[] = [];
   const handledErrnos = new Set<string>();
 
   manifests.forEach((manifest, index) => {
@@ -71,6 +74,7 @@ export function createWebPluginRegistry(manifests: readonly WebPluginManifest[],
     for (const [id, panel] of Object.entries(manifest.panels ?? {})) panels.push({ ...panel, id, pluginId });
     for (const entry of manifest.headerEntries ?? []) headerEntries.push({ ...entry, pluginId });
     for (const entry of manifest.courseMenu ?? []) courseMenu.push({ ...entry, pluginId });
+    for (const entry of manifest.administrationEntries ?? []) administrationEntries.push({ ...entry, pluginId });
     for (const errno of manifest.handledErrnos ?? []) handledErrnos.add(errno);
   });
   // Entries may point at what a later plugin declares: checked once every manifest is in.
@@ -87,6 +91,8 @@ export function createWebPluginRegistry(manifests: readonly WebPluginManifest[],
     panels,
     headerEntries,
     courseMenu,
+    // A stable sort: equal orders keep the plugins' order.
+    administrationEntries: [...administrationEntries].sort((a, b) => (a.order ?? 100) - (b.order ?? 100)),
     handledErrnos,
   };
 }

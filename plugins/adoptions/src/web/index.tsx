@@ -13,4 +13,5 @@ export default defineWebPlugin({
     'administrator.requests.item': RequestsScreen,
     'administrator.request.item': lazy(() => import('./admin/RequestScreen.tsx')),
   },
+  administrationEntries: [{ route: 'administrator.requests', label: 'Adoption requests', description: 'Instructors asking for a copy of a catalog course.', access: 'site-admin', order: 20 }],
 });

@@ -7,4 +7,5 @@ export default defineWebPlugin({
   screens: { 'administrator.tools': lazy(() => import('./ToolsScreen.tsx')) },
   // The administrator area has no menu of its own: its screens are reached from the header.
   headerEntries: [{ id: 'lti-tools', label: 'External tools', icon: Plug, opens: { route: 'administrator.tools' }, access: 'site-admin', place: 'everywhere' }],
+  administrationEntries: [{ route: 'administrator.tools', label: 'External tools', description: 'LTI 1.3 tools courses launch, and their connections.', access: 'site-admin', order: 40 }],
 });

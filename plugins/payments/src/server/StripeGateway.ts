@@ -80,6 +80,19 @@ export class StripeGateway {
   }
 
   /**
+   * Refunds `amount` cents of a paid checkout session's payment (a payment row
+   * is one course's share of it); the idempotency key makes a retry refund once.
+   * Answers Stripe's refund id.
+   */
+  async refund(sessionId: string, amount: number, idempotencyKey: string): Promise<string> {
+    const session = await this.call('read a checkout session', (stripe) => stripe.checkout.sessions.retrieve(sessionId));
+    const intent = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
+    if (!intent) throw this.failed('refund a payment', new Error(`session ${sessionId} has no payment intent`));
+    const refund = await this.call('refund a payment', (stripe) => stripe.refunds.create({ payment_intent: intent, amount }, { idempotencyKey }));
+    return refund.id;
+  }
+
+  /**
    * The checkout session a signed webhook reports paid, or null for any other
    * event. Throws bad-signature unless `signature` signs `payload` with the
    * webhook secret, within Stripe's tolerance of the kernel's now.

@@ -12,6 +12,7 @@ import { computeTaxesRoute, confirmGiftRoute, giftOfferRoute, payGiftRoute } fro
 import { createPriceRoute, listPricesRoute, specialBundleActionRoute, updatePriceRoute } from './priceRoutes.ts';
 import { PAYMENTS_SERVICES } from './services.ts';
 import { webhookSecretCheck } from './webhookSecretCheck.ts';
+import { paymentRefundHooks } from './paymentRefundHooks.ts';
 
 export default definePlugin({
   id: 'payments',
@@ -40,6 +41,7 @@ export default definePlugin({
   services: PAYMENTS_SERVICES,
   demo: paymentsDemo,
   startChecks: [webhookSecretCheck],
+  accounts: paymentRefundHooks,
   migrations: fileURLToPath(new URL('../../migrations', import.meta.url)),
   errors: PAYMENT_ERRNOS,
 });

@@ -10,6 +10,13 @@ export interface FakeSession {
   paymentStatus: 'paid' | 'unpaid';
 }
 
+/** A refund as the fake keeps it. */
+export interface FakeRefund {
+  id: string;
+  paymentIntent: string;
+  amount: number;
+}
+
 /** With it, the fake also serves a checkout page (the browser journeys): paying there signs a webhook to the site, then goes to the success_url. */
 export interface HostedCheckout {
   webhookSecret: string;
@@ -17,7 +24,8 @@ export interface HostedCheckout {
 
 /**
  * A small stand-in for Stripe's API on a local port (the SDK's `host`/`port`/`protocol`):
- * POST /v1/checkout/sessions, GET /v1/checkout/sessions/:id and POST /v1/tax/calculations; with `hosted`,
+ * POST /v1/checkout/sessions, GET /v1/checkout/sessions/:id, POST /v1/tax/calculations and POST /v1/refunds
+ * (one refund per Idempotency-Key, as Stripe keeps it); with `hosted`,
  * also the checkout page a session's `url` leads to.
  */
 export class FakeStripe {
@@ -26,6 +34,8 @@ export class FakeStripe {
   readonly taxRates = new Map<string, number>([['10001', 887]]);
   /** The tax calculations asked for, as their decoded forms. */
   readonly taxCalculations: Record<string, string>[] = [];
+  /** The refunds made, by idempotency key (or refund id when the call had none). */
+  readonly refunds = new Map<string, FakeRefund>();
   /** While set, every call answers Stripe's error shape with this status. */
   failWith: number | null = null;
   private counter = 0;
@@ -73,6 +83,7 @@ export class FakeStripe {
       this.sessions.set(id, session);
       return { status: 200, body: this.view(session) };
     }
+    if (request.method === 'POST' && url.pathname === '/v1/refunds') return this.refund(new URLSearchParams(text), request.headers['idempotency-key']);
     const read = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(url.pathname);
     const session = read && request.method === 'GET' ? this.sessions.get(read[1]!) : undefined;
     if (session) return { status: 200, body: this.view(session) };
@@ -95,6 +106,17 @@ export class FakeStripe {
     };
   }
 
+  private refund(form: URLSearchParams, key: string | string[] | undefined): { status: number; body: unknown } {
+    const intent = form.get('payment_intent') ?? '';
+    const session = [...this.sessions.values()].find((one) => `pi_${one.id}` === intent && one.paymentStatus === 'paid');
+    if (!session) return { status: 400, body: { error: { type: 'invalid_request_error', message: `No such payment_intent: '${intent}'` } } };
+    const known = typeof key === 'string' ? this.refunds.get(key) : undefined;
+    if (known) return { status: 200, body: { id: known.id, object: 'refund', payment_intent: known.paymentIntent, amount: known.amount, status: 'succeeded' } };
+    const refund: FakeRefund = { id: `re_test_${this.refunds.size + 1}`, paymentIntent: intent, amount: Number(form.get('amount')) };
+    this.refunds.set(typeof key === 'string' ? key : refund.id, refund);
+    return { status: 200, body: { id: refund.id, object: 'refund', payment_intent: intent, amount: refund.amount, status: 'succeeded' } };
+  }
+
   private view(session: FakeSession) {
     return {
       id: session.id,
@@ -102,6 +124,7 @@ export class FakeStripe {
       mode: session.form.mode,
       url: this.hosted ? `${this.base}/pay/${session.id}` : `https://checkout.stripe.test/c/pay/${session.id}`,
       payment_status: session.paymentStatus,
+      payment_intent: session.paymentStatus === 'paid' ? `pi_${session.id}` : null,
       status: session.paymentStatus === 'paid' ? 'complete' : 'open',
       client_reference_id: session.form.client_reference_id ?? null,
       metadata: { checkout_id: session.form['metadata[checkout_id]'] },

@@ -1,0 +1,62 @@
+import { Type, type Static } from '@lms/sdk/calls';
+
+/** What the administration calls answer (TypeBox: the types and the serialiser's schemas in one). */
+
+export const AccountSchema = Type.Object({
+  id: Type.String(),
+  email: Type.String(),
+  firstname: Type.String(),
+  lastname: Type.String(),
+  phone: Type.Union([Type.String(), Type.Null()]),
+  institution: Type.Union([Type.String(), Type.Null()]),
+  role: Type.Union([Type.String(), Type.Null()]),
+  instructor: Type.Boolean(),
+  administrator: Type.Integer(),
+  programAdministrator: Type.Boolean(),
+  accountType: Type.String(),
+  validated: Type.Boolean(),
+  credits: Type.Integer(),
+  createdAt: Type.String(),
+});
+export type ApiAccount = Static<typeof AccountSchema>;
+
+export const AccountListSchema = Type.Object({ users: Type.Array(AccountSchema) });
+
+export const AccountRecordSchema = Type.Object({
+  account: AccountSchema,
+  courses: Type.Array(
+    Type.Object({
+      courseId: Type.String(),
+      title: Type.String(),
+      role: Type.Unsafe<'student' | 'instructor' | 'assistant'>({ type: 'string', enum: ['student', 'instructor', 'assistant'] }),
+    }),
+  ),
+  payments: Type.Array(
+    Type.Object({
+      id: Type.String(),
+      courseId: Type.String(),
+      amount: Type.Integer(),
+      paidAt: Type.String(),
+      paymentType: Type.String(),
+      providerRef: Type.Union([Type.String(), Type.Null()]),
+      refundedAt: Type.Union([Type.String(), Type.Null()]),
+    }),
+  ),
+});
+export type ApiAccountRecord = Static<typeof AccountRecordSchema>;
+
+export const AuditEntrySchema = Type.Object({
+  id: Type.String(),
+  at: Type.String(),
+  actorId: Type.String(),
+  actorName: Type.String(),
+  actorEmail: Type.String(),
+  action: Type.String(),
+  subjectType: Type.String(),
+  subjectId: Type.String(),
+  before: Type.Unknown(),
+  after: Type.Unknown(),
+});
+export type ApiAuditEntry = Static<typeof AuditEntrySchema>;
+
+export const AuditPageSchema = Type.Object({ entries: Type.Array(AuditEntrySchema) });
