@@ -73,8 +73,8 @@ export const contentServices = [
   }),
   defineService({
     ref: contentRefs.courseDirectory,
-    deps: { db, ids, clock, content: contentRefs.content },
-    factory: (d) => new CourseDirectoryService(d.db, d.ids, d.clock, d.content),
+    deps: { db, ids, clock, content: contentRefs.content, copier: contentRefs.copier },
+    factory: (d) => new CourseDirectoryService(d.db, d.ids, d.clock, d.content, d.copier),
   }),
   defineService({
     ref: contentRefs.lessons,

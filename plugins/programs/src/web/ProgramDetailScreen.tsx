@@ -5,6 +5,7 @@ import { AddSectionForm } from './AddSectionForm.tsx';
 import { programFailure } from './programFailure.ts';
 import { ProgramSettings } from './ProgramSettings.tsx';
 import { SectionsGrid, type SectionAction } from './SectionsGrid.tsx';
+import { TemplateSync } from './TemplateSync.tsx';
 import { PROGRAMS_CHANGED, useCallMutation, useCallQuery } from './serverData.ts';
 import './programs.css';
 
@@ -79,6 +80,7 @@ export default function ProgramDetailScreen({ params }: ScreenProps<'programs.de
             <SectionsGrid sections={data.template.sections} onAction={(section, action) => setAsking({ kind: 'section', section, action })} />
           )}
           <AddSectionForm programId={data.program._id} />
+          <TemplateSync programId={data.program._id} />
         </>
       )}
       {asking && (
