@@ -409,6 +409,11 @@ export interface CourseCopyInput {
   instructorId: string;
   /** The copy's place in a program (part 3 §3 Course): overrides the source's. */
   section?: SectionLink;
+  /**
+   * A deep copy (the spec's deep clone): every lesson, page and component
+   * copied for the new course, nothing shared. Default: lessons shared.
+   */
+  deep?: boolean;
 }
 
 /** A course's place in a program (part 3 §3 Course section_type, use_section_template). */
@@ -416,6 +421,32 @@ export interface SectionLink {
   section_type: 'section' | 'program_master';
   /** A section following its program's template. */
   use_section_template: boolean;
+}
+
+/** A component placed on a page, as a template sync compares them. */
+export interface TreeComponent {
+  id: string;
+  type: string;
+  title: string;
+  slot: string;
+}
+
+/** A page of a lesson with its components, as a template sync compares them. */
+export interface TreePage {
+  id: string;
+  title: string;
+  /** The page's own fields (type, draft, data) as one JSON text: equal texts, equal pages. */
+  content: string;
+  components: TreeComponent[];
+}
+
+/** A course's lesson with its pages, in order. */
+export interface TreeLesson {
+  id: string;
+  title: string;
+  /** The lesson's own fields (subtitle, description, draft, data) as one JSON text. */
+  content: string;
+  pages: TreePage[];
 }
 
 /** Why a course was not removed. */
@@ -447,6 +478,19 @@ export interface CourseDirectory {
   outline(courseId: string, access: CourseAccess): Promise<CourseOutline>;
   /** The course's yes/no settings (part 2 §3 Course), false unless set. Throws not-found for an unknown course. */
   flags(courseId: string): Promise<Readonly<Record<CourseFlag, boolean>>>;
+  /**
+   * The course's whole lesson tree as editors see it (drafts included), in
+   * order: what a program's template sync compares (issue 23 item 4). An
+   * unknown course has no lessons.
+   */
+  contentTree(courseId: string, trx?: Knex): Promise<TreeLesson[]>;
+  /**
+   * Replaces the course's lesson list by `lessonIds`, in that order: a section
+   * taking the template's lessons at a sync (shared, copy-on-write as `copy`
+   * shares them). Each id must be a lesson the course already has or one of
+   * `fromCourseId`'s; otherwise not-found and nothing changes.
+   */
+  setLessons(courseId: string, lessonIds: readonly string[], fromCourseId: string, trx: Knex.Transaction): Promise<void>;
   /**
    * Every recommended component and instructor note of the course, lesson by
    * lesson in course order (a lesson's own, then each page's), drafts

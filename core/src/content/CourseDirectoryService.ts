@@ -1,14 +1,15 @@
 import type { Knex } from 'knex';
-import { coreServices, type Clock, type CourseCopyInput, type CourseDirectory, type CourseRemoval, type SectionLink, type CourseSummary, type IdGenerator, type LessonResources } from '@lms/contract/services.ts';
+import { coreServices, type Clock, type CourseCopyInput, type CourseDirectory, type CourseRemoval, type SectionLink, type CourseSummary, type TreeLesson, type IdGenerator, type LessonResources } from '@lms/contract/services.ts';
 import type { CourseOutline } from '@lms/contract/apiTypes.ts';
 import { COURSE_FLAGS, type CourseFlag } from '@lms/contract/calls/learnerCalls.ts';
 import type { CourseAccess } from '@lms/contract/permissions.ts';
+import type { ContentCopier } from './ContentCopier.ts';
 import type { ContentReader } from './ContentReader.ts';
 import type { CourseResourceReader } from './CourseResourceReader.ts';
 import { LmsError } from '@lms/contract/errors/LmsError.ts';
 import { isId } from '../ids/newId.ts';
 import { courseAmount } from '../permissions/courseHold.ts';
-import type { CourseRow } from './rows.ts';
+import type { CourseRow, LessonRow, PageRow } from './rows.ts';
 
 /** Settings a copy never inherits: who pays what, and the source's LMS connection. */
 const NOT_COPIED = ['payment', 'keys', 'is_free'];
@@ -33,6 +34,7 @@ export class CourseDirectoryService implements CourseDirectory {
     private readonly ids: IdGenerator,
     private readonly clock: Clock,
     private readonly content: ContentReader,
+    private readonly copier: ContentCopier,
     private readonly courseResources: CourseResourceReader,
   ) {}
 
@@ -81,6 +83,15 @@ export class CourseDirectoryService implements CourseDirectory {
       })
       .returning('*')) as CourseRow[];
     await trx('course_staff').insert({ course_id: course!.id, user_id: input.instructorId, role: 'instructor' });
+    if (input.deep) {
+      // A deep clone: the copy's own lessons, pages and components, in the source's order.
+      const lessons = (await trx('course_lessons').where({ course_id: source.id }).orderBy('position').select('lesson_id', 'position')) as { lesson_id: string; position: number }[];
+      for (const link of lessons) {
+        const lesson = await this.copier.copyLesson(trx, link.lesson_id, course!.id, input.instructorId, 'deep');
+        await trx('course_lessons').insert({ course_id: course!.id, lesson_id: lesson.id, position: link.position });
+      }
+      return summary(course!);
+    }
     // The lessons are shared, in the source's order; the first edit in the copy copies a lesson (copy-on-write).
     await trx.raw(
       'insert into course_lessons (course_id, lesson_id, position) select ?, lesson_id, position from course_lessons where course_id = ?',
@@ -106,6 +117,51 @@ export class CourseDirectoryService implements CourseDirectory {
     if (await sharedElsewhere(trx, courseId)) return 'shared';
     await trx('courses').where({ id: courseId }).delete();
     return 'removed';
+  }
+
+  async contentTree(courseId: string, trx: Knex = this.db): Promise<TreeLesson[]> {
+    if (!isId(courseId)) return [];
+    const lessons = (await trx('course_lessons as cl')
+      .join('lessons as l', 'l.id', 'cl.lesson_id')
+      .where('cl.course_id', courseId)
+      .orderBy('cl.position')
+      .select('l.id', 'l.title', 'l.subtitle', 'l.description', 'l.draft', 'l.data')) as (Pick<LessonRow, 'id' | 'title' | 'subtitle' | 'description' | 'draft' | 'data'>)[];
+    if (lessons.length === 0) return [];
+    const pages = (await trx('lesson_pages as lp')
+      .join('pages as p', 'p.id', 'lp.page_id')
+      .whereIn('lp.lesson_id', lessons.map((lesson) => lesson.id))
+      .orderBy(['lp.lesson_id', 'lp.position'])
+      .select('lp.lesson_id', 'p.id', 'p.title', 'p.type', 'p.draft', 'p.data')) as (Pick<PageRow, 'id' | 'title' | 'type' | 'draft' | 'data'> & { lesson_id: string })[];
+    const components = pages.length
+      ? ((await trx('page_components as pc')
+          .join('components as c', 'c.id', 'pc.component_id')
+          .whereIn('pc.page_id', [...new Set(pages.map((page) => page.id))])
+          .orderBy(['pc.page_id', 'pc.slot', 'pc.position'])
+          .select('pc.page_id', 'c.id', 'c.type', 'c.title', 'pc.slot')) as (TreeLesson['pages'][number]['components'][number] & { page_id: string })[])
+      : [];
+    return lessons.map((lesson) => ({
+      id: lesson.id,
+      title: lesson.title,
+      content: JSON.stringify([lesson.subtitle, lesson.description, lesson.draft, lesson.data]),
+      pages: pages
+        .filter((page) => page.lesson_id === lesson.id)
+        .map((page) => ({
+          id: page.id,
+          title: page.title,
+          content: JSON.stringify([page.type, page.draft, page.data]),
+          components: components.filter((component) => component.page_id === page.id).map(({ id, type, title, slot }) => ({ id, type, title, slot })),
+        })),
+    }));
+  }
+
+  async setLessons(courseId: string, lessonIds: readonly string[], fromCourseId: string, trx: Knex.Transaction): Promise<void> {
+    if (new Set(lessonIds).size !== lessonIds.length) throw new LmsError('not-found', 'Lesson not found.');
+    const known = new Set(
+      (await trx('course_lessons').whereIn('course_id', [courseId, fromCourseId].filter(isId)).whereIn('lesson_id', lessonIds).pluck('lesson_id')) as string[],
+    );
+    if (lessonIds.some((id) => !known.has(id))) throw new LmsError('not-found', 'Lesson not found.');
+    await trx('course_lessons').where({ course_id: courseId }).delete();
+    if (lessonIds.length) await trx('course_lessons').insert(lessonIds.map((lessonId, position) => ({ course_id: courseId, lesson_id: lessonId, position })));
   }
 }
 

@@ -33,6 +33,16 @@ function pick(body: object, keys: readonly string[]): Record<string, unknown> {
   return Object.fromEntries(Object.entries(body).filter(([key]) => keys.includes(key)));
 }
 
+/**
+ * A program's template or section (part 3 §3 section_type) never writes
+ * through to a shared item, not even its owner's: the template's changes reach
+ * sections only by a sync the section sees first (issue 23 item 4).
+ */
+async function inProgram(trx: Knex, courseId: string): Promise<boolean> {
+  const row = (await trx('courses').where({ id: courseId }).first('settings')) as { settings: Record<string, unknown> } | undefined;
+  return row?.settings.section_type === 'program_master' || row?.settings.section_type === 'section';
+}
+
 /** The answers of edits read the item as its editor sees it. */
 const EDITOR_ACCESS = (courseId: string): CourseAccess => ({ courseId, student: false, professor: true, manage: true, edit: true });
 
@@ -59,7 +69,7 @@ export class ItemEditor {
       .forUpdate()
       .first('l.*')) as LessonRow | undefined;
     if (!lesson) throw new LmsError('not-found', 'Lesson not found.');
-    if (lesson.owned_by === userId) return { lesson };
+    if (lesson.owned_by === userId && !(await inProgram(trx, courseId))) return { lesson };
     const links = await trx('course_lessons').where({ lesson_id: lessonId }).count<{ count: string | number }[]>('* as count');
     if (Number(links[0]!.count) < 2) return { lesson };
     const copy = await this.copier.copyLesson(trx, lessonId, courseId, userId, 'share');
@@ -77,7 +87,7 @@ export class ItemEditor {
       .forUpdate()
       .first('p.*')) as PageRow | undefined;
     if (!page) throw new LmsError('not-found', 'Page not found.');
-    if (page.owned_by === userId) return { page };
+    if (page.owned_by === userId && !(await inProgram(trx, courseId))) return { page };
     const links = await trx('lesson_pages').where({ page_id: pageId }).count<{ count: string | number }[]>('* as count');
     if (Number(links[0]!.count) < 2) return { page };
     const copy = await this.copier.copyPage(trx, pageId, courseId, userId, 'share');

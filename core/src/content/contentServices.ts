@@ -74,8 +74,8 @@ export const contentServices = [
   }),
   defineService({
     ref: contentRefs.courseDirectory,
-    deps: { db, ids, clock, content: contentRefs.content, componentTypes: kernelParts.componentTypes },
-    factory: (d) => new CourseDirectoryService(d.db, d.ids, d.clock, d.content, new CourseResourceReader(d.db, d.componentTypes)),
+    deps: { db, ids, clock, content: contentRefs.content, copier: contentRefs.copier, componentTypes: kernelParts.componentTypes },
+    factory: (d) => new CourseDirectoryService(d.db, d.ids, d.clock, d.content, d.copier, new CourseResourceReader(d.db, d.componentTypes)),
   }),
   defineService({
     ref: contentRefs.lessons,

@@ -5,6 +5,7 @@ export const PROGRAM_MESSAGES = {
   uniqueName: 'Please use a unique program name',
   sectionWithStudents: 'You cannot remove a section with students.',
   somethingWrong: 'Something went wrong. Please refresh the page and try again.',
+  deepCloningFailed: 'Deep Cloning failed.',
 } as const;
 
 /** Ours, where the spec states a rule without its words. */

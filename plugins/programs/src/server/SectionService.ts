@@ -20,6 +20,8 @@ export class SectionService {
     private readonly courses: CourseDirectory,
     private readonly permissions: PermissionChecker,
     private readonly clock: Clock,
+    /** Records a new section's sync baseline in the copy's transaction (sync/SyncService.recordBaseline). */
+    private readonly baseline: (trx: Knex.Transaction, program: ProgramRow, sourceId: string, sectionId: string) => Promise<void>,
   ) {}
 
   async add(user: SessionUser, programId: string, title: string): Promise<ApiSection> {
@@ -58,6 +60,7 @@ export class SectionService {
       await this.unlocked(trx, program.id);
       const copy = await this.courses.copy(sourceId, { title, instructorId: user.id, section: SECTION_LINK }, trx);
       await this.store.addSection(trx, program.id, copy.id, this.clock.now());
+      await this.baseline(trx, program, sourceId, copy.id);
       return copy;
     });
     return (await this.views.sections([course.id]))[0]!;

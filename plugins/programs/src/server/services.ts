@@ -3,6 +3,7 @@ import { ProgramService } from './ProgramService.ts';
 import { ProgramStore } from './ProgramStore.ts';
 import { ProgramViews } from './ProgramViews.ts';
 import { SectionService } from './SectionService.ts';
+import { syncServiceRef } from './sync/syncServices.ts';
 
 export const programServiceRef = createServiceRef<ProgramService>('programs.programs');
 export const sectionServiceRef = createServiceRef<SectionService>('programs.sections');
@@ -16,7 +17,8 @@ export const PROGRAM_SERVICES = [
   }),
   defineService({
     ref: sectionServiceRef,
-    deps: { db: coreServices.database, courses: coreServices.courses, people: coreServices.people, permissions: coreServices.permissions, clock: coreServices.clock },
-    factory: ({ db, courses, people, permissions, clock }) => new SectionService(db, new ProgramStore(db), new ProgramViews(courses, people), courses, permissions, clock),
+    deps: { db: coreServices.database, courses: coreServices.courses, people: coreServices.people, permissions: coreServices.permissions, clock: coreServices.clock, sync: syncServiceRef },
+    factory: ({ db, courses, people, permissions, clock, sync }) =>
+      new SectionService(db, new ProgramStore(db), new ProgramViews(courses, people), courses, permissions, clock, (trx, program, source, section) => sync.recordBaseline(trx, program, source, section)),
   }),
 ];

@@ -6,6 +6,7 @@ import { programFailure } from './programFailure.ts';
 import { ProgramSettings } from './ProgramSettings.tsx';
 import { SectionPeople } from './people/SectionPeople.tsx';
 import { SectionsGrid, type SectionAction } from './SectionsGrid.tsx';
+import { TemplateSync } from './TemplateSync.tsx';
 import { PROGRAMS_CHANGED, useCallMutation, useCallQuery } from './serverData.ts';
 import './programs.css';
 
@@ -81,6 +82,7 @@ export default function ProgramDetailScreen({ params }: ScreenProps<'programs.de
           )}
           <AddSectionForm programId={data.program._id} />
           <SectionPeople detail={data} />
+          <TemplateSync programId={data.program._id} />
         </>
       )}
       {asking && (
