@@ -1,24 +1,11 @@
 import { expect, test, type Browser, type Page } from '../support/journey.ts';
 import { expectAccessible } from '../support/accessibility.ts';
 import { logIn } from '../support/demo.ts';
+import { linkFromMailbox } from '../support/mailbox.ts';
 
 const FIRST_PASSWORD = 'Journey-pass1!';
 const NEW_PASSWORD = 'Journey-pass2?';
 
-/** The link of the newest mail to `to` whose subject matches, read as the demo administrator in /dev/mailbox. */
-async function linkFromMailbox(browser: Browser, to: string, subject: RegExp, linkPath: RegExp): Promise<string> {
-  const context = await browser.newContext();
-  const admin = await context.newPage();
-  await logIn(admin, 'admin@demo.lms');
-  await admin.goto(`/dev/mailbox?to=${encodeURIComponent(to)}`);
-  await expect(admin.getByRole('heading', { level: 1, name: 'Mailbox' })).toBeVisible();
-  await admin.getByRole('link', { name: subject }).first().click();
-  await expect(admin.getByRole('heading', { level: 1, name: subject })).toBeVisible();
-  const href = await admin.getByRole('link', { name: linkPath }).first().getAttribute('href');
-  await context.close();
-  expect(href).toMatch(linkPath);
-  return new URL(href!).pathname;
-}
 
 async function logInWith(page: Page, email: string, password: string): Promise<void> {
   await page.getByLabel('Email').fill(email);

@@ -1,6 +1,7 @@
 import { expect, test, type Browser } from '../support/journey.ts';
 import { expectAccessible } from '../support/accessibility.ts';
 import { logIn } from '../support/demo.ts';
+import { linkFromMailbox } from '../support/mailbox.ts';
 
 test("a program administrator opens the demo program from the account menu, adds a section, and creates a program of their own", async ({ page }) => {
   await logIn(page, 'programs@demo.lms');
@@ -38,20 +39,6 @@ test("a program administrator opens the demo program from the account menu, adds
   await expect(page.getByText('No sections yet.')).toBeVisible();
 });
 
-/** The link of the newest mail to `to` whose subject matches, read as the demo administrator in /dev/mailbox (the test mail sink). */
-async function linkFromMailbox(browser: Browser, to: string, subject: RegExp, linkPath: RegExp): Promise<string> {
-  const context = await browser.newContext();
-  const admin = await context.newPage();
-  await logIn(admin, 'admin@demo.lms');
-  await admin.goto(`/dev/mailbox?to=${encodeURIComponent(to)}`);
-  await expect(admin.getByRole('heading', { level: 1, name: 'Mailbox' })).toBeVisible();
-  await admin.getByRole('link', { name: subject }).first().click();
-  await expect(admin.getByRole('heading', { level: 1, name: subject })).toBeVisible();
-  const href = await admin.getByRole('link', { name: linkPath }).first().getAttribute('href');
-  await context.close();
-  expect(href).toMatch(linkPath);
-  return new URL(href!).pathname;
-}
 
 test('a program administrator invites an instructor, who registers through the emailed link and lands in their section', async ({ page, browser }) => {
   // Two people, a mailbox and a registration: longer than one screen's journey.
