@@ -51,7 +51,16 @@ test('a site administrator generates codes from the header, exports them as CSV,
   const card = admin.getByRole('article', { name: `Code ${codes[0]}` });
   await expect(card.getByText('Redeemed', { exact: true })).toBeVisible();
   await expect(card.getByText(/student2@demo\.lms/)).toBeVisible();
-  await expect(card.getByRole('button', { name: 'Return the payment' })).toBeVisible();
+
+  // Returning the payment (after a confirmation) takes the course away again and frees the code;
+  // it also leaves the demo student as the paid-course journeys expect (not holding the course).
+  await card.getByRole('button', { name: 'Return the payment' }).click();
+  const confirm = admin.getByRole('alertdialog', { name: 'Return the payment?' });
+  await confirm.getByRole('button', { name: 'Return the payment' }).click();
+  await expect(admin.getByText('The payment was returned; the code can be redeemed again.')).toBeVisible();
+  await expect(card.getByText('Active', { exact: true })).toBeVisible();
+  await student.goto(`/${bundle.courses[0]}`);
+  await expect(student).toHaveURL(new RegExp(`/list/bundle/${bundle.courses[0]}$`));
 
   // Usable at 390 px: nothing but the grids scrolls sideways.
   await admin.setViewportSize({ width: 390, height: 844 });

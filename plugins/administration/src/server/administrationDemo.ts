@@ -8,14 +8,17 @@ const DEMO_PEOPLE = [
   { name: 'Ada', surname: 'Lovelace', email: 'ada.lovelace@demo.example', phone: '202-555-0143', institution: 'Demo University', role: 'Student', instructor: false },
 ];
 
-/** Once: the demo people, created by the demo administrator (audit entries), Alan enrolled in the demo course. */
+/**
+ * Once: the demo people, created by the demo administrator (audit entries). None is
+ * enrolled: the demo course keeps its three students, whose work the dashboard's
+ * alerts and the journeys read.
+ */
 export const administrationDemo = definePluginDemo({
   deps: { users: userAdministrationRef },
-  async seed({ courseId, administrator, deps: { users } }) {
+  async seed({ administrator, deps: { users } }) {
     for (const person of DEMO_PEOPLE) {
       if ((await users.search(person.email, 1)).length > 0) continue;
-      const account = await users.create(administrator, person);
-      if (!person.instructor) await users.act(administrator, 'enroll', (trx) => users.accounts.enrol(account.id, courseId, trx));
+      await users.create(administrator, person);
     }
     return ['Administration: find people at /administrator/users (try "demo.example"); every administrator action shows at /administrator/audit'];
   },

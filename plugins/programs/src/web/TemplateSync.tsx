@@ -79,7 +79,7 @@ function SectionChanges({ section, onApplied }: { section: ApiSectionDiff; onApp
         />
       ) : (
         <div className="lms-programs-actions">
-          <Button disabled={applicable === 0 || apply.isPending} onClick={() => void start()} aria-label={`Apply the template's changes to ${section.title}`}>
+          <Button disabled={applicable === 0 || apply.isPending} onClick={() => void start()} aria-label={`Apply to this section: ${section.title}`}>
             Apply to this section
           </Button>
         </div>
