@@ -24,6 +24,10 @@ test('a site administrator creates a user, refunds a payment and sees both in th
   await admin.getByRole('link', { name: 'Administration' }).first().click();
   await expect(admin.getByRole('heading', { name: 'Administration' })).toBeVisible();
   await expectAccessible(admin, 'administration home');
+  // Every installed area the administrator may open is listed, the other plugins' too.
+  for (const area of ['Users', 'Audit log', 'Adoption requests', 'Codes and prices', 'External tools']) {
+    await expect(admin.getByRole('main').getByRole('link', { name: area, exact: true })).toBeVisible();
+  }
   await admin.getByRole('main').getByRole('link', { name: 'Users' }).click();
   await expect(admin.getByRole('heading', { name: 'Users' })).toBeVisible();
 
