@@ -28,6 +28,24 @@ describe('the database fingerprint', () => {
     expect(changedTables(changed, await fingerprint())).toContain('courses');
   });
 
+  it('sees every kind of write, and none that was rolled back (it re-hashes only the tables written to)', async () => {
+    await tk.createUser('student');
+    const before = await fingerprint();
+    await tk.kernel.knex
+      .transaction(async (trx) => {
+        await trx('users').update({ firstname: 'Rolled back' });
+        throw new Error('roll back');
+      })
+      .catch(() => undefined);
+    expect(changedTables(before, await fingerprint())).toEqual([]);
+    await tk.kernel.knex('users').update({ lastname: 'Renamed' });
+    const renamed = await fingerprint();
+    expect(changedTables(before, renamed)).toEqual(['users']);
+    expect(changedTables(before, await fingerprint())).toEqual(['users']);
+    await tk.kernel.knex.raw('truncate table users cascade');
+    expect(changedTables(renamed, await fingerprint())).toContain('users');
+  });
+
   it('ignores what moves on without a request storing anything: session expiry, throttle counts', async () => {
     const client = await tk.loginAs(await tk.createUser('student'));
     const before = await fingerprint();
