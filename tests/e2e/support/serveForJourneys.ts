@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createThrowawayPostgres } from '@lms/sdk/testing';
+import { readHostConfig } from '../../../host/src/config/hostConfig.ts';
 import { reportStartupFailure, startServer } from '../../../host/src/server/startServer.ts';
 import { FakeStripe } from '@lms/plugin-payments/testing';
 
@@ -18,6 +19,14 @@ Object.assign(process.env, {
   STRIPE_WEBHOOK_SECRET,
   STRIPE_API_BASE: `http://${stripeApi.host}:${stripeApi.port}`,
 });
+
+// Gifts collect sales tax from the offline table (docs/operations.md "Gift tax"): the host's plugin list, the payments plugin with a table.
+const journeyConfig = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'lms-e2e-config-')), 'lms.config.json');
+const hostConfig = readHostConfig();
+const taxTable = { tax_collection: 'table', tax_table: [{ zip_prefix: '100', rate_bps: 887 }, { zip_prefix: '10001', rate_bps: 900 }], tax_default_rate_bps: 0 };
+const plugins = hostConfig.plugins.map((listing) => (listing.package === '@lms/plugin-payments' ? { ...listing, config: { ...listing.config, ...taxTable } } : listing));
+fs.writeFileSync(journeyConfig, JSON.stringify({ plugins: plugins.map((listing) => (listing.package.startsWith('.') ? { ...listing, package: path.resolve(hostConfig.baseDir, listing.package) } : listing)) }));
+process.env.LMS_CONFIG = journeyConfig;
 
 let afterStop = async (): Promise<void> => undefined;
 if (process.env.DATABASE_URL) {
