@@ -11,7 +11,7 @@ async function expectNoPageOverflow(page: Page): Promise<void> {
   expect(overflow).toBeLessThanOrEqual(1);
 }
 
-test('an instructor reaches the rollup manager, the activity order, late work and enrolments from the course menu, acts on late work, and each screen works at 390 px', async ({ page }) => {
+test('an instructor reaches the rollup manager, the activity order, late work, enrolments and the LTI screens from the course menu, acts on late work, and each screen works at 390 px', async ({ page }) => {
   await logIn(page, 'instructor@demo.lms');
   await page.getByRole('link', { name: COURSE }).click();
   await expect(page.getByRole('heading', { level: 1, name: COURSE })).toBeVisible();
@@ -86,6 +86,15 @@ test('an instructor reaches the rollup manager, the activity order, late work an
   await expect(page.getByText('instructor@demo.lms')).toHaveCount(0);
   await expectAccessible(page, 'enrolments');
 
+  // LTI setup and the sync manager: the demo course was never launched from another LMS, so both say how a course gets linked.
+  await courseMenu(page).getByRole('link', { name: 'LTI setup' }).click();
+  await expect(page).toHaveURL(new RegExp(`/${courseId}/lti_setup$`));
+  await expect(page.getByText(/This course is not linked to another LMS/)).toBeVisible();
+  await expectAccessible(page, 'LTI setup');
+  await courseMenu(page).getByRole('link', { name: 'LTI sync manager' }).click();
+  await expect(page).toHaveURL(new RegExp(`/${courseId}/lti_sync_manager$`));
+  await expect(page.getByText(/This course is not linked to another LMS/)).toBeVisible();
+
   // At phone width each screen is usable: the page never scrolls sideways, and it stays axe-clean.
   await page.setViewportSize({ width: 390, height: 844 });
   for (const [path, name] of [
@@ -94,6 +103,8 @@ test('an instructor reaches the rollup manager, the activity order, late work an
     ['late_work_manager', 'late work'],
     ['enrollments', 'enrolments'],
     ['activity_settings', 'activity settings'],
+    ['lti_setup', 'LTI setup'],
+    ['lti_sync_manager', 'the LTI sync manager'],
   ] as const) {
     await page.goto(`/${courseId}/${path}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
