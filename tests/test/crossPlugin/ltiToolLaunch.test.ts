@@ -93,6 +93,24 @@ describe('GET lti_deeplink', () => {
     expect((await launches())[0]).toMatchObject({ message_type: 'LtiDeepLinkingRequest', target_link_uri: TOOL.deep_link_url });
   });
 
+  it('purges, when a launch begins, the launches no call can use any more: a launch after 5 minutes, a deep-linking request after a day', async () => {
+    try {
+      const old = (await learner.get(`lti_launch_tool/${base}/${toolComponent}`)).body.fields.lti_message_hint as string;
+      const picking = (await teacher.get(`lti_deeplink/${base}/${toolComponent}`)).body.fields.lti_message_hint as string;
+      tk.clock.advance(301 * 1000);
+      await learner.get(`lti_launch_tool/${base}/${toolComponent}`);
+      const kept = async (id: string) => Boolean(await tk.kernel.knex('lti_tools_launches').where({ id }).first());
+      expect([await kept(old), await kept(picking)]).toEqual([false, true]);
+      tk.clock.advance(24 * 3600 * 1000);
+      // A day on, the others' sessions have expired: a session of that day begins the next launch.
+      expect((await (await tk.loginAs(student)).get(`lti_launch_tool/${base}/${toolComponent}`)).status).toBe(200);
+      expect(await kept(picking)).toBe(false);
+      expect(Number((await tk.kernel.knex('lti_tools_launches').count({ n: '*' }).first())!.n)).toBe(1);
+    } finally {
+      tk.clock.reset();
+    }
+  });
+
   it('says ‘Please save the component first.’ for a component not saved; students may not deep-link', async () => {
     const unsaved = await teacher.get(`lti_deeplink/${base}/${'d'.repeat(24)}`);
     expect(unsaved.status).toBe(404);

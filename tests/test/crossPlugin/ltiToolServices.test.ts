@@ -101,6 +101,13 @@ describe('POST lti_tools/token', () => {
     expect(await tk.kernel.knex('lti_tools_tokens').where({ token_hash: granted.body.access_token as string }).first()).toBeUndefined();
   });
 
+  it('purges expired tokens when it grants one (no token table grows without end)', async () => {
+    await tk.kernel.knex('lti_tools_tokens').insert({ token_hash: 'e'.repeat(64), provider_id: provider._id, client_id: provider.client_id, scopes: JSON.stringify([`${AGS}score`]), expires_at: new Date(Date.now() - 1000) });
+    expect((await requestToken(await tokenFields(`${AGS}score`))).status).toBe(200);
+    expect(await tk.kernel.knex('lti_tools_tokens').where({ token_hash: 'e'.repeat(64) }).first()).toBeUndefined();
+    expect(Number((await tk.kernel.knex('lti_tools_tokens').where('expires_at', '<', new Date()).count({ n: '*' }).first())!.n)).toBe(0);
+  });
+
   it('refuses a wrong grant, an unknown client, another key, a wrong audience, no jti, no grantable scope', async () => {
     const before = Number((await tk.kernel.knex('lti_tools_tokens').count({ n: '*' }))[0]!.n);
     const other = (await generateKeyPair('RS256')).privateKey;

@@ -28,3 +28,5 @@ export const LAUNCH_MESSAGES = {
 
 /** How long a begun launch may wait for the tool's authentication request. */
 export const LAUNCH_TTL_SECONDS = 300;
+/** How long after a deep-linking request its response may come back (the author picks in the tool meanwhile); its row is purged after. */
+export const DEEP_LINK_RETURN_SECONDS = 24 * 3600;

@@ -3,6 +3,7 @@ import { LmsError, type Clock } from '@lms/sdk';
 import type { ToolTokenVerifier } from '../keys/ToolTokenVerifier.ts';
 import type { LaunchStore } from '../launch/LaunchStore.ts';
 import { platformEndpoints } from '../launch/platformEndpoints.ts';
+import { DEEP_LINK_RETURN_SECONDS } from '../../schemas/ltiToolsMessages.ts';
 import { LTI_TOOLS_ERRNOS } from '../ltiToolsErrnos.ts';
 import type { ToolProviderStore } from '../ToolProviderStore.ts';
 
@@ -54,7 +55,8 @@ export class DeepLinkReturn {
     const claims = await this.verifier.verify(jwt, provider, { clientId, audience: platformEndpoints(origin).issuer, maxAgeSeconds: MAX_AGE_SECONDS, now });
     const data = claims[`${DL}data`];
     const launch = typeof data === 'string' ? await this.launches.byId(data) : undefined;
-    if (!launch || launch.client_id !== clientId || launch.message_type !== 'LtiDeepLinkingRequest') throw refused(DEEP_LINK_MESSAGES.unknown);
+    const late = launch ? now.getTime() - new Date(launch.created_at).getTime() > DEEP_LINK_RETURN_SECONDS * 1000 : true;
+    if (!launch || late || launch.client_id !== clientId || launch.message_type !== 'LtiDeepLinkingRequest') throw refused(DEEP_LINK_MESSAGES.unknown);
     if (claims[`${CLAIM}message_type`] !== 'LtiDeepLinkingResponse' || claims[`${CLAIM}version`] !== '1.3.0' || claims[`${CLAIM}deployment_id`] !== launch.deployment_id) {
       throw refused(DEEP_LINK_MESSAGES.claims);
     }

@@ -1,4 +1,5 @@
 import type { Knex } from '@lms/sdk';
+import { DEEP_LINK_RETURN_SECONDS, LAUNCH_TTL_SECONDS } from '../../schemas/ltiToolsMessages.ts';
 
 const LAUNCHES = 'lti_tools_launches';
 
@@ -23,8 +24,24 @@ export interface LaunchRow {
 export class LaunchStore {
   constructor(private readonly db: Knex) {}
 
+  /**
+   * Records a launch, and purges the rows no call can use any more (a write-time purge: the
+   * table holds only the last minutes' launches and the last day's deep-linking requests,
+   * with no scheduled job): launches older than LAUNCH_TTL_SECONDS, deep-linking requests
+   * older than DEEP_LINK_RETURN_SECONDS.
+   */
   async insert(row: LaunchRow): Promise<void> {
-    await this.db(LAUNCHES).insert({ ...row, roles: JSON.stringify(row.roles) });
+    const at = row.created_at.getTime();
+    await this.db.transaction(async (trx) => {
+      await trx(LAUNCHES)
+        .where((stale) =>
+          stale
+            .where('created_at', '<', new Date(at - DEEP_LINK_RETURN_SECONDS * 1000))
+            .orWhere((launch) => launch.where({ message_type: 'LtiResourceLinkRequest' }).andWhere('created_at', '<', new Date(at - LAUNCH_TTL_SECONDS * 1000))),
+        )
+        .delete();
+      await trx(LAUNCHES).insert({ ...row, roles: JSON.stringify(row.roles) });
+    });
   }
 
   async byId(id: string): Promise<LaunchRow | undefined> {

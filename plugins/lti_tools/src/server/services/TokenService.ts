@@ -72,7 +72,9 @@ export class TokenService {
     if (!scopes.length) throw invalidGrant(TOKEN_MESSAGES.scope);
     const token = randomBytes(32).toString('base64url');
     await this.db.transaction(async (trx) => {
+      // Write-time purge: expired assertions and tokens are of no use to anyone.
       await trx('lti_tools_assertions').where('expires_at', '<', now).delete();
+      await trx('lti_tools_tokens').where('expires_at', '<', now).delete();
       const fresh = await trx('lti_tools_assertions')
         .insert({ client_id: clientId, jti: claims.jti, expires_at: new Date(now.getTime() + ASSERTION_MAX_AGE_SECONDS * 2000) })
         .onConflict(['client_id', 'jti'])
