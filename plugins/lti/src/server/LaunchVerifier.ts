@@ -1,9 +1,9 @@
 import type { Knex } from 'knex';
-import { decodeProtectedHeader, errors, jwtVerify, type JWTPayload } from 'jose';
+import type { JWTPayload } from 'jose';
 import type { Clock } from '@lms/sdk';
+import { Rs256Refusal, verifyRs256, type RemoteKeySets } from '@lms/sdk/jwt';
 import type { Platform } from '../calls/ltiCalls.ts';
 import { CLAIM, courseRole, MESSAGE_TYPES, type CourseRole, type MessageType } from './ltiClaims.ts';
-import type { PlatformKeys } from './platformKeys.ts';
 import { refused } from './ltiErrnos.ts';
 
 /** Seconds of clock difference allowed on exp and iat. */
@@ -37,31 +37,22 @@ export interface VerifiedLaunch {
  */
 export class LaunchVerifier {
   constructor(
-    private readonly keys: PlatformKeys,
+    private readonly keys: RemoteKeySets,
     private readonly clock: Clock,
   ) {}
 
   async verify(idToken: string | undefined, platform: Platform, nonce: string): Promise<VerifiedLaunch> {
     if (!idToken) throw refused('the launch has no id_token');
-    let header: ReturnType<typeof decodeProtectedHeader>;
-    try {
-      header = decodeProtectedHeader(idToken);
-    } catch {
-      throw refused('the id_token is not a signed JWT');
-    }
-    if (header.alg !== 'RS256') throw refused('the id_token must be signed with RS256');
-    if (!header.kid) throw refused('the id_token header has no kid');
     let claims: JWTPayload;
     try {
-      ({ payload: claims } = await jwtVerify(idToken, this.keys.of(platform.jwks_url), {
-        algorithms: ['RS256'],
+      claims = await verifyRs256(idToken, { jwks: this.keys.of(platform.jwks_url) }, {
         issuer: platform.issuer,
         audience: platform.client_id,
-        clockTolerance: CLOCK_SKEW_SECONDS,
-        maxTokenAge: MAX_TOKEN_AGE_SECONDS,
+        clockToleranceSeconds: CLOCK_SKEW_SECONDS,
+        maxAgeSeconds: MAX_TOKEN_AGE_SECONDS,
         requiredClaims: ['iat', 'exp', 'sub', 'nonce'],
-        currentDate: this.clock.now(),
-      }));
+        now: this.clock.now(),
+      });
     } catch (error) {
       throw refused(reasonOf(error));
     }
@@ -115,19 +106,23 @@ export class LaunchVerifier {
   }
 }
 
-/** Which check a jose error stands for. */
+/** The words of each check that refused the id_token. */
+const REASONS: Record<Rs256Refusal['reason'], string> = {
+  malformed: 'the id_token is not a signed JWT',
+  algorithm: 'the id_token must be signed with RS256',
+  'no-kid': 'the id_token header has no kid',
+  expired: 'the id_token has expired',
+  claim: '',
+  'no-key': "no key of the platform's JWKS has this kid",
+  signature: 'the id_token signature does not verify',
+  'keys-unreadable': "the platform's keys could not be read",
+};
+
 function reasonOf(error: unknown): string {
-  if (error instanceof errors.JWTExpired) return 'the id_token has expired';
-  if (error instanceof errors.JWTClaimValidationFailed) {
-    if (error.claim === 'iss') return "the issuer is not the registered platform's";
-    if (error.claim === 'aud') return 'the audience is not our client id';
-    if (error.claim === 'iat') return 'the id_token is too old or was issued in the future';
-    return `the ${error.claim} claim is missing or wrong`;
-  }
-  if (error instanceof errors.JWKSNoMatchingKey) return "no key of the platform's JWKS has this kid";
-  if (error instanceof errors.JWSSignatureVerificationFailed) return 'the id_token signature does not verify';
-  if (error instanceof errors.JOSEAlgNotAllowed) return 'the id_token must be signed with RS256';
-  if (error instanceof errors.JWKSTimeout || error instanceof errors.JWKSInvalid || error instanceof errors.JOSENotSupported) return "the platform's keys could not be read";
-  if (error instanceof errors.JWSInvalid || error instanceof errors.JWTInvalid) return 'the id_token is not a signed JWT';
-  return "the platform's keys could not be read";
+  if (!(error instanceof Rs256Refusal)) return REASONS['keys-unreadable'];
+  if (error.reason !== 'claim') return REASONS[error.reason];
+  if (error.claim === 'iss') return "the issuer is not the registered platform's";
+  if (error.claim === 'aud') return 'the audience is not our client id';
+  if (error.claim === 'iat') return 'the id_token is too old or was issued in the future';
+  return `the ${error.claim} claim is missing or wrong`;
 }

@@ -2,7 +2,7 @@ import { coreServices, createServiceRef, defineService } from '@lms/sdk';
 import { PlatformStore } from './PlatformStore.ts';
 import { LtiLogin } from './LtiLogin.ts';
 import { LaunchVerifier } from './LaunchVerifier.ts';
-import { PlatformKeys } from './platformKeys.ts';
+import { RemoteKeySets } from '@lms/sdk/jwt';
 import { LinkStore } from './sync/LinkStore.ts';
 import { PlatformClient } from './sync/PlatformClient.ts';
 import { GradeSync } from './sync/GradeSync.ts';
@@ -10,7 +10,7 @@ import { GradeSync } from './sync/GradeSync.ts';
 export const platformsRef = createServiceRef<PlatformStore>('lti.platforms');
 export const loginRef = createServiceRef<LtiLogin>('lti.login');
 export const verifierRef = createServiceRef<LaunchVerifier>('lti.launch-verifier');
-const platformKeysRef = createServiceRef<PlatformKeys>('lti.platform-keys');
+const platformKeysRef = createServiceRef<RemoteKeySets>('lti.platform-keys');
 export const linksRef = createServiceRef<LinkStore>('lti.links');
 export const platformClientRef = createServiceRef<PlatformClient>('lti.platform-client');
 export const gradeSyncRef = createServiceRef<GradeSync>('lti.grade-sync');
@@ -21,7 +21,7 @@ export const LTI_SERVICES = [
     deps: { db: coreServices.database, ids: coreServices.ids, clock: coreServices.clock },
     factory: ({ db, ids, clock }) => new PlatformStore(db, ids, clock),
   }),
-  defineService({ ref: platformKeysRef, factory: () => new PlatformKeys() }),
+  defineService({ ref: platformKeysRef, factory: () => new RemoteKeySets() }),
   defineService({
     ref: loginRef,
     deps: { platforms: platformsRef, keys: coreServices.signingKeys, clock: coreServices.clock },

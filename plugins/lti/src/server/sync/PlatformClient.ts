@@ -49,7 +49,7 @@ export function withPathSuffix(address: string, suffix: string): string {
  * token per platform and scope (a JWT bearer assertion signed with the
  * installation's keys, RFC 7523), cached until shortly before it expires; JSON
  * reads followed through their Link headers. A plain fetch with a timeout (the
- * addresses are an administrator's, see PlatformKeys). Tokens are never logged.
+ * addresses are an administrator's, see RemoteKeySets in @lms/sdk/jwt). Tokens are never logged.
  */
 export class PlatformClient {
   private readonly tokens = new Map<string, { token: string; until: number }>();

@@ -1,5 +1,6 @@
-import { createRemoteJWKSet, decodeProtectedHeader, importSPKI, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
+import type { JWTPayload } from 'jose';
 import { LmsError } from '@lms/sdk';
+import { RemoteKeySets, Rs256Refusal, verifyRs256 } from '@lms/sdk/jwt';
 import { LTI_TOOLS_ERRNOS } from '../ltiToolsErrnos.ts';
 import type { ProviderRow } from '../ToolProviderStore.ts';
 
@@ -33,35 +34,30 @@ export interface ToolTokenExpectations {
  * with the public key registered for it; then iss, aud, exp, iat.
  */
 export class ToolTokenVerifier {
-  private readonly remoteSets = new Map<string, JWTVerifyGetKey>();
+  private readonly keySets: RemoteKeySets;
 
   /** `refetchAfterMs`: the least time between two fetches of one JWKS (an unknown kid cannot make us hammer the tool). */
-  constructor(private readonly refetchAfterMs = 30_000) {}
-
-  async verify(token: string, provider: Pick<ProviderRow, 'jwks_url' | 'public_key'>, expected: ToolTokenExpectations): Promise<JWTPayload> {
-    let header: ReturnType<typeof decodeProtectedHeader>;
-    try {
-      header = decodeProtectedHeader(token);
-    } catch {
-      throw refused(TOOL_TOKEN_MESSAGES.malformed);
-    }
-    if (header.alg !== 'RS256') throw refused(TOOL_TOKEN_MESSAGES.algorithm);
-    if (provider.jwks_url && !header.kid) throw refused(TOOL_TOKEN_MESSAGES.noKid);
-    const options = { algorithms: ['RS256'], issuer: expected.clientId, audience: expected.audience, clockTolerance: CLOCK_SKEW_SECONDS, maxTokenAge: expected.maxAgeSeconds, requiredClaims: ['exp', 'iat'], currentDate: expected.now };
-    try {
-      const { payload } = provider.jwks_url ? await jwtVerify(token, this.remoteSet(provider.jwks_url), options) : await jwtVerify(token, await importSPKI(provider.public_key!, 'RS256'), options);
-      return payload;
-    } catch {
-      throw refused(TOOL_TOKEN_MESSAGES.invalid);
-    }
+  constructor(refetchAfterMs = 30_000) {
+    this.keySets = new RemoteKeySets(refetchAfterMs);
   }
 
-  private remoteSet(url: string): JWTVerifyGetKey {
-    let set = this.remoteSets.get(url);
-    if (!set) {
-      set = createRemoteJWKSet(new URL(url), { cacheMaxAge: 10 * 60 * 1000, cooldownDuration: this.refetchAfterMs });
-      this.remoteSets.set(url, set);
+  async verify(token: string, provider: Pick<ProviderRow, 'jwks_url' | 'public_key'>, expected: ToolTokenExpectations): Promise<JWTPayload> {
+    const keys = provider.jwks_url ? { jwks: this.keySets.of(provider.jwks_url) } : { spki: provider.public_key! };
+    try {
+      return await verifyRs256(token, keys, {
+        issuer: expected.clientId,
+        audience: expected.audience,
+        clockToleranceSeconds: CLOCK_SKEW_SECONDS,
+        maxAgeSeconds: expected.maxAgeSeconds,
+        requiredClaims: ['exp', 'iat'],
+        now: expected.now,
+      });
+    } catch (error) {
+      const reason = error instanceof Rs256Refusal ? error.reason : null;
+      if (reason === 'malformed') throw refused(TOOL_TOKEN_MESSAGES.malformed);
+      if (reason === 'algorithm') throw refused(TOOL_TOKEN_MESSAGES.algorithm);
+      if (reason === 'no-kid') throw refused(TOOL_TOKEN_MESSAGES.noKid);
+      throw refused(TOOL_TOKEN_MESSAGES.invalid);
     }
-    return set;
   }
 }
