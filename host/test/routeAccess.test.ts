@@ -63,9 +63,19 @@ const heldClients = {} as Record<HeldRole, TestClient>;
 let componentId: string;
 const clients = {} as Record<Role, TestClient>;
 
-function address(path: string, courseId = course.courseId): string {
+/** The ids a path's parameters take in a course: its first lesson and page, a component on that page (a `courseOf` route finds the course through them). */
+interface CourseIds {
+  courseId: string;
+  lessonId: string;
+  pageId: string;
+  componentId: string;
+}
+const heldIds = {} as Record<HeldRole, CourseIds>;
+
+function address(path: string, ids: CourseIds = { courseId: course.courseId, lessonId: course.first.lessonId, pageId: course.first.pageId, componentId }): string {
   return path.replace('/server/', '').replace(/:([A-Za-z]+)/g, (_, name: string) => {
-    const values: Record<string, string> = { courseId, lessonId: course.first.lessonId, pageId: course.first.pageId, componentId };
+    // pin_to_library/:type/:itemId names a page of the course.
+    const values: Record<string, string> = { ...ids, type: 'pages', itemId: ids.pageId };
     return values[name] ?? '0123456789abcdef01234567';
   });
 }
@@ -106,8 +116,16 @@ beforeAll(async () => {
   clients.siteAdmin = await tk.loginAs(await tk.createUser('site-admin'));
   clients.provider = await tk.loginAs(await withAdministratorValue(await tk.createUser('instructor'), 0, 'Junction'));
   const heldStudent = await tk.createUser('student');
-  heldCourses.unpaid = (await tk.createCourse({ instructor, students: [heldStudent], settings: { payment: { amount: 2500 } } })).courseId;
-  heldCourses.beforeStart = (await tk.createCourse({ instructor, students: [heldStudent] })).courseId;
+  const heldFixtures: Record<HeldRole, CourseFixture> = {
+    unpaid: await tk.createCourse({ instructor, students: [heldStudent], settings: { payment: { amount: 2500 } } }),
+    beforeStart: await tk.createCourse({ instructor, students: [heldStudent] }),
+  };
+  for (const role of Object.keys(HELD) as HeldRole[]) {
+    const { courseId, first } = heldFixtures[role];
+    heldCourses[role] = courseId;
+    const component = await clients.instructor.post(`components/${courseId}/${first.lessonId}/${first.pageId}/new/`, { type: 'note' });
+    heldIds[role] = { courseId, lessonId: first.lessonId, pageId: first.pageId, componentId: component.body._id as string };
+  }
   const start = new Date(tk.clock.now().getTime() + 30 * 86_400_000);
   await tk.kernel.knex('courses').where({ id: heldCourses.beforeStart }).update({ start_date: start });
   heldClients.unpaid = await tk.loginAs(heldStudent);
@@ -147,7 +165,7 @@ describe('every registered route, as every role', () => {
       for (const route of tk.kernel.routeTable()) {
         const name = `${route.method} ${route.path}`;
         if (SESSION_ENDING.has(name)) continue;
-        const response = await heldClients[role].request(route.method, address(route.path, heldCourses[role]), bodyFor(route, heldCourses[role]));
+        const response = await heldClients[role].request(route.method, address(route.path, heldIds[role]), bodyFor(route, heldCourses[role]));
         const errno = response.body?.errno as string | undefined;
         if (route.permission.startsWith('course:') && !route.allowHeld) {
           if (response.status !== HELD[role].status || errno !== HELD[role].errno) outcomes.push(`${name} (${route.permission}) answered ${response.status} ${errno ?? ''}`);
