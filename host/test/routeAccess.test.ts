@@ -69,10 +69,24 @@ interface CourseIds {
   lessonId: string;
   pageId: string;
   componentId: string;
+  /** An image of the course's library. */
+  mediaId: string;
 }
 const heldIds = {} as Record<HeldRole, CourseIds>;
 
-function address(path: string, ids: CourseIds = { courseId: course.courseId, lessonId: course.first.lessonId, pageId: course.first.pageId, componentId }): string {
+let mediaId: string;
+
+/** A one-pixel PNG, uploaded to each course's images library. */
+const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+async function uploadImage(courseId: string): Promise<string> {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(TINY_PNG)]), 'dot.png');
+  const uploaded = await clients.instructor.upload(`images/${courseId}/upload/`, form);
+  return uploaded.body.data._id as string;
+}
+
+function address(path: string, ids: CourseIds = { courseId: course.courseId, lessonId: course.first.lessonId, pageId: course.first.pageId, componentId, mediaId }): string {
   return path.replace('/server/', '').replace(/:([A-Za-z]+)/g, (_, name: string) => {
     // pin_to_library/:type/:itemId names a page of the course.
     const values: Record<string, string> = { ...ids, type: 'pages', itemId: ids.pageId };
@@ -105,6 +119,7 @@ beforeAll(async () => {
   course = await tk.createCourse({ instructor, assistants: [assistant], students: [student], settings: { assistants_no_mgr_rights: true } });
   clients.instructor = await tk.loginAs(instructor);
   componentId = (await clients.instructor.post(`components/${course.courseId}/${course.first.lessonId}/${course.first.pageId}/new/`, { type: 'note' })).body._id;
+  mediaId = await uploadImage(course.courseId);
   clients.anonymous = tk.client();
   await clients.anonymous.get('now');
   clients.outsider = await tk.loginAs(await tk.createUser('student'));
@@ -124,7 +139,7 @@ beforeAll(async () => {
     const { courseId, first } = heldFixtures[role];
     heldCourses[role] = courseId;
     const component = await clients.instructor.post(`components/${courseId}/${first.lessonId}/${first.pageId}/new/`, { type: 'note' });
-    heldIds[role] = { courseId, lessonId: first.lessonId, pageId: first.pageId, componentId: component.body._id as string };
+    heldIds[role] = { courseId, lessonId: first.lessonId, pageId: first.pageId, componentId: component.body._id as string, mediaId: await uploadImage(courseId) };
   }
   const start = new Date(tk.clock.now().getTime() + 30 * 86_400_000);
   await tk.kernel.knex('courses').where({ id: heldCourses.beforeStart }).update({ start_date: start });
