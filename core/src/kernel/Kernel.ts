@@ -28,6 +28,7 @@ import { contentRoutes } from '../content/contentRoutes.ts';
 import { searchRoutes } from '../search/searchRoutes.ts';
 import { authoringRoutes } from '../content/authoringRoutes.ts';
 import { mediaSpecPathRoutes } from '../media/mediaSpecPathRoutes.ts';
+import { userLookupRoutes } from '../users/userLookupRoutes.ts';
 import { contentSpecPathRoutes } from '../content/contentSpecPathRoutes.ts';
 import { authoringPayloadRoutes } from '../content/authoringPayloadRoutes.ts';
 import { learnerRoutes } from '../content/learnerRoutes.ts';
@@ -59,7 +60,7 @@ import { startVideoConversion } from '../media/conversion/videoConversionJob.ts'
 
 export const CORE_MIGRATIONS = fileURLToPath(new URL('../../migrations', import.meta.url));
 
-const CORE_ROUTES = [...systemRoutes, ...authRoutes, ...contentRoutes, ...authoringRoutes, ...authoringPayloadRoutes, ...contentSpecPathRoutes, ...learnerRoutes, ...mediaRoutes, ...mediaSpecPathRoutes, ...mailboxRoutes, ...ssoRoutes, ...accountRoutes, ...messageRoutes, ...announcementRoutes, ...rosterRoutes, ...enrollmentRoutes, ...searchRoutes];
+const CORE_ROUTES = [...systemRoutes, ...authRoutes, ...contentRoutes, ...authoringRoutes, ...authoringPayloadRoutes, ...contentSpecPathRoutes, ...learnerRoutes, ...mediaRoutes, ...mediaSpecPathRoutes, ...mailboxRoutes, ...ssoRoutes, ...accountRoutes, ...messageRoutes, ...announcementRoutes, ...rosterRoutes, ...enrollmentRoutes, ...searchRoutes, ...userLookupRoutes];
 
 export interface KernelOptions {
   config: KernelConfig;
