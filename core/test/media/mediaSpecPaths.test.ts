@@ -54,6 +54,9 @@ describe('PUT media/images/{id}/ and PUT media/files/{id}/', () => {
   it("is refused outside the file's course and for an unknown file", async () => {
     const image = (await teacher.upload(`images/${courseId}/upload/`, uploadForm(await png(10, 10), 'dot.png', 'Dot'))).body.data;
     expect((await other.put(`media/images/${image._id}/`, { caption: 'Mine' })).body.errno).toBe('access-denied');
+    // The rights come before the payload's checks: a caller without them learns nothing of what it needs.
+    expect((await other.put(`media/images/${image._id}/`, { colour: 'red' })).body.errno).toBe('access-denied');
+    expect((await teacher.put(`media/images/${image._id}/`, { colour: 'red' })).status).toBe(422);
     expect((await learner.put(`media/images/${image._id}/`, { caption: 'Mine' })).body.errno).toBe('access-denied');
     expect((await teacher.put(`media/images/${NO_ID}/`, { caption: 'x' })).body).toMatchObject({ errno: 'not-found', error: 'File not found.' });
     expect((await teacher.get(`images/${courseId}/`)).body.files.find((f: { _id: string }) => f._id === image._id).caption).toBeNull();
