@@ -21,6 +21,8 @@ export interface SessionControl {
   refresh(): Promise<void>;
   /** Ends every other session of the logged-in user (after a password change); this one stays. */
   endOthers(): Promise<void>;
+  /** The current session's id hash (never its token), or null without a session: what a realtime token names. */
+  idHash(): string | null;
 }
 
 export interface CookieOptions {

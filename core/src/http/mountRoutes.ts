@@ -48,6 +48,7 @@ function sessionControl(ctx: Context & { state: LmsState }, runtime: RouteRuntim
       ctx.state.sessionToken = token;
       runtime.recordLogin(userId);
     },
+    idHash: () => ctx.state.session?.idHash ?? null,
     async end() {
       const token = ctx.state.sessionToken;
       let ended = { idToken: null as string | null };

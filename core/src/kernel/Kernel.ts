@@ -29,6 +29,8 @@ import { searchRoutes } from '../search/searchRoutes.ts';
 import { authoringRoutes } from '../content/authoringRoutes.ts';
 import { mediaSpecPathRoutes } from '../media/mediaSpecPathRoutes.ts';
 import { userLookupRoutes } from '../users/userLookupRoutes.ts';
+import { RealtimeTokens } from '../realtime/RealtimeTokens.ts';
+import { realtimeTokenRoutes } from '../realtime/realtimeTokenRoutes.ts';
 import { contentSpecPathRoutes } from '../content/contentSpecPathRoutes.ts';
 import { authoringPayloadRoutes } from '../content/authoringPayloadRoutes.ts';
 import { learnerRoutes } from '../content/learnerRoutes.ts';
@@ -60,7 +62,7 @@ import { startVideoConversion } from '../media/conversion/videoConversionJob.ts'
 
 export const CORE_MIGRATIONS = fileURLToPath(new URL('../../migrations', import.meta.url));
 
-const CORE_ROUTES = [...systemRoutes, ...authRoutes, ...contentRoutes, ...authoringRoutes, ...authoringPayloadRoutes, ...contentSpecPathRoutes, ...learnerRoutes, ...mediaRoutes, ...mediaSpecPathRoutes, ...mailboxRoutes, ...ssoRoutes, ...accountRoutes, ...messageRoutes, ...announcementRoutes, ...rosterRoutes, ...enrollmentRoutes, ...searchRoutes, ...userLookupRoutes];
+const CORE_ROUTES = [...systemRoutes, ...authRoutes, ...contentRoutes, ...authoringRoutes, ...authoringPayloadRoutes, ...contentSpecPathRoutes, ...learnerRoutes, ...mediaRoutes, ...mediaSpecPathRoutes, ...mailboxRoutes, ...ssoRoutes, ...accountRoutes, ...messageRoutes, ...announcementRoutes, ...rosterRoutes, ...enrollmentRoutes, ...searchRoutes, ...userLookupRoutes, ...realtimeTokenRoutes];
 
 export interface KernelOptions {
   config: KernelConfig;
@@ -278,7 +280,7 @@ export class Kernel {
   async listen(port: number, host?: string): Promise<AddressInfo> {
     if (this.server) throw new Error('The kernel is already listening');
     const server = http.createServer(this.app.callback());
-    this.realtime.attach(server, this.resolve(sessionRefs.sessions), this.resolve(permissionRefs.permissionService));
+    this.realtime.attach(server, this.resolve(sessionRefs.sessions), this.resolve(permissionRefs.permissionService), new RealtimeTokens(this.resolve(coreServices.secrets), this.resolve(coreServices.clock)));
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(port, host, () => {
