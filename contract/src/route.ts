@@ -21,6 +21,8 @@ export interface SessionControl {
   refresh(): Promise<void>;
   /** Ends every other session of the logged-in user (after a password change); this one stays. */
   endOthers(): Promise<void>;
+  /** The current session's id hash (never its token), or null without a session: what a realtime token names. */
+  idHash(): string | null;
 }
 
 export interface CookieOptions {
@@ -143,6 +145,24 @@ export interface RouteOptions<D extends DepsMap = DepsMap> {
    * `request.access` is then the access in that course.
    */
   courseInBody?: string;
+  /**
+   * For a course-scoped permission on a call whose path names an object but no
+   * course (the spec's `GET pin_to_library/component/{id}`, `POST
+   * pages/{id}/toggle_star/`): finds the course the object belongs to (or the
+   * one the query names). The kernel asks only for a login first, then calls it
+   * (the body read, not yet validated), decides the permission (holds included)
+   * in that course, and only then validates the body; `request.access` is the
+   * access in that course. It throws LmsError not-found for an unknown object.
+   */
+  courseOf?: (found: CourseOfRequest<D>) => Promise<string>;
+}
+
+/** What a `courseOf` resolver sees: the path, the checked query, the body as sent and the route's deps. */
+export interface CourseOfRequest<D extends DepsMap = DepsMap> {
+  params: Readonly<Record<string, string>>;
+  query: unknown;
+  body: unknown;
+  deps: ResolvedDeps<D>;
 }
 
 /** A call bound to its handler: what `defineRoute(call, options)` gives and a manifest's `routes` lists. */

@@ -356,6 +356,12 @@ export interface ComponentReader {
   ): Promise<ApiComponent<ComponentConfigs[T]>>;
   /** A component of any type (a comment section may hang under any): its config untyped. */
   get(courseId: string, componentId: string, access: CourseAccess | null): Promise<ApiComponent>;
+  /**
+   * The course a component was made in (not-found 'Component not found.'):
+   * what a route whose spec path names a component but no course gives as its
+   * `courseOf`, so the kernel decides the permission there.
+   */
+  courseOf(componentId: string): Promise<string>;
 }
 
 /**

@@ -63,9 +63,33 @@ const heldClients = {} as Record<HeldRole, TestClient>;
 let componentId: string;
 const clients = {} as Record<Role, TestClient>;
 
-function address(path: string, courseId = course.courseId): string {
+/** The ids a path's parameters take in a course: its first lesson and page, a component on that page (a `courseOf` route finds the course through them). */
+interface CourseIds {
+  courseId: string;
+  lessonId: string;
+  pageId: string;
+  componentId: string;
+  /** An image of the course's library. */
+  mediaId: string;
+}
+const heldIds = {} as Record<HeldRole, CourseIds>;
+
+let mediaId: string;
+
+/** A one-pixel PNG, uploaded to each course's images library. */
+const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+async function uploadImage(courseId: string): Promise<string> {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(TINY_PNG)]), 'dot.png');
+  const uploaded = await clients.instructor.upload(`images/${courseId}/upload/`, form);
+  return uploaded.body.data._id as string;
+}
+
+function address(path: string, ids: CourseIds = { courseId: course.courseId, lessonId: course.first.lessonId, pageId: course.first.pageId, componentId, mediaId }): string {
   return path.replace('/server/', '').replace(/:([A-Za-z]+)/g, (_, name: string) => {
-    const values: Record<string, string> = { courseId, lessonId: course.first.lessonId, pageId: course.first.pageId, componentId };
+    // pin_to_library/:type/:itemId names a page of the course.
+    const values: Record<string, string> = { ...ids, type: 'pages', itemId: ids.pageId };
     return values[name] ?? '0123456789abcdef01234567';
   });
 }
@@ -95,6 +119,7 @@ beforeAll(async () => {
   course = await tk.createCourse({ instructor, assistants: [assistant], students: [student], settings: { assistants_no_mgr_rights: true } });
   clients.instructor = await tk.loginAs(instructor);
   componentId = (await clients.instructor.post(`components/${course.courseId}/${course.first.lessonId}/${course.first.pageId}/new/`, { type: 'note' })).body._id;
+  mediaId = await uploadImage(course.courseId);
   clients.anonymous = tk.client();
   await clients.anonymous.get('now');
   clients.outsider = await tk.loginAs(await tk.createUser('student'));
@@ -106,8 +131,16 @@ beforeAll(async () => {
   clients.siteAdmin = await tk.loginAs(await tk.createUser('site-admin'));
   clients.provider = await tk.loginAs(await withAdministratorValue(await tk.createUser('instructor'), 0, 'Junction'));
   const heldStudent = await tk.createUser('student');
-  heldCourses.unpaid = (await tk.createCourse({ instructor, students: [heldStudent], settings: { payment: { amount: 2500 } } })).courseId;
-  heldCourses.beforeStart = (await tk.createCourse({ instructor, students: [heldStudent] })).courseId;
+  const heldFixtures: Record<HeldRole, CourseFixture> = {
+    unpaid: await tk.createCourse({ instructor, students: [heldStudent], settings: { payment: { amount: 2500 } } }),
+    beforeStart: await tk.createCourse({ instructor, students: [heldStudent] }),
+  };
+  for (const role of Object.keys(HELD) as HeldRole[]) {
+    const { courseId, first } = heldFixtures[role];
+    heldCourses[role] = courseId;
+    const component = await clients.instructor.post(`components/${courseId}/${first.lessonId}/${first.pageId}/new/`, { type: 'note' });
+    heldIds[role] = { courseId, lessonId: first.lessonId, pageId: first.pageId, componentId: component.body._id as string, mediaId: await uploadImage(courseId) };
+  }
   const start = new Date(tk.clock.now().getTime() + 30 * 86_400_000);
   await tk.kernel.knex('courses').where({ id: heldCourses.beforeStart }).update({ start_date: start });
   heldClients.unpaid = await tk.loginAs(heldStudent);
@@ -147,7 +180,7 @@ describe('every registered route, as every role', () => {
       for (const route of tk.kernel.routeTable()) {
         const name = `${route.method} ${route.path}`;
         if (SESSION_ENDING.has(name)) continue;
-        const response = await heldClients[role].request(route.method, address(route.path, heldCourses[role]), bodyFor(route, heldCourses[role]));
+        const response = await heldClients[role].request(route.method, address(route.path, heldIds[role]), bodyFor(route, heldCourses[role]));
         const errno = response.body?.errno as string | undefined;
         if (route.permission.startsWith('course:') && !route.allowHeld) {
           if (response.status !== HELD[role].status || errno !== HELD[role].errno) outcomes.push(`${name} (${route.permission}) answered ${response.status} ${errno ?? ''}`);

@@ -95,6 +95,12 @@ export class ComponentService {
    * With `type`, only a component of that type (another is not found, or
    * refused with `otherTypeMessage`): its config is that type's, as its schema checked it on save.
    */
+  async courseOf(componentId: string): Promise<string> {
+    const row = (await this.db('components').where({ id: componentId }).first('course_id')) as { course_id: string } | undefined;
+    if (!row) throw new LmsError('not-found', 'Component not found.');
+    return row.course_id;
+  }
+
   async get<T extends ConfiguredComponentType>(
     courseId: string,
     componentId: string,

@@ -37,6 +37,14 @@ export class TagService {
     return rows.map(toApi);
   }
 
+  /** The tags of every course the caller may see without naming one: all for administrators, otherwise their own. */
+  async listOwn(user: SessionUser) {
+    const query = this.db('content_tags');
+    if (!isAdministrator(user)) query.where('owner_id', user.id);
+    const rows = (await query.orderBy([{ column: 'name' }, { column: 'id' }])) as TagRow[];
+    return rows.map(toApi);
+  }
+
   async create(user: SessionUser, courseId: string, body: { name: string; type: TagType }) {
     const tagName = body.name.trim();
     return this.db.transaction(async (trx) => {

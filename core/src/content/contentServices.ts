@@ -16,6 +16,7 @@ import { CollectionService } from './CollectionService.ts';
 import { CourseSettingsService } from './CourseSettingsService.ts';
 import { LearnerTrail } from './LearnerTrail.ts';
 import { VisitWriter, type VisitTiming } from './VisitWriter.ts';
+import { ItemCourses } from './ItemCourses.ts';
 import { TagService } from './TagService.ts';
 import { CourseListReader } from './CourseListReader.ts';
 import { CourseProgressReader } from './CourseProgressReader.ts';
@@ -38,6 +39,7 @@ export const contentRefs = {
   /** The write-behind buffer of content_visits; the kernel stops it (writes what waits) before the database closes. */
   visits: createServiceRef<VisitWriter>('core.visit-writer'),
   tags: createServiceRef<TagService>('core.content-tags'),
+  itemCourses: createServiceRef<ItemCourses>('core.item-courses'),
   courseLists: createServiceRef<CourseListReader>('core.course-lists'),
   courseProgress: createServiceRef<CourseProgressReader>('core.course-progress'),
 } as const;
@@ -111,6 +113,7 @@ export const contentServices = [
     factory: (d) => new VisitWriter(d.db, d.badges, d.logger, visitTiming(d.config.tracking)),
   }),
   defineService({ ref: contentRefs.tags, deps: { db, ids, clock }, factory: (d) => new TagService(d.db, d.ids, d.clock) }),
+  defineService({ ref: contentRefs.itemCourses, deps: { db }, factory: (d) => new ItemCourses(d.db) }),
   defineService({ ref: contentRefs.courseLists, deps: { db }, factory: (d) => new CourseListReader(d.db) }),
   defineService({
     ref: contentRefs.courseProgress,

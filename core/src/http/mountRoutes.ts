@@ -48,6 +48,7 @@ function sessionControl(ctx: Context & { state: LmsState }, runtime: RouteRuntim
       ctx.state.sessionToken = token;
       runtime.recordLogin(userId);
     },
+    idHash: () => ctx.state.session?.idHash ?? null,
     async end() {
       const token = ctx.state.sessionToken;
       let ended = { idToken: null as string | null };
@@ -150,9 +151,11 @@ function runRoute(route: RegisteredRoute, runtime: RouteRuntime) {
     assertWellFormedInput(params, 'path');
     const held = { allowHeld: definition.allowHeld !== undefined };
     const courseInBody = definition.courseInBody;
-    // A course named in the body is decided once the body is read (below); until then only a login is asked.
-    const courseId = !courseInBody && (isCoursePermission(definition.permission) || params.courseId) ? params.courseId : undefined;
-    let access = await runtime.permissions.check(courseInBody ? 'user' : definition.permission, ctx.state.user, courseId, held);
+    const courseOf = definition.courseOf;
+    // A course named in the body, or found through the object, is decided once the body is read (below); until then only a login is asked.
+    const courseLater = Boolean(courseInBody || courseOf);
+    const courseId = !courseLater && (isCoursePermission(definition.permission) || params.courseId) ? params.courseId : undefined;
+    let access = await runtime.permissions.check(courseLater ? 'user' : definition.permission, ctx.state.user, courseId, held);
     if (definition.rateLimit) {
       // Counted before the body is read: a refused call costs one statement.
       const retryAfter = await runtime.rateLimit(definition.rateLimit, { userId: ctx.state.user?.id ?? null, address: ctx.ip });
@@ -166,15 +169,24 @@ function runRoute(route: RegisteredRoute, runtime: RouteRuntime) {
       if (errors) throw LmsError.validation(errors);
     }
     let body: unknown = undefined;
+    const resolvedDeps = () => (deps ??= Object.freeze(resolveDeps(runtime.containerFor(route.owner), definition.deps)));
+    const decideCourseOf = async (sent: unknown) => {
+      if (courseOf) access = await runtime.permissions.check(definition.permission, ctx.state.user, await courseOf({ params, query, body: sent, deps: resolvedDeps() }), held);
+    };
     if (route.validateBody && !definition.streamBody) {
       body = await readJsonBody(ctx, definition.bodyLimit);
       if (courseInBody) access = await runtime.permissions.check(definition.permission, ctx.state.user, namedCourse(body, courseInBody), held);
+      await decideCourseOf(body);
       const errors = route.validateBody(body ?? {});
       if (errors) throw LmsError.validation(errors);
       body ??= {};
-    } else if (!definition.streamBody && carriesBody(ctx)) {
+    } else {
+      // Decided before anything about the body is said, as on a route whose path names the course.
+      await decideCourseOf(undefined);
       // A call without a body schema takes no body at all, whatever its method: not even `{}`.
-      if ((await readJsonBody(ctx, definition.bodyLimit)) !== undefined) throw LmsError.validation([{ field: '', message: 'This call takes no body.' }]);
+      if (!definition.streamBody && carriesBody(ctx) && (await readJsonBody(ctx, definition.bodyLimit)) !== undefined) {
+        throw LmsError.validation([{ field: '', message: 'This call takes no body.' }]);
+      }
     }
 
     let redirected = false;
@@ -186,7 +198,7 @@ function runRoute(route: RegisteredRoute, runtime: RouteRuntime) {
       body,
       user: ctx.state.user,
       access,
-      deps: (deps ??= Object.freeze(resolveDeps(runtime.containerFor(route.owner), definition.deps))),
+      deps: resolvedDeps(),
       // Made on first use: most handlers never log, and a child logger per request is a measurable share of a page view.
       get log() {
         routeLog ??= ctx.state.log.child({ route: `${definition.method} ${definition.path}`, owner: route.owner });

@@ -27,6 +27,11 @@ import { authRoutes } from '../auth/authRoutes.ts';
 import { contentRoutes } from '../content/contentRoutes.ts';
 import { searchRoutes } from '../search/searchRoutes.ts';
 import { authoringRoutes } from '../content/authoringRoutes.ts';
+import { mediaSpecPathRoutes } from '../media/mediaSpecPathRoutes.ts';
+import { userLookupRoutes } from '../users/userLookupRoutes.ts';
+import { RealtimeTokens } from '../realtime/RealtimeTokens.ts';
+import { realtimeTokenRoutes } from '../realtime/realtimeTokenRoutes.ts';
+import { contentSpecPathRoutes } from '../content/contentSpecPathRoutes.ts';
 import { authoringPayloadRoutes } from '../content/authoringPayloadRoutes.ts';
 import { learnerRoutes } from '../content/learnerRoutes.ts';
 import { mediaRoutes } from '../media/mediaRoutes.ts';
@@ -57,7 +62,7 @@ import { startVideoConversion } from '../media/conversion/videoConversionJob.ts'
 
 export const CORE_MIGRATIONS = fileURLToPath(new URL('../../migrations', import.meta.url));
 
-const CORE_ROUTES = [...systemRoutes, ...authRoutes, ...contentRoutes, ...authoringRoutes, ...authoringPayloadRoutes, ...learnerRoutes, ...mediaRoutes, ...mailboxRoutes, ...ssoRoutes, ...accountRoutes, ...messageRoutes, ...announcementRoutes, ...rosterRoutes, ...enrollmentRoutes, ...searchRoutes];
+const CORE_ROUTES = [...systemRoutes, ...authRoutes, ...contentRoutes, ...authoringRoutes, ...authoringPayloadRoutes, ...contentSpecPathRoutes, ...learnerRoutes, ...mediaRoutes, ...mediaSpecPathRoutes, ...mailboxRoutes, ...ssoRoutes, ...accountRoutes, ...messageRoutes, ...announcementRoutes, ...rosterRoutes, ...enrollmentRoutes, ...searchRoutes, ...userLookupRoutes, ...realtimeTokenRoutes];
 
 export interface KernelOptions {
   config: KernelConfig;
@@ -89,6 +94,8 @@ export interface RouteInfo {
   allowHeld?: 'payment-flow';
   /** The body field naming the course of a course-scoped route whose path names none (`courseInBody`). */
   courseInBody?: string;
+  /** Set on a course-scoped route whose path names an object but no course: the kernel finds the object's course (`courseOf`). */
+  courseOf?: true;
 }
 
 /** One errno of the merged error catalogue (`lms errors`): the kernel's and every plugin's declared ones. */
@@ -106,6 +113,7 @@ function routeInfo({ owner, definition }: RegisteredRoute): RouteInfo {
     answer: answerKind(definition.answer),
     ...(definition.allowHeld ? { allowHeld: definition.allowHeld } : {}),
     ...(definition.courseInBody ? { courseInBody: definition.courseInBody } : {}),
+    ...(definition.courseOf ? { courseOf: true as const } : {}),
   };
 }
 
@@ -272,7 +280,7 @@ export class Kernel {
   async listen(port: number, host?: string): Promise<AddressInfo> {
     if (this.server) throw new Error('The kernel is already listening');
     const server = http.createServer(this.app.callback());
-    this.realtime.attach(server, this.resolve(sessionRefs.sessions), this.resolve(permissionRefs.permissionService));
+    this.realtime.attach(server, this.resolve(sessionRefs.sessions), this.resolve(permissionRefs.permissionService), new RealtimeTokens(this.resolve(coreServices.secrets), this.resolve(coreServices.clock)));
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(port, host, () => {

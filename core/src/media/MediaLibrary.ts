@@ -146,6 +146,13 @@ export class MediaLibrary {
     return row;
   }
 
+  /** The course a library file belongs to (the spec's paths naming a file but no course), or not-found. */
+  async courseOf(id: string): Promise<string> {
+    const row = (await this.db('media_files').where({ id }).first('course_id')) as { course_id: string } | undefined;
+    if (!row) throw new LmsError('not-found', 'File not found.');
+    return row.course_id;
+  }
+
   async describeImage(courseId: string, id: string, fields: { alt_text?: string | null; caption?: string | null }): Promise<MediaFile> {
     await this.row(courseId, id, 'images');
     await this.db('media_files').where({ id }).update(fields);

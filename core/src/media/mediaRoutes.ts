@@ -16,6 +16,7 @@ import {
 import { replyWithFile } from '@lms/contract/byteRange.ts';
 import { MAX_BYTES } from './mediaLimits.ts';
 import { mediaRefs } from './mediaServices.ts';
+import type { MediaLibrary } from './MediaLibrary.ts';
 import { storeFromUrl } from './storeFromUrl.ts';
 import { receiveMultipartUpload } from './receiveMultipartUpload.ts';
 
@@ -48,6 +49,13 @@ function trackProblems(field: string, entries: string[] | undefined): { field: s
     if (entry.display.trim() === '') return [{ field: `${field}/${index}`, message: TRACK_MESSAGES.label }];
     return [];
   });
+}
+
+/** Saves a video or audio file's tracks after checking each entry (PUT media/files/..., at both paths). */
+export function saveMediaTracks(media: MediaLibrary, courseId: string, mediaId: string, body: { subtitles_array?: string[]; description_array?: string[] }) {
+  const problems = [...trackProblems('subtitles_array', body.subtitles_array), ...trackProblems('description_array', body.description_array)];
+  if (problems.length) throw LmsError.validation(problems);
+  return media.setTracks(courseId, mediaId, body);
 }
 
 /** One library's list, upload and delete. */
@@ -127,11 +135,7 @@ export const mediaRoutes = [
   defineRoute(setMediaTracks, {
     permission: 'course:edit',
     deps: { media: mediaRefs.library },
-    handler({ params, body, deps }) {
-      const problems = [...trackProblems('subtitles_array', body.subtitles_array), ...trackProblems('description_array', body.description_array)];
-      if (problems.length) throw LmsError.validation(problems);
-      return deps.media.setTracks(params.courseId, params.mediaId, body);
-    },
+    handler: ({ params, body, deps }) => saveMediaTracks(deps.media, params.courseId, params.mediaId, body),
   }),
   // The thumbnail's route comes first: its fixed last segment would otherwise read as a file name.
   ...(['thumbnail', 'file'] as const).map((part) =>

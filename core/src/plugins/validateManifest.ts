@@ -21,7 +21,7 @@ const RESERVED_IDS = new Set(['core', 'kernel', 'server', 'host']);
 const MANIFEST_FIELDS = ['id', 'version', 'kernel', 'dependsOn', 'configSchema', 'componentTypes', 'routes', 'migrations', 'services', 'realtime', 'jobs', 'demo', 'accounts', 'progress', 'startChecks', 'embedOrigins', 'errors'];
 const COMPONENT_FIELDS = ['type', 'title', 'configSchema', 'defaults', 'pageRules', 'activity', 'prepare', 'searchableText', 'children', 'forStudents', 'checkChildren', 'becomes', 'checkReferences', 'lockReferences', 'grading', 'demo', 'deps'];
 const OBJECT_ID = /^[0-9a-f]{24}$/;
-const ROUTE_FIELDS = ['method', 'path', 'permission', 'summary', 'body', 'query', 'deps', 'bodyLimit', 'streamBody', 'crossSite', 'allowHeld', 'changesState', 'secretParams', 'rateLimit', 'courseInBody', 'handler', 'answer', 'call'];
+const ROUTE_FIELDS = ['method', 'path', 'permission', 'summary', 'body', 'query', 'deps', 'bodyLimit', 'streamBody', 'crossSite', 'allowHeld', 'changesState', 'secretParams', 'rateLimit', 'courseInBody', 'courseOf', 'handler', 'answer', 'call'];
 const SERVICE_FIELDS = ['ref', 'deps', 'factory'];
 const REALTIME_FIELDS = ['event', 'permission', 'payload', 'deps', 'handler'];
 const JOB_FIELDS = ['kind', 'payload', 'deps', 'handler'];
@@ -176,12 +176,16 @@ function checkRoute(entry: unknown, at: string, validator: SchemaValidator, fail
   }
   if (!PERMISSIONS.includes(r.permission as Permission)) fail(`${at}.permission`, `must be one of ${PERMISSIONS.join(', ')}`);
   const courseInPath = typeof r.path === 'string' && r.path.split('/').includes(':courseId');
+  if (r.courseInBody !== undefined && r.courseOf !== undefined) fail(`${at}.courseOf`, 'a route names its course one way: courseInBody or courseOf');
   if (r.courseInBody !== undefined) {
     const required = isPlainObject(r.body) && Array.isArray(r.body.required) ? (r.body.required as unknown[]) : [];
     if (typeof r.courseInBody !== 'string' || !required.includes(r.courseInBody)) fail(`${at}.courseInBody`, 'must name a field the body schema requires');
     if (!isCoursePermission(r.permission as Permission) || courseInPath) fail(`${at}.courseInBody`, 'only for a course-scoped permission on a path without :courseId');
+  } else if (r.courseOf !== undefined) {
+    checkFunction(r.courseOf, `${at}.courseOf`, fail, true);
+    if (!isCoursePermission(r.permission as Permission) || courseInPath) fail(`${at}.courseOf`, 'only for a course-scoped permission on a path without :courseId');
   } else if (isCoursePermission(r.permission as Permission) && !courseInPath) {
-    fail(`${at}.permission`, `"${r.permission as string}" needs a :courseId parameter in the path (or courseInBody)`);
+    fail(`${at}.permission`, `"${r.permission as string}" needs a :courseId parameter in the path (or courseInBody, or courseOf)`);
   }
   if (typeof r.summary !== 'string' || !r.summary.trim()) fail(`${at}.summary`, 'must be a one-line description');
   if (r.body !== undefined) {

@@ -1,3 +1,4 @@
+import type { RealtimeTokens } from './RealtimeTokens.ts';
 import type http from 'node:http';
 import { parseCookie } from 'cookie';
 import { Server, type Socket } from 'socket.io';
@@ -90,7 +91,7 @@ export class RealtimeHub implements RealtimeEmitter, CourseAccessWatch, UserChan
 
   constructor(private readonly options: RealtimeHubOptions) {}
 
-  attach(server: http.Server, sessions: SessionService, permissions: PermissionService): void {
+  attach(server: http.Server, sessions: SessionService, permissions: PermissionService, tokens?: RealtimeTokens): void {
     this.sessions = sessions;
     this.permissions = permissions;
     const { allowedOrigins, crossNode, logger } = this.options;
@@ -115,7 +116,13 @@ export class RealtimeHub implements RealtimeEmitter, CourseAccessWatch, UserChan
     });
     this.io.use(async (socket, next) => {
       const token = parseCookie(socket.handshake.headers.cookie ?? '')[SESSION_COOKIE];
-      const session = token ? await sessions.resolve(token).catch(() => null) : null;
+      let session = token ? await sessions.resolve(token).catch(() => null) : null;
+      // No cookie: a realtime token (POST firebase_token/) naming a session that is still live, for its own user.
+      const claims = !session && tokens ? tokens.read((socket.handshake.auth as Record<string, unknown> | undefined)?.token) : null;
+      if (claims) {
+        const named = await sessions.resolveIdHash(claims.sessionHash).catch(() => null);
+        session = named && named.user.id === claims.userId ? named : null;
+      }
       if (!session) return next(Object.assign(new Error('not-logged'), { data: errorAnswer(new LmsError('not-logged')).body }));
       const data: SocketData = { user: toSessionUser(session.user), sessionHash: session.idHash, courseRooms: new Map() };
       socket.data = data;

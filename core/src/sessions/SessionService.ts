@@ -123,6 +123,19 @@ export class SessionService {
     return { idHash, remember, user };
   }
 
+  /** The live session of an id hash (a realtime token names it), with its user; leaves the expiry as it is. */
+  async resolveIdHash(idHash: string): Promise<SessionRecord | null> {
+    const now = this.clock.now();
+    const row = await liveSession.first(this.db, idHash, now, new Date(now.getTime() - this.maxAgeMs()));
+    if (!row) return null;
+    const { session_remember: remember, session_last_seen_at: _seen, session_created_at: _created, ...user } = row as SessionUserRow & {
+      session_remember: boolean;
+      session_last_seen_at: Date;
+      session_created_at: Date;
+    };
+    return { idHash, remember, user };
+  }
+
   /** Ends a session; answers the single-sign-on id_token it held (for single logout), if any. */
   async destroy(token: string): Promise<{ idToken: string | null }> {
     const [ended] = (await this.db('sessions').where({ id_hash: sessionIdHash(token) }).delete().returning(['sso_id_token', 'id_hash'])) as { sso_id_token: string | null; id_hash: string }[];

@@ -100,13 +100,19 @@ describe('plugin manifest validation', () => {
     expect(problem([route({ method: 'FETCH' })])).toMatch(/routes\[0\]\.method: must be one of GET, POST/);
     expect(problem([route({ path: '/demo/x' })])).toMatch(/routes\[0\]\.path: must be a relative path/);
     expect(problem([route({ permission: 'teacher' })])).toMatch(/routes\[0\]\.permission: must be one of/);
-    expect(problem([route({ path: 'demo/things/' })])).toBe('Plugin "demo": routes[0].permission: "course:view" needs a :courseId parameter in the path (or courseInBody)');
+    expect(problem([route({ path: 'demo/things/' })])).toBe('Plugin "demo": routes[0].permission: "course:view" needs a :courseId parameter in the path (or courseInBody, or courseOf)');
     // The course may come from the body instead: a field the body requires, on a path without :courseId.
     const inBody = { method: 'POST', path: 'demo/things/', body: { type: 'object', required: ['course'], properties: { course: { type: 'string' } } } };
     expect(() => Kernel.loadRegistry([{ manifest: route({ ...inBody, courseInBody: 'course' }) as never }])).not.toThrow();
     expect(problem([route({ ...inBody, courseInBody: 'lesson' })])).toBe('Plugin "demo": routes[0].courseInBody: must name a field the body schema requires');
     expect(problem([route({ ...inBody, path: 'demo/:courseId/things/', courseInBody: 'course' })])).toBe('Plugin "demo": routes[0].courseInBody: only for a course-scoped permission on a path without :courseId');
     expect(problem([route({ ...inBody, permission: 'user', courseInBody: 'course' })])).toBe('Plugin "demo": routes[0].courseInBody: only for a course-scoped permission on a path without :courseId');
+    // Or through the object the path names (courseOf): a function, on a course permission, with no :courseId.
+    const courseOf = async () => 'course';
+    expect(() => Kernel.loadRegistry([{ manifest: route({ path: 'demo/things/:thingId', courseOf }) as never }])).not.toThrow();
+    expect(problem([route({ path: 'demo/things/:thingId', courseOf: 'thingId' })])).toBe('Plugin "demo": routes[0].courseOf: must be a function');
+    expect(problem([route({ path: 'demo/:courseId/things/', courseOf })])).toBe('Plugin "demo": routes[0].courseOf: only for a course-scoped permission on a path without :courseId');
+    expect(problem([route({ ...inBody, courseInBody: 'course', courseOf })])).toBe('Plugin "demo": routes[0].courseOf: a route names its course one way: courseInBody or courseOf');
     expect(problem([route({ body: { type: 'object' } })])).toBe('Plugin "demo": routes[0].body: a GET route takes no body');
     expect(problem([route({ handler: 'nope' })])).toBe('Plugin "demo": routes[0].handler: must be a function');
     expect(problem([route({ summary: '' })])).toMatch(/routes\[0\]\.summary: must be a one-line description/);

@@ -99,7 +99,7 @@ describe('page view', () => {
   it('shows a short notice for a component whose plugin is not installed', async () => {
     const page = pageContent({ contents: [component({ plugin: null, type: 'video', title: 'Intro video' })] });
     renderApp({ path: PAGE_URL, user: STUDENT, manifests: [testNotesPlugin], routes: routes(page) });
-    expect(await screen.findByText('This video component cannot be shown: its plugin is not installed.')).toBeTruthy();
+    expect(await screen.findByText('A required external component is currently unavailable: the video plugin is not installed.')).toBeTruthy();
   });
 
   it('contains a View that throws', async () => {

@@ -99,3 +99,37 @@ describe('board submissions in the grade ledger (part 2 §4)', () => {
     }
   });
 });
+
+describe("the spec's submissions/{courseId}/board/{boardId} (part 2 §7)", () => {
+  it('brings the submission in step with the live posts, and answers submitted', async () => {
+    const student = await world.tk.createUser('student');
+    const client = await world.tk.loginAs(student);
+    await enrol(world.tk, world.course.courseId, student.id);
+    const at = `submissions/${world.course.courseId}/board/${boardId}`;
+    // No post, nothing to record.
+    expect((await client.post(at)).body).toEqual({ submitted: false });
+    expect(await attempts(student.id)).toHaveLength(0);
+    await client.post(`${base}posts/`, { message: 'Hello' });
+    // Out of step (the ledger lost it): POST records it again.
+    const ledger = world.tk.kernel.resolveFor('board', coreServices.grading);
+    const activityId = (await ledger.activityOf(world.course.courseId, boardId))!;
+    await ledger.removeSubmissions(activityId, student.id);
+    expect((await client.post(at)).body).toEqual({ submitted: true });
+    expect(await attempts(student.id)).toHaveLength(1);
+    // DELETE keeps it while a live post stands.
+    expect((await client.request('DELETE', at)).body).toEqual({ submitted: true });
+    expect(await attempts(student.id)).toHaveLength(1);
+    // A moderator, for a student ({student_id, remove}).
+    await ledger.removeSubmissions(activityId, student.id);
+    expect((await world.teacher.put(at, { student_id: student.id, remove: false })).body).toEqual({ submitted: true });
+    expect(await attempts(student.id)).toHaveLength(1);
+    // Staff posts are never submissions.
+    await world.teacher.post(`${base}posts/`, { message: 'Staff' });
+    expect((await world.teacher.put(at, { student_id: world.instructor.id })).body).toEqual({ submitted: false });
+    expect((await world.teacher.post(at)).body).toEqual({ submitted: false });
+    expect(await attempts(world.instructor.id)).toHaveLength(0);
+    expect((await client.put(at, { student_id: student.id })).body.errno).toBe('access-denied');
+    expect((await world.teacher.put(at, {})).status).toBe(422);
+    expect((await client.post(`submissions/${world.course.courseId}/board/0123456789abcdef01234567`)).body.errno).toBe('not-found');
+  });
+});

@@ -24,6 +24,13 @@ export const getMaxScore = defineCall({
   answer: Type.Object({ max_score: Type.Number() }),
 });
 
+export const getMaxScoreById = defineCall({
+  method: 'GET',
+  path: 'assessment/max_score/:componentId',
+  summary: "The spec's assessment/max_score/{id} (id: the assessment component), in the component's course: {max_score}, as GET assessment/max_score/{courseId}/{componentId}/.",
+  answer: getMaxScore.answer,
+});
+
 export const DeliveryStateSchema = Type.Object({
   state: enumOf(['initial', 'resume', 'review', 'blocked']),
   /** May the caller start (or resume) now. */

@@ -197,6 +197,10 @@ describe('taking an assessment', () => {
     // max_score: with pickx 1, the item worth most.
     expect((await world.learner.get(`assessment/max_score/${courseId}/${componentId}/`)).body).toEqual({ max_score: 3 });
     expect((await world.stranger.get(`assessment/max_score/${courseId}/${componentId}/`)).status).toBe(403);
+    // The spec's GET assessment/max_score/{id} names the component alone: the same answer, decided in its course.
+    expect((await world.learner.get(`assessment/max_score/${componentId}`)).body).toEqual({ max_score: 3 });
+    expect((await world.stranger.get(`assessment/max_score/${componentId}`)).status).toBe(403);
+    expect((await world.learner.get('assessment/max_score/0123456789abcdef01234567')).body).toMatchObject({ errno: 'not-found', error: 'Component not found.' });
   });
 
   it('finds every autosaved answer on another node of the same database, and submits there', async () => {

@@ -98,3 +98,37 @@ export const unpinPost = defineCall({
   summary: "Moderators: un-pins a post. Answers 'Post un-pinned.'.",
   answer: ModerationAnswerSchema,
 });
+
+/**
+ * The spec's `submissions/{courseId}/board/{boardId}` (part 2 §7): here a board
+ * submission follows the student's live posts (recorded with the first, removed
+ * with the last), so each call brings it in step with them and answers whether
+ * one is recorded; none of them records what the posts do not say.
+ */
+const SUBMISSION = 'submissions/:courseId/board/:boardId';
+const SubmissionStateSchema = Type.Object({ submitted: Type.Boolean() });
+
+export const recordBoardSubmission = defineCall({
+  method: 'POST',
+  path: SUBMISSION,
+  summary: "The caller's board submission, brought in step with their live posts: {submitted}.",
+  answer: SubmissionStateSchema,
+});
+
+export const removeBoardSubmission = defineCall({
+  method: 'DELETE',
+  path: SUBMISSION,
+  summary: "As POST: the submission goes when the caller's last live post does, so it is brought in step with the posts: {submitted}.",
+  answer: SubmissionStateSchema,
+});
+
+export const syncStudentBoardSubmission = defineCall({
+  method: 'PUT',
+  path: SUBMISSION,
+  summary: "A student's board submission (student_id), brought in step with their live posts by a moderator: {submitted}.",
+  body: Type.Object(
+    { student_id: Type.String({ pattern: '^[0-9a-f]{24}$', errorMessage: { pattern: 'This is not a valid id.' } }), remove: Type.Optional(Type.Boolean()) },
+    { errorMessage: { required: { student_id: 'Please name the student.' } } },
+  ),
+  answer: SubmissionStateSchema,
+});

@@ -39,6 +39,17 @@ export class BoardService {
     return { target: { courseId, type: 'board', id: boardId }, title: component.title, config: component.config };
   }
 
+  /**
+   * The spec's `POST|DELETE submissions/{courseId}/board/{boardId}` (the caller)
+   * and `PUT ... {student_id}` (a moderator, for a student; the route asks
+   * course:manage): the submission is made in step with the student's live
+   * posts. A non-student has none.
+   */
+  async resyncSubmission(courseId: string, boardId: string, caller: Caller, studentId: string | null): Promise<{ submitted: boolean }> {
+    const board = await this.board(courseId, boardId, caller);
+    return { submitted: await this.submissions.resync(board.target, studentId ?? caller.user.id) };
+  }
+
   private viewer(caller: Caller): Viewer {
     return { id: caller.user.id, moderator: isModerator(caller.access) };
   }

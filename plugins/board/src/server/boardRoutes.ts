@@ -1,5 +1,18 @@
 import { coreServices, defineRoute } from '@lms/sdk';
-import { createPost, deletePost, editPost, flagPost, getBoard, pinPost, undeletePost, unflagPost, unpinPost } from '../calls/boardCalls.ts';
+import {
+  createPost,
+  deletePost,
+  editPost,
+  flagPost,
+  getBoard,
+  pinPost,
+  recordBoardSubmission,
+  removeBoardSubmission,
+  syncStudentBoardSubmission,
+  undeletePost,
+  unflagPost,
+  unpinPost,
+} from '../calls/boardCalls.ts';
 import { routeCaller } from './routeCaller.ts';
 import { POST_RATE_LIMIT } from './postRateLimit.ts';
 import { boardServiceRef } from './services.ts';
@@ -7,6 +20,18 @@ import { boardServiceRef } from './services.ts';
 const deps = { boards: boardServiceRef };
 
 export const boardRoutes = [
+  ...[recordBoardSubmission, removeBoardSubmission].map((call) =>
+    defineRoute(call, {
+      permission: 'course:view',
+      deps,
+      handler: (request) => request.deps.boards.resyncSubmission(request.params.courseId, request.params.boardId, routeCaller(request), null),
+    }),
+  ),
+  defineRoute(syncStudentBoardSubmission, {
+    permission: 'course:manage',
+    deps,
+    handler: (request) => request.deps.boards.resyncSubmission(request.params.courseId, request.params.boardId, routeCaller(request), request.body.student_id),
+  }),
   defineRoute(getBoard, {
     permission: 'course:view',
     deps,

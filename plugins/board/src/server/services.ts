@@ -37,6 +37,7 @@ const boardService = defineService({
   ref: boardServiceRef,
   deps: {
     writer: threadWriterRef,
+    db: coreServices.database,
     grading: coreServices.grading,
     realtime: coreServices.realtime,
     components: coreServices.components,
@@ -45,10 +46,10 @@ const boardService = defineService({
     log: coreServices.logger,
     clock: coreServices.clock,
   },
-  factory: ({ writer, grading, realtime, components, people, messages, log, clock }) =>
+  factory: ({ writer, db, grading, realtime, components, people, messages, log, clock }) =>
     new BoardService(
       writer,
-      new BoardSubmissions(grading),
+      new BoardSubmissions(grading, db, people),
       new BoardEvents(realtime),
       new FlagNotifier(people, messages, log),
       components,

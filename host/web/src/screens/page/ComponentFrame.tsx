@@ -60,7 +60,8 @@ export function ComponentFrame({ component, lessonId, pageId, mode, heading, vie
           </Suspense>
         </ErrorBoundary>
       ) : (
-        <p className="notice">This {component.type} component cannot be shown: its plugin is not installed.</p>
+        // Part 2 §8's message, with what is missing: a type whose plugin is not installed (or was taken out of lms.config.json).
+        <p className="notice">{unavailableMessage(component.type)}</p>
       )}
       {footers.map(({ key, Footer }) => (
         <ErrorBoundary key={key} fallback={null}>
@@ -71,4 +72,9 @@ export function ComponentFrame({ component, lessonId, pageId, mode, heading, vie
       ))}
     </section>
   );
+}
+
+/** Part 2 §8: shown in place of a component whose type's plugin is missing or turned off. */
+function unavailableMessage(type: string): string {
+  return `A required external component is currently unavailable: the ${type} plugin is not installed.`;
 }

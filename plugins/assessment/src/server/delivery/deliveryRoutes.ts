@@ -1,5 +1,5 @@
-import { defineRoute } from '@lms/sdk';
-import { getDeliveryState, getMaxScore, getReview, getRunningAttempt, saveResponses, startAttempt, submitAttempt } from '../../calls/deliveryCalls.ts';
+import { coreServices, defineRoute } from '@lms/sdk';
+import { getDeliveryState, getMaxScore, getMaxScoreById, getReview, getRunningAttempt, saveResponses, startAttempt, submitAttempt } from '../../calls/deliveryCalls.ts';
 import { deliveryServiceRef } from './deliveryServiceRef.ts';
 import { attemptOwner } from './attemptOwner.ts';
 import { nextStepRoute } from './branching/nextStepRoute.ts';
@@ -12,6 +12,15 @@ export const deliveryRoutes = [
     permission: 'course:view',
     deps,
     handler: (request) => request.deps.delivery.maxScore(request.params.courseId, request.params.componentId, request.access!),
+  }),
+  defineRoute(getMaxScoreById, {
+    permission: 'course:view',
+    deps: { ...deps, components: coreServices.components },
+    courseOf: ({ params, deps }) => deps.components.courseOf(params.componentId!),
+    handler: async (request) => {
+      const courseId = await request.deps.components.courseOf(request.params.componentId);
+      return request.deps.delivery.maxScore(courseId, request.params.componentId, request.access!);
+    },
   }),
   defineRoute(getDeliveryState, {
     permission: 'course:view',
