@@ -1,10 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
-import { namedStatementRows } from './namedStatement.ts';
 
 interface Compiled {
-  /** The builder's SQL with `$n` parameters, as knex sends it. */
-  text: string;
+  sql: string;
   /** The named statement's name: the SQL's digest and a generation (see `run`). */
   digest: string;
   generation: number;
@@ -19,6 +17,24 @@ const STAND_INS = Array.from({ length: 16 }, (_, n) => standIn(n));
 
 /** PostgreSQL's answer to a named statement whose tables changed shape since it was prepared ('cached plan must not change result type'). */
 const STALE_STATEMENT = '0A000';
+
+/**
+ * The databases (by their knex client's config, which a transaction shares) whose
+ * every pooled connection is a session of its own, so a statement named on one
+ * connection is unknown to the others: PostgreSQL, not the embedded PGlite, whose
+ * one session all connections share (PgliteWireServer).
+ */
+const ownSessionDatabases = new WeakSet<object>();
+
+/** Lets PreparedQuery send named statements on `db` (openDatabase, for PostgreSQL). */
+export function allowNamedStatements(db: Knex): void {
+  ownSessionDatabases.add(db.client.config as object);
+}
+
+/** Whether a statement named on one of `db`'s connections stays that connection's own (PostgreSQL, not PGlite). */
+export function namesStatements(db: Knex): boolean {
+  return ownSessionDatabases.has(db.client.config as object);
+}
 
 /** While compiling, every parameter is a string stand-in. */
 type StandIns<P extends unknown[]> = { [K in keyof P]: string };
@@ -49,7 +65,7 @@ export class PreparedQuery<P extends unknown[]> {
     if (sql.includes('\u0000')) throw new Error(`A prepared query's parameters are values, not identifiers: ${sql}`);
     if ((sql.match(/\?/g) ?? []).length !== bindings.length) throw new Error(`Cannot prepare a query with literal question marks: ${sql}`);
     return {
-      text: db.client.positionBindings(sql) as string,
+      sql,
       digest: createHash('sha1').update(sql).digest('base64url').slice(0, 20),
       generation: 0,
       bindings: bindings.map((value) => {
@@ -77,9 +93,11 @@ export class PreparedQuery<P extends unknown[]> {
     }
   }
 
-  /** Sent on the connection itself, not through knex's raw query: its runner (binding, formatting, pooling layers) cost as much CPU as the rest of a page view's queries. */
-  private run<T>(db: Knex, compiled: Compiled, values: Knex.RawBinding[]): Promise<T[]> {
-    return namedStatementRows<T>(db, `lms_${compiled.digest}_${compiled.generation}`, compiled.text, values);
+  private async run<T>(db: Knex, compiled: Compiled, values: Knex.RawBinding[]): Promise<T[]> {
+    const query = db.raw(compiled.sql, values);
+    if (namesStatements(db)) query.options({ name: `lms_${compiled.digest}_${compiled.generation}` });
+    const result = (await query) as { rows: T[] };
+    return result.rows;
   }
 
   async first<T>(db: Knex, ...params: P): Promise<T | undefined> {
