@@ -110,6 +110,7 @@ async function call(role: Role, route: RouteInfo) {
   return { status: response.status, errno: response.body?.errno as string | undefined };
 }
 
+// The world: a kernel with every installed plugin, a course with content of every type, one upload per course: the slowest set-up of the suite on a busy machine.
 beforeAll(async () => {
   installed = await loadServerPlugins(readHostConfig());
   tk = await createTestKernel({ plugins: [...installed, contractPlugin, testComponentsPlugin] });
@@ -145,7 +146,7 @@ beforeAll(async () => {
   await tk.kernel.knex('courses').where({ id: heldCourses.beforeStart }).update({ start_date: start });
   heldClients.unpaid = await tk.loginAs(heldStudent);
   heldClients.beforeStart = heldClients.unpaid;
-});
+}, 180_000);
 
 afterAll(() => tk?.close());
 

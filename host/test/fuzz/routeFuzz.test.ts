@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import Stripe from 'stripe';
-import { coreServices, Kernel, type PluginRegistry } from '@lms/core';
+import { contentRefs, coreServices, Kernel, type PluginRegistry } from '@lms/core';
 import { readHostConfig } from '../../src/config/hostConfig.ts';
 import { loadServerPlugins } from '../../src/plugins/loadServerPlugins.ts';
 import { changedTables, fingerprinter, type Fingerprint } from './databaseFingerprint.ts';
@@ -68,10 +68,12 @@ beforeAll(async () => {
   world = await createFuzzWorld(installed);
   const tableFingerprint = await fingerprinter(world.tk.kernel.knex);
   const tracking = world.tk.kernel.resolve(coreServices.tracking);
-  // Tracking writes buffered events a moment after the call that recorded them: write them out first, so
-  // each call is judged by what it recorded itself (a refused call records nothing).
+  const visits = world.tk.kernel.resolve(contentRefs.visits);
+  // Tracking events and content visits are written a moment after the call that recorded them: write them out
+  // first, so each call is judged by what it recorded itself (a refused call records nothing), never by a visit
+  // an earlier call buffered landing while it ran.
   fingerprint = async () => {
-    await tracking.catchUp();
+    await Promise.all([tracking.catchUp(), visits.flush()]);
     return tableFingerprint();
   };
   console.info(`route fuzz: ${RUNS} calls per route, seed ${SEED} (rerun with LMS_FUZZ_SEED=${SEED})`);
