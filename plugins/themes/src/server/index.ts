@@ -1,0 +1,9 @@
+import { definePlugin } from '@lms/sdk';
+import { themeRoutes } from './themeRoutes.ts';
+
+export default definePlugin({
+  id: 'themes',
+  version: '1.0.0',
+  kernel: '^1',
+  routes: themeRoutes,
+});

@@ -1,0 +1,12 @@
+import { lazy } from 'react';
+import { defineWebPlugin } from '@lms/sdk/web';
+
+export default defineWebPlugin({
+  id: 'themes',
+  screens: {
+    'administrator.themes': lazy(() => import('./ThemesScreen.tsx')),
+  },
+  administrationEntries: [
+    { route: 'administrator.themes', label: 'Themes', description: 'Title, links, logo and colours of this site, with a live preview.', order: 30 },
+  ],
+});
