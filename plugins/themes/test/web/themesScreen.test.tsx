@@ -49,3 +49,23 @@ describe('the theme editor', () => {
     expect(post).not.toHaveBeenCalled();
   });
 });
+
+describe('the settings screen', () => {
+  it('saves whether instructors may create courses, axe-clean', async () => {
+    const { default: SettingsScreen } = await import('../../src/web/SettingsScreen.tsx');
+    const post = vi.fn((body?: unknown) => body);
+    const api: ApiClient = fakeApiClient({ 'GET administration/settings': () => ({ instructors_create_courses: true }), 'POST administration/settings': post });
+    const { container } = render(
+      <LmsWebContext.Provider value={{ api, notify: vi.fn(), user, mode: 'presentation' }}>
+        <TestQueryCache>
+          <SettingsScreen />
+        </TestQueryCache>
+      </LmsWebContext.Provider>,
+    );
+    fireEvent.click(await screen.findByLabelText('Instructors may create courses'));
+    const results = await axe.run(container, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, rules: { 'color-contrast': { enabled: false } } });
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(post).toHaveBeenCalledWith({ instructors_create_courses: false }));
+  });
+});
