@@ -1,4 +1,4 @@
-import type { LabelBundle, Theme } from '@lms/theme-kit';
+import { textOn, type LabelBundle, type Theme } from '@lms/theme-kit';
 
 /** The header and a student page as they will look with the edited bundle and theme. */
 export function ThemePreview({ bundle, theme }: { bundle: Omit<LabelBundle, 'sso'>; theme: Theme }) {
@@ -17,7 +17,7 @@ export function ThemePreview({ bundle, theme }: { bundle: Omit<LabelBundle, 'sso
           <span data-testid="preview-primary" style={{ background: theme.primary, color: theme.primary_text, padding: '6px 12px', borderRadius: 4, display: 'inline-block' }}>
             Continue
           </span>{' '}
-          <span style={{ color: theme.secondary }}>Highlight</span>
+          <span style={{ background: theme.secondary, color: textOn(theme.secondary), padding: '2px 6px', borderRadius: 4 }}>Highlight</span>
         </div>
       </div>
       <figcaption>Preview of the header and a student page</figcaption>
