@@ -298,6 +298,14 @@ export interface LabelBundleReader {
   forHost(host: string): Promise<Readonly<Record<string, unknown>>>;
 }
 
+/** A host's stored label bundle and theme, as the theme editor reads and saves them (part 1 §7 POST theme). */
+export interface LabelBundleWriter {
+  /** What the host is served now (its own row, else the default row, over the built-in defaults); no derived fields. */
+  read(host: string): Promise<{ bundle: Record<string, unknown>; theme: Record<string, unknown> }>;
+  /** Replaces the host's own row in the caller's transaction (schema checks are the caller's). */
+  save(host: string, bundle: Record<string, unknown>, theme: Record<string, unknown>, trx: Knex.Transaction): Promise<void>;
+}
+
 /** A user as other users may know them, with what mail to them needs. */
 export interface Person {
   id: string;
@@ -612,6 +620,8 @@ export const coreServices = {
   mail: createServiceRef<MailSender>('core.mail-sender'),
   /** Read-only label bundle of a host, for publisher settings such as banned_words. */
   labelBundle: createServiceRef<LabelBundleReader>('core.label-bundle-reader'),
+  /** A host's label bundle and theme, read and replaced whole (the theme editor). */
+  labelBundleWriter: createServiceRef<LabelBundleWriter>('core.label-bundle-writer'),
   /** Read-only names, addresses and notification choices of users and course members. */
   people: createServiceRef<PeopleDirectory>('core.people'),
   /** Read-only: a component of a course, as the caller may see it. */

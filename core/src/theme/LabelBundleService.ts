@@ -51,4 +51,13 @@ export class LabelBundleService {
     const { sso: _derived, ...stored } = bundle;
     await this.db('label_bundles').insert({ host: key, bundle: JSON.stringify({ ...stored, sso_only: ssoOnly }), theme: JSON.stringify(theme) });
   }
+
+  /** Replaces a host's own row (bundle without the derived `sso`, theme) in the caller's transaction. */
+  async save(host: string, bundle: Record<string, unknown>, theme: Record<string, unknown>, trx: Knex.Transaction): Promise<void> {
+    const { sso: _derived, ...stored } = bundle;
+    await trx('label_bundles')
+      .insert({ host: host.toLowerCase(), bundle: JSON.stringify(stored), theme: JSON.stringify(theme) })
+      .onConflict('host')
+      .merge({ bundle: JSON.stringify(stored), theme: JSON.stringify(theme), updated_at: trx.fn.now() });
+  }
 }

@@ -1,0 +1,29 @@
+import { coreServices, defineRoute } from '@lms/sdk';
+import { getStoredTheme, saveTheme } from '../calls/themeCalls.ts';
+import type { ThemeWrite } from '../schemas/themeBodies.ts';
+
+const asWrite = (stored: { bundle: Record<string, unknown>; theme: Record<string, unknown> }): ThemeWrite =>
+  ({ settings: stored.bundle, theme: stored.theme }) as unknown as ThemeWrite;
+
+/** Part 3 §6: the administration area needs an administrator. */
+export const themeRoutes = [
+  defineRoute(getStoredTheme, {
+    permission: 'administrator',
+    deps: { bundles: coreServices.labelBundleWriter },
+    handler: async ({ host, deps }) => asWrite(await deps.bundles.read(host)),
+  }),
+  defineRoute(saveTheme, {
+    permission: 'administrator',
+    deps: { bundles: coreServices.labelBundleWriter, audit: coreServices.auditLog, db: coreServices.database },
+    handler: async ({ body, host, user, deps }) => {
+      const before = await deps.bundles.read(host);
+      const after = { bundle: body.settings as unknown as Record<string, unknown>, theme: body.theme as unknown as Record<string, unknown> };
+      // The row and its audit entry together, or neither.
+      await deps.db.transaction(async (trx) => {
+        await deps.bundles.save(host, after.bundle, after.theme, trx);
+        await deps.audit.record({ actorId: user!.id, action: 'themes.save', subjectType: 'host', subjectId: host.toLowerCase(), before, after }, trx);
+      });
+      return asWrite(await deps.bundles.read(host));
+    },
+  }),
+];
