@@ -1,8 +1,9 @@
-import { LmsError, type Clock, type CourseDirectory, type Knex, type MailSender, type PeopleDirectory, type Person } from '@lms/sdk';
+import { LmsError, type AuditLog, type Clock, type CourseDirectory, type Knex, type MailSender, type PeopleDirectory, type Person } from '@lms/sdk';
 import { ADOPTION_MESSAGES, OWN_MESSAGES } from '../schemas/adoptionMessages.ts';
 import type { ApproveBody } from '../schemas/adoptionBodies.ts';
 import type { ApiAdoptionRequest } from '../schemas/adoptionTypes.ts';
 import { approvalMail } from './approvalMail.ts';
+import { auditRequest } from './requestAudit.ts';
 import { dayToDate, requiredFields } from './requestFields.ts';
 import type { RequestRow } from './requestRows.ts';
 import { requestNotFound } from './RequestService.ts';
@@ -19,6 +20,7 @@ export class AdoptionApprover {
     private readonly people: PeopleDirectory,
     private readonly mail: MailSender,
     private readonly clock: Clock,
+    private readonly audit: AuditLog,
   ) {}
 
   /**
@@ -42,17 +44,23 @@ export class AdoptionApprover {
       const course = await this.courses.copy(row.course_id, { title: title!, startDate: dayToDate(startDay!), instructorId: row.user_id }, trx);
       await this.store.decide(trx, [id], { state: 'approved', decided_by: adminId, decided_at: this.clock.now(), created_course_id: course.id });
       await this.mail.send(approvalMail(requester, course, catalogTitle, origin), trx);
+      await auditRequest(this.audit, trx, { actorId: adminId, verb: 'clone', before: row, after: (await this.store.byId(id, trx))! });
     });
     return this.views.one((await this.store.byId(id))!);
   }
 
-  /** Sends the approval mail again (the spec's invite). */
-  async invite(id: string, origin: string): Promise<ApiAdoptionRequest> {
+  /** Sends the approval mail again (the spec's invite), audited with the mail in one transaction. */
+  async invite(id: string, origin: string, adminId: string): Promise<ApiAdoptionRequest> {
     const row = await this.store.byId(id);
     if (!row) throw requestNotFound(row);
     const [course] = row.state === 'approved' && row.created_course_id ? await this.courses.summaries([row.created_course_id]) : [];
     if (!course) throw new LmsError('conflict', OWN_MESSAGES.noCourseToInvite);
-    await this.mail.send(approvalMail(await this.requester(row), course, await this.courseTitle(row.course_id), origin));
+    // Read before the transaction (see approve).
+    const mail = approvalMail(await this.requester(row), course, await this.courseTitle(row.course_id), origin);
+    await this.db.transaction(async (trx) => {
+      await this.mail.send(mail, trx);
+      await auditRequest(this.audit, trx, { actorId: adminId, verb: 'invite', before: row, after: row });
+    });
     return this.views.one(row);
   }
 

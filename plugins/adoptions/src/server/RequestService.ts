@@ -1,8 +1,9 @@
-import { LmsError, type Clock, type IdGenerator, type Knex, type ProfessorRegistered } from '@lms/sdk';
+import { LmsError, type AuditLog, type Clock, type IdGenerator, type Knex, type ProfessorRegistered } from '@lms/sdk';
 import { ADOPTION_MESSAGES, OWN_MESSAGES } from '../schemas/adoptionMessages.ts';
 import type { Decision, NewRequestBody } from '../schemas/adoptionBodies.ts';
 import type { ApiAdoptionRequest, ApiRequestList, RequestState } from '../schemas/adoptionTypes.ts';
 import type { CatalogStore } from './CatalogStore.ts';
+import { auditRequest } from './requestAudit.ts';
 import { requiredFields } from './requestFields.ts';
 import type { RequestRow } from './requestRows.ts';
 import type { RequestPage, RequestStore } from './RequestStore.ts';
@@ -26,6 +27,7 @@ export class RequestService {
     private readonly views: RequestViews,
     private readonly clock: Clock,
     private readonly ids: IdGenerator,
+    private readonly audit: AuditLog,
   ) {}
 
   async create(userId: string, body: NewRequestBody): Promise<ApiAdoptionRequest> {
@@ -83,7 +85,7 @@ export class RequestService {
     return this.store.pendingCount();
   }
 
-  /** Rejects or removes every request named, or none: an unknown or already decided one refuses the lot. */
+  /** Rejects or removes every request named, or none: an unknown or already decided one refuses the lot. Each change is audited. */
   async decide(ids: readonly string[], action: Decision, adminId: string): Promise<number> {
     return this.db.transaction(async (trx) => {
       const rows = await this.store.lock(trx, ids);
@@ -93,6 +95,10 @@ export class RequestService {
         if (!row || !DECIDABLE[action].includes(row.state)) throw requestNotFound(row);
       }
       await this.store.decide(trx, ids, { state: DECIDED_STATE[action], decided_by: adminId, decided_at: this.clock.now() });
+      for (const before of rows) {
+        const after = (await this.store.byId(before.id, trx))!;
+        await auditRequest(this.audit, trx, { actorId: adminId, verb: action, before, after });
+      }
       return ids.length;
     });
   }

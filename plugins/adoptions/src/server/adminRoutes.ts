@@ -35,6 +35,6 @@ export const adminRoutes = [
   defineRoute(inviteRequester, {
     permission: 'site-admin',
     deps,
-    handler: ({ params, origin, deps }) => deps.approver.invite(params.requestId, origin),
+    handler: ({ params, user, origin, deps }) => deps.approver.invite(params.requestId, origin, user!.id),
   }),
 ];

@@ -18,15 +18,16 @@ const catalogService = defineService({
 
 const requestService = defineService({
   ref: requestServiceRef,
-  deps: { db: coreServices.database, courses: coreServices.courses, people: coreServices.people, clock: coreServices.clock, ids: coreServices.ids },
-  factory: ({ db, courses, people, clock, ids }) =>
-    new RequestService(db, new RequestStore(db), new CatalogStore(db), new RequestViews(people, courses), clock, ids),
+  deps: { db: coreServices.database, courses: coreServices.courses, people: coreServices.people, clock: coreServices.clock, ids: coreServices.ids, audit: coreServices.auditLog },
+  factory: ({ db, courses, people, clock, ids, audit }) =>
+    new RequestService(db, new RequestStore(db), new CatalogStore(db), new RequestViews(people, courses), clock, ids, audit),
 });
 
 const approver = defineService({
   ref: approverRef,
-  deps: { db: coreServices.database, courses: coreServices.courses, people: coreServices.people, mail: coreServices.mail, clock: coreServices.clock },
-  factory: ({ db, courses, people, mail, clock }) => new AdoptionApprover(db, new RequestStore(db), new RequestViews(people, courses), courses, people, mail, clock),
+  deps: { db: coreServices.database, courses: coreServices.courses, people: coreServices.people, mail: coreServices.mail, clock: coreServices.clock, audit: coreServices.auditLog },
+  factory: ({ db, courses, people, mail, clock, audit }) =>
+    new AdoptionApprover(db, new RequestStore(db), new RequestViews(people, courses), courses, people, mail, clock, audit),
 });
 
 export const ADOPTION_SERVICES = [catalogService, requestService, approver];
