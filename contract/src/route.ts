@@ -158,15 +158,18 @@ export interface RouteOptions<D extends DepsMap = DepsMap> {
 }
 
 /** What a `courseOf` resolver sees: the path, the checked query, the body as sent and the route's deps. */
-export interface CourseOfRequest<D extends DepsMap = DepsMap> {
-  params: Readonly<Record<string, string>>;
+export interface CourseOfRequest<D extends DepsMap = DepsMap, P = Readonly<Record<string, string>>> {
+  /** The path's parameters, typed from the call's path in `defineRoute`. */
+  params: P;
   query: unknown;
   body: unknown;
   deps: ResolvedDeps<D>;
 }
 
 /** A call bound to its handler: what `defineRoute(call, options)` gives and a manifest's `routes` lists. */
-export interface RouteBinding<C extends AnyCall, D extends DepsMap> extends RouteOptions<D> {
+export interface RouteBinding<C extends AnyCall, D extends DepsMap> extends Omit<RouteOptions<D>, 'courseOf'> {
+  /** RouteOptions.courseOf, with the call's path parameters. */
+  courseOf?: (found: CourseOfRequest<D, CallParams<C>>) => Promise<string>;
   /**
    * Returns the call's answer (status 200 unless set through `reply`; nothing for
    * NoAnswer: 204, or the redirect). Throws LmsError for errors.

@@ -29,7 +29,7 @@ export const contentSpecPathRoutes = [
     permission: 'course:edit',
     changesState: true,
     deps: { library: contentRefs.library, items: contentRefs.itemCourses },
-    courseOf: ({ params, deps }) => deps.items.courseOf('component', params.componentId!),
+    courseOf: ({ params, deps }) => deps.items.courseOf('component', params.componentId),
     async handler({ params, user, deps }) {
       const courseId = await deps.items.courseOf('component', params.componentId);
       return { status: 'Added', item: await deps.library.pin(user!.id, courseId, 'component', params.componentId) };
@@ -39,7 +39,7 @@ export const contentSpecPathRoutes = [
     permission: 'course:edit',
     changesState: true,
     deps: { library: contentRefs.library, items: contentRefs.itemCourses },
-    courseOf: ({ params, deps }) => deps.items.courseOf(pinnable(params.type!), params.itemId!),
+    courseOf: ({ params, deps }) => deps.items.courseOf(pinnable(params.type), params.itemId),
     async handler({ params, user, deps }) {
       const type = pinnable(params.type);
       return { status: 'Added', item: await deps.library.pin(user!.id, await deps.items.courseOf(type, params.itemId), type, params.itemId) };
@@ -48,7 +48,7 @@ export const contentSpecPathRoutes = [
   defineRoute(toggleStarById, {
     permission: 'course:view',
     deps: { trail: contentRefs.trail, items: contentRefs.itemCourses },
-    courseOf: async ({ params, deps }) => (await deps.items.placeOfPage(params.pageId!)).courseId,
+    courseOf: async ({ params, deps }) => (await deps.items.placeOfPage(params.pageId)).courseId,
     async handler({ params, access, user, deps }) {
       const { courseId, lessonId } = await deps.items.placeOfPage(params.pageId);
       return { starClicked: await deps.trail.toggleStar(courseId, lessonId, params.pageId, access!, user!.id) };

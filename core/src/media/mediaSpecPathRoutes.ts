@@ -14,7 +14,7 @@ export const mediaSpecPathRoutes = [
   defineRoute(describeImageById, {
     permission: 'course:edit',
     deps: { media: mediaRefs.library },
-    courseOf: ({ params, deps }) => deps.media.courseOf(params.mediaId!),
+    courseOf: ({ params, deps }) => deps.media.courseOf(params.mediaId),
     async handler({ params, body, deps }) {
       return deps.media.describeImage(await deps.media.courseOf(params.mediaId), params.mediaId, body);
     },
@@ -22,7 +22,7 @@ export const mediaSpecPathRoutes = [
   defineRoute(setMediaTracksById, {
     permission: 'course:edit',
     deps: { media: mediaRefs.library },
-    courseOf: ({ params, deps }) => deps.media.courseOf(params.mediaId!),
+    courseOf: ({ params, deps }) => deps.media.courseOf(params.mediaId),
     async handler({ params, body, deps }) {
       return saveMediaTracks(deps.media, await deps.media.courseOf(params.mediaId), params.mediaId, body);
     },

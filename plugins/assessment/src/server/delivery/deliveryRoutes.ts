@@ -16,7 +16,7 @@ export const deliveryRoutes = [
   defineRoute(getMaxScoreById, {
     permission: 'course:view',
     deps: { ...deps, components: coreServices.components },
-    courseOf: ({ params, deps }) => deps.components.courseOf(params.componentId!),
+    courseOf: ({ params, deps }) => deps.components.courseOf(params.componentId),
     handler: async (request) => {
       const courseId = await request.deps.components.courseOf(request.params.componentId);
       return request.deps.delivery.maxScore(courseId, request.params.componentId, request.access!);
