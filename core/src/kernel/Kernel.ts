@@ -280,7 +280,7 @@ export class Kernel {
   async listen(port: number, host?: string): Promise<AddressInfo> {
     if (this.server) throw new Error('The kernel is already listening');
     const server = http.createServer(this.app.callback());
-    this.realtime.attach(server, this.resolve(sessionRefs.sessions), this.resolve(permissionRefs.permissionService), new RealtimeTokens(this.resolve(coreServices.secrets), this.resolve(coreServices.clock)));
+    this.realtime.attach(server, this.resolve(sessionRefs.sessions), this.resolve(permissionRefs.permissionService), new RealtimeTokens(() => this.resolve(coreServices.secrets), this.resolve(coreServices.clock)));
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(port, host, () => {

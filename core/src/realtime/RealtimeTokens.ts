@@ -21,15 +21,16 @@ interface TokenClaims {
  * still be live at the handshake, and its end closes the socket as for a cookie.
  */
 export class RealtimeTokens {
+  /** `box` is asked for at each use, not at start: on PostgreSQL without LMS_SECRET_KEY the kernel starts, and only a token's first use says the key is missing. */
   constructor(
-    private readonly box: SecretBox,
+    private readonly box: () => SecretBox,
     private readonly clock: Clock,
   ) {}
 
   issue(sessionHash: string, userId: string, courseId: string): { token: string; expires_at: string } {
     const expiresAt = this.clock.now().getTime() + REALTIME_TOKEN_TTL_MS;
     const claims: TokenClaims = { purpose: 'realtime', sessionHash, userId, courseId, expiresAt };
-    return { token: this.box.seal(JSON.stringify(claims)), expires_at: new Date(expiresAt).toISOString() };
+    return { token: this.box().seal(JSON.stringify(claims)), expires_at: new Date(expiresAt).toISOString() };
   }
 
   /** The claims of a token this installation issued that has not lapsed, else null. */
@@ -37,7 +38,7 @@ export class RealtimeTokens {
     if (typeof token !== 'string' || token.length > 2000) return null;
     let claims: Partial<TokenClaims>;
     try {
-      claims = JSON.parse(this.box.open(token)) as Partial<TokenClaims>;
+      claims = JSON.parse(this.box().open(token)) as Partial<TokenClaims>;
     } catch {
       return null;
     }

@@ -13,7 +13,7 @@ export const realtimeTokenRoutes = [
     handler({ body, user, session, deps }) {
       const sessionHash = session.idHash();
       if (!sessionHash) throw new LmsError('not-logged');
-      return new RealtimeTokens(deps.secrets, deps.clock).issue(sessionHash, user!.id, body.course_id);
+      return new RealtimeTokens(() => deps.secrets, deps.clock).issue(sessionHash, user!.id, body.course_id);
     },
   }),
 ];
