@@ -15,8 +15,9 @@ export interface ProgramsWorld {
 }
 
 /** A kernel with the programs plugin, a site administrator, two program administrators, an instructor and a two-lesson course. */
-export async function programsWorld(): Promise<ProgramsWorld> {
-  const tk = await createTestKernel({ plugins: [programs] });
+/** `runJobs: false`: the sync and clone jobs run only at drainJobs (tests change the program in between). */
+export async function programsWorld(options: { runJobs?: boolean } = {}): Promise<ProgramsWorld> {
+  const tk = await createTestKernel({ plugins: [programs], runJobs: options.runJobs });
   const admin = await tk.createUser('site-admin', { firstname: 'Sid', lastname: 'Admin' });
   const coordinator = await tk.createUser('program-admin', { firstname: 'Paula', lastname: 'Coord' });
   const otherCoordinator = await tk.createUser('program-admin', { firstname: 'Otto', lastname: 'Other' });

@@ -26,7 +26,7 @@ const entriesOf = async (sectionId: string) => {
 const brief = (entries: { title: string; change: string; action: string }[]) => entries.map((e) => `${e.change} ${e.title}: ${e.action}`);
 
 beforeAll(async () => {
-  world = await programsWorld();
+  world = await programsWorld({ runJobs: false });
   programId = await makeProgram(world, 'Sync program');
   templateId = (await world.coordinatorClient.get(`program/${programId}`)).body.template.id;
   sectionA = (await world.coordinatorClient.post(`section/${programId}`, { title: 'Section A' })).body.section.id;

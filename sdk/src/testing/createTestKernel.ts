@@ -34,6 +34,11 @@ export interface TestKernelOptions {
    * with the server's connection pool (slower to open than the in-memory snapshot).
    */
   embeddedOnDisk?: boolean;
+  /**
+   * Run jobs as they are queued (default true). False: jobs run only when the
+   * test calls drainJobs, so it can change the world between a job's enqueue and its run.
+   */
+  runJobs?: boolean;
 }
 
 /** A kernel of this process the harness's record helpers (kernelRecords.ts) read and write. */
@@ -86,6 +91,7 @@ interface Deployment {
   databaseKind: TestDatabaseKind;
   web?: Middleware;
   listen: boolean;
+  runJobs: boolean;
   anotherNode(): Promise<TestKernel>;
 }
 
@@ -118,6 +124,7 @@ export async function createTestKernel(options: TestKernelOptions = {}): Promise
     databaseKind: testDatabase.kind,
     web: options.web,
     listen: options.listen !== false,
+    runJobs: options.runJobs !== false,
     async anotherNode() {
       const node = await startNode(deployment, joinTestDatabase(testDatabase.database), {});
       otherNodes.push(node);
@@ -151,6 +158,7 @@ async function startNode(deployment: Deployment, database: Database, lifecycle: 
       database,
       logger: pino({ level: config.logLevel }),
       web: deployment.web,
+      runJobs: deployment.runJobs,
     });
   } catch (error) {
     await lifecycle.afterStop?.();
