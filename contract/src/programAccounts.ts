@@ -15,6 +15,16 @@ export interface InvitedProfessor {
 /** A course role a program gives: a section's instructor or student. */
 export type ProgramCourseRole = 'instructor' | 'student';
 
+/** The courses a program gives its coordinators rights on (part 1 §6). */
+export interface ProgramCourseGrants {
+  /** The section template: every right but the edit-only ones. */
+  templateId: string;
+  /** The program's sections: every right an instructor has. */
+  sectionIds: readonly string[];
+  /** The program administrators who run the program. */
+  coordinators: readonly string[];
+}
+
 /**
  * `coreServices.programAccounts`: the accounts and course places the programs
  * plugin manages (instructor invitations, program registration, students moved
@@ -38,4 +48,10 @@ export interface ProgramAccounts {
   admit(userId: string, courseId: string, role: ProgramCourseRole, trx?: Knex): Promise<void>;
   /** Takes the user out of the course: their staff row and their enrolment. Answers whether they were in it. */
   withdraw(userId: string, courseId: string, trx?: Knex): Promise<boolean>;
+  /**
+   * Replaces the rights the program gives on courses with `grants` (null: none,
+   * for a deleted program or one only site administrators run). The permission
+   * service grants them to users who are still program administrators.
+   */
+  replaceCourseRights(programId: string, grants: ProgramCourseGrants | null, trx: Knex.Transaction): Promise<void>;
 }

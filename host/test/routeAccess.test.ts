@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ask, createTestKernel, testSockets, type CourseFixture, type TestClient, type TestKernel, type TestSocket, type TestUser } from '@lms/sdk/testing';
-import type { Permission, PluginEntry, PluginManifest, RouteInfo } from '@lms/core';
+import { coreServices, type Permission, type PluginEntry, type PluginManifest, type RouteInfo } from '@lms/core';
 import { readHostConfig } from '../src/config/hostConfig.ts';
 import { loadServerPlugins } from '../src/plugins/loadServerPlugins.ts';
 import { contractPlugin } from '../../sdk/test/fixtures/contractPlugin.ts';
@@ -25,24 +25,32 @@ type Role =
   | 'assistant'
   | 'instructor'
   | 'programAdmin'
+  | 'sectionProgramAdmin'
+  | 'templateProgramAdmin'
   | 'administrator'
   | 'administratorLevel1'
   | 'siteAdmin'
   | 'provider';
 
-const ROLES: Role[] = ['anonymous', 'outsider', 'student', 'assistant', 'instructor', 'programAdmin', 'administrator', 'administratorLevel1', 'siteAdmin', 'provider'];
+const ROLES: Role[] = ['anonymous', 'outsider', 'student', 'assistant', 'instructor', 'programAdmin', 'sectionProgramAdmin', 'templateProgramAdmin', 'administrator', 'administratorLevel1', 'siteAdmin', 'provider'];
 
-/** Who each permission admits, for a course whose assistants lack manager rights (assistants_no_mgr_rights). */
+/**
+ * Who each permission admits, for a course whose assistants lack manager rights
+ * (assistants_no_mgr_rights). programAdmin runs another program; the course is
+ * a section of sectionProgramAdmin's program and the template of
+ * templateProgramAdmin's (part 1 §6: all but edit-only rights there).
+ */
+const PROGRAM_ADMINS: Role[] = ['programAdmin', 'sectionProgramAdmin', 'templateProgramAdmin'];
 const ADMITS: Record<Permission, readonly Role[]> = {
   public: ROLES,
   user: ROLES.filter((role) => role !== 'anonymous'),
-  author: ['assistant', 'instructor', 'programAdmin', 'administratorLevel1', 'siteAdmin', 'provider'],
-  'course:view': ['student', 'assistant', 'instructor', 'siteAdmin', 'provider'],
-  'course:professor': ['assistant', 'instructor', 'siteAdmin', 'provider'],
-  'course:manage': ['instructor', 'siteAdmin', 'provider'],
-  'course:edit': ['instructor', 'siteAdmin', 'provider'],
+  author: ['assistant', 'instructor', ...PROGRAM_ADMINS, 'administratorLevel1', 'siteAdmin', 'provider'],
+  'course:view': ['student', 'assistant', 'instructor', 'sectionProgramAdmin', 'templateProgramAdmin', 'siteAdmin', 'provider'],
+  'course:professor': ['assistant', 'instructor', 'sectionProgramAdmin', 'templateProgramAdmin', 'siteAdmin', 'provider'],
+  'course:manage': ['instructor', 'sectionProgramAdmin', 'templateProgramAdmin', 'siteAdmin', 'provider'],
+  'course:edit': ['instructor', 'sectionProgramAdmin', 'siteAdmin', 'provider'],
   administrator: ['administrator', 'administratorLevel1', 'siteAdmin', 'provider'],
-  'program-admin': ['programAdmin', 'siteAdmin', 'provider'],
+  'program-admin': [...PROGRAM_ADMINS, 'siteAdmin', 'provider'],
   'site-admin': ['siteAdmin', 'provider'],
 };
 
@@ -127,6 +135,15 @@ beforeAll(async () => {
   clients.student = await tk.loginAs(student);
   clients.assistant = await tk.loginAs(assistant);
   clients.programAdmin = await tk.loginAs(await tk.createUser('program-admin'));
+  // The section administrator's program has a template of its own.
+  const otherTemplate = (await tk.createCourse({ instructor })).courseId;
+  for (const [role, template] of [['sectionProgramAdmin', false], ['templateProgramAdmin', true]] as const) {
+    const coordinator = await tk.createUser('program-admin');
+    await tk.kernel.knex.transaction((trx) =>
+      tk.kernel.resolve(coreServices.programAccounts).replaceCourseRights(template ? 'p-template' : 'p-section', { templateId: template ? course.courseId : otherTemplate, sectionIds: template ? [] : [course.courseId], coordinators: [coordinator.id] }, trx),
+    );
+    clients[role] = await tk.loginAs(coordinator);
+  }
   clients.administrator = await tk.loginAs(await withAdministratorValue(await tk.createUser('student'), 1));
   clients.administratorLevel1 = await tk.loginAs(await withAdministratorValue(await tk.createUser('instructor'), 2));
   clients.siteAdmin = await tk.loginAs(await tk.createUser('site-admin'));

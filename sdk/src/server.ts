@@ -195,7 +195,7 @@ export {
 } from './schemas.ts';
 /** The query builder behind `coreServices.database`, for typing services and migrations. */
 export type { SecretBox, SigningKeys, SignOptions, PublicJwk } from '@lms/contract/keys.ts';
-export type { ProgramAccounts, InvitedProfessor, ProgramCourseRole } from '@lms/contract/programAccounts.ts';
+export type { ProgramAccounts, InvitedProfessor, ProgramCourseGrants, ProgramCourseRole } from '@lms/contract/programAccounts.ts';
 export type { RawBody, ReplyControl } from '@lms/contract/route.ts';
 export { isId } from '@lms/contract/ids.ts';
 export type { Knex } from 'knex';

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { Clock, IdGenerator } from '@lms/contract/services.ts';
-import type { InvitedProfessor, ProgramAccounts, ProgramCourseRole } from '@lms/contract/programAccounts.ts';
+import type { InvitedProfessor, ProgramAccounts, ProgramCourseGrants, ProgramCourseRole } from '@lms/contract/programAccounts.ts';
 import { LmsError } from '@lms/contract/errors/LmsError.ts';
 import { canonicalPhone, isStrongPassword, PASSWORD_RULE_MESSAGE } from '@lms/contract/rules';
 import type { PasswordHasher } from '../auth/PasswordHasher.ts';
@@ -53,5 +53,14 @@ export class ProgramAccountDesk implements ProgramAccounts {
     const staff = await trx('course_staff').where({ course_id: courseId, user_id: userId }).delete();
     const enrolled = await trx('enrollments').where({ course_id: courseId, user_id: userId }).delete();
     return staff + enrolled > 0;
+  }
+
+  async replaceCourseRights(programId: string, grants: ProgramCourseGrants | null, trx: Knex.Transaction): Promise<void> {
+    await trx('program_course_rights').where({ program_id: programId }).delete();
+    if (!grants || !grants.coordinators.length) return;
+    const courses = [{ id: grants.templateId, template: true }, ...grants.sectionIds.filter((id) => id !== grants.templateId).map((id) => ({ id, template: false }))];
+    const rows = courses.flatMap((course) => [...new Set(grants.coordinators)].map((userId) => ({ course_id: course.id, user_id: userId, program_id: programId, template: course.template })));
+    // A course moved from another program takes this program's grant.
+    await trx('program_course_rights').insert(rows).onConflict(['course_id', 'user_id']).merge();
   }
 }

@@ -18,6 +18,8 @@ interface CourseLookup {
 export interface StandingRow {
   role: string | null;
   enrolled: boolean;
+  /** The user coordinates a program this course is the template (true) or a section (false) of; null: neither. */
+  program_template: boolean | null;
   no_mgr: boolean | null;
   /** The course's payment settings and start, for the student's hold (part 2 §8) without another query. */
   is_free: boolean | null;
@@ -35,8 +37,10 @@ export function withCourseStanding(query: Knex.QueryBuilder, db: Knex, userId: s
   return query
     .leftJoin('course_staff as s', (join) => join.on('s.course_id', 'c.id').andOnVal('s.user_id', userId))
     .leftJoin('enrollments as e', (join) => join.on('e.course_id', 'c.id').andOnVal('e.user_id', userId))
+    .leftJoin('program_course_rights as pr', (join) => join.on('pr.course_id', 'c.id').andOnVal('pr.user_id', userId))
     .select(
       's.role',
+      'pr.template as program_template',
       db.raw('e.user_id is not null as enrolled'),
       db.raw("(c.settings->>'assistants_no_mgr_rights')::boolean as no_mgr"),
       db.raw("(c.settings->>'is_free')::boolean as is_free"),
@@ -71,7 +75,9 @@ export class PermissionService {
     const admin = isSiteAdmin(user);
     const instructor = row.role === 'instructor';
     const assistant = row.role === 'assistant';
-    const professor = admin || instructor || assistant;
+    // Part 1 §6: rights on their sections' courses, and on the template but for edit-only actions.
+    const programAdmin = row.program_template !== null && user.programAdministrator;
+    const professor = admin || instructor || assistant || programAdmin;
     if (!professor && !row.enrolled) return { exists: true, access: null };
     return {
       exists: true,
@@ -79,8 +85,8 @@ export class PermissionService {
         courseId,
         student: row.enrolled && !professor,
         professor,
-        manage: hasManagerRights({ role: row.role, siteAdmin: admin, programAdministrator: isProgramAdministrator(user), assistantsNoManagerRights: row.no_mgr === true }),
-        edit: admin || instructor,
+        manage: programAdmin || hasManagerRights({ role: row.role, siteAdmin: admin, programAdministrator: isProgramAdministrator(user), assistantsNoManagerRights: row.no_mgr === true }),
+        edit: admin || instructor || (programAdmin && row.program_template === false),
         hold: professor
           ? null
           : courseHold({ amount: courseAmount({ is_free: row.is_free, payment: row.payment }), paid: row.paid, startDate: row.start_date }, this.clock.now()),

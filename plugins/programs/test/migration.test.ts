@@ -4,6 +4,7 @@ import programs from '../src/server/index.ts';
 import { down, up } from '../migrations/20261201000000_programs.ts';
 import * as sync from '../migrations/20261201000100_programs_sync.ts';
 import * as invitations from '../migrations/20261205000000_program_invitations.ts';
+import * as rights from '../migrations/20261210000000_program_course_rights.ts';
 
 let tk: TestKernel;
 
@@ -34,5 +35,25 @@ describe('the programs migration', () => {
     expect(await db('programs_sections')).toEqual([]);
     await removeCourse(tk, template.courseId);
     expect(await db('programs_programs')).toEqual([]);
+  });
+
+  it('gives the coordinators of programs made before the rights table their rights, but not on an enterprise program', async () => {
+    const db = tk.kernel.knex;
+    const coordinator = await tk.createUser('program-admin');
+    const [template, section, enterpriseTemplate] = [await tk.createCourse(), await tk.createCourse(), await tk.createCourse()];
+    const program = { program_name: 'Old', program_template: template.courseId, coordinators: JSON.stringify([coordinator.id, 'c'.repeat(24)]), created_at: new Date() };
+    await db('programs_programs').insert([
+      { ...program, id: 'd'.repeat(24) },
+      { ...program, id: 'e'.repeat(24), program_name: 'Enterprise', program_template: enterpriseTemplate.courseId, enterprise_program: true },
+    ]);
+    await db('programs_sections').insert({ course_id: section.courseId, program_id: 'd'.repeat(24), created_at: new Date() });
+    await rights.up(db);
+    const rows = await db('program_course_rights').orderBy('template').select('course_id', 'user_id', 'program_id', 'template');
+    expect(rows).toEqual([
+      { course_id: section.courseId, user_id: coordinator.id, program_id: 'd'.repeat(24), template: false },
+      { course_id: template.courseId, user_id: coordinator.id, program_id: 'd'.repeat(24), template: true },
+    ]);
+    await rights.down(db);
+    expect(await db('program_course_rights')).toEqual([]);
   });
 });

@@ -79,7 +79,7 @@ export class ProgramService {
     return this.views.program((await this.store.byId(id))!);
   }
 
-  async change(user: SessionUser, id: string, change: Omit<ProgramChange, 'program_name' | 'coordinators'>): Promise<ApiProgram> {
+  async change(user: SessionUser, id: string, change: Omit<ProgramChange, 'program_name'>): Promise<ApiProgram> {
     await this.runnableProgram(user, id);
     await this.store.update(this.db, id, change);
     return this.views.program((await this.store.byId(id))!);
@@ -88,7 +88,7 @@ export class ProgramService {
   async setCoordinators(user: SessionUser, id: string, coordinators: readonly string[]): Promise<ApiProgram> {
     await this.runnableProgram(user, id);
     await this.existingPeople(coordinators, 'coordinators');
-    await this.store.update(this.db, id, { coordinators: [...coordinators] });
+    await this.db.transaction((trx) => this.store.setCoordinators(trx, id, coordinators));
     return this.views.program((await this.store.byId(id))!);
   }
 

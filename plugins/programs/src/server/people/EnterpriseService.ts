@@ -29,7 +29,7 @@ export class EnterpriseService {
 
   async set(user: SessionUser, programId: string, enterprise: boolean): Promise<ApiProgram> {
     await this.program(user, programId);
-    await this.db('programs_programs').where({ id: programId }).update({ enterprise_program: enterprise });
+    await this.db.transaction((trx) => this.store.setEnterprise(trx, programId, enterprise));
     return this.views.program((await this.store.byId(programId))!);
   }
 

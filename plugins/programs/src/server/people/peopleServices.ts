@@ -16,16 +16,16 @@ export const PEOPLE_SERVICES = [
   defineService({
     ref: invitationServiceRef,
     deps: { db, courses, accounts, mail, permissions, ids, clock },
-    factory: (d) => new InvitationService(d.db, new ProgramStore(d.db), new InvitationStore(d.db), d.courses, d.accounts, d.mail, d.permissions, d.ids, d.clock),
+    factory: (d) => new InvitationService(d.db, new ProgramStore(d.db, d.accounts), new InvitationStore(d.db), d.courses, d.accounts, d.mail, d.permissions, d.ids, d.clock),
   }),
   defineService({
     ref: sectionPeopleServiceRef,
     deps: { db, courses, people, accounts, permissions },
-    factory: (d) => new SectionPeopleService(d.db, new ProgramStore(d.db), new InvitationStore(d.db), d.courses, d.people, d.accounts, d.permissions),
+    factory: (d) => new SectionPeopleService(d.db, new ProgramStore(d.db, d.accounts), new InvitationStore(d.db), d.courses, d.people, d.accounts, d.permissions),
   }),
   defineService({
     ref: enterpriseServiceRef,
-    deps: { db, courses, people, permissions },
-    factory: (d) => new EnterpriseService(d.db, new ProgramStore(d.db), new ProgramViews(d.courses, d.people), d.permissions),
+    deps: { db, courses, people, accounts, permissions },
+    factory: (d) => new EnterpriseService(d.db, new ProgramStore(d.db, d.accounts), new ProgramViews(d.courses, d.people), d.permissions),
   }),
 ];

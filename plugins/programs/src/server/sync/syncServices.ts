@@ -16,9 +16,10 @@ export const syncService = defineService({
     ids: coreServices.ids,
     clock: coreServices.clock,
     jobs: coreServices.jobs,
+    accounts: coreServices.programAccounts,
   },
-  factory: ({ db, courses, people, permissions, ids, clock, jobs }) =>
-    new SyncService(db, new ProgramStore(db), new SyncStore(db), courses, people, permissions, ids, clock, jobs),
+  factory: ({ db, courses, people, permissions, ids, clock, jobs, accounts }) =>
+    new SyncService(db, new ProgramStore(db, accounts), new SyncStore(db), courses, people, permissions, ids, clock, jobs),
 });
 
 /** Applies a queued sync to its section (SyncService.runSync). */
