@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestKernel, removeCourse, type TestKernel } from '@lms/sdk/testing';
+import { courseRights } from './programsWorld.ts';
 import programs from '../src/server/index.ts';
 import { down, up } from '../migrations/20261201000000_programs.ts';
 import * as sync from '../migrations/20261201000100_programs_sync.ts';
@@ -48,12 +49,11 @@ describe('the programs migration', () => {
     ]);
     await db('programs_sections').insert({ course_id: section.courseId, program_id: 'd'.repeat(24), created_at: new Date() });
     await rights.up(db);
-    const rows = await db('program_course_rights').orderBy('template').select('course_id', 'user_id', 'program_id', 'template');
-    expect(rows).toEqual([
-      { course_id: section.courseId, user_id: coordinator.id, program_id: 'd'.repeat(24), template: false },
-      { course_id: template.courseId, user_id: coordinator.id, program_id: 'd'.repeat(24), template: true },
-    ]);
+    const client = await tk.loginAs(coordinator);
+    expect(await courseRights(tk, client, section.courseId)).toBe('edit');
+    expect(await courseRights(tk, client, template.courseId)).toBe('view');
+    expect(await courseRights(tk, client, enterpriseTemplate.courseId)).toBe('none');
     await rights.down(db);
-    expect(await db('program_course_rights')).toEqual([]);
+    expect(await courseRights(tk, client, section.courseId)).toBe('none');
   });
 });

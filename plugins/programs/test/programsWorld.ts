@@ -49,3 +49,14 @@ export async function makeProgram(world: ProgramsWorld, name: string, client = w
   if (made.status !== 200) throw new Error(`not made: ${JSON.stringify(made.body)}`);
   return made.body.program._id as string;
 }
+
+/** What the client may do in the course, asked through one of core's course:view calls and one of its course:edit calls. */
+export async function courseRights(tk: TestKernel, client: TestClient, courseId: string): Promise<'none' | 'view' | 'edit'> {
+  const routes = tk.kernel.routeTable().filter((route) => route.owner === 'core' && /^\/server\/[^:]*:courseId\/?$/.test(route.path));
+  const call = (permission: string, method?: string) => {
+    const route = routes.find((candidate) => candidate.permission === permission && (!method || candidate.method === method))!;
+    return client.request(route.method, route.path.replace('/server/', '').replace(':courseId', courseId), route.method === 'GET' ? undefined : {});
+  };
+  if ((await call('course:view', 'GET')).status === 403) return 'none';
+  return (await call('course:edit')).body?.errno === 'access-denied' ? 'view' : 'edit';
+}
