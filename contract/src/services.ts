@@ -19,6 +19,7 @@ import type { LtiAccounts } from './ltiAccounts.ts';
 import type { ProgramAccounts } from './programAccounts.ts';
 import type { AccountAdministration } from './accountAdministration.ts';
 import type { AuditLog } from './auditLog.ts';
+import type { InstallationSettingsDesk } from './installationSettings.ts';
 
 /** The kernel's clock: every rule that depends on "now" asks it, so tests can move time. */
 export interface Clock {
@@ -656,4 +657,6 @@ export const coreServices = {
   accountAdministration: createServiceRef<AccountAdministration>('core.account-administration'),
   /** The administrators' audit log: `record` an action in its own transaction, `list` (contract/src/auditLog.ts). */
   auditLog: createServiceRef<AuditLog>('core.audit-log'),
+  /** The installation's settings (contract/src/installationSettings.ts): read, and replaced by the settings screen. */
+  installationSettings: createServiceRef<InstallationSettingsDesk>('core.installation-settings'),
 } as const;

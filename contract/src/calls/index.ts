@@ -17,3 +17,4 @@ export * from './mediaCalls.ts';
 export * from './messageCalls.ts';
 export * from './announcementCalls.ts';
 export * from './searchCalls.ts';
+export * from './courseCreationCalls.ts';

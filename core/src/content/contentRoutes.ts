@@ -2,6 +2,7 @@ import { defineRoute } from '@lms/contract/route.ts';
 import { createComponent, getComponent, getCourseHome, getPage, listComponentTypes, listCourses, updateComponent } from '@lms/contract/calls/contentCalls.ts';
 import { getLesson } from '@lms/contract/calls/authoringCalls.ts';
 import { getDashboard } from '@lms/contract/calls/dashboardCalls.ts';
+import { COURSE_CREATION_MESSAGES, createCourse, getCourseCreationPolicy } from '@lms/contract/calls/courseCreationCalls.ts';
 import { kernelParts } from '../kernel/kernelParts.ts';
 import { contentRefs } from './contentServices.ts';
 import { courseHome } from './courseHome.ts';
@@ -15,6 +16,16 @@ export const contentRoutes = [
     async handler({ user, deps }) {
       return { courses: await deps.lists.coursesFor(user!) };
     },
+  }),
+  defineRoute(getCourseCreationPolicy, {
+    permission: 'user',
+    deps: { creation: contentRefs.creation },
+    handler: ({ user, deps }) => deps.creation.policy(user!),
+  }),
+  defineRoute(createCourse, {
+    permission: 'user',
+    deps: { creation: contentRefs.creation },
+    handler: async ({ user, body, deps }) => ({ message: COURSE_CREATION_MESSAGES.created, course: await deps.creation.create(user!, body) }),
   }),
   defineRoute(getDashboard, {
     permission: 'user',

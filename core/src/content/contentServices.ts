@@ -20,6 +20,7 @@ import { ItemCourses } from './ItemCourses.ts';
 import { TagService } from './TagService.ts';
 import { CourseListReader } from './CourseListReader.ts';
 import { CourseProgressReader } from './CourseProgressReader.ts';
+import { CourseCreation } from './CourseCreation.ts';
 import { TypeContributions } from '../grading/reads/typeContributions.ts';
 
 /** The content area's services: courses, components, authoring and delivery. */
@@ -42,6 +43,7 @@ export const contentRefs = {
   itemCourses: createServiceRef<ItemCourses>('core.item-courses'),
   courseLists: createServiceRef<CourseListReader>('core.course-lists'),
   courseProgress: createServiceRef<CourseProgressReader>('core.course-progress'),
+  creation: createServiceRef<CourseCreation>('core.course-creation'),
 } as const;
 
 const { database: db, clock, ids } = coreServices;
@@ -53,6 +55,11 @@ const visitTiming = (tracking: { flushMs?: number; flushRows?: number } | undefi
 });
 
 export const contentServices = [
+  defineService({
+    ref: contentRefs.creation,
+    deps: { db, ids, clock, directory: contentRefs.courseDirectory, permissions: permissionRefs.permissionService, settings: coreServices.installationSettings, audit: coreServices.auditLog },
+    factory: (d) => new CourseCreation(d.db, d.ids, d.clock, d.directory, d.permissions, d.settings, d.audit),
+  }),
   defineService({ ref: contentRefs.courses, deps: { db, ids, clock }, factory: (d) => new CourseService(d.db, d.ids, d.clock) }),
   defineService({
     ref: contentRefs.content,

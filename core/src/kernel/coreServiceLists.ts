@@ -24,6 +24,7 @@ import { studyItemsServices } from '../studyItems/studyItemsServices.ts';
 import { trackingServices } from '../tracking/trackingServices.ts';
 import { securityServices } from '../security/securityServices.ts';
 import { auditServices } from '../audit/auditServices.ts';
+import { settingsServices } from '../settings/settingsServices.ts';
 
 /**
  * Each feature's services (its `*Services.ts`), as plugins declare theirs: a new
@@ -55,4 +56,5 @@ export const CORE_SERVICE_LISTS: ReadonlyArray<ReadonlyArray<ServiceDefinition<a
   trackingServices,
   securityServices,
   auditServices,
+  settingsServices,
 ];

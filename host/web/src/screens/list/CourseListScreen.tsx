@@ -17,10 +17,12 @@ interface CourseListScreenProps {
   empty: ReactNode;
   /** Where each card leads (default: the course home). */
   hrefOf?(course: CourseListEntry): string;
+  /** Beside the heading (New course), given every course of the user. */
+  actions?(courses: readonly CourseListEntry[]): ReactNode;
 }
 
 /** A list of the user's courses: /list, /courses and the redesign lists share it. */
-export function CourseListScreen({ title, select, empty, hrefOf }: CourseListScreenProps) {
+export function CourseListScreen({ title, select, empty, hrefOf, actions }: CourseListScreenProps) {
   useDocumentTitle(title);
   const { api } = useShell();
   const courses = useQuery(courseQueries.myCourses(api));
@@ -29,7 +31,10 @@ export function CourseListScreen({ title, select, empty, hrefOf }: CourseListScr
   const shown = select(courses.data);
   return (
     <div className="screen">
-      <h1>{title}</h1>
+      <div className="screen-heading">
+        <h1>{title}</h1>
+        {actions?.(courses.data)}
+      </div>
       {shown.length === 0 ? <div className="empty-state">{empty}</div> : <CourseCards courses={shown} hrefOf={hrefOf} />}
     </div>
   );

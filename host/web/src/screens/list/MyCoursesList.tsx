@@ -5,6 +5,7 @@ import { useScreens } from '../../router/useScreens.ts';
 import { isProfessor } from '../../session/userRoles.ts';
 import { CourseListScreen } from './CourseListScreen.tsx';
 import { JoinCourseHint } from './JoinCourseHint.tsx';
+import { NewCourseButton } from './NewCourseButton.tsx';
 import './myCourses.css';
 
 export const NO_COURSES_YET = 'You are not enrolled in any courses yet.';
@@ -24,7 +25,12 @@ export function MyCoursesList({ notice }: { notice?: string }) {
           </p>
         </div>
       )}
-      <CourseListScreen title="My Courses" select={(courses) => [...courses]} empty={<JoinCourseHint message={NO_COURSES_YET} />} />
+      <CourseListScreen
+        title="My Courses"
+        select={(courses) => [...courses]}
+        empty={<JoinCourseHint message={NO_COURSES_YET} />}
+        actions={(courses) => <NewCourseButton courses={courses} />}
+      />
       {catalog && (
         <p className="screen">
           <Link to="/list?adoption=true">Adopt a course from the catalog</Link>

@@ -1,6 +1,7 @@
 import { routePath } from '@lms/sdk/web';
 import { CourseListScreen } from './CourseListScreen.tsx';
 import { ongoingCourses } from './courseListFilters.ts';
+import { NewCourseButton } from './NewCourseButton.tsx';
 
 /** /ongoing-courses (redesign flag): the courses the professor teaches or assists that have not ended; each opens its overview. */
 export function OngoingCoursesScreen() {
@@ -10,6 +11,7 @@ export function OngoingCoursesScreen() {
       select={(courses) => ongoingCourses(courses, new Date())}
       empty={<p>You have no ongoing courses.</p>}
       hrefOf={(course) => routePath('ongoing_courses.course', { courseId: course._id })}
+      actions={(courses) => <NewCourseButton courses={courses} />}
     />
   );
 }
