@@ -62,6 +62,8 @@ export const CourseListEntrySchema = Type.Object({
   thumbnailUrl: orNull(Type.String()),
   startDate: orNull(Type.String()),
   end_date: orNull(Type.String()),
+  /** Archived (PUT courses/{id}/archive): listed only among the archived courses. */
+  archived: Type.Boolean(),
 });
 export type CourseListEntry = Static<typeof CourseListEntrySchema>;
 

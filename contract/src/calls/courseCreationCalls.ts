@@ -54,3 +54,15 @@ export const createCourse = defineCall({
   body: NewCourseBodySchema,
   answer: Type.Object({ message: Type.String(), course: Type.Object({ _id: Type.String(), title: Type.String() }) }),
 });
+
+/** Part 3 §8 "Course management": the spec's words for archiving and restoring. */
+export const COURSE_ARCHIVE_MESSAGES = { archived: 'Course archived', restored: 'Course restored' } as const;
+
+export const archiveCourse = defineCall({
+  method: 'PUT',
+  path: 'courses/:courseId/archive',
+  summary:
+    "Archives a course (`archived: true`) or restores it: an archived course leaves every course list but the archived ones (/archived-courses); its content, people and grades stay. Instructors with edit rights and administrators. Audited as courses.archive or courses.restore.",
+  body: Type.Object({ archived: Type.Boolean() }, { additionalProperties: false }),
+  answer: Type.Object({ message: Type.String(), archived: Type.Boolean() }),
+});

@@ -102,6 +102,8 @@ export const CourseSettingsSchema = Type.Object({
   ...courseSettingsFields,
   _id: Type.String(),
   title: Type.String(),
+  /** Archived (PUT courses/{id}/archive); read-only here. */
+  archived: Type.Optional(Type.Boolean()),
   payment: Type.Optional(Type.Unknown()),
   keys: Type.Optional(Type.Unknown()),
   /** Part 3 §3 Course: the staff with names (read-only; `professors` and `assistants` are what a save sends). Instructors have edit rights, assistants not (part 3 §6). */

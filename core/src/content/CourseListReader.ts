@@ -12,6 +12,7 @@ interface ListRow {
   settings: Record<string, unknown>;
   start_date: Date | null;
   end_date: Date | null;
+  archived_at: Date | null;
 }
 
 const iso = (date: Date | null): string | null => (date ? new Date(date).toISOString() : null);
@@ -21,7 +22,7 @@ export class CourseListReader {
   constructor(private readonly db: Knex) {}
 
   async coursesFor(user: SessionUser): Promise<CourseListEntry[]> {
-    const columns = ['c.id', 'c.title', 'c.subtitle', 'c.settings', 'c.start_date', 'c.end_date'];
+    const columns = ['c.id', 'c.title', 'c.subtitle', 'c.settings', 'c.start_date', 'c.end_date', 'c.archived_at'];
     const rows = (await this.db
       .select(...columns, 's.role')
       .from('courses as c')
@@ -47,6 +48,7 @@ export class CourseListReader {
         thumbnailUrl: typeof row.settings.thumbnailUrl === 'string' ? row.settings.thumbnailUrl : null,
         startDate: iso(row.start_date),
         end_date: iso(row.end_date),
+        archived: row.archived_at !== null,
       }))
       .sort((a, b) => a.title.localeCompare(b.title) || a._id.localeCompare(b._id));
   }

@@ -48,6 +48,7 @@ export class CourseSettingsService {
       open_date: iso(course.open_date),
       startDate: iso(course.start_date),
       end_date: iso(course.end_date),
+      archived: course.archived_at !== null,
       ...Object.fromEntries(COURSE_FLAGS.map((flag) => [flag, s[flag] === true])),
       score_cut_off: typeof s.score_cut_off === 'number' ? s.score_cut_off : DEFAULT_SCORE_CUT_OFF,
       section_type: s.section_type ?? 'section',

@@ -2,7 +2,7 @@ import { defineRoute } from '@lms/contract/route.ts';
 import { createComponent, getComponent, getCourseHome, getPage, listComponentTypes, listCourses, updateComponent } from '@lms/contract/calls/contentCalls.ts';
 import { getLesson } from '@lms/contract/calls/authoringCalls.ts';
 import { getDashboard } from '@lms/contract/calls/dashboardCalls.ts';
-import { COURSE_CREATION_MESSAGES, createCourse, getCourseCreationPolicy } from '@lms/contract/calls/courseCreationCalls.ts';
+import { archiveCourse, COURSE_CREATION_MESSAGES, createCourse, getCourseCreationPolicy } from '@lms/contract/calls/courseCreationCalls.ts';
 import { kernelParts } from '../kernel/kernelParts.ts';
 import { contentRefs } from './contentServices.ts';
 import { courseHome } from './courseHome.ts';
@@ -26,6 +26,11 @@ export const contentRoutes = [
     permission: 'user',
     deps: { creation: contentRefs.creation },
     handler: async ({ user, body, deps }) => ({ message: COURSE_CREATION_MESSAGES.created, course: await deps.creation.create(user!, body) }),
+  }),
+  defineRoute(archiveCourse, {
+    permission: 'course:edit',
+    deps: { archive: contentRefs.archive },
+    handler: ({ user, params, body, deps }) => deps.archive.set(user!.id, params.courseId, body.archived),
   }),
   defineRoute(getDashboard, {
     permission: 'user',

@@ -21,6 +21,7 @@ import { TagService } from './TagService.ts';
 import { CourseListReader } from './CourseListReader.ts';
 import { CourseProgressReader } from './CourseProgressReader.ts';
 import { CourseCreation } from './CourseCreation.ts';
+import { CourseArchive } from './CourseArchive.ts';
 import { TypeContributions } from '../grading/reads/typeContributions.ts';
 
 /** The content area's services: courses, components, authoring and delivery. */
@@ -44,6 +45,7 @@ export const contentRefs = {
   courseLists: createServiceRef<CourseListReader>('core.course-lists'),
   courseProgress: createServiceRef<CourseProgressReader>('core.course-progress'),
   creation: createServiceRef<CourseCreation>('core.course-creation'),
+  archive: createServiceRef<CourseArchive>('core.course-archive'),
 } as const;
 
 const { database: db, clock, ids } = coreServices;
@@ -55,6 +57,7 @@ const visitTiming = (tracking: { flushMs?: number; flushRows?: number } | undefi
 });
 
 export const contentServices = [
+  defineService({ ref: contentRefs.archive, deps: { db, clock, audit: coreServices.auditLog }, factory: (d) => new CourseArchive(d.db, d.clock, d.audit) }),
   defineService({
     ref: contentRefs.creation,
     deps: { db, ids, clock, directory: contentRefs.courseDirectory, permissions: permissionRefs.permissionService, settings: coreServices.installationSettings, audit: coreServices.auditLog },

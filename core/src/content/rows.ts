@@ -9,6 +9,7 @@ export interface CourseRow {
   start_date: Date | null;
   end_date: Date | null;
   settings: Record<string, unknown>;
+  archived_at: Date | null;
   created_at: Date;
   updated_at: Date;
 }

@@ -7,6 +7,8 @@ import { LoadError } from '../../ui/LoadError.tsx';
 import { LoadingState } from '../../ui/LoadingState.tsx';
 import { authoringQueries } from '../authoring/authoringQueries.ts';
 import { CourseSettingsForm } from './CourseSettingsForm.tsx';
+import { CourseArchiveSection } from './CourseArchiveSection.tsx';
+import { useCourseRights } from '../../course/useCourseRights.ts';
 import '../screens.css';
 import './courseSettings.css';
 
@@ -15,6 +17,7 @@ export function CourseSettingsScreen({ params }: ScreenProps<'course_settings'>)
   const courseId = params.courseId;
   const { api } = useShell();
   const settings = useQuery(authoringQueries.courseSettings(api, courseId));
+  const { rights } = useCourseRights(courseId);
   useDocumentTitle('Course settings');
   if (settings.isPending) return <LoadingState label="Loading the course settings…" />;
   if (settings.isError) return <LoadError error={settings.error} title="Course settings unavailable" messages={courseLoadMessages('course')} />;
@@ -23,6 +26,7 @@ export function CourseSettingsScreen({ params }: ScreenProps<'course_settings'>)
       <h1>Course settings</h1>
       <p className="screen-subtitle">{settings.data.title}</p>
       <CourseSettingsForm courseId={courseId} settings={settings.data} />
+      {rights.edit && <CourseArchiveSection courseId={courseId} archived={settings.data.archived === true} />}
     </div>
   );
 }

@@ -19,10 +19,12 @@ interface CourseListScreenProps {
   hrefOf?(course: CourseListEntry): string;
   /** Beside the heading (New course), given every course of the user. */
   actions?(courses: readonly CourseListEntry[]): ReactNode;
+  /** Below the list (the archived courses), given every course of the user. */
+  after?(courses: readonly CourseListEntry[]): ReactNode;
 }
 
 /** A list of the user's courses: /list, /courses and the redesign lists share it. */
-export function CourseListScreen({ title, select, empty, hrefOf, actions }: CourseListScreenProps) {
+export function CourseListScreen({ title, select, empty, hrefOf, actions, after }: CourseListScreenProps) {
   useDocumentTitle(title);
   const { api } = useShell();
   const courses = useQuery(courseQueries.myCourses(api));
@@ -36,6 +38,7 @@ export function CourseListScreen({ title, select, empty, hrefOf, actions }: Cour
         {actions?.(courses.data)}
       </div>
       {shown.length === 0 ? <div className="empty-state">{empty}</div> : <CourseCards courses={shown} hrefOf={hrefOf} />}
+      {after?.(courses.data)}
     </div>
   );
 }

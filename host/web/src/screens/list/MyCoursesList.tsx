@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import type { CourseListEntry } from '@lms/sdk/web';
 import { useShell } from '../../app/ShellContext.ts';
 import { useStore } from '../../app/StateStore.ts';
 import { useScreens } from '../../router/useScreens.ts';
@@ -6,6 +7,8 @@ import { isProfessor } from '../../session/userRoles.ts';
 import { CourseListScreen } from './CourseListScreen.tsx';
 import { JoinCourseHint } from './JoinCourseHint.tsx';
 import { NewCourseButton } from './NewCourseButton.tsx';
+import { activeCourses, isArchived } from './courseListFilters.ts';
+import { CourseCards } from './CourseCards.tsx';
 import './myCourses.css';
 
 export const NO_COURSES_YET = 'You are not enrolled in any courses yet.';
@@ -27,9 +30,10 @@ export function MyCoursesList({ notice }: { notice?: string }) {
       )}
       <CourseListScreen
         title="My Courses"
-        select={(courses) => [...courses]}
+        select={activeCourses}
         empty={<JoinCourseHint message={NO_COURSES_YET} />}
         actions={(courses) => <NewCourseButton courses={courses} />}
+        after={(courses) => <ArchivedCourses courses={courses.filter(isArchived)} />}
       />
       {catalog && (
         <p className="screen">
@@ -37,5 +41,16 @@ export function MyCoursesList({ notice }: { notice?: string }) {
         </p>
       )}
     </>
+  );
+}
+
+/** The archived courses, out of the list and folded below it: opened to find one again (and restore it in its settings). */
+function ArchivedCourses({ courses }: { courses: readonly CourseListEntry[] }) {
+  if (courses.length === 0) return null;
+  return (
+    <details className="archived-courses">
+      <summary>Archived courses ({courses.length})</summary>
+      <CourseCards courses={courses} />
+    </details>
   );
 }

@@ -1,4 +1,5 @@
 import { CourseListScreen } from './CourseListScreen.tsx';
+import { activeCourses } from './courseListFilters.ts';
 import { JoinCourseHint } from './JoinCourseHint.tsx';
 import { NO_COURSES_YET } from './MyCoursesList.tsx';
 
@@ -7,7 +8,7 @@ export function StudentCoursesScreen() {
   return (
     <CourseListScreen
       title="My Courses"
-      select={(courses) => courses.filter((course) => course.role === 'student')}
+      select={(courses) => activeCourses(courses).filter((course) => course.role === 'student')}
       empty={<JoinCourseHint message={NO_COURSES_YET} />}
     />
   );
