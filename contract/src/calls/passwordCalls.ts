@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { defineCall } from '../call.ts';
 import { EMAIL_MAX_LENGTH } from '../rules/email.ts';
+import { captchaChallengeField } from '../captcha.ts';
 
 /*
  * Part 1 §7 "Login and account": the calls of emailed links (validation resend,
@@ -23,7 +24,7 @@ export const recoverPassword = defineCall({
   method: 'POST',
   path: 'passwordrecovery/',
   summary: 'Emails a password reset link when the account exists; the same answer when it does not.',
-  body: Type.Object({ email: EMAIL }),
+  body: Type.Object({ email: EMAIL, captcha_challenge: captchaChallengeField() }),
   answer: Type.Object({ status: Type.String() }),
 });
 

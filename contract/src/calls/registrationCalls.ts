@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { defineCall } from '../call.ts';
 import { countTextSchema, ENROLLMENT_COUNT_MESSAGE } from '../countText.ts';
 import { EMAIL_MAX_LENGTH } from '../rules/email.ts';
+import { captchaChallengeField } from '../captcha.ts';
 
 /*
  * Shapes only (types, lengths, no unknown fields). What is missing or malformed
@@ -28,6 +29,7 @@ export const StudentRegisterSchema = Type.Object({
   sms_notifications: FLAG,
   phone: PHONE,
   fields: Type.Optional(Type.Record(Type.String(), Type.String({ maxLength: 500 }), { maxProperties: 50 })),
+  captcha_challenge: captchaChallengeField(),
 });
 export type StudentRegisterBody = Static<typeof StudentRegisterSchema>;
 
@@ -48,6 +50,7 @@ export const ProfessorRegisterSchema = Type.Object({
   course_start_date: text(40),
   course_enrollment: Type.Optional(Type.Unsafe<string>(countTextSchema(ENROLLMENT_COUNT_MESSAGE))),
   sms_notifications: FLAG,
+  captcha_challenge: captchaChallengeField(),
 });
 export type ProfessorRegisterBody = Static<typeof ProfessorRegisterSchema>;
 

@@ -46,6 +46,9 @@ export const ERROR_CATALOGUE = {
   'resend-limit': { status: 429, message: 'The validation email can be sent again at most 3 times. Please contact support.' },
   'already-validated': { status: 409, message: 'This account is already validated. Please log in.' },
   'too-many-attempts': { status: 429, message: 'Too many attempts. Please wait a few minutes and try again.' },
+  // Issue 26 item 10: after the throttling threshold, registration and password recovery ask for a solved captcha (the answer carries a fresh `captcha` challenge).
+  'captcha-required': { status: 428, message: 'Please confirm you are a person: your browser solves a short puzzle, then sends the form again.' },
+  'captcha-invalid': { status: 428, message: 'The puzzle could not be checked (it may have expired). Please try again.' },
   'no-course': { status: 404, message: 'Unknown course id...' },
   enrollment_locked: { status: 403, message: 'Enrollment in this course is closed.' },
   invite_only: { status: 403, message: 'This course is by invitation only.' },

@@ -3,6 +3,7 @@ import { LmsError } from '@lms/contract/errors/LmsError.ts';
 import { recoverPassword, resendValidation, resetPassword, unsubscribeEmails } from '@lms/contract/calls/passwordCalls.ts';
 import { accountRefs } from './accountServices.ts';
 import { EMAIL_MESSAGES, isBlank, isWellFormedEmail, validateLogin } from '@lms/contract/rules';
+import { securityRefs } from '../security/securityServices.ts';
 
 /** Part 1 §7 "Login and account": the calls of emailed links (validation resend, recovery, reset, unsubscribe). */
 export const passwordRoutes = [
@@ -19,8 +20,9 @@ export const passwordRoutes = [
   }),
   defineRoute(recoverPassword, {
     permission: 'public',
-    deps: { recovery: accountRefs.passwordRecovery },
+    deps: { recovery: accountRefs.passwordRecovery, captcha: securityRefs.captcha },
     async handler({ body, host, clientAddress, deps }) {
+      await deps.captcha.check(clientAddress, body.captcha_challenge);
       const email = body.email ?? '';
       if (isBlank(email)) throw LmsError.validation([{ field: 'email', message: EMAIL_MESSAGES.missing }]);
       if (!isWellFormedEmail(email)) throw LmsError.validation([{ field: 'email', message: EMAIL_MESSAGES.invalid }]);

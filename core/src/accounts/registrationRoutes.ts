@@ -13,6 +13,7 @@ import { contentRefs } from '../content/contentServices.ts';
 import type { RateLimitRule, SessionControl } from '@lms/contract/route.ts';
 import type { RegistrationResult } from './RegistrationService.ts';
 import { STATES } from './usStates.ts';
+import { securityRefs } from '../security/securityServices.ts';
 
 /** The answer of register/ and register_professor/ (part 1 §7); a registered user is logged in. */
 async function registrationAnswer(result: RegistrationResult, session: SessionControl): Promise<RegistrationAnswer> {
@@ -34,16 +35,18 @@ export const registrationRoutes = [
   defineRoute(registerStudent, {
     permission: 'public',
     rateLimit: REGISTRATION_RATE_LIMIT,
-    deps: { registrations: accountRefs.registrations },
-    async handler({ body, host, session, deps }) {
+    deps: { registrations: accountRefs.registrations, captcha: securityRefs.captcha },
+    async handler({ body, host, session, clientAddress, deps }) {
+      await deps.captcha.check(clientAddress, body.captcha_challenge);
       return registrationAnswer(await deps.registrations.registerStudent(body, { host }), session);
     },
   }),
   defineRoute(registerProfessor, {
     permission: 'public',
     rateLimit: REGISTRATION_RATE_LIMIT,
-    deps: { registrations: accountRefs.registrations },
-    async handler({ body, host, session, deps }) {
+    deps: { registrations: accountRefs.registrations, captcha: securityRefs.captcha },
+    async handler({ body, host, session, clientAddress, deps }) {
+      await deps.captcha.check(clientAddress, body.captcha_challenge);
       return registrationAnswer(await deps.registrations.registerProfessor(body, { host }), session);
     },
   }),

@@ -1,3 +1,4 @@
+import type { CaptchaCost } from '../security/CaptchaService.ts';
 import path from 'node:path';
 import type { S3StoreSettings } from '../media/storage/S3MediaStore.ts';
 
@@ -72,6 +73,8 @@ export interface KernelConfig {
    * makes one in its folder when unset (docs/operations.md "Keys").
    */
   secretKey?: string | null;
+  /** How hard the captcha's proof of work is (core/src/security/CaptchaService.ts; tests make it trivial). */
+  captchaCost?: CaptchaCost;
 }
 
 /** LMS_RATE_LIMITS: 'off', or a bucket's own numbers (or 'off') by bucket name; buckets not named keep their routes' numbers. */

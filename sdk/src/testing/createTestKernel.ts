@@ -114,7 +114,10 @@ export async function createTestKernel(options: TestKernelOptions = {}): Promise
     shutdownGraceMs: 5000,
     // One master key for the deployment: its other nodes open what this one sealed.
     secretKey: randomBytes(32).toString('base64'),
+    // Trivial proof of work, and no captcha asked unless a test sets the `captcha` bucket: every test signs up from 127.0.0.1.
+    captchaCost: { cost: 1, counterMin: 1, counterMax: 20 },
     ...options.config,
+    rateLimits: withCaptchaOff(options.config?.rateLimits),
   };
   const otherNodes: TestKernel[] = [];
   const deployment: Deployment = {
@@ -206,4 +209,10 @@ async function startNode(deployment: Deployment, database: Database, lifecycle: 
       await lifecycle.afterStop?.();
     },
   };
+}
+
+/** The test default: the captcha bucket off unless the test names it (or turns every limit off). */
+function withCaptchaOff(rateLimits: KernelConfig['rateLimits']): KernelConfig['rateLimits'] {
+  if (rateLimits === 'off') return rateLimits;
+  return { captcha: 'off', ...rateLimits };
 }

@@ -56,7 +56,16 @@ export interface ApiClientOptions {
   /** Called for every failed call before it is thrown (the host's global error rule). */
   onError?(error: ApiError): void;
   fetch?: typeof fetch;
+  /** Solves a captcha challenge into the `captcha_challenge` to send (default: ALTCHA's proof of work, loaded on first use). */
+  solveCaptcha?(challenge: unknown): Promise<string | null>;
 }
+
+/** The server asks for a solved captcha (issue 26 item 10): the answer carries the challenge. */
+const CAPTCHA_ERRNOS = new Set(['captcha-required', 'captcha-invalid']);
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof FormData);
+
+const defaultSolveCaptcha = async (challenge: unknown) => (await import('./captchaSolver.ts')).solveCaptcha(challenge);
 
 function readCookie(name: string): string | undefined {
   if (typeof document === 'undefined') return undefined;
@@ -70,7 +79,9 @@ function readCookie(name: string): string | undefined {
  */
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
-  async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const solveCaptcha = options.solveCaptcha ?? defaultSolveCaptcha;
+  /** `captchaSolved`: this is the call sent again with a solved captcha; a second refusal is the caller's. */
+  async function call<T>(method: string, path: string, body?: unknown, captchaSolved = false): Promise<T> {
     const headers: Record<string, string> = { 'X-Api-Version': CLIENT_API_VERSION, Accept: 'application/json' };
     const xsrf = readCookie('XSRF-TOKEN');
     if (xsrf) headers['X-XSRF-TOKEN'] = xsrf;
@@ -102,6 +113,11 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       const answer = (parsed ?? {}) as Partial<ApiErrorBody>;
       const details = typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
       const error = new ApiError(response.status, answer.errno ?? 'unknown', answer.error ?? response.statusText ?? 'Unknown error.', answer.fields ?? [], details);
+      // Past the throttling threshold the form's call is sent again once, with the browser's solution: the person sees only a longer wait.
+      if (!captchaSolved && CAPTCHA_ERRNOS.has(error.errno) && details.captcha && isPlainObject(body)) {
+        const solved = await solveCaptcha(details.captcha).catch(() => null);
+        if (solved) return call(method, path, { ...body, captcha_challenge: solved }, true);
+      }
       options.onError?.(error);
       throw error;
     }
