@@ -1,5 +1,6 @@
 import { solveChallenge, type Challenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+// The Web Crypto key derivation: the default one imports node:crypto, which a browser does not have.
+import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2';
 
 /** The longest the browser works on a captcha before giving up (the form then shows the server's refusal). */
 const SOLVE_LIMIT_MS = 60_000;
