@@ -20,6 +20,7 @@ import type { ProgramAccounts } from './programAccounts.ts';
 import type { AccountAdministration } from './accountAdministration.ts';
 import type { AuditLog } from './auditLog.ts';
 import type { InstallationSettingsDesk } from './installationSettings.ts';
+import type { CourseAdministration } from './courseAdministration.ts';
 
 /** The kernel's clock: every rule that depends on "now" asks it, so tests can move time. */
 export interface Clock {
@@ -659,4 +660,6 @@ export const coreServices = {
   auditLog: createServiceRef<AuditLog>('core.audit-log'),
   /** The installation's settings (contract/src/installationSettings.ts): read, and replaced by the settings screen. */
   installationSettings: createServiceRef<InstallationSettingsDesk>('core.installation-settings'),
+  /** Administrators' reads of any course: search by title or id, its record, its student counts (contract/src/courseAdministration.ts). */
+  courseAdministration: createServiceRef<CourseAdministration>('core.course-administration'),
 } as const;

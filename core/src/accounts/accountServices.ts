@@ -25,6 +25,7 @@ import { AccountHookRunner } from './AccountHookRunner.ts';
 import { LtiAccountDesk } from './LtiAccountDesk.ts';
 import { ProgramAccountDesk } from './ProgramAccountDesk.ts';
 import { AccountAdministrationDesk } from './AccountAdministrationDesk.ts';
+import { CourseAdministrationReader } from './CourseAdministrationReader.ts';
 
 export const accountRefs = {
   /** Emailed-link tokens (validation, reset, unsubscribe). */
@@ -107,6 +108,7 @@ export const accountServices = [
     factory: (d) => new AccountHookRunner(d.accountHooks, d.pluginDeps),
   }),
   defineService({ ref: coreServices.enrolments, deps: { enrolments }, factory: (d) => d.enrolments }),
+  defineService({ ref: coreServices.courseAdministration, deps: { db }, factory: (d) => new CourseAdministrationReader(d.db) }),
   defineService({ ref: coreServices.accountAdministration, deps: { db, clock, ids, hooks: accountRefs.accountHooks }, factory: (d) => new AccountAdministrationDesk(d.db, d.clock, d.ids, d.hooks) }),
   defineService({
     ref: coreServices.ltiAccounts,

@@ -8,6 +8,9 @@ export const ADMINISTRATION_MESSAGES = {
   emailInvalid: 'Please enter a valid email address.',
   creditsInvalid: 'Credits are a whole number from 0 to 1,000,000.',
   searchEmpty: 'Type a name or an email to search.',
+  courseSearchEmpty: 'Type a title or a course id to search.',
+  /** Part 3 §8 Administration. */
+  studentCountsFailed: 'Failed to obtain student counts',
 } as const;
 
 /** At most this many accounts answer a search. */

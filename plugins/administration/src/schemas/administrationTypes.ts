@@ -60,3 +60,35 @@ export const AuditEntrySchema = Type.Object({
 export type ApiAuditEntry = Static<typeof AuditEntrySchema>;
 
 export const AuditPageSchema = Type.Object({ entries: Type.Array(AuditEntrySchema) });
+
+/** Part 3 §3 Course as administrators read it (the core's contract/src/courseAdministration.ts). */
+const StaffSchema = Type.Object({ id: Type.String(), name: Type.String(), email: Type.String(), role: Type.Union([Type.Literal('instructor'), Type.Literal('assistant')]), editRights: Type.Boolean() });
+const nullableString = Type.Union([Type.String(), Type.Null()]);
+
+export const AdministeredCourseSchema = Type.Object({
+  id: Type.String(),
+  title: Type.String(),
+  subtitle: nullableString,
+  startDate: nullableString,
+  endDate: nullableString,
+  archived: Type.Boolean(),
+  staff: Type.Array(StaffSchema),
+  studentCount: Type.Integer(),
+});
+export type ApiAdministeredCourse = Static<typeof AdministeredCourseSchema>;
+
+export const AdministeredCourseRecordSchema = Type.Composite([
+  AdministeredCourseSchema,
+  Type.Object({
+    slug: nullableString,
+    openDate: nullableString,
+    createdAt: Type.String(),
+    sectionType: Type.Union([Type.Literal('section'), Type.Literal('program_master')]),
+    useSectionTemplate: Type.Boolean(),
+    enrolment: Type.Object({ invite_only: Type.Boolean(), enrollment_locked: Type.Boolean(), continuous_enrollment: Type.Boolean(), sso_only: Type.Boolean() }),
+    assistantsNoManagerRights: Type.Boolean(),
+    payment: Type.Object({ amount: Type.Integer(), isbn: nullableString, courtesyWindow: Type.Union([Type.Number(), Type.Null()]), accessDays: Type.Union([Type.Number(), Type.Null()]) }),
+    paidCount: Type.Integer(),
+  }),
+]);
+export type ApiAdministeredCourseRecord = Static<typeof AdministeredCourseRecordSchema>;

@@ -1,0 +1,47 @@
+/** One member of a course's staff, as administrators see them. */
+export interface AdministeredStaff {
+  id: string;
+  name: string;
+  email: string;
+  role: 'instructor' | 'assistant';
+  /** Part 3 §3 Course all_instructors: instructors have edit rights, assistants not. */
+  editRights: boolean;
+}
+
+/** A course as the administrators' course search lists it. */
+export interface AdministeredCourse {
+  id: string;
+  title: string;
+  subtitle: string | null;
+  startDate: string | null;
+  endDate: string | null;
+  archived: boolean;
+  staff: AdministeredStaff[];
+  studentCount: number;
+}
+
+/** Part 3 §3 Course, the instructor and admin fields an administrator reads on /administrator/courses/{course_id}. */
+export interface AdministeredCourseRecord extends AdministeredCourse {
+  slug: string | null;
+  openDate: string | null;
+  createdAt: string;
+  sectionType: 'section' | 'program_master';
+  useSectionTemplate: boolean;
+  /** Enrolment flags (false unless set). */
+  enrolment: { invite_only: boolean; enrollment_locked: boolean; continuous_enrollment: boolean; sso_only: boolean };
+  assistantsNoManagerRights: boolean;
+  /** The payment settings: cents a student pays (0: free), and the ISBN when the course is sold through one. */
+  payment: { amount: number; isbn: string | null; courtesyWindow: number | null; accessDays: number | null };
+  /** Students who paid (a payment row not refunded). */
+  paidCount: number;
+}
+
+/** `coreServices.courseAdministration`: administrators' reads of any course (issue 24 item 3). */
+export interface CourseAdministration {
+  /** Courses whose title contains `text` (any case), or whose id is `text`, at most `limit`, by title. */
+  find(text: string, limit: number): Promise<AdministeredCourse[]>;
+  /** Throws not-found for an unknown course. */
+  record(courseId: string): Promise<AdministeredCourseRecord>;
+  /** Students enrolled, and those of them who paid. Throws not-found. */
+  studentCounts(courseId: string): Promise<{ studentCount: number; paidCount: number }>;
+}

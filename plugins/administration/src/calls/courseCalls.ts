@@ -1,0 +1,27 @@
+import { defineCall, Type } from '@lms/sdk/calls';
+import { searchSchema } from '../schemas/administrationBodies.ts';
+import { AdministeredCourseRecordSchema, AdministeredCourseSchema } from '../schemas/administrationTypes.ts';
+
+/** Part 3 §7 "Administration": the course calls, at the spec's paths (GET course/{id}, GET with_student_counts/{id}, POST by_title_or_id). */
+
+export const findCourses = defineCall({
+  method: 'POST',
+  path: 'by_title_or_id',
+  summary: 'Courses whose title contains the text (any case) or whose id it is, by title (at most 50), with their staff and student counts.',
+  body: searchSchema,
+  answer: Type.Object({ courses: Type.Array(AdministeredCourseSchema) }),
+});
+
+export const getCourseRecord = defineCall({
+  method: 'GET',
+  path: 'course/:courseId',
+  summary: "A course's instructor and admin fields (part 3 §3 Course): dates, staff with edit rights, enrolment flags, payment settings, student and paid counts.",
+  answer: AdministeredCourseRecordSchema,
+});
+
+export const getStudentCounts = defineCall({
+  method: 'GET',
+  path: 'with_student_counts/:courseId',
+  summary: 'The students enrolled in a course, and those of them who paid.',
+  answer: Type.Object({ course_id: Type.String(), student_count: Type.Integer(), paid_count: Type.Integer() }),
+});

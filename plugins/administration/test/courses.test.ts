@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { administrationWorld, cardPayment, type AdministrationWorld } from './administrationWorld.ts';
+
+/** Issue 24 item 3: the administrators' course search and course record (part 3 §7 by_title_or_id, course/{id}, with_student_counts/{id}). */
+let world: AdministrationWorld;
+
+beforeAll(async () => {
+  world = await administrationWorld();
+});
+
+afterAll(() => world?.tk.close());
+
+describe('POST by_title_or_id', () => {
+  it('finds courses by a part of the title in any case, or by id, with staff and student counts', async () => {
+    const byTitle = await world.clients.levelZero.post('by_title_or_id', { text: 'bIoLoGy' });
+    expect(byTitle.status).toBe(200);
+    expect(byTitle.body.courses).toEqual([
+      expect.objectContaining({
+        id: world.course.courseId,
+        title: 'Biology 101',
+        archived: false,
+        studentCount: 1,
+        staff: [expect.objectContaining({ id: world.instructor.id, name: 'Ivy Teacher', role: 'instructor', editRights: true })],
+      }),
+    ]);
+    const byId = await world.clients.admin.post('by_title_or_id', { text: world.otherCourse.courseId });
+    expect(byId.body.courses.map((c: { title: string }) => c.title)).toEqual(['Chemistry 201']);
+    expect((await world.clients.admin.post('by_title_or_id', { text: '%' })).body.courses).toEqual([]);
+  });
+
+  it('refuses an empty search with its message, and anyone who is no administrator', async () => {
+    const empty = await world.clients.admin.post('by_title_or_id', { text: '  ' });
+    expect(empty.status).toBe(422);
+    expect(JSON.stringify(empty.body)).toContain('Type a title or a course id to search.');
+    expect((await world.clients.instructor.post('by_title_or_id', { text: 'Biology' })).status).toBe(403);
+    expect((await world.clients.student.get(`course/${world.course.courseId}`)).status).toBe(403);
+  });
+});
+
+describe('GET course/{id} and with_student_counts/{id}', () => {
+  it('reads the instructor and admin fields with the student and paid counts', async () => {
+    await cardPayment(world, world.student.id, world.course.courseId);
+    const record = await world.clients.levelZero.get(`course/${world.course.courseId}`);
+    expect(record.status).toBe(200);
+    expect(record.body).toMatchObject({
+      id: world.course.courseId,
+      title: 'Biology 101',
+      sectionType: 'section',
+      enrolment: { invite_only: false, enrollment_locked: false, continuous_enrollment: false, sso_only: false },
+      payment: { amount: 0 },
+      studentCount: 1,
+      paidCount: 1,
+    });
+    expect((await world.clients.admin.get(`with_student_counts/${world.course.courseId}`)).body).toEqual({ course_id: world.course.courseId, student_count: 1, paid_count: 1 });
+  });
+
+  it('answers not-found for an unknown course', async () => {
+    expect((await world.clients.admin.get('course/0123456789abcdef01234567')).status).toBe(404);
+    expect((await world.clients.admin.get('with_student_counts/0123456789abcdef01234567')).status).toBe(404);
+  });
+});
