@@ -12,6 +12,11 @@ export default defineWebPlugin({
     // /administrator/requests/{course_id}: the same list, for one catalog course.
     'administrator.requests.item': RequestsScreen,
     'administrator.request.item': lazy(() => import('./admin/RequestScreen.tsx')),
+    'administrator.catalog': lazy(() => import('./admin/CatalogAdminScreen.tsx')),
+    'administrator.catalog.item': lazy(() => import('./admin/CatalogEntryScreen.tsx')),
   },
-  administrationEntries: [{ route: 'administrator.requests', label: 'Adoption requests', description: 'Instructors asking for a copy of a catalog course.', access: 'site-admin', order: 20 }],
+  administrationEntries: [
+    { route: 'administrator.catalog', label: 'Catalog', description: 'The courses instructors can adopt, and what the adoption list says of each.', access: 'site-admin', order: 18 },
+    { route: 'administrator.requests', label: 'Adoption requests', description: 'Instructors asking for a copy of a catalog course.', access: 'site-admin', order: 20 },
+  ],
 });
