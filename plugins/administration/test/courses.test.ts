@@ -59,3 +59,19 @@ describe('GET course/{id} and with_student_counts/{id}', () => {
     expect((await world.clients.admin.get('with_student_counts/0123456789abcdef01234567')).status).toBe(404);
   });
 });
+
+describe("the user calls at the spec's paths (part 3 §7)", () => {
+  it('answer as ours do, with the same rights: search, searchcourseid, account, utils/*', async () => {
+    const ours = await world.clients.levelZero.post('administration/search', { text: 'Dent' });
+    const spec = await world.clients.levelZero.post('search', { text: 'Dent' });
+    expect(spec.status).toBe(200);
+    expect(spec.body).toEqual(ours.body);
+    expect((await world.clients.levelZero.post('searchcourseid', { course_id: world.course.courseId })).body).toEqual(
+      (await world.clients.levelZero.post('administration/searchcourseid', { course_id: world.course.courseId })).body,
+    );
+    // utils/verify needs level 1: refused to level 0 at both paths, done at the spec's by level 1.
+    expect((await world.clients.levelZero.post('utils/verify', { user_id: world.student.id })).body.errno).toBe('admin-level');
+    expect((await world.clients.levelOne.post('utils/verify', { user_id: world.student.id })).body.account.validated).toBe(true);
+    expect((await world.clients.instructor.post('account', { name: 'A', surname: 'B', email: 'a.b@example.org', phone: '1', institution: 'X', role: 'Y' })).status).toBe(403);
+  });
+});

@@ -1,4 +1,4 @@
-import { defineCall, type TSchema } from '@lms/sdk/calls';
+import { defineCall, type AnyCall, type TSchema } from '@lms/sdk/calls';
 import {
   changeEmailSchema,
   courseSearchSchema,
@@ -60,3 +60,16 @@ export const movePayment = util('move_payment', movePaymentSchema, 'Moves a paym
 export const refundPayment = util('refund', paymentSchema, 'Refunds a payment: a card payment through the payment provider, then the row no longer opens its course.');
 
 export const USER_UTILITIES = [verifyUser, changeEmail, setCredits, removePermissions, removeInstructor, enrolUser, unenrolUser, markAsPaid, movePayment, refundPayment] as const;
+
+/**
+ * The spec's own paths (part 3 §7 names these calls without our `administration/`
+ * prefix): the same call, answered by the same route options (userRoutes.ts binds both).
+ */
+const atSpecPath = <C extends AnyCall>(call: C, path: string): C => defineCall({ ...call, path, summary: `${call.summary} The spec's path; also at ${call.path}.` }) as unknown as C;
+
+export const SPEC_PATH_CALLS: ReadonlyMap<AnyCall, AnyCall> = new Map<AnyCall, AnyCall>([
+  [searchUsers, atSpecPath(searchUsers, 'search')],
+  [searchCourseUsers, atSpecPath(searchCourseUsers, 'searchcourseid')],
+  [createAccount, atSpecPath(createAccount, 'account')],
+  ...USER_UTILITIES.map((call): [AnyCall, AnyCall] => [call, atSpecPath(call, call.path.replace('administration/', ''))]),
+]);

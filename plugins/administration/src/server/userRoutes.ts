@@ -1,4 +1,4 @@
-import { defineRoute } from '@lms/sdk';
+import { defineRoute, type RouteDefinition } from '@lms/sdk';
 import {
   changeEmail,
   createAccount,
@@ -14,6 +14,7 @@ import {
   setCredits,
   unenrolUser,
   verifyUser,
+  SPEC_PATH_CALLS,
 } from '../calls/userCalls.ts';
 import { ADMINISTRATION_MESSAGES, SEARCH_LIMIT } from '../schemas/administrationMessages.ts';
 import { isEmail } from '../schemas/newAccountRule.ts';
@@ -26,7 +27,7 @@ const deps = { users: userAdministrationRef, refunds: refundsRef };
 const permission = 'administrator' as const;
 
 /** Part 3 §7 "Administration": search, searchcourseid, account and utils/*. */
-export const userRoutes = [
+const ourRoutes = [
   defineRoute(searchUsers, {
     permission,
     deps,
@@ -110,3 +111,9 @@ export const userRoutes = [
     handler: ({ body, user, deps }) => deps.refunds.refund(requireRight(user, 'money'), body.payment_id),
   }),
 ];
+
+/** Each route at our path and at the spec's (SPEC_PATH_CALLS): one set of options, so one permission, rule and handler behind both. */
+export const userRoutes: RouteDefinition[] = ourRoutes.flatMap((route) => {
+  const spec = SPEC_PATH_CALLS.get(route.call);
+  return spec ? [route, defineRoute(spec, route as never)] : [route];
+});
