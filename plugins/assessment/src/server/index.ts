@@ -12,14 +12,15 @@ import { overrideRoutes } from './overrides/overrideRoutes.ts';
 import { joinProfessorsHandler, leaveProfessorsHandler } from './reports/professorsRealtime.ts';
 import { reportRoutes } from './reports/reportRoutes.ts';
 import { ASSESSMENT_SERVICES } from './services.ts';
+import { uploadFeedbackService, uploadRoutes } from './uploads/uploadRoutes.ts';
 
 export default definePlugin({
   id: 'assessment',
   version: '1.0.0',
   kernel: '^1',
   componentTypes: [assessmentComponentType],
-  routes: [...itemRoutes, ...deliveryRoutes, ...reportRoutes, ...gradingRoutes, ...overrideRoutes, ...adaptiveRoutes],
-  services: ASSESSMENT_SERVICES,
+  routes: [...itemRoutes, ...deliveryRoutes, ...reportRoutes, ...gradingRoutes, ...overrideRoutes, ...adaptiveRoutes, ...uploadRoutes],
+  services: [...ASSESSMENT_SERVICES, uploadFeedbackService],
   realtime: [joinProfessorsHandler, leaveProfessorsHandler],
   jobs: [submitExpiredJob],
   migrations: fileURLToPath(new URL('../../migrations', import.meta.url)),
