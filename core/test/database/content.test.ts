@@ -40,7 +40,7 @@ const page = (lesson: number, pageIndex: number) => `${course.courseId}/${course
 describe('course lists', () => {
   it('lists the courses a user teaches, assists or takes, with the role', async () => {
     expect((await teacher.get('courses/')).body.courses).toEqual([
-      { _id: course.courseId, title: 'Biology', subtitle: null, role: 'instructor', manage: true, thumbnailUrl: null, startDate: null, end_date: null },
+      { _id: course.courseId, title: 'Biology', subtitle: null, role: 'instructor', manage: true, thumbnailUrl: null, startDate: null, end_date: null, archived: false },
     ]);
     expect((await (await tk.loginAs(assistant)).get('courses/')).body.courses[0].role).toBe('assistant');
     expect((await learner.get('courses/')).body.courses[0].role).toBe('student');
