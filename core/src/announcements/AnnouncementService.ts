@@ -21,11 +21,20 @@ const NEWEST_FIRST = [
  * label bundles are) and audience. The current post of an audience is its
  * newest entry unless withdrawn; each audience keeps its last 10 entries.
  */
+/** Reaches every open tab of a site, or of every site ('*'): RealtimeHub.emitToHost. */
+export interface SiteChannel {
+  emitToHost(host: string, event: string, payload: unknown): void;
+}
+
+/** Told live to the tabs of the site (or of every site) when its announcements change: they read theirs again. */
+export const ANNOUNCEMENTS_CHANGED_EVENT = 'announcements:changed';
+
 export class AnnouncementService {
   constructor(
     private readonly db: Knex,
     private readonly clock: Clock,
     private readonly ids: IdGenerator,
+    private readonly channel: SiteChannel,
   ) {}
 
   /** Makes a post current for its audience and adds it to the history, which keeps the last 10. */
@@ -40,7 +49,15 @@ export class AnnouncementService {
       const kept = trx('announcements').where(key).orderBy([...NEWEST_FIRST]).limit(HISTORY_SIZE).select('id');
       await trx('announcements').where(key).whereNotIn('id', kept).delete();
       return toAnnouncement(row!);
+    }).then((announcement) => {
+      this.tellSite(key.host, key.audience);
+      return announcement;
     });
+  }
+
+  /** Live delivery (issue 24 item 8): the site's open tabs read their announcement again, rather than polling. */
+  private tellSite(host: string, audience: Audience): void {
+    this.channel.emitToHost(host, ANNOUNCEMENTS_CHANGED_EVENT, { audience });
   }
 
   /** Takes an audience's current post down; it stays in the history. */
@@ -49,6 +66,7 @@ export class AnnouncementService {
     const newest = this.db('announcements').where({ host: hostOf(audience, host), audience }).orderBy([...NEWEST_FIRST]).limit(1).select('id');
     const withdrawn = await this.db('announcements').where('id', newest).whereNull('withdrawn_at').update({ withdrawn_at: this.clock.now() });
     if (!withdrawn) throw new LmsError('not-found', NOTHING_TO_WITHDRAW);
+    this.tellSite(hostOf(audience, host), audience);
   }
 
   /** Part 1 §4: the one announcement `user` should see, by precedence, skipping dismissed ones; or null. */

@@ -49,6 +49,7 @@ export function buildKernelContainer(parts: ContainerParts): DependencyContainer
   root.register(coreServices.realtime.id, { useValue: parts.realtime });
   root.register(kernelParts.courseAccessWatch.id, { useValue: parts.realtime });
   root.register(kernelParts.userChannel.id, { useValue: parts.realtime });
+  root.register(kernelParts.siteChannel.id, { useValue: parts.realtime });
   root.register(kernelParts.config.id, { useValue: parts.config });
   root.register(kernelParts.componentTypes.id, { useValue: parts.registry });
   root.register(kernelParts.accountHooks.id, {

@@ -5,6 +5,7 @@ import type { PluginAccountHooks, PluginProgressHooks } from '../plugins/PluginA
 import type { PluginDeps } from '../plugins/PluginDeps.ts';
 import type { CourseAccessWatch } from '../realtime/RealtimeHub.ts';
 import type { UserChannel } from '../badges/BadgeService.ts';
+import type { SiteChannel } from '../announcements/AnnouncementService.ts';
 
 /**
  * What the kernel builds before any service and puts in its container as is:
@@ -23,4 +24,6 @@ export const kernelParts = {
   courseAccessWatch: createServiceRef<CourseAccessWatch>('core.course-access-watch'),
   /** Events to one user's open tabs (their sockets' own room). */
   userChannel: createServiceRef<UserChannel>('core.user-channel'),
+  /** Events to every open tab of a site (its host name), or of every site ('*'). */
+  siteChannel: createServiceRef<SiteChannel>('core.site-channel'),
 } as const;

@@ -37,6 +37,7 @@ interface SocketData {
 const COURSE_ACCESS_CHANGED = 'lms:course-access-changed';
 /** A user's own room, under `core:` (plugins' rooms are under their own id, and `core` names no plugin). */
 const userRoom = (userId: string): string => `core:user:${userId}`;
+const hostRoom = (hostname: string): string => `core:host:${hostname}`;
 
 /** How often each node checks that the sessions of its sockets are still live (expiry, ends it was not told of). */
 const SESSION_SWEEP_MS = 30_000;
@@ -134,6 +135,9 @@ export class RealtimeHub implements RealtimeEmitter, CourseAccessWatch, UserChan
       void socket.join(`session:${data.sessionHash}`);
       // The user's own room: core's events for this user only (a badge earned).
       void socket.join(userRoom(data.user.id));
+      // The site (reseller host) the tab is on: core's events for everyone there (an announcement posted).
+      const forwarded = this.options.trustProxy ? String(socket.handshake.headers['x-forwarded-host'] ?? '').split(',')[0]?.trim() : '';
+      void socket.join(hostRoom(hostnameOf(forwarded || socket.handshake.headers.host)));
       for (const handler of this.options.handlers) {
         socket.on(handler.wireEvent, (payload: unknown, ack?: Ack) => {
           void this.dispatch(handler, socket, payload, typeof ack === 'function' ? ack : () => undefined);
@@ -208,6 +212,12 @@ export class RealtimeHub implements RealtimeEmitter, CourseAccessWatch, UserChan
   /** Sends a core event to every open tab of one user, on every node. */
   emitToUser(userId: string, event: string, payload: unknown): void {
     this.emit(userRoom(userId), event, payload);
+  }
+
+  /** Sends a core event to every open tab of a site (its host name), or of every site ('*'), on every node. */
+  emitToHost(host: string, event: string, payload: unknown): void {
+    if (host === '*') this.io?.emit(event, payload);
+    else this.emit(hostRoom(host.toLowerCase()), event, payload);
   }
 
   /** An emitter that prefixes rooms and events with a plugin's id. */

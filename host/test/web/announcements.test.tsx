@@ -2,6 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import type { Announcement } from '@lms/sdk/calls';
+import { RealtimeConnection } from '@lms/sdk/web';
+import { FakeRealtimeSocket } from '@lms/sdk/testing/web';
 import { COURSE_ID, INSTRUCTOR, OUTLINE, SITE_ADMIN, STUDENT } from './support/fixtures.ts';
 import { panelsPlugin } from './support/testPlugin.tsx';
 import { renderApp, resetBrowserState } from './support/renderApp.tsx';
@@ -26,6 +28,26 @@ function announcement(overrides: Partial<Announcement> = {}): Announcement {
 const called = (server: FakeServer, method: string, path: string) => server.calls.some((call) => call.method === method && call.path === path);
 
 describe('the announcement banner', () => {
+  it('shows a post made while the tab is open, told live by the realtime hub (issue 24 item 8)', async () => {
+    const socket = new FakeRealtimeSocket();
+    let current: Announcement | null = null;
+    renderApp({
+      path: '/list',
+      user: STUDENT,
+      routes: { ...LIST, 'GET /server/announcements/': () => ({ body: { announcement: current } }) },
+      realtime: new RealtimeConnection(() => socket),
+    });
+    await screen.findByRole('heading', { level: 1 });
+    await waitFor(() => expect(socket.connected).toBe(true));
+    expect(screen.queryByRole('region', { name: 'Announcement' })).toBeNull();
+    current = announcement({ title: 'Snow day' });
+    socket.serverEmit('announcements:changed', { audience: 'site-wide' });
+    expect(await within(await screen.findByRole('region', { name: 'Announcement' })).findByText('Snow day')).toBeTruthy();
+    current = null;
+    socket.serverEmit('announcements:changed', { audience: 'site-wide' });
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Announcement' })).toBeNull());
+  });
+
   it('shows the announcement under the header in a status region, and dismissing shows the next one', async () => {
     const siteWide = announcement();
     const forStudents = announcement({ _id: '6b0400000000000000000002', audience: 'students', title: 'Exam week', post: 'Good luck!' });

@@ -2,15 +2,21 @@ import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Megaphone, X } from 'lucide-react';
 import { dismissAnnouncement } from '@lms/sdk/calls';
+import { useRealtime } from '@lms/sdk/web';
 import { useShell } from '../app/ShellContext.ts';
 import { useStore } from '../app/StateStore.ts';
 import { errorNotice, isSessionLoss } from '../notifications/errorNotice.ts';
 import { announcementQueries } from './announcementQueries.ts';
 import './announcements.css';
 
+/** Core's event when a site's announcements change (core/src/announcements/AnnouncementService.ts). */
+const ANNOUNCEMENT_EVENTS = { channel: 'announcements', changed: 'changed' } as const;
+
 /**
  * Part 1 §4: the one announcement the signed-in user should see, under the
- * header; dismissing it hides it for good and shows the next one, if any.
+ * header; dismissing it hides it for good and shows the next one, if any. A
+ * post or a withdrawal reaches open tabs live (issue 24 item 8), and a tab that
+ * was offline reads it again when it reconnects.
  */
 export function AnnouncementBanner() {
   const { api, sessionApi, session, notifications } = useShell();
@@ -21,6 +27,15 @@ export function AnnouncementBanner() {
   const current = useQuery({ ...announcementQueries.current(sessionApi, userId), enabled: userId !== '' });
   const [dismissing, setDismissing] = useState(false);
   const announcement = current.data;
+  const readAgain = () => void queryClient.invalidateQueries({ queryKey: ['announcement', userId] });
+  useRealtime({
+    plugin: ANNOUNCEMENT_EVENTS.channel,
+    enabled: userId !== '',
+    onEvent: (event) => {
+      if (event === ANNOUNCEMENT_EVENTS.changed) readAgain();
+    },
+    onReconnect: readAgain,
+  });
 
   const dismiss = async (id: string) => {
     setDismissing(true);
