@@ -14,8 +14,13 @@ export default function CourseRecordScreen({ params }: ScreenProps<'administrato
   const titleId = useId();
   const record = useCallQuery(getCourseRecord, { params: { courseId: params.courseId } });
   const counts = useCallQuery(getStudentCounts, { params: { courseId: params.courseId } });
-  if (record.isPending) return <p role="status">Loading the course…</p>;
-  if (record.isError) return <p role="alert">{record.error.message}</p>;
+  if (!record.data) {
+    return (
+      <section className={pageClass('wide')} aria-label="Course">
+        {record.isError ? <p role="alert">{record.error.message}</p> : <p role="status">Loading the course…</p>}
+      </section>
+    );
+  }
   const course = record.data;
   return (
     <section className={pageClass('wide')} aria-labelledby={titleId}>
