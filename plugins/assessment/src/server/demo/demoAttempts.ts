@@ -68,7 +68,7 @@ async function takeQuiz(delivery: DeliveryService, permissions: PermissionChecke
   for (const item of items) {
     if (skipped.has(item.title)) continue;
     if (item.title in RIGHT_ANSWERS) responses[item.id] = RIGHT_ANSWERS[item.title];
-    else if (taker.reflects) responses[item.id] = '<p>Lessons build on each other, and short quizzes show me what to read again.</p>';
+    else if (taker.reflects) responses[item.id] = 'Lessons build on each other, and short quizzes show me what to read again.';
   }
   await delivery.save(owner, access, responses);
   await delivery.submit(owner, access);
