@@ -20,6 +20,8 @@ export const administrationDemo = definePluginDemo({
       if ((await users.search(person.email, 1)).length > 0) continue;
       await users.create(administrator, person);
     }
-    return ['Administration: find people at /administrator/users (try "demo.example"); every administrator action shows at /administrator/audit'];
+    return [
+      'Administration: find people at /administrator/users (try "demo.example") and courses at /administrator/courses (try "Demo"); every administrator action shows at /administrator/audit',
+    ];
   },
 });

@@ -9,6 +9,6 @@ export const adoptionsDemo = definePluginDemo({
   async seed({ courseId, administrator, deps: { catalog } }) {
     const listed = await catalog.listFor(administrator.id);
     if (!listed.some((entry) => entry._id === courseId)) await catalog.list(courseId, DEMO_DESCRIPTION, administrator.id);
-    return ['Adoption catalog: instructors request the demo course at /list?adoption=true; administrators answer at /administrator/requests'];
+    return ['Adoption catalog: instructors request the demo course at /list?adoption=true; administrators answer at /administrator/requests and keep the catalog at /administrator/catalog'];
   },
 });

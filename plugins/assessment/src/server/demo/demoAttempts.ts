@@ -4,6 +4,7 @@ import { deliveryServiceRef } from '../delivery/deliveryServiceRef.ts';
 import type { DeliveryService } from '../delivery/DeliveryService.ts';
 import { overrideServiceRef } from '../overrides/overrideServiceRef.ts';
 import { DEMO_QUESTIONS } from './demoQuestions.ts';
+import { uploadFeedbackRef } from '../uploads/uploadRoutes.ts';
 
 const HOUR_MS = 3_600_000;
 const DAY = 86_400;
@@ -42,10 +43,11 @@ const TAKERS: DemoTaker[] = [
  * the grading queue have something to show.
  */
 export const assessmentDemo = definePluginDemo({
-  deps: { delivery: deliveryServiceRef, overrides: overrideServiceRef, permissions: coreServices.permissions, clock: coreServices.clock },
-  async seed({ courseId, instructor, students, createdComponents, deps: { delivery, overrides, permissions, clock } }) {
+  deps: { delivery: deliveryServiceRef, overrides: overrideServiceRef, permissions: coreServices.permissions, clock: coreServices.clock, uploads: uploadFeedbackRef },
+  async seed({ courseId, instructor, students, createdComponents, deps: { delivery, overrides, permissions, clock, uploads } }) {
+    const notes = [`Uploads and feedback: /${courseId}/uploads (a student's reflection with the instructor's feedback; the student reads it at /${courseId}/my_uploads)`];
     const [quizId] = createdComponents.assessment ?? [];
-    if (!quizId) return [];
+    if (!quizId) return notes;
     const staff = (await permissions.courseAccess(instructor, courseId))!;
     for (const [index, student] of students.entries()) {
       const taker = TAKERS[index % TAKERS.length]!;
@@ -55,7 +57,10 @@ export const assessmentDemo = definePluginDemo({
       }
       await takeQuiz(delivery, permissions, { userId: student.id, courseId, componentId: quizId }, student, taker);
     }
-    return [];
+    // The instructor's feedback on the reflection: the student reads it under "My uploads and feedback".
+    const [reflection] = await uploads.forCourse(courseId, staff, instructor.id, undefined);
+    if (reflection) await uploads.save(reflection.session_id, reflection.item_id, 'Good habit. Next time, name one lesson you went back to.', staff, instructor.id, clock.now());
+    return notes;
   },
 });
 

@@ -1,4 +1,4 @@
-import { LmsError, type ComponentReader, type CourseAccess, type Knex, type PeopleDirectory } from '@lms/sdk';
+import { LmsError, type ComponentReader, type CourseAccess, type Knex, type PeopleDirectory, type PermissionChecker, type SessionUser } from '@lms/sdk';
 import type { ApiUpload } from '../../calls/uploadCalls.ts';
 import { MANUAL_ITEM_TYPES, type ItemType } from '../../schemas/itemTypes.ts';
 import type { AttemptRow } from '../delivery/AttemptStore.ts';
@@ -42,11 +42,17 @@ export class UploadFeedback {
     return this.uploadsOf(attempts, access);
   }
 
-  /** The course of a submitted attempt (not-found otherwise): the kernel decides the caller's rights there. */
-  async courseOf(sessionId: string): Promise<string> {
+  /**
+   * The caller's rights in the course of a submitted attempt: not-found for an
+   * unknown one, access-denied without a view of its course or while the course
+   * holds a student (unpaid, not started).
+   */
+  async accessToSession(permissions: PermissionChecker, user: SessionUser, sessionId: string): Promise<CourseAccess> {
     const attempt = await this.db('assessment_attempts').where({ id: sessionId, state: 'submitted', preview: false }).first('course_id');
     if (!attempt) throw new LmsError('not-found', 'Session not found.');
-    return attempt.course_id as string;
+    const access = await permissions.courseAccess(user, attempt.course_id as string);
+    if (!access || access.hold) throw new LmsError('access-denied');
+    return access;
   }
 
   /** Mode '1' resumes the caller's own session, '0' reviews it as a professor of its course. */

@@ -10,9 +10,13 @@ export const uploadFeedbackService = defineService({
   factory: ({ db, components, people }) => new UploadFeedback(db, components, people),
 });
 
-const deps = { uploads: uploadFeedbackRef, clock: coreServices.clock };
+const deps = { uploads: uploadFeedbackRef, clock: coreServices.clock, permissions: coreServices.permissions };
 
-/** Issue 26 item 3: uploads and their feedback. The session calls decide the course permission in the session's course. */
+/**
+ * Issue 26 item 3: uploads and their feedback. A session call names no course:
+ * it is `user`, and the service decides the caller's rights in the session's
+ * course (an unknown session is not found, whoever asks).
+ */
 export const uploadRoutes = [
   defineRoute(listUploads, {
     permission: 'course:view',
@@ -20,15 +24,19 @@ export const uploadRoutes = [
     handler: async ({ params, query, access, user, deps }) => ({ uploads: await deps.uploads.forCourse(params.courseId, access!, user!.id, query.user) }),
   }),
   defineRoute(getSessionFeedback, {
-    permission: 'course:view',
+    permission: 'user',
     deps,
-    courseOf: ({ params, deps }) => deps.uploads.courseOf(params.sessionId),
-    handler: ({ params, access, user, deps }) => deps.uploads.session(params.sessionId, params.mode, access!, user!.id),
+    handler: async ({ params, user, deps }) => {
+      const access = await deps.uploads.accessToSession(deps.permissions, user!, params.sessionId);
+      return deps.uploads.session(params.sessionId, params.mode, access, user!.id);
+    },
   }),
   defineRoute(saveUploadFeedback, {
-    permission: 'course:professor',
+    permission: 'user',
     deps,
-    courseOf: ({ params, deps }) => deps.uploads.courseOf(params.sessionId),
-    handler: ({ params, body, access, user, deps }) => deps.uploads.save(params.sessionId, params.itemId, body.feedback, access!, user!.id, deps.clock.now()),
+    handler: async ({ params, body, user, deps }) => {
+      const access = await deps.uploads.accessToSession(deps.permissions, user!, params.sessionId);
+      return deps.uploads.save(params.sessionId, params.itemId, body.feedback, access, user!.id, deps.clock.now());
+    },
   }),
 ];
