@@ -59,15 +59,6 @@ describe('the demo of the payments, adoptions and programs plugins', () => {
     expect(demo.notes).toContain('Adoption catalog: instructors request the demo course at /list?adoption=true; administrators answer at /administrator/requests and keep the catalog at /administrator/catalog');
   });
 
-  it("has a student's reflection with the instructor's feedback under uploads and feedback", async () => {
-    const demo = await seedDemo(tk.kernel);
-    const instructor = tk.client();
-    await instructor.login('instructor@demo.lms', DEMO_PASSWORD);
-    const uploads = (await instructor.get(`assessment/uploads/${demo.courseId}/`)).body.uploads as { type: string; feedback: { text: string } | null }[];
-    expect(uploads).toEqual([expect.objectContaining({ type: 'longtext', feedback: expect.objectContaining({ text: 'Good habit. Next time, name one lesson you went back to.' }) })]);
-    expect(demo.notes.some((note) => note.startsWith('Uploads and feedback: '))).toBe(true);
-  });
-
   it('makes one program with a template and two sections, run by the demo program administrator', async () => {
     const demo = await seedDemo(tk.kernel);
     await seedDemo(tk.kernel);

@@ -38,6 +38,15 @@ describe("a demo's own rows (demo.seed)", () => {
     expect(submitted.body).toMatchObject({ score: 1, max_score: bank.length });
   });
 
+  it("has a student's reflection with the instructor's feedback under uploads and feedback", async () => {
+    const demo = await seedDemo(tk.kernel);
+    const instructor = tk.client();
+    await instructor.login('instructor@demo.lms', DEMO_PASSWORD);
+    const uploads = (await instructor.get(`assessment/uploads/${demo.courseId}/`)).body.uploads as { type: string; feedback: { text: string } | null }[];
+    expect(uploads).toEqual([expect.objectContaining({ type: 'longtext', feedback: expect.objectContaining({ text: 'Good habit. Next time, name one lesson you went back to.' }) })]);
+    expect(demo.notes.some((note) => note.startsWith('Uploads and feedback: '))).toBe(true);
+  });
+
   it('uses the Questions already there when the demo course is made again', async () => {
     const before = await tk.kernel.knex('assessment_items').count({ n: '*' }).first();
     await tk.kernel.knex('courses').where({ slug: 'demo-course' }).update({ slug: 'demo-course-old' });
