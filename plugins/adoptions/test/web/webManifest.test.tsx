@@ -6,7 +6,7 @@ const LAZY = Symbol.for('react.lazy');
 const isLazy = (component: unknown) => (component as { $$typeof?: symbol } | undefined)?.$$typeof === LAZY;
 
 describe('adoptions web manifest', () => {
-  it('provides the catalog and the administrators’ request screens, for routes of the route table, loaded on demand', () => {
+  it('provides the catalog, the administrators’ request screens and the catalog's administration, for routes of the route table, loaded on demand', () => {
     expect(manifest.id).toBe('adoptions');
     const screens = Object.entries(manifest.screens ?? {});
     expect(screens.map(([name]) => [name, routeByName(name)?.path])).toEqual([
@@ -14,6 +14,8 @@ describe('adoptions web manifest', () => {
       ['administrator.requests', '/administrator/requests'],
       ['administrator.requests.item', '/administrator/requests/:courseId'],
       ['administrator.request.item', '/administrator/request/:adoption'],
+      ['administrator.catalog', '/administrator/catalog'],
+      ['administrator.catalog.item', '/administrator/catalog/:courseId'],
     ]);
     expect(screens.every(([, screen]) => isLazy(screen))).toBe(true);
   });
