@@ -6,7 +6,7 @@ const LAZY = Symbol.for('react.lazy');
 const isLazy = (component: unknown) => (component as { $$typeof?: symbol } | undefined)?.$$typeof === LAZY;
 
 describe('adoptions web manifest', () => {
-  it('provides the catalog, the administrators’ request screens and the catalog's administration, for routes of the route table, loaded on demand', () => {
+  it('provides the catalog, the administrators’ request screens and the catalog’s administration, for routes of the route table, loaded on demand', () => {
     expect(manifest.id).toBe('adoptions');
     const screens = Object.entries(manifest.screens ?? {});
     expect(screens.map(([name]) => [name, routeByName(name)?.path])).toEqual([
