@@ -42,6 +42,17 @@ describe('/{programId}/activity-settings/{courseId}', () => {
     expect(await screen.findByText(`Activity settings ${paramsText({ courseId: COURSE_ID })}`)).toBeTruthy();
   });
 
+  it('starts its breadcrumbs at its program when the programs area is installed (issue 23 item 6)', async () => {
+    const programsPlugin = defineWebPlugin({ id: 'test-programs', screens: { 'programs.detail': () => <p>Program detail</p> } });
+    const { unmount } = renderApp({ path: ACTIVITY_SETTINGS, user: INSTRUCTOR, routes: courseRoutes('instructor'), settings: REDESIGN, manifests: [activityPlugin, programsPlugin] });
+    const crumbs = within(await screen.findByRole('navigation', { name: /breadcrumb/i }));
+    expect(crumbs.getByRole('link', { name: 'Program' }).getAttribute('href')).toBe(`/programs/detail/${PROGRAM_ID}`);
+    unmount();
+    renderApp({ path: ACTIVITY_SETTINGS, user: INSTRUCTOR, routes: courseRoutes('instructor'), settings: REDESIGN, manifests: [activityPlugin] });
+    await screen.findByText(`Activity settings ${paramsText({ courseId: COURSE_ID })}`);
+    expect(screen.queryByRole('link', { name: 'Program' })).toBeNull();
+  });
+
   it('is not found while no activity settings screen is installed, or for a course id that is not one', async () => {
     const { unmount } = renderApp({ path: ACTIVITY_SETTINGS, user: INSTRUCTOR, routes: courseRoutes('instructor'), settings: REDESIGN });
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();

@@ -6,9 +6,12 @@ const CONTENT_ROUTES: ReadonlySet<string> = new Set(['course', 'course.edit', 'l
 /** Where a course's own screens live: its content and tools, its ongoing-course pages, speed grading, projects. */
 const COURSE_SCREEN_PATHS = ['/:courseId', '/ongoing-courses/:courseId', '/speed-grading/:courseId', '/project/:courseId'];
 
+/** The redesign's program variants of course tools: /{programId}/activity-settings/{courseId} and the like. */
+const isProgramVariant = (entry: RouteEntry) => entry.name.startsWith('program.') && entry.path.endsWith('/:courseId');
+
 /** A screen of a course, which shows the course menu (not /signup/{courseId} or /comebacklater/{courseId}/...). */
 export function isCourseScreen(entry: RouteEntry): boolean {
-  return COURSE_SCREEN_PATHS.some((prefix) => entry.path === prefix || entry.path.startsWith(`${prefix}/`));
+  return isProgramVariant(entry) || COURSE_SCREEN_PATHS.some((prefix) => entry.path === prefix || entry.path.startsWith(`${prefix}/`));
 }
 
 /**
@@ -18,5 +21,5 @@ export function isCourseScreen(entry: RouteEntry): boolean {
  */
 export function isToolRoute(entry: RouteEntry): boolean {
   if (CONTENT_ROUTES.has(entry.name)) return false;
-  return entry.path.startsWith('/:courseId/') || entry.path.startsWith('/speed-grading/:courseId/');
+  return isProgramVariant(entry) || entry.path.startsWith('/:courseId/') || entry.path.startsWith('/speed-grading/:courseId/');
 }
