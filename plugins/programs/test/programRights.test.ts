@@ -49,4 +49,15 @@ describe("a program's coordinators' rights on its courses", () => {
     await world.adminClient.post(`enterprise/${programId}`, { enterprise_program: false });
     expect(await courseRights(world.tk, world.otherClient, sectionId)).toBe('edit');
   });
+
+  it('finds a program administrator by email to add as a coordinator, and no one else', async () => {
+    const found = await world.coordinatorClient.post('program_coordinator', { email: world.otherCoordinator.email.toUpperCase() });
+    expect(found.body.coordinator).toEqual({ id: world.otherCoordinator.id, name: 'Otto Other', email: world.otherCoordinator.email });
+    for (const email of ['nobody@example.org', (await world.tk.createUser('instructor')).email]) {
+      const refused = await world.coordinatorClient.post('program_coordinator', { email });
+      expect(refused.status).toBe(422);
+      expect(JSON.stringify(refused.body)).toContain('No program administrator has this email.');
+    }
+    expect((await world.instructorClient.post('program_coordinator', { email: world.otherCoordinator.email })).status).toBe(403);
+  });
 });

@@ -154,3 +154,12 @@ export const removeSection = defineCall({
   summary: "Removes a section (deletes its course). Refused with students ('You cannot remove a section with students.'). Ours: the spec shows the rule but no call.",
   answer: Done,
 });
+
+/** Ours: finds the program administrator to add as a coordinator (the detail screen's picker). */
+export const findCoordinator = defineCall({
+  method: 'POST',
+  path: 'program_coordinator',
+  summary: 'The program administrator with this email (any case), to add as a coordinator.',
+  body: Type.Object({ email: Type.String({ minLength: 3, maxLength: 254 }) }, strict),
+  answer: Type.Object({ coordinator: Type.Object({ id: Type.String(), name: Type.String(), email: Type.String() }) }),
+});

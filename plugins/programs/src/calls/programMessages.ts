@@ -24,6 +24,7 @@ export const OWN_PROGRAM_MESSAGES = {
   enrollmentOn: 'Active enrollment turned on.',
   enrollmentOff: 'Active enrollment turned off.',
   coordinatorsSaved: 'Coordinators saved.',
+  noSuchCoordinator: 'No program administrator has this email.',
   deleted: 'Program deleted.',
   sectionAdded: 'Section added.',
   sectionDuplicated: 'Section duplicated.',

@@ -1,8 +1,9 @@
-import { defineRoute, LmsError } from '@lms/sdk';
+import { coreServices, defineRoute, LmsError } from '@lms/sdk';
 import {
   addSection,
   deleteProgram,
   duplicateSection,
+  findCoordinator,
   getProgram,
   listPrograms,
   lockProgram,
@@ -71,6 +72,16 @@ export const programRoutes = [
     permission,
     deps: programs,
     handler: async ({ body, user, deps }) => ({ message: OWN_PROGRAM_MESSAGES.coordinatorsSaved, program: await deps.programs.setCoordinators(user!, body.id, body.coordinators) }),
+  }),
+  defineRoute(findCoordinator, {
+    permission,
+    deps: { accounts: coreServices.programAccounts, administration: coreServices.accountAdministration },
+    handler: async ({ body, deps }) => {
+      const id = await deps.accounts.userByEmail(body.email);
+      const account = id ? (await deps.administration.record(id)).account : null;
+      if (!account?.programAdministrator) throw LmsError.validation([{ field: 'email', message: OWN_PROGRAM_MESSAGES.noSuchCoordinator }]);
+      return { coordinator: { id: account.id, name: `${account.firstname} ${account.lastname}`.trim(), email: account.email } };
+    },
   }),
   defineRoute(deleteProgram, {
     permission,

@@ -9,6 +9,7 @@ import { SectionsGrid, type SectionAction } from './SectionsGrid.tsx';
 import { TemplateSync } from './TemplateSync.tsx';
 import { PROGRAMS_CHANGED, useCallMutation, useCallQuery } from './serverData.ts';
 import './programs.css';
+import { CoordinatorsEditor } from './CoordinatorsEditor.tsx';
 
 const QUESTIONS: Record<SectionAction, { title: string; confirm: string; text: string }> = {
   duplicate: { title: 'Duplicate this section?', confirm: 'Duplicate', text: 'A new section of this program starts with its content, without its students.' },
@@ -72,6 +73,7 @@ export default function ProgramDetailScreen({ params }: ScreenProps<'programs.de
             {data.program.active ? '' : ' · Archived'}
           </p>
           <ProgramSettings key={data.program.program_name} program={data.program} onDelete={() => setAsking({ kind: 'delete' })} />
+          <CoordinatorsEditor program={data.program} />
           <h2>
             Section template: <AppLink to={routePath('course', { courseId: data.template.id })}>{data.template.title}</AppLink>
           </h2>

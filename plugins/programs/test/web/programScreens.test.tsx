@@ -149,4 +149,34 @@ describe('the program detail', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Rename' }));
     await waitFor(() => expect(api.post).toHaveBeenLastCalledWith('update_program_name', { id: PROGRAM, program_name: 'Botany' }));
   });
+
+  it('adds a coordinator found by email and removes one; an unknown email is said at its field', async () => {
+    const otto = { id: '6c00000000000000000000b2', name: 'Otto Other', email: 'otto@example.org' };
+    let coordinators = program().coordinators;
+    const api = fakeApi({
+      [`GET program/${PROGRAM}`]: () => detail({ coordinators }),
+      'POST program_coordinator': (body?: unknown) => {
+        if ((body as { email: string }).email !== otto.email) throw new ApiError(422, 'validation-failed', 'No program administrator has this email.', [{ field: 'email', message: 'No program administrator has this email.' }]);
+        return { coordinator: otto };
+      },
+      'POST update_program_coordinators': (body?: unknown) => {
+        const ids = (body as { coordinators: string[] }).coordinators;
+        coordinators = [...program().coordinators, otto].filter((person) => ids.includes(person.id));
+        return { message: 'Coordinators saved.', program: program({ coordinators }) };
+      },
+    });
+    const { container } = renderScreen(ProgramDetailScreen, { programId: PROGRAM }, api);
+    const add = await screen.findByLabelText('Add a coordinator (their email)');
+    fireEvent.change(add, { target: { value: 'nobody@example.org' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add coordinator' }));
+    expect(await screen.findByText('No program administrator has this email.')).toBeTruthy();
+    fireEvent.change(add, { target: { value: otto.email } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add coordinator' }));
+    expect(await screen.findByText('Coordinators saved.')).toBeTruthy();
+    expect(api.post).toHaveBeenCalledWith('update_program_coordinators', { id: PROGRAM, coordinators: [program().coordinators[0]!.id, otto.id] });
+    const list = await screen.findByRole('list', { name: 'Coordinators' });
+    fireEvent.click(await within(list).findByRole('button', { name: 'Remove Otto Other' }));
+    await waitFor(() => expect(api.post).toHaveBeenLastCalledWith('update_program_coordinators', { id: PROGRAM, coordinators: [program().coordinators[0]!.id] }));
+    expect(await axeViolations(container)).toEqual([]);
+  });
 });
