@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LABEL_BUNDLE, DEFAULT_THEME } from '@lms/theme-kit';
 import { contrastWarnings } from '../src/schemas/contrast.ts';
-import { FIX_ERRORS_MESSAGE, themeFormErrors } from '../src/schemas/themeForm.ts';
+import { FIX_ERRORS_MESSAGE, themeFormErrors, themeFormProblems } from '../src/schemas/themeForm.ts';
 
 describe('theme rules', () => {
   it('warns when text on a chosen colour is under 4.5:1', () => {
@@ -17,5 +17,15 @@ describe('theme rules', () => {
     const errors = themeFormErrors({ settings: { ...settings, title: ' ', terms: 'ftp://x' }, theme: { ...DEFAULT_THEME, header_bg: '#12' } });
     expect(Object.keys(errors).sort()).toEqual(['header_bg', 'terms', 'title']);
     expect(FIX_ERRORS_MESSAGE).toBe('Please fix all errors before saving changes');
+  });
+
+  it('places each error at its field in the editor form (the body path)', () => {
+    const { sso: _derived, ...settings } = DEFAULT_LABEL_BUNDLE;
+    const problems = themeFormProblems({
+      settings: { ...settings, title: '', logo: { ...settings.logo, url: 'ftp://x' } },
+      theme: { ...DEFAULT_THEME, header_bg: '#12', advanced_horizontal_width: 'wide' },
+    });
+    expect(problems.map((p) => p.field).sort()).toEqual(['settings.logo.url', 'settings.title', 'theme.advanced_horizontal_width', 'theme.header_bg']);
+    expect(problems.find((p) => p.field === 'theme.header_bg')?.message).toBe('A colour is # and 3 or 6 hex digits.');
   });
 });

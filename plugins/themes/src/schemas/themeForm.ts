@@ -23,3 +23,12 @@ export function themeFormErrors({ settings, theme }: ThemeWrite): Record<string,
   if (!LENGTH.test(theme.advanced_horizontal_width)) errors.advanced_horizontal_width = 'A length such as 240px, 15rem or 30%.';
   return errors;
 }
+
+/** Where each error of `themeFormErrors` stands in the body (and so in the editor's form). */
+const FIELD_PATHS: Record<string, string> = { logo_url: 'settings.logo.url', advanced_horizontal_width: 'theme.advanced_horizontal_width' };
+const fieldPath = (key: string): string => FIELD_PATHS[key] ?? ((COLOUR_KEYS as readonly string[]).includes(key) ? `theme.${key}` : `settings.${key}`);
+
+/** The same errors as the editor's form rule: at their body paths ("settings.title", "theme.primary"). */
+export function themeFormProblems(edit: ThemeWrite): { field: string; message: string }[] {
+  return Object.entries(themeFormErrors(edit)).map(([key, message]) => ({ field: fieldPath(key), message }));
+}

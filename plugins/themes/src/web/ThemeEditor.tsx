@@ -1,9 +1,8 @@
-import { useMemo, useState } from 'react';
-import { Button, CheckboxField, FormField, SelectField, TextAreaField, useNotify } from '@lms/sdk/web';
+import { CheckboxField, Form, FormField, FormStatusLine, SelectField, SubmitButton, TextAreaField, useFormField, useLmsForm } from '@lms/sdk/web';
 import { getStoredTheme, saveTheme } from '../calls/themeCalls.ts';
 import { contrastWarnings } from '../schemas/contrast.ts';
 import type { ThemeWrite } from '../schemas/themeBodies.ts';
-import { COLOUR_KEYS, FIX_ERRORS_MESSAGE, themeFormErrors } from '../schemas/themeForm.ts';
+import { COLOUR_KEYS, FIX_ERRORS_MESSAGE, themeFormProblems } from '../schemas/themeForm.ts';
 import { ThemePreview } from './ThemePreview.tsx';
 import { useCallCache, useCallMutation } from './serverData.ts';
 
@@ -18,74 +17,86 @@ const COLOUR_LABELS: Record<(typeof COLOUR_KEYS)[number], string> = {
   header_link_color: 'Header links',
 };
 
+const SAVED_MESSAGE = 'Theme saved. Reload a page to see it everywhere.';
+
 const number = (value: string): number => Math.max(0, Math.min(2000, Math.round(Number(value) || 0)));
+
+/** A size in pixels the form holds as a number (0 to 2000), typed as text. */
+function PixelField({ name, label }: { name: string; label: string }) {
+  const field = useFormField<number>(name);
+  return <FormField label={label} type="number" name={field.name} value={String(field.value)} onChange={(value) => field.onChange(number(value))} onBlur={field.onBlur} error={field.error} />;
+}
+
+/** A colour the form holds without the spaces around it. */
+function ColourField({ name, label }: { name: string; label: string }) {
+  const field = useFormField<string>(name);
+  return <FormField label={label} name={field.name} value={field.value} onChange={(value) => field.onChange(value.trim())} onBlur={field.onBlur} error={field.error} />;
+}
+
+/** The additional registration fields, a list the form holds, typed comma-separated. */
+function ListField({ name, label }: { name: string; label: string }) {
+  const field = useFormField<string[]>(name);
+  return (
+    <FormField
+      label={label}
+      name={field.name}
+      value={field.value.join(', ')}
+      onChange={(value) => field.onChange(value.split(',').map((f) => f.trim()).filter(Boolean))}
+      onBlur={field.onBlur}
+      error={field.error}
+    />
+  );
+}
 
 /** The form beside its live preview; saving is refused while a field has an error. */
 export function ThemeEditor({ initial }: { initial: ThemeWrite }) {
-  const notify = useNotify();
   const cache = useCallCache();
   const save = useCallMutation(saveTheme);
-  const [edit, setEdit] = useState<ThemeWrite>(initial);
-  const [tried, setTried] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const errors = useMemo(() => themeFormErrors(edit), [edit]);
-  const warnings = useMemo(() => contrastWarnings(edit.theme), [edit.theme]);
-  const { settings, theme } = edit;
-  const set = (patch: Partial<ThemeWrite['settings']>) => setEdit((e) => ({ ...e, settings: { ...e.settings, ...patch } }));
-  const setTheme = (patch: Partial<ThemeWrite['theme']>) => setEdit((e) => ({ ...e, theme: { ...e.theme, ...patch } }));
-  const shown = (field: string) => (tried ? errors[field] : undefined) ?? (errors[field] && field in errors ? errors[field] : undefined);
-
-  const submit = async () => {
-    setTried(true);
-    if (Object.keys(errors).length > 0) return setProblem(FIX_ERRORS_MESSAGE);
-    setProblem(null);
-    try {
-      const saved = await save.mutateAsync({ body: edit });
-      setEdit(saved);
-      void cache.invalidate(getStoredTheme);
-      notify({ type: 'success', message: 'Theme saved. Reload a page to see it everywhere.' });
-    } catch (error) {
-      setProblem((error as Error).message);
-    }
-  };
+  const form = useLmsForm<ThemeWrite>({ defaultValues: initial, rules: themeFormProblems, invalidMessage: FIX_ERRORS_MESSAGE });
+  // The preview and the contrast warnings follow every keystroke (watch() answers the form's live
+  // values, changed in place: nothing here may be memoised on their identity).
+  const { settings, theme } = form.watch();
+  const warnings = contrastWarnings(theme);
 
   return (
     <div className="lms-themes-layout">
-      <form
+      <Form
+        form={form}
         aria-label="Theme settings"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
+        onSubmit={async (values) => {
+          const saved = await save.mutateAsync({ body: values });
+          void cache.invalidate(getStoredTheme);
+          return { values: saved, success: SAVED_MESSAGE };
         }}
       >
         <fieldset>
           <legend>Identity and links</legend>
-          <FormField label="Title" value={settings.title} onChange={(title) => set({ title })} error={shown('title')} />
-          <FormField label="Identity" value={settings.identity} onChange={(identity) => set({ identity })} hint="generic for the full product" />
-          <FormField label="Support email (mailto)" type="email" value={settings.mailto} onChange={(mailto) => set({ mailto })} error={shown('mailto')} />
-          <SelectField label="Type" value={settings.type} onChange={(type) => set({ type: type as ThemeWrite['settings']['type'] })} options={[{ value: 'default', label: 'Default' }, { value: 'publisher', label: 'Publisher' }]} />
-          <FormField label="Terms link" value={settings.terms} onChange={(terms) => set({ terms })} error={shown('terms')} />
-          <FormField label="Privacy link" value={settings.privacy} onChange={(privacy) => set({ privacy })} error={shown('privacy')} />
-          <FormField label="Refund policy link" value={settings.refund_policy} onChange={(refund_policy) => set({ refund_policy })} error={shown('refund_policy')} />
+          <FormField name="settings.title" label="Title" />
+          <FormField name="settings.identity" label="Identity" hint="generic for the full product" />
+          <FormField name="settings.mailto" label="Support email (mailto)" type="email" />
+          <SelectField name="settings.type" label="Type" options={[{ value: 'default', label: 'Default' }, { value: 'publisher', label: 'Publisher' }]} />
+          <FormField name="settings.terms" label="Terms link" />
+          <FormField name="settings.privacy" label="Privacy link" />
+          <FormField name="settings.refund_policy" label="Refund policy link" />
         </fieldset>
         <fieldset>
           <legend>Logo and header</legend>
-          <FormField label="Logo address" value={settings.logo.url} onChange={(url) => set({ logo: { ...settings.logo, url } })} error={shown('logo_url')} />
-          <FormField label="Logo width" type="number" value={String(settings.logo.width)} onChange={(w) => set({ logo: { ...settings.logo, width: number(w) } })} />
-          <FormField label="Logo height" type="number" value={String(settings.logo.height)} onChange={(h) => set({ logo: { ...settings.logo, height: number(h) } })} />
-          <FormField label="Small logo address" value={settings.small_logo.url} onChange={(url) => set({ small_logo: { ...settings.small_logo, url } })} />
-          <FormField label="Small logo size" type="number" value={String(settings.small_logo.size)} onChange={(s) => set({ small_logo: { ...settings.small_logo, size: number(s) } })} />
-          <CheckboxField label="Small header" value={settings.small_header} onChange={(small_header) => set({ small_header })} />
+          <FormField name="settings.logo.url" label="Logo address" />
+          <PixelField name="settings.logo.width" label="Logo width" />
+          <PixelField name="settings.logo.height" label="Logo height" />
+          <FormField name="settings.small_logo.url" label="Small logo address" />
+          <PixelField name="settings.small_logo.size" label="Small logo size" />
+          <CheckboxField name="settings.small_header" label="Small header" />
         </fieldset>
         <fieldset>
           <legend>Colours</legend>
           <div className="lms-themes-colours">
             {COLOUR_KEYS.map((key) => (
-              <FormField key={key} label={COLOUR_LABELS[key]} value={theme[key]} onChange={(value) => setTheme({ [key]: value.trim() })} error={shown(key)} />
+              <ColourField key={key} name={`theme.${key}`} label={COLOUR_LABELS[key]} />
             ))}
           </div>
-          <FormField label="Font" value={theme.font} onChange={(font) => setTheme({ font })} />
-          <FormField label="Advanced component tab width" value={theme.advanced_horizontal_width} onChange={(advanced_horizontal_width) => setTheme({ advanced_horizontal_width })} error={shown('advanced_horizontal_width')} />
+          <FormField name="theme.font" label="Font" />
+          <FormField name="theme.advanced_horizontal_width" label="Advanced component tab width" />
           {warnings.length > 0 && (
             <ul className="lms-themes-warnings" aria-label="Contrast warnings">
               {warnings.map((warning) => (
@@ -96,26 +107,16 @@ export function ThemeEditor({ initial }: { initial: ThemeWrite }) {
         </fieldset>
         <fieldset>
           <legend>Behaviour</legend>
-          <SelectField label="Search mode" value={settings.search} onChange={(search) => set({ search: search as ThemeWrite['settings']['search'] })} options={[{ value: 'course', label: 'Search the course' }, { value: 'filter', label: 'Filter the page' }]} />
-          <CheckboxField label="Single sign-on only" value={settings.sso_only} onChange={(sso_only) => set({ sso_only })} />
-          <CheckboxField label="Mention and reply emails (notifications)" value={settings.notifications} onChange={(notifications) => set({ notifications })} />
-          <CheckboxField label="Email validation before the first login" value={settings.email_validation} onChange={(email_validation) => set({ email_validation })} />
-          <TextAreaField label="Banned words (comma-separated)" value={settings.banned_words} onChange={(banned_words) => set({ banned_words })} />
-          <FormField
-            label="Additional registration fields (comma-separated)"
-            value={settings.additional_fields.join(', ')}
-            onChange={(value) => set({ additional_fields: value.split(',').map((f) => f.trim()).filter(Boolean) })}
-          />
+          <SelectField name="settings.search" label="Search mode" options={[{ value: 'course', label: 'Search the course' }, { value: 'filter', label: 'Filter the page' }]} />
+          <CheckboxField name="settings.sso_only" label="Single sign-on only" />
+          <CheckboxField name="settings.notifications" label="Mention and reply emails (notifications)" />
+          <CheckboxField name="settings.email_validation" label="Email validation before the first login" />
+          <TextAreaField name="settings.banned_words" label="Banned words (comma-separated)" />
+          <ListField name="settings.additional_fields" label="Additional registration fields (comma-separated)" />
         </fieldset>
-        {problem && (
-          <p className="lms-field-error" role="alert">
-            {problem}
-          </p>
-        )}
-        <Button type="submit" variant="primary" disabled={save.isPending}>
-          Save changes
-        </Button>
-      </form>
+        <FormStatusLine />
+        <SubmitButton label="Save changes" busyLabel="Saving…" />
+      </Form>
       <ThemePreview bundle={settings} theme={theme} />
     </div>
   );

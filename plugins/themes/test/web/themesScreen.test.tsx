@@ -3,13 +3,13 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import axe from 'axe-core';
 import { DEFAULT_LABEL_BUNDLE, DEFAULT_THEME } from '@lms/theme-kit';
 import { fakeApiClient, TestQueryCache } from '@lms/sdk/testing/web';
-import { LmsWebContext, type ApiClient, type WebSessionUser } from '@lms/sdk/web';
+import { ApiError, LmsWebContext, type ApiClient, type WebSessionUser } from '@lms/sdk/web';
 import ThemesScreen from '../../src/web/ThemesScreen.tsx';
 
 const { sso: _derived, ...settings } = DEFAULT_LABEL_BUNDLE;
 const user: WebSessionUser = { mongoId: '6b00000000000000000000a1', name: 'Ada Admin', firstname: 'Ada', lastname: 'Admin', email: 'ada@example.org', instructor: false, administrator: 3, program_administrator: false, accountType: 'standard' };
 
-function renderEditor(post = vi.fn((body?: unknown) => body)) {
+function renderEditor(post: (body?: unknown) => unknown = vi.fn((body?: unknown) => body)) {
   const api: ApiClient = fakeApiClient({ 'GET administration/theme': () => ({ settings, theme: DEFAULT_THEME }), 'POST theme': post });
   const view = render(
     <LmsWebContext.Provider value={{ api, notify: vi.fn(), user, mode: 'presentation' }}>
@@ -35,7 +35,41 @@ describe('the theme editor', () => {
     expect(results.violations.map((v) => v.id)).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(post).toHaveBeenCalled());
-    expect(post.mock.calls[0]![0]).toEqual({ settings: { ...settings, title: 'Acme Learning' }, theme: { ...DEFAULT_THEME, primary: '#112233' } });
+    expect(vi.mocked(post).mock.calls[0]![0]).toEqual({ settings: { ...settings, title: 'Acme Learning' }, theme: { ...DEFAULT_THEME, primary: '#112233' } });
+    expect((await screen.findByRole('status', { name: '' })).textContent).toBe('Theme saved. Reload a page to see it everywhere.');
+  });
+
+  it('saves the numbers, the trimmed colours and the list of registration fields in their stored shapes', async () => {
+    const { post } = renderEditor();
+    await screen.findByLabelText('Primary colour');
+    fill('Logo width', '320.4');
+    fill('Secondary colour', '  #abcdef ');
+    fill('Additional registration fields (comma-separated)', 'school, , grade ');
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(post).toHaveBeenCalled());
+    const body = vi.mocked(post).mock.calls[0]![0] as { settings: typeof settings; theme: typeof DEFAULT_THEME };
+    expect(body.settings.logo.width).toBe(320);
+    expect(body.theme.secondary).toBe('#abcdef');
+    expect(body.settings.additional_fields).toEqual(['school', 'grade']);
+  });
+
+  it('says why a save failed: the server\'s message at its field, or for the whole form', async () => {
+    const post = vi
+      .fn()
+      .mockImplementationOnce(() => {
+        throw new ApiError(422, 'validation', 'Invalid body', [{ field: '/settings/title', message: 'The title is too long.' }]);
+      })
+      .mockImplementationOnce(() => {
+        throw new ApiError(500, 'unknown', 'The theme could not be saved.');
+      });
+    renderEditor(post);
+    await screen.findByLabelText('Primary colour');
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(screen.getByLabelText('Title').getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText('The title is too long.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('The theme could not be saved.');
+    expect(screen.queryByText('Theme saved. Reload a page to see it everywhere.')).toBeNull();
   });
 
   it('warns about low contrast and refuses to save with an error', async () => {
@@ -45,8 +79,16 @@ describe('the theme editor', () => {
     expect(screen.getByRole('list', { name: 'Contrast warnings' }).textContent).toContain('Primary text on the primary colour');
     fill('Header background', 'blue');
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(await screen.findByText('Please fix all errors before saving changes')).toBeTruthy();
+    expect((await screen.findByRole('alert')).textContent).toBe('Please fix all errors before saving changes');
+    const header = screen.getByLabelText('Header background');
+    expect(header.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('A colour is # and 3 or 6 hex digits.')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(header));
     expect(post).not.toHaveBeenCalled();
+    // Fixed, the edit saves.
+    fill('Header background', '#0000ff');
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(post).toHaveBeenCalled());
   });
 });
 
@@ -67,5 +109,6 @@ describe('the settings screen', () => {
     expect(results.violations.map((v) => v.id)).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(post).toHaveBeenCalledWith({ instructors_create_courses: false }));
+    expect((await screen.findByText('Settings saved.')).getAttribute('role')).toBe('status');
   });
 });
