@@ -34,6 +34,7 @@ export interface CookieOptions {
 export interface ReplyControl {
   /** A success status (2xx), e.g. 201; an error is answered by throwing an LmsError, never by a status. */
   status(code: number): void;
+  /** Sets a response header; a JSON answer keeps a Content-Type of `application/…+json` set here (else it is application/json). */
   header(name: string, value: string): void;
   /** Answers 302 to a path of this site (never another site); the handler then returns nothing. */
   redirect(path: string): void;

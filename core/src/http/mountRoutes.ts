@@ -247,7 +247,9 @@ function writeAnswer(ctx: Context, route: RegisteredRoute, result: unknown, done
   const mismatch = answer.mismatch?.(result);
   if (mismatch) throw new Error(`${name} answered what its call's answer schema refuses: ${mismatch}`);
   // Koa keeps a status the handler set explicitly (e.g. 201) and answers 200 otherwise.
-  ctx.type = 'application/json';
+  // A JSON media type the handler set (reply.header, e.g. LTI AGS's application/vnd.ims.lis.v2.lineitem+json) is kept.
+  const declared = ctx.response.get('Content-Type');
+  ctx.type = typeof declared === 'string' && /^application\/[\w.-]+\+json\s*(;|$)/i.test(declared) ? declared : 'application/json';
   ctx.body = answer.serialize(result);
 }
 

@@ -14,6 +14,7 @@ const calls = {
   wrong: defineCall({ method: 'GET', path: 'typed/wrong/', summary: 'An answer of the wrong type.', answer: Person }),
   nothing: defineCall({ method: 'POST', path: 'typed/nothing/', summary: 'Answers nothing.', body: Type.Object({ n: Type.Integer() }), answer: NoAnswer }),
   forgot: defineCall({ method: 'GET', path: 'typed/forgot/', summary: 'Forgets to answer.', answer: Person }),
+  media: defineCall({ method: 'GET', path: 'typed/media/', summary: 'A person, under the media type asked for.', query: Type.Object({ type: Type.String() }), answer: Person }),
   maybe: defineCall({ method: 'POST', path: 'typed/maybe/', summary: 'A person, or nothing.', body: Type.Object({ n: Type.Integer() }), answer: OrNoAnswer(Person) }),
 };
 
@@ -30,6 +31,13 @@ const typedPlugin = definePlugin({
     defineRoute(calls.wrong, { permission: 'public', handler: () => ({ name: 'Ann', age: 'old' }) as unknown as { name: string; age: number } }),
     defineRoute(calls.nothing, { permission: 'public', handler: () => undefined }),
     defineRoute(calls.forgot, { permission: 'public', handler: () => undefined as unknown as { name: string; age: number } }),
+    defineRoute(calls.media, {
+      permission: 'public',
+      handler: ({ query, reply }) => {
+        reply.header('Content-Type', query.type);
+        return { name: 'Ann', age: 41 };
+      },
+    }),
     defineRoute(calls.maybe, {
       permission: 'public',
       handler: ({ body, reply }) => {
@@ -81,5 +89,18 @@ describe('answers through the call', () => {
   it('validates the body from the same TypeBox schema', async () => {
     const response = await tk.client().post('typed/nothing/', { n: 'one' });
     expect(response.status).toBe(422);
+  });
+});
+
+describe('a JSON answer’s media type', () => {
+  it('keeps an application/…+json type the handler set, and answers application/json for any other', async () => {
+    const typeOf = async (type: string) => {
+      const response = await fetch(`${tk.url}/server/typed/media/?type=${encodeURIComponent(type)}`);
+      expect(await response.json()).toEqual({ name: 'Ann', age: 41 });
+      return response.headers.get('content-type');
+    };
+    expect(await typeOf('application/vnd.ims.lis.v2.lineitem+json')).toMatch(/^application\/vnd\.ims\.lis\.v2\.lineitem\+json/);
+    expect(await typeOf('text/html')).toMatch(/^application\/json/);
+    expect(await typeOf('application/xml')).toMatch(/^application\/json/);
   });
 });

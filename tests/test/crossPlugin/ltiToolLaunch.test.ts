@@ -153,7 +153,11 @@ describe('the authorization endpoint’s checks (LaunchService.authorize)', () =
       [`${CLAIM}roles`]: expect.arrayContaining(['http://purl.imsglobal.org/vocab/lis/v2/membership#Learner']),
       [`${CLAIM}context`]: expect.objectContaining({ id: courseId, title: 'Physics' }),
       'https://purl.imsglobal.org/spec/lti-nrps/claim/namesroleservice': { context_memberships_url: `https://lms.example.org/server/lti_tools/nrps/${courseId}/memberships`, service_versions: ['2.0'] },
-      'https://purl.imsglobal.org/spec/lti-ags/claim/endpoint': expect.objectContaining({ lineitem: `https://lms.example.org/server/lti_tools/ags/${courseId}/${toolComponent}/lineitems/${toolComponent}` }),
+      'https://purl.imsglobal.org/spec/lti-ags/claim/endpoint': {
+        lineitems: `https://lms.example.org/server/lti_tools/ags/${courseId}/${toolComponent}/lineitems`,
+        lineitem: `https://lms.example.org/server/lti_tools/ags/${courseId}/${toolComponent}/lineitems/${toolComponent}`,
+        scope: ['lineitem', 'lineitem.readonly', 'result.readonly', 'score'].map((scope) => `https://purl.imsglobal.org/spec/lti-ags/scope/${scope}`),
+      },
     });
     await expect(service().authorize(authRequest(fields), 'https://lms.example.org')).rejects.toThrow('This launch is unknown, was already used or has expired. Please open the activity again.');
   });

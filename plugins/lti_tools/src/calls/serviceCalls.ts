@@ -43,3 +43,43 @@ export const deepLinkReturn = defineCall({
   summary: 'Deep Linking 2.0 return: the tool form-posts its signed LtiDeepLinkingResponse (field JWT); answers a page that hands the picked resource to the component editor.',
   answer: StreamAnswer,
 });
+
+/** AGS 2.0 §3.2 line item (application/vnd.ims.lis.v2.lineitem+json). */
+const LineItemSchema = Type.Object({
+  id: Type.String(),
+  scoreMaximum: Type.Number(),
+  label: Type.String(),
+  resourceLinkId: Type.String(),
+  resourceId: Type.Optional(Type.String()),
+  tag: Type.Optional(Type.String()),
+});
+
+export const getLineItems = defineCall({
+  method: 'GET',
+  path: 'lti_tools/ags/:courseId/:componentId/lineitems',
+  summary: 'AGS 2.0 line item container (application/vnd.ims.lis.v2.lineitemcontainer+json): the graded tool component’s one line item, none when it takes no grades (bearer token with the lineitem or lineitem.readonly scope).',
+  answer: Type.Array(LineItemSchema),
+});
+
+export const getLineItem = defineCall({
+  method: 'GET',
+  path: 'lti_tools/ags/:courseId/:componentId/lineitems/:lineItemId',
+  summary: 'AGS 2.0 line item (application/vnd.ims.lis.v2.lineitem+json) of a graded tool component (bearer token with the lineitem or lineitem.readonly scope).',
+  answer: LineItemSchema,
+});
+
+export const getLineItemResults = defineCall({
+  method: 'GET',
+  path: 'lti_tools/ags/:courseId/:componentId/lineitems/:lineItemId/results',
+  summary: 'AGS 2.0 result container (application/vnd.ims.lis.v2.resultcontainer+json): each student’s grade in the line item’s gradebook column, one user’s with user_id, at most limit (bearer token with the result.readonly scope).',
+  query: Type.Object({ user_id: Type.Optional(Type.String({ minLength: 1 })), limit: Type.Optional(Type.Integer({ minimum: 1 })) }, { additionalProperties: false }),
+  answer: Type.Array(
+    Type.Object({
+      id: Type.String(),
+      scoreOf: Type.String(),
+      userId: Type.String(),
+      resultScore: Type.Union([Type.Number(), Type.Null()]),
+      resultMaximum: Type.Number(),
+    }),
+  ),
+});

@@ -1,11 +1,14 @@
 import { defineRoute, LmsError } from '@lms/sdk';
 import { Readable } from 'node:stream';
-import { deepLinkReturn, getMemberships, issueToken, postScore } from '../calls/serviceCalls.ts';
+import { deepLinkReturn, getLineItem, getLineItemResults, getLineItems, getMemberships, issueToken, postScore } from '../calls/serviceCalls.ts';
 import { pickedResourcePage } from './deeplink/pickedResourcePage.ts';
 import { AGS_SCOPES, NRPS_SCOPE } from './launch/ltiClaims.ts';
 import { platformEndpoints } from './launch/platformEndpoints.ts';
-import { deepLinksRef, membershipsRef, scoresRef, tokensRef } from './services.ts';
+import { deepLinksRef, lineItemsRef, membershipsRef, scoresRef, tokensRef } from './services.ts';
 import { bearerToken, jsonObject, readRawText } from './services/rawBody.ts';
+
+/** Either line item scope reads line items (AGS 2.0 §3.1: lineitem includes reading). */
+const LINE_ITEM_READ = [AGS_SCOPES.lineItemReadOnly, AGS_SCOPES.lineItem];
 
 /**
  * Called by tools, server to server: no session and no CSRF token; each
@@ -43,6 +46,36 @@ export const serviceRoutes = [
       const page = pickedResourcePage(picked, origin);
       reply.header('Content-Security-Policy', page.csp);
       reply.stream(Readable.from([Buffer.from(page.html)]), { contentType: 'text/html; charset=utf-8' });
+    },
+  }),
+  defineRoute(getLineItems, {
+    permission: 'public',
+    deps: { tokens: tokensRef, lineItems: lineItemsRef },
+    handler: async ({ params, header, origin, reply, deps }) => {
+      const holder = await deps.tokens.holder(bearerToken(header('authorization')), LINE_ITEM_READ);
+      const item = await deps.lineItems.lineItem(holder, params.courseId, params.componentId, origin);
+      reply.header('Content-Type', 'application/vnd.ims.lis.v2.lineitemcontainer+json');
+      return item ? [item] : [];
+    },
+  }),
+  defineRoute(getLineItem, {
+    permission: 'public',
+    deps: { tokens: tokensRef, lineItems: lineItemsRef },
+    handler: async ({ params, header, origin, reply, deps }) => {
+      const holder = await deps.tokens.holder(bearerToken(header('authorization')), LINE_ITEM_READ);
+      const item = await deps.lineItems.one(holder, params.courseId, params.componentId, params.lineItemId, origin);
+      reply.header('Content-Type', 'application/vnd.ims.lis.v2.lineitem+json');
+      return item;
+    },
+  }),
+  defineRoute(getLineItemResults, {
+    permission: 'public',
+    deps: { tokens: tokensRef, lineItems: lineItemsRef },
+    handler: async ({ params, query, header, origin, reply, deps }) => {
+      const holder = await deps.tokens.holder(bearerToken(header('authorization')), AGS_SCOPES.resultReadOnly);
+      const results = await deps.lineItems.results(holder, params.courseId, params.componentId, params.lineItemId, origin, { userId: query.user_id, limit: query.limit });
+      reply.header('Content-Type', 'application/vnd.ims.lis.v2.resultcontainer+json');
+      return results;
     },
   }),
   defineRoute(getMemberships, {

@@ -5,6 +5,7 @@ import { LaunchService } from './launch/LaunchService.ts';
 import { LaunchStore } from './launch/LaunchStore.ts';
 import { ToolTokenVerifier } from './keys/ToolTokenVerifier.ts';
 import { DeepLinkReturn } from './deeplink/DeepLinkReturn.ts';
+import { LineItemService } from './services/LineItemService.ts';
 import { MembershipService } from './services/MembershipService.ts';
 import { ScoreService } from './services/ScoreService.ts';
 import { TokenService } from './services/TokenService.ts';
@@ -28,6 +29,7 @@ const launches = defineService({
 export const toolTokensRef = createServiceRef<ToolTokenVerifier>('lti-tools.tool-tokens');
 export const tokensRef = createServiceRef<TokenService>('lti-tools.tokens');
 export const scoresRef = createServiceRef<ScoreService>('lti-tools.scores');
+export const lineItemsRef = createServiceRef<LineItemService>('lti-tools.line-items');
 export const membershipsRef = createServiceRef<MembershipService>('lti-tools.memberships');
 
 // One verifier per node: its JWKS cache is shared by every request (a cache only; any node can rebuild it).
@@ -45,6 +47,12 @@ const scores = defineService({
   factory: ({ db, components, people, ledger }) => new ScoreService(db, new ToolProviderStore(db), components, people, ledger),
 });
 
+const lineItems = defineService({
+  ref: lineItemsRef,
+  deps: { db: coreServices.database, components: coreServices.components, records: coreServices.gradebookRecords },
+  factory: ({ db, components, records }) => new LineItemService(db, new ToolProviderStore(db), components, records),
+});
+
 const memberships = defineService({
   ref: membershipsRef,
   deps: { db: coreServices.database, courses: coreServices.courses, people: coreServices.people },
@@ -59,4 +67,4 @@ const deepLinks = defineService({
   factory: ({ db, verifier, clock }) => new DeepLinkReturn(new LaunchStore(db), new ToolProviderStore(db), verifier, clock),
 });
 
-export const LTI_TOOLS_SERVICES = [toolProviders, launches, toolTokens, tokens, scores, memberships, deepLinks];
+export const LTI_TOOLS_SERVICES = [toolProviders, launches, toolTokens, tokens, scores, lineItems, memberships, deepLinks];

@@ -86,12 +86,13 @@ export class TokenService {
     return { access_token: token, token_type: 'Bearer', expires_in: TOKEN_TTL_SECONDS, scope: scopes.join(' ') };
   }
 
-  /** The holder of a live bearer token carrying `scope`, or 401/403. */
-  async holder(token: string | null, scope: string): Promise<TokenHolder & { provider: ProviderRow }> {
+  /** The holder of a live bearer token carrying `scope` (or one of the scopes listed), or 401 / 403 scope-missing. */
+  async holder(token: string | null, scope: string | readonly string[]): Promise<TokenHolder & { provider: ProviderRow }> {
+    const accepted: readonly string[] = typeof scope === 'string' ? [scope] : scope;
     const row = token ? await this.db('lti_tools_tokens').where({ token_hash: hashOf(token) }).where('expires_at', '>', this.clock.now()).first() : undefined;
     if (!row) throw invalidGrant(TOKEN_MESSAGES.bearer);
     const scopes: string[] = typeof row.scopes === 'string' ? JSON.parse(row.scopes) : row.scopes;
-    if (!scopes.includes(scope)) throw new LmsError('access-denied', TOKEN_MESSAGES.forbiddenScope);
+    if (!accepted.some((wanted) => scopes.includes(wanted))) throw LmsError.declared(LTI_TOOLS_ERRNOS, 'scope-missing', TOKEN_MESSAGES.forbiddenScope);
     const provider = await this.providers.provider(row.provider_id);
     if (!provider) throw invalidGrant(TOKEN_MESSAGES.bearer);
     return { providerId: row.provider_id, clientId: row.client_id, scopes, provider };
