@@ -20,6 +20,7 @@ interface SessionRow {
   id: string;
   administrator: number;
   account_type: string;
+  program_administrator: boolean;
   session_remember: boolean;
   session_last_seen_at: Date;
   session_created_at: Date;
@@ -28,6 +29,8 @@ interface SessionRow {
 /** The kernel's courseStanding row: staff role, enrolment and the facts of a student's hold. */
 interface AccessRow {
   role: string | null;
+  /** A program this course is the template (true) or a section (false) of, run by the user: part 1 §6. */
+  program_template: boolean | null;
   enrolled: boolean;
   is_free: boolean | null;
   payment: unknown;
@@ -103,10 +106,10 @@ export class BaselineWork {
    * first, then a start date still to come. The facts come in the access row.
    */
   private async professorIn(sql: string, user: SessionRow, courseId: string, now: Date): Promise<boolean> {
-    const [row] = (await this.query(sql, [user.id, user.id, courseId, 1])) as unknown as AccessRow[];
+    const [row] = (await this.query(sql, [user.id, user.id, user.id, courseId, 1])) as unknown as AccessRow[];
     if (!row) throw new BaselineError(404, 'not-found', 'Course not found.');
     const administrator = Math.min(3, Math.max(0, user.administrator));
-    const professor = user.account_type === 'Junction' || administrator - 1 >= 2 || row.role === 'instructor' || row.role === 'assistant';
+    const professor = user.account_type === 'Junction' || administrator - 1 >= 2 || row.role === 'instructor' || row.role === 'assistant' || (row.program_template !== null && user.program_administrator);
     if (!professor && !row.enrolled) throw new BaselineError(403, 'student-not-in-course', 'You are not enrolled in this course.');
     if (professor) return true;
     const payment = row.payment as { amount?: unknown } | null;
