@@ -89,3 +89,11 @@ describe('preview-lessons demo /preview-lessons?course= (issue 26 item 7)', () =
     expect(screen.getByText('This course has no preview lessons.')).toBeTruthy();
   });
 });
+
+describe('the way to the demo (issue 26 item 7)', () => {
+  it('is offered on /register/{courseId} when the course has preview lessons', async () => {
+    renderApp({ path: `/register/${COURSE_ID}`, user: null, routes: demoRoutes });
+    const link = await screen.findByRole('link', { name: 'Try the preview lessons of Biology 101' });
+    expect(link.getAttribute('href')).toBe(`/preview-lessons?course=${COURSE_ID}`);
+  });
+});
