@@ -12,6 +12,16 @@ beforeAll(async () => {
 
 afterAll(() => tk?.close());
 
+describe('the preview-lessons demo (issue 26 item 7)', () => {
+  it("shows the demo course's 'Getting started' lesson without an account", async () => {
+    const demo = await seedDemo(tk.kernel);
+    const answer = await tk.client().get(`preview_lessons/${demo.courseId}/`);
+    expect(answer.status).toBe(200);
+    expect(answer.body.lessons.map((lesson: { title: string }) => lesson.title)).toEqual(['Getting started']);
+    expect(answer.body.lessons[0].pages.length).toBeGreaterThan(0);
+  });
+});
+
 describe("a demo's own rows (demo.seed)", () => {
   it("puts the quiz's Questions in the demo instructor's item bank, and a demo student can take the quiz", async () => {
     const demo = await seedDemo(tk.kernel);

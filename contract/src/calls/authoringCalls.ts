@@ -21,6 +21,8 @@ const lessonFields = {
   thumbnailUrl: Type.Optional(imageUrlField()),
   recommended: Type.Optional(itemIds(100)),
   instructor_notes: Type.Optional(itemIds(100)),
+  /** Issue 26 item 7: shown without an account on /preview-lessons?course=… (when not a draft). */
+  preview: Type.Optional(Type.Boolean()),
   ...licenceFields(),
   ...scheduling,
 };
@@ -112,6 +114,7 @@ const lessonAnswerFields = {
   description: orNull(Type.String()),
   thumbnailUrl: orNull(Type.String()),
   draft: Type.Boolean(),
+  preview: Type.Boolean(),
   ...lockFields,
   owned_by: orNull(Type.String()),
   objective: orNull(Type.String()),

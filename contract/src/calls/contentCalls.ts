@@ -218,3 +218,36 @@ export const updateComponent = defineCall({
   body: ComponentFieldsSchema,
   answer: Type.Unsafe<ApiComponent>(ApiComponentSchema),
 });
+
+/** Issue 26 item 7 (part 1 §Preview): one preview lesson with its pages as a student sees them. */
+export interface PreviewLesson {
+  _id: string;
+  title: string;
+  subtitle: string | null;
+  description: string | null;
+  pages: PageView[];
+}
+export const PreviewLessonSchema = Type.Object({
+  _id: Type.String(),
+  title: Type.String(),
+  subtitle: orNull(Type.String()),
+  description: orNull(Type.String()),
+  pages: Type.Array(PageViewSchema),
+});
+export interface PreviewLessons {
+  course: { _id: string; title: string };
+  lessons: PreviewLesson[];
+}
+export const PreviewLessonsSchema = Type.Object({
+  course: Type.Object({ _id: Type.String(), title: Type.String() }),
+  lessons: Type.Array(PreviewLessonSchema),
+});
+/** The not-found message of preview_lessons (unknown course or a course without preview lessons). */
+export const NO_PREVIEW_LESSONS_MESSAGE = 'This course has no preview lessons.';
+
+export const getPreviewLessons = defineCall({
+  method: 'GET',
+  path: 'preview_lessons/:courseId/',
+  summary: "A course's title and its preview lessons (non-draft, flagged preview) with their pages as a student sees them; no account needed.",
+  answer: Type.Unsafe<PreviewLessons>(PreviewLessonsSchema),
+});

@@ -16,6 +16,8 @@ export interface NewSchedulable {
   title: string;
   draft?: boolean;
   ownerId?: string;
+  /** Lessons only: shown on the preview-lessons demo (issue 26 item 7). */
+  preview?: boolean;
 }
 
 /** Writes to the course structure: courses, staff, enrolments, lessons and pages in order. */
@@ -74,7 +76,7 @@ export class CourseService {
     const now = this.clock.now();
     return this.db.transaction(async (trx) => {
       const [lesson] = (await trx('lessons')
-        .insert({ id: this.ids.newId(), course_id: courseId, owned_by: input.ownerId ?? null, title: input.title, draft: input.draft ?? false, created_at: now, updated_at: now })
+        .insert({ id: this.ids.newId(), course_id: courseId, owned_by: input.ownerId ?? null, title: input.title, draft: input.draft ?? false, preview: input.preview ?? false, created_at: now, updated_at: now })
         .returning('*')) as LessonRow[];
       const position = await trx('course_lessons').where({ course_id: courseId }).max<{ max: number | null }>('position as max').first();
       await trx('course_lessons').insert({ course_id: courseId, lesson_id: lesson!.id, position: (position?.max ?? -1) + 1 });

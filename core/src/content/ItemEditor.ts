@@ -146,7 +146,7 @@ export class ItemEditor {
       if (errors.length) throw LmsError.validation(errors);
       await trx('lessons')
         .where({ id: lesson.id })
-        .update({ ...pick(body as LessonFields, ['title', 'subtitle', 'description']), ...schedulingColumns(body), data: JSON.stringify(data), updated_at: this.clock.now() });
+        .update({ ...pick(body as LessonFields, ['title', 'subtitle', 'description', 'preview']), ...schedulingColumns(body), data: JSON.stringify(data), updated_at: this.clock.now() });
       if (order) {
         const addedSet = new Set(added);
         for (const [position, pageId] of order.entries()) {

@@ -1,5 +1,5 @@
 import { defineRoute } from '@lms/contract/route.ts';
-import { createComponent, getComponent, getCourseHome, getPage, listComponentTypes, listCourses, updateComponent } from '@lms/contract/calls/contentCalls.ts';
+import { createComponent, getComponent, getCourseHome, getPage, getPreviewLessons, listComponentTypes, listCourses, updateComponent } from '@lms/contract/calls/contentCalls.ts';
 import { getLesson } from '@lms/contract/calls/authoringCalls.ts';
 import { getDashboard } from '@lms/contract/calls/dashboardCalls.ts';
 import { archiveCourse, COURSE_CREATION_MESSAGES, createCourse, getCourseCreationPolicy } from '@lms/contract/calls/courseCreationCalls.ts';
@@ -7,6 +7,8 @@ import { kernelParts } from '../kernel/kernelParts.ts';
 import { contentRefs } from './contentServices.ts';
 import { courseHome } from './courseHome.ts';
 import { viewAs } from './viewAs.ts';
+import { previewLessons } from './previewLessons.ts';
+import { coreServices } from '@lms/contract/services.ts';
 
 /** Part 2 §7 "Content": the reads the delivery screens need (with the §8 course-load rules) and component save. */
 export const contentRoutes = [
@@ -46,6 +48,12 @@ export const contentRoutes = [
     permission: 'course:view',
     deps: { lessons: contentRefs.lessons },
     handler: ({ params, query, access, deps }) => deps.lessons.lesson(params.courseId, params.lessonId, viewAs(access, query)),
+  }),
+  defineRoute(getPreviewLessons, {
+    // Issue 26 item 7: the preview-lessons demo is read without an account.
+    permission: 'public',
+    deps: { db: coreServices.database, clock: coreServices.clock, lessons: contentRefs.lessons, content: contentRefs.content },
+    handler: ({ params, deps }) => previewLessons(deps.db, deps.clock, deps.lessons, deps.content, params.courseId),
   }),
   defineRoute(getPage, {
     permission: 'course:view',

@@ -20,6 +20,7 @@ export function toApiLesson(lesson: LessonRow, pages: PageRow[], recommended: Ap
     description: lesson.description,
     thumbnailUrl: textOf(data.thumbnailUrl),
     draft: lesson.draft,
+    preview: lesson.preview === true,
     open_date: iso(lesson.open_date),
     suppress_until_available: lesson.suppress_until_available,
     owned_by: lesson.owned_by,

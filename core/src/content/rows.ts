@@ -28,6 +28,7 @@ export interface SchedulableRow {
 
 export interface LessonRow extends SchedulableRow {
   subtitle: string | null;
+  preview: boolean;
   description: string | null;
 }
 

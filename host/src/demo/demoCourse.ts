@@ -23,6 +23,8 @@ export interface DemoPage {
 export interface DemoLesson {
   title: string;
   pages: DemoPage[];
+  /** Shown without an account on /preview-lessons?course=… (issue 26 item 7). */
+  preview?: boolean;
 }
 
 export const DEMO_COURSE = {
@@ -46,6 +48,7 @@ const html = (title: string, markup: string): DemoComponent => ({ type: 'html', 
 export const DEMO_LESSONS: DemoLesson[] = [
   {
     title: 'Getting started',
+    preview: true,
     pages: [
       {
         title: 'Welcome',

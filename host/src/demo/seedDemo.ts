@@ -79,7 +79,7 @@ export async function seedDemo(kernel: Kernel): Promise<DemoInstallation> {
     const access = (await permissions.courseAccess(toSessionUser(instructor.row), course.id))!;
     for (const lessonData of [...DEMO_LESSONS, galleryLesson(kernel)]) {
       if (!lessonData.pages.length) continue;
-      const lesson = await courses.createLesson(course.id, { title: lessonData.title, ownerId: instructor.id });
+      const lesson = await courses.createLesson(course.id, { title: lessonData.title, ownerId: instructor.id, preview: lessonData.preview === true });
       for (const pageData of lessonData.pages) {
         const page = await courses.createPage(course.id, lesson.id, { title: pageData.title, draft: pageData.draft, ownerId: instructor.id });
         for (const component of pageData.components) {

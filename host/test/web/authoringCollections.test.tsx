@@ -17,6 +17,7 @@ function lessonDetail(overrides: object = {}) {
     description: null,
     thumbnailUrl: null,
     draft: false,
+    preview: false,
     open_date: null,
     suppress_until_available: false,
     owned_by: null,
@@ -277,12 +278,13 @@ describe("a lesson's pages in Author Mode", () => {
     await userEvent.clear(title);
     await userEvent.type(title, 'Getting started, again');
     await userEvent.click(screen.getByLabelText('Draft (hidden from students)'));
+    await userEvent.click(screen.getByLabelText("Preview lesson (shown without an account on the course's demo)"));
     await userEvent.click(screen.getByRole('button', { name: 'Save lesson' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/${COURSE_ID}/${NEW_ID}/edit`));
     expect(writes(server.calls)[0]).toEqual({
       method: 'PUT',
       path: `/server/lessons/${COURSE_ID}/${LESSON_1}/`,
-      body: { title: 'Getting started, again', subtitle: null, thumbnailUrl: null, draft: true, description: null },
+      body: { title: 'Getting started, again', subtitle: null, thumbnailUrl: null, draft: true, description: null, preview: true },
     });
     expect(await screen.findByText('This lesson is shared with other courses, so your change was saved to a copy of it for this course.')).toBeTruthy();
   });

@@ -31,6 +31,7 @@ const LtiRegisterScreen = lazyScreen(async () => (await import('../screens/ltiRe
 const ComeBackLaterScreen = lazyScreen(async () => (await import('../screens/comebacklater/ComeBackLaterScreen.tsx')).ComeBackLaterScreen);
 const PagePreviewScreen = lazyScreen(async () => (await import('../screens/preview/PagePreviewScreen.tsx')).PagePreviewScreen);
 const ComponentPreviewScreen = lazyScreen(async () => (await import('../screens/preview/ComponentPreviewScreen.tsx')).ComponentPreviewScreen);
+const PreviewLessonsScreen = lazyScreen(async () => (await import('../screens/previewLessons/PreviewLessonsScreen.tsx')).PreviewLessonsScreen);
 const StudentCoursesScreen = lazyScreen(async () => (await import('../screens/list/StudentCoursesScreen.tsx')).StudentCoursesScreen);
 const OngoingCoursesScreen = lazyScreen(async () => (await import('../screens/list/OngoingCoursesScreen.tsx')).OngoingCoursesScreen);
 const ArchivedCoursesScreen = lazyScreen(async () => (await import('../screens/list/ArchivedCoursesScreen.tsx')).ArchivedCoursesScreen);
@@ -78,6 +79,7 @@ export const SHELL_SCREENS: ScreenMap = {
   'page.preview': PagePreviewScreen,
   preview: ComponentPreviewScreen,
   'preview.vars': ComponentPreviewScreen,
+  preview_lessons: PreviewLessonsScreen,
   courses: StudentCoursesScreen,
   ongoing_courses: OngoingCoursesScreen,
   archived_courses: ArchivedCoursesScreen,

@@ -14,6 +14,8 @@ export interface ItemFields {
   thumbnailUrl: string;
   draft: boolean;
   description?: string;
+  /** A lesson's only: shown without an account on /preview-lessons (issue 26 item 7). */
+  preview?: boolean;
 }
 
 interface ItemFieldsFormProps {
@@ -32,6 +34,7 @@ export interface SavedItemFields {
   thumbnailUrl?: string | null;
   draft: boolean;
   description?: string | null;
+  preview?: boolean;
 }
 
 const orNull = (text: string | undefined) => (text === undefined ? undefined : text.trim() === '' ? null : text.trim());
@@ -61,6 +64,7 @@ export function ItemFieldsForm({ courseId, noun, initial, save, successMessage }
         thumbnailUrl: orNull(values.thumbnailUrl),
         draft: values.draft,
         ...(values.description === undefined ? {} : { description: orNull(values.description) }),
+        ...(values.preview === undefined ? {} : { preview: values.preview }),
       });
     } catch (error) {
       if (!(error instanceof ApiError && error.status === 422) && !isSessionLoss(error)) notifications.show({ type: 'error', message: errorNotice(error) });
@@ -80,6 +84,7 @@ export function ItemFieldsForm({ courseId, noun, initial, save, successMessage }
       {initial.description !== undefined && <TextAreaField name="description" id={id('description')} label="Description" />}
       <FormField name="thumbnailUrl" id={id('thumbnail')} label="Thumbnail image URL" type="url" />
       <CheckboxField name="draft" id={id('draft')} label="Draft (hidden from students)" />
+      {initial.preview !== undefined && <CheckboxField name="preview" id={id('preview')} label="Preview lesson (shown without an account on the course's demo)" />}
       <div className="form-actions">
         <SubmitButton label={`Save ${noun}`} busyLabel="Saving…" />
       </div>

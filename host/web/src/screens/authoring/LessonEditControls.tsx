@@ -35,6 +35,7 @@ export function LessonEditControls({ courseId, lessonId }: { courseId: string; l
           description: data.description ?? '',
           thumbnailUrl: data.thumbnailUrl ?? '',
           draft: data.draft,
+          preview: data.preview,
         }}
       />
       <CollectionEditor
