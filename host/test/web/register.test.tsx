@@ -6,6 +6,7 @@ import { COURSE_ID, OUTLINE, STUDENT } from './support/fixtures.ts';
 import { errorOf } from './support/fieldError.ts';
 import { renderApp, resetBrowserState } from './support/renderApp.tsx';
 import { NOT_LOGGED, type FakeRoutes } from './support/fakeServer.ts';
+import calendarPlugin from '../../../plugins/calendar/src/web/index.tsx';
 
 afterEach(resetBrowserState);
 
@@ -40,6 +41,19 @@ async function fillIn({ email = 'jamie@example.org', password = PASSWORD, confir
 }
 
 describe('/register', () => {
+  it("keeps a visitor on /register/{courseId}: plugins read no course for a visitor (a course read answered not-logged sent them to log in)", async () => {
+    const { router, server } = renderApp({
+      path: `/register/${COURSE_ID}`,
+      user: null,
+      routes: { ...registerRoutes({ body: {} }), [`GET /server/courses/${COURSE_ID}/`]: NOT_LOGGED },
+      manifests: [calendarPlugin],
+    });
+    await screen.findByLabelText('First name');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(router.state.location.pathname).toBe(`/register/${COURSE_ID}`);
+    expect(server.calls.some((call) => call.path === `/server/courses/${COURSE_ID}/`)).toBe(false);
+  });
+
   it('opens the login card on its register face, with a terms link', async () => {
     renderApp({ path: '/register', user: null, settings: { terms: 'https://example.org/terms' } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Create an account' })).toBeTruthy();

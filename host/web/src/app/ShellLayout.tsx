@@ -11,6 +11,7 @@ import { RouteNotice } from '../notifications/RouteNotice.tsx';
 import { BadgeAnnouncer } from '../badges/BadgeAnnouncer.tsx';
 import { RightPanelHost } from '../panels/RightPanelHost.tsx';
 import { currentPlace } from '../router/currentPlace.ts';
+import { isCourseScreen } from '../course/menu/courseScreens.ts';
 import { useCurrentRoute } from '../router/useCurrentRoute.ts';
 import { isDemoApp } from '../screens/account/demoApp.ts';
 import { ComponentFrame } from '../screens/page/ComponentFrame.tsx';
@@ -35,7 +36,11 @@ export function ShellLayout() {
   const route = useCurrentRoute();
   const { mode } = useCourseModeState(user ? route.courseId : undefined, route.name);
   const { terms, privacy, refund_policy } = shell.settings;
-  const { courseId, lessonId, pageId } = currentPlace(route.params);
+  // Plugins read the course a signed-in reader is in (a course screen): a public page naming a course
+  // (/register/{id}, /signup/{id}) is no place in it, and a course read there would end a visitor's visit at login.
+  const routeEntry = shell.registry.route(route.name);
+  const inCourse = user !== null && routeEntry !== undefined && isCourseScreen(routeEntry);
+  const { courseId, lessonId, pageId } = inCourse ? currentPlace(route.params) : {};
   const freeVersion = isDemoApp(shell.settings);
   const { hasScreen } = useScreens();
   const { registry } = shell;
