@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
-import { Button, pageClass, routePath, useAppNavigate } from '@lms/sdk/web';
+import { AppLink, pageClass, routePath } from '@lms/sdk/web';
 import { findCourses } from '../../calls/courseCalls.ts';
 import { ADMINISTRATION_MESSAGES } from '../../schemas/administrationMessages.ts';
 import type { ApiAdministeredCourse } from '../../schemas/administrationTypes.ts';
 import { useCallMutation } from '../serverData.ts';
-import { TextInput } from '../users/TextInput.tsx';
+import { SearchBar } from '../SearchBar.tsx';
 import { courseDate } from './courseDates.ts';
 import '../administration.css';
 
@@ -13,7 +13,6 @@ const coursePath = (courseId: string) => routePath('administrator.courses.item',
 /** /administrator/courses (ours, beside the spec's /courses/{course_id}): any course of the installation by title or id (POST by_title_or_id). */
 export default function CoursesScreen() {
   const titleId = useId();
-  const navigate = useAppNavigate();
   const [text, setText] = useState('');
   const [found, setFound] = useState<ApiAdministeredCourse[] | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -32,19 +31,7 @@ export default function CoursesScreen() {
   return (
     <section className={pageClass('wide')} aria-labelledby={titleId}>
       <h1 id={titleId}>Courses</h1>
-      <form
-        className="lms-administration-row"
-        role="search"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void search();
-        }}
-      >
-        <TextInput label="Title or course id" value={text} onChange={setText} error={problem ?? undefined} />
-        <Button type="submit" variant="primary" disabled={find.isPending}>
-          Search
-        </Button>
-      </form>
+      <SearchBar label="Title or course id" value={text} onChange={setText} problem={problem} busy={find.isPending} onSearch={() => void search()} />
       {found && found.length === 0 && <p role="status">No course found.</p>}
       {found && found.length > 0 && (
         <div className="lms-administration-scroll">
@@ -62,15 +49,7 @@ export default function CoursesScreen() {
               {found.map((course) => (
                 <tr key={course.id}>
                   <th scope="row">
-                    <a
-                      href={coursePath(course.id)}
-                      onClick={(event) => {
-                        event.preventDefault();
-                        navigate(coursePath(course.id));
-                      }}
-                    >
-                      {course.title}
-                    </a>
+                    <AppLink to={coursePath(course.id)}>{course.title}</AppLink>
                     {course.archived && ' (archived)'}
                   </th>
                   <td>

@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
-import { Button, pageClass, routePath, useAppNavigate, type ScreenProps } from '@lms/sdk/web';
+import { AppLink, Button, pageClass, routePath, useAppNavigate, type ScreenProps } from '@lms/sdk/web';
 import { isId } from '@lms/sdk/calls';
 import { searchCourseUsers, searchUsers } from '../../calls/userCalls.ts';
 import type { ApiAccount } from '../../schemas/administrationTypes.ts';
 import { useCallMutation } from '../serverData.ts';
 import { CreateAccountDialog } from './CreateAccountDialog.tsx';
-import { TextInput } from './TextInput.tsx';
+import { SearchBar } from '../SearchBar.tsx';
 import { UserDialog } from './UserDialog.tsx';
 import '../administration.css';
 
@@ -39,20 +39,9 @@ export default function UsersScreen({ params }: ScreenProps<'administrator.users
   return (
     <section className={pageClass('wide')} aria-labelledby={titleId}>
       <h1 id={titleId}>Users</h1>
-      <form
-        className="lms-administration-row"
-        role="search"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void search();
-        }}
-      >
-        <TextInput label="Name, email or course id" value={text} onChange={setText} error={problem ?? undefined} />
-        <Button type="submit" variant="primary" disabled={byText.isPending || byCourse.isPending}>
-          Search
-        </Button>
+      <SearchBar label="Name, email or course id" value={text} onChange={setText} problem={problem} busy={byText.isPending || byCourse.isPending} onSearch={() => void search()}>
         <Button onClick={() => setCreating(true)}>Create account</Button>
-      </form>
+      </SearchBar>
       {found && found.length === 0 && <p role="status">No user found.</p>}
       {found && found.length > 0 && (
         <div className="lms-administration-scroll">
@@ -69,15 +58,9 @@ export default function UsersScreen({ params }: ScreenProps<'administrator.users
               {found.map((account) => (
                 <tr key={account.id}>
                   <th scope="row">
-                    <a
-                      href={userPath(account.id)}
-                      onClick={(event) => {
-                        event.preventDefault();
-                        navigate(userPath(account.id));
-                      }}
-                    >
+                    <AppLink to={userPath(account.id)}>
                       {account.firstname} {account.lastname}
-                    </a>
+                    </AppLink>
                   </th>
                   <td>{account.email}</td>
                   <td>{account.instructor ? 'Professor' : 'Student'}{account.validated ? '' : ' · not verified'}</td>
