@@ -15,6 +15,7 @@ import { canonicalPhone } from '@lms/contract/rules';
 import type { UserRow } from '../users/userRow.ts';
 import { assertEmailFree, insertAccount } from './insertAccount.ts';
 import type { AccountHookRunner } from './AccountHookRunner.ts';
+import { likePattern } from '../database/likePattern.ts';
 
 const ACCOUNT_COLUMNS = [
   'id',
@@ -73,7 +74,6 @@ const toPayment = (row: PaymentRow): AdministeredPayment => ({
 });
 
 /** LIKE's own characters in a searched text match themselves. */
-const likePattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The kernel's AccountAdministration (contract/src/accountAdministration.ts). */
 export class AccountAdministrationDesk implements AccountAdministration {

@@ -4,8 +4,8 @@ import { LmsError } from '@lms/contract/errors/LmsError.ts';
 import { isId } from '@lms/contract/ids.ts';
 import { courseAmount } from '../permissions/courseHold.ts';
 import type { CourseRow } from '../content/rows.ts';
+import { likePattern } from '../database/likePattern.ts';
 
-const likePattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const iso = (date: Date | null): string | null => (date ? new Date(date).toISOString() : null);
 const flag = (settings: Record<string, unknown>, key: string) => settings[key] === true;
 const numberOrNull = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : null);

@@ -1,13 +1,14 @@
 import type { Knex } from 'knex';
-import type { Clock, IdGenerator } from '@lms/contract/services.ts';
 import type { SessionUser } from '@lms/contract/user.ts';
 import type { AuditLog } from '@lms/contract/auditLog.ts';
 import type { InstallationSettingsDesk } from '@lms/contract/installationSettings.ts';
+import type { PeopleDirectory } from '@lms/contract/services.ts';
 import { LmsError } from '@lms/contract/errors/LmsError.ts';
 import { COURSE_CREATION_MESSAGES as MESSAGES, type CourseCreationPolicy, type NewCourseBody } from '@lms/contract/calls/courseCreationCalls.ts';
 import { permissionLevel, PROVIDER_ACCOUNT_TYPE } from '../permissions/siteRoles.ts';
 import type { PermissionService } from '../permissions/PermissionService.ts';
 import type { CourseDirectoryService } from './CourseDirectoryService.ts';
+import type { CourseService } from './CourseService.ts';
 
 /** Administrators of permission level 1 and up run accounts and enrolments (plugins/administration's rights): they create courses for anyone. */
 const mayCreateForOthers = (user: SessionUser) => user.accountType === PROVIDER_ACCOUNT_TYPE || permissionLevel(user) >= 1;
@@ -22,12 +23,12 @@ const mayCreateForOthers = (user: SessionUser) => user.accountType === PROVIDER_
 export class CourseCreation {
   constructor(
     private readonly db: Knex,
-    private readonly ids: IdGenerator,
-    private readonly clock: Clock,
+    private readonly courses: CourseService,
     private readonly directory: CourseDirectoryService,
     private readonly permissions: PermissionService,
     private readonly settings: InstallationSettingsDesk,
     private readonly audit: AuditLog,
+    private readonly people: PeopleDirectory,
   ) {}
 
   async policy(user: SessionUser): Promise<CourseCreationPolicy> {
@@ -52,30 +53,27 @@ export class CourseCreation {
       if (!access?.edit) throw new LmsError('not-found', MESSAGES.sourceNotFound);
     }
     const title = body.title.trim();
+    // Before the transaction: on PGlite a read outside it would wait for it.
+    const instructorId = body.instructor_email === undefined ? user.id : await this.account(body.instructor_email);
     return this.db.transaction(async (trx) => {
-      const instructorId = body.instructor_email === undefined ? user.id : await this.account(trx, body.instructor_email);
       await trx('users').where({ id: instructorId }).update({ instructor: true });
-      const courseId = body.copy_of
-        ? (await this.directory.copy(body.copy_of, { title, instructorId, startDate: start }, trx)).id
-        : await this.empty(trx, title, instructorId, start);
-      await trx('courses').where({ id: courseId }).update({ end_date: end });
+      const courseId = body.copy_of ? await this.copy(trx, body.copy_of, title, instructorId, start, end) : (await this.courses.createCourse({ title, ownerId: instructorId, startDate: start, endDate: end }, trx)).id;
       const after = { title, instructorId, startDate: body.startDate ?? null, end_date: body.end_date ?? null, copy_of: body.copy_of ?? null };
       await this.audit.record({ actorId: user.id, action: 'courses.create', subjectType: 'course', subjectId: courseId, before: null, after }, trx);
       return { _id: courseId, title };
     });
   }
 
-  private async account(trx: Knex.Transaction, email: string): Promise<string> {
-    const row = await trx('users').whereRaw('lower(email) = lower(?)', [email.trim()]).first('id');
-    if (!row) throw LmsError.validation([{ field: 'instructor_email', message: MESSAGES.noInstructor }]);
-    return row.id as string;
+  private async account(email: string): Promise<string> {
+    const person = await this.people.byEmail(email.trim());
+    if (!person) throw LmsError.validation([{ field: 'instructor_email', message: MESSAGES.noInstructor }]);
+    return person.id;
   }
 
-  private async empty(trx: Knex.Transaction, title: string, instructorId: string, start: Date | null): Promise<string> {
-    const now = this.clock.now();
-    const id = this.ids.newId();
-    await trx('courses').insert({ id, title, owner_id: instructorId, start_date: start, settings: JSON.stringify({}), created_at: now, updated_at: now });
-    await trx('course_staff').insert({ course_id: id, user_id: instructorId, role: 'instructor' });
+  /** A copy of `sourceId` (its lessons shared until edited), with the dates asked for: a copy starts without an end date. */
+  private async copy(trx: Knex.Transaction, sourceId: string, title: string, instructorId: string, start: Date | null, end: Date | null): Promise<string> {
+    const { id } = await this.directory.copy(sourceId, { title, instructorId, startDate: start }, trx);
+    if (end) await trx('courses').where({ id }).update({ end_date: end });
     return id;
   }
 }

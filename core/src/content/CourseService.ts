@@ -10,6 +10,8 @@ export interface NewCourse {
   /** Becomes the course's first instructor. */
   ownerId?: string;
   settings?: Record<string, unknown>;
+  startDate?: Date | null;
+  endDate?: Date | null;
 }
 
 export interface NewSchedulable {
@@ -28,26 +30,28 @@ export class CourseService {
     private readonly clock: Clock,
   ) {}
 
-  async createCourse(input: NewCourse): Promise<CourseRow> {
+  /** The course and its owner's staff row, in `trx` when given (else a transaction of its own). */
+  async createCourse(input: NewCourse, trx?: Knex.Transaction): Promise<CourseRow> {
+    if (!trx) return this.db.transaction((own) => this.createCourse(input, own));
     const title = input.title.trim();
     if (!title) throw LmsError.validation([{ field: 'title', message: 'A course needs a title.' }]);
     const now = this.clock.now();
-    return this.db.transaction(async (trx) => {
-      const [course] = (await trx('courses')
-        .insert({
-          id: this.ids.newId(),
-          title,
-          slug: input.slug ?? null,
-          subtitle: input.subtitle ?? null,
-          owner_id: input.ownerId ?? null,
-          settings: JSON.stringify(input.settings ?? {}),
-          created_at: now,
-          updated_at: now,
-        })
-        .returning('*')) as CourseRow[];
-      if (input.ownerId) await trx('course_staff').insert({ course_id: course!.id, user_id: input.ownerId, role: 'instructor' });
-      return course!;
-    });
+    const [course] = (await trx('courses')
+      .insert({
+        id: this.ids.newId(),
+        title,
+        slug: input.slug ?? null,
+        subtitle: input.subtitle ?? null,
+        owner_id: input.ownerId ?? null,
+        start_date: input.startDate ?? null,
+        end_date: input.endDate ?? null,
+        settings: JSON.stringify(input.settings ?? {}),
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('*')) as CourseRow[];
+    if (input.ownerId) await trx('course_staff').insert({ course_id: course!.id, user_id: input.ownerId, role: 'instructor' });
+    return course!;
   }
 
   findById(courseId: string): Promise<CourseRow | undefined> {

@@ -60,8 +60,8 @@ export const contentServices = [
   defineService({ ref: contentRefs.archive, deps: { db, clock, audit: coreServices.auditLog }, factory: (d) => new CourseArchive(d.db, d.clock, d.audit) }),
   defineService({
     ref: contentRefs.creation,
-    deps: { db, ids, clock, directory: contentRefs.courseDirectory, permissions: permissionRefs.permissionService, settings: coreServices.installationSettings, audit: coreServices.auditLog },
-    factory: (d) => new CourseCreation(d.db, d.ids, d.clock, d.directory, d.permissions, d.settings, d.audit),
+    deps: { db, courses: contentRefs.courses, directory: contentRefs.courseDirectory, permissions: permissionRefs.permissionService, settings: coreServices.installationSettings, audit: coreServices.auditLog, people: coreServices.people },
+    factory: (d) => new CourseCreation(d.db, d.courses, d.directory, d.permissions, d.settings, d.audit, d.people),
   }),
   defineService({ ref: contentRefs.courses, deps: { db, ids, clock }, factory: (d) => new CourseService(d.db, d.ids, d.clock) }),
   defineService({

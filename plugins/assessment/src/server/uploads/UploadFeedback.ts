@@ -31,6 +31,7 @@ export class UploadFeedback {
     private readonly db: Knex,
     private readonly components: ComponentReader,
     private readonly people: PeopleDirectory,
+    private readonly permissions: PermissionChecker,
   ) {}
 
   /** Professors: every student's (or `userId`'s); a student: their own. */
@@ -47,10 +48,10 @@ export class UploadFeedback {
    * unknown one, access-denied without a view of its course or while the course
    * holds a student (unpaid, not started).
    */
-  async accessToSession(permissions: PermissionChecker, user: SessionUser, sessionId: string): Promise<CourseAccess> {
+  async accessToSession(user: SessionUser, sessionId: string): Promise<CourseAccess> {
     const attempt = await this.db('assessment_attempts').where({ id: sessionId, state: 'submitted', preview: false }).first('course_id');
     if (!attempt) throw new LmsError('not-found', 'Session not found.');
-    const access = await permissions.courseAccess(user, attempt.course_id as string);
+    const access = await this.permissions.courseAccess(user, attempt.course_id as string);
     if (!access || access.hold) throw new LmsError('access-denied');
     return access;
   }

@@ -6,11 +6,11 @@ export const uploadFeedbackRef = createServiceRef<UploadFeedback>('assessment.up
 
 export const uploadFeedbackService = defineService({
   ref: uploadFeedbackRef,
-  deps: { db: coreServices.database, components: coreServices.components, people: coreServices.people },
-  factory: ({ db, components, people }) => new UploadFeedback(db, components, people),
+  deps: { db: coreServices.database, components: coreServices.components, people: coreServices.people, permissions: coreServices.permissions },
+  factory: ({ db, components, people, permissions }) => new UploadFeedback(db, components, people, permissions),
 });
 
-const deps = { uploads: uploadFeedbackRef, clock: coreServices.clock, permissions: coreServices.permissions };
+const deps = { uploads: uploadFeedbackRef, clock: coreServices.clock };
 
 /**
  * Issue 26 item 3: uploads and their feedback. A session call names no course:
@@ -27,7 +27,7 @@ export const uploadRoutes = [
     permission: 'user',
     deps,
     handler: async ({ params, user, deps }) => {
-      const access = await deps.uploads.accessToSession(deps.permissions, user!, params.sessionId);
+      const access = await deps.uploads.accessToSession(user!, params.sessionId);
       return deps.uploads.session(params.sessionId, params.mode, access, user!.id);
     },
   }),
@@ -35,7 +35,7 @@ export const uploadRoutes = [
     permission: 'user',
     deps,
     handler: async ({ params, body, user, deps }) => {
-      const access = await deps.uploads.accessToSession(deps.permissions, user!, params.sessionId);
+      const access = await deps.uploads.accessToSession(user!, params.sessionId);
       return deps.uploads.save(params.sessionId, params.itemId, body.feedback, access, user!.id, deps.clock.now());
     },
   }),
