@@ -119,6 +119,35 @@ describe('header dropdowns', () => {
     expect(document.activeElement).toBe(menuButton('profile'));
   });
 
+  it('closes when one of its links is followed, and on the browser going back', async () => {
+    const { router } = await renderInCourse();
+    await userEvent.click(screen.getByRole('button', { name: /^My Account/ }));
+    await userEvent.click(screen.getByRole('link', { name: 'My Courses' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/list'));
+    expect(expanded('profile')).toBe('false');
+    await userEvent.click(screen.getByRole('button', { name: 'Help' }));
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    await waitFor(() => expect(expanded('help')).toBe('false'));
+  });
+
+  it('stays open when a navigation begun before it was opened renders its screen', async () => {
+    // The router commits a navigation as a transition: the address bar changes first, and a dropdown
+    // opened while the next screen's code loads must not close when that screen arrives.
+    const { router } = await renderInCourse();
+    await userEvent.click(screen.getByRole('button', { name: 'Help' }));
+    await router.navigate('/list');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/list'));
+    expect(expanded('help')).toBe('true');
+  });
+
+  it('closes the search dropdown when it opens the search screen', async () => {
+    const { router } = await renderInCourse();
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search this course' }), 'photosynthesis{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/${COURSE_ID}/search`));
+    expect(expanded('search')).toBe('false');
+  });
+
   it("shows today's My Account items as links", async () => {
     await renderInCourse();
     await userEvent.click(screen.getByRole('button', { name: /^My Account/ }));

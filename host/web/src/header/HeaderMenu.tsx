@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type MouseEvent, type ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
 import { HEADER_MENU_ATTRIBUTE, type HeaderMenuId, type HeaderMenus } from './useHeaderMenus.ts';
 
@@ -11,6 +11,11 @@ interface HeaderMenuProps {
   /** Visible text next to the icon (part of the accessible name); icon-only when absent. */
   text?: ReactNode;
   children: ReactNode;
+}
+
+/** Following a link of the dropdown closes it (by pointer or by Enter: both are a click). */
+function closeOnLink(event: MouseEvent<HTMLDivElement>, menus: HeaderMenus): void {
+  if (event.target instanceof Element && event.target.closest('a[href]')) menus.close();
 }
 
 /** A header dropdown as a disclosure: a button with aria-expanded that shows a list of links or buttons. */
@@ -31,7 +36,7 @@ export function HeaderMenu({ id, menus, icon: Icon, label, text, children }: Hea
         {text ?? <span className="visually-hidden">{label}</span>}
       </button>
       {open && (
-        <div id={popupId} className="header-menu__popup">
+        <div id={popupId} className="header-menu__popup" onClick={(event) => closeOnLink(event, menus)}>
           {children}
         </div>
       )}

@@ -19,7 +19,9 @@ export function SearchMenu({ courseId, menus }: { courseId: string; menus: Heade
     event.preventDefault();
     const message = searchQueryError(query, settings.search);
     setProblem(message);
-    if (!message) void navigate(`${routePath('search', { courseId })}?q=${encodeURIComponent(query.trim())}`);
+    if (message) return;
+    menus.close();
+    void navigate(`${routePath('search', { courseId })}?q=${encodeURIComponent(query.trim())}`);
   };
 
   return (

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router';
 
 /** Part 1 §2: the header's dropdowns. */
 export type HeaderMenuId = 'search' | 'view' | 'help' | 'profile' | 'more';
@@ -15,13 +14,16 @@ export const HEADER_MENU_ATTRIBUTE = 'data-header-menu';
 
 /**
  * At most one header dropdown is open: opening one closes the other, and a
- * click outside, Escape (focus goes back to its button) or a navigation closes it.
+ * click outside, Escape (focus goes back to its button), following one of its
+ * links (HeaderMenu) or the browser's back and forward close it.
+ *
+ * A change of the current route alone does not: the router renders a
+ * navigation as a transition, so a screen still loading its code commits its
+ * route after the address bar changed, and a dropdown opened in between would
+ * close under the reader's pointer.
  */
 export function useHeaderMenus(): HeaderMenus {
   const [open, setOpen] = useState<HeaderMenuId | null>(null);
-  const { pathname } = useLocation();
-
-  useEffect(() => setOpen(null), [pathname]);
 
   useEffect(() => {
     if (!open) return;
@@ -34,11 +36,14 @@ export function useHeaderMenus(): HeaderMenus {
       setOpen(null);
       document.querySelector<HTMLElement>(`${selector} > button`)?.focus();
     };
+    const onHistoryMove = () => setOpen(null);
     document.addEventListener('mousedown', onMouseDown);
     document.addEventListener('keydown', onKeyDown);
+    window.addEventListener('popstate', onHistoryMove);
     return () => {
       document.removeEventListener('mousedown', onMouseDown);
       document.removeEventListener('keydown', onKeyDown);
+      window.removeEventListener('popstate', onHistoryMove);
     };
   }, [open]);
 
