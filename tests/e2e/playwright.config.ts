@@ -1,9 +1,18 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from '@playwright/test';
+import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
+
+type WebServer = Extract<PlaywrightTestConfig['webServer'], unknown[]>[number];
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/** The first server's port; worker n's server listens on port + n (support/journey.ts gives each worker its own). */
 const port = Number(process.env.E2E_PORT ?? 3210);
+/**
+ * Two workers, each with a server and database of its own, so no journey sees another's writes:
+ * most of a journey's time waits on the browser and the server, and on two cores two workers
+ * cut the phase by about a third.
+ */
+const workers = Number(process.env.E2E_WORKERS ?? 2);
 
 /** Debian's Chromium, never a downloaded browser (see ../../shared/STACK.md). */
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];
@@ -12,7 +21,7 @@ export default defineConfig({
   testDir: './journeys',
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  workers: 1,
+  workers,
   reporter: [['list']],
   outputDir: path.join(root, 'test-results'),
   use: {
@@ -21,10 +30,14 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
-  webServer: {
+  webServer: Array.from({ length: workers }, (_, worker) => journeyServer(port + worker)),
+});
+
+function journeyServer(serverPort: number): WebServer {
+  return {
     command: `${path.join(root, 'node_modules/.bin/tsx')} tests/e2e/support/serveForJourneys.ts`,
     cwd: root,
-    url: `http://127.0.0.1:${port}/server/health`,
+    url: `http://127.0.0.1:${serverPort}/server/health`,
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'ignore',
@@ -32,6 +45,6 @@ export default defineConfig({
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     // Links in mails come back to the address the browser uses. Every journey signs up from 127.0.0.1: the
     // captcha after the throttling threshold would interrupt the journeys that do not test it (host/test covers it).
-    env: { PORT: String(port), LOG_LEVEL: 'warn', LMS_DEMO: 'on', LMS_CHECK_ANSWERS: '1', LMS_PUBLIC_URL: `http://127.0.0.1:${port}`, LMS_RATE_LIMITS: 'captcha=off' },
-  },
-});
+    env: { PORT: String(serverPort), LOG_LEVEL: 'warn', LMS_DEMO: 'on', LMS_CHECK_ANSWERS: '1', LMS_PUBLIC_URL: `http://127.0.0.1:${serverPort}`, LMS_RATE_LIMITS: 'captcha=off' },
+  };
+}

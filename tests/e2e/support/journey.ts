@@ -12,6 +12,12 @@ export type { Browser, Locator, Page } from '@playwright/test';
  * Failure screenshots and traces are taken before fixtures are torn down.
  */
 export const test = base.extend<{ closeContexts: void }>({
+  // Each worker talks to its own server (playwright.config.ts starts one per worker, on consecutive ports).
+  baseURL: async ({ baseURL }, use, testInfo) => {
+    const first = new URL(baseURL!);
+    first.port = String(Number(first.port) + testInfo.parallelIndex);
+    await use(first.origin);
+  },
   closeContexts: [
     async ({ browser }, use) => {
       await use();
