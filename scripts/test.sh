@@ -60,4 +60,9 @@ npm run --silent build --workspace @lms/host | grep '^Entry chunk'
 
 start_phase "journeys" "Browser journeys (Playwright in Debian's Chromium, with axe)"
 bash scripts/ensure-chromium.sh
-playwright test -c tests/e2e/playwright.config.ts
+E2E_RUN=$(node -e 'console.log(require("node:crypto").randomBytes(4).toString("hex"))')
+export E2E_RUN
+journeys_status=0
+playwright test -c tests/e2e/playwright.config.ts || journeys_status=$?
+tsx tests/e2e/support/dropJourneyDatabases.ts
+exit "$journeys_status"

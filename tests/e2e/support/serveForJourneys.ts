@@ -8,6 +8,7 @@ import { createThrowawayPostgres } from '@lms/sdk/testing';
 import { readHostConfig } from '../../../host/src/config/hostConfig.ts';
 import { reportStartupFailure, startServer } from '../../../host/src/server/startServer.ts';
 import { FakeStripe } from '@lms/plugin-payments/testing';
+import { journeyDatabasePrefix } from './journeyDatabases.ts';
 
 // Card payments go to a local stand-in for Stripe: its API, and a checkout page that pays and signs the webhook.
 const STRIPE_WEBHOOK_SECRET = 'whsec_e2e_journeys';
@@ -30,7 +31,7 @@ process.env.LMS_CONFIG = journeyConfig;
 
 let afterStop = async (): Promise<void> => undefined;
 if (process.env.DATABASE_URL) {
-  const throwaway = await createThrowawayPostgres(process.env.DATABASE_URL, 'lms_e2e');
+  const throwaway = await createThrowawayPostgres(process.env.DATABASE_URL, journeyDatabasePrefix());
   process.env.DATABASE_URL = throwaway.url;
   afterStop = throwaway.drop;
 } else {
