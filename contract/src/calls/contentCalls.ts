@@ -48,6 +48,10 @@ export type ApiComponent<C = Record<string, unknown>> = Omit<Static<typeof ApiCo
   children?: ApiComponent[];
 };
 
+/** POST components/…/new/: the component, and `notice` when the page had filled up and it went to the author's library instead. */
+export const CreatedComponentSchema = Type.Composite([ApiComponentSchema, Type.Object({ notice: Type.Optional(Type.String()) })]);
+export type CreatedComponent = ApiComponent & { notice?: string };
+
 export const COURSE_ROLES = ['student', 'instructor', 'assistant'] as const;
 export type CourseRole = (typeof COURSE_ROLES)[number];
 
@@ -206,9 +210,10 @@ export const listComponentTypes = defineCall({
 export const createComponent = defineCall({
   method: 'POST',
   path: 'components/:courseId/:lessonId/:pageId/new/',
-  summary: "Creates a component of a type on a page (from the type's defaults), under the page rules; slot null: on no page (a container's child).",
+  summary:
+    "Creates a component of a type on a page (from the type's defaults), under the page rules; slot null: on no page (a container's child). On a page that filled up meanwhile it is kept in the author's library instead, with `notice`.",
   body: NewComponentSchema,
-  answer: Type.Unsafe<ApiComponent>(ApiComponentSchema),
+  answer: Type.Unsafe<CreatedComponent>(CreatedComponentSchema),
 });
 
 export const updateComponent = defineCall({

@@ -9,10 +9,11 @@ import type { PluginDeps } from '../plugins/PluginDeps.ts';
 import type { ContentReader } from './ContentReader.ts';
 import type { ContentLibrary } from './ContentLibrary.ts';
 import { COMPONENT_META_FIELDS, type ApiComponent } from './apiComponent.ts';
+import type { CreatedComponent } from '@lms/contract/calls/contentCalls.ts';
 import type { ComponentFields, NewComponentBody } from '@lms/contract/calls/contentCalls.ts';
 import { descendantsOf, heldIds, isContainer, loadTree, readTrees } from './componentTree.ts';
 import { heldComponentErrors, type HeldCheck } from './containerRules.ts';
-import { pageRuleViolation } from './pageRules.ts';
+import { KEPT_IN_LIBRARY_MESSAGE, PAGE_FULL_MESSAGE, pageRuleViolation } from './pageRules.ts';
 import type { ComponentRow, ComponentSlot } from './rows.ts';
 import { courseDataOf, visibleTo, type ItemCourseData } from './visibility.ts';
 import { syncActivity } from './activitySync.ts';
@@ -177,7 +178,7 @@ export class ComponentService {
    * in a slot of the page (under the page rules), or with `slot: null` on no page:
    * a child for a container of this page, which the author then puts in the container's config.
    */
-  async create(courseId: string, lessonId: string, pageId: string, body: NewComponentBody, access: CourseAccess, ownerId: string): Promise<ApiComponent> {
+  async create(courseId: string, lessonId: string, pageId: string, body: NewComponentBody, access: CourseAccess, ownerId: string): Promise<CreatedComponent> {
     await this.content.locatePage(courseId, lessonId, pageId, access);
     const requested = this.typeOf(body.type);
     const { registered, config } = await this.checks.storedAs(requested, await this.checks.checkedConfig(requested, { ...structuredClone(requested.definition.defaults), ...(body.config ?? {}) }));
@@ -202,16 +203,20 @@ export class ComponentService {
           updated_at: now,
         })
         .returning('*')) as ComponentRow[];
-      if (slot !== null) await this.place(trx, courseId, pageId, row!, slot, registered);
+      const violation = slot === null ? null : await this.place(trx, courseId, pageId, row!, slot, registered);
+      if (violation === PAGE_FULL_MESSAGE) {
+        await trx('content_library').insert({ user_id: ownerId, item_type: 'component', item_id: row!.id, course_id: courseId, pinned_at: now });
+      } else if (violation) throw new LmsError('page-rule', violation);
       await this.syncActivity(trx, courseId, row!, registered);
       await indexComponents(trx, this.catalogue, [row!]);
-      return row!;
+      return { row: row!, keptInLibrary: violation !== null };
     });
-    return this.answer(component);
+    const answer = await this.answer(component.row);
+    return component.keptInLibrary ? { ...answer, notice: KEPT_IN_LIBRARY_MESSAGE } : answer;
   }
 
-  /** Puts a new component at the end of a slot of the page, under the page rules. */
-  private async place(trx: Knex, courseId: string, pageId: string, component: ComponentRow, slot: ComponentSlot, registered: RegisteredComponentType): Promise<void> {
+  /** Puts a new component at the end of a slot of the page, under the page rules; answers the rule it breaks instead, placing nothing. */
+  private async place(trx: Knex, courseId: string, pageId: string, component: ComponentRow, slot: ComponentSlot, registered: RegisteredComponentType): Promise<string | null> {
     // Serialises concurrent additions to one page so the page rules hold.
     await trx('pages').where({ id: pageId }).forUpdate().first('id');
     const placed = (await trx('page_components as pc')
@@ -221,10 +226,11 @@ export class ComponentService {
     if (slot === 'contents') {
       const contents = placed.filter((p) => p.slot === 'contents').map((p) => ({ type: p.type, rules: this.catalogue.componentType(p.type)?.definition.pageRules }));
       const violation = pageRuleViolation(contents, component.type, registered.definition.pageRules);
-      if (violation) throw new LmsError('page-rule', violation);
+      if (violation) return violation;
     }
     const position = Math.max(-1, ...placed.filter((p) => p.slot === slot).map((p) => p.position)) + 1;
     await trx('page_components').insert({ course_id: courseId, page_id: pageId, component_id: component.id, slot, position });
+    return null;
   }
 
   /** The component if it is on the page, or held (at any depth) by a container on it. */

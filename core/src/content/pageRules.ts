@@ -3,6 +3,11 @@ import type { PageRules } from '@lms/contract/componentType.ts';
 /** Part 2 §1 and §5: a page holds at most 2 contents. */
 export const MAX_PAGE_CONTENTS = 2;
 export const PAGE_FULL_MESSAGE = 'Cannot create a component. Page reached a limit of available components.';
+/**
+ * Part 2 §5: a new component whose page filled up while its author wrote it (another
+ * author, another tab) is kept in the author's library rather than refused, so nothing typed is lost.
+ */
+export const KEPT_IN_LIBRARY_MESSAGE = 'Number of components on a page has been reached. Component added to library.';
 
 export interface PlacedContent {
   type: string;

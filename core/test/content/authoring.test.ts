@@ -83,14 +83,19 @@ describe('creating and ordering', () => {
 });
 
 describe('page rules (part 2 §5)', () => {
-  it('refuses a third content, a second one-per-page type, anything beside a whole-page type, and duplicates', async () => {
+  it('keeps a third new content in the library, and refuses a third placed one, a second one-per-page type, anything beside a whole-page type, and duplicates', async () => {
     const course = await tk.createCourse({ instructor: owner });
     const { courseId, lessonId, pageId } = course.first;
     const base = `components/${courseId}/${lessonId}/${pageId}/new/`;
     const a = (await teacher.post(base, { type: 'note' })).body._id as string;
     const b = (await teacher.post(base, { type: 'solo' })).body._id as string;
-    const third = await teacher.post(base, { type: 'note' });
-    expect(third.body).toMatchObject({ errno: 'page-rule', error: 'Cannot create a component. Page reached a limit of available components.' });
+    // The page filled up while its author wrote a third: it goes to the author's library, not lost.
+    const third = await teacher.post(base, { type: 'note', title: 'Written meanwhile' });
+    expect(third.status).toBe(201);
+    expect(third.body).toMatchObject({ title: 'Written meanwhile', notice: 'Number of components on a page has been reached. Component added to library.' });
+    expect((await teacher.get(`pages/${courseId}/${lessonId}/${pageId}/`)).body.contents.map((c: { _id: string }) => c._id)).toEqual([a, b]);
+    const library = await teacher.get(`library/${courseId}/?type=component`);
+    expect(library.body.items).toEqual([expect.objectContaining({ _id: third.body._id, type: 'component', title: 'Written meanwhile', course_id: courseId })]);
     // A spare component of the course, in the recommended slot.
     const spare = (await teacher.post(base, { type: 'note', slot: 'recommended' })).body._id as string;
     const tooMany = await teacher.put(`pages/${courseId}/${lessonId}/${pageId}/`, { contents: [a, b, spare], recommended: [] });

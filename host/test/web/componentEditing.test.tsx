@@ -48,6 +48,18 @@ describe('adding a component', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Edit Reading tips' }, { timeout: 10_000 })).toBeTruthy();
   });
 
+  it("goes back to the page's editor with the spec's notice when the full page sent the new component to the library", async () => {
+    const notice = 'Number of components on a page has been reached. Component added to library.';
+    const kept = { ...component({ _id: '6b01345d00000000000000c5', title: 'Reading tips' }), notice };
+    const { router } = renderApp({ path: `${PAGE_URL}/new`, user: INSTRUCTOR, manifests: [testNotesPlugin], routes: routes({ [POST]: { status: 201, body: kept } }) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Note' }));
+    await userEvent.type(screen.getByLabelText('Title'), 'Reading tips');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`${PAGE_URL}/edit`));
+    expect(await screen.findByText(notice)).toBeTruthy();
+    expect(screen.queryByText('Component added')).toBeNull();
+  });
+
   it('stores nothing when the author goes back to the page or chooses another type', async () => {
     const { router, server } = renderApp({ path: `${PAGE_URL}/new`, user: INSTRUCTOR, manifests: [testNotesPlugin], routes: routes() });
     await userEvent.click(await screen.findByRole('button', { name: 'Note' }));

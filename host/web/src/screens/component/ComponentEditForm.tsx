@@ -67,7 +67,7 @@ export function ComponentEditForm({ component, courseId, lessonId, pageId, conta
   const holderPath = container ? componentEditPath(courseId, lessonId, pageId, container.id) : undefined;
   const holderName = holder.data ? holder.data.title || holder.data.type : 'the container';
   const [returning, setReturning] = useState(false);
-  const [createdId, setCreatedId] = useState<string>();
+  const [created, setCreated] = useState<{ id: string; notice: string | undefined }>();
   // Saved inside a container: back to it once the form holds the saved values (the form's unsaved-changes
   // guard, an effect of a child, has then taken the clean state, so it lets the move go). A new component's
   // first save moves to its own editor the same way.
@@ -75,12 +75,14 @@ export function ComponentEditForm({ component, courseId, lessonId, pageId, conta
     if (returning && !dirty && holderPath) void navigate(holderPath);
   }, [returning, dirty, holderPath, navigate]);
   useEffect(() => {
-    if (!createdId || dirty) return;
-    // After the move: a change of address clears the notifications.
-    void Promise.resolve(navigate(componentEditPath(courseId, lessonId, pageId, createdId), { replace: true })).then(() =>
-      notifications.show({ type: 'success', message: 'Component added' }),
+    if (!created || dirty) return;
+    // After the move: a change of address clears the notifications. A component the full page could not take
+    // went to the author's library: back to the page's editor, saying so.
+    const next = created.notice ? pagePath(courseId, lessonId, pageId, 'edit') : componentEditPath(courseId, lessonId, pageId, created.id);
+    void Promise.resolve(navigate(next, { replace: true })).then(() =>
+      notifications.show(created.notice ? { type: 'warning', message: created.notice } : { type: 'success', message: 'Component added' }),
     );
-  }, [createdId, dirty, courseId, lessonId, pageId, navigate, notifications]);
+  }, [created, dirty, courseId, lessonId, pageId, navigate, notifications]);
   const componentType = registry.componentType(component.plugin, component.type);
   const name = savedTitle || component.type;
   const heading = adding ? `Add ${adding.typeTitle}` : `Edit ${name}`;
@@ -89,9 +91,8 @@ export function ComponentEditForm({ component, courseId, lessonId, pageId, conta
   const onSubmit = async (draft: Draft) => {
     try {
       const fields = { title: draft.title, description: draft.description === '' ? null : draft.description, config: draft.config };
-      const updated = adding
-        ? await api.call(createComponent, { params: { courseId, lessonId, pageId }, body: { type: component.type, slot: adding.slot, ...fields } })
-        : await api.call(updateComponent, { params: { courseId, lessonId, pageId, componentId: component._id }, body: fields });
+      const made = adding ? await api.call(createComponent, { params: { courseId, lessonId, pageId }, body: { type: component.type, slot: adding.slot, ...fields } }) : undefined;
+      const updated = made ?? (await api.call(updateComponent, { params: { courseId, lessonId, pageId, componentId: component._id }, body: fields }));
       queryClient.setQueryData(courseQueries.component(api, courseId, updated._id).queryKey, updated);
       void queryClient.invalidateQueries({ queryKey: courseQueries.page(api, courseId, lessonId, pageId).queryKey });
       if (container) void queryClient.invalidateQueries({ queryKey: courseQueries.component(api, courseId, container.id).queryKey });
@@ -100,7 +101,7 @@ export function ComponentEditForm({ component, courseId, lessonId, pageId, conta
       const next = draftOf(updated);
       setSavedTitle(next.title);
       setErrors(NO_FIELD_ERRORS);
-      if (adding) setCreatedId(updated._id);
+      if (made) setCreated({ id: made._id, notice: made.notice });
       else {
         notifications.show({ type: 'success', message: 'Component updated' });
         if (container) setReturning(true);
