@@ -7,6 +7,9 @@ export const LTI_ERRNOS = defineErrnos({
   'lti-not-linked': { status: 404, message: 'This course is not linked to an LTI platform (an instructor launch from the platform links it).' },
   'lti-unknown-sync-type': { status: 400, message: 'Unknown sync type: total, total-percent, chapter, chapter-percent, roll-up, roll-up-percent or none.' },
   'lti-platform-failed': { status: 502, message: 'The LTI platform did not accept the call.' },
+  'lti-deep-link-gone': { status: 410, message: 'This deep linking request has expired or was answered already: start again from the other LMS.' },
+  'lti-not-your-course': { status: 403, message: 'You can link only courses you teach.' },
+  'lti-one-item-only': { status: 400, message: 'The other LMS takes one item only: choose one.' },
 });
 
 /** A refused login or launch, saying which check failed (never echoing the token). */

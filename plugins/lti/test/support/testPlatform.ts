@@ -25,6 +25,10 @@ export const LTI = {
   context: 'https://purl.imsglobal.org/spec/lti/claim/context',
   namesRoles: 'https://purl.imsglobal.org/spec/lti-nrps/claim/namesroleservice',
   gradeEndpoint: 'https://purl.imsglobal.org/spec/lti-ags/claim/endpoint',
+  custom: 'https://purl.imsglobal.org/spec/lti/claim/custom',
+  deepLinkingSettings: 'https://purl.imsglobal.org/spec/lti-dl/claim/deep_linking_settings',
+  contentItems: 'https://purl.imsglobal.org/spec/lti-dl/claim/content_items',
+  deepLinkData: 'https://purl.imsglobal.org/spec/lti-dl/claim/data',
 } as const;
 
 export const SCOPE = {
@@ -122,6 +126,26 @@ export class TestPlatform {
       [LTI.namesRoles]: { context_memberships_url: `${this.issuer}/nrps/memberships`, service_versions: ['2.0'] },
       [LTI.gradeEndpoint]: { scope: Object.values(SCOPE).filter((scope) => scope !== SCOPE.roster), lineitems: `${this.issuer}/ags/lineitems` },
     };
+    for (const [name, value] of Object.entries(changes)) {
+      if (value === undefined) delete claims[name];
+      else claims[name] = value;
+    }
+    return claims;
+  }
+
+  /** The claims of a valid deep linking request (LTI Deep Linking 2.0 §4.4) for `nonce`, answered at `{issuer}/deep-link-return`. */
+  deepLinkClaims(input: { nonce: string; target: string; role?: string; sub?: string; acceptMultiple?: boolean }, changes: Record<string, unknown> = {}): JWTPayload {
+    const claims = this.launchClaims(input, {
+      [LTI.messageType]: 'LtiDeepLinkingRequest',
+      [LTI.resourceLink]: undefined,
+      [LTI.deepLinkingSettings]: {
+        deep_link_return_url: `${this.issuer}/deep-link-return`,
+        accept_types: ['ltiResourceLink', 'link'],
+        accept_presentation_document_targets: ['iframe', 'window'],
+        accept_multiple: input.acceptMultiple ?? false,
+        data: 'platform-data-42',
+      },
+    });
     for (const [name, value] of Object.entries(changes)) {
       if (value === undefined) delete claims[name];
       else claims[name] = value;
@@ -326,6 +350,35 @@ export class AdvantageServices {
       return false;
     }
     return true;
+  }
+}
+
+/**
+ * The platform's deep_link_return_url (LTI Deep Linking 2.0 §4.5): takes the
+ * form field JWT and checks it as a platform must (RS256, a key of the tool's
+ * JWKS, iss our client id, aud the platform's issuer, unexpired, message type,
+ * version, deployment id); keeps each accepted response's claims.
+ */
+export class DeepLinkReturn {
+  readonly accepted: JWTPayload[] = [];
+  readonly refusals: string[] = [];
+
+  constructor(platform: TestPlatform, toolJwksUrl: string, now: () => Date) {
+    const toolKeys = createRemoteJWKSet(new URL(toolJwksUrl));
+    platform.route('/deep-link-return', async (req, res) => {
+      const jwt = new URLSearchParams(await readBody(req)).get('JWT') ?? '';
+      try {
+        const { payload } = await jwtVerify(jwt, toolKeys, { algorithms: ['RS256'], issuer: platform.clientId, audience: platform.issuer, currentDate: now(), requiredClaims: ['iat', 'exp', 'nonce'] });
+        if (payload[LTI.messageType] !== 'LtiDeepLinkingResponse') throw new Error('message type');
+        if (payload[LTI.version] !== '1.3.0') throw new Error('version');
+        if (payload[LTI.deploymentId] !== platform.deploymentId) throw new Error('deployment');
+        this.accepted.push(payload);
+        res.end('linked');
+      } catch (error) {
+        this.refusals.push(String(error));
+        json(res, 400, { error: 'invalid deep linking response' });
+      }
+    });
   }
 }
 
