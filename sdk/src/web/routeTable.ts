@@ -123,9 +123,6 @@ export const ROUTE_TABLE = [
   route('unsubscribe', '/unsubscribe/:resetid', 'public'),
   route('account', '/account', 'user'),
   route('lti_register', '/lti_register', 'public'),
-  // Issue 22 item 1 (plugin lti): the deep linking picker a platform's LtiDeepLinkingRequest lands on, and LTI Dynamic Registration's initiation page.
-  route('lti_deep_link', '/lti_deep_link/:requestId', 'user'),
-  route('lti_dynamic_registration', '/lti_dynamic_registration', 'site-admin'),
   route('professor_registration', '/professor_registration/:id', 'public'),
   route('programregistration', '/programregistration/:invitationId', 'public'),
   route('acceptinvitation', '/acceptinvitation/:masterId/:type', 'user'),

@@ -1,10 +1,10 @@
 import { coreServices, defineRoute, isId } from '@lms/sdk';
-import { createPlatform, listPlatforms, ltiJwks, ltiLaunch, ltiLoginGet, ltiLoginPost } from '../calls/ltiCalls.ts';
+import { createPlatform, listPlatforms, registerDynamically, ltiJwks, ltiLaunch, ltiLoginGet, ltiLoginPost } from '../calls/ltiCalls.ts';
 import { launchContext } from './sync/LinkStore.ts';
 import { formBody } from './formBody.ts';
 import { refused } from './ltiErrnos.ts';
 import { redirectAway } from './redirectPage.ts';
-import { deepLinksRef, linksRef, loginRef, platformsRef, verifierRef } from './services.ts';
+import { deepLinksRef, dynamicRegistrationRef, linksRef, loginRef, platformsRef, verifierRef } from './services.ts';
 import { CLAIM } from './ltiClaims.ts';
 import { deepLinkSettings } from './deepLinking/deepLinkSettings.ts';
 
@@ -36,6 +36,15 @@ export const ltiRoutes = [
     async handler({ body, reply, deps }) {
       reply.status(201);
       return deps.platforms.create(body);
+    },
+  }),
+  defineRoute(registerDynamically, {
+    permission: 'site-admin',
+    deps: { registration: dynamicRegistrationRef },
+    async handler({ body, origin, reply, deps }) {
+      const platform = await deps.registration.register(body, origin);
+      reply.status(201);
+      return platform;
     },
   }),
   defineRoute(listPlatforms, {

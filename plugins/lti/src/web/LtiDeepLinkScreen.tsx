@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
-import { ApiError, Button, pageClass, type ScreenProps } from '@lms/sdk/web';
+import { ApiError, Button, pageClass, type RouteScreenProps } from '@lms/sdk/web';
 import { chooseDeepLinks, deepLinkRequest, type DeepLinkItem, type PickableCourse } from '../calls/deepLinkCalls.ts';
 import { useCallMutation, useCallQuery } from './serverData.ts';
+import type { deepLinkRoute } from './routes.ts';
 import './lti.css';
 
 /** An item's key in the form: the course id, or `{course}/{lesson}`. */
@@ -18,7 +19,7 @@ const itemOf = (key: string): DeepLinkItem => {
  * is recorded and the browser opens the page that posts the signed answer
  * back to the platform.
  */
-export default function LtiDeepLinkScreen({ params }: ScreenProps<'lti_deep_link'>) {
+export default function LtiDeepLinkScreen({ params }: RouteScreenProps<typeof deepLinkRoute>) {
   const titleId = useId();
   const request = useCallQuery(deepLinkRequest, { params: { requestId: params.requestId } });
   const choose = useCallMutation(chooseDeepLinks);

@@ -382,6 +382,70 @@ export class DeepLinkReturn {
   }
 }
 
+/**
+ * The platform's side of LTI Dynamic Registration 1.0: its openid-configuration
+ * at `/.well-known/openid-configuration` (fields changed by `configChanges`,
+ * undefined deletes) and a registration endpoint at `/register` that checks the
+ * registration token (Bearer) and the tool configuration, keeps what it
+ * received, and answers a new client id with the deployment id (`answerChanges`
+ * changes that answer; `refuseWith` makes it answer an error status).
+ */
+export class DynamicRegistrationEndpoints {
+  readonly token = `reg-${randomBytes(6).toString('hex')}`;
+  readonly received: Record<string, unknown>[] = [];
+  configChanges: Record<string, unknown> = {};
+  answerChanges: Record<string, unknown> = {};
+  refuseWith: number | null = null;
+  registered = 0;
+
+  constructor(private readonly platform: TestPlatform) {
+    const base = platform.issuer;
+    platform.route('/.well-known/openid-configuration', (_req, res) => {
+      const config: Record<string, unknown> = {
+        issuer: base,
+        authorization_endpoint: `${base}/auth`,
+        token_endpoint: `${base}/token`,
+        jwks_uri: `${base}/jwks`,
+        registration_endpoint: `${base}/register`,
+        id_token_signing_alg_values_supported: ['RS256'],
+        scopes_supported: ['openid', ...Object.values(SCOPE)],
+        'https://purl.imsglobal.org/spec/lti-platform-configuration': { product_family_code: 'test-platform', version: '1.0', messages_supported: [{ type: 'LtiResourceLinkRequest' }, { type: 'LtiDeepLinkingRequest' }] },
+      };
+      for (const [name, value] of Object.entries(this.configChanges)) {
+        if (value === undefined) delete config[name];
+        else config[name] = value;
+      }
+      json(res, 200, config);
+    });
+    platform.route('/register', async (req, res) => {
+      if (req.method !== 'POST') return json(res, 405, { error: 'POST only' });
+      if (req.headers.authorization !== `Bearer ${this.token}`) return json(res, 401, { error: 'invalid_token' });
+      if (req.headers['content-type'] !== 'application/json') return json(res, 415, { error: 'JSON expected' });
+      const body = JSON.parse(await readBody(req)) as Record<string, unknown>;
+      if (this.refuseWith !== null) return json(res, this.refuseWith, { error: 'invalid_client_metadata' });
+      const lti = body['https://purl.imsglobal.org/spec/lti-tool-configuration'] as { domain?: unknown } | undefined;
+      if (!body.initiate_login_uri || !Array.isArray(body.redirect_uris) || !body.jwks_uri || !lti?.domain) return json(res, 400, { error: 'invalid_client_metadata' });
+      this.received.push(body);
+      this.registered += 1;
+      const answer: Record<string, unknown> = {
+        ...body,
+        client_id: `dyn-client-${this.registered}`,
+        'https://purl.imsglobal.org/spec/lti-tool-configuration': { ...lti, deployment_id: `dyn-deployment-${this.registered}` },
+      };
+      for (const [name, value] of Object.entries(this.answerChanges)) {
+        if (value === undefined) delete answer[name];
+        else answer[name] = value;
+      }
+      json(res, 200, answer);
+    });
+  }
+
+  /** The address the platform opens our registration page with. */
+  configurationUrl(): string {
+    return `${this.platform.issuer}/.well-known/openid-configuration`;
+  }
+}
+
 /** An unsigned token (alg none) or one signed with a shared secret (HS256): what a conformant tool refuses. */
 export function unsecuredToken(claims: JWTPayload): string {
   const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
