@@ -80,10 +80,15 @@ export class DynamicRegistration {
     const config = parsedJson(await this.fetch(address, "the platform's openid-configuration could not be read"), "the platform's openid-configuration");
     if (!httpUrl(config.issuer) || config.issuer.length > 500) throw registrationFailed('the openid-configuration has no issuer');
     if (!address.startsWith(config.issuer)) throw registrationFailed("the openid-configuration's issuer does not match its address");
-    for (const field of URL_FIELDS) if (!httpUrl(config[field])) throw registrationFailed(`the openid-configuration has no ${field}`);
+    const urls = URL_FIELDS.map((field) => {
+      const value = config[field];
+      if (!httpUrl(value)) throw registrationFailed(`the openid-configuration has no ${field}`);
+      return value;
+    });
     const algorithms = config.id_token_signing_alg_values_supported;
     if (Array.isArray(algorithms) && !algorithms.includes('RS256')) throw registrationFailed('the platform does not sign with RS256');
-    return config as unknown as PlatformConfiguration;
+    const [authorization_endpoint, token_endpoint, jwks_uri, registration_endpoint] = urls as [string, string, string, string];
+    return { issuer: config.issuer, authorization_endpoint, token_endpoint, jwks_uri, registration_endpoint };
   }
 
   private async fetch(address: string, failure: string, post?: { contentType: string; body: string; authorization?: string }): Promise<Uint8Array> {
