@@ -90,7 +90,7 @@ describe('dynamic registration', () => {
         const body = arrange() ?? {};
         const before = await platformsStored();
         const answer = await register(admin, body);
-        expect(answer.status, JSON.stringify(answer.body)).toBe(502);
+        expect(answer.status, JSON.stringify(answer.body)).toBe(422);
         expect(answer.body.errno).toBe('lti-registration-failed');
         expect(answer.body.error).toBe(`The LTI dynamic registration failed: ${reason}.`);
         expect(await platformsStored()).toBe(before);

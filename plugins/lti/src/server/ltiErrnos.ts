@@ -9,7 +9,7 @@ export const LTI_ERRNOS = defineErrnos({
   'lti-platform-failed': { status: 502, message: 'The LTI platform did not accept the call.' },
   'lti-deep-link-gone': { status: 410, message: 'This deep linking request has expired or was answered already: start again from the other LMS.' },
   'lti-not-your-course': { status: 403, message: 'You can link only courses you teach.' },
-  'lti-registration-failed': { status: 502, message: 'The LTI dynamic registration failed.' },
+  'lti-registration-failed': { status: 422, message: 'The LTI dynamic registration failed.' },
   'lti-one-item-only': { status: 400, message: 'The other LMS takes one item only: choose one.' },
 });
 
