@@ -75,7 +75,7 @@ export const ltiLoginPost = defineCall({
 export const ltiLaunch = defineCall({
   method: 'POST',
   path: 'lti/launch',
-  summary: "An LTI 1.3 launch (form POST of id_token and state): checked, then the user goes to the linked course, or to /lti_register when the platform's user has no account yet.",
+  summary: "An LTI 1.3 launch (form POST of id_token and state): checked, then a resource link lands the user in the linked course (or lesson), or at /lti_register when the platform's user has no account yet; a deep linking request lands the instructor on the picker /lti_deep_link/{requestId}.",
   answer: NoAnswer,
 });
 
