@@ -471,6 +471,8 @@ export type CourseRemoval = 'removed' | 'not-found' | 'has-students' | 'shared';
 export interface CourseDirectory {
   /** These courses, in the order asked; unknown ids are left out. */
   summaries(ids: readonly string[], trx?: Knex): Promise<CourseSummary[]>;
+  /** The courses the user is staff of (instructor or assistant), by title. */
+  taughtBy(userId: string, trx?: Knex): Promise<CourseSummary[]>;
   /**
    * A new course made from `sourceId`: its settings (without staff, payment
    * settings or LTI keys) and its lessons, shared as a section shares them (an
@@ -573,6 +575,20 @@ export interface PublicFetchOptions {
   maxBytes: number;
   /** For the whole fetch (every lookup, connection, redirect and the body); past it url-unreachable. */
   timeoutMs: number;
+  /**
+   * Send this body by POST instead of a GET (e.g. a registration to another
+   * site's endpoint). A POST follows no redirect: a redirect answers
+   * url-unreachable like any other non-2xx status.
+   */
+  post?: PublicPost;
+}
+
+/** A POST through `PublicWeb`. */
+export interface PublicPost {
+  contentType: string;
+  body: string;
+  /** An Authorization header value (e.g. `Bearer …`), never logged. */
+  authorization?: string;
 }
 
 /** A resource read from a public address. */

@@ -60,6 +60,17 @@ export class CourseDirectoryService implements CourseDirectory {
     return wanted.flatMap((id) => (byId.has(id) ? [summary(byId.get(id)!)] : []));
   }
 
+  async taughtBy(userId: string, trx: Knex = this.db): Promise<CourseSummary[]> {
+    if (!isId(userId)) return [];
+    const rows = (await trx('courses as c')
+      .join('course_staff as s', 's.course_id', 'c.id')
+      .where('s.user_id', userId)
+      .orderBy('c.title')
+      .orderBy('c.id')
+      .select('c.*')) as CourseRow[];
+    return rows.map(summary);
+  }
+
   async copy(sourceId: string, input: CourseCopyInput, trx?: Knex.Transaction): Promise<CourseSummary> {
     if (!trx) return this.db.transaction((own) => this.copy(sourceId, input, own));
     const title = input.title.trim();

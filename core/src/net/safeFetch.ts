@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import type { PublicPost } from '@lms/contract/services.ts';
 import { LmsError } from '@lms/contract/errors/LmsError.ts';
 import { parseContentType } from './contentType.ts';
 import { fileTooLarge, invalidMimetype, urlUnreachable } from './fetchErrors.ts';
@@ -19,6 +20,8 @@ export interface SafeFetchOptions {
   typeRefusal?: (contentType: string) => LmsError;
   /** Addresses to let through although they are not public. Only tests set it, for their local server. */
   allowAddress?: (address: string) => boolean;
+  /** Sends this body by POST (no redirect followed) instead of a GET. */
+  post?: PublicPost;
 }
 
 export interface FetchedResource {
@@ -69,9 +72,10 @@ async function fetchFollowingRedirects(start: URL, options: SafeFetchOptions, si
   let url = start;
   for (let redirects = 0; ; redirects++) {
     const target = await vetHost(url, signal, options.allowAddress);
-    const response = await requestPinned(url, target, requestHeaders(options.accept), signal);
+    const response = await requestPinned(url, target, requestHeaders(options.accept), signal, options.post);
     const location = response.headers.location;
-    if (!REDIRECT_STATUSES.has(response.statusCode ?? 0) || location === undefined) return accepted(response, url, options);
+    // A POST's redirect is not followed (resending the body elsewhere is not ours to decide): refused below as not 2xx.
+    if (options.post || !REDIRECT_STATUSES.has(response.statusCode ?? 0) || location === undefined) return accepted(response, url, options);
     response.destroy();
     if (redirects === MAX_REDIRECTS) throw urlUnreachable();
     // Every hop is vetted again at the top of the loop.

@@ -56,6 +56,16 @@ beforeAll(async () => {
     '/to-private': redirect('http://10.0.0.7/admin'),
     '/to-loopback6': redirect('http://[::1]/'),
     '/to-file': redirect('file:///etc/passwd'),
+    '/echo': (request, response) => {
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () =>
+        response
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ method: request.method, type: request.headers['content-type'], authorization: request.headers.authorization ?? null, body: Buffer.concat(chunks).toString('utf8') })),
+      );
+    },
+    '/post-redirect': redirect('/echo', 307),
   });
 });
 
@@ -124,6 +134,20 @@ describe('safeFetch against a real local server', () => {
     const { port } = closed.address() as { port: number };
     await new Promise((resolve) => closed.close(resolve));
     expect(await refusal(`http://127.0.0.1:${port}/`)).toMatchObject({ errno: 'url-unreachable' });
+  });
+});
+
+describe('safeFetch by POST', () => {
+  const JSON_POST: SafeFetchOptions = { accept: ['application/json'], maxBytes: 64 * 1024, timeoutMs: 5000, allowAddress: allowTestServer, post: { contentType: 'application/json', body: '{"a":1}', authorization: 'Bearer t-1' } };
+
+  it('sends the body with its type and authorization', async () => {
+    const fetched = await safeFetch(site.url('/echo'), JSON_POST);
+    expect(JSON.parse(Buffer.from(fetched.body).toString('utf8'))).toEqual({ method: 'POST', type: 'application/json', authorization: 'Bearer t-1', body: '{"a":1}' });
+  });
+
+  it('follows no redirect, and refuses a private address before sending anything', async () => {
+    expect(await refusal(site.url('/post-redirect'), JSON_POST)).toMatchObject({ errno: 'url-unreachable' });
+    expect(await refusal('http://10.0.0.7/register', JSON_POST)).toMatchObject({ errno: 'invalid-url' });
   });
 });
 

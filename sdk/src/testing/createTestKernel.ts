@@ -14,6 +14,7 @@ import {
   type PluginManifest,
 } from '@lms/core';
 import { TestClock } from './TestClock.ts';
+import { testPublicWeb } from './localSite.ts';
 import { TestClient } from './TestClient.ts';
 import { drainJobs, mailTo } from './testMailbox.ts';
 import { createTestDatabase, type TestDatabaseKind } from './testDatabase.ts';
@@ -39,6 +40,12 @@ export interface TestKernelOptions {
    * test calls drainJobs, so it can change the world between a job's enqueue and its run.
    */
   runJobs?: boolean;
+  /**
+   * `coreServices.publicWeb` lets through the test's own servers on 127.0.0.1
+   * (as `testPublicWeb`), for calls that fetch another site; every other
+   * address keeps the real policy.
+   */
+  publicWebReachesTestServer?: boolean;
 }
 
 /** A kernel of this process the harness's record helpers (kernelRecords.ts) read and write. */
@@ -92,6 +99,7 @@ interface Deployment {
   web?: Middleware;
   listen: boolean;
   runJobs: boolean;
+  publicWebReachesTestServer: boolean;
   anotherNode(): Promise<TestKernel>;
 }
 
@@ -128,6 +136,7 @@ export async function createTestKernel(options: TestKernelOptions = {}): Promise
     web: options.web,
     listen: options.listen !== false,
     runJobs: options.runJobs !== false,
+    publicWebReachesTestServer: options.publicWebReachesTestServer === true,
     async anotherNode() {
       const node = await startNode(deployment, joinTestDatabase(testDatabase.database), {});
       otherNodes.push(node);
@@ -167,6 +176,8 @@ async function startNode(deployment: Deployment, database: Database, lifecycle: 
     await lifecycle.afterStop?.();
     throw error;
   }
+  // Before anything resolves it: services are built on first use.
+  if (deployment.publicWebReachesTestServer) kernel.container.register(coreServices.publicWeb.id, { useValue: testPublicWeb() });
   const url = deployment.listen ? `http://127.0.0.1:${(await kernel.listen(0, '127.0.0.1')).port}` : '';
   const client = () => new TestClient(url);
   return {

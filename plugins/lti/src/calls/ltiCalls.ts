@@ -22,6 +22,18 @@ export const createPlatform = defineCall({
   answer: PlatformSchema,
 });
 
+/** LTI Dynamic Registration 1.0: the platform's configuration address and registration token, as its registration window was opened with. */
+export const registerDynamically = defineCall({
+  method: 'POST',
+  path: 'lti/dynamic-registrations',
+  summary: "LTI Dynamic Registration: reads the platform's openid-configuration (vetted fetch), posts our tool configuration to its registration endpoint with the token, and registers the platform with the client id and deployment id it answers.",
+  body: Type.Object({
+    openid_configuration: Type.String({ minLength: 1, maxLength: 2000, format: 'uri' }),
+    registration_token: Type.Optional(Type.String({ maxLength: 4000 })),
+  }),
+  answer: PlatformSchema,
+});
+
 export const listPlatforms = defineCall({
   method: 'GET',
   path: 'lti/platforms',
@@ -63,7 +75,7 @@ export const ltiLoginPost = defineCall({
 export const ltiLaunch = defineCall({
   method: 'POST',
   path: 'lti/launch',
-  summary: "An LTI 1.3 launch (form POST of id_token and state): checked, then the user goes to the linked course, or to /lti_register when the platform's user has no account yet.",
+  summary: "An LTI 1.3 launch (form POST of id_token and state): checked, then a resource link lands the user in the linked course (or lesson), or at /lti_register when the platform's user has no account yet; a deep linking request lands the instructor on the picker /lti_deep_link/{requestId}.",
   answer: NoAnswer,
 });
 

@@ -33,3 +33,10 @@ export const SERVICE_CLAIM = {
   namesRoles: 'https://purl.imsglobal.org/spec/lti-nrps/claim/namesroleservice',
   gradeEndpoint: 'https://purl.imsglobal.org/spec/lti-ags/claim/endpoint',
 } as const;
+
+/** LTI Deep Linking 2.0 claims (§4.4 request settings, §4.5 response). */
+export const DEEP_LINK_CLAIM = {
+  settings: 'https://purl.imsglobal.org/spec/lti-dl/claim/deep_linking_settings',
+  contentItems: 'https://purl.imsglobal.org/spec/lti-dl/claim/content_items',
+  data: 'https://purl.imsglobal.org/spec/lti-dl/claim/data',
+} as const;

@@ -1,18 +1,26 @@
 import { coreServices, defineRoute, isId } from '@lms/sdk';
-import { createPlatform, listPlatforms, ltiJwks, ltiLaunch, ltiLoginGet, ltiLoginPost } from '../calls/ltiCalls.ts';
+import { createPlatform, listPlatforms, registerDynamically, ltiJwks, ltiLaunch, ltiLoginGet, ltiLoginPost } from '../calls/ltiCalls.ts';
 import { launchContext } from './sync/LinkStore.ts';
 import { formBody } from './formBody.ts';
 import { refused } from './ltiErrnos.ts';
 import { redirectAway } from './redirectPage.ts';
-import { linksRef, loginRef, platformsRef, verifierRef } from './services.ts';
+import { deepLinksRef, dynamicRegistrationRef, linksRef, loginRef, platformsRef, verifierRef } from './services.ts';
+import { CLAIM } from './ltiClaims.ts';
+import { deepLinkSettings } from './deepLinking/deepLinkSettings.ts';
 
-/** The course a target_link_uri names: `<origin>/<courseId>` (what our deep links give), or null. */
-export function courseOfTarget(target: string, origin: string): string | null {
+/** Where a resource link launch lands: the course (and lesson) its custom parameters name (our deep links), else the target_link_uri's `{origin}/{courseId}[/{lessonId}]`. */
+export function landingOf(target: string, custom: unknown, origin: string): { courseId: string; path: string } | null {
+  const named = (custom ?? {}) as { course_id?: unknown; lesson_id?: unknown };
+  if (typeof named.course_id === 'string' && isId(named.course_id)) {
+    const lessonId = typeof named.lesson_id === 'string' && isId(named.lesson_id) ? named.lesson_id : null;
+    return { courseId: named.course_id, path: `/${named.course_id}${lessonId ? `/${lessonId}` : ''}` };
+  }
   try {
     const url = new URL(target);
     if (url.origin !== new URL(origin).origin) return null;
-    const first = url.pathname.split('/').filter(Boolean)[0] ?? '';
-    return isId(first) ? first : null;
+    const [courseId = '', lessonId = ''] = url.pathname.split('/').filter(Boolean);
+    if (!isId(courseId)) return null;
+    return { courseId, path: `/${courseId}${isId(lessonId) ? `/${lessonId}` : ''}` };
   } catch {
     return null;
   }
@@ -28,6 +36,15 @@ export const ltiRoutes = [
     async handler({ body, reply, deps }) {
       reply.status(201);
       return deps.platforms.create(body);
+    },
+  }),
+  defineRoute(registerDynamically, {
+    permission: 'site-admin',
+    deps: { registration: dynamicRegistrationRef },
+    async handler({ body, origin, reply, deps }) {
+      const platform = await deps.registration.register(body, origin);
+      reply.status(201);
+      return platform;
     },
   }),
   defineRoute(listPlatforms, {
@@ -65,16 +82,28 @@ export const ltiRoutes = [
     // The platform's authentication response is a form POST from its site; the state and the id_token prove it.
     crossSite: true,
     streamBody: true,
-    deps: { login: loginRef, verifier: verifierRef, accounts: coreServices.ltiAccounts, courses: coreServices.courses, db: coreServices.database, links: linksRef },
+    deps: { login: loginRef, verifier: verifierRef, accounts: coreServices.ltiAccounts, courses: coreServices.courses, db: coreServices.database, links: linksRef, deepLinks: deepLinksRef },
     async handler({ rawBody, origin, session, reply, deps }) {
       const form = await formBody(rawBody);
       const { platform, nonce } = await deps.login.stateOf(form.state, origin);
       const launch = await deps.verifier.verify(form.id_token, platform, nonce);
-      if (launch.messageType !== 'LtiResourceLinkRequest') throw refused('this site takes resource link launches only');
-      const courseId = courseOfTarget(launch.targetLinkUri, origin);
-      if (!courseId || !(await deps.courses.summaries([courseId])).length) throw refused('the target_link_uri names no course of this site');
       const ltiUserId = `${platform.id}:${launch.subject}`;
-      const landing = await deps.db.transaction(async (trx): Promise<{ userId: string } | { registration: string }> => {
+      if (launch.messageType === 'LtiDeepLinkingRequest') {
+        const settings = deepLinkSettings(launch);
+        const userId = await deps.accounts.userOf(ltiUserId);
+        if (!userId) throw refused('this platform user has no account here yet: open one of our courses from the platform once first');
+        const requestId = await deps.db.transaction(async (trx) => {
+          await deps.verifier.useNonce(trx, launch);
+          return deps.deepLinks.open(trx, { platformId: platform.id, userId, deploymentId: launch.deploymentId, settings });
+        });
+        await session.start(userId, { remember: false });
+        reply.redirect(`/lti_deep_link/${requestId}`);
+        return;
+      }
+      const landing = landingOf(launch.targetLinkUri, launch.claims[CLAIM.custom], origin);
+      if (!landing || !(await deps.courses.summaries([landing.courseId])).length) throw refused('the launch names no course of this site');
+      const { courseId } = landing;
+      const landed = await deps.db.transaction(async (trx): Promise<{ userId: string } | { registration: string }> => {
         await deps.verifier.useNonce(trx, launch);
         const userId = await deps.accounts.userOf(ltiUserId, trx);
         // The launch links the course to the platform's context (its NRPS and AGS addresses) and records the person.
@@ -93,11 +122,11 @@ export const ltiRoutes = [
         );
         return { registration: pending.id };
       });
-      if ('userId' in landing) {
-        await session.start(landing.userId, { remember: false });
-        reply.redirect(`/${courseId}`);
+      if ('userId' in landed) {
+        await session.start(landed.userId, { remember: false });
+        reply.redirect(landing.path);
       } else {
-        reply.redirect(`/lti_register?lti_registration=${landing.registration}`);
+        reply.redirect(`/lti_register?lti_registration=${landed.registration}`);
       }
     },
   }),

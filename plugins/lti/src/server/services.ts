@@ -6,6 +6,8 @@ import { RemoteKeySets } from '@lms/sdk/jwt';
 import { LinkStore } from './sync/LinkStore.ts';
 import { PlatformClient } from './sync/PlatformClient.ts';
 import { GradeSync } from './sync/GradeSync.ts';
+import { DeepLinkStore } from './deepLinking/DeepLinkStore.ts';
+import { DynamicRegistration } from './registration/DynamicRegistration.ts';
 
 export const platformsRef = createServiceRef<PlatformStore>('lti.platforms');
 export const loginRef = createServiceRef<LtiLogin>('lti.login');
@@ -14,12 +16,24 @@ const platformKeysRef = createServiceRef<RemoteKeySets>('lti.platform-keys');
 export const linksRef = createServiceRef<LinkStore>('lti.links');
 export const platformClientRef = createServiceRef<PlatformClient>('lti.platform-client');
 export const gradeSyncRef = createServiceRef<GradeSync>('lti.grade-sync');
+export const deepLinksRef = createServiceRef<DeepLinkStore>('lti.deep-links');
+export const dynamicRegistrationRef = createServiceRef<DynamicRegistration>('lti.dynamic-registration');
 
 export const LTI_SERVICES = [
   defineService({
     ref: platformsRef,
     deps: { db: coreServices.database, ids: coreServices.ids, clock: coreServices.clock },
     factory: ({ db, ids, clock }) => new PlatformStore(db, ids, clock),
+  }),
+  defineService({
+    ref: dynamicRegistrationRef,
+    deps: { web: coreServices.publicWeb, platforms: platformsRef },
+    factory: ({ web, platforms }) => new DynamicRegistration(web, platforms),
+  }),
+  defineService({
+    ref: deepLinksRef,
+    deps: { db: coreServices.database, ids: coreServices.ids, clock: coreServices.clock },
+    factory: ({ db, ids, clock }) => new DeepLinkStore(db, ids, clock),
   }),
   defineService({ ref: platformKeysRef, factory: () => new RemoteKeySets() }),
   defineService({

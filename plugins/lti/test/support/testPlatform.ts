@@ -25,6 +25,10 @@ export const LTI = {
   context: 'https://purl.imsglobal.org/spec/lti/claim/context',
   namesRoles: 'https://purl.imsglobal.org/spec/lti-nrps/claim/namesroleservice',
   gradeEndpoint: 'https://purl.imsglobal.org/spec/lti-ags/claim/endpoint',
+  custom: 'https://purl.imsglobal.org/spec/lti/claim/custom',
+  deepLinkingSettings: 'https://purl.imsglobal.org/spec/lti-dl/claim/deep_linking_settings',
+  contentItems: 'https://purl.imsglobal.org/spec/lti-dl/claim/content_items',
+  deepLinkData: 'https://purl.imsglobal.org/spec/lti-dl/claim/data',
 } as const;
 
 export const SCOPE = {
@@ -122,6 +126,26 @@ export class TestPlatform {
       [LTI.namesRoles]: { context_memberships_url: `${this.issuer}/nrps/memberships`, service_versions: ['2.0'] },
       [LTI.gradeEndpoint]: { scope: Object.values(SCOPE).filter((scope) => scope !== SCOPE.roster), lineitems: `${this.issuer}/ags/lineitems` },
     };
+    for (const [name, value] of Object.entries(changes)) {
+      if (value === undefined) delete claims[name];
+      else claims[name] = value;
+    }
+    return claims;
+  }
+
+  /** The claims of a valid deep linking request (LTI Deep Linking 2.0 §4.4) for `nonce`, answered at `{issuer}/deep-link-return`. */
+  deepLinkClaims(input: { nonce: string; target: string; role?: string; sub?: string; acceptMultiple?: boolean }, changes: Record<string, unknown> = {}): JWTPayload {
+    const claims = this.launchClaims(input, {
+      [LTI.messageType]: 'LtiDeepLinkingRequest',
+      [LTI.resourceLink]: undefined,
+      [LTI.deepLinkingSettings]: {
+        deep_link_return_url: `${this.issuer}/deep-link-return`,
+        accept_types: ['ltiResourceLink', 'link'],
+        accept_presentation_document_targets: ['iframe', 'window'],
+        accept_multiple: input.acceptMultiple ?? false,
+        data: 'platform-data-42',
+      },
+    });
     for (const [name, value] of Object.entries(changes)) {
       if (value === undefined) delete claims[name];
       else claims[name] = value;
@@ -326,6 +350,99 @@ export class AdvantageServices {
       return false;
     }
     return true;
+  }
+}
+
+/**
+ * The platform's deep_link_return_url (LTI Deep Linking 2.0 §4.5): takes the
+ * form field JWT and checks it as a platform must (RS256, a key of the tool's
+ * JWKS, iss our client id, aud the platform's issuer, unexpired, message type,
+ * version, deployment id); keeps each accepted response's claims.
+ */
+export class DeepLinkReturn {
+  readonly accepted: JWTPayload[] = [];
+  readonly refusals: string[] = [];
+
+  constructor(platform: TestPlatform, toolJwksUrl: string, now: () => Date) {
+    const toolKeys = createRemoteJWKSet(new URL(toolJwksUrl));
+    platform.route('/deep-link-return', async (req, res) => {
+      const jwt = new URLSearchParams(await readBody(req)).get('JWT') ?? '';
+      try {
+        const { payload } = await jwtVerify(jwt, toolKeys, { algorithms: ['RS256'], issuer: platform.clientId, audience: platform.issuer, currentDate: now(), requiredClaims: ['iat', 'exp', 'nonce'] });
+        if (payload[LTI.messageType] !== 'LtiDeepLinkingResponse') throw new Error('message type');
+        if (payload[LTI.version] !== '1.3.0') throw new Error('version');
+        if (payload[LTI.deploymentId] !== platform.deploymentId) throw new Error('deployment');
+        this.accepted.push(payload);
+        res.end('linked');
+      } catch (error) {
+        this.refusals.push(String(error));
+        json(res, 400, { error: 'invalid deep linking response' });
+      }
+    });
+  }
+}
+
+/**
+ * The platform's side of LTI Dynamic Registration 1.0: its openid-configuration
+ * at `/.well-known/openid-configuration` (fields changed by `configChanges`,
+ * undefined deletes) and a registration endpoint at `/register` that checks the
+ * registration token (Bearer) and the tool configuration, keeps what it
+ * received, and answers a new client id with the deployment id (`answerChanges`
+ * changes that answer; `refuseWith` makes it answer an error status).
+ */
+export class DynamicRegistrationEndpoints {
+  readonly token = `reg-${randomBytes(6).toString('hex')}`;
+  readonly received: Record<string, unknown>[] = [];
+  configChanges: Record<string, unknown> = {};
+  answerChanges: Record<string, unknown> = {};
+  refuseWith: number | null = null;
+  registered = 0;
+
+  constructor(private readonly platform: TestPlatform) {
+    const base = platform.issuer;
+    platform.route('/.well-known/openid-configuration', (_req, res) => {
+      const config: Record<string, unknown> = {
+        issuer: base,
+        authorization_endpoint: `${base}/auth`,
+        token_endpoint: `${base}/token`,
+        jwks_uri: `${base}/jwks`,
+        registration_endpoint: `${base}/register`,
+        id_token_signing_alg_values_supported: ['RS256'],
+        scopes_supported: ['openid', ...Object.values(SCOPE)],
+        'https://purl.imsglobal.org/spec/lti-platform-configuration': { product_family_code: 'test-platform', version: '1.0', messages_supported: [{ type: 'LtiResourceLinkRequest' }, { type: 'LtiDeepLinkingRequest' }] },
+      };
+      for (const [name, value] of Object.entries(this.configChanges)) {
+        if (value === undefined) delete config[name];
+        else config[name] = value;
+      }
+      json(res, 200, config);
+    });
+    platform.route('/register', async (req, res) => {
+      if (req.method !== 'POST') return json(res, 405, { error: 'POST only' });
+      if (req.headers.authorization !== `Bearer ${this.token}`) return json(res, 401, { error: 'invalid_token' });
+      if (req.headers['content-type'] !== 'application/json') return json(res, 415, { error: 'JSON expected' });
+      const body = JSON.parse(await readBody(req)) as Record<string, unknown>;
+      if (this.refuseWith !== null) return json(res, this.refuseWith, { error: 'invalid_client_metadata' });
+      const lti = body['https://purl.imsglobal.org/spec/lti-tool-configuration'] as { domain?: unknown } | undefined;
+      if (!body.initiate_login_uri || !Array.isArray(body.redirect_uris) || !body.jwks_uri || !lti?.domain) return json(res, 400, { error: 'invalid_client_metadata' });
+      this.received.push(body);
+      this.registered += 1;
+      const answer: Record<string, unknown> = {
+        ...body,
+        client_id: `dyn-client-${this.registered}`,
+        'https://purl.imsglobal.org/spec/lti-tool-configuration': { ...lti, deployment_id: `dyn-deployment-${this.registered}` },
+      };
+      for (const [name, value] of Object.entries(this.answerChanges)) {
+        if (value === undefined) delete answer[name];
+        else answer[name] = value;
+      }
+      json(res, 200, answer);
+    });
+  }
+
+  /** The address the platform opens our registration page with. */
+  configurationUrl(): string {
+    return `${this.platform.issuer}/.well-known/openid-configuration`;
   }
 }
 
