@@ -7,7 +7,8 @@ import { ProgramSettings } from './ProgramSettings.tsx';
 import { SectionPeople } from './people/SectionPeople.tsx';
 import { SectionsGrid, type SectionAction } from './SectionsGrid.tsx';
 import { TemplateSync } from './TemplateSync.tsx';
-import { PROGRAMS_CHANGED, useCallMutation, useCallQuery } from './serverData.ts';
+import { JobProgress } from './JobProgress.tsx';
+import { PROGRAMS_CHANGED, useCallCache, useCallMutation, useCallQuery } from './serverData.ts';
 import './programs.css';
 import { CoordinatorsEditor } from './CoordinatorsEditor.tsx';
 
@@ -25,7 +26,9 @@ export default function ProgramDetailScreen({ params }: ScreenProps<'programs.de
   const notify = useNotify();
   const navigate = useAppNavigate();
   const detail = useCallQuery(getProgram, { params: { programId: params.programId } }, { refetchOn: PROGRAMS_CHANGED });
-  const duplicate = useCallMutation(duplicateSection, { emits: PROGRAMS_CHANGED });
+  const duplicate = useCallMutation(duplicateSection, {});
+  const [duplicating, setDuplicating] = useState<string | null>(null);
+  const cache = useCallCache();
   const unhook = useCallMutation(unhookSection, { emits: PROGRAMS_CHANGED });
   const remove = useCallMutation(removeSection, { emits: PROGRAMS_CHANGED });
   const drop = useCallMutation(deleteProgram, { emits: PROGRAMS_CHANGED });
@@ -51,7 +54,12 @@ export default function ProgramDetailScreen({ params }: ScreenProps<'programs.de
       return;
     }
     const args = { params: { courseId: asking.section.id } };
-    const writes = { duplicate: () => duplicate.mutateAsync(args), unhook: () => unhook.mutateAsync(args), remove: () => remove.mutateAsync(args) };
+    const startDuplicate = async () => {
+      const answer = await duplicate.mutateAsync(args);
+      setDuplicating(answer.job.id);
+      return answer;
+    };
+    const writes = { duplicate: startDuplicate, unhook: () => unhook.mutateAsync(args), remove: () => remove.mutateAsync(args) };
     void run(writes[asking.action]);
   };
 
@@ -81,6 +89,18 @@ export default function ProgramDetailScreen({ params }: ScreenProps<'programs.de
             <p role="status">No sections yet.</p>
           ) : (
             <SectionsGrid sections={data.template.sections} onAction={(section, action) => setAsking({ kind: 'section', section, action })} />
+          )}
+          {duplicating && (
+            <JobProgress
+              jobId={duplicating}
+              label="Duplicate"
+              unit="sections"
+              onEnd={(status, message) => {
+                notify({ type: status === 'done' ? 'success' : 'error', message });
+                setDuplicating(null);
+                void cache.emit(...PROGRAMS_CHANGED);
+              }}
+            />
           )}
           <AddSectionForm programId={data.program._id} />
           <SectionPeople detail={data} />

@@ -91,11 +91,29 @@ describe('the program detail', () => {
     await waitFor(() => expect(notify).toHaveBeenCalledWith({ type: 'error', message: 'You cannot remove a section with students.' }));
   });
 
-  it('adds, duplicates and unhooks sections through their calls', async () => {
+  it('adds, duplicates (a job whose progress shows until it ends) and unhooks sections through their calls', async () => {
+    const JOB = '6c00000000000000000000f1';
+    let polls = 0;
+    const job = (status: 'queued' | 'running' | 'done') => ({
+      id: JOB,
+      kind: 'duplicate',
+      course_id: SECTION,
+      status,
+      done: status === 'done' ? 1 : 0,
+      total: status === 'queued' ? 0 : 1,
+      message: status === 'done' ? 'Section duplicated.' : null,
+      result_course_id: status === 'done' ? '6c0000000000000000000c09' : null,
+      created_at: '2026-11-01T00:00:00.000Z',
+      finished_at: status === 'done' ? '2026-11-01T00:00:01.000Z' : null,
+    });
     const api = fakeApi({
       [`GET program/${PROGRAM}`]: () => detail(),
       [`POST section/${PROGRAM}`]: () => ({ message: 'Section added.', section: detail().template.sections[0] }),
-      [`POST duplicate/${SECTION}`]: () => ({ message: 'Section duplicated.', section: detail().template.sections[0] }),
+      [`POST duplicate/${SECTION}`]: () => ({ message: 'Duplicate started.', job: job('queued') }),
+      [`GET program_job/${JOB}`]: () => {
+        polls += 1;
+        return { job: polls > 1 ? job('done') : job('running') };
+      },
       [`PUT unhook/${SECTION}`]: () => ({ message: 'Section unhooked from its template.' }),
     });
     const { notify } = renderScreen(ProgramDetailScreen, { programId: PROGRAM }, api);
@@ -104,7 +122,10 @@ describe('the program detail', () => {
     await waitFor(() => expect(api.post).toHaveBeenCalledWith(`section/${PROGRAM}`, { title: 'Section B' }));
     fireEvent.click(screen.getByRole('button', { name: 'Duplicate Section A' }));
     fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Duplicate' }));
-    await waitFor(() => expect(notify).toHaveBeenCalledWith({ type: 'success', message: 'Section duplicated.' }));
+    await waitFor(() => expect(notify).toHaveBeenCalledWith({ type: 'success', message: 'Duplicate started.' }));
+    expect(await screen.findByText('Duplicate running: 0 of 1 sections')).toBeTruthy();
+    await waitFor(() => expect(notify).toHaveBeenCalledWith({ type: 'success', message: 'Section duplicated.' }), { timeout: 3000 });
+    expect(screen.queryByText(/Duplicate running/)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Unhook Section A' }));
     fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Unhook' }));
     await waitFor(() => expect(notify).toHaveBeenCalledWith({ type: 'success', message: 'Section unhooked from its template.' }));
