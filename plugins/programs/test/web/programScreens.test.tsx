@@ -131,6 +131,37 @@ describe('the program detail', () => {
     await waitFor(() => expect(notify).toHaveBeenCalledWith({ type: 'success', message: 'Section unhooked from its template.' }));
   });
 
+  it("edits a section's title, open date and professors_info (PUT edit/{id}), keeping what it read; 'Title not updated. Please try again.' when the save fails", async () => {
+    let fail = true;
+    const api = fakeApi({
+      [`GET program/${PROGRAM}`]: () => detail(),
+      [`GET get_course_settings_info/${SECTION}`]: () => ({ settings: { title: 'Section A', open_date: null, professors_info: { institution: 'State University', times: 'Mon 9:00' } } }),
+      [`PUT edit/${SECTION}`]: () => {
+        if (fail) throw new ApiError(500, 'internal', 'boom');
+        return { message: 'Section updated.', section: { ...detail().template.sections[0], title: 'Section A (evening)' } };
+      },
+    });
+    const { notify } = renderScreen(ProgramDetailScreen, { programId: PROGRAM }, api);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Section A' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Section A' });
+    expect((within(dialog).getByLabelText('Title') as HTMLInputElement).value).toBe('Section A');
+    expect((within(dialog).getByLabelText('Institution') as HTMLInputElement).value).toBe('State University');
+    expect(await axeViolations(dialog)).toEqual([]);
+    fireEvent.change(within(dialog).getByLabelText('Title'), { target: { value: 'Section A (evening)' } });
+    fireEvent.change(within(dialog).getByLabelText('Location'), { target: { value: 'Room 4' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save section' }));
+    expect(await within(dialog).findByText('Title not updated. Please try again.')).toBeTruthy();
+    fail = false;
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save section' }));
+    await waitFor(() => expect(notify).toHaveBeenCalledWith({ type: 'success', message: 'Section updated.' }));
+    expect(api.put).toHaveBeenLastCalledWith(`edit/${SECTION}`, {
+      title: 'Section A (evening)',
+      open_date: null,
+      professors_info: { institution: 'State University', location: 'Room 4', fromDate: null, toDate: null, times: 'Mon 9:00', office_hours: null },
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Section A' })).toBeNull());
+  });
+
   it("locks, turns off active enrolment and archives; 'Something went wrong...' when the server fails", async () => {
     const api = fakeApi({
       [`GET program/${PROGRAM}`]: () => detail(),
