@@ -22,6 +22,15 @@ test("a program administrator opens the demo program from the account menu, adds
   await page.getByLabel('Section title').fill('Evening section');
   await page.getByRole('button', { name: 'Add section' }).click();
   await expect(sections.getByRole('row', { name: /Evening section/ })).toBeVisible();
+  // Its title and where it meets (PUT edit/{id}).
+  await page.getByRole('button', { name: 'Edit Evening section' }).click();
+  const editor = page.getByRole('dialog', { name: 'Edit Evening section' });
+  await editor.getByLabel('Title').fill('Evening section, Room 4');
+  await editor.getByLabel('Location').fill('Room 4');
+  await expectAccessible(page, 'section editor');
+  await editor.getByRole('button', { name: 'Save section' }).click();
+  await expect(page.getByText('Section updated.').first()).toBeVisible();
+  await expect(sections.getByRole('row', { name: /Evening section, Room 4/ })).toBeVisible();
 
   // Usable at 390 px: the page itself does not scroll sideways (the grid scrolls within itself).
   await page.setViewportSize({ width: 390, height: 800 });

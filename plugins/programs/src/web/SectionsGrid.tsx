@@ -17,7 +17,7 @@ export function SectionsGrid({ sections, onAction }: { sections: readonly ApiSec
       header: 'Actions',
       value: () => null,
       noExport: true,
-      width: 360,
+      width: 380,
       cell: (section) => (
         <span className="lms-programs-actions">
           <Button small onClick={() => onAction(section, 'edit')} aria-label={`Edit ${section.title}`}>
