@@ -41,6 +41,24 @@ export interface CourseAccess {
 
 export type CourseHold = { errno: 'payment-required'; amount: number } | { errno: 'start-date'; startDate: Date };
 
+/**
+ * The redesign's course permissions (part 3 §6: "In the redesign, the
+ * permissions canEditCalendar and canViewCourse decide access"), both read off
+ * the permission service's CourseAccess so they never disagree with the routes.
+ * canViewCourse: any access to the course (course:view: a student, its staff, a
+ * program administrator of its program, a site administrator). canEditCalendar:
+ * the course's dates (open, due, close) are changed in activity settings, a
+ * manager tool, so manager rights (course:manage).
+ */
+export interface CoursePermissions {
+  canViewCourse: boolean;
+  canEditCalendar: boolean;
+}
+
+export function coursePermissions(access: CourseAccess | null): CoursePermissions {
+  return { canViewCourse: access !== null, canEditCalendar: access?.manage === true };
+}
+
 export const PERMISSION_DESCRIPTIONS: Record<Permission, string> = {
   public: 'anyone, logged in or not',
   user: 'any logged-in user',

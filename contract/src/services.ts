@@ -6,7 +6,7 @@ import type { CourseAccess } from './permissions.ts';
 import type { SessionUser } from './user.ts';
 import type { LateDecision, LedgerAttempt, SubmissionInput } from './grading.ts';
 import type { ApiComponent, CourseOutline, MediaFile } from './apiTypes.ts';
-import type { CourseFlag } from './calls/learnerCalls.ts';
+import type { CourseFlag, ProfessorsInfo } from './calls/learnerCalls.ts';
 import type { JobScheduler } from './job.ts';
 import type { GradebookRecords } from './gradebookRecords.ts';
 import type { ActivitySettingsDesk } from './activitySettings.ts';
@@ -418,6 +418,13 @@ export interface CourseSummary {
   thumbnailUrl: string | null;
 }
 
+/** What `CourseDirectory.editIdentity` changes; open_date null clears it. */
+export interface CourseIdentityChange {
+  title?: string;
+  open_date?: string | null;
+  professors_info?: ProfessorsInfo;
+}
+
 export interface CourseCopyInput {
   title: string;
   startDate?: Date | null;
@@ -481,6 +488,12 @@ export interface CourseDirectory {
   copy(sourceId: string, input: CourseCopyInput, trx?: Knex.Transaction): Promise<CourseSummary>;
   /** Sets the course's section_type and use_section_template (a program's template, its sections, an unhooked section). Throws not-found. */
   setSectionLink(courseId: string, link: Partial<SectionLink>, trx?: Knex): Promise<void>;
+  /**
+   * Changes the course's title, open_date and professors_info (each only when
+   * given; professors_info replaced whole): a program's section edited by its
+   * administrators (part 3 §7 PUT edit/{id}). Throws not-found.
+   */
+  editIdentity(courseId: string, change: CourseIdentityChange, trx?: Knex): Promise<void>;
   /**
    * Deletes the course with everything made in it, unless students are
    * enrolled ('has-students') or another course shares a lesson, page or

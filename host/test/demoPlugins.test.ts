@@ -75,6 +75,14 @@ describe('the demo of the payments, adoptions and programs plugins', () => {
     expect(first!.instructors.map((person) => person.email)).toContain('instructor@demo.lms');
     const pending = (await coordinator.get(`invitation_list/${second!.id}`)).body.invitations as { email: string; accepted_at: string | null }[];
     expect(pending).toEqual([expect.objectContaining({ email: 'invited.instructor@demo.lms', accepted_at: null })]);
+    // A template change the sections have not taken: the demo course's first lesson, shown to each section before anything is written.
+    const sync = (await coordinator.get(`program_sync/${programs[0]!._id}`)).body as { items: { title: string }[]; sections: { title: string; entries: { change: string; title: string; action: string }[] }[] };
+    expect(sync.items[0]!.title).toBe('Getting started');
+    expect(sync.sections.map((section) => [section.title, section.entries.map((entry) => `${entry.change} ${entry.title}: ${entry.action}`)])).toEqual([
+      ['Demo Program Section 1', ['added Getting started: apply']],
+      ['Demo Program Section 2', ['added Getting started: apply']],
+    ]);
+    expect(demo.notes).toContain("Programs: 'Demo Program Template' has a lesson its sections have not taken: the template sync on the program's page shows it");
     expect(demo.notes).toContain("Programs: instructor@demo.lms teaches 'Demo Program Section 1'; invited.instructor@demo.lms has a pending invitation to 'Demo Program Section 2' (/dev/mailbox)");
   });
 });

@@ -18,3 +18,4 @@ export * from './messageCalls.ts';
 export * from './announcementCalls.ts';
 export * from './searchCalls.ts';
 export * from './courseCreationCalls.ts';
+export * from './coursePermissionCalls.ts';

@@ -48,6 +48,17 @@ export type ItemCourseData = Static<typeof ItemCourseDataSchema>;
 
 const idKeyed = { propertyNames: { pattern: ID_PATTERN } };
 
+/** A course's professors_info (part 2 §3 Course): what its course page says about the teaching. */
+export const ProfessorsInfoSchema = Type.Object({
+  institution: Type.Optional(nullableText(500)),
+  location: Type.Optional(nullableText(500)),
+  fromDate: Type.Optional(nullableText(100)),
+  toDate: Type.Optional(nullableText(100)),
+  times: Type.Optional(nullableText(500)),
+  office_hours: Type.Optional(nullableText(2000)),
+});
+export type ProfessorsInfo = Static<typeof ProfessorsInfoSchema>;
+
 const courseSettingsFields = {
   title: Type.Optional(Type.String({ titleText: true, minLength: 1, maxLength: 500, pattern: '\\S', errorMessage: 'Please enter a title.' })),
   subtitle: Type.Optional(nullableText(500)),
@@ -55,16 +66,7 @@ const courseSettingsFields = {
   open_date: Type.Optional(isoDateField()),
   startDate: Type.Optional(isoDateField()),
   end_date: Type.Optional(isoDateField()),
-  professors_info: Type.Optional(
-    Type.Object({
-      institution: Type.Optional(nullableText(500)),
-      location: Type.Optional(nullableText(500)),
-      fromDate: Type.Optional(nullableText(100)),
-      toDate: Type.Optional(nullableText(100)),
-      times: Type.Optional(nullableText(500)),
-      office_hours: Type.Optional(nullableText(2000)),
-    }),
-  ),
+  professors_info: Type.Optional(ProfessorsInfoSchema),
   tags: Type.Optional(Type.Array(Type.String({ titleText: true, minLength: 1, maxLength: 100 }), { maxItems: 50 })),
   score_cut_off: Type.Optional(Type.Number({ minimum: 0, maximum: 100, errorMessage: 'The score cut-off is a number from 0 to 100.' })),
   ...flagFields,

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { coreServices, type Clock, type CourseCopyInput, type CourseDirectory, type CourseRemoval, type SectionLink, type CourseSummary, type TreeLesson, type IdGenerator, type LessonResources } from '@lms/contract/services.ts';
+import { coreServices, type Clock, type CourseCopyInput, type CourseDirectory, type CourseIdentityChange, type CourseRemoval, type SectionLink, type CourseSummary, type TreeLesson, type IdGenerator, type LessonResources } from '@lms/contract/services.ts';
 import type { CourseOutline } from '@lms/contract/apiTypes.ts';
 import { COURSE_FLAGS, type CourseFlag } from '@lms/contract/calls/learnerCalls.ts';
 import type { CourseAccess } from '@lms/contract/permissions.ts';
@@ -117,6 +117,15 @@ export class CourseDirectoryService implements CourseDirectory {
           .where({ id: courseId })
           .update({ settings: trx.raw('settings || ?::jsonb', [JSON.stringify(link)]), updated_at: this.clock.now() })
       : 0;
+    if (!updated) throw new LmsError('not-found', 'Course not found.');
+  }
+
+  async editIdentity(courseId: string, change: CourseIdentityChange, trx: Knex = this.db): Promise<void> {
+    const columns: Record<string, unknown> = { updated_at: this.clock.now() };
+    if (change.title !== undefined) columns.title = change.title.trim();
+    if (change.open_date !== undefined) columns.open_date = change.open_date === null ? null : new Date(change.open_date);
+    if (change.professors_info !== undefined) columns.settings = trx.raw('settings || ?::jsonb', [JSON.stringify({ professors_info: change.professors_info })]);
+    const updated = isId(courseId) ? await trx('courses').where({ id: courseId }).update(columns) : 0;
     if (!updated) throw new LmsError('not-found', 'Course not found.');
   }
 

@@ -4,8 +4,9 @@ import { userEvent } from '@testing-library/user-event';
 import { defineWebPlugin, ROUTE_TABLE, type CourseRole, type WebSessionUser } from '@lms/sdk/web';
 import gradebookWeb from '../../../plugins/gradebook/src/web/index.tsx';
 import { rightsFromRole } from '../../web/src/course/courseModeRules.ts';
-import { courseToolRedirect, type CourseToolViewer } from '../../web/src/course/courseToolAccess.ts';
-import { ASSISTANT, COURSE_ID, INSTRUCTOR, OUTLINE, SITE_ADMIN, STUDENT } from './support/fixtures.ts';
+import { courseToolRedirect, redesignAccess, type CourseToolViewer } from '../../web/src/course/courseToolAccess.ts';
+import { DEFAULT_LABEL_BUNDLE } from '@lms/theme-kit';
+import { ASSISTANT, COURSE_ID, INSTRUCTOR, OUTLINE, PROGRAM_ADMIN, SITE_ADMIN, STUDENT } from './support/fixtures.ts';
 import { renderApp, resetBrowserState } from './support/renderApp.tsx';
 
 const at = (tool: string) => `/${COURSE_ID}/${tool}`;
@@ -209,6 +210,59 @@ describe('course tool redirects in the shell', () => {
   it('lets a site administrator open the grading center of any course', async () => {
     open(SITE_ADMIN, null, at('grading_center'));
     expect(await screen.findByRole('heading', { name: 'Grading center' })).toBeTruthy();
+  });
+});
+
+describe('the redesign: canViewCourse and canEditCalendar decide access (part 3 §6)', () => {
+  afterEach(resetBrowserState);
+  const REDESIGN = { flags: { ...DEFAULT_LABEL_BUNDLE.flags, program_management_redesign: true } };
+
+  it('takes the view of the course and the manager rights from the server, whatever the course list says', () => {
+    const outsider = { rights: rightsFromRole(undefined, false, false), member: false };
+    const programAdministrator = redesignAccess(outsider, { canViewCourse: true, canEditCalendar: true });
+    expect(programAdministrator).toEqual({ member: true, rights: { professor: true, edit: false, manage: true } });
+    expect(courseToolRedirect('activity_settings', 'manage', { ...programAdministrator, mode: 'presentation' }, COURSE_ID)).toBeNull();
+    const assistant = redesignAccess({ rights: rightsFromRole('assistant', false, true), member: true }, { canViewCourse: true, canEditCalendar: false });
+    expect(courseToolRedirect('activity_settings', 'manage', { ...assistant, mode: 'presentation' }, COURSE_ID)).toBe('/list');
+    const removed = redesignAccess({ rights: rightsFromRole('student', false, false), member: true }, { canViewCourse: false, canEditCalendar: false });
+    expect(courseToolRedirect('gradebook', 'user', { ...removed, mode: 'presentation' }, COURSE_ID)).toBe('/list');
+  });
+
+  const openAsProgramAdministrator = (permissions: { canViewCourse: boolean; canEditCalendar: boolean }, redesign = true) =>
+    renderApp({
+      path: at('activity_settings'),
+      // A professor account (the template's instructor) that runs a program.
+      user: { ...PROGRAM_ADMIN, instructor: true },
+      manifests: [managerScreens],
+      settings: redesign ? REDESIGN : undefined,
+      routes: {
+        // A program administrator has no role in their section: the course list does not name it.
+        'GET /server/courses/': { body: { courses: [] } },
+        [`GET /server/course_permissions/${COURSE_ID}`]: { body: permissions },
+        [`GET /server/courses/${COURSE_ID}/`]: { body: OUTLINE },
+      },
+    });
+
+  it("opens a section's activity settings to its program administrator when the server says canViewCourse and canEditCalendar", async () => {
+    const { router, server } = openAsProgramAdministrator({ canViewCourse: true, canEditCalendar: true });
+    expect(await screen.findByRole('heading', { name: 'Activity settings' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe(at('activity_settings'));
+    expect(server.calls.map((call) => `${call.method} ${call.path}`)).toContain(`GET /server/course_permissions/${COURSE_ID}`);
+  });
+
+  it('sends them to the course root with only canViewCourse, to the list default without it, and without the flag does not ask', async () => {
+    for (const [permissions, target] of [
+      [{ canViewCourse: true, canEditCalendar: false }, ROOT],
+      [{ canViewCourse: false, canEditCalendar: false }, '/list'],
+    ] as const) {
+      const { router, unmount } = openAsProgramAdministrator(permissions);
+      await waitFor(() => expect(router.state.location.pathname).toBe(target));
+      unmount();
+      resetBrowserState();
+    }
+    const { router, server } = openAsProgramAdministrator({ canViewCourse: true, canEditCalendar: true }, false);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/list'));
+    expect(server.calls.map((call) => call.path)).not.toContain(`/server/course_permissions/${COURSE_ID}`);
   });
 });
 

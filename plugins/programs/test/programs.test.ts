@@ -147,19 +147,63 @@ describe('sections', () => {
     expect(await settingsOf(template)).toBeNull();
   });
 
-  it('duplicates a section into the same program, and unhooks a section from its template', async () => {
+  it('duplicates a section into the same program as a job with progress, and unhooks a section from its template', async () => {
     const id = await makeProgram(world, 'Copies');
     const section = (await world.coordinatorClient.post(`section/${id}`, { title: 'Original' })).body.section;
-    const copy = await world.coordinatorClient.post(`duplicate/${section.id}`);
-    expect(copy.body).toMatchObject({ message: 'Section duplicated.', section: { title: 'Original (copy)', student_count: 0 } });
+    expect((await world.otherClient.post(`duplicate/${section.id}`)).status).toBe(404);
+    const started = await world.coordinatorClient.post(`duplicate/${section.id}`);
+    expect(started.body).toMatchObject({ message: 'Duplicate started.', job: { kind: 'duplicate', course_id: section.id } });
+    await world.tk.drainJobs();
+    expect((await world.otherClient.get(`program_job/${started.body.job.id}`)).status).toBe(404);
+    const job = (await world.coordinatorClient.get(`program_job/${started.body.job.id}`)).body.job;
+    expect(job).toMatchObject({ status: 'done', done: 1, total: 1, message: 'Section duplicated.' });
+    const copyId = job.result_course_id as string;
+    const sections = (await world.coordinatorClient.get(`program/${id}`)).body.template.sections;
+    expect(sections.find((one: { id: string }) => one.id === copyId)).toMatchObject({ title: 'Original (copy)', student_count: 0 });
+    // A duplicate shares its source's lessons until one of them edits one.
+    expect(await lessonsOf(copyId)).toEqual(await lessonsOf(section.id));
     // Neither section edited a lesson: both share the template's, so the original may go first.
     expect((await world.coordinatorClient.delete(`section/${section.id}`)).status).toBe(200);
-    const unhooked = await world.coordinatorClient.put(`unhook/${copy.body.section.id}`);
+    const unhooked = await world.coordinatorClient.put(`unhook/${copyId}`);
     expect(unhooked.body.message).toBe('Section unhooked from its template.');
-    expect(await settingsOf(copy.body.section.id)).toMatchObject({ section_type: 'section', use_section_template: false });
+    expect(await settingsOf(copyId)).toMatchObject({ section_type: 'section', use_section_template: false });
     expect((await world.coordinatorClient.get(`program/${id}`)).body.template.sections).toEqual([]);
-    expect((await world.coordinatorClient.put(`unhook/${copy.body.section.id}`)).status).toBe(404);
-    expect((await world.otherClient.post(`duplicate/${section.id}`)).status).toBe(404);
+    expect((await world.coordinatorClient.put(`unhook/${copyId}`)).status).toBe(404);
+  });
+
+  it("edits a section's and the template's title, open_date and professors_info (PUT edit/{id}), each only when given", async () => {
+    const id = await makeProgram(world, 'Editable');
+    const section = (await world.coordinatorClient.post(`section/${id}`, { title: 'Morning' })).body.section;
+    const info = { institution: 'State University', location: 'Room 4', times: 'Mon 9:00' };
+    const edited = await world.coordinatorClient.put(`edit/${section.id}`, { title: ' Morning, renamed ', open_date: '2027-01-10T09:00:00.000Z', professors_info: info });
+    expect(edited.status).toBe(200);
+    expect(edited.body).toMatchObject({ message: 'Section updated.', section: { id: section.id, title: 'Morning, renamed' } });
+    const read = async (courseId: string) => (await world.adminClient.get(`get_course_settings_info/${courseId}`)).body.settings;
+    expect(await read(section.id)).toMatchObject({ title: 'Morning, renamed', open_date: '2027-01-10T09:00:00.000Z', professors_info: info });
+    // Only what is given changes: the title stays, open_date is cleared, professors_info replaced whole.
+    expect((await world.coordinatorClient.put(`edit/${section.id}`, { open_date: null, professors_info: { institution: 'College' } })).status).toBe(200);
+    const after = await read(section.id);
+    expect(after).toMatchObject({ title: 'Morning, renamed', open_date: null, professors_info: { institution: 'College' } });
+    expect((await settingsOf(section.id))!.professors_info).toEqual({ institution: 'College' });
+    const templateId = (await world.coordinatorClient.get(`program/${id}`)).body.template.id;
+    expect((await world.coordinatorClient.put(`edit/${templateId}`, { title: 'Editable template v2' })).status).toBe(200);
+    expect((await world.coordinatorClient.get(`program/${id}`)).body.template.title).toBe('Editable template v2');
+  });
+
+  it('refuses an edit of another program\'s section, of a course of no program, and a bad body, changing nothing', async () => {
+    const id = await makeProgram(world, 'Guarded');
+    const section = (await world.coordinatorClient.post(`section/${id}`, { title: 'Mine' })).body.section;
+    const templateId = (await world.coordinatorClient.get(`program/${id}`)).body.template.id;
+    for (const courseId of [section.id, templateId]) {
+      const answer = await world.otherClient.put(`edit/${courseId}`, { title: 'Taken over' });
+      expect([answer.status, answer.body.error]).toEqual([404, OWN_PROGRAM_MESSAGES.sectionNotFound]);
+    }
+    expect((await world.coordinatorClient.put(`edit/${world.catalog.courseId}`, { title: 'Not a section' })).status).toBe(404);
+    for (const body of [{}, { title: '   ' }, { title: 'Fine', extra: 1 }, { open_date: 'tomorrow' }, { professors_info: { institution: 'x'.repeat(501) } }]) {
+      expect((await world.coordinatorClient.put(`edit/${section.id}`, body)).status).toBe(422);
+    }
+    expect((await world.coordinatorClient.get(`program/${id}`)).body.template.sections[0].title).toBe('Mine');
+    expect((await world.adminClient.put(`edit/${section.id}`, { title: 'By the site administrator' })).status).toBe(200);
   });
 
   it('changes no section of a locked program', async () => {
@@ -169,6 +213,7 @@ describe('sections', () => {
     for (const answer of [
       await world.coordinatorClient.post(`section/${id}`, { title: 'New' }),
       await world.coordinatorClient.post(`duplicate/${section.id}`),
+      await world.coordinatorClient.put(`edit/${section.id}`, { title: 'Renamed' }),
       await world.coordinatorClient.put(`unhook/${section.id}`),
       await world.coordinatorClient.delete(`section/${section.id}`),
       await world.coordinatorClient.post('delete_program', { id }),

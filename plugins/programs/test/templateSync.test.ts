@@ -168,3 +168,41 @@ describe('POST deep_clone/{id}', () => {
     expect((await world.tk.kernel.knex('programs_jobs').where({ id: started.body.job.id }).first('status')).status).toBe('failed');
   });
 });
+
+describe('POST duplicate/{id}', () => {
+  it("runs as a job: a duplicate keeps its source's own edits at the next sync (its baseline is the source's)", async () => {
+    // A template change the section edited on its own too: the sync would keep the section's (or take the template's, if locked).
+    await editLesson(templateId, (await lessonsOf(templateId))[0]!, 'Template edit before the duplicate');
+    await editLesson(sectionA, (await lessonsOf(sectionA))[0]!, 'Section A edit before the duplicate');
+    const pending = brief(await entriesOf(sectionA));
+    expect(pending.length).toBeGreaterThan(0);
+    const started = await world.coordinatorClient.post(`duplicate/${sectionA}`);
+    expect(started.body.job).toMatchObject({ kind: 'duplicate', status: 'queued', done: 0 });
+    await world.tk.drainJobs();
+    const job = (await world.coordinatorClient.get(`program_job/${started.body.job.id}`)).body.job;
+    expect(job).toMatchObject({ status: 'done', done: 1, total: 1, message: 'Section duplicated.' });
+    const copy = job.result_course_id as string;
+    expect(await lessonsOf(copy)).toEqual(await lessonsOf(sectionA));
+    expect(brief(await entriesOf(copy))).toEqual(pending);
+  });
+
+  it("answers 'Deep Cloning failed.' when the duplicate cannot run (the program was locked meanwhile), creating nothing", async () => {
+    const started = await world.coordinatorClient.post(`duplicate/${sectionB}`);
+    const courses = await courseCount(world.tk);
+    await world.tk.kernel.knex('programs_programs').where({ id: programId }).update({ locked: true });
+    await world.tk.drainJobs();
+    expect((await world.coordinatorClient.get(`program_job/${started.body.job.id}`)).body.job).toMatchObject({ status: 'failed', message: 'Deep Cloning failed.' });
+    expect(await courseCount(world.tk)).toBe(courses);
+    await world.tk.kernel.knex('programs_programs').where({ id: programId }).update({ locked: false });
+  });
+
+  it("is bounded by the 5 minutes: a duplicate no run finished in time has failed with 'Deep Cloning failed.', and its late run makes nothing", async () => {
+    const started = await world.coordinatorClient.post(`duplicate/${sectionB}`);
+    const courses = await courseCount(world.tk);
+    world.tk.clock.advance(5 * 60 * 1000 + 1000);
+    expect((await world.coordinatorClient.get(`program_job/${started.body.job.id}`)).body.job).toMatchObject({ status: 'failed', message: 'Deep Cloning failed.' });
+    await world.tk.drainJobs();
+    expect(await courseCount(world.tk)).toBe(courses);
+    expect((await world.otherClient.post(`duplicate/${sectionB}`)).status).toBe(404);
+  });
+});

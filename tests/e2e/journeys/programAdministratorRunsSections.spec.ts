@@ -22,6 +22,15 @@ test("a program administrator opens the demo program from the account menu, adds
   await page.getByLabel('Section title').fill('Evening section');
   await page.getByRole('button', { name: 'Add section' }).click();
   await expect(sections.getByRole('row', { name: /Evening section/ })).toBeVisible();
+  // Its title and where it meets (PUT edit/{id}).
+  await page.getByRole('button', { name: 'Edit Evening section' }).click();
+  const editor = page.getByRole('dialog', { name: 'Edit Evening section' });
+  await editor.getByLabel('Title').fill('Evening section, Room 4');
+  await editor.getByLabel('Location').fill('Room 4');
+  await expectAccessible(page, 'section editor');
+  await editor.getByRole('button', { name: 'Save section' }).click();
+  await expect(page.getByText('Section updated.').first()).toBeVisible();
+  await expect(sections.getByRole('row', { name: /Evening section, Room 4/ })).toBeVisible();
 
   // Usable at 390 px: the page itself does not scroll sideways (the grid scrolls within itself).
   await page.setViewportSize({ width: 390, height: 800 });
@@ -107,4 +116,42 @@ test('a program administrator invites an instructor, who registers through the e
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Demo Program' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Instructors of Demo Program Section 1' }).getByText(/Nora Newcomer/)).toBeVisible();
+});
+
+test('a program administrator edits the template, reads what a sync would change, and applies it to one section', async ({ page }) => {
+  await logIn(page, 'programs@demo.lms');
+  await page.goto('/programs/list');
+  await page.getByRole('link', { name: 'Demo Program', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Demo Program' })).toBeVisible();
+  const programPage = page.url();
+  const changes = (section: string) => page.getByRole('region', { name: `Changes from the template: ${section}` });
+  // The demo's pending change: the template took back a lesson its sections do not have yet.
+  await expect(changes('Demo Program Section 1').getByText('Added lesson “Getting started”')).toBeVisible();
+
+  // The template is a course its coordinator teaches: a new lesson in Author Mode.
+  await page.getByRole('link', { name: 'Demo Program Template' }).click();
+  await page.getByRole('button', { name: /View:/ }).click();
+  await page.getByRole('menuitemradio', { name: 'Author Mode' }).or(page.getByRole('button', { name: 'Author Mode' })).first().click();
+  await expect(page).toHaveURL(/\/edit$/);
+  await page.getByRole('button', { name: 'New lesson' }).click();
+  await page.getByRole('dialog').getByLabel('Title').fill('Week 4 review');
+  await page.getByRole('button', { name: 'Create lesson' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Week 4 review' })).toBeVisible();
+
+  // Back on the program: each section is shown the template's changes before anything is written.
+  await page.goto(programPage);
+  for (const section of ['Demo Program Section 1', 'Demo Program Section 2']) {
+    await expect(changes(section).getByText('Added lesson “Week 4 review”')).toBeVisible();
+  }
+  await expect(changes('Demo Program Section 1').getByText('Added lesson “Getting started”')).toBeVisible();
+  await expectAccessible(page, 'template sync');
+
+  await changes('Demo Program Section 1').getByRole('button', { name: 'Apply to this section: Demo Program Section 1' }).click();
+  await expect(page.getByText('Sync applied: 2 items from the template.').first()).toBeVisible();
+  await expect(changes('Demo Program Section 1').getByText('In line with the template.')).toBeVisible();
+  // The other section still waits, and the sync is recorded.
+  await expect(changes('Demo Program Section 2').getByText('Added lesson “Week 4 review”')).toBeVisible();
+  const history = page.getByRole('region', { name: 'Sync history' });
+  await expect(history.getByText(/Demo Program Section 1: .* by /)).toBeVisible();
+  await expect(history.getByText('Added lesson “Week 4 review”')).toBeVisible();
 });

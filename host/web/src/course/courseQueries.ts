@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { HOST_DATA_EVENTS, refetchOnMeta, type ApiClient } from '@lms/sdk/web';
-import { getComponent, getCourseHome, getDashboard, getLastActivity, getPage, listBookmarks, listComponentTypes, listCourses, previewComponent, previewPage } from '@lms/sdk/calls';
+import { getComponent, getCoursePermissions, getCourseHome, getDashboard, getLastActivity, getPage, listBookmarks, listComponentTypes, listCourses, previewComponent, previewPage } from '@lms/sdk/calls';
 
 /** `?as=student`: a professor in student mode reads exactly what a student would (docs/api.md "Viewing as a student"). */
 const asStudent = (student: boolean) => (student ? { as: 'student' as const } : undefined);
@@ -20,6 +20,13 @@ export const courseQueries = {
       queryKey: ['dashboard'],
       queryFn: async () => (await api.call(getDashboard)).courses,
       staleTime: 60_000,
+      meta: refetchOnMeta([HOST_DATA_EVENTS.coursesChanged]),
+    }),
+  /** GET course_permissions/{courseId}: the redesign's canViewCourse and canEditCalendar. */
+  permissions: (api: ApiClient, courseId: string) =>
+    queryOptions({
+      queryKey: ['course-permissions', courseId],
+      queryFn: () => api.call(getCoursePermissions, { params: { courseId } }),
       meta: refetchOnMeta([HOST_DATA_EVENTS.coursesChanged]),
     }),
   outline: (api: ApiClient, courseId: string, student = false) =>

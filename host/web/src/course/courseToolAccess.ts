@@ -1,4 +1,5 @@
 import { routePath, type CourseMode, type RouteAccess } from '@lms/sdk/web';
+import type { CoursePermissions } from '@lms/sdk/calls';
 import { modeTwin, type CourseRights } from './courseModeRules.ts';
 
 /** Who opens a course tool, as far as the redirects are concerned. */
@@ -39,4 +40,18 @@ export function courseToolRedirect(routeName: string, access: RouteAccess, viewe
   }
   if (INSTRUCTOR_GRADEBOOK.has(routeName)) return routePath('insights.gradebook', { courseId });
   return access === 'professor' || access === 'manage' ? courseRoot : null;
+}
+
+/**
+ * Part 3 §6: "In the redesign, the permissions canEditCalendar and
+ * canViewCourse decide access". With the redesign flag on, the server's answer
+ * (GET course_permissions/{courseId}) replaces what the shell infers from the
+ * user's course list: canViewCourse is the view of the course (a program
+ * administrator of its program has one without a role in it), canEditCalendar
+ * the manager rights the manager tools (activity settings, rollups: where the
+ * course's dates are set) need, which only professors have.
+ */
+export function redesignAccess(seen: Pick<CourseToolViewer, 'rights' | 'member'>, permissions: CoursePermissions): Pick<CourseToolViewer, 'rights' | 'member'> {
+  const manage = permissions.canEditCalendar;
+  return { member: permissions.canViewCourse, rights: { ...seen.rights, professor: seen.rights.professor || manage, manage } };
 }

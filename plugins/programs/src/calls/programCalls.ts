@@ -1,4 +1,5 @@
-import { defineCall, ID_PATTERN, Type, type Static } from '@lms/sdk/calls';
+import { defineCall, ID_PATTERN, ProfessorsInfoSchema, Type, type Static } from '@lms/sdk/calls';
+import { ProgramJobSchema } from './syncCalls.ts';
 
 /**
  * The programs and sections calls (part 3 §7 "Programs and sections", at the
@@ -134,11 +135,28 @@ export const addSection = defineCall({
   answer: SectionAnswer,
 });
 
+export const editSection = defineCall({
+  method: 'PUT',
+  path: 'edit/:courseId',
+  summary:
+    "Edits a section or the section template of a program the caller runs: its title, open_date (null clears it) and professors_info (replaced whole), each only when given. Refused while the program is locked. A screen failing to save shows 'Title not updated. Please try again.'.",
+  body: Type.Object(
+    {
+      title: Type.Optional(Type.String({ titleText: true, minLength: 1, maxLength: 500, pattern: '\\S', errorMessage: 'Please enter a title.' })),
+      open_date: Type.Optional(Type.Union([Type.String({ format: 'date-time' }), Type.Null()])),
+      professors_info: Type.Optional(ProfessorsInfoSchema),
+    },
+    { ...strict, minProperties: 1 },
+  ),
+  answer: SectionAnswer,
+});
+
 export const duplicateSection = defineCall({
   method: 'POST',
   path: 'duplicate/:courseId',
-  summary: 'Duplicates a section of a program: a copy of the section (its lessons shared until edited), titled "<title> (copy)", in the same program.',
-  answer: SectionAnswer,
+  summary:
+    "Duplicates a section of a program as a job (its progress at GET program_job/{id}, result_course_id the new section): a copy of the section (its lessons shared until edited), titled \"<title> (copy)\", in the same program, bounded by deep_clone's 5 minutes; on failure or timeout the job says 'Deep Cloning failed.'.",
+  answer: Type.Object({ message: Type.String(), job: ProgramJobSchema }),
 });
 
 export const unhookSection = defineCall({

@@ -27,6 +27,7 @@ export const OWN_PROGRAM_MESSAGES = {
   noSuchCoordinator: 'No program administrator has this email.',
   deleted: 'Program deleted.',
   sectionAdded: 'Section added.',
+  sectionEdited: 'Section updated.',
   sectionDuplicated: 'Section duplicated.',
   sectionUnhooked: 'Section unhooked from its template.',
   sectionRemoved: 'Section removed.',

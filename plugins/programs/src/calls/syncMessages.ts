@@ -6,6 +6,7 @@ export const SYNC_MESSAGES = {
   unlocked: 'Item unlocked: a section\'s own edit survives a sync.',
   syncQueued: 'Sync started.',
   cloneQueued: 'Deep clone started.',
+  duplicateQueued: 'Duplicate started.',
   cloned: 'Deep clone finished.',
   nothingToApply: 'Nothing to apply: the section is in line with the template.',
   applied: (applied: number, kept: number) => `Sync applied: ${applied} item${applied === 1 ? '' : 's'} from the template${kept ? `, ${kept} own edit${kept === 1 ? '' : 's'} kept` : ''}.`,

@@ -80,6 +80,10 @@ export class ProgramStore {
     return (await trx('programs_sections').where({ course_id: courseId }).first('program_id'))?.program_id as string | undefined;
   }
 
+  async programOfTemplate(courseId: string, trx: Knex = this.db): Promise<string | undefined> {
+    return (await trx('programs_programs').where({ program_template: courseId }).first('id'))?.id as string | undefined;
+  }
+
   async addSection(trx: Knex.Transaction, programId: string, courseId: string, at: Date): Promise<void> {
     await trx('programs_sections').insert({ program_id: programId, course_id: courseId, created_at: at });
     await this.replaceRights(trx, programId);

@@ -1,5 +1,6 @@
 import { LmsError, type Clock, type CourseDirectory, type Knex, type PermissionChecker, type SessionUser } from '@lms/sdk';
-import type { ApiSection } from '../calls/programCalls.ts';
+import type { CallBody } from '@lms/sdk/calls';
+import type { ApiSection, editSection } from '../calls/programCalls.ts';
 import { OWN_PROGRAM_MESSAGES, PROGRAM_MESSAGES } from '../calls/programMessages.ts';
 import { runnable } from './programRights.ts';
 import type { ProgramRow, ProgramStore } from './ProgramStore.ts';
@@ -9,8 +10,9 @@ const SECTION_LINK = { section_type: 'section', use_section_template: true } as 
 
 /**
  * A program's sections (part 3 §5): added as copies of the template (sharing
- * its lessons until edited, the content model's copy-on-write), duplicated,
- * unhooked and removed. A locked program's sections do not change.
+ * its lessons until edited, the content model's copy-on-write), edited,
+ * unhooked and removed; duplicated as a job (sync/SyncService.runCopy). A
+ * locked program's sections do not change.
  */
 export class SectionService {
   constructor(
@@ -29,10 +31,14 @@ export class SectionService {
     return this.copyInto(program, program.program_template, title, user);
   }
 
-  async duplicate(user: SessionUser, courseId: string): Promise<ApiSection> {
-    const program = await this.programOf(user, courseId);
-    const [section] = await this.courses.summaries([courseId]);
-    return this.copyInto(program, courseId, `${section!.title} (copy)`, user);
+  /** PUT edit/{id}: a section's or the template's title, open_date and professors_info. */
+  async edit(user: SessionUser, courseId: string, change: CallBody<typeof editSection>): Promise<ApiSection> {
+    const program = await this.programOfCourse(user, courseId);
+    await this.db.transaction(async (trx) => {
+      await this.unlocked(trx, program.id);
+      await this.courses.editIdentity(courseId, change, trx);
+    });
+    return (await this.views.sections([courseId]))[0]!;
   }
 
   async unhook(user: SessionUser, courseId: string): Promise<void> {
@@ -69,6 +75,13 @@ export class SectionService {
   /** The program a section belongs to, if the caller runs it; any other course is not found. */
   private async programOf(user: SessionUser, courseId: string): Promise<ProgramRow> {
     const programId = await this.store.programOfSection(courseId);
+    const program = programId ? await this.store.byId(programId) : undefined;
+    return runnable(this.permissions, user, program, OWN_PROGRAM_MESSAGES.sectionNotFound);
+  }
+
+  /** The program of a section or of a template, if the caller runs it. */
+  private async programOfCourse(user: SessionUser, courseId: string): Promise<ProgramRow> {
+    const programId = (await this.store.programOfSection(courseId)) ?? (await this.store.programOfTemplate(courseId));
     const program = programId ? await this.store.byId(programId) : undefined;
     return runnable(this.permissions, user, program, OWN_PROGRAM_MESSAGES.sectionNotFound);
   }

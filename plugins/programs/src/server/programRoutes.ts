@@ -3,6 +3,7 @@ import {
   addSection,
   deleteProgram,
   duplicateSection,
+  editSection,
   findCoordinator,
   getProgram,
   listPrograms,
@@ -16,7 +17,9 @@ import {
   updateProgramName,
 } from '../calls/programCalls.ts';
 import { OWN_PROGRAM_MESSAGES, PROGRAM_MESSAGES } from '../calls/programMessages.ts';
+import { SYNC_MESSAGES } from '../calls/syncMessages.ts';
 import { programServiceRef, sectionServiceRef } from './services.ts';
+import { syncServiceRef } from './sync/syncServices.ts';
 
 /** Part 3 §6: section management requires program_administrator (site administrators are ones too); which program, the services decide. */
 const permission = 'program-admin';
@@ -96,10 +99,15 @@ export const programRoutes = [
     deps: sections,
     handler: async ({ params, body, user, deps }) => ({ message: OWN_PROGRAM_MESSAGES.sectionAdded, section: await deps.sections.add(user!, params.programId, body.title) }),
   }),
-  defineRoute(duplicateSection, {
+  defineRoute(editSection, {
     permission,
     deps: sections,
-    handler: async ({ params, user, deps }) => ({ message: OWN_PROGRAM_MESSAGES.sectionDuplicated, section: await deps.sections.duplicate(user!, params.courseId) }),
+    handler: async ({ params, body, user, deps }) => ({ message: OWN_PROGRAM_MESSAGES.sectionEdited, section: await deps.sections.edit(user!, params.courseId, body) }),
+  }),
+  defineRoute(duplicateSection, {
+    permission,
+    deps: { sync: syncServiceRef },
+    handler: async ({ params, user, deps }) => ({ message: SYNC_MESSAGES.duplicateQueued, job: await deps.sync.requestDuplicate(user!, params.courseId) }),
   }),
   defineRoute(unhookSection, {
     permission,

@@ -5,19 +5,21 @@ import { AddSectionForm } from './AddSectionForm.tsx';
 import { programFailure } from './programFailure.ts';
 import { ProgramSettings } from './ProgramSettings.tsx';
 import { SectionPeople } from './people/SectionPeople.tsx';
+import { SectionEditor } from './SectionEditor.tsx';
 import { SectionsGrid, type SectionAction } from './SectionsGrid.tsx';
 import { TemplateSync } from './TemplateSync.tsx';
-import { PROGRAMS_CHANGED, useCallMutation, useCallQuery } from './serverData.ts';
+import { JobProgress } from './JobProgress.tsx';
+import { PROGRAMS_CHANGED, useCallCache, useCallMutation, useCallQuery } from './serverData.ts';
 import './programs.css';
 import { CoordinatorsEditor } from './CoordinatorsEditor.tsx';
 
-const QUESTIONS: Record<SectionAction, { title: string; confirm: string; text: string }> = {
+const QUESTIONS: Record<Exclude<SectionAction, 'edit'>, { title: string; confirm: string; text: string }> = {
   duplicate: { title: 'Duplicate this section?', confirm: 'Duplicate', text: 'A new section of this program starts with its content, without its students.' },
   unhook: { title: 'Unhook this section?', confirm: 'Unhook', text: 'It stays a course with its content and people, but leaves the program and no longer follows the template.' },
   remove: { title: 'Remove this section?', confirm: 'Remove', text: 'The section course is deleted. A section with students cannot be removed.' },
 };
 
-type Asking = { kind: 'section'; section: ApiSection; action: SectionAction } | { kind: 'delete' };
+type Asking = { kind: 'section'; section: ApiSection; action: Exclude<SectionAction, 'edit'> } | { kind: 'delete' };
 
 /** /programs/detail/{program_id} (part 3 §2): the program's settings, its section template and the sections. */
 export default function ProgramDetailScreen({ params }: ScreenProps<'programs.detail'>) {
@@ -25,11 +27,14 @@ export default function ProgramDetailScreen({ params }: ScreenProps<'programs.de
   const notify = useNotify();
   const navigate = useAppNavigate();
   const detail = useCallQuery(getProgram, { params: { programId: params.programId } }, { refetchOn: PROGRAMS_CHANGED });
-  const duplicate = useCallMutation(duplicateSection, { emits: PROGRAMS_CHANGED });
+  const duplicate = useCallMutation(duplicateSection, {});
+  const [duplicating, setDuplicating] = useState<string | null>(null);
+  const cache = useCallCache();
   const unhook = useCallMutation(unhookSection, { emits: PROGRAMS_CHANGED });
   const remove = useCallMutation(removeSection, { emits: PROGRAMS_CHANGED });
   const drop = useCallMutation(deleteProgram, { emits: PROGRAMS_CHANGED });
   const [asking, setAsking] = useState<Asking | null>(null);
+  const [editing, setEditing] = useState<ApiSection | null>(null);
   const [busy, setBusy] = useState(false);
 
   const run = async (write: () => Promise<{ message: string }>, after?: () => void) => {
@@ -51,7 +56,12 @@ export default function ProgramDetailScreen({ params }: ScreenProps<'programs.de
       return;
     }
     const args = { params: { courseId: asking.section.id } };
-    const writes = { duplicate: () => duplicate.mutateAsync(args), unhook: () => unhook.mutateAsync(args), remove: () => remove.mutateAsync(args) };
+    const startDuplicate = async () => {
+      const answer = await duplicate.mutateAsync(args);
+      setDuplicating(answer.job.id);
+      return answer;
+    };
+    const writes = { duplicate: startDuplicate, unhook: () => unhook.mutateAsync(args), remove: () => remove.mutateAsync(args) };
     void run(writes[asking.action]);
   };
 
@@ -80,13 +90,26 @@ export default function ProgramDetailScreen({ params }: ScreenProps<'programs.de
           {data.template.sections.length === 0 ? (
             <p role="status">No sections yet.</p>
           ) : (
-            <SectionsGrid sections={data.template.sections} onAction={(section, action) => setAsking({ kind: 'section', section, action })} />
+            <SectionsGrid sections={data.template.sections} onAction={(section, action) => (action === 'edit' ? setEditing(section) : setAsking({ kind: 'section', section, action }))} />
+          )}
+          {duplicating && (
+            <JobProgress
+              jobId={duplicating}
+              label="Duplicate"
+              unit="sections"
+              onEnd={(status, message) => {
+                notify({ type: status === 'done' ? 'success' : 'error', message });
+                setDuplicating(null);
+                void cache.emit(...PROGRAMS_CHANGED);
+              }}
+            />
           )}
           <AddSectionForm programId={data.program._id} />
           <SectionPeople detail={data} />
           <TemplateSync programId={data.program._id} />
         </>
       )}
+      {editing && <SectionEditor section={editing} onClose={() => setEditing(null)} />}
       {asking && (
         <ConfirmDialog
           title={asking.kind === 'delete' ? 'Delete this program?' : QUESTIONS[asking.action].title}

@@ -1,7 +1,7 @@
 import { Button, DataGrid, type GridColumn } from '@lms/sdk/web';
 import type { ApiSection } from '../calls/programCalls.ts';
 
-export type SectionAction = 'duplicate' | 'unhook' | 'remove';
+export type SectionAction = 'edit' | 'duplicate' | 'unhook' | 'remove';
 
 const names = (section: ApiSection) => section.instructors.map((person) => person.name).join(', ');
 
@@ -17,9 +17,12 @@ export function SectionsGrid({ sections, onAction }: { sections: readonly ApiSec
       header: 'Actions',
       value: () => null,
       noExport: true,
-      width: 300,
+      width: 380,
       cell: (section) => (
         <span className="lms-programs-actions">
+          <Button small onClick={() => onAction(section, 'edit')} aria-label={`Edit ${section.title}`}>
+            Edit
+          </Button>
           <Button small onClick={() => onAction(section, 'duplicate')} aria-label={`Duplicate ${section.title}`}>
             Duplicate
           </Button>

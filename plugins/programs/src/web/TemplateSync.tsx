@@ -1,6 +1,7 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Button, CheckboxField, useNotify } from '@lms/sdk/web';
-import { applyTemplateSync, getProgramJob, getSyncHistory, getTemplateSync, lockTemplateItem, type ApiDiffEntry, type ApiSectionDiff } from '../calls/syncCalls.ts';
+import { applyTemplateSync, getSyncHistory, getTemplateSync, lockTemplateItem, type ApiDiffEntry, type ApiSectionDiff } from '../calls/syncCalls.ts';
+import { JobProgress } from './JobProgress.tsx';
 import { programFailure } from './programFailure.ts';
 import { PROGRAMS_CHANGED, useCallMutation, useCallQuery } from './serverData.ts';
 
@@ -33,23 +34,6 @@ function EntryList({ entries }: { entries: readonly ApiDiffEntry[] }) {
   );
 }
 
-/** A running job's progress, read again every second until it ends. */
-function JobProgress({ jobId, onEnd }: { jobId: string; onEnd(status: 'done' | 'failed', message: string): void }) {
-  const job = useCallQuery(getProgramJob, { params: { jobId } }, { refetchInterval: (answer) => (answer && ['done', 'failed'].includes(answer.job.status) ? false : 1000) });
-  const status = job.data?.job.status;
-  useEffect(() => {
-    if (job.data && (status === 'done' || status === 'failed')) onEnd(status, job.data.job.message ?? '');
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [status]);
-  if (!job.data) return <p role="status">Starting the sync…</p>;
-  const { done, total } = job.data.job;
-  return (
-    <p role="status">
-      Sync {status === 'queued' ? 'queued' : status === 'running' ? 'running' : status}: {done} of {total} items
-    </p>
-  );
-}
-
 function SectionChanges({ section, onApplied }: { section: ApiSectionDiff; onApplied(): void }) {
   const headingId = useId();
   const notify = useNotify();
@@ -71,6 +55,8 @@ function SectionChanges({ section, onApplied }: { section: ApiSectionDiff; onApp
       {jobId ? (
         <JobProgress
           jobId={jobId}
+          label="Sync"
+          unit="items"
           onEnd={(status, message) => {
             notify({ type: status === 'done' ? 'success' : 'error', message });
             setJobId(null);

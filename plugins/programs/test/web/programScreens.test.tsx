@@ -91,11 +91,29 @@ describe('the program detail', () => {
     await waitFor(() => expect(notify).toHaveBeenCalledWith({ type: 'error', message: 'You cannot remove a section with students.' }));
   });
 
-  it('adds, duplicates and unhooks sections through their calls', async () => {
+  it('adds, duplicates (a job whose progress shows until it ends) and unhooks sections through their calls', async () => {
+    const JOB = '6c00000000000000000000f1';
+    let polls = 0;
+    const job = (status: 'queued' | 'running' | 'done') => ({
+      id: JOB,
+      kind: 'duplicate',
+      course_id: SECTION,
+      status,
+      done: status === 'done' ? 1 : 0,
+      total: status === 'queued' ? 0 : 1,
+      message: status === 'done' ? 'Section duplicated.' : null,
+      result_course_id: status === 'done' ? '6c0000000000000000000c09' : null,
+      created_at: '2026-11-01T00:00:00.000Z',
+      finished_at: status === 'done' ? '2026-11-01T00:00:01.000Z' : null,
+    });
     const api = fakeApi({
       [`GET program/${PROGRAM}`]: () => detail(),
       [`POST section/${PROGRAM}`]: () => ({ message: 'Section added.', section: detail().template.sections[0] }),
-      [`POST duplicate/${SECTION}`]: () => ({ message: 'Section duplicated.', section: detail().template.sections[0] }),
+      [`POST duplicate/${SECTION}`]: () => ({ message: 'Duplicate started.', job: job('queued') }),
+      [`GET program_job/${JOB}`]: () => {
+        polls += 1;
+        return { job: polls > 1 ? job('done') : job('running') };
+      },
       [`PUT unhook/${SECTION}`]: () => ({ message: 'Section unhooked from its template.' }),
     });
     const { notify } = renderScreen(ProgramDetailScreen, { programId: PROGRAM }, api);
@@ -104,10 +122,44 @@ describe('the program detail', () => {
     await waitFor(() => expect(api.post).toHaveBeenCalledWith(`section/${PROGRAM}`, { title: 'Section B' }));
     fireEvent.click(screen.getByRole('button', { name: 'Duplicate Section A' }));
     fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Duplicate' }));
-    await waitFor(() => expect(notify).toHaveBeenCalledWith({ type: 'success', message: 'Section duplicated.' }));
+    await waitFor(() => expect(notify).toHaveBeenCalledWith({ type: 'success', message: 'Duplicate started.' }));
+    expect(await screen.findByText('Duplicate running: 0 of 1 sections')).toBeTruthy();
+    await waitFor(() => expect(notify).toHaveBeenCalledWith({ type: 'success', message: 'Section duplicated.' }), { timeout: 3000 });
+    expect(screen.queryByText(/Duplicate running/)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Unhook Section A' }));
     fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Unhook' }));
     await waitFor(() => expect(notify).toHaveBeenCalledWith({ type: 'success', message: 'Section unhooked from its template.' }));
+  });
+
+  it("edits a section's title, open date and professors_info (PUT edit/{id}), keeping what it read; 'Title not updated. Please try again.' when the save fails", async () => {
+    let fail = true;
+    const api = fakeApi({
+      [`GET program/${PROGRAM}`]: () => detail(),
+      [`GET get_course_settings_info/${SECTION}`]: () => ({ settings: { title: 'Section A', open_date: null, professors_info: { institution: 'State University', times: 'Mon 9:00' } } }),
+      [`PUT edit/${SECTION}`]: () => {
+        if (fail) throw new ApiError(500, 'internal', 'boom');
+        return { message: 'Section updated.', section: { ...detail().template.sections[0], title: 'Section A (evening)' } };
+      },
+    });
+    const { notify } = renderScreen(ProgramDetailScreen, { programId: PROGRAM }, api);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Section A' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Section A' });
+    expect((within(dialog).getByLabelText('Title') as HTMLInputElement).value).toBe('Section A');
+    expect((within(dialog).getByLabelText('Institution') as HTMLInputElement).value).toBe('State University');
+    expect(await axeViolations(dialog)).toEqual([]);
+    fireEvent.change(within(dialog).getByLabelText('Title'), { target: { value: 'Section A (evening)' } });
+    fireEvent.change(within(dialog).getByLabelText('Location'), { target: { value: 'Room 4' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save section' }));
+    expect(await within(dialog).findByText('Title not updated. Please try again.')).toBeTruthy();
+    fail = false;
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save section' }));
+    await waitFor(() => expect(notify).toHaveBeenCalledWith({ type: 'success', message: 'Section updated.' }));
+    expect(api.put).toHaveBeenLastCalledWith(`edit/${SECTION}`, {
+      title: 'Section A (evening)',
+      open_date: null,
+      professors_info: { institution: 'State University', location: 'Room 4', fromDate: null, toDate: null, times: 'Mon 9:00', office_hours: null },
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Section A' })).toBeNull());
   });
 
   it("locks, turns off active enrolment and archives; 'Something went wrong...' when the server fails", async () => {

@@ -5,15 +5,23 @@ import { SYNC_MESSAGES } from '../../calls/syncMessages.ts';
 import { runnable } from '../programRights.ts';
 import type { ProgramRow, ProgramStore } from '../ProgramStore.ts';
 import type { JobRow, SyncStore } from './SyncStore.ts';
-import { deepCloneKind, templateSyncKind } from './syncJobKinds.ts';
+import { deepCloneKind, duplicateKind, templateSyncKind } from './syncJobKinds.ts';
 import { initialBaselines, planSection, refreshItems, type Item } from './templateDiff.ts';
 
-/** Part 3 §7: POST deep_clone/{id} has a 5 minute timeout. */
+/** Part 3 §7: POST deep_clone/{id} has a 5 minute timeout; a duplicate is held to it too (issue 23 item 4). */
 export const DEEP_CLONE_BOUND_MS = 5 * 60 * 1000;
 
+const JOB_KINDS = { sync: templateSyncKind, deep_clone: deepCloneKind, duplicate: duplicateKind } as const;
+
+/** A deep clone copies everything, a duplicate shares the lessons until edited (the content model's copy-on-write). */
+const COPIES = {
+  deep_clone: { deep: true, title: (title: string) => `${title} (clone)`, done: SYNC_MESSAGES.cloned },
+  duplicate: { deep: false, title: (title: string) => `${title} (copy)`, done: OWN_PROGRAM_MESSAGES.sectionDuplicated },
+} as const;
+
 const jobView = (row: JobRow, now: Date): ApiProgramJob => {
-  // A deep clone past its bound that no run finished (a worker gone) has failed.
-  const overdue = row.kind === 'deep_clone' && (row.status === 'queued' || row.status === 'running') && now.getTime() - row.created_at.getTime() > DEEP_CLONE_BOUND_MS;
+  // A copy past its bound that no run finished (a worker gone) has failed.
+  const overdue = row.kind !== 'sync' && (row.status === 'queued' || row.status === 'running') && now.getTime() - row.created_at.getTime() > DEEP_CLONE_BOUND_MS;
   return {
     id: row.id,
     kind: row.kind,
@@ -81,10 +89,15 @@ export class SyncService {
   }
 
   async requestDeepClone(user: SessionUser, courseId: string): Promise<ApiProgramJob> {
-    const programId = await this.programs.programOfSection(courseId);
-    const owner = programId ? await this.programs.byId(programId) : await this.db<ProgramRow>('programs_programs').where({ program_template: courseId }).first();
-    const program = runnable(this.permissions, user, owner, OWN_PROGRAM_MESSAGES.sectionNotFound);
+    const programId = (await this.programs.programOfSection(courseId)) ?? (await this.programs.programOfTemplate(courseId));
+    const program = runnable(this.permissions, user, programId ? await this.programs.byId(programId) : undefined, OWN_PROGRAM_MESSAGES.sectionNotFound);
     return this.queue(user, program, courseId, 'deep_clone');
+  }
+
+  /** Queues the duplicate of a section (POST duplicate/{id}). */
+  async requestDuplicate(user: SessionUser, sectionId: string): Promise<ApiProgramJob> {
+    const program = await this.programOfSection(user, sectionId);
+    return this.queue(user, program, sectionId, 'duplicate');
   }
 
   async job(user: SessionUser, jobId: string): Promise<ApiProgramJob> {
@@ -155,38 +168,41 @@ export class SyncService {
   }
 
   /**
-   * The job: a new section of the program with its own copy of everything in
-   * the course, in one transaction that is rolled back past the 5 minutes.
+   * The job of a deep clone or a duplicate: a new section of the program made
+   * from the course in one transaction, rolled back past the 5 minutes; any
+   * failure is 'Deep Cloning failed.'. A duplicate inherits its source's sync
+   * baseline, a deep clone (nothing shared) starts from the template's.
    */
-  async runDeepClone(jobId: string): Promise<void> {
+  async runCopy(jobId: string): Promise<void> {
     if (!(await this.store.start(jobId))) return;
     const job = (await this.store.job(jobId))!;
-    const started = this.clock.now().getTime();
+    const copy = COPIES[job.kind as keyof typeof COPIES];
+    const pastBound = () => this.clock.now().getTime() - job.created_at.getTime() > DEEP_CLONE_BOUND_MS;
     try {
-      if (started - job.created_at.getTime() > DEEP_CLONE_BOUND_MS) throw new Error('deep clone past its bound');
+      if (!copy || pastBound()) throw new Error('copy past its bound');
       await this.store.updateJob(jobId, { total: 1 });
-      const cloneId = await this.db.transaction(async (trx) => {
+      const copyId = await this.db.transaction(async (trx) => {
         const program = await this.programs.lock(trx, job.program_id);
         if (!program || program.locked) throw new Error('program gone or locked');
         const [source] = await this.courses.summaries([job.course_id], trx);
         if (!source) throw new Error('course gone');
-        const clone = await this.courses.copy(
+        const made = await this.courses.copy(
           job.course_id,
-          { title: `${source.title} (clone)`, instructorId: job.created_by ?? program.coordinators[0]!, section: { section_type: 'section', use_section_template: true }, deep: true },
+          { title: copy.title(source.title), instructorId: job.created_by ?? program.coordinators[0]!, section: { section_type: 'section', use_section_template: true }, deep: copy.deep },
           trx,
         );
-        await this.programs.addSection(trx, program.id, clone.id, this.clock.now());
-        await this.recordBaseline(trx, program, program.program_template, clone.id);
-        if (this.clock.now().getTime() - job.created_at.getTime() > DEEP_CLONE_BOUND_MS) throw new Error('deep clone past its bound');
-        return clone.id;
+        await this.programs.addSection(trx, program.id, made.id, this.clock.now());
+        await this.recordBaseline(trx, program, copy.deep ? program.program_template : job.course_id, made.id);
+        if (pastBound()) throw new Error('copy past its bound');
+        return made.id;
       });
-      await this.store.updateJob(jobId, { status: 'done', done: 1, result_course_id: cloneId, message: SYNC_MESSAGES.cloned, finished_at: this.clock.now() });
+      await this.store.updateJob(jobId, { status: 'done', done: 1, result_course_id: copyId, message: copy.done, finished_at: this.clock.now() });
     } catch {
       await this.store.updateJob(jobId, { status: 'failed', message: PROGRAM_MESSAGES.deepCloningFailed, finished_at: this.clock.now() });
     }
   }
 
-  private async queue(user: SessionUser, program: ProgramRow, courseId: string, kind: 'sync' | 'deep_clone'): Promise<ApiProgramJob> {
+  private async queue(user: SessionUser, program: ProgramRow, courseId: string, kind: ApiProgramJob['kind']): Promise<ApiProgramJob> {
     if (program.locked) throw new LmsError('conflict', OWN_PROGRAM_MESSAGES.locked);
     const row: JobRow = {
       id: this.ids.newId(),
@@ -204,7 +220,7 @@ export class SyncService {
     };
     await this.db.transaction(async (trx) => {
       await this.store.insertJob(trx, row);
-      await this.jobs.enqueue(kind === 'sync' ? templateSyncKind : deepCloneKind, { jobId: row.id }, { maxAttempts: 1 }, trx);
+      await this.jobs.enqueue(JOB_KINDS[kind], { jobId: row.id }, { maxAttempts: 1 }, trx);
     });
     return jobView(row, row.created_at);
   }

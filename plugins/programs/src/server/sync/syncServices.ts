@@ -1,6 +1,6 @@
 import { coreServices, createServiceRef, defineJob, defineService } from '@lms/sdk';
 import { ProgramStore } from '../ProgramStore.ts';
-import { deepCloneKind, templateSyncKind } from './syncJobKinds.ts';
+import { deepCloneKind, duplicateKind, templateSyncKind } from './syncJobKinds.ts';
 import { SyncService } from './SyncService.ts';
 import { SyncStore } from './SyncStore.ts';
 
@@ -25,7 +25,10 @@ export const syncService = defineService({
 /** Applies a queued sync to its section (SyncService.runSync). */
 export const templateSyncJob = defineJob({ ...templateSyncKind, deps: { sync: syncServiceRef }, handler: ({ payload, deps }) => deps.sync.runSync(payload.jobId) });
 
-/** Runs a queued deep clone (SyncService.runDeepClone). */
-export const deepCloneJob = defineJob({ ...deepCloneKind, deps: { sync: syncServiceRef }, handler: ({ payload, deps }) => deps.sync.runDeepClone(payload.jobId) });
+/** Runs a queued deep clone (SyncService.runCopy). */
+export const deepCloneJob = defineJob({ ...deepCloneKind, deps: { sync: syncServiceRef }, handler: ({ payload, deps }) => deps.sync.runCopy(payload.jobId) });
 
-export const SYNC_JOBS = [templateSyncJob, deepCloneJob];
+/** Runs a queued duplicate (SyncService.runCopy). */
+export const duplicateJob = defineJob({ ...duplicateKind, deps: { sync: syncServiceRef }, handler: ({ payload, deps }) => deps.sync.runCopy(payload.jobId) });
+
+export const SYNC_JOBS = [templateSyncJob, deepCloneJob, duplicateJob];
