@@ -7,7 +7,6 @@ import { ENTRY_POINTS } from '../../scripts/entryPoints.ts';
 
 const run = promisify(execFile);
 const SDK_DIR = path.resolve(import.meta.dirname, '../..');
-const REPO_DIR = path.resolve(SDK_DIR, '..');
 
 interface PackedFile {
   path: string;
@@ -29,7 +28,7 @@ describe('the built @lms/sdk package', () => {
     fs.mkdirSync(path.join(SDK_DIR, 'scratch'), { recursive: true });
     scratch = fs.mkdtempSync(path.join(SDK_DIR, 'scratch/sdk-package-'));
     packageDir = path.join(scratch, 'package');
-    await run(path.join(SDK_DIR, 'node_modules/.bin/tsdown'), ['--out-dir', packageDir, '--log-level', 'error'], { cwd: SDK_DIR });
+    await run('npx', ['tsdown', '--out-dir', packageDir, '--log-level', 'error'], { cwd: SDK_DIR });
     const { stdout } = await run('npm', ['pack', packageDir, '--pack-destination', scratch, '--json'], { cwd: scratch });
     const [packed] = JSON.parse(stdout) as [{ filename: string; files: PackedFile[] }];
     files = packed.files.map((file) => file.path);
@@ -71,8 +70,14 @@ describe('the built @lms/sdk package', () => {
     expect(kernelImports.every((file) => file.startsWith('testing'))).toBe(true);
   });
 
+  it('runs as JavaScript: the built server entry loads in Node and states its kernel range', async () => {
+    const probe = `const sdk = await import(${JSON.stringify(path.join(packageDir, 'server.js'))}); console.log(sdk.SDK_KERNEL_API_RANGE, typeof sdk.definePlugin);`;
+    const { stdout } = await run(process.execPath, ['--input-type=module', '-e', probe], { cwd: scratch });
+    expect(stdout.trim()).toBe(`${packedManifest.lms.kernelApi} function`);
+  });
+
   it('has the public API surface recorded in sdk/api (after a change: npm run api:update --workspace @lms/sdk)', async () => {
-    const check = await run(path.join(REPO_DIR, 'node_modules/.bin/tsx'), [path.join(SDK_DIR, 'scripts/apiReport.ts'), '--package', packageDir], {
+    const check = await run('npx', ['tsx', 'scripts/apiReport.ts', '--package', packageDir], {
       cwd: SDK_DIR,
     }).catch((failure: { stdout: string; stderr: string }) => failure);
     expect(`${check.stdout}${check.stderr}`.trim()).toBe('');
