@@ -87,6 +87,13 @@ if (process.argv[1] === import.meta.filename) {
   const packageDir = packageFlag > 0 ? path.resolve(process.argv[packageFlag + 1] ?? '') : path.join(SDK_DIR, 'dist');
   const outcome = checkApiReports(packageDir, { update });
   for (const error of outcome.errors) console.error(error);
-  if (outcome.changed.length) console.log(`${update ? 'Updated' : 'Changed'}: ${outcome.changed.join(', ')}`);
+  if (update && outcome.changed.length) console.log(`Updated: ${outcome.changed.join(', ')}`);
+  if (!update && outcome.changed.length) {
+    console.log(
+      `The SDK's public API changed and sdk/api does not say so: ${outcome.changed.join(', ')}. ` +
+        'If intended, run `npm run build --workspace @lms/sdk && npm run api:update --workspace @lms/sdk` and commit the reports; ' +
+        'a removed or changed export needs a new major version (docs/plugin-authoring.md, section 7).',
+    );
+  }
   if (outcome.errors.length || (!update && outcome.changed.length)) process.exitCode = 1;
 }
