@@ -3,10 +3,10 @@
  * in a `deps` map of these refs; the kernel resolves them from the plugin's
  * own child container (Backstage-style typed deps).
  */
-export interface ServiceRef<T> {
+export interface ServiceRef<Service> {
   readonly id: string;
   /** Phantom field: carries the service type. Never set at run time. */
-  readonly T?: T;
+  readonly T?: Service;
 }
 
 export function createServiceRef<T>(id: string): ServiceRef<T> {

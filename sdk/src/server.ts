@@ -2,6 +2,7 @@
  * The server side of the plugin SDK: everything a plugin's `server` entry imports.
  * See docs/plugin-authoring.md.
  */
+export { SDK_VERSION, SDK_KERNEL_API_RANGE } from './version.ts';
 export {
   definePlugin,
   definePluginDemo,
