@@ -107,9 +107,18 @@ async function withAdministratorValue(user: TestUser, administrator: number, acc
   return user;
 }
 
-/** The body each route is called with: empty, but for the course a `courseInBody` route decides its permission in. */
-function bodyFor(route: RouteInfo, courseId = course.courseId): object | undefined {
+/** `courseOf` routes whose payload, not their path, names the object whose course decides (issue 26 item 1: the assessment's spec paths). */
+const OBJECT_IN_BODY: Record<string, (ids: CourseIds) => object> = {
+  'POST /server/assessment/submit': (ids) => ({ activity_id: ids.componentId }),
+  'POST /server/assessment/signature/items': (ids) => ({ activity_id: ids.componentId }),
+  'POST /server/assessment/signature/reports': (ids) => ({ reports: [{ id: 'liveview', activity_id: ids.componentId }] }),
+};
+
+/** The body each route is called with: empty, but for the course a `courseInBody` route decides its permission in, or the object an OBJECT_IN_BODY route names. */
+function bodyFor(route: RouteInfo, courseId = course.courseId, ids?: CourseIds): object | undefined {
   if (route.method === 'GET') return undefined;
+  const inBody = OBJECT_IN_BODY[`${route.method} ${route.path}`];
+  if (inBody) return inBody(ids ?? { courseId, lessonId: course.first.lessonId, pageId: course.first.pageId, componentId, mediaId });
   return route.courseInBody ? { [route.courseInBody]: courseId } : {};
 }
 
@@ -198,7 +207,7 @@ describe('every registered route, as every role', () => {
       for (const route of tk.kernel.routeTable()) {
         const name = `${route.method} ${route.path}`;
         if (SESSION_ENDING.has(name)) continue;
-        const response = await heldClients[role].request(route.method, address(route.path, heldIds[role]), bodyFor(route, heldCourses[role]));
+        const response = await heldClients[role].request(route.method, address(route.path, heldIds[role]), bodyFor(route, heldCourses[role], heldIds[role]));
         const errno = response.body?.errno as string | undefined;
         if (route.permission.startsWith('course:') && !route.allowHeld) {
           if (response.status !== HELD[role].status || errno !== HELD[role].errno) outcomes.push(`${name} (${route.permission}) answered ${response.status} ${errno ?? ''}`);

@@ -145,6 +145,17 @@ describe('EpubReader', () => {
     expect(api.put).not.toHaveBeenCalled();
   });
 
+  it('opens at the chapter its address asks for (the viewer_url of ereader/redshelf), whatever was saved', async () => {
+    window.history.pushState(null, '', '/?location=1');
+    try {
+      renderReader({ saved: '0' });
+      expect(await screen.findByRole('heading', { name: 'Spring tides' })).toBeTruthy();
+      expect(position().textContent).toBe('Chapter 2 of 2');
+    } finally {
+      window.history.pushState(null, '', '/');
+    }
+  });
+
   it('starts at the beginning when the saved place is not in this book', async () => {
     renderReader({ saved: '7' });
     await screen.findByRole('heading', { name: 'The Moon' });

@@ -137,6 +137,17 @@ export class ItemBank {
     return { items: found.map((row) => toItemSummary(row, user.id)) };
   }
 
+  /**
+   * The Questions with these references the caller may list without a course
+   * (their own; an administrator's, everyone's), in the order of `references`
+   * (the spec's assessment/get_item/post and update_itembank).
+   */
+  async byReferences(user: SessionUser, references: readonly string[]): Promise<ApiItemWithHints[]> {
+    const unique = [...new Set(references)];
+    const rows = (await this.listable(user, undefined).whereIn('reference', unique).orderBy('id')) as ItemRow[];
+    return unique.flatMap((reference) => rows.filter((row) => row.reference === reference)).map((row) => toApiItem(row, user.id));
+  }
+
   async get(user: SessionUser, id: string): Promise<ApiItemWithHints> {
     return toApiItem(await this.visibleRow(user, id), user.id);
   }

@@ -12,6 +12,8 @@ import { overrideRoutes } from './overrides/overrideRoutes.ts';
 import { joinProfessorsHandler, leaveProfessorsHandler } from './reports/professorsRealtime.ts';
 import { reportRoutes } from './reports/reportRoutes.ts';
 import { ASSESSMENT_SERVICES } from './services.ts';
+import { deliverySpecPathRoutes } from './specPaths/deliverySpecPathRoutes.ts';
+import { reportingSpecPathRoutes } from './specPaths/reportingSpecPathRoutes.ts';
 import { uploadFeedbackService, uploadRoutes } from './uploads/uploadRoutes.ts';
 
 export default definePlugin({
@@ -19,7 +21,7 @@ export default definePlugin({
   version: '1.0.0',
   kernel: '^1',
   componentTypes: [assessmentComponentType],
-  routes: [...itemRoutes, ...deliveryRoutes, ...reportRoutes, ...gradingRoutes, ...overrideRoutes, ...adaptiveRoutes, ...uploadRoutes],
+  routes: [...itemRoutes, ...deliveryRoutes, ...reportRoutes, ...gradingRoutes, ...overrideRoutes, ...adaptiveRoutes, ...uploadRoutes, ...deliverySpecPathRoutes, ...reportingSpecPathRoutes],
   services: [...ASSESSMENT_SERVICES, uploadFeedbackService],
   realtime: [joinProfessorsHandler, leaveProfessorsHandler],
   jobs: [submitExpiredJob],

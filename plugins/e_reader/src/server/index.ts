@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { definePlugin } from '@lms/sdk';
 import { eReaderComponentType } from './eReaderComponentType.ts';
 import { getPositionRoute, savePositionRoute } from './positionRoutes.ts';
+import { getBookViewerRoute, listCourseBooksRoute } from './redshelfRoutes.ts';
 
 export default definePlugin({
   // Plugin ids take hyphens; the component type keeps the spec's name, e_reader.
@@ -9,6 +10,6 @@ export default definePlugin({
   version: '1.0.0',
   kernel: '^1',
   componentTypes: [eReaderComponentType],
-  routes: [getPositionRoute, savePositionRoute],
+  routes: [getPositionRoute, savePositionRoute, listCourseBooksRoute, getBookViewerRoute],
   migrations: fileURLToPath(new URL('../../migrations', import.meta.url)),
 });

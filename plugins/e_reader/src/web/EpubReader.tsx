@@ -31,7 +31,12 @@ const START: BookLocation = { chapter: 0, fragment: '' };
 /** Keys typed into these keep their own meaning. */
 const OWN_KEYS = 'input, select, textarea, [contenteditable="true"]';
 
-/** An EPUB read in the page, one chapter at a time, from where this reader left off. */
+/** The place the address asks for (`?location=`, the viewer_url of GET ereader/redshelf/{courseId}/{hash_id}/{page}): it opens there instead. */
+function askedLocation(): string | null {
+  return new URLSearchParams(window.location.search).get('location');
+}
+
+/** An EPUB read in the page, one chapter at a time, from where this reader left off (or where the address asks). */
 export function EpubReader({ url, hashId, courseId, title, loadBook = fetchBook }: EpubReaderProps) {
   const opened = useOpenedBook(url, loadBook);
   const position = useReadingPosition(courseId, hashId);
@@ -43,9 +48,13 @@ export function EpubReader({ url, hashId, courseId, title, loadBook = fetchBook 
   const [tocOpen, setTocOpen] = useState(false);
 
   const book = opened.status === 'ready' ? opened.book : undefined;
+  const [asked] = useState(askedLocation);
   const restored = useMemo<Place | undefined>(
-    () => (book && position.saved !== undefined ? { ...(parseLocation(position.saved, book.chapters.length) ?? START), moved: false } : undefined),
-    [book, position.saved],
+    () =>
+      book && position.saved !== undefined
+        ? { ...(parseLocation(asked, book.chapters.length) ?? parseLocation(position.saved, book.chapters.length) ?? START), moved: false }
+        : undefined,
+    [book, position.saved, asked],
   );
   const place = moved ?? restored;
 
