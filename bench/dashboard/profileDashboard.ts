@@ -68,6 +68,8 @@ try {
     console.log(`Seeding ${values.students} students into ${name}...`);
     const term = await seedDashboardTerm(kernel, server, databaseUrl, { ...FULL_TERM, students: Number(values.students) });
     await kernel.resolve(coreServices.tracking).catchUp();
+    // Statistics as autovacuum would have them (off on the shared test server): see run.ts.
+    await kernel.knex.raw('analyze');
     kept = { courseId: term.courseId, instructorId: term.instructorId, places: term.places, termStart: term.termStart.toISOString() };
     writeFileSync(termFile, JSON.stringify(kept));
     console.log(`Seeded ${term.events} events in ${term.seedSeconds.toFixed(0)} s.`);
