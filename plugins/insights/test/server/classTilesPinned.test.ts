@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storeGradedAttempt } from '@lms/sdk/testing';
+import { coreServices } from '@lms/sdk';
+import { enrol, placeLedgerComponent, replaceLedgerActivity, storeGradedAttempt } from '@lms/sdk/testing';
 import { insightsWorld, placeQuiz, score, spendMinutes, weightedGroups, type InsightsWorld } from './insightsWorld.ts';
 
 /**
@@ -22,19 +23,24 @@ const names = new Map<string, string>();
 beforeAll(async () => {
   world = await insightsWorld();
   course = world.course.courseId;
-  const knex = world.tk.kernel.knex;
   const dee = await world.tk.createUser('student', { firstname: 'Dee', lastname: 'Parted' });
-  await knex('enrollments').insert({ course_id: course, user_id: dee.id });
+  await enrol(world.tk, course, dee.id);
   const [counting, adding] = world.course.lessons[0]!.pageIds;
   const circles = world.course.lessons[1]!.pageIds[0]!;
+  const placed = (pageId: string, position: number, title: string, maxScore: number, settings: Record<string, unknown>) =>
+    placeLedgerComponent(world.tk, { courseId: course, pageId, position, type: 'quiz', title, maxScore, settings });
   const quiz1 = await placeQuiz(world, counting!, 0, 'Quiz 1', 10);
-  const quiz2 = await placeQuiz(world, counting!, 1, 'Quiz 2', 10);
-  const quiz3 = await placeQuiz(world, adding!, 0, 'Quiz 3', 20);
-  const held = await placeQuiz(world, circles, 0, 'Held quiz', 10);
-  // Held back from students until the due date; scored by the latest attempt.
-  await knex('activities').where({ id: held }).update({ settings: JSON.stringify({ score_visibility: 'after_due_date', scoring_method: 'latest' }), due_date: at('2026-03-20T10:00:00Z') });
   // Quiz 2 was due Monday 2 March, closed Friday 6 March, with 10% off per day late (at most 50%).
-  await knex('activities').where({ id: quiz2 }).update({ due_date: at('2026-03-02T10:00:00Z'), close_date: at('2026-03-06T10:00:00Z'), policy: JSON.stringify({ penalty: 10, per: 86_400, max: 50 }) });
+  const quiz2Placed = await placed(counting!, 1, 'Quiz 2', 10, { score_visibility: 'immediately', scoring_method: 'highest' });
+  await replaceLedgerActivity(world.tk, quiz2Placed.componentId, {
+    schedule: { due_date: '2026-03-02T10:00:00Z', close_date: '2026-03-06T10:00:00Z', policy: { penalty: 10, per: 86_400, max: 50 } },
+  });
+  const quiz2 = quiz2Placed.activityId;
+  const quiz3 = await placeQuiz(world, adding!, 0, 'Quiz 3', 20);
+  // Held back from students until the due date; scored by the latest attempt.
+  const heldPlaced = await placed(circles, 0, 'Held quiz', 10, { score_visibility: 'after_due_date', scoring_method: 'latest' });
+  await replaceLedgerActivity(world.tk, heldPlaced.componentId, { schedule: { due_date: '2026-03-20T10:00:00Z' } });
+  const held = heldPlaced.activityId;
   const essay = await world.ledger.saveCustomColumn({ courseId: course, title: 'Essay', dueDate: '2026-03-10T10:00:00.000Z', maxScore: 10, show: true, lessonId: world.course.lessons[1]!.id });
   for (const [id, name] of [
     [quiz1, 'Quiz 1'],
@@ -72,10 +78,8 @@ beforeAll(async () => {
     policyApplied: { raw_score: 10, percent: 20, lateness_seconds: 172_800, policy: { penalty: 10, per: 86_400, max: 50 } },
   });
   // An attempt waiting for a person to grade it, and one still being scored.
-  const waiting = await score(world, quiz3, world.bob, 12, 20, at('2026-03-10T12:00:00Z'));
-  await knex('attempts').where({ id: waiting }).update({ status: 'needs_grading' });
-  const scoring = await score(world, held, world.bob, 0, 10, at('2026-03-11T09:00:00Z'));
-  await knex('attempts').where({ id: scoring }).update({ status: 'submitted', score: null });
+  await storeGradedAttempt(world.tk, { courseId: course, activityId: quiz3, userId: world.bob.id, score: 12, maxScore: 20, at: at('2026-03-10T12:00:00Z'), status: 'needs_grading' });
+  await storeGradedAttempt(world.tk, { courseId: course, activityId: held, userId: world.bob.id, score: null, maxScore: 10, at: at('2026-03-11T09:00:00Z'), status: 'submitted' });
   // Cy: excused from Quiz 2 (an attempt stays in the ledger), an instructor's grade over Quiz 1's attempt, a final-grade override.
   await score(world, quiz1, world.cy, 3, 10, at('2026-03-09T12:00:00Z'));
   await world.ledger.setGrade({ courseId: course, activityId: quiz1, userId: world.cy.id, grade: 6, by: world.professor.id });
@@ -86,7 +90,7 @@ beforeAll(async () => {
   // Dee scored this week and the week before, then left the course: none of it is the class's.
   await score(world, quiz1, dee, 10, 10, at('2026-03-10T09:00:00Z'));
   await score(world, quiz3, dee, 2, 20, at('2026-03-03T09:00:00Z'));
-  await knex('enrollments').where({ course_id: course, user_id: dee.id }).delete();
+  await world.tk.kernel.resolve(coreServices.enrolments).unenrol(course, [dee.id]);
   // Quizzes weigh 75% and drop their lowest; the essay (homework) 25%.
   const { quizzesGroup, homeworkGroup } = await weightedGroups(world, [quiz1, quiz2, quiz3, held], [essay]);
   await world.ledger.saveGroupRules(course, [
