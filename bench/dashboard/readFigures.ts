@@ -66,9 +66,9 @@ const SCORES = `
  *
  * - Dashboard load (the instructor): what DashboardScreen, SummaryTiles and
  *   QuizCalendar call at once — PUT stats/average, GET stats/loggedin/course,
- *   stats/submissions, courses/{id}/, calendar entries — then the calls that
- *   wait for those: stats/notes, stats/boards (the lessons of the week) and
- *   stats/alerts.
+ *   stats/submissions, courses/{id}/, calendar entries — and the calls that
+ *   wait for one of those: stats/notes and stats/boards for stats/loggedin
+ *   (the lessons of the week), stats/alerts for courses/{id}/ (the start date).
  * - Insights (a student): GET insights/time/{courseId}.
  * - Drilldown (the instructor, one student): GET drilldown/user, drilldown/alerts,
  *   drilldown/time (14 days), drilldown/content, at once.
@@ -85,20 +85,23 @@ export async function measureReads(kernel: Kernel, url: string, databaseUrl: str
   const lessonIds = [...new Set(term.places.map((place) => place.lessonId))];
   const [lessonId, priorLessonId] = [lessonIds.at(-1)!, lessonIds.at(-2) ?? lessonIds[0]!];
 
-  const dashboard = () =>
-    Promise.all([
+  // Each call waits for what it waits for in SummaryTiles: notes and boards for stats/loggedin (the week's
+  // lessons), alerts for the course home (the course's start date); the rest at once.
+  const dashboard = () => {
+    const loggedIn = call(url, instructor, 'GET', `stats/loggedin/${c}/course`);
+    const home = call(url, instructor, 'GET', `courses/${c}/`);
+    return Promise.all([
       call(url, instructor, 'PUT', `stats/average/${c}`, {}),
-      call(url, instructor, 'GET', `stats/loggedin/${c}/course`),
+      loggedIn,
       call(url, instructor, 'GET', `stats/submissions/${c}`),
-      call(url, instructor, 'GET', `courses/${c}/`),
+      home,
       call(url, instructor, 'GET', `calendar/${c}/entries`),
-    ]).then(() =>
-      Promise.all([
-        call(url, instructor, 'GET', `stats/notes/${c}/${lessonId}/${priorLessonId}`),
-        call(url, instructor, 'GET', `stats/boards/${c}/${lessonId}/${priorLessonId}`),
-        call(url, instructor, 'GET', `stats/alerts/${c}/${openDate}/course`),
-      ]),
-    );
+      loggedIn.then(() =>
+        Promise.all([call(url, instructor, 'GET', `stats/notes/${c}/${lessonId}/${priorLessonId}`), call(url, instructor, 'GET', `stats/boards/${c}/${lessonId}/${priorLessonId}`)]),
+      ),
+      home.then(() => call(url, instructor, 'GET', `stats/alerts/${c}/${openDate}/course`)),
+    ]);
+  };
   const insights = () => call(url, student, 'GET', `insights/time/${c}`);
   const drilldown = () =>
     Promise.all([
@@ -155,7 +158,7 @@ export async function measureReads(kernel: Kernel, url: string, databaseUrl: str
       ]);
 
     const figures: ReadFigure[] = [
-      { label: 'dashboard load (8 calls, 2 waves; instructor)', ours: await p95(runs, dashboard), baseline: await p95(baselineRuns, byHandDashboard), target: 300 },
+      { label: 'dashboard load (8 calls as the screen makes them; instructor)', ours: await p95(runs, dashboard), baseline: await p95(baselineRuns, byHandDashboard), target: 300 },
       { label: 'insights: GET insights/time (a student)', ours: await p95(runs, insights), baseline: await p95(baselineRuns, byHandInsights), target: 150 },
       { label: 'drilldown (user, alerts, time 14 d, content; at once)', ours: await p95(runs, drilldown), baseline: await p95(baselineRuns, byHandDrilldown), target: 150 },
     ];

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { LateDecision, LedgerAttempt } from './grading.ts';
 import type { LatePolicy } from './grading/latePenalty.ts';
+import type { DayRange } from './tracking.ts';
 
 /**
  * Read-only, set-based records of core's grade data for a gradebook, a
@@ -75,6 +76,29 @@ export interface GradebookRecords {
    * without any is left out.
    */
   participation(courseId: string, componentIds: readonly string[], trx?: Knex): Promise<ParticipationRecord[]>;
+  /**
+   * The attempts of the course's students (enrolled, not staff) summed by the
+   * database in one statement, for the submissions tile: per activity, how
+   * many were submitted in `current` and in `prior` (UTC days) and, of each
+   * student's latest scored attempt (a score and a max above 0; submission
+   * time to the millisecond, equal times by the smaller id), how many there
+   * are and the sum of their percents; over the class, the students who
+   * submitted in `current` and the 10-bucket histogram of the percents of each
+   * student's latest scored attempt per activity among those of `current`.
+   * The ledger's recorded scores (as submitted: no late policy recomputed, no
+   * instructor grade or excusal), not the gradebook's cells.
+   */
+  submissionFigures(courseId: string, weeks: { current: DayRange; prior: DayRange }, trx?: Knex): Promise<SubmissionFigures>;
+}
+
+/** What `GradebookRecords.submissionFigures` sums; percents are `score * 100 / max_score` in binary floating point. */
+export interface SubmissionFigures {
+  /** Activities with any attempt of a student, in no order. */
+  activities: { activityId: string; current: number; prior: number; latestScored: number; latestPercentSum: number }[];
+  /** Students with an attempt submitted in `current`. */
+  currentSubmitters: number;
+  /** Ten counts: [0,10), [10,20) ... [90,100] (percents clamped to 0-100). */
+  currentHistogram: number[];
 }
 
 export interface CourseRecord {

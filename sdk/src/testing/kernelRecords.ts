@@ -292,10 +292,22 @@ export async function placeLedgerComponent(tk: KernelUnderTest, placed: PlacedLe
   return { componentId, activityId };
 }
 
-/** Stores a graded attempt in the ledger as of `at` (with how a late one was marked down, if given), bypassing the grading hook; answers its id. */
+/**
+ * Stores a graded attempt in the ledger as of `at` (with how a late one was marked down, if given), bypassing the grading hook; answers its id.
+ * `status`: 'needs_grading' for one waiting for a person, 'submitted' (with a null score) for one still being scored; default 'graded'.
+ */
 export async function storeGradedAttempt(
   tk: KernelUnderTest,
-  attempt: { courseId: string; activityId: string; userId: string; score: number; maxScore: number; at: Date; policyApplied?: LedgerRecord['policyApplied'] },
+  attempt: {
+    courseId: string;
+    activityId: string;
+    userId: string;
+    score: number | null;
+    maxScore: number;
+    at: Date;
+    policyApplied?: LedgerRecord['policyApplied'];
+    status?: LedgerRecord['status'];
+  },
 ): Promise<string> {
   const id = randomBytes(12).toString('hex');
   await tk.kernel.knex('attempts').insert({
@@ -303,11 +315,11 @@ export async function storeGradedAttempt(
     course_id: attempt.courseId,
     activity_id: attempt.activityId,
     user_id: attempt.userId,
-    status: 'graded',
+    status: attempt.status ?? 'graded',
     score: attempt.score,
     max_score: attempt.maxScore,
     submitted_at: attempt.at,
-    graded_at: attempt.at,
+    graded_at: attempt.status === 'submitted' ? null : attempt.at,
     policy_applied: attempt.policyApplied ? JSON.stringify(attempt.policyApplied) : null,
   });
   return id;

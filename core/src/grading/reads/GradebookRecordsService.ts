@@ -11,13 +11,16 @@ import type {
   StudentLedgerRecords,
   StudentRecord,
   StudentSelection,
+  SubmissionFigures,
   WaitingActivityRecord,
 } from '@lms/contract/gradebookRecords.ts';
+import type { DayRange } from '@lms/contract/tracking.ts';
 import { readActivitiesOfType, readActivityHead, readActivityRecords, readRollupGroups } from './activityRecords.ts';
 import { readAttempts, readEntriesAndFinalGrades, readGrades, readWaitingActivities } from './ledgerRecords.ts';
 import { readStudentVisibleActivityIds } from './studentVisibleActivities.ts';
 import { readLateAttempts } from './lateAttemptRecords.ts';
 import { isStudent, readStudents } from './studentRecords.ts';
+import { readSubmissionFigures } from './submissionFigures.ts';
 import type { TypeContributions } from './typeContributions.ts';
 
 /**
@@ -95,5 +98,9 @@ export class GradebookRecordsService implements GradebookRecords {
 
   participation(courseId: string, componentIds: readonly string[], trx: Knex = this.db): Promise<ParticipationRecord[]> {
     return this.contributions.participation(trx, courseId, componentIds);
+  }
+
+  submissionFigures(courseId: string, weeks: { current: DayRange; prior: DayRange }, trx: Knex = this.db): Promise<SubmissionFigures> {
+    return readSubmissionFigures(trx, courseId, weeks);
   }
 }

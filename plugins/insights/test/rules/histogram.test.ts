@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HISTOGRAM_BUCKETS, scoreHistogram } from '../../src/rules/histogram.ts';
+import { HISTOGRAM_BUCKETS, scoreHistogram, scoreHistogramOfCounts } from '../../src/rules/histogram.ts';
 
 const countsOf = (percents: number[]) => scoreHistogram(percents).map((bucket) => bucket.count);
 
@@ -22,5 +22,15 @@ describe('score histogram (part 3 §9: 10 buckets of 10%)', () => {
 
   it('clamps out-of-range values and skips non-numbers', () => {
     expect(countsOf([-5, 130, Number.NaN, Number.POSITIVE_INFINITY])).toEqual([1, 0, 0, 0, 0, 0, 0, 0, 0, 1]);
+  });
+});
+
+describe('score histogram of counts made elsewhere (the database)', () => {
+  it('labels ten counts as scoreHistogram does', () => {
+    expect(scoreHistogramOfCounts([2, 0, 0, 0, 0, 0, 0, 0, 1, 3])).toEqual(scoreHistogram([0, 9.99, 89.99, 90, 99, 100]));
+  });
+
+  it('refuses any other number of counts', () => {
+    expect(() => scoreHistogramOfCounts([1, 2, 3])).toThrow('A score histogram has 10 buckets, not 3.');
   });
 });

@@ -34,9 +34,9 @@ const sum = (totals: Iterable<WeekTotals>, field: keyof WeekTotals) => {
 /**
  * Students (staff left out) with their tracked totals; tracking is caught up first so the numbers are live.
  * The roster and the weeks' totals are the class facts' shared reads: tiles opened at once read them once.
+ * `weeks`: those of a caller that reads other figures over the same weeks alongside.
  */
-export async function classWeeks(services: TileServices, courseId: string): Promise<ClassWeeks> {
-  const weeks = tileWeeks(services.clock.now());
+export async function classWeeks(services: TileServices, courseId: string, weeks: TileWeeks = tileWeeks(services.clock.now())): Promise<ClassWeeks> {
   const [students, current, prior] = await Promise.all([
     services.facts.classRoster(courseId),
     services.facts.weekTotals(courseId, weeks.current),

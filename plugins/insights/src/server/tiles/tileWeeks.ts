@@ -25,9 +25,3 @@ export function tileWeeks(now: Date): TileWeeks {
     prior: { from: day(tomorrow - 14 * DAY_MS), to: day(tomorrow - 7 * DAY_MS) },
   };
 }
-
-/** Whether an instant falls in a range of UTC days. */
-export function inDays(at: Date, range: DayRange): boolean {
-  const value = day(at.getTime());
-  return value >= range.from && value < range.to;
-}
