@@ -5,6 +5,7 @@ import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestKernel, type TestClient, type TestKernel } from '@lms/sdk/testing';
 import { MP4, PDF, png } from './mediaFixtures.ts';
+import { down, up } from '../../migrations/20261210000500_media_upload_sessions.ts';
 
 /**
  * Part 1 §7 "Uploads" and part 3 §7 "Tools and uploads" (issue 26): POST
@@ -140,6 +141,24 @@ describe('direct uploads on the local disk', () => {
     expect((await w.stranger.post('documents/upload/', { course: w.courseId, filename: 'a', url: signed.s3_url })).status).toBe(403);
     // An unknown key is not found.
     expect((await w.teacher.post('media/converter', { key: 'uploads/0123456789abcdef01234567/0123456789abcdef01234567' })).status).toBe(404);
+  });
+});
+
+describe('the media_upload_sessions migration', () => {
+  it('steps down and up again: one session per key, images or files only', async () => {
+    const w = await world({});
+    try {
+      const db = w.tk.kernel.knex;
+      await down(db);
+      expect(await db.schema.hasTable('media_upload_sessions')).toBe(false);
+      await up(db);
+      const row = { id: 'a'.repeat(24), course_id: w.courseId, user_id: w.teacherId, library: 'files', filename: 'x.pdf', content_type: 'application/pdf', key: 'uploads/k', created_at: new Date(), expires_at: new Date() };
+      await db('media_upload_sessions').insert(row);
+      await expect(db('media_upload_sessions').insert({ ...row, id: 'b'.repeat(24) })).rejects.toThrow();
+      await expect(db('media_upload_sessions').insert({ ...row, id: 'c'.repeat(24), key: 'uploads/l', library: 'submissions' })).rejects.toThrow();
+    } finally {
+      await w.tk.close();
+    }
   });
 });
 
