@@ -127,6 +127,17 @@ describe('direct uploads on the local disk', () => {
     expect((await w.tk.client().get('s3upload')).status).toBe(401);
   });
 
+  it('lets a session lapse after an hour: its address refuses bytes, and the next session clears it and what it staged', async () => {
+    const mine = (await w.teacher.post('files/s3sign', { course: w.courseId, filename: 'late.pdf', contentType: 'application/pdf' })).body;
+    await putBytes(mine.presigned_url, PDF, 'application/pdf');
+    expect(fs.existsSync(path.join(mediaDir, mine.key))).toBe(true);
+    w.tk.clock.advance(60 * 60 * 1000 + 1);
+    expect((await putBytes(mine.presigned_url, PDF, 'application/pdf')).status).toBe(403);
+    await w.teacher.post('files/s3sign', { course: w.courseId, filename: 'next.pdf', contentType: 'application/pdf' });
+    expect(await w.tk.kernel.knex('media_upload_sessions').where({ key: mine.key })).toEqual([]);
+    expect(fs.existsSync(path.join(mediaDir, mine.key))).toBe(false);
+  });
+
   it('refuses a visitor, a student and an instructor of another course at each call, through the session\'s course', async () => {
     const body = { course: w.courseId, filename: 'a.pdf', contentType: 'application/pdf' };
     expect((await w.tk.client().post('files/s3sign', body)).status).toBe(401);

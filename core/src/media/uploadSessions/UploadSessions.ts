@@ -75,6 +75,7 @@ export class UploadSessions {
   async open(courseId: string, userId: string, filename: string, contentType: string): Promise<SignedUpload> {
     const id = this.ids.newId();
     const now = this.clock.now();
+    await this.forgetLapsed(userId, now);
     const row: SessionRow = {
       id,
       course_id: courseId,
@@ -147,6 +148,13 @@ export class UploadSessions {
     }
     await this.store.delete(row.key);
     return { data: file, mimetype: file.mimetype };
+  }
+
+  /** The caller's sessions that lapsed without becoming a file go, with whatever bytes they staged: each new session clears them. */
+  private async forgetLapsed(userId: string, now: Date): Promise<void> {
+    const lapsed = (await this.db('media_upload_sessions').where({ user_id: userId, media_id: null }).andWhere('expires_at', '<=', now).select('id', 'key')) as Pick<SessionRow, 'id' | 'key'>[];
+    for (const row of lapsed) await this.store.delete(row.key);
+    if (lapsed.length) await this.db('media_upload_sessions').whereIn('id', lapsed.map((row) => row.id)).delete();
   }
 
   /** The caller's sessions, newest first. */
