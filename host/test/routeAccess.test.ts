@@ -79,10 +79,13 @@ interface CourseIds {
   componentId: string;
   /** An image of the course's library. */
   mediaId: string;
+  /** The key of an upload session to the course (files/s3sign), which media/converter names in its body. */
+  uploadKey: string;
 }
 const heldIds = {} as Record<HeldRole, CourseIds>;
 
 let mediaId: string;
+let uploadKey: string;
 
 /** A one-pixel PNG, uploaded to each course's images library. */
 const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -94,7 +97,11 @@ async function uploadImage(courseId: string): Promise<string> {
   return uploaded.body.data._id as string;
 }
 
-function address(path: string, ids: CourseIds = { courseId: course.courseId, lessonId: course.first.lessonId, pageId: course.first.pageId, componentId, mediaId }): string {
+async function openUpload(courseId: string): Promise<string> {
+  return (await clients.instructor.post('files/s3sign', { course: courseId, filename: 'dot.png', contentType: 'image/png' })).body.key as string;
+}
+
+function address(path: string, ids: CourseIds = mainIds()): string {
   return path.replace('/server/', '').replace(/:([A-Za-z]+)/g, (_, name: string) => {
     // pin_to_library/:type/:itemId names a page of the course.
     const values: Record<string, string> = { ...ids, type: 'pages', itemId: ids.pageId };
@@ -114,12 +121,20 @@ const OBJECT_IN_BODY: Record<string, (ids: CourseIds) => object> = {
   'POST /server/assessment/signature/reports': (ids) => ({ reports: [{ id: 'liveview', activity_id: ids.componentId }] }),
 };
 
-/** The body each route is called with: empty, but for the course a `courseInBody` route decides its permission in, or the object an OBJECT_IN_BODY route names. */
-function bodyFor(route: RouteInfo, courseId = course.courseId, ids?: CourseIds): object | undefined {
+function mainIds(): CourseIds {
+  return { courseId: course.courseId, lessonId: course.first.lessonId, pageId: course.first.pageId, componentId, mediaId, uploadKey };
+}
+
+/**
+ * The body each route is called with: empty, but for the course a `courseInBody` route decides its permission in,
+ * the object an OBJECT_IN_BODY route names, and the upload session media/converter finds the course through.
+ */
+function bodyFor(route: RouteInfo, ids: CourseIds = mainIds()): object | undefined {
   if (route.method === 'GET') return undefined;
   const inBody = OBJECT_IN_BODY[`${route.method} ${route.path}`];
-  if (inBody) return inBody(ids ?? { courseId, lessonId: course.first.lessonId, pageId: course.first.pageId, componentId, mediaId });
-  return route.courseInBody ? { [route.courseInBody]: courseId } : {};
+  if (inBody) return inBody(ids);
+  if (route.path === '/server/media/converter') return { key: ids.uploadKey };
+  return route.courseInBody ? { [route.courseInBody]: ids.courseId } : {};
 }
 
 async function call(role: Role, route: RouteInfo) {
@@ -138,6 +153,7 @@ beforeAll(async () => {
   clients.instructor = await tk.loginAs(instructor);
   componentId = (await clients.instructor.post(`components/${course.courseId}/${course.first.lessonId}/${course.first.pageId}/new/`, { type: 'note' })).body._id;
   mediaId = await uploadImage(course.courseId);
+  uploadKey = await openUpload(course.courseId);
   clients.anonymous = tk.client();
   await clients.anonymous.get('now');
   clients.outsider = await tk.loginAs(await tk.createUser('student'));
@@ -166,7 +182,7 @@ beforeAll(async () => {
     const { courseId, first } = heldFixtures[role];
     heldCourses[role] = courseId;
     const component = await clients.instructor.post(`components/${courseId}/${first.lessonId}/${first.pageId}/new/`, { type: 'note' });
-    heldIds[role] = { courseId, lessonId: first.lessonId, pageId: first.pageId, componentId: component.body._id as string, mediaId: await uploadImage(courseId) };
+    heldIds[role] = { courseId, lessonId: first.lessonId, pageId: first.pageId, componentId: component.body._id as string, mediaId: await uploadImage(courseId), uploadKey: await openUpload(courseId) };
   }
   const start = new Date(tk.clock.now().getTime() + 30 * 86_400_000);
   await tk.kernel.knex('courses').where({ id: heldCourses.beforeStart }).update({ start_date: start });
@@ -207,7 +223,7 @@ describe('every registered route, as every role', () => {
       for (const route of tk.kernel.routeTable()) {
         const name = `${route.method} ${route.path}`;
         if (SESSION_ENDING.has(name)) continue;
-        const response = await heldClients[role].request(route.method, address(route.path, heldIds[role]), bodyFor(route, heldCourses[role], heldIds[role]));
+        const response = await heldClients[role].request(route.method, address(route.path, heldIds[role]), bodyFor(route, heldIds[role]));
         const errno = response.body?.errno as string | undefined;
         if (route.permission.startsWith('course:') && !route.allowHeld) {
           if (response.status !== HELD[role].status || errno !== HELD[role].errno) outcomes.push(`${name} (${route.permission}) answered ${response.status} ${errno ?? ''}`);

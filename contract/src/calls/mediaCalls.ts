@@ -65,7 +65,7 @@ export type UploadQuotaView = Static<typeof UploadQuotaViewSchema>;
 
 /** What a stored file answers: the file, its media type, and (uploads) the quotas after it. */
 const storedFile = { data: MediaFileSchema, mimetype: Type.String() };
-const StoredFileSchema = Type.Object(storedFile);
+export const StoredFileSchema = Type.Object(storedFile);
 export type StoredFile = Static<typeof StoredFileSchema>;
 const UploadAnswerSchema = Type.Object({ ...storedFile, quota: UploadQuotaViewSchema });
 export type UploadAnswer = Static<typeof UploadAnswerSchema>;

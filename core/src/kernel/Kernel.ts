@@ -28,6 +28,7 @@ import { contentRoutes } from '../content/contentRoutes.ts';
 import { searchRoutes } from '../search/searchRoutes.ts';
 import { authoringRoutes } from '../content/authoringRoutes.ts';
 import { mediaSpecPathRoutes } from '../media/mediaSpecPathRoutes.ts';
+import { uploadSessionRoutes } from '../media/uploadSessions/uploadSessionRoutes.ts';
 import { userLookupRoutes } from '../users/userLookupRoutes.ts';
 import { coursePermissionRoutes } from '../permissions/coursePermissionRoutes.ts';
 import { RealtimeTokens } from '../realtime/RealtimeTokens.ts';
@@ -63,7 +64,7 @@ import { startVideoConversion } from '../media/conversion/videoConversionJob.ts'
 
 export const CORE_MIGRATIONS = fileURLToPath(new URL('../../migrations', import.meta.url));
 
-const CORE_ROUTES = [...systemRoutes, ...authRoutes, ...contentRoutes, ...authoringRoutes, ...authoringPayloadRoutes, ...contentSpecPathRoutes, ...learnerRoutes, ...mediaRoutes, ...mediaSpecPathRoutes, ...mailboxRoutes, ...ssoRoutes, ...accountRoutes, ...messageRoutes, ...announcementRoutes, ...rosterRoutes, ...enrollmentRoutes, ...searchRoutes, ...userLookupRoutes, ...coursePermissionRoutes, ...realtimeTokenRoutes];
+const CORE_ROUTES = [...systemRoutes, ...authRoutes, ...contentRoutes, ...authoringRoutes, ...authoringPayloadRoutes, ...contentSpecPathRoutes, ...learnerRoutes, ...mediaRoutes, ...mediaSpecPathRoutes, ...uploadSessionRoutes, ...mailboxRoutes, ...ssoRoutes, ...accountRoutes, ...messageRoutes, ...announcementRoutes, ...rosterRoutes, ...enrollmentRoutes, ...searchRoutes, ...userLookupRoutes, ...coursePermissionRoutes, ...realtimeTokenRoutes];
 
 export interface KernelOptions {
   config: KernelConfig;

@@ -10,6 +10,7 @@ import { CourseMediaFiles } from './CourseMediaFiles.ts';
 import { MediaLibrary } from './MediaLibrary.ts';
 import { MediaReferenceCheck } from './MediaReferenceCheck.ts';
 import { UploadQuota } from './UploadQuota.ts';
+import { UploadSessions } from './uploadSessions/UploadSessions.ts';
 
 /** The media services of the kernel (not part of the plugin contract yet). */
 export const mediaRefs = {
@@ -21,6 +22,8 @@ export const mediaRefs = {
   quota: createServiceRef<UploadQuota>('core.upload-quota'),
   /** Converts uploaded videos to MP4 by a job (issue 19 item 7). */
   videoConversion: createServiceRef<VideoConversion>('core.video-conversion'),
+  /** Direct uploads: files/s3sign, media/converter, s3upload (issue 26). */
+  uploadSessions: createServiceRef<UploadSessions>('core.upload-sessions'),
 } as const;
 
 export const mediaServices = [
@@ -40,9 +43,9 @@ export const mediaServices = [
     factory: ({ db, clock, ids, store, quota, conversion }) => new MediaLibrary(db, clock, ids, store, quota, conversion),
   }),
   defineService({
-    ref: coreServices.media,
-    deps: { db: coreServices.database, store: mediaRefs.store },
-    factory: ({ db, store }) => new CourseMediaFiles(db, store),
+    ref: mediaRefs.uploadSessions,
+    deps: { db: coreServices.database, clock: coreServices.clock, ids: coreServices.ids, store: mediaRefs.store, media: mediaRefs.library, conversion: mediaRefs.videoConversion },
+    factory: ({ db, clock, ids, store, media, conversion }) => new UploadSessions(db, clock, ids, store, media, conversion),
   }),
   defineService({
     ref: coreServices.media,

@@ -63,6 +63,17 @@ describe('PUT media/images/{id}/ and PUT media/files/{id}/', () => {
   });
 });
 
+describe("the media spec paths' gate", () => {
+  it('refuses a visitor at each, and an instructor of another course', async () => {
+    const image = (await teacher.upload(`files/${courseId}/upload/`, uploadForm(MP4, 'gate.mp4'))).body.data;
+    const visitor = tk.client();
+    expect((await visitor.put(`media/images/${image._id}/`, { caption: 'x' })).status).toBe(401);
+    expect((await visitor.put(`media/files/${image._id}/`, { subtitles_array: [] })).status).toBe(401);
+    expect((await visitor.post('images/fromurl/', { course: courseId, url: 'https://example.org/x.png', filename: 'x' })).status).toBe(401);
+    expect((await other.put(`media/files/${image._id}/`, { subtitles_array: [] })).status).toBe(403);
+  });
+});
+
 describe('POST images/fromurl/', () => {
   it('takes the course from the payload, then the url and filename as ours do', async () => {
     const refused = await teacher.post('images/fromurl/', { course: courseId, url: 'http://localhost/x.png', filename: 'Photo' });

@@ -132,4 +132,13 @@ describe("the spec's submissions/{courseId}/board/{boardId} (part 2 §7)", () =>
     expect((await world.teacher.put(at, {})).status).toBe(422);
     expect((await client.post(`submissions/${world.course.courseId}/board/0123456789abcdef01234567`)).body.errno).toBe('not-found');
   });
+
+  it('refuses a visitor and a user of another course at each method', async () => {
+    const at = `submissions/${world.course.courseId}/board/${boardId}`;
+    const outsider = await world.tk.loginAs(await world.tk.createUser('student'));
+    for (const method of ['POST', 'DELETE', 'PUT']) {
+      expect((await world.tk.client().request(method, at, method === 'PUT' ? { student_id: world.instructor.id } : undefined)).status).toBe(401);
+      expect((await outsider.request(method, at, method === 'PUT' ? { student_id: world.instructor.id } : undefined)).status).toBe(403);
+    }
+  });
 });

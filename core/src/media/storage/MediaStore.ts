@@ -17,6 +17,12 @@ export interface MediaStore {
   size(key: string): Promise<number>;
   /** Removes the object; removing one that is not there is not an error. */
   delete(key: string): Promise<void>;
+  /**
+   * A store a browser can upload to directly (an S3-compatible bucket): a
+   * presigned PUT of `key` with that content type, and the bucket it is in.
+   * Absent on the local disk, where our own sealed address stands in (files/s3sign).
+   */
+  readonly direct?: { bucket: string; region: string; presignPut(key: string, contentType: string, expiresInSeconds: number): Promise<string> };
 }
 
 // Letters and digits of any script (stored names keep them, see fileNames.ts), '/', '_', '.', '-'; never '..'.

@@ -1,5 +1,6 @@
 import { PassThrough, pipeline, Transform, type Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { Upload } from '@aws-sdk/lib-storage';
 import { checkedKey, type ByteRange, type MediaStore } from './MediaStore.ts';
 
@@ -36,6 +37,16 @@ export class S3MediaStore implements MediaStore {
       ...(settings.accessKeyId && settings.secretAccessKey ? { credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } } : {}),
     };
     this.client = new S3Client(config);
+  }
+
+  /** files/s3sign: the browser PUTs the bytes straight to the bucket, through a presigned address. */
+  get direct() {
+    return {
+      bucket: this.settings.bucket,
+      region: this.settings.region,
+      presignPut: (key: string, contentType: string, expiresInSeconds: number): Promise<string> =>
+        getSignedUrl(this.client, new PutObjectCommand({ Bucket: this.settings.bucket, Key: this.keyOf(key), ContentType: contentType }), { expiresIn: expiresInSeconds }),
+    };
   }
 
   private keyOf(key: string): string {

@@ -15,7 +15,8 @@ import {
 const COMMENTS = 'comments/:courseId/projects/:projectId/';
 const COMMENT = `${COMMENTS}:commentId/`;
 /** The spec's submissions/{courseId}/comments/{commentsComp}: the project component whose comments are graded. */
-const SUBMISSION = 'submissions/:courseId/comments/:commentsComp/';
+// The spec's path (part 2 §7), which the router also answers with a closing slash.
+const SUBMISSION = 'submissions/:courseId/comments/:commentsComp';
 const GRADING = 'comments-grading/:courseId/:componentId/:studentId/';
 
 /** 64 KiB of markup is far more than any comment; it bounds the work of sanitising. */

@@ -57,6 +57,15 @@ describe('that a student commented (submissions/{courseId}/comments/{commentsCom
     expect(await commentedAt(world.ada.id)).toBeNull();
     expect((await world.teacher.put(records, { student_id: world.instructor.id })).body).toMatchObject({ errno: 'access-denied' });
   });
+
+  it("answers at the spec's path as written, without the closing slash, and refuses a visitor", async () => {
+    const specPath = records.slice(0, -1);
+    expect((await world.adaClient.post(specPath)).status).toBe(204);
+    expect(await commentedAt(world.ada.id)).not.toBeNull();
+    expect((await world.teacher.put(specPath, { student_id: world.ada.id, remove: true })).status).toBe(204);
+    expect(await commentedAt(world.ada.id)).toBeNull();
+    expect((await world.tk.client().post(specPath)).status).toBe(401);
+  });
 });
 
 describe('graded comments with their own max score', () => {

@@ -1,10 +1,12 @@
 import { coreServices, createServiceRef, defineService } from '@lms/sdk';
 import { GlossaryStore } from './GlossaryStore.ts';
 import { NoteBook } from './NoteBook.ts';
+import { SelfAssessments } from './SelfAssessments.ts';
 import { StudyCenter } from './StudyCenter.ts';
 
 export const noteBookRef = createServiceRef<NoteBook>('study-tools.notes');
 export const glossaryRef = createServiceRef<GlossaryStore>('study-tools.glossary');
+export const selfAssessmentsRef = createServiceRef<SelfAssessments>('study-tools.self-assessments');
 export const studyCenterRef = createServiceRef<StudyCenter>('study-tools.study-center');
 
 export const studyToolsServices = [
@@ -22,5 +24,10 @@ export const studyToolsServices = [
     ref: studyCenterRef,
     deps: { items: coreServices.studyItems, courses: coreServices.courses },
     factory: ({ items, courses }) => new StudyCenter(items, courses),
+  }),
+  defineService({
+    ref: selfAssessmentsRef,
+    deps: { db: coreServices.database, clock: coreServices.clock, courses: coreServices.courses },
+    factory: ({ db, clock, courses }) => new SelfAssessments(db, clock, courses),
   }),
 ];
