@@ -34,6 +34,13 @@ export class CodeAdmin {
     return this.details(await this.store.ofTarget(targetId));
   }
 
+  /** Part 3 §7 `user_code/{userId}/{isbnId}`: the codes an account redeemed for a bundle or course (none: an empty list); an unknown account is no-user. */
+  async ofUser(userId: string, targetId: string): Promise<CodeDetails[]> {
+    const [person] = await this.people.byIds([userId]);
+    if (!person) throw paymentErrors.noUser();
+    return this.details(await this.store.redeemedBy(userId, targetId));
+  }
+
   /** 'Code could not be de-activated' when it was redeemed already (its payment stands: return it first). */
   async setActive(typed: string, active: boolean): Promise<CodeDetails> {
     const code = this.stored(typed);

@@ -1,5 +1,5 @@
 import { defineRoute } from '@lms/sdk';
-import { listCodes, lookUpCode, redeemCodeFor, returnPaymentAgainstCode, switchCode } from '../calls/codeAdminCalls.ts';
+import { listCodes, lookUpCode, redeemCodeFor, returnPaymentAgainstCode, switchCode, userCodes } from '../calls/codeAdminCalls.ts';
 import { paymentErrors } from './paymentErrors.ts';
 import { codeAdminRef } from './services.ts';
 
@@ -38,4 +38,10 @@ export const listCodesRoute = defineRoute(listCodes, {
   permission: ADMIN,
   deps: { admin: codeAdminRef },
   handler: async ({ params, deps }) => ({ codes: await deps.admin.list(params.targetId) }),
+});
+
+export const userCodesRoute = defineRoute(userCodes, {
+  permission: ADMIN,
+  deps: { admin: codeAdminRef },
+  handler: async ({ params, deps }) => ({ codes: await deps.admin.ofUser(params.userId, params.isbnId) }),
 });

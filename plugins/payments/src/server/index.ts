@@ -3,7 +3,7 @@ import { definePlugin } from '@lms/sdk';
 import { createBundleRoute, getBundleRoute, listBundlesRoute } from './bundleRoutes.ts';
 import { checkoutRoute, confirmRoute, stripeWebhookRoute } from './checkoutRoutes.ts';
 import { checkAccountRoute } from './accountRoutes.ts';
-import { listCodesRoute, lookUpCodeRoute, redeemCodeForRoute, returnPaymentRoute, switchCodeRoute } from './codeAdminRoutes.ts';
+import { listCodesRoute, lookUpCodeRoute, redeemCodeForRoute, returnPaymentRoute, switchCodeRoute, userCodesRoute } from './codeAdminRoutes.ts';
 import { generateCodesRoute, redeemCodeRoute } from './codeRoutes.ts';
 import { PAYMENT_ERRNOS } from './paymentErrors.ts';
 import { paymentsConfig } from './paymentSettings.ts';
@@ -28,6 +28,7 @@ export default definePlugin({
     redeemCodeForRoute,
     returnPaymentRoute,
     listCodesRoute,
+    userCodesRoute,
     listPricesRoute,
     createPriceRoute,
     updatePriceRoute,

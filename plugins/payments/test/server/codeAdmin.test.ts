@@ -175,6 +175,25 @@ describe('payments/codes/{targetId} (the CSV export)', () => {
   });
 });
 
+describe('user_code/{userId}/{isbnId}', () => {
+  it('answers the codes an account redeemed for a bundle or course, and none of another target or account', async () => {
+    const buyer = await tk.createUser('student');
+    const [forBundle] = await generate(admin, bundleId, 1);
+    const single = (await tk.createCourse({ instructor, settings: { payment: { amount: 900 } } })).courseId;
+    const [forCourse, unused] = await generate(admin, single, 2);
+    expect((await admin.put(`redeem_code/${forBundle}`, { email: buyer.email })).status).toBe(200);
+    expect((await admin.put(`redeem_code/${forCourse}`, { email: buyer.email })).status).toBe(200);
+    const ofBundle = await levelZero.get(`user_code/${buyer.id}/${bundleId}`);
+    expect(ofBundle.status).toBe(200);
+    expect(ofBundle.body.codes).toEqual([expect.objectContaining({ code: forBundle, bundle_id: bundleId, title: 'Maths pack', redeemed_by: expect.objectContaining({ _id: buyer.id }) })]);
+    const ofCourse = (await admin.get(`user_code/${buyer.id}/${single}`)).body.codes.map((row: { code: string }) => row.code);
+    expect([ofCourse, ofCourse.includes(unused)]).toEqual([[forCourse], false]);
+    const other = await tk.createUser('student');
+    expect((await admin.get(`user_code/${other.id}/${bundleId}`)).body).toEqual({ codes: [] });
+    expect((await admin.get(`user_code/${'e'.repeat(24)}/${bundleId}`)).body).toEqual({ errno: 'no-user', error: PAYMENT_MESSAGES.noUser });
+  });
+});
+
 describe('rights (part 3 §6: administrators only)', () => {
   it('refuses students, instructors and visitors every code tool', async () => {
     const [code] = await generate(admin, course, 1);
@@ -184,6 +203,7 @@ describe('rights (part 3 §6: administrators only)', () => {
       ['PUT', `redeem_code/${code}`, { email: instructor.email }],
       ['PUT', `return_payment_against_code/${code}`],
       ['GET', `payments/codes/${course}`],
+      ['GET', `user_code/${instructor.id}/${course}`],
       ['POST', 'generate', { target: course, count: 1 }],
     ];
     const student = await tk.loginAs(await tk.createUser('student'));
