@@ -9,6 +9,7 @@ export const PAYMENT_MESSAGES = {
   webhookOff: 'Stripe webhooks are not set up on this site.',
   unknownCheckout: 'No such checkout.',
   badCode: 'Please enter a valid code.',
+  badAccountId: 'Enter the account id (24 characters, from /administrator/users).',
   invalidCode: 'That code is not valid.',
   codeUsed: 'That code has already been redeemed.',
   codeMismatch: 'That code is for another course.',

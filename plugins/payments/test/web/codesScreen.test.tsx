@@ -63,6 +63,28 @@ describe('the codes screen (/administrator/codes)', () => {
     expect(await violations(container)).toEqual([]);
   });
 
+  it('shows the codes one account redeemed for the chosen bundle (GET user_code), after checking the account id', async () => {
+    const USER = '6b00000000000000000000b1';
+    const api = fakeApi({
+      'GET payments/bundles/': bundles,
+      'GET prices': () => ({ prices: [] }),
+      [`GET payments/codes/${BUNDLE}`]: () => ({ codes: [] }),
+      [`GET user_code/${USER}/${BUNDLE}`]: () => ({ codes: [details({ redeemed_at: '2026-05-02T10:00:00.000Z', redeemed_by: { _id: USER, email: 'stu@example.org', name: 'Stu Dent' } })] }),
+    });
+    const { container } = renderScreen(CodesScreen, {}, api, administrator);
+    await chooseBundle();
+    const account = await screen.findByRole('textbox', { name: 'Account id' });
+    await userEvent.type(account, 'nobody');
+    await userEvent.click(screen.getByRole('button', { name: 'Show codes' }));
+    expect(await screen.findByText('Enter the account id (24 characters, from /administrator/users).')).toBeTruthy();
+    expect(api.get).not.toHaveBeenCalledWith(expect.stringContaining('user_code/'), expect.anything());
+    await userEvent.clear(account);
+    await userEvent.type(account, USER);
+    await userEvent.click(screen.getByRole('button', { name: 'Show codes' }));
+    expect(await screen.findByRole('article', { name: 'Code ABCD-EFGH-JKLM-NPQR' })).toBeTruthy();
+    expect(await violations(container)).toEqual([]);
+  });
+
   it("refuses a count outside 1 to 10,000 with the spec's message, calling nothing", async () => {
     const api = fakeApi({ 'GET payments/bundles/': bundles,
       'GET prices': () => ({ prices: [] }), [`GET payments/codes/${BUNDLE}`]: () => ({ codes: [] }) });

@@ -72,6 +72,10 @@ export function UserDialog({ userId, onClose }: { userId: string; onClose(): voi
       {record && account && (
         <>
           <dl>
+            <dt>Account id</dt>
+            <dd>
+              <code>{account.id}</code> (the codes it redeemed: /administrator/codes)
+            </dd>
             <dt>Email</dt>
             <dd>{account.email}</dd>
             <dt>Phone, institution, role</dt>
