@@ -46,8 +46,11 @@ export class CodeService {
     return [...existing.map(displayCode), ...made];
   }
 
-  /** Redeems a code for the bundle or course it was made for: payment rows of type 'code', and enrolment; reported to analytics once committed. */
-  async redeem(user: { id: string }, targetId: string, typed: string): Promise<CodeAnswer> {
+  /**
+   * Redeems a code for the bundle or course it was made for: payment rows of type 'code', and enrolment; reported to analytics once committed.
+   * `alsoInTransaction` records more in the same transaction (an administrator's audit entry).
+   */
+  async redeem(user: { id: string }, targetId: string, typed: string, alsoInTransaction?: (answer: CodeAnswer, trx: Knex.Transaction) => Promise<void>): Promise<CodeAnswer> {
     const code = normaliseCode(typed);
     if (!code) throw paymentErrors.badCode();
     const target = await this.resolver.resolve(targetId);
@@ -64,7 +67,9 @@ export class CodeService {
       await this.store.markRedeemed(code, user.id, now, trx);
       await this.enrolments.recordPurchase({ userId: user.id, courseIds, amount: row.amount, paymentType: 'code', providerRef: `code:${code}` }, trx);
       const summaries = await this.courses.summaries(courseIds, trx);
-      return { status: 'paid' as const, user: { mongoId: user.id }, amount: row.amount, open_date: openDate(summaries, now), courses: courseIds };
+      const redeemed: CodeAnswer = { status: 'paid', user: { mongoId: user.id }, amount: row.amount, open_date: openDate(summaries, now), courses: courseIds };
+      await alsoInTransaction?.(redeemed, trx);
+      return redeemed;
     });
     await this.analytics.purchased({ providerRef: `code:${code}`, amount: answer.amount, paymentType: 'code', userId: user.id, courseIds: answer.courses });
     return answer;

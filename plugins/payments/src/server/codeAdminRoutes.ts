@@ -15,23 +15,23 @@ export const lookUpCodeRoute = defineRoute(lookUpCode, {
 export const switchCodeRoute = defineRoute(switchCode, {
   permission: ADMIN,
   deps: { admin: codeAdminRef },
-  async handler({ params, body, deps }) {
+  async handler({ params, body, user, deps }) {
     // removing/1 removes the code from use; removing/0 puts it back.
     if (params.flag !== '0' && params.flag !== '1') throw paymentErrors.noCode();
-    return { code: await deps.admin.setActive(body.code, params.flag === '0') };
+    return { code: await deps.admin.setActive(user!.id, body.code, params.flag === '0') };
   },
 });
 
 export const redeemCodeForRoute = defineRoute(redeemCodeFor, {
   permission: ADMIN,
   deps: { admin: codeAdminRef },
-  handler: ({ params, body, deps }) => deps.admin.redeemFor(params.code, body.email),
+  handler: ({ params, body, user, deps }) => deps.admin.redeemFor(user!.id, params.code, body.email),
 });
 
 export const returnPaymentRoute = defineRoute(returnPaymentAgainstCode, {
   permission: ADMIN,
   deps: { admin: codeAdminRef },
-  handler: ({ params, deps }) => deps.admin.returnPayment(params.code),
+  handler: ({ params, user, deps }) => deps.admin.returnPayment(user!.id, params.code),
 });
 
 export const listCodesRoute = defineRoute(listCodes, {

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { coreServices } from '@lms/sdk';
 import { createTestKernel, enrolledCourseIds, paymentRecords, updateAccount, type TestClient, type TestKernel, type TestUser } from '@lms/sdk/testing';
 import paymentsPlugin from '../../src/server/index.ts';
 import { PAYMENT_MESSAGES } from '../../src/schemas/paymentMessages.ts';
@@ -172,6 +173,31 @@ describe('payments/codes/{targetId} (the CSV export)', () => {
     expect(listed.status).toBe(200);
     expect(listed.body.codes.map((row: { code: string }) => row.code)).toEqual([...[...second].sort(), ...[...first].sort()]);
     expect(listed.body.codes.every((row: { course_id: string; amount: number }) => row.course_id === fresh && row.amount === 700)).toBe(true);
+  });
+});
+
+describe('the audit log of the code tools', () => {
+  it('records who switched, redeemed for someone and returned a code, with before and after; a refused change records nothing', async () => {
+    const auditor = await tk.createUser('site-admin');
+    const client = await tk.loginAs(auditor);
+    const buyer = await tk.createUser('student');
+    const [code] = await generate(client, course, 1);
+    const key = stored(code!);
+    const entries = async () => (await tk.kernel.resolve(coreServices.auditLog).list({ subjectId: key, limit: 50 })).map((e) => [e.action, e.actorId, e.subjectType, e.before, e.after]);
+    // The test clock stands still: each step a second later, so the log's order is theirs.
+    const step = async (method: string, path: string, body?: object) => (tk.clock.advance(1000), (await client.request(method, path, body)).status);
+    expect(await step('POST', 'removing/1', { code })).toBe(200);
+    expect(await step('POST', 'removing/0', { code })).toBe(200);
+    expect(await step('PUT', `redeem_code/${code}`, { email: buyer.email })).toBe(200);
+    // A redeemed code cannot be switched off: nothing written.
+    expect(await step('POST', 'removing/1', { code })).toBe(409);
+    expect(await step('PUT', `return_payment_against_code/${code}`)).toBe(200);
+    expect(await entries()).toEqual([
+      ['codes.return_payment', auditor.id, 'code', { redeemed_by: buyer.id, redeemed_at: expect.any(String) }, { redeemed_by: null, payment_rows_removed: 1 }],
+      ['codes.redeem_for', auditor.id, 'code', { redeemed_by: null }, { redeemed_by: buyer.id, courses: [course], amount: 2500 }],
+      ['codes.activate', auditor.id, 'code', { active: false }, { active: true }],
+      ['codes.deactivate', auditor.id, 'code', { active: true }, { active: false }],
+    ]);
   });
 });
 

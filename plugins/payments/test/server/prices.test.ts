@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { coreServices } from '@lms/sdk';
 import { createTestKernel, updateAccount, type TestClient, type TestKernel } from '@lms/sdk/testing';
 import paymentsPlugin from '../../src/server/index.ts';
 import { PRICE_MESSAGES } from '../../src/schemas/priceRules.ts';
@@ -122,6 +123,19 @@ describe('PUT prices/{priceId}', () => {
     expect((await admin.put(`prices/${id}`, { ...base, method: 'credit_card_only', amount: 0, second_amount: 10 })).status).toBe(422);
     expect((await admin.get('prices')).body.prices.find((price: { _id: string }) => price._id === id).amount).toBe(5999);
     expect((await admin.put(`prices/${'f'.repeat(24)}`, base)).body).toEqual({ errno: 'no-price', error: 'No such price.' });
+  });
+
+  it('writes each creation and change to the audit log with the price before and after; a refused change writes nothing', async () => {
+    const id = (await admin.post('prices', { ...base, amount: 1200 })).body.price._id as string;
+    tk.clock.advance(1000);
+    await admin.put(`prices/${id}`, { ...base, amount: 1500 });
+    tk.clock.advance(1000);
+    expect((await admin.put(`prices/${id}`, { ...base, method: 'credit_card_only', amount: 0, second_amount: 10 })).status).toBe(422);
+    const entries = await tk.kernel.resolve(coreServices.auditLog).list({ subjectId: id, limit: 50 });
+    expect(entries.map((e) => [e.action, e.subjectType, (e.before as { amount: number } | null)?.amount ?? null, (e.after as { amount: number }).amount])).toEqual([
+      ['prices.update', 'price', 1200, 1500],
+      ['prices.create', 'price', null, 1200],
+    ]);
   });
 });
 
