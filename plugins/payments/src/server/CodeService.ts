@@ -22,8 +22,11 @@ export class CodeService {
     private readonly analytics: PurchaseAnalytics,
   ) {}
 
-  /** `count` new codes for a bundle or paid course, each recording its current amount; answers them as displayed. */
-  async generate(targetId: string, count: number): Promise<string[]> {
+  /**
+   * `count` new codes for a bundle or paid course, each recording its current amount; answers them as displayed.
+   * `alsoInTransaction` records more in the same transaction (an administrator's audit entry).
+   */
+  async generate(targetId: string, count: number, alsoInTransaction?: (made: { amount: number; count: number }, trx: Knex.Transaction) => Promise<void>): Promise<string[]> {
     const target = await this.resolver.resolve(targetId);
     const fields = { ...targetColumns(target), amount: target.amount, created_at: this.clock.now() };
     return this.db.transaction(async (trx) => {
@@ -34,6 +37,7 @@ export class CodeService {
         while (drawn.size < count - codes.length) drawn.add(randomCode());
         codes.push(...(await this.store.insertNew([...drawn], fields, trx)));
       }
+      await alsoInTransaction?.({ amount: fields.amount, count: codes.length }, trx);
       return codes.map(displayCode);
     });
   }

@@ -25,5 +25,5 @@ export const updatePriceRoute = defineRoute(updatePrice, {
 export const specialBundleActionRoute = defineRoute(specialBundleAction, {
   permission: 'administrator',
   deps: { catalog: catalogRef, prices: pricesRef },
-  handler: async ({ body, deps }) => ({ bundle: await deps.catalog.specialAction(body, deps.prices) }),
+  handler: async ({ body, user, deps }) => ({ bundle: await deps.catalog.specialAction(user!.id, body, deps.prices) }),
 });

@@ -90,8 +90,8 @@ export const PAYMENTS_SERVICES = [
   }),
   defineService({
     ref: catalogRef,
-    deps: { bundles: bundleStoreRef, courses: coreServices.courses, ids: coreServices.ids, clock: coreServices.clock },
-    factory: ({ bundles, courses, ids, clock }) => new BundleCatalog(bundles, courses, ids, clock),
+    deps: { bundles: bundleStoreRef, courses: coreServices.courses, ids: coreServices.ids, clock: coreServices.clock, db: coreServices.database, audit: coreServices.auditLog },
+    factory: ({ bundles, courses, ids, clock, db, audit }) => new BundleCatalog(bundles, courses, ids, clock, db, audit),
   }),
   defineService({
     ref: checkoutsRef,

@@ -154,6 +154,22 @@ describe('POST special_bundle_action', () => {
     expect((await admin.post('special_bundle_action', { bundle: bundleId, action: 'apply_price' })).body.errno).toBe('no-price');
     expect((await admin.post('special_bundle_action', { bundle: bundleId, action: 'explode' })).status).toBe(422);
   });
+
+  it('writes each action and each code generation to the audit log; a refused one writes nothing', async () => {
+    const log = tk.kernel.resolve(coreServices.auditLog);
+    const before = (await log.list({ subjectId: bundleId, limit: 50 })).length;
+    tk.clock.advance(1000);
+    await admin.post('special_bundle_action', { bundle: bundleId, action: 'display_all' });
+    tk.clock.advance(1000);
+    expect((await admin.post('special_bundle_action', { bundle: bundleId, action: 'apply_price', price: 'f'.repeat(24) })).status).toBe(404);
+    tk.clock.advance(1000);
+    await admin.post('generate', { target: bundleId, count: 3 });
+    const entries = (await log.list({ subjectId: bundleId, limit: 50 })).slice(0, -before || undefined);
+    expect(entries.map((e) => [e.action, e.subjectType, e.after])).toEqual([
+      ['codes.generate', 'code_target', { amount: expect.any(Number), count: 3 }],
+      ['bundles.display_all', 'bundle', expect.objectContaining({ _id: bundleId, display_all: true })],
+    ]);
+  });
 });
 
 describe('rights', () => {
