@@ -471,6 +471,8 @@ export type CourseRemoval = 'removed' | 'not-found' | 'has-students' | 'shared';
 export interface CourseDirectory {
   /** These courses, in the order asked; unknown ids are left out. */
   summaries(ids: readonly string[], trx?: Knex): Promise<CourseSummary[]>;
+  /** The courses that ask a payment (not free, an amount above 0) and are not archived, by title: at most `limit`. */
+  paidCourses(limit: number): Promise<CourseSummary[]>;
   /**
    * A new course made from `sourceId`: its settings (without staff, payment
    * settings or LTI keys) and its lessons, shared as a section shares them (an

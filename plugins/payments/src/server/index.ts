@@ -9,7 +9,7 @@ import { PAYMENT_ERRNOS } from './paymentErrors.ts';
 import { paymentsConfig } from './paymentSettings.ts';
 import { paymentsDemo } from './paymentsDemo.ts';
 import { computeTaxesRoute, confirmGiftRoute, giftOfferRoute, payGiftRoute } from './giftRoutes.ts';
-import { createPriceRoute, listPricesRoute, specialBundleActionRoute, updatePriceRoute } from './priceRoutes.ts';
+import { createPriceRoute, listClassesRoute, listPricesRoute, specialBundleActionRoute, updatePriceRoute } from './priceRoutes.ts';
 import { PAYMENTS_SERVICES } from './services.ts';
 import { webhookSecretCheck } from './webhookSecretCheck.ts';
 import { paymentRefundHooks } from './paymentRefundHooks.ts';
@@ -30,6 +30,7 @@ export default definePlugin({
     listCodesRoute,
     userCodesRoute,
     listPricesRoute,
+    listClassesRoute,
     createPriceRoute,
     updatePriceRoute,
     specialBundleActionRoute,

@@ -139,6 +139,25 @@ describe('PUT prices/{priceId}', () => {
   });
 });
 
+describe('GET classes', () => {
+  it('lists the courses that ask a payment, by title; not free ones, not archived ones', async () => {
+    const teacher = await tk.createUser('instructor');
+    const paid = (await tk.createCourse({ title: 'Zoology', instructor: teacher, settings: { payment: { amount: 1500 } } })).courseId;
+    const free = (await tk.createCourse({ title: 'Yoga', instructor: teacher, settings: { payment: { amount: 1500 }, is_free: true } })).courseId;
+    const unpriced = (await tk.createCourse({ title: 'Xylophone', instructor: teacher })).courseId;
+    const archived = (await tk.createCourse({ title: 'Weaving', instructor: teacher, settings: { payment: { amount: 900 } } })).courseId;
+    expect((await admin.put(`courses/${archived}/archive`, { archived: true })).status).toBe(200);
+    const answer = await levelZero.get('classes');
+    expect(answer.status).toBe(200);
+    const ids = answer.body.classes.map((row: { _id: string }) => row._id);
+    expect(answer.body.classes).toContainEqual({ _id: paid, title: 'Zoology', amount: 1500 });
+    expect(ids).toContain(courseId);
+    expect([free, unpriced, archived].filter((id) => ids.includes(id))).toEqual([]);
+    const titles = answer.body.classes.map((row: { title: string }) => row.title.toLowerCase());
+    expect(titles).toEqual([...titles].sort());
+  });
+});
+
 describe('POST special_bundle_action', () => {
   it("shows or hides all of a bundle's courses, and gives it a price's amount that new codes record", async () => {
     expect((await admin.post('special_bundle_action', { bundle: bundleId, action: 'display_all' })).body.bundle.display_all).toBe(true);
@@ -179,6 +198,7 @@ describe('rights', () => {
     const before = await count();
     const calls: [string, string, object?][] = [
       ['GET', 'prices'],
+      ['GET', 'classes'],
       ['POST', 'prices', base],
       ['PUT', `prices/${'f'.repeat(24)}`, base],
       ['POST', 'special_bundle_action', { bundle: bundleId, action: 'display_all' }],
