@@ -24,6 +24,7 @@ export const PAYMENT_MESSAGES = {
   notReactivated: 'Code could not be re-activated',
   notRedeemed: 'That code has not been redeemed.',
   noUser: 'No account has that email address.',
+  noAccount: 'No account has that id.',
   badEmail: 'Please enter a valid email address',
   noPrice: 'No such price.',
   // Part 1 §5 "Gift" and §8 "Payments".

@@ -36,10 +36,10 @@ export class CodeAdmin {
     return this.details(await this.store.ofTarget(targetId));
   }
 
-  /** Part 3 §7 `user_code/{userId}/{isbnId}`: the codes an account redeemed for a bundle or course (none: an empty list); an unknown account is no-user. */
+  /** Part 3 §7 `user_code/{userId}/{isbnId}`: the codes an account redeemed for a bundle or course (none: an empty list); an unknown account is no-account. */
   async ofUser(userId: string, targetId: string): Promise<CodeDetails[]> {
     const [person] = await this.people.byIds([userId]);
-    if (!person) throw paymentErrors.noUser();
+    if (!person) throw paymentErrors.noAccount();
     return this.details(await this.store.redeemedBy(userId, targetId));
   }
 

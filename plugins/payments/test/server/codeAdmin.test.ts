@@ -216,7 +216,7 @@ describe('user_code/{userId}/{isbnId}', () => {
     expect([ofCourse, ofCourse.includes(unused)]).toEqual([[forCourse], false]);
     const other = await tk.createUser('student');
     expect((await admin.get(`user_code/${other.id}/${bundleId}`)).body).toEqual({ codes: [] });
-    expect((await admin.get(`user_code/${'e'.repeat(24)}/${bundleId}`)).body).toEqual({ errno: 'no-user', error: PAYMENT_MESSAGES.noUser });
+    expect((await admin.get(`user_code/${'e'.repeat(24)}/${bundleId}`)).body).toEqual({ errno: 'no-account', error: PAYMENT_MESSAGES.noAccount });
   });
 });
 
