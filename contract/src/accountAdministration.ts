@@ -24,6 +24,21 @@ export interface AdministeredMembership {
   courseId: string;
   title: string;
   role: 'student' | 'instructor' | 'assistant';
+  /** A student's enrolment (part 3 §3 Enrollment); null for staff. */
+  enrolment: AdministeredEnrolment | null;
+}
+
+/** What an administrator sets on an enrolment: its own dates (null: the course's) and the inclusive-access opt-out. */
+export interface AdministeredEnrolment {
+  accessEndDate: string | null;
+  paymentDueDate: string | null;
+  iaOptOut: boolean;
+}
+
+/** `changeDates`' dates; null takes the enrolment back to the course's. */
+export interface EnrolmentDates {
+  accessEndDate: Date | null;
+  paymentDueDate: Date | null;
 }
 
 /** A payment row (a card payment, a redeemed code, or one an administrator marked). */
@@ -82,6 +97,10 @@ export interface AccountAdministration {
   /** Enrols as a student whatever the course's enrolment rules (invite_only, enrollment_locked); staff stay staff. */
   enrol(userId: string, courseId: string, trx: Knex.Transaction): Promise<AccountChange>;
   unenrol(userId: string, courseId: string, trx: Knex.Transaction): Promise<AccountChange>;
+  /** Sets a student's enrolment dates (part 3 §7 `utils/change_date`); throws not-found when the user is no student of the course. */
+  changeDates(userId: string, courseId: string, dates: EnrolmentDates, trx: Knex.Transaction): Promise<AccountChange>;
+  /** Marks a student's enrolment opted out of inclusive access, or not (part 3 §7 `utils/ia_opt_out`); not-found as changeDates. */
+  setOptOut(userId: string, courseId: string, optOut: boolean, trx: Knex.Transaction): Promise<AccountChange>;
   /** A payment row of 0 cents ('admin') that opens a paid course, and the enrolment. */
   markAsPaid(userId: string, courseId: string, trx: Knex.Transaction): Promise<AccountChange>;
   /** The payment row moves to another course (the user is enrolled there). */

@@ -480,6 +480,8 @@ export interface CourseDirectory {
   summaries(ids: readonly string[], trx?: Knex): Promise<CourseSummary[]>;
   /** The courses the user is staff of (instructor or assistant), by title. */
   taughtBy(userId: string, trx?: Knex): Promise<CourseSummary[]>;
+  /** The courses that ask a payment (not free, an amount above 0) and are not archived, by title: at most `limit`. */
+  paidCourses(limit: number): Promise<CourseSummary[]>;
   /**
    * A new course made from `sourceId`: its settings (without staff, payment
    * settings or LTI keys) and its lessons, shared as a section shares them (an

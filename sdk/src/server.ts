@@ -171,6 +171,8 @@ export {
   type AdministeredAccount,
   type AdministeredAccountRecord,
   type AdministeredMembership,
+  type AdministeredEnrolment,
+  type EnrolmentDates,
   type AdministeredPayment,
   type NewAdministeredAccount,
   type AuditLog,

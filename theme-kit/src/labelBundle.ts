@@ -1,3 +1,10 @@
+/** Part 3 §3 "Theme settings": a term tag value with its dates (yyyy-mm-dd, or null). */
+export interface TermTag {
+  value: string;
+  start_date: string | null;
+  end_date: string | null;
+}
+
 /** Part 1 §1: the label bundle that white-labels an installation (per host). */
 export interface LabelBundle {
   title: string;
@@ -27,6 +34,8 @@ export interface LabelBundle {
   banned_words: string;
   /** Part 2 §7: mention and reply emails are sent only when this label is on. */
   notifications: boolean;
+  /** Part 3 §3, §5: the installation's term tags; the theme editor keeps at least one row once there is one. */
+  term_tags: TermTag[];
   /**
    * Set by the server, never stored in a bundle: the single-sign-on login
    * button's label when the host has an OpenID Connect provider, else null.
@@ -53,12 +62,14 @@ export const DEFAULT_LABEL_BUNDLE: LabelBundle = {
   email_validation: true,
   banned_words: '',
   notifications: false,
+  term_tags: [],
 };
 
 /** Part 1 §1 "Refund policy text", word for word (the /explainer#refunds section shows it). */
 export const REFUND_POLICY_TEXT = 'seven days, with a full refund if less than 50% of a course has been viewed.';
 
 const link = { type: 'string', maxLength: 2000, pattern: '^(https?://|/)' };
+const dayOrNull = { anyOf: [{ type: 'string', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' }, { type: 'null' }] };
 
 /** JSON Schema of a LabelBundle. */
 export const labelBundleSchema: Record<string, unknown> = {
@@ -78,6 +89,16 @@ export const labelBundleSchema: Record<string, unknown> = {
     sso_only: { type: 'boolean' },
     banned_words: { type: 'string', maxLength: 20_000 },
     notifications: { type: 'boolean' },
+    term_tags: {
+      type: 'array',
+      maxItems: 200,
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['value', 'start_date', 'end_date'],
+        properties: { value: { type: 'string', maxLength: 100 }, start_date: dayOrNull, end_date: dayOrNull },
+      },
+    },
     search: { enum: ['course', 'filter'] },
     small_header: { type: 'boolean' },
     logo: {

@@ -6,6 +6,7 @@ import type {
   AdministeredAccountRecord,
   AdministeredMembership,
   AdministeredPayment,
+  EnrolmentDates,
   NewAdministeredAccount,
 } from '@lms/contract/accountAdministration.ts';
 import type { Clock, IdGenerator } from '@lms/contract/services.ts';
@@ -62,6 +63,16 @@ const toAccount = (row: AccountRow): AdministeredAccount => ({
   credits: row.credits,
   createdAt: new Date(row.created_at).toISOString(),
 });
+
+interface EnrolmentRow {
+  id: string;
+  title: string;
+  access_end_date: Date | null;
+  payment_due_date: Date | null;
+  ia_opt_out: boolean;
+}
+
+const isoOrNull = (value: Date | null): string | null => (value === null ? null : new Date(value).toISOString());
 
 const toPayment = (row: PaymentRow): AdministeredPayment => ({
   id: row.id,
@@ -128,10 +139,15 @@ export class AccountAdministrationDesk implements AccountAdministration {
       .join('courses as c', 'c.id', 'e.course_id')
       .where('e.user_id', userId)
       .whereNotIn('e.course_id', staff.map((s) => s.id))
-      .select('c.id', 'c.title')) as { id: string; title: string }[];
+      .select('c.id', 'c.title', 'e.access_end_date', 'e.payment_due_date', 'e.ia_opt_out')) as EnrolmentRow[];
     const courses: AdministeredMembership[] = [
-      ...staff.map((s) => ({ courseId: s.id, title: s.title, role: s.role })),
-      ...enrolled.map((e) => ({ courseId: e.id, title: e.title, role: 'student' as const })),
+      ...staff.map((s) => ({ courseId: s.id, title: s.title, role: s.role, enrolment: null })),
+      ...enrolled.map((e) => ({
+        courseId: e.id,
+        title: e.title,
+        role: 'student' as const,
+        enrolment: { accessEndDate: isoOrNull(e.access_end_date), paymentDueDate: isoOrNull(e.payment_due_date), iaOptOut: e.ia_opt_out },
+      })),
     ].sort((a, b) => a.title.localeCompare(b.title) || a.courseId.localeCompare(b.courseId));
     const payments = (await trx('payments').where({ user_id: userId }).orderBy([{ column: 'paid_at', order: 'desc' }, { column: 'id', order: 'desc' }])) as PaymentRow[];
     return { account: toAccount(row), courses, payments: payments.map(toPayment) };
@@ -206,6 +222,14 @@ export class AccountAdministrationDesk implements AccountAdministration {
     });
   }
 
+  changeDates(userId: string, courseId: string, dates: EnrolmentDates, trx: Knex.Transaction): Promise<AccountChange> {
+    return this.change(userId, trx, () => this.updateStudentEnrolment(trx, userId, courseId, { access_end_date: dates.accessEndDate, payment_due_date: dates.paymentDueDate }));
+  }
+
+  setOptOut(userId: string, courseId: string, optOut: boolean, trx: Knex.Transaction): Promise<AccountChange> {
+    return this.change(userId, trx, () => this.updateStudentEnrolment(trx, userId, courseId, { ia_opt_out: optOut }));
+  }
+
   markAsPaid(userId: string, courseId: string, trx: Knex.Transaction): Promise<AccountChange> {
     return this.change(userId, trx, async () => {
       await this.course(trx, courseId);
@@ -262,6 +286,16 @@ export class AccountAdministrationDesk implements AccountAdministration {
   private async course(trx: Knex, courseId: string): Promise<void> {
     const course = isId(courseId) ? await trx('courses').where({ id: courseId }).first('id') : undefined;
     if (!course) throw new LmsError('no-course');
+  }
+
+  /** Staff never have an enrolment of their own to change (part 3 §6: they are no students). */
+  private async updateStudentEnrolment(trx: Knex, userId: string, courseId: string, fields: Record<string, unknown>): Promise<void> {
+    await this.course(trx, courseId);
+    const updated = await trx('enrollments')
+      .where({ course_id: courseId, user_id: userId })
+      .whereNotExists(trx('course_staff as s').where({ 's.course_id': courseId, 's.user_id': userId }))
+      .update(fields);
+    if (updated === 0) throw new LmsError('not-found', 'This user is not enrolled in the course.');
   }
 
   private async insertEnrolment(trx: Knex, userId: string, courseId: string): Promise<void> {

@@ -71,6 +71,17 @@ export class CourseDirectoryService implements CourseDirectory {
     return rows.map(summary);
   }
 
+  async paidCourses(limit: number): Promise<CourseSummary[]> {
+    const rows = (await this.db('courses')
+      .whereNull('archived_at')
+      .whereRaw("coalesce(settings->>'is_free', 'false') <> 'true'")
+      .whereRaw("jsonb_typeof(settings #> '{payment,amount}') = 'number' and (settings #>> '{payment,amount}')::numeric > 0")
+      .orderByRaw('lower(title), id')
+      .limit(limit)
+      .select('*')) as CourseRow[];
+    return rows.map(summary);
+  }
+
   async copy(sourceId: string, input: CourseCopyInput, trx?: Knex.Transaction): Promise<CourseSummary> {
     if (!trx) return this.db.transaction((own) => this.copy(sourceId, input, own));
     const title = input.title.trim();

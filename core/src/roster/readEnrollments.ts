@@ -6,6 +6,8 @@ import { rosterEntry, studentsQuery, type RosterRow } from './readRoster.ts';
 interface EnrolmentRow extends RosterRow {
   paid_at: Date | string | null;
   ccpayment: boolean | null;
+  access_end_date: Date | string | null;
+  payment_due_date: Date | string | null;
 }
 
 /** The course facts every entry shares: its lock flags, price and end date. */
@@ -33,7 +35,7 @@ export async function readEnrolmentCourse(db: Knex, courseId: string): Promise<E
  * The course's students with their enrolment details (part 3 §3 "Student
  * roster entry" and "Enrollment"), by last name then first name, in one query:
  * instructors and assistants never (part 3 §6), even with an enrolment row of
- * their own. `userId` narrows it to one student.
+ * their own. An enrolment's own dates win over the course's. `userId` narrows it to one student.
  */
 export async function readEnrollments(db: Knex, courseId: string, course: EnrolmentCourse, now: Date, userId?: string): Promise<EnrolledStudent[]> {
   const firstPaidAt = db('payments as p')
@@ -45,6 +47,8 @@ export async function readEnrollments(db: Knex, courseId: string, course: Enrolm
     .as('paid_at');
   const query = studentsQuery(db, courseId).select(
     firstPaidAt,
+    'e.access_end_date',
+    'e.payment_due_date',
     db.raw("exists (select 1 from payments c where c.course_id = e.course_id and c.user_id = e.user_id and c.payment_type = 'card') as ccpayment"),
   );
   if (userId !== undefined) query.where('e.user_id', userId);
@@ -59,8 +63,9 @@ export async function readEnrollments(db: Knex, courseId: string, course: Enrolm
       paid,
       paid_at: iso(row.paid_at),
       ccpayment: row.ccpayment === true,
-      access_end_date: accessEnd,
-      payment_due_date: course.payment_required && !paid ? iso(row.enrolled_at) : null,
+      // An administrator's dates for this enrolment (utils/change_date) before the course's.
+      access_end_date: iso(row.access_end_date) ?? accessEnd,
+      payment_due_date: course.payment_required && !paid ? (iso(row.payment_due_date) ?? iso(row.enrolled_at)) : null,
     };
   });
 }

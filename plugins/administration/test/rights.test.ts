@@ -25,6 +25,7 @@ const accountCalls = (): Call[] => [
   ['POST', 'administration/utils/verify', { user_id: target }],
   ['POST', 'administration/utils/change_email', { user_id: target, email: 'other@x.example' }],
   ['POST', 'administration/utils/enroll', { user_id: target, course_id: world.course.courseId }],
+  ['POST', 'administration/utils/change_date', { user_id: target, course_id: world.course.courseId, access_end_date: '2030-01-01T00:00:00.000Z', payment_due_date: null }],
   ['POST', 'administration/utils/unenroll', { user_id: target, course_id: world.course.courseId }],
 ];
 const moneyCalls = (): Call[] => [
@@ -32,6 +33,7 @@ const moneyCalls = (): Call[] => [
   ['POST', 'administration/utils/remove_permissions', { user_id: target }],
   ['POST', 'administration/utils/remove_instructor', { user_id: target }],
   ['POST', 'administration/utils/mark_as_paid', { user_id: target, course_id: world.course.courseId }],
+  ['POST', 'administration/utils/ia_opt_out', { user_id: target, course_id: world.course.courseId, ia_opt_out: true }],
   ['POST', 'administration/utils/move_payment', { payment_id: NONE, course_id: world.course.courseId }],
   ['POST', 'administration/utils/refund', { payment_id: NONE }],
 ];
@@ -63,14 +65,14 @@ describe('part 3 §6: who may call what', () => {
       expect([call[1], answer.status, answer.body.errno]).toEqual([call[1], 403, 'admin-level']);
     }
     for (const call of accountCalls()) expect([call[1], await statusOf(world.clients.levelOne, call)]).toEqual([call[1], call[1].endsWith('account') ? 201 : 200]);
-    expect((await auditOf(world, target)).map((e) => e.action)).toEqual(['users.unenroll', 'users.enroll', 'users.change_email', 'users.verify']);
+    expect((await auditOf(world, target)).map((e) => e.action)).toEqual(['users.unenroll', 'users.change_date', 'users.enroll', 'users.change_email', 'users.verify']);
   });
 
   it('lets a level-2 site administrator and a provider-level admin (Junction, value 1) do everything', async () => {
     for (const who of ['admin', 'provider'] as const) {
-      for (const call of moneyCalls().slice(0, 4)) expect([who, call[1], await statusOf(world.clients[who], call)]).toEqual([who, call[1], 200]);
+      for (const call of moneyCalls().slice(0, 5)) expect([who, call[1], await statusOf(world.clients[who], call)]).toEqual([who, call[1], 200]);
       // The unknown payment is looked up only once the right is granted.
-      for (const call of moneyCalls().slice(4)) expect([who, call[1], await statusOf(world.clients[who], call)]).toEqual([who, call[1], 404]);
+      for (const call of moneyCalls().slice(5)) expect([who, call[1], await statusOf(world.clients[who], call)]).toEqual([who, call[1], 404]);
     }
   });
 });

@@ -71,12 +71,54 @@ describe('utilities', () => {
     const person = await world.tk.createUser('student');
     const admin = world.clients.admin;
     const enrolled = await admin.post('administration/utils/enroll', { user_id: person.id, course_id: world.otherCourse.courseId });
-    expect(enrolled.body.courses).toEqual([{ courseId: world.otherCourse.courseId, title: 'Chemistry 201', role: 'student' }]);
+    expect(enrolled.body.courses).toEqual([
+      { courseId: world.otherCourse.courseId, title: 'Chemistry 201', role: 'student', enrolment: { accessEndDate: null, paymentDueDate: null, iaOptOut: false } },
+    ]);
     expect((await admin.post('administration/utils/unenroll', { user_id: person.id, course_id: world.otherCourse.courseId })).body.courses).toEqual([]);
     expect((await admin.post('administration/utils/unenroll', { user_id: person.id, course_id: world.otherCourse.courseId })).status).toBe(404);
     expect((await admin.post('administration/utils/enroll', { user_id: person.id, course_id: 'f'.repeat(24) })).body.errno).toBe('no-course');
     expect((await admin.post('administration/utils/enroll', { user_id: 'e'.repeat(24), course_id: world.course.courseId })).status).toBe(404);
     expect((await auditOf(world, person.id)).map((e) => e.action)).toEqual(['users.unenroll', 'users.enroll']);
+  });
+
+  it('changes a student’s enrolment dates, which the course’s enrolment list then answers, and puts the course’s back', async () => {
+    const person = await world.tk.createUser('student');
+    const admin = world.clients.admin;
+    const courseId = world.otherCourse.courseId;
+    await admin.post('administration/utils/enroll', { user_id: person.id, course_id: courseId });
+    const dates = { access_end_date: '2027-06-30T00:00:00.000Z', payment_due_date: '2027-01-15T00:00:00.000Z' };
+    const changed = await admin.post('utils/change_date', { user_id: person.id, course_id: courseId, ...dates });
+    expect(changed.status).toBe(200);
+    expect(changed.body.courses[0].enrolment).toEqual({ accessEndDate: dates.access_end_date, paymentDueDate: dates.payment_due_date, iaOptOut: false });
+    const seen = await world.clients.instructor.get(`stats/enrollments/${courseId}/${person.id}`);
+    expect(seen.body.student).toMatchObject({ access_end_date: dates.access_end_date });
+    // Part 3 §3: dates before 1971 or after 2198 are unset; null is unset too.
+    const unset = await admin.post('administration/utils/change_date', { user_id: person.id, course_id: courseId, access_end_date: '1970-12-31T00:00:00.000Z', payment_due_date: null });
+    expect(unset.body.courses[0].enrolment).toMatchObject({ accessEndDate: null, paymentDueDate: null });
+    expect((await admin.post('administration/utils/change_date', { user_id: person.id, course_id: courseId, access_end_date: 'soon', payment_due_date: null })).status).toBe(422);
+    // Staff and people not enrolled have no enrolment to change; an unknown course is no-course.
+    expect((await admin.post('administration/utils/change_date', { user_id: world.instructor.id, course_id: courseId, ...dates })).status).toBe(404);
+    expect((await admin.post('administration/utils/change_date', { user_id: person.id, course_id: world.course.courseId, ...dates })).status).toBe(404);
+    expect((await admin.post('administration/utils/change_date', { user_id: person.id, course_id: 'f'.repeat(24), ...dates })).body.errno).toBe('no-course');
+    const entries = await auditOf(world, person.id);
+    expect(entries.map((e) => e.action)).toEqual(['users.change_date', 'users.change_date', 'users.enroll']);
+    expect(entries[1]).toMatchObject({ actorId: world.admin.id, before: { courses: [{ enrolment: { accessEndDate: null } }] }, after: { courses: [{ enrolment: { accessEndDate: dates.access_end_date } }] } });
+  });
+
+  it('opts a student out of inclusive access and back in, each in the audit log', async () => {
+    const person = await world.tk.createUser('student');
+    const admin = world.clients.admin;
+    const courseId = world.otherCourse.courseId;
+    await admin.post('administration/utils/enroll', { user_id: person.id, course_id: courseId });
+    const out = await admin.post('utils/ia_opt_out', { user_id: person.id, course_id: courseId, ia_opt_out: true });
+    expect(out.body.courses[0].enrolment.iaOptOut).toBe(true);
+    const back = await admin.post('administration/utils/ia_opt_out', { user_id: person.id, course_id: courseId, ia_opt_out: false });
+    expect(back.body.courses[0].enrolment.iaOptOut).toBe(false);
+    expect((await admin.post('administration/utils/ia_opt_out', { user_id: person.id, course_id: courseId, ia_opt_out: 'yes' })).status).toBe(422);
+    expect((await admin.post('administration/utils/ia_opt_out', { user_id: world.instructor.id, course_id: courseId, ia_opt_out: true })).status).toBe(404);
+    const entries = await auditOf(world, person.id);
+    expect(entries.map((e) => e.action)).toEqual(['users.ia_opt_out', 'users.ia_opt_out', 'users.enroll']);
+    expect(entries[1]).toMatchObject({ before: { courses: [{ enrolment: { iaOptOut: false } }] }, after: { courses: [{ enrolment: { iaOptOut: true } }] } });
   });
 
   it('removes permissions and instructor rights', async () => {

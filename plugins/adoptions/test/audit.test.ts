@@ -30,6 +30,12 @@ describe('the update/* calls are written to the audit log', () => {
     expect((await auditOf(c)).map((e) => [e.action, (e.after as { state: string }).state])).toEqual([['adoptions.remove', 'removed']]);
   });
 
+  it('records the same at the spec’s bare path (PUT update/reject/remove)', async () => {
+    const d = await askAs('S');
+    expect((await world.adminClient.put('update/reject/remove', { ids: [d], action: 'reject' })).body).toEqual({ updated: 1 });
+    expect((await auditOf(d)).map((e) => [e.action, e.actorId, (e.after as { state: string }).state])).toEqual([['adoptions.reject', world.admin.id, 'rejected']]);
+  });
+
   it('records nothing when the decision is refused', async () => {
     const pending = await askAs('C');
     const refused = await world.adminClient.put('adoptions/update/reject/remove', { ids: [pending, 'd'.repeat(24)], action: 'reject' });

@@ -30,6 +30,13 @@ const adminCalls = (): Call[] => [
   ['PUT', 'adoptions/update/reject/remove', { ids: [requestId], action: 'reject' }],
   ['PUT', `adoptions/update/clone/${requestId}`, {}],
   ['PUT', `adoptions/update/invite/${requestId}`],
+  // Part 3 §7's own paths: the same calls.
+  ['GET', 'requests'],
+  ['GET', `request/${requestId}`],
+  ['GET', 'get_count'],
+  ['PUT', 'update/reject/remove', { ids: [requestId], action: 'reject' }],
+  ['PUT', `update/clone/${requestId}`, {}],
+  ['PUT', `update/invite/${requestId}`],
 ];
 
 const statusOf = async (client: TestClient, [method, path, body]: Call) => (await client.request(method, path, body)).status;
@@ -56,5 +63,7 @@ describe('who may call what', () => {
     expect(await statusOf(world.adminClient, ['GET', 'adoptions/catalog'])).toBe(200);
     expect(await statusOf(world.adminClient, ['GET', 'adoptions/requests'])).toBe(200);
     expect(await statusOf(world.adminClient, ['GET', 'adoptions/get_count'])).toBe(200);
+    expect((await world.adminClient.get('get_count')).body).toEqual((await world.adminClient.get('adoptions/get_count')).body);
+    expect((await world.adminClient.get(`request/${requestId}`)).body).toEqual((await world.adminClient.get(`adoptions/request/${requestId}`)).body);
   });
 });

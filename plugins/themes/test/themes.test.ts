@@ -46,6 +46,30 @@ describe('POST theme (part 1 §7)', () => {
     expect((await audit()).length).toBe(entries);
   });
 
+  it('saves term tags with their dates and student field labels; refuses a blank tag, dates out of order or a bad field, storing nothing', async () => {
+    const edit = await current();
+    const terms = [{ value: 'Fall 2026', start_date: '2026-09-01', end_date: '2026-12-20' }, { value: 'Spring 2027', start_date: null, end_date: null }];
+    const saved = await admin.request('POST', 'theme', { settings: { ...edit.settings, term_tags: terms, student_fields: { university: 'School' } }, theme: edit.theme });
+    expect(saved.status).toBe(200);
+    expect([(await served()).settings.term_tags, (await served()).settings.student_fields]).toEqual([terms, { university: 'School' }]);
+    const entries = (await audit()).length;
+    const refused = [
+      { term_tags: [{ value: ' ', start_date: null, end_date: null }] },
+      { term_tags: [{ value: 'Fall', start_date: '2026-12-01', end_date: '2026-09-01' }] },
+      { term_tags: [{ value: 'Fall', start_date: '1 Sept', end_date: null }] },
+      { student_fields: { 'University!': 'School' } },
+      { student_fields: { university: ' ' } },
+    ];
+    for (const change of refused) {
+      const answer = await admin.request('POST', 'theme', { settings: { ...edit.settings, ...change }, theme: edit.theme });
+      expect([JSON.stringify(change), answer.status]).toEqual([JSON.stringify(change), 422]);
+    }
+    const blank = await admin.request('POST', 'theme', { settings: { ...edit.settings, term_tags: [{ value: '', start_date: null, end_date: null }] }, theme: edit.theme });
+    expect(blank.body.fields).toEqual([{ field: 'settings.term_tags.0.value', message: 'A term tag is required.' }]);
+    expect((await served()).settings.term_tags).toEqual(terms);
+    expect((await audit()).length).toBe(entries);
+  });
+
   it('needs an administrator (part 3 §6)', async () => {
     const edit = await current();
     const body = { settings: edit.settings, theme: { ...edit.theme, primary: '#000000' } };

@@ -5,7 +5,7 @@ import { logIn } from '../support/demo.ts';
 
 const PAID_COURSE = 'Demo Paid Course: Study Skills';
 
-test('a site administrator creates a user, refunds a payment and sees both in the audit log', async ({ browser }) => {
+test('a site administrator creates a user, refunds a payment, changes an enrolment\'s dates and sees them in the audit log', async ({ browser }) => {
   // A student pays the demo paid course by card (the fake Stripe's hosted page).
   const instructor = await (await browser.newContext()).newPage();
   await logIn(instructor, 'instructor@demo.lms');
@@ -58,6 +58,12 @@ test('a site administrator creates a user, refunds a payment and sees both in th
   await confirm.getByRole('button', { name: 'Refund' }).click();
   await expect(admin.getByText('Payment refunded.')).toBeVisible();
   await expect(modal.getByText(/^Refunded /)).toBeVisible();
+  // The student's access to the course ends on a date of the administrator's (utils/change_date).
+  const enrolment = modal.getByRole('listitem').filter({ hasText: PAID_COURSE });
+  await enrolment.getByLabel(`Access end date for ${PAID_COURSE}`).fill('2031-01-31');
+  await enrolment.getByRole('button', { name: 'Change dates' }).click();
+  await expect(admin.getByText('Dates changed.')).toBeVisible();
+  await expect(enrolment.getByText(/Access ends Jan 31, 2031/)).toBeVisible();
   await modal.getByRole('button', { name: 'Close' }).click();
 
   // Both actions are in the audit log, newest first.
@@ -65,6 +71,7 @@ test('a site administrator creates a user, refunds a payment and sees both in th
   await admin.getByRole('main').getByRole('link', { name: 'Audit log' }).click();
   const rows = admin.getByRole('table').getByRole('row');
   await expect(rows.filter({ hasText: 'users.refund' }).first()).toBeVisible();
+  await expect(rows.filter({ hasText: 'users.change_date' }).first()).toBeVisible();
   await expect(rows.filter({ hasText: 'users.account' }).filter({ hasText: 'journey.person@demo.example' })).toHaveCount(1);
   await expectAccessible(admin, 'audit log');
   await admin.getByLabel('Action (e.g. users.refund)').fill('users.refund');

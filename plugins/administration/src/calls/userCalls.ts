@@ -1,10 +1,12 @@
 import { defineCall, type AnyCall, type TSchema } from '@lms/sdk/calls';
 import {
+  changeDateSchema,
   changeEmailSchema,
   courseSearchSchema,
   creditsSchema,
   movePaymentSchema,
   newAccountSchema,
+  optOutSchema,
   paymentSchema,
   searchSchema,
   userCourseSchema,
@@ -55,11 +57,17 @@ export const removePermissions = util('remove_permissions', userSchema, 'Takes t
 export const removeInstructor = util('remove_instructor', userSchema, 'Takes the professor flag away and the account out of every course’s staff.');
 export const enrolUser = util('enroll', userCourseSchema, 'Enrols the account as a student, whatever the course’s enrolment rules.');
 export const unenrolUser = util('unenroll', userCourseSchema, 'Takes the student out of the course.');
+export const changeDates = util(
+  'change_date',
+  changeDateSchema,
+  'Sets a student’s access end and payment due dates for the course (null, or a date before 1971 or after 2198: the course’s).',
+);
+export const setOptOut = util('ia_opt_out', optOutSchema, 'Marks a student’s enrolment opted out of inclusive access (true) or back in (false).');
 export const markAsPaid = util('mark_as_paid', userCourseSchema, 'Records an administrator’s payment row of 0 cents that opens the course, and enrols.');
 export const movePayment = util('move_payment', movePaymentSchema, 'Moves a payment row to another course (and enrols there).');
 export const refundPayment = util('refund', paymentSchema, 'Refunds a payment: a card payment through the payment provider, then the row no longer opens its course.');
 
-export const USER_UTILITIES = [verifyUser, changeEmail, setCredits, removePermissions, removeInstructor, enrolUser, unenrolUser, markAsPaid, movePayment, refundPayment] as const;
+export const USER_UTILITIES = [verifyUser, changeEmail, setCredits, removePermissions, removeInstructor, enrolUser, unenrolUser, changeDates, setOptOut, markAsPaid, movePayment, refundPayment] as const;
 
 /**
  * The spec's own paths (part 3 §7 names these calls without our `administration/`

@@ -25,6 +25,10 @@ export const userSchema = Type.Object({ user_id: objectId() });
 export const userCourseSchema = Type.Object({ user_id: objectId(), course_id: objectId() });
 export const changeEmailSchema = Type.Object({ user_id: objectId(), email: text(254) });
 export const creditsSchema = Type.Object({ user_id: objectId(), credits: Type.Integer({ minimum: 0, maximum: MAX_CREDITS }) });
+const dateOrNull = () => Type.Union([Type.String({ format: 'date-time' }), Type.Null()]);
+/** Part 3 §3 Enrollment: the enrolment's access end and payment due dates; null puts the course's back. */
+export const changeDateSchema = Type.Object({ user_id: objectId(), course_id: objectId(), access_end_date: dateOrNull(), payment_due_date: dateOrNull() });
+export const optOutSchema = Type.Object({ user_id: objectId(), course_id: objectId(), ia_opt_out: Type.Boolean() });
 export const paymentSchema = Type.Object({ payment_id: objectId() });
 export const movePaymentSchema = Type.Object({ payment_id: objectId(), course_id: objectId() });
 

@@ -8,9 +8,9 @@
 export const ADMINISTRATION_RIGHTS = {
   /** Search accounts, open one, read the audit log. */
   read: 0,
-  /** Create accounts, verify, change an email, enrol and unenrol. */
+  /** Create accounts, verify, change an email, enrol and unenrol, change an enrolment's dates. */
   accounts: 1,
-  /** Credits, mark as paid, move a payment, refund, remove permissions or instructor rights. */
+  /** Credits, mark as paid, inclusive-access opt-out, move a payment, refund, remove permissions or instructor rights. */
   money: 2,
 } as const;
 export type AdministrationRight = keyof typeof ADMINISTRATION_RIGHTS;

@@ -29,6 +29,10 @@ export const AccountRecordSchema = Type.Object({
       courseId: Type.String(),
       title: Type.String(),
       role: Type.Unsafe<'student' | 'instructor' | 'assistant'>({ type: 'string', enum: ['student', 'instructor', 'assistant'] }),
+      enrolment: Type.Union([
+        Type.Object({ accessEndDate: Type.Union([Type.String(), Type.Null()]), paymentDueDate: Type.Union([Type.String(), Type.Null()]), iaOptOut: Type.Boolean() }),
+        Type.Null(),
+      ]),
     }),
   ),
   payments: Type.Array(

@@ -13,6 +13,8 @@ export type UserAction =
   | 'remove_instructor'
   | 'enroll'
   | 'unenroll'
+  | 'change_date'
+  | 'ia_opt_out'
   | 'mark_as_paid'
   | 'move_payment'
   | 'refund';

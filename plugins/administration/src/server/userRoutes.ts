@@ -1,5 +1,6 @@
 import { defineRoute, type RouteDefinition } from '@lms/sdk';
 import {
+  changeDates,
   changeEmail,
   createAccount,
   enrolUser,
@@ -12,11 +13,13 @@ import {
   searchCourseUsers,
   searchUsers,
   setCredits,
+  setOptOut,
   unenrolUser,
   verifyUser,
   SPEC_PATH_CALLS,
 } from '../calls/userCalls.ts';
 import { ADMINISTRATION_MESSAGES, SEARCH_LIMIT } from '../schemas/administrationMessages.ts';
+import { adminDate } from '../schemas/enrolmentDates.ts';
 import { isEmail } from '../schemas/newAccountRule.ts';
 import { LmsError } from '@lms/sdk';
 import { requireRight } from './requireRight.ts';
@@ -79,6 +82,19 @@ const ourRoutes = [
     permission,
     deps,
     handler: ({ body, user, deps }) => deps.users.act(requireRight(user, 'accounts'), 'unenroll', (trx) => deps.users.accounts.unenrol(body.user_id, body.course_id, trx)),
+  }),
+  defineRoute(changeDates, {
+    permission,
+    deps,
+    handler: ({ body, user, deps }) => {
+      const dates = { accessEndDate: adminDate(body.access_end_date), paymentDueDate: adminDate(body.payment_due_date) };
+      return deps.users.act(requireRight(user, 'accounts'), 'change_date', (trx) => deps.users.accounts.changeDates(body.user_id, body.course_id, dates, trx));
+    },
+  }),
+  defineRoute(setOptOut, {
+    permission,
+    deps,
+    handler: ({ body, user, deps }) => deps.users.act(requireRight(user, 'money'), 'ia_opt_out', (trx) => deps.users.accounts.setOptOut(body.user_id, body.course_id, body.ia_opt_out, trx)),
   }),
   defineRoute(setCredits, {
     permission,

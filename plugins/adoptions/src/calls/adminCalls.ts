@@ -1,4 +1,4 @@
-import { defineCall, Type } from '@lms/sdk/calls';
+import { defineCall, Type, type AnyCall } from '@lms/sdk/calls';
 import { approveSchema, decisionSchema, requestListQuerySchema } from '../schemas/adoptionBodies.ts';
 import { AdoptionRequestSchema, RequestListSchema } from '../schemas/adoptionTypes.ts';
 
@@ -48,3 +48,14 @@ export const inviteRequester = defineCall({
   summary: 'Sends the approval mail of an approved request again.',
   answer: AdoptionRequestSchema,
 });
+
+/**
+ * The spec's own paths (part 3 §7 names these calls without our `adoptions/`
+ * prefix): the same call, answered by the same route options (adminRoutes.ts binds both).
+ */
+const atSpecPath = <C extends AnyCall>(call: C): C =>
+  defineCall({ ...call, path: call.path.replace('adoptions/', ''), summary: `${call.summary} The spec's path; also at ${call.path}.` }) as unknown as C;
+
+export const SPEC_PATH_CALLS: ReadonlyMap<AnyCall, AnyCall> = new Map<AnyCall, AnyCall>(
+  [getRequests, getRequest, getPendingCount, decideRequests, approveRequest, inviteRequester].map((call): [AnyCall, AnyCall] => [call, atSpecPath(call)]),
+);

@@ -1,12 +1,12 @@
-import { defineRoute } from '@lms/sdk';
-import { approveRequest, decideRequests, getPendingCount, getRequest, getRequests, inviteRequester } from '../calls/adminCalls.ts';
+import { defineRoute, type RouteDefinition } from '@lms/sdk';
+import { approveRequest, decideRequests, getPendingCount, getRequest, getRequests, inviteRequester, SPEC_PATH_CALLS } from '../calls/adminCalls.ts';
 import { ADOPTION_PAGE_SIZE } from '../schemas/adoptionMessages.ts';
 import { approverRef, requestServiceRef } from './services.ts';
 
 const deps = { requests: requestServiceRef, approver: approverRef };
 
 /** Part 3 §7 "Administration": the adoption request calls (GET requests, request/{id}, get_count; PUT update/...). */
-export const adminRoutes = [
+const ourRoutes = [
   defineRoute(getRequests, {
     permission: 'site-admin',
     deps,
@@ -38,3 +38,9 @@ export const adminRoutes = [
     handler: ({ params, user, origin, deps }) => deps.approver.invite(params.requestId, origin, user!.id),
   }),
 ];
+
+/** Each route at our path and at the spec's (SPEC_PATH_CALLS): one set of options, so one permission, rule and handler behind both. */
+export const adminRoutes: RouteDefinition[] = ourRoutes.flatMap((route) => {
+  const spec = SPEC_PATH_CALLS.get(route.call);
+  return spec ? [route, defineRoute(spec, route as never)] : [route];
+});

@@ -34,6 +34,13 @@ export const returnPaymentAgainstCode = defineCall({
   answer: Type.Object({ code: CodeDetailsSchema, returned: Type.Integer() }),
 });
 
+export const userCodes = defineCall({
+  method: 'GET',
+  path: 'user_code/:userId/:isbnId',
+  summary: 'The codes an account redeemed for a bundle or paid course (isbnId: the bundle or course id), newest redemption first.',
+  answer: Type.Object({ codes: Type.Array(CodeDetailsSchema) }),
+});
+
 export const listCodes = defineCall({
   method: 'GET',
   path: 'payments/codes/:targetId',

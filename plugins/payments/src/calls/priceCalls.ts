@@ -2,13 +2,20 @@ import { defineCall, Type } from '@lms/sdk/calls';
 import { AdminBundleSchema } from '../schemas/paymentTypes.ts';
 import { priceBodySchema, PriceSchema, specialBundleActionSchema } from '../schemas/priceTypes.ts';
 
-/** Part 3 §7 "Administration": prices and special_bundle_action. */
+/** Part 3 §7 "Administration": prices, classes and special_bundle_action. */
 
 export const listPrices = defineCall({
   method: 'GET',
   path: 'prices',
   summary: 'The price list, by title.',
   answer: Type.Object({ prices: Type.Array(PriceSchema) }),
+});
+
+export const listClasses = defineCall({
+  method: 'GET',
+  path: 'classes',
+  summary: 'The courses that ask a payment (not archived), by title, at most 500: what codes and prices are for besides bundles.',
+  answer: Type.Object({ classes: Type.Array(Type.Object({ _id: Type.String(), title: Type.String(), amount: Type.Integer() })) }),
 });
 
 export const createPrice = defineCall({

@@ -9,6 +9,7 @@ export const PAYMENT_MESSAGES = {
   webhookOff: 'Stripe webhooks are not set up on this site.',
   unknownCheckout: 'No such checkout.',
   badCode: 'Please enter a valid code.',
+  badAccountId: 'Enter the account id (24 characters, from /administrator/users).',
   invalidCode: 'That code is not valid.',
   codeUsed: 'That code has already been redeemed.',
   codeMismatch: 'That code is for another course.',
@@ -23,6 +24,7 @@ export const PAYMENT_MESSAGES = {
   notReactivated: 'Code could not be re-activated',
   notRedeemed: 'That code has not been redeemed.',
   noUser: 'No account has that email address.',
+  noAccount: 'No account has that id.',
   badEmail: 'Please enter a valid email address',
   noPrice: 'No such price.',
   // Part 1 §5 "Gift" and §8 "Payments".

@@ -1,4 +1,4 @@
-import { LmsError, type Clock, type CourseDirectory, type IdGenerator } from '@lms/sdk';
+import { LmsError, type AuditLog, type Clock, type CourseDirectory, type IdGenerator, type Knex } from '@lms/sdk';
 import { PAYMENT_MESSAGES } from '../schemas/paymentMessages.ts';
 import type { BundleBody } from '../schemas/paymentSchemas.ts';
 import type { AdminBundle } from '../schemas/paymentTypes.ts';
@@ -14,6 +14,8 @@ export class BundleCatalog {
     private readonly courses: CourseDirectory,
     private readonly ids: IdGenerator,
     private readonly clock: Clock,
+    private readonly db: Knex,
+    private readonly audit: AuditLog,
   ) {}
 
   async create(body: BundleBody): Promise<AdminBundle> {
@@ -26,17 +28,22 @@ export class BundleCatalog {
   }
 
   /** POST special_bundle_action: show every course of the bundle or not, or give it a price's amount (codes generated later record it). */
-  async specialAction(action: SpecialBundleAction, prices: PriceList): Promise<AdminBundle> {
-    const bundle = await this.store.find(action.bundle);
-    if (!bundle) throw paymentErrors.noBundle();
-    if (action.action === 'apply_price') {
-      const price = action.price ? await prices.find(action.price) : null;
-      if (!price) throw paymentErrors.noPrice();
-      await this.store.setAmount(bundle.id, price.amount);
-    } else {
-      await this.store.setDisplayAll(bundle.id, action.action === 'display_all');
-    }
-    return adminBundle((await this.store.find(bundle.id))!);
+  async specialAction(actorId: string, action: SpecialBundleAction, prices: PriceList): Promise<AdminBundle> {
+    return this.db.transaction(async (trx) => {
+      const bundle = await this.store.find(action.bundle, trx);
+      if (!bundle) throw paymentErrors.noBundle();
+      if (action.action === 'apply_price') {
+        const price = action.price ? await prices.find(action.price, trx) : null;
+        if (!price) throw paymentErrors.noPrice();
+        await this.store.setAmount(bundle.id, price.amount, trx);
+      } else {
+        await this.store.setDisplayAll(bundle.id, action.action === 'display_all', trx);
+      }
+      const after = adminBundle((await this.store.find(bundle.id, trx))!);
+      // Audited with the change (who, what, the bundle before and after), in its transaction.
+      await this.audit.record({ actorId, action: `bundles.${action.action}`, subjectType: 'bundle', subjectId: bundle.id, before: adminBundle(bundle), after }, trx);
+      return after;
+    });
   }
 
   async list(): Promise<AdminBundle[]> {

@@ -22,8 +22,11 @@ export class CodeService {
     private readonly analytics: PurchaseAnalytics,
   ) {}
 
-  /** `count` new codes for a bundle or paid course, each recording its current amount; answers them as displayed. */
-  async generate(targetId: string, count: number): Promise<string[]> {
+  /**
+   * `count` new codes for a bundle or paid course, each recording its current amount; answers them as displayed.
+   * `alsoInTransaction` records more in the same transaction (an administrator's audit entry).
+   */
+  async generate(targetId: string, count: number, alsoInTransaction?: (made: { amount: number; count: number }, trx: Knex.Transaction) => Promise<void>): Promise<string[]> {
     const target = await this.resolver.resolve(targetId);
     const fields = { ...targetColumns(target), amount: target.amount, created_at: this.clock.now() };
     return this.db.transaction(async (trx) => {
@@ -34,6 +37,7 @@ export class CodeService {
         while (drawn.size < count - codes.length) drawn.add(randomCode());
         codes.push(...(await this.store.insertNew([...drawn], fields, trx)));
       }
+      await alsoInTransaction?.({ amount: fields.amount, count: codes.length }, trx);
       return codes.map(displayCode);
     });
   }
@@ -46,8 +50,11 @@ export class CodeService {
     return [...existing.map(displayCode), ...made];
   }
 
-  /** Redeems a code for the bundle or course it was made for: payment rows of type 'code', and enrolment; reported to analytics once committed. */
-  async redeem(user: { id: string }, targetId: string, typed: string): Promise<CodeAnswer> {
+  /**
+   * Redeems a code for the bundle or course it was made for: payment rows of type 'code', and enrolment; reported to analytics once committed.
+   * `alsoInTransaction` records more in the same transaction (an administrator's audit entry).
+   */
+  async redeem(user: { id: string }, targetId: string, typed: string, alsoInTransaction?: (answer: CodeAnswer, trx: Knex.Transaction) => Promise<void>): Promise<CodeAnswer> {
     const code = normaliseCode(typed);
     if (!code) throw paymentErrors.badCode();
     const target = await this.resolver.resolve(targetId);
@@ -64,7 +71,9 @@ export class CodeService {
       await this.store.markRedeemed(code, user.id, now, trx);
       await this.enrolments.recordPurchase({ userId: user.id, courseIds, amount: row.amount, paymentType: 'code', providerRef: `code:${code}` }, trx);
       const summaries = await this.courses.summaries(courseIds, trx);
-      return { status: 'paid' as const, user: { mongoId: user.id }, amount: row.amount, open_date: openDate(summaries, now), courses: courseIds };
+      const redeemed: CodeAnswer = { status: 'paid', user: { mongoId: user.id }, amount: row.amount, open_date: openDate(summaries, now), courses: courseIds };
+      await alsoInTransaction?.(redeemed, trx);
+      return redeemed;
     });
     await this.analytics.purchased({ providerRef: `code:${code}`, amount: answer.amount, paymentType: 'code', userId: user.id, courseIds: answer.courses });
     return answer;

@@ -55,6 +55,14 @@ export class CodeStore {
       .orderBy([{ column: 'created_at', order: 'desc' }, 'code'])) as CodeRow[];
   }
 
+  /** The codes a user redeemed for a bundle or a course, newest redemption first. */
+  async redeemedBy(userId: string, targetId: string): Promise<CodeRow[]> {
+    return (await this.db(TABLE)
+      .where({ redeemed_by: userId })
+      .where((q) => q.where({ bundle_id: targetId }).orWhere({ course_id: targetId }))
+      .orderBy([{ column: 'redeemed_at', order: 'desc' }, 'code'])) as CodeRow[];
+  }
+
   async setActive(code: string, active: boolean, trx: Knex.Transaction): Promise<void> {
     await trx(TABLE).where({ code }).update({ active });
   }

@@ -1,4 +1,4 @@
-import { LmsError, type Clock, type IdGenerator, type Knex, type SessionUser } from '@lms/sdk';
+import { LmsError, type AuditLog, type Clock, type IdGenerator, type Knex, type SessionUser } from '@lms/sdk';
 import { priceProblems, PRICE_MESSAGES } from '../schemas/priceRules.ts';
 import type { Price, PriceBody } from '../schemas/priceTypes.ts';
 import { paymentErrors } from './paymentErrors.ts';
@@ -25,13 +25,14 @@ const PROVIDER_ACCOUNT = 'Junction';
 
 const trimmed = (text: string | null) => (text && text.trim() ? text.trim() : null);
 
-/** The administration's price list (part 3 §3 Price, §5 rules). */
+/** The administration's price list (part 3 §3 Price, §5 rules); each change is audited (`prices.create`, `prices.update`) in its transaction. */
 export class PriceList {
   constructor(
     private readonly db: Knex,
     private readonly ids: IdGenerator,
     private readonly clock: Clock,
     private readonly currency: string,
+    private readonly audit: AuditLog,
   ) {}
 
   async list(): Promise<Price[]> {
@@ -47,8 +48,12 @@ export class PriceList {
     this.check(body, user, null);
     const now = this.clock.now();
     const id = this.ids.newId();
-    await this.db(TABLE).insert({ id, ...columns(body), currency: this.currency, created_at: now, updated_at: now });
-    return (await this.find(id))!;
+    return this.db.transaction(async (trx) => {
+      await trx(TABLE).insert({ id, ...columns(body), currency: this.currency, created_at: now, updated_at: now });
+      const price = (await this.find(id, trx))!;
+      await this.audit.record({ actorId: user.id, action: 'prices.create', subjectType: 'price', subjectId: id, before: null, after: price }, trx);
+      return price;
+    });
   }
 
   async update(id: string, body: PriceBody, user: SessionUser): Promise<Price> {
@@ -56,8 +61,11 @@ export class PriceList {
       const row = (await trx(TABLE).where({ id }).forUpdate().first()) as PriceRow | undefined;
       if (!row) throw paymentErrors.noPrice();
       this.check(body, user, row.show_modal);
+      const before = toPrice(row);
       await trx(TABLE).where({ id }).update({ ...columns(body), updated_at: this.clock.now() });
-      return (await this.find(id, trx))!;
+      const price = (await this.find(id, trx))!;
+      await this.audit.record({ actorId: user.id, action: 'prices.update', subjectType: 'price', subjectId: id, before, after: price }, trx);
+      return price;
     });
   }
 

@@ -1,5 +1,5 @@
 import { defineRoute } from '@lms/sdk';
-import { listCodes, lookUpCode, redeemCodeFor, returnPaymentAgainstCode, switchCode } from '../calls/codeAdminCalls.ts';
+import { listCodes, lookUpCode, redeemCodeFor, returnPaymentAgainstCode, switchCode, userCodes } from '../calls/codeAdminCalls.ts';
 import { paymentErrors } from './paymentErrors.ts';
 import { codeAdminRef } from './services.ts';
 
@@ -15,27 +15,33 @@ export const lookUpCodeRoute = defineRoute(lookUpCode, {
 export const switchCodeRoute = defineRoute(switchCode, {
   permission: ADMIN,
   deps: { admin: codeAdminRef },
-  async handler({ params, body, deps }) {
+  async handler({ params, body, user, deps }) {
     // removing/1 removes the code from use; removing/0 puts it back.
     if (params.flag !== '0' && params.flag !== '1') throw paymentErrors.noCode();
-    return { code: await deps.admin.setActive(body.code, params.flag === '0') };
+    return { code: await deps.admin.setActive(user!.id, body.code, params.flag === '0') };
   },
 });
 
 export const redeemCodeForRoute = defineRoute(redeemCodeFor, {
   permission: ADMIN,
   deps: { admin: codeAdminRef },
-  handler: ({ params, body, deps }) => deps.admin.redeemFor(params.code, body.email),
+  handler: ({ params, body, user, deps }) => deps.admin.redeemFor(user!.id, params.code, body.email),
 });
 
 export const returnPaymentRoute = defineRoute(returnPaymentAgainstCode, {
   permission: ADMIN,
   deps: { admin: codeAdminRef },
-  handler: ({ params, deps }) => deps.admin.returnPayment(params.code),
+  handler: ({ params, user, deps }) => deps.admin.returnPayment(user!.id, params.code),
 });
 
 export const listCodesRoute = defineRoute(listCodes, {
   permission: ADMIN,
   deps: { admin: codeAdminRef },
   handler: async ({ params, deps }) => ({ codes: await deps.admin.list(params.targetId) }),
+});
+
+export const userCodesRoute = defineRoute(userCodes, {
+  permission: ADMIN,
+  deps: { admin: codeAdminRef },
+  handler: async ({ params, deps }) => ({ codes: await deps.admin.ofUser(params.userId, params.isbnId) }),
 });

@@ -1,4 +1,4 @@
-import { defineRoute, LmsError } from '@lms/sdk';
+import { coreServices, defineRoute, LmsError } from '@lms/sdk';
 import { generateCodes, redeemCode } from '../calls/codeCalls.ts';
 import { PAYMENT_MESSAGES } from '../schemas/paymentMessages.ts';
 import type { CodeBody } from '../schemas/paymentSchemas.ts';
@@ -20,6 +20,10 @@ export const redeemCodeRoute = defineRoute(redeemCode, {
 export const generateCodesRoute = defineRoute(generateCodes, {
   // Part 3 §6: the administration area (codes included) needs administrator status.
   permission: 'administrator',
-  deps: { codes: codesRef },
-  handler: async ({ body, deps }) => ({ codes: await deps.codes.generate(body.target, body.count) }),
+  deps: { codes: codesRef, audit: coreServices.auditLog },
+  handler: async ({ body, user, deps }) => ({
+    codes: await deps.codes.generate(body.target, body.count, (made, trx) =>
+      deps.audit.record({ actorId: user!.id, action: 'codes.generate', subjectType: 'code_target', subjectId: body.target, before: null, after: made }, trx).then(() => undefined),
+    ),
+  }),
 });

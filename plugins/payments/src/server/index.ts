@@ -3,13 +3,13 @@ import { definePlugin } from '@lms/sdk';
 import { createBundleRoute, getBundleRoute, listBundlesRoute } from './bundleRoutes.ts';
 import { checkoutRoute, confirmRoute, stripeWebhookRoute } from './checkoutRoutes.ts';
 import { checkAccountRoute } from './accountRoutes.ts';
-import { listCodesRoute, lookUpCodeRoute, redeemCodeForRoute, returnPaymentRoute, switchCodeRoute } from './codeAdminRoutes.ts';
+import { listCodesRoute, lookUpCodeRoute, redeemCodeForRoute, returnPaymentRoute, switchCodeRoute, userCodesRoute } from './codeAdminRoutes.ts';
 import { generateCodesRoute, redeemCodeRoute } from './codeRoutes.ts';
 import { PAYMENT_ERRNOS } from './paymentErrors.ts';
 import { paymentsConfig } from './paymentSettings.ts';
 import { paymentsDemo } from './paymentsDemo.ts';
 import { computeTaxesRoute, confirmGiftRoute, giftOfferRoute, payGiftRoute } from './giftRoutes.ts';
-import { createPriceRoute, listPricesRoute, specialBundleActionRoute, updatePriceRoute } from './priceRoutes.ts';
+import { createPriceRoute, listClassesRoute, listPricesRoute, specialBundleActionRoute, updatePriceRoute } from './priceRoutes.ts';
 import { PAYMENTS_SERVICES } from './services.ts';
 import { webhookSecretCheck } from './webhookSecretCheck.ts';
 import { paymentRefundHooks } from './paymentRefundHooks.ts';
@@ -28,7 +28,9 @@ export default definePlugin({
     redeemCodeForRoute,
     returnPaymentRoute,
     listCodesRoute,
+    userCodesRoute,
     listPricesRoute,
+    listClassesRoute,
     createPriceRoute,
     updatePriceRoute,
     specialBundleActionRoute,

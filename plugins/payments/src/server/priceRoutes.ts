@@ -1,5 +1,5 @@
-import { defineRoute } from '@lms/sdk';
-import { createPrice, listPrices, specialBundleAction, updatePrice } from '../calls/priceCalls.ts';
+import { coreServices, defineRoute } from '@lms/sdk';
+import { createPrice, listClasses, listPrices, specialBundleAction, updatePrice } from '../calls/priceCalls.ts';
 import { catalogRef, pricesRef } from './services.ts';
 
 /** Part 3 §6: the administration area needs administrator status; show_modal is checked per field (PriceList). */
@@ -8,6 +8,15 @@ export const listPricesRoute = defineRoute(listPrices, {
   permission: 'administrator',
   deps: { prices: pricesRef },
   handler: async ({ deps }) => ({ prices: await deps.prices.list() }),
+});
+
+/** At most this many paid courses answer `GET classes`. */
+const CLASSES_LIMIT = 500;
+
+export const listClassesRoute = defineRoute(listClasses, {
+  permission: 'administrator',
+  deps: { courses: coreServices.courses },
+  handler: async ({ deps }) => ({ classes: (await deps.courses.paidCourses(CLASSES_LIMIT)).map((course) => ({ _id: course.id, title: course.title, amount: course.amount })) }),
 });
 
 export const createPriceRoute = defineRoute(createPrice, {
@@ -25,5 +34,5 @@ export const updatePriceRoute = defineRoute(updatePrice, {
 export const specialBundleActionRoute = defineRoute(specialBundleAction, {
   permission: 'administrator',
   deps: { catalog: catalogRef, prices: pricesRef },
-  handler: async ({ body, deps }) => ({ bundle: await deps.catalog.specialAction(body, deps.prices) }),
+  handler: async ({ body, user, deps }) => ({ bundle: await deps.catalog.specialAction(user!.id, body, deps.prices) }),
 });

@@ -74,8 +74,8 @@ export const PAYMENTS_SERVICES = [
   }),
   defineService({
     ref: pricesRef,
-    deps: { db: coreServices.database, ids: coreServices.ids, clock: coreServices.clock, settings: settingsRef },
-    factory: ({ db, ids, clock, settings }) => new PriceList(db, ids, clock, settings.currency),
+    deps: { db: coreServices.database, ids: coreServices.ids, clock: coreServices.clock, settings: settingsRef, audit: coreServices.auditLog },
+    factory: ({ db, ids, clock, settings, audit }) => new PriceList(db, ids, clock, settings.currency, audit),
   }),
   defineService({ ref: bundleStoreRef, deps: { db: coreServices.database }, factory: ({ db }) => new BundleStore(db) }),
   defineService({
@@ -90,8 +90,8 @@ export const PAYMENTS_SERVICES = [
   }),
   defineService({
     ref: catalogRef,
-    deps: { bundles: bundleStoreRef, courses: coreServices.courses, ids: coreServices.ids, clock: coreServices.clock },
-    factory: ({ bundles, courses, ids, clock }) => new BundleCatalog(bundles, courses, ids, clock),
+    deps: { bundles: bundleStoreRef, courses: coreServices.courses, ids: coreServices.ids, clock: coreServices.clock, db: coreServices.database, audit: coreServices.auditLog },
+    factory: ({ bundles, courses, ids, clock, db, audit }) => new BundleCatalog(bundles, courses, ids, clock, db, audit),
   }),
   defineService({
     ref: checkoutsRef,
@@ -113,7 +113,15 @@ export const PAYMENTS_SERVICES = [
   }),
   defineService({
     ref: codeAdminRef,
-    deps: { db: coreServices.database, codes: codesRef, bundles: bundleStoreRef, courses: coreServices.courses, people: coreServices.people, enrolments: coreServices.enrolments },
-    factory: ({ db, codes, bundles, courses, people, enrolments }) => new CodeAdmin(db, new CodeStore(db), codes, bundles, courses, people, enrolments),
+    deps: {
+      db: coreServices.database,
+      codes: codesRef,
+      bundles: bundleStoreRef,
+      courses: coreServices.courses,
+      people: coreServices.people,
+      enrolments: coreServices.enrolments,
+      audit: coreServices.auditLog,
+    },
+    factory: ({ db, codes, bundles, courses, people, enrolments, audit }) => new CodeAdmin(db, new CodeStore(db), codes, bundles, courses, people, enrolments, audit),
   }),
 ];

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { coreServices } from '@lms/sdk';
 import { createTestKernel, enrolledCourseIds, paymentRecords, updateAccount, type TestClient, type TestKernel, type TestUser } from '@lms/sdk/testing';
 import paymentsPlugin from '../../src/server/index.ts';
 import { PAYMENT_MESSAGES } from '../../src/schemas/paymentMessages.ts';
@@ -175,6 +176,50 @@ describe('payments/codes/{targetId} (the CSV export)', () => {
   });
 });
 
+describe('the audit log of the code tools', () => {
+  it('records who switched, redeemed for someone and returned a code, with before and after; a refused change records nothing', async () => {
+    const auditor = await tk.createUser('site-admin');
+    const client = await tk.loginAs(auditor);
+    const buyer = await tk.createUser('student');
+    const [code] = await generate(client, course, 1);
+    const key = stored(code!);
+    const entries = async () => (await tk.kernel.resolve(coreServices.auditLog).list({ subjectId: key, limit: 50 })).map((e) => [e.action, e.actorId, e.subjectType, e.before, e.after]);
+    // The test clock stands still: each step a second later, so the log's order is theirs.
+    const step = async (method: string, path: string, body?: object) => (tk.clock.advance(1000), (await client.request(method, path, body)).status);
+    expect(await step('POST', 'removing/1', { code })).toBe(200);
+    expect(await step('POST', 'removing/0', { code })).toBe(200);
+    expect(await step('PUT', `redeem_code/${code}`, { email: buyer.email })).toBe(200);
+    // A redeemed code cannot be switched off: nothing written.
+    expect(await step('POST', 'removing/1', { code })).toBe(409);
+    expect(await step('PUT', `return_payment_against_code/${code}`)).toBe(200);
+    expect(await entries()).toEqual([
+      ['codes.return_payment', auditor.id, 'code', { redeemed_by: buyer.id, redeemed_at: expect.any(String) }, { redeemed_by: null, payment_rows_removed: 1 }],
+      ['codes.redeem_for', auditor.id, 'code', { redeemed_by: null }, { redeemed_by: buyer.id, courses: [course], amount: 2500 }],
+      ['codes.activate', auditor.id, 'code', { active: false }, { active: true }],
+      ['codes.deactivate', auditor.id, 'code', { active: true }, { active: false }],
+    ]);
+  });
+});
+
+describe('user_code/{userId}/{isbnId}', () => {
+  it('answers the codes an account redeemed for a bundle or course, and none of another target or account', async () => {
+    const buyer = await tk.createUser('student');
+    const [forBundle] = await generate(admin, bundleId, 1);
+    const single = (await tk.createCourse({ instructor, settings: { payment: { amount: 900 } } })).courseId;
+    const [forCourse, unused] = await generate(admin, single, 2);
+    expect((await admin.put(`redeem_code/${forBundle}`, { email: buyer.email })).status).toBe(200);
+    expect((await admin.put(`redeem_code/${forCourse}`, { email: buyer.email })).status).toBe(200);
+    const ofBundle = await levelZero.get(`user_code/${buyer.id}/${bundleId}`);
+    expect(ofBundle.status).toBe(200);
+    expect(ofBundle.body.codes).toEqual([expect.objectContaining({ code: forBundle, bundle_id: bundleId, title: 'Maths pack', redeemed_by: expect.objectContaining({ _id: buyer.id }) })]);
+    const ofCourse = (await admin.get(`user_code/${buyer.id}/${single}`)).body.codes.map((row: { code: string }) => row.code);
+    expect([ofCourse, ofCourse.includes(unused)]).toEqual([[forCourse], false]);
+    const other = await tk.createUser('student');
+    expect((await admin.get(`user_code/${other.id}/${bundleId}`)).body).toEqual({ codes: [] });
+    expect((await admin.get(`user_code/${'e'.repeat(24)}/${bundleId}`)).body).toEqual({ errno: 'no-account', error: PAYMENT_MESSAGES.noAccount });
+  });
+});
+
 describe('rights (part 3 §6: administrators only)', () => {
   it('refuses students, instructors and visitors every code tool', async () => {
     const [code] = await generate(admin, course, 1);
@@ -184,6 +229,7 @@ describe('rights (part 3 §6: administrators only)', () => {
       ['PUT', `redeem_code/${code}`, { email: instructor.email }],
       ['PUT', `return_payment_against_code/${code}`],
       ['GET', `payments/codes/${course}`],
+      ['GET', `user_code/${instructor.id}/${course}`],
       ['POST', 'generate', { target: course, count: 1 }],
     ];
     const student = await tk.loginAs(await tk.createUser('student'));

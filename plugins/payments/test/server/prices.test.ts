@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { coreServices } from '@lms/sdk';
 import { createTestKernel, updateAccount, type TestClient, type TestKernel } from '@lms/sdk/testing';
 import paymentsPlugin from '../../src/server/index.ts';
 import { PRICE_MESSAGES } from '../../src/schemas/priceRules.ts';
@@ -123,6 +124,38 @@ describe('PUT prices/{priceId}', () => {
     expect((await admin.get('prices')).body.prices.find((price: { _id: string }) => price._id === id).amount).toBe(5999);
     expect((await admin.put(`prices/${'f'.repeat(24)}`, base)).body).toEqual({ errno: 'no-price', error: 'No such price.' });
   });
+
+  it('writes each creation and change to the audit log with the price before and after; a refused change writes nothing', async () => {
+    const id = (await admin.post('prices', { ...base, amount: 1200 })).body.price._id as string;
+    tk.clock.advance(1000);
+    await admin.put(`prices/${id}`, { ...base, amount: 1500 });
+    tk.clock.advance(1000);
+    expect((await admin.put(`prices/${id}`, { ...base, method: 'credit_card_only', amount: 0, second_amount: 10 })).status).toBe(422);
+    const entries = await tk.kernel.resolve(coreServices.auditLog).list({ subjectId: id, limit: 50 });
+    expect(entries.map((e) => [e.action, e.subjectType, (e.before as { amount: number } | null)?.amount ?? null, (e.after as { amount: number }).amount])).toEqual([
+      ['prices.update', 'price', 1200, 1500],
+      ['prices.create', 'price', null, 1200],
+    ]);
+  });
+});
+
+describe('GET classes', () => {
+  it('lists the courses that ask a payment, by title; not free ones, not archived ones', async () => {
+    const teacher = await tk.createUser('instructor');
+    const paid = (await tk.createCourse({ title: 'Zoology', instructor: teacher, settings: { payment: { amount: 1500 } } })).courseId;
+    const free = (await tk.createCourse({ title: 'Yoga', instructor: teacher, settings: { payment: { amount: 1500 }, is_free: true } })).courseId;
+    const unpriced = (await tk.createCourse({ title: 'Xylophone', instructor: teacher })).courseId;
+    const archived = (await tk.createCourse({ title: 'Weaving', instructor: teacher, settings: { payment: { amount: 900 } } })).courseId;
+    expect((await admin.put(`courses/${archived}/archive`, { archived: true })).status).toBe(200);
+    const answer = await levelZero.get('classes');
+    expect(answer.status).toBe(200);
+    const ids = answer.body.classes.map((row: { _id: string }) => row._id);
+    expect(answer.body.classes).toContainEqual({ _id: paid, title: 'Zoology', amount: 1500 });
+    expect(ids).toContain(courseId);
+    expect([free, unpriced, archived].filter((id) => ids.includes(id))).toEqual([]);
+    const titles = answer.body.classes.map((row: { title: string }) => row.title.toLowerCase());
+    expect(titles).toEqual([...titles].sort());
+  });
 });
 
 describe('POST special_bundle_action', () => {
@@ -140,6 +173,22 @@ describe('POST special_bundle_action', () => {
     expect((await admin.post('special_bundle_action', { bundle: bundleId, action: 'apply_price' })).body.errno).toBe('no-price');
     expect((await admin.post('special_bundle_action', { bundle: bundleId, action: 'explode' })).status).toBe(422);
   });
+
+  it('writes each action and each code generation to the audit log; a refused one writes nothing', async () => {
+    const log = tk.kernel.resolve(coreServices.auditLog);
+    const before = (await log.list({ subjectId: bundleId, limit: 50 })).length;
+    tk.clock.advance(1000);
+    await admin.post('special_bundle_action', { bundle: bundleId, action: 'display_all' });
+    tk.clock.advance(1000);
+    expect((await admin.post('special_bundle_action', { bundle: bundleId, action: 'apply_price', price: 'f'.repeat(24) })).status).toBe(404);
+    tk.clock.advance(1000);
+    await admin.post('generate', { target: bundleId, count: 3 });
+    const entries = (await log.list({ subjectId: bundleId, limit: 50 })).slice(0, -before || undefined);
+    expect(entries.map((e) => [e.action, e.subjectType, e.after])).toEqual([
+      ['codes.generate', 'code_target', { amount: expect.any(Number), count: 3 }],
+      ['bundles.display_all', 'bundle', expect.objectContaining({ _id: bundleId, display_all: true })],
+    ]);
+  });
 });
 
 describe('rights', () => {
@@ -149,6 +198,7 @@ describe('rights', () => {
     const before = await count();
     const calls: [string, string, object?][] = [
       ['GET', 'prices'],
+      ['GET', 'classes'],
       ['POST', 'prices', base],
       ['PUT', `prices/${'f'.repeat(24)}`, base],
       ['POST', 'special_bundle_action', { bundle: bundleId, action: 'display_all' }],

@@ -10,6 +10,7 @@ import { BUNDLE, COURSE_A, fakeApi, renderScreen, student } from './paymentsWebF
 const administrator: WebSessionUser = { ...student, administrator: 1 };
 
 const bundles = () => ({ bundles: [{ _id: BUNDLE, title: 'Biology bundle', amount: 4999, courses: [COURSE_A], display_all: false }] });
+const classes = () => ({ classes: [{ _id: COURSE_A, title: 'Biology 101', amount: 2500 }] });
 
 function details(overrides: Partial<CodeDetails> = {}): CodeDetails {
   return {
@@ -41,6 +42,7 @@ describe('the codes screen (/administrator/codes)', () => {
     let listed: CodeDetails[] = [];
     const api = fakeApi({
       'GET payments/bundles/': bundles,
+      'GET classes': classes,
       'GET prices': () => ({ prices: [] }),
       [`GET payments/codes/${BUNDLE}`]: () => ({ codes: listed }),
       'POST generate': () => {
@@ -63,8 +65,46 @@ describe('the codes screen (/administrator/codes)', () => {
     expect(await violations(container)).toEqual([]);
   });
 
+  it('shows the codes one account redeemed for the chosen bundle (GET user_code), after checking the account id', async () => {
+    const USER = '6b00000000000000000000b1';
+    const api = fakeApi({
+      'GET payments/bundles/': bundles,
+      'GET classes': classes,
+      'GET prices': () => ({ prices: [] }),
+      [`GET payments/codes/${BUNDLE}`]: () => ({ codes: [] }),
+      [`GET user_code/${USER}/${BUNDLE}`]: () => ({ codes: [details({ redeemed_at: '2026-05-02T10:00:00.000Z', redeemed_by: { _id: USER, email: 'stu@example.org', name: 'Stu Dent' } })] }),
+    });
+    const { container } = renderScreen(CodesScreen, {}, api, administrator);
+    await chooseBundle();
+    const account = await screen.findByRole('textbox', { name: 'Account id' });
+    await userEvent.type(account, 'nobody');
+    await userEvent.click(screen.getByRole('button', { name: 'Show codes' }));
+    expect(await screen.findByText('Enter the account id (24 characters, from /administrator/users).')).toBeTruthy();
+    expect(api.get).not.toHaveBeenCalledWith(expect.stringContaining('user_code/'), expect.anything());
+    await userEvent.clear(account);
+    await userEvent.type(account, USER);
+    await userEvent.click(screen.getByRole('button', { name: 'Show codes' }));
+    expect(await screen.findByRole('article', { name: 'Code ABCD-EFGH-JKLM-NPQR' })).toBeTruthy();
+    expect(await violations(container)).toEqual([]);
+  });
+
+  it('offers the paid courses (GET classes) beside the bundles, and lists a chosen course’s codes', async () => {
+    const api = fakeApi({
+      'GET payments/bundles/': bundles,
+      'GET classes': classes,
+      'GET prices': () => ({ prices: [] }),
+      [`GET payments/codes/${COURSE_A}`]: () => ({ codes: [details({ bundle_id: null, course_id: COURSE_A, title: 'Biology 101', amount: 2500 })] }),
+    });
+    renderScreen(CodesScreen, {}, api, administrator);
+    await screen.findByRole('option', { name: 'Course: Biology 101 ($25.00)' });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Codes for' }), 'Course: Biology 101 ($25.00)');
+    const grid = await screen.findByRole('grid', { name: 'Codes' });
+    expect(within(grid).getByText('ABCD-EFGH-JKLM-NPQR')).toBeTruthy();
+  });
+
   it("refuses a count outside 1 to 10,000 with the spec's message, calling nothing", async () => {
     const api = fakeApi({ 'GET payments/bundles/': bundles,
+      'GET classes': classes,
       'GET prices': () => ({ prices: [] }), [`GET payments/codes/${BUNDLE}`]: () => ({ codes: [] }) });
     renderScreen(CodesScreen, {}, api, administrator);
     await chooseBundle();
@@ -82,6 +122,7 @@ describe('the codes screen (/administrator/codes)', () => {
     let refuse = false;
     const api = fakeApi({
       'GET payments/bundles/': bundles,
+      'GET classes': classes,
       'GET prices': () => ({ prices: [] }),
       'GET code_lookup/ABCDEFGHJKLMNPQR': () => ({ code: details() }),
       'POST removing/1': () => {
@@ -107,6 +148,7 @@ describe('the codes screen (/administrator/codes)', () => {
     const redeemed = details({ redeemed_at: '2026-05-02T10:00:00.000Z', redeemed_by: { _id: 'u1', email: 'ada@example.org', name: 'Ada Lovelace' } });
     const api = fakeApi({
       'GET payments/bundles/': bundles,
+      'GET classes': classes,
       'GET prices': () => ({ prices: [] }),
       'GET code_lookup/ABCDEFGHJKLMNPQR': () => ({ code: redeemed }),
       'PUT return_payment_against_code/ABCD-EFGH-JKLM-NPQR': () => ({ code: details(), returned: 1 }),
@@ -127,6 +169,7 @@ describe('the prices on the codes screen', () => {
   it('checks the price rules before saving, sends cents, and offers show_modal only to a provider-level admin', async () => {
     const api = fakeApi({
       'GET payments/bundles/': bundles,
+      'GET classes': classes,
       'GET prices': () => ({ prices: [] }),
       'POST prices': (body) => ({ price: { _id: 'p1', ...(body as object), ISBN: null, currency: 'usd' } }),
     });
@@ -151,7 +194,8 @@ describe('the prices on the codes screen', () => {
   });
 
   it('shows show_modal to a provider-level admin', async () => {
-    renderScreen(CodesScreen, {}, fakeApi({ 'GET payments/bundles/': bundles, 'GET prices': () => ({ prices: [] }) }), { ...administrator, accountType: 'Junction' });
+    renderScreen(CodesScreen, {}, fakeApi({ 'GET payments/bundles/': bundles,
+      'GET classes': classes, 'GET prices': () => ({ prices: [] }) }), { ...administrator, accountType: 'Junction' });
     const form = await screen.findByRole('form', { name: 'New price' });
     expect(within(form).getByRole('textbox', { name: 'show_modal' })).toBeTruthy();
   });

@@ -1,6 +1,7 @@
-import { coreServices, defineRoute } from '@lms/sdk';
+import { coreServices, defineRoute, LmsError } from '@lms/sdk';
 import { getStoredTheme, saveTheme } from '../calls/themeCalls.ts';
 import type { ThemeWrite } from '../schemas/themeBodies.ts';
+import { themeFormProblems } from '../schemas/themeForm.ts';
 
 const asWrite = (stored: { bundle: Record<string, unknown>; theme: Record<string, unknown> }): ThemeWrite =>
   ({ settings: stored.bundle, theme: stored.theme }) as unknown as ThemeWrite;
@@ -16,6 +17,9 @@ export const themeRoutes = [
     permission: 'administrator',
     deps: { bundles: coreServices.labelBundleWriter, audit: coreServices.auditLog, db: coreServices.database },
     handler: async ({ body, host, user, deps }) => {
+      // The editor's own rules (term tags, student field labels), beyond the schema's.
+      const problems = themeFormProblems(body);
+      if (problems.length > 0) throw LmsError.validation(problems);
       const before = await deps.bundles.read(host);
       const after = { bundle: body.settings as unknown as Record<string, unknown>, theme: body.theme as unknown as Record<string, unknown> };
       // The row and its audit entry together, or neither.

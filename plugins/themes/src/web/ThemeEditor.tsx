@@ -3,6 +3,8 @@ import { getStoredTheme, saveTheme } from '../calls/themeCalls.ts';
 import { contrastWarnings } from '../schemas/contrast.ts';
 import type { ThemeWrite } from '../schemas/themeBodies.ts';
 import { COLOUR_KEYS, FIX_ERRORS_MESSAGE, themeFormProblems } from '../schemas/themeForm.ts';
+import { StudentFieldsField } from './StudentFieldsField.tsx';
+import { TermTagsField } from './TermTagsField.tsx';
 import { ThemePreview } from './ThemePreview.tsx';
 import { useCallCache, useCallMutation } from './serverData.ts';
 
@@ -113,7 +115,9 @@ export function ThemeEditor({ initial }: { initial: ThemeWrite }) {
           <CheckboxField name="settings.email_validation" label="Email validation before the first login" />
           <TextAreaField name="settings.banned_words" label="Banned words (comma-separated)" />
           <ListField name="settings.additional_fields" label="Additional registration fields (comma-separated)" />
+          <StudentFieldsField />
         </fieldset>
+        <TermTagsField />
         <FormStatusLine />
         <SubmitButton label="Save changes" busyLabel="Saving…" />
       </Form>

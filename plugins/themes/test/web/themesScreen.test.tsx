@@ -92,6 +92,47 @@ describe('the theme editor', () => {
   });
 });
 
+describe('term tags and student field labels', () => {
+  it('keeps at least one term row, needs each tag, orders its dates, and saves the rows and labels in their stored shapes', async () => {
+    const { container, post } = renderEditor();
+    await screen.findByLabelText('Primary colour');
+    expect(screen.getByText('No term tags yet.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Add a term' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add a term' }));
+    expect((screen.getByRole('button', { name: 'Remove term 1' }) as HTMLButtonElement).disabled).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove term 2' }));
+    // The last row stays.
+    expect((screen.getByRole('button', { name: 'Remove term 1' }) as HTMLButtonElement).disabled).toBe(true);
+    fill('Start date of term 1', '2027-01-10');
+    fill('End date of term 1', '2026-12-01');
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Please fix all errors before saving changes');
+    expect(screen.getByText('A term tag is required.')).toBeTruthy();
+    expect(screen.getByText('A term ends on or after its start date.')).toBeTruthy();
+    expect(post).not.toHaveBeenCalled();
+    fill('Term tag 1', 'Spring 2027');
+    fill('End date of term 1', '2027-05-01');
+    fill('Student field labels (one a line, as university: School)', 'university: School\nrole_title: Position');
+    const results = await axe.run(container, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, rules: { 'color-contrast': { enabled: false } } });
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(post).toHaveBeenCalled());
+    const body = vi.mocked(post).mock.calls[0]![0] as { settings: typeof settings };
+    expect(body.settings.term_tags).toEqual([{ value: 'Spring 2027', start_date: '2027-01-10', end_date: '2027-05-01' }]);
+    expect(body.settings.student_fields).toEqual({ university: 'School', role_title: 'Position' });
+  });
+
+  it('refuses a student field line without its label', async () => {
+    const { post } = renderEditor();
+    await screen.findByLabelText('Primary colour');
+    fill('Student field labels (one a line, as university: School)', 'university');
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Please fix all errors before saving changes');
+    expect(screen.getByText('One field a line, as field: Label (the field in lower case, letters and _).')).toBeTruthy();
+    expect(post).not.toHaveBeenCalled();
+  });
+});
+
 describe('the settings screen', () => {
   it('saves whether instructors may create courses, axe-clean', async () => {
     const { default: SettingsScreen } = await import('../../src/web/SettingsScreen.tsx');

@@ -4,7 +4,7 @@ interface TextInputProps {
   label: string;
   value: string;
   onChange(value: string): void;
-  type?: 'text' | 'email' | 'tel' | 'number';
+  type?: 'text' | 'email' | 'tel' | 'number' | 'date';
   error?: string;
 }
 

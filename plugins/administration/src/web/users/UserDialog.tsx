@@ -14,16 +14,10 @@ import {
   verifyUser,
 } from '../../calls/userCalls.ts';
 import { useCallCache, useCallMutation, useCallQuery } from '../serverData.ts';
+import { EnrolmentControls } from './EnrolmentControls.tsx';
+import type { Question } from './Question.ts';
 import { TextInput } from './TextInput.tsx';
 
-/** A destructive action waiting for its confirmation. */
-interface Question {
-  title: string;
-  text: string;
-  confirm: string;
-  run(): Promise<unknown>;
-  done: string;
-}
 
 const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
@@ -78,6 +72,10 @@ export function UserDialog({ userId, onClose }: { userId: string; onClose(): voi
       {record && account && (
         <>
           <dl>
+            <dt>Account id</dt>
+            <dd>
+              <code>{account.id}</code> (the codes it redeemed: /administrator/codes)
+            </dd>
             <dt>Email</dt>
             <dd>{account.email}</dd>
             <dt>Phone, institution, role</dt>
@@ -123,6 +121,7 @@ export function UserDialog({ userId, onClose }: { userId: string; onClose(): voi
             {record.courses.map((c) => (
               <li key={c.courseId}>
                 {c.title} ({c.role}) <code>{c.courseId}</code>
+                {c.enrolment && <EnrolmentControls key={`${c.enrolment.accessEndDate}/${c.enrolment.paymentDueDate}`} userId={userId} name={name} membership={{ ...c, enrolment: c.enrolment }} busy={busy} act={act} ask={ask} />}
               </li>
             ))}
           </ul>

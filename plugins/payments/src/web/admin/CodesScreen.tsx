@@ -5,12 +5,14 @@ import { CodesTable } from './CodesTable.tsx';
 import { GenerateCodesForm } from './GenerateCodesForm.tsx';
 import { PricesSection } from './PricesSection.tsx';
 import { targetIdOf, TargetPicker, type TargetChoice } from './TargetPicker.tsx';
+import { UserCodes } from './UserCodes.tsx';
 import '../payments.css';
 
 /**
  * /administrator/codes (part 3 §2, §5 "Users, codes and prices"): generate
  * codes for a bundle or paid course, list and export them as CSV, look one
- * up, switch it off, redeem it for someone, or take back its payment.
+ * up, switch it off, redeem it for someone, or take back its payment; the
+ * codes one account redeemed for the chosen target.
  */
 export default function CodesScreen() {
   const titleId = useId();
@@ -26,6 +28,7 @@ export default function CodesScreen() {
           <>
             <GenerateCodesForm key={targetId} targetId={targetId} />
             <CodesTable targetId={targetId} />
+            <UserCodes key={`user-${targetId}`} targetId={targetId} />
           </>
         ) : (
           <p>Choose a bundle or a paid course to generate and list its codes.</p>

@@ -1,5 +1,6 @@
 import { FormField, SelectField } from '@lms/sdk/web';
 import { listBundles } from '../../calls/bundleCalls.ts';
+import { listClasses } from '../../calls/priceCalls.ts';
 import { formatAmount } from '../money.ts';
 import { useCallQuery } from '../serverData.ts';
 
@@ -12,12 +13,14 @@ export interface TargetChoice {
   courseId: string;
 }
 
-/** The bundle or paid course the codes are for: one of the bundles, or a course by id (a course that asks a payment). */
+/** The bundle or paid course the codes are for: one of the bundles, one of the paid courses (GET classes), or a course by id. */
 export function TargetPicker({ value, onChange }: { value: TargetChoice; onChange(value: TargetChoice): void }) {
   const bundles = useCallQuery(listBundles, {});
+  const classes = useCallQuery(listClasses, {});
   const options = [
-    { value: '', label: bundles.isPending ? 'Loading the bundles…' : 'Choose a bundle or a paid course' },
+    { value: '', label: bundles.isPending || classes.isPending ? 'Loading the bundles and paid courses…' : 'Choose a bundle or a paid course' },
     ...(bundles.data?.bundles ?? []).map((bundle) => ({ value: bundle._id, label: `${bundle.title} (${formatAmount(bundle.amount)})` })),
+    ...(classes.data?.classes ?? []).map((course) => ({ value: course._id, label: `Course: ${course.title} (${formatAmount(course.amount)})` })),
     { value: COURSE_CHOICE, label: 'A paid course (by its id)' },
   ];
   return (
@@ -26,7 +29,7 @@ export function TargetPicker({ value, onChange }: { value: TargetChoice; onChang
       {value.choice === COURSE_CHOICE && (
         <FormField label="Course id" value={value.courseId} onChange={(courseId) => onChange({ ...value, courseId: courseId.trim() })} maxLength={24} hint="The 24-character id in the course's address." />
       )}
-      {bundles.error && <p role="alert">{bundles.error.message}</p>}
+      {(bundles.error ?? classes.error) && <p role="alert">{(bundles.error ?? classes.error)!.message}</p>}
     </div>
   );
 }
