@@ -8,7 +8,7 @@ function knownElement(name: string): RoutingElement {
   return name;
 }
 
-// `user` is the permission's signed-in caller (permission 'user' answers visitors not-logged).
+// `user` is the signed-in caller: the 'user' and 'author' permissions answer visitors not-logged.
 export const getRoutingStateRoute = defineRoute(getRoutingState, {
   permission: 'user',
   deps: { states: routingStatesRef },
@@ -25,13 +25,13 @@ export const saveRoutingStateRoute = defineRoute(saveRoutingState, {
 });
 
 export const listTaughtCoursesRoute = defineRoute(listTaughtCourses, {
-  permission: 'user',
+  permission: 'author',
   deps: { bundles: instructorBundlesRef },
   handler: async ({ user, deps }) => ({ courses: await deps.bundles.taughtCourses(user!) }),
 });
 
 export const createInstructorBundleRoute = defineRoute(createInstructorBundle, {
-  permission: 'user',
+  permission: 'author',
   deps: { bundles: instructorBundlesRef },
   async handler({ user, body, deps, reply }) {
     const bundle = await deps.bundles.create(user!, body);

@@ -113,7 +113,7 @@ describe('the auto-bundler (payments/instructor_bundles/)', () => {
   it('is not for students or visitors', async () => {
     const refused = await student.post('payments/instructor_bundles/', { title: 'Mine', amount: 0, courses: [biology, chemistry] });
     expect(refused.status).toBe(403);
-    expect(refused.body.error).toBe(ROUTING_MESSAGES.instructorsOnly);
+    expect(refused.body.errno).toBe('access-denied');
     expect((await student.get('payments/instructor_bundles/courses')).status).toBe(403);
     expect((await tk.client().post('payments/instructor_bundles/', { title: 'Mine', amount: 0, courses: [biology, chemistry] })).status).toBe(401);
   });
