@@ -126,7 +126,8 @@ export const ROUTE_TABLE = [
   route('professor_registration', '/professor_registration/:id', 'public'),
   route('programregistration', '/programregistration/:invitationId', 'public'),
   route('acceptinvitation', '/acceptinvitation/:masterId/:type', 'user'),
-  route('routing', '/routing/:route', 'user'),
+  // Public: the mapped element's GET routing/{name} sends a visitor to log in (part 2 §7), after the screen stored the redirect cookie.
+  route('routing', '/routing/:route', 'public'),
   route('not_found', '/404', 'public'),
   route('explainer', '/explainer', 'public'),
   // Payments
