@@ -33,11 +33,18 @@ describe('/routing/{route} (part 1 §2)', () => {
     expect(readRedirect()).toBe('/routing/group_set_up?from=list');
   });
 
-  it('sends a visitor whose routing call answers not-logged to log in, remembering the route', async () => {
-    const { router } = renderApp({ path: '/routing/group_set_up', user: null, manifests: [bundler], routes: { 'GET /server/routing/group_set_up': NOT_LOGGED } });
+  it('sends a visitor to log in, remembering the route', async () => {
+    const { router } = renderApp({ path: '/routing/group_set_up', user: null, manifests: [bundler] });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(readRedirect()).toBe('/routing/group_set_up');
     expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeTruthy();
+  });
+
+  it('sends a user whose routing call answers not-logged (the session ended) to log in, remembering the route', async () => {
+    const { router, server } = renderApp({ path: '/routing/group_set_up', user: INSTRUCTOR, manifests: [bundler], routes: { 'GET /server/routing/group_set_up': NOT_LOGGED } });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(server.calls.some((call) => call.path === '/server/routing/group_set_up')).toBe(true);
+    expect(readRedirect()).toBe('/routing/group_set_up');
   });
 
   it('shows the not-found screen for a route no plugin maps, storing nothing', async () => {

@@ -126,8 +126,7 @@ export const ROUTE_TABLE = [
   route('professor_registration', '/professor_registration/:id', 'public'),
   route('programregistration', '/programregistration/:invitationId', 'public'),
   route('acceptinvitation', '/acceptinvitation/:masterId/:type', 'user'),
-  // Public: the mapped element's GET routing/{name} sends a visitor to log in (part 2 §7), after the screen stored the redirect cookie.
-  route('routing', '/routing/:route', 'public'),
+  route('routing', '/routing/:route', 'user'),
   route('not_found', '/404', 'public'),
   route('explainer', '/explainer', 'public'),
   // Payments

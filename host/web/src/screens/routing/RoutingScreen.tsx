@@ -9,9 +9,10 @@ import { NotFoundScreen } from '../notFound/NotFoundScreen.tsx';
 /**
  * Part 1 §2 /routing/{route}: stores the redirect cookie (this path), then
  * mounts the element a plugin maps to the route (only group_set_up is mapped,
- * to the payments plugin's auto-bundler). The route is public: the element's
- * own `GET routing/{name}` answers a visitor not-logged, and the global rule
- * takes them to log in, the cookie bringing them back here.
+ * to the payments plugin's auto-bundler). It needs a login (part 1 §2 does not
+ * list it among the routes that need none): a visitor is sent to log in with
+ * this path remembered; a session that ends here makes the element's
+ * `GET routing/{name}` answer not-logged, and the global rule does the same.
  */
 export function RoutingScreen({ params }: ScreenProps<'routing'>) {
   const { registry } = useShell();
