@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { AppLink, Form, FormField, FormStatusLine, SubmitButton, useDebouncedValue, useLmsForm, useNotify, useSessionUser, type LmsForm } from '@lms/sdk/web';
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { AppLink, Form, pageClass, FormField, FormStatusLine, SubmitButton, useDebouncedValue, useLmsForm, useNotify, useSessionUser, type LmsForm } from '@lms/sdk/web';
 import { createInstructorBundle, getRoutingState, listTaughtCourses, saveRoutingState } from '../../calls/routingCalls.ts';
 import { ROUTING_MESSAGES, type GroupSetUpState, type RoutingState } from '../../schemas/routingSchemas.ts';
 import { cents } from '../admin/priceForm.ts';
@@ -34,11 +34,12 @@ export default function AutoBundler() {
 }
 
 function AutoBundlerFrame({ children }: { children: ReactNode }) {
+  const titleId = useId();
   return (
-    <div className="lms-payments-screen">
-      <h1>Group your courses into a bundle</h1>
+    <section className={`${pageClass('narrow')} lms-payments-screen`} aria-labelledby={titleId}>
+      <h1 id={titleId}>Group your courses into a bundle</h1>
       {children}
-    </div>
+    </section>
   );
 }
 
@@ -66,7 +67,7 @@ function BundlerForm({ saved, courses }: { saved: RoutingState; courses: readonl
   const coursesError = form.formState.errors.courses?.message;
   return (
     <Form form={form} onSubmit={submit} className="lms-payments-form" aria-label="New bundle of your courses">
-      <fieldset aria-describedby={coursesError ? 'auto-bundler-courses-error' : undefined}>
+      <fieldset className="lms-payments-picks" aria-describedby={coursesError ? 'auto-bundler-courses-error' : undefined}>
         <legend>Courses you teach (pick at least two)</legend>
         {courses.map((course) => (
           <label key={course._id} className="lms-payments-check">
