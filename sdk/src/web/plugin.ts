@@ -163,6 +163,12 @@ export interface WebPluginDefinition<R extends readonly RouteEntry[]> {
   componentFooters?: ComponentType<ComponentFooterProps>[];
   /** Run on every page screen over its components' page text (see PageDecoratorProps); React.lazy keeps them out of the first load. */
   pageDecorators?: ComponentType<PageDecoratorProps>[];
+  /**
+   * Elements the shell's /routing/{route} screen mounts, by route (part 1 §2: a
+   * custom element per route, after the screen stores the redirect cookie); a
+   * route no plugin maps shows the not-found screen. React.lazy keeps them out of the first load.
+   */
+  routingElements?: Readonly<Record<string, ComponentType>>;
 }
 
 /** What a plugin's `web` entry exports (default export), as the shell reads it. Views should be React.lazy so each loads on demand. */

@@ -15,6 +15,8 @@ export interface ManifestClaims {
   panels: Map<string, string>;
   /** Header entry id -> 'the shell' or a plugin id. */
   headerEntries: Map<string, string>;
+  /** /routing/{route} route -> the plugin whose element it mounts. */
+  routingElements: Map<string, string>;
 }
 
 const ACCESS: readonly RouteAccess[] = ['public', 'user', 'professor', 'manage', 'administrator', 'program-admin', 'site-admin'];
@@ -93,11 +95,23 @@ function checkPanelsAndEntries(manifest: WebPluginManifest, claims: ManifestClai
   });
 }
 
+function checkRoutingElements(manifest: WebPluginManifest, claims: ManifestClaims): void {
+  for (const [route, element] of Object.entries(manifest.routingElements ?? {})) {
+    const fail = (problem: string): never => {
+      throw new WebPluginManifestError(manifest.id, `routingElements.${route}`, problem);
+    };
+    if (!ID.test(route)) fail('a routing route is letters, digits, ".", "-" and "_"');
+    if (!element) fail('a routing element needs a component');
+    claim(claims.routingElements, route, manifest.id, fail, `the routing element "${route}"`);
+  }
+}
+
 /** One manifest against the spec's routes and the plugins before it; records what it claims. */
 export function checkWebManifest(manifest: WebPluginManifest, claims: ManifestClaims): void {
   checkRoutes(manifest, claims);
   checkScreens(manifest, claims);
   checkPanelsAndEntries(manifest, claims);
+  checkRoutingElements(manifest, claims);
 }
 
 /** What entries point at, once every manifest is in: a header entry's panel or route, a course menu entry's route. */

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { ROUTE_TABLE, type AdministrationEntry, type CourseMenuEntry, type HeaderEntry, type RouteEntry, type WebComponentType, type WebPanel, type WebPluginManifest } from '@lms/sdk/web';
 import { SHELL_HEADER_ENTRIES } from '../header/shellHeaderEntries.ts';
 import { SHELL_PANELS } from '../panels/shellPanels.ts';
@@ -23,6 +24,8 @@ export interface WebPluginRegistry {
   route(name: string): RouteEntry | undefined;
   /** The plugin screen for a route name, if a plugin provides one. */
   screen(routeName: string): RoutedScreen | undefined;
+  /** The element /routing/{route} mounts for a route, if a plugin maps it. */
+  routingElement(route: string): ComponentType | undefined;
   /** The View and Editor of a component type, if its plugin is installed. */
   componentType(pluginId: string | null, type: string): WebComponentType | undefined;
   panel(id: string): ContributedPanel | undefined;
@@ -51,6 +54,7 @@ export function createWebPluginRegistry(manifests: readonly WebPluginManifest[],
     screens: new Map(),
     panels: new Map(Object.keys(SHELL_PANELS).map((id) => [id, 'the shell'])),
     headerEntries: new Map(SHELL_HEADER_ENTRIES.map((entry) => [entry.id, 'the shell'])),
+    routingElements: new Map(),
   };
   const screens = new Map<string, RoutedScreen>();
   const panels: ContributedPanel[] = [];
@@ -58,6 +62,7 @@ export function createWebPluginRegistry(manifests: readonly WebPluginManifest[],
   const courseMenu: Contributed<CourseMenuEntry>[] = [];
   const administrationEntries: Contributed<AdministrationEntry>[] = [];
   const handledErrnos = new Set<string>();
+  const routingElements = new Map<string, ComponentType>();
 
   manifests.forEach((manifest, index) => {
     const source = sources[index] ?? manifest.id;
@@ -76,6 +81,7 @@ export function createWebPluginRegistry(manifests: readonly WebPluginManifest[],
     for (const entry of manifest.courseMenu ?? []) courseMenu.push({ ...entry, pluginId });
     for (const entry of manifest.administrationEntries ?? []) administrationEntries.push({ ...entry, pluginId });
     for (const errno of manifest.handledErrnos ?? []) handledErrnos.add(errno);
+    for (const [route, element] of Object.entries(manifest.routingElements ?? {})) routingElements.set(route, element);
   });
   // Entries may point at what a later plugin declares: checked once every manifest is in.
   checkEntryTargets(manifests, claims);
@@ -86,6 +92,7 @@ export function createWebPluginRegistry(manifests: readonly WebPluginManifest[],
     routes,
     route: (name) => claims.routes.get(name),
     screen: (routeName) => screens.get(routeName),
+    routingElement: (route) => routingElements.get(route),
     componentType: (pluginId, type) => (pluginId === null ? undefined : byId.get(pluginId)?.components?.[type]),
     panel: (id) => panels.find((panel) => panel.id === id),
     panels,

@@ -41,6 +41,7 @@ const CourseLmsScreen = lazyScreen(async () => (await import('../screens/ongoing
 const ProgramActivitySettingsScreen = lazyScreen(async () => (await import('../screens/ongoingCourse/ProgramActivitySettingsScreen.tsx')).ProgramActivitySettingsScreen);
 const EnrollmentsScreen = lazyScreen(async () => (await import('../screens/enrollments/EnrollmentsScreen.tsx')).EnrollmentsScreen);
 const SearchScreen = lazyScreen(async () => (await import('../screens/search/SearchScreen.tsx')).SearchScreen);
+const RoutingScreen = lazyScreen(async () => (await import('../screens/routing/RoutingScreen.tsx')).RoutingScreen);
 const AnnouncementsScreen = lazyScreen(async () => (await import('../screens/administrator/AnnouncementsScreen.tsx')).AnnouncementsScreen);
 
 /** The screens the shell itself provides, by route name; every other route is a plugin's, or not found. */
@@ -49,6 +50,7 @@ export const SHELL_SCREENS: ScreenMap = {
   login: LoginScreen,
   logout: LogoutScreen,
   list: MyCoursesScreen,
+  routing: RoutingScreen,
   'list.bundle': BundleListScreen,
   not_found: NotFoundScreen,
   course: CourseHomeScreen,

@@ -10,6 +10,7 @@ import { paymentsConfig } from './paymentSettings.ts';
 import { paymentsDemo } from './paymentsDemo.ts';
 import { computeTaxesRoute, confirmGiftRoute, giftOfferRoute, payGiftRoute } from './giftRoutes.ts';
 import { createPriceRoute, listClassesRoute, listPricesRoute, specialBundleActionRoute, updatePriceRoute } from './priceRoutes.ts';
+import { createInstructorBundleRoute, getRoutingStateRoute, listTaughtCoursesRoute, saveRoutingStateRoute } from './routingRoutes.ts';
 import { PAYMENTS_SERVICES } from './services.ts';
 import { webhookSecretCheck } from './webhookSecretCheck.ts';
 import { paymentRefundHooks } from './paymentRefundHooks.ts';
@@ -39,6 +40,10 @@ export default definePlugin({
     payGiftRoute,
     confirmGiftRoute,
     checkAccountRoute,
+    getRoutingStateRoute,
+    saveRoutingStateRoute,
+    listTaughtCoursesRoute,
+    createInstructorBundleRoute,
   ],
   services: PAYMENTS_SERVICES,
   demo: paymentsDemo,

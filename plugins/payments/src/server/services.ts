@@ -12,6 +12,8 @@ import { CodeStore } from './CodeStore.ts';
 import { paymentsConfig, paymentSettings, type PaymentSettings } from './paymentSettings.ts';
 import { GiftService } from './GiftService.ts';
 import { GiftStore } from './GiftStore.ts';
+import { InstructorBundles } from './InstructorBundles.ts';
+import { RoutingStateStore } from './RoutingStateStore.ts';
 import { PriceList } from './PriceList.ts';
 import { StripeTaxCalculator } from './tax/StripeTaxCalculator.ts';
 import { TableTaxCalculator } from './tax/TableTaxCalculator.ts';
@@ -32,6 +34,8 @@ export const codeAdminRef = createServiceRef<CodeAdmin>('payments.code-admin');
 export const pricesRef = createServiceRef<PriceList>('payments.prices');
 export const taxRef = createServiceRef<TaxCalculator | null>('payments.tax');
 export const giftsRef = createServiceRef<GiftService>('payments.gifts');
+export const routingStatesRef = createServiceRef<RoutingStateStore>('payments.routing-states');
+export const instructorBundlesRef = createServiceRef<InstructorBundles>('payments.instructor-bundles');
 
 export const PAYMENTS_SERVICES = [
   defineService({ ref: settingsRef, deps: { config: paymentsConfig.ref }, factory: ({ config }) => paymentSettings(config) }),
@@ -92,6 +96,12 @@ export const PAYMENTS_SERVICES = [
     ref: catalogRef,
     deps: { bundles: bundleStoreRef, courses: coreServices.courses, ids: coreServices.ids, clock: coreServices.clock, db: coreServices.database, audit: coreServices.auditLog },
     factory: ({ bundles, courses, ids, clock, db, audit }) => new BundleCatalog(bundles, courses, ids, clock, db, audit),
+  }),
+  defineService({ ref: routingStatesRef, deps: { db: coreServices.database, clock: coreServices.clock }, factory: ({ db, clock }) => new RoutingStateStore(db, clock) }),
+  defineService({
+    ref: instructorBundlesRef,
+    deps: { courses: coreServices.courses, catalog: catalogRef },
+    factory: ({ courses, catalog }) => new InstructorBundles(courses, catalog),
   }),
   defineService({
     ref: checkoutsRef,

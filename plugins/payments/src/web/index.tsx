@@ -12,6 +12,7 @@ export default defineWebPlugin({
     gift: lazy(() => import('./screens/GiftScreen.tsx')),
     'administrator.codes': lazy(() => import('./admin/CodesScreen.tsx')),
   },
+  routingElements: { group_set_up: lazy(() => import('./routing/AutoBundler.tsx')) },
   headerEntries: [{ id: 'payments-codes', label: 'Codes and prices', icon: TicketCheck, opens: { route: 'administrator.codes' }, access: 'administrator', place: 'everywhere' }],
   administrationEntries: [
     { route: 'administrator.codes', label: 'Codes and prices', description: 'Access codes for bundles and paid courses, their prices and special bundle actions.', access: 'administrator', order: 30 },

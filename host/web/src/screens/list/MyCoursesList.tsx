@@ -11,14 +11,19 @@ import { activeCourses, isArchived } from './courseListFilters.ts';
 import { CourseCards } from './CourseCards.tsx';
 import './myCourses.css';
 
+/** Part 1 §2: the routing element that groups an instructor's courses into a bundle (the auto-bundler). */
+const GROUP_SET_UP = 'group_set_up';
+
 export const NO_COURSES_YET = 'You are not enrolled in any courses yet.';
 
-/** Every course the user teaches, assists or takes, with their role in it, under `notice` if any; professors are also shown the way to the adoption list when there is one. */
+/** Every course the user teaches, assists or takes, with their role in it, under `notice` if any; professors are also shown the way to the adoption list and to the auto-bundler when there are. */
 export function MyCoursesList({ notice }: { notice?: string }) {
-  const { session } = useShell();
+  const { session, registry } = useShell();
   const state = useStore(session);
   const { hasScreen } = useScreens();
-  const catalog = state.status === 'signed-in' && isProfessor(state.user) && hasScreen('catalog_courses');
+  const professor = state.status === 'signed-in' && isProfessor(state.user);
+  const catalog = professor && hasScreen('catalog_courses');
+  const bundler = professor && registry.routingElement(GROUP_SET_UP) !== undefined;
   return (
     <>
       {notice && (
@@ -38,6 +43,11 @@ export function MyCoursesList({ notice }: { notice?: string }) {
       {catalog && (
         <p className="screen">
           <Link to="/list?adoption=true">Adopt a course from the catalog</Link>
+        </p>
+      )}
+      {bundler && (
+        <p className="screen">
+          <Link to={`/routing/${GROUP_SET_UP}`}>Group your courses into a bundle</Link>
         </p>
       )}
     </>
