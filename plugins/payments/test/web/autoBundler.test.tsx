@@ -52,6 +52,16 @@ describe('the auto-bundler (/routing/group_set_up)', () => {
     await waitFor(() => expect(api.post).toHaveBeenCalledWith('routing/group_set_up', { state: { title: '', price: '', courses: [COURSE_C] }, params: {}, message: '' }), { timeout: 3000 });
   });
 
+  it('saves at once what was picked when the screen is left within the second', async () => {
+    const api = fakeApi(routes());
+    const view = renderBundler(api);
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Genetics' }));
+    expect(api.post).not.toHaveBeenCalledWith('routing/group_set_up', expect.anything());
+    view.unmount();
+    // The debounce's timer went with the screen: only the save on leaving can make this call.
+    await waitFor(() => expect(api.post).toHaveBeenCalledWith('routing/group_set_up', { state: { title: '', price: '', courses: [COURSE_B] }, params: {}, message: '' }), { timeout: 500 });
+  });
+
   it('says what is missing before calling', async () => {
     const api = fakeApi(routes());
     renderBundler(api);

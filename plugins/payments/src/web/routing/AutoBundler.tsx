@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { AppLink, Form, pageClass, FormField, FormStatusLine, SubmitButton, useDebouncedValue, useLmsForm, useNotify, useSessionUser, type LmsForm } from '@lms/sdk/web';
 import { createInstructorBundle, getRoutingState, listTaughtCourses, saveRoutingState } from '../../calls/routingCalls.ts';
 import { ROUTING_MESSAGES, type GroupSetUpState, type RoutingState } from '../../schemas/routingSchemas.ts';
@@ -93,13 +93,27 @@ function BundlerForm({ saved, courses }: { saved: RoutingState; courses: readonl
   );
 }
 
-/** Saves what is typed and picked (a second after the last change) unless it is what the server already holds. */
+/**
+ * Saves what is typed and picked (a second after the last change, and at once when the screen is left)
+ * unless it is what the server already holds.
+ */
 function useKeptProgress(form: LmsForm<AutoBundlerValues>, initial: AutoBundlerValues, save: (state: GroupSetUpState) => Promise<unknown>): void {
-  const settled = useDebouncedValue(JSON.stringify(stateFromValues(form.watch())), 1000);
+  const current = JSON.stringify(stateFromValues(form.watch()));
+  const settled = useDebouncedValue(current, 1000);
   const [lastSaved, setLastSaved] = useState(() => JSON.stringify(stateFromValues(initial)));
   useEffect(() => {
     if (settled === lastSaved) return;
     setLastSaved(settled);
     void save(JSON.parse(settled) as GroupSetUpState);
   }, [settled, lastSaved, save]);
+  // Leaving within the second: what was typed last is saved all the same.
+  const latest = useRef({ current, lastSaved, save });
+  latest.current = { current, lastSaved, save };
+  useEffect(
+    () => () => {
+      const { current: unsaved, lastSaved: held, save: saveNow } = latest.current;
+      if (unsaved !== held) void saveNow(JSON.parse(unsaved) as GroupSetUpState);
+    },
+    [],
+  );
 }
