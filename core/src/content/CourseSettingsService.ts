@@ -8,6 +8,13 @@ import { STORED_SETTINGS } from './storedSettings.ts';
 import { applyEnrolmentLock } from '@lms/contract/rules/enrolmentLock.ts';
 
 export const SETTINGS_SAVED = 'Course settings updated';
+/** Part 2 §8 and part 3 §8: the save changed the course image alone. */
+export const IMAGE_CHANGED = 'Image changed.';
+
+/** What a settings save says: the image alone has its own message. */
+export function settingsSavedMessage(body: object): string {
+  return Object.keys(body).join() === 'image' ? IMAGE_CHANGED : SETTINGS_SAVED;
+}
 const DEFAULT_SCORE_CUT_OFF = 60;
 
 const iso = (date: Date | null): string | null => (date ? new Date(date).toISOString() : null);

@@ -19,7 +19,7 @@ import {
   toggleStar,
 } from '@lms/contract/calls/learnerCalls.ts';
 import { LICENSES } from './licenses.ts';
-import { SETTINGS_SAVED } from './CourseSettingsService.ts';
+import { settingsSavedMessage } from './CourseSettingsService.ts';
 
 /** Part 2 §7 "Content": course settings, bookmarks, objectives, licences, audit trail, last activity, tags. */
 export const learnerRoutes = [
@@ -33,7 +33,7 @@ export const learnerRoutes = [
       const settings = await deps.settings.update(params.courseId, body);
       // A removed assistant or a new start date can end someone's access: their sockets leave the course's rooms.
       await deps.watch.courseAccessChanged(params.courseId);
-      return { status: SETTINGS_SAVED, settings };
+      return { status: settingsSavedMessage(body), settings };
     },
   }),
   defineRoute(getCourseSettings, {

@@ -158,6 +158,10 @@ describe('course settings', () => {
     expect(saved.body.status).toBe('Course settings updated');
     expect(saved.body.settings).toMatchObject({ title: 'Biology 101', enable_numbering: true, score_cut_off: 70, invite_only: true, enrollment_locked: true, navigation: { info_box: 'slim' } });
     expect((await teacher.get(`courses/${course.courseId}/`)).body).toMatchObject({ title: 'Biology 101', enable_numbering: true });
+    // The image alone has its own message (part 2 §8).
+    const image = await teacher.put(`collection/courses/${course.courseId}/`, { image: 'https://cdn.example.com/cover.png' });
+    expect(image.body.status).toBe('Image changed.');
+    expect((await teacher.put(`collection/courses/${course.courseId}/`, { image: 'https://cdn.example.com/c2.png', score_cut_off: 70 })).body.status).toBe('Course settings updated');
 
     const bad = await teacher.put(`collection/courses/${course.courseId}/`, { score_cut_off: 140, title: 'Nope' });
     expect(bad.body.error).toBe('The score cut-off is a number from 0 to 100.');
