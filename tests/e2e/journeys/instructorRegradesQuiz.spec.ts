@@ -1,27 +1,12 @@
-import { expect, test, type Page } from '../support/journey.ts';
+import { expect, test } from '../support/journey.ts';
 import { expectAccessible } from '../support/accessibility.ts';
 import { logIn } from '../support/demo.ts';
+import { newQuestion } from '../support/questions.ts';
 
 const DAY_MS = 86_400_000;
 
 /** A date `days` from today, as a date input takes it (the browser and the server run in the same time zone here). */
 const dateInput = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
-
-/** A new Question of `type` through the authoring screens; its text typed in the visual editor. */
-async function newQuestion(page: Page, courseId: string, question: { type: string; reference: string; title: string; text: string; points: string; fill?(form: ReturnType<Page['getByRole']>): Promise<void> }) {
-  await page.goto(`/${courseId}/questions`);
-  await page.getByLabel('Type of the new Question').selectOption({ label: question.type });
-  await page.getByRole('button', { name: 'New Question' }).click();
-  const form = page.getByRole('form', { name: 'Question' });
-  await form.getByLabel('Reference').fill(question.reference);
-  await form.getByLabel('Title').fill(question.title);
-  await form.getByLabel('Points').fill(question.points);
-  await form.getByRole('textbox', { name: 'Question text' }).click();
-  await page.keyboard.type(question.text);
-  await question.fill?.(form);
-  await form.getByRole('button', { name: 'Save' }).click();
-  await expect(page).toHaveURL(new RegExp(`/${courseId}/questions/[0-9a-f]{24}$`));
-}
 
 test('an instructor builds a quiz with a due date and a late policy, a student takes it late, and the instructor scores the essay', async ({ browser }) => {
   const instructor = await (await browser.newContext()).newPage();
