@@ -112,10 +112,11 @@ describe('components', () => {
     expect(await teacher.post(`components/${target}/new/`, { type: 'solo' })).toMatchObject({ status: 422, body: { errno: 'page-rule', error: 'Only one solo allowed on a page.' } });
     expect((await teacher.post(`components/${target}/new/`, { type: 'fullpage' })).body.error).toBe('Fullpage must take entire page to load.');
     expect((await teacher.post(`components/${target}/new/`, { type: 'note' })).status).toBe(201);
-    expect((await teacher.post(`components/${target}/new/`, { type: 'note' })).body).toEqual({
-      errno: 'page-rule',
-      error: 'Cannot create a component. Page reached a limit of available components.',
-    });
+    // A third content: kept in the author's library, not on the page (part 2 §5).
+    const third = await teacher.post(`components/${target}/new/`, { type: 'note' });
+    expect(third).toMatchObject({ status: 201, body: { notice: 'Number of components on a page has been reached. Component added to library.' } });
+    expect((await teacher.get(`pages/${target}/`)).body.contents.map((c: { _id: string }) => c._id)).not.toContain(third.body._id);
+    expect(await tk.kernel.knex('content_library').where({ item_id: third.body._id, item_type: 'component' }).first()).toBeTruthy();
     expect((await teacher.post(`components/${target}/new/`, { type: 'note', slot: 'recommended' })).status).toBe(201);
     const notes = await teacher.post(`components/${target}/new/`, { type: 'note', slot: 'instructor_notes', config: { text: 'for staff' } });
     expect(notes.status).toBe(201);
