@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runCli } from '../src/cli/runCli.ts';
+import { createWebPluginRegistry } from '../web/src/plugins/webPluginRegistry.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const BIN = path.join(ROOT, 'node_modules/.bin');
@@ -60,6 +61,12 @@ describe('npm run lms -- plugin new', () => {
     expect(fs.readFileSync(path.join(folder, 'src/server/index.ts'), 'utf8')).toContain("definePlugin({\n  id: 'tip-card'");
     expect(fs.readFileSync(path.join(folder, 'src/web/index.tsx'), 'utf8')).toContain("screens: { 'tip-card.overview'");
     expect(fs.readFileSync(path.join(folder, 'README.md'), 'utf8')).toMatch(/## Develop[\s\S]*## Test[\s\S]*## Install/);
+    // The shell's start-up check takes its web manifest: the screen's route, on the course menu.
+    const web = (await import(path.join(folder, 'src/web/index.tsx'))).default;
+    const registry = createWebPluginRegistry([web]);
+    expect(registry.route('tip-card.overview')?.path).toBe('/:courseId/tip-card');
+    expect(registry.screen('tip-card.overview')).toBeDefined();
+    expect(registry.courseMenu.map((entry) => [entry.route, entry.label])).toEqual([['tip-card.overview', 'Tip card']]);
 
     // The repository's type check skips dot folders: check the generated files with its compiler options.
     const sources = files.filter((file) => /\.tsx?$/.test(file));
