@@ -243,7 +243,8 @@ Inside the LMS repository (this folder under \`plugins/\`): run \`npm install\` 
 the repository's root once (the folder becomes a workspace), add
 \`"${packageName}"\` to \`host/lms.config.json\`'s \`plugins\`, and run \`npm run dev\`.
 A plugin outside the repository is listed by its folder path instead
-(\`"/path/to/this/folder"\`). See docs/plugin-authoring.md of the LMS.
+(\`"/path/to/this/folder"\`) once \`@lms/sdk\` is installed here; see the LMS's
+docs/plugin-authoring.md (section 8 says what such a folder needs today).
 
 ## Test
 
