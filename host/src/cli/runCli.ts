@@ -7,6 +7,7 @@ import { createUser, resetPassword } from './commands/userCommands.ts';
 import { createCourse, enrol } from './commands/courseCommands.ts';
 import { errors, migrate, routes, seedDemoCommand } from './commands/systemCommands.ts';
 import { ssoList, ssoRemove, ssoSet } from './commands/ssoCommands.ts';
+import { pluginCommand, ScaffoldRefusal } from './commands/pluginCommands.ts';
 
 /** What one command printed and the exit status it ends with (0 done, 1 refused, 2 mistyped). */
 export interface CliOutcome {
@@ -35,8 +36,11 @@ Commands:
                                             the secret may come from LMS_SSO_CLIENT_SECRET instead
   sso-remove --host H                       remove a host's provider
   sso-list                                  the configured providers (secrets left out)
+  plugin new NAME [--dir D]                 a new plugin (component type, screen, migration, test, README) in
+                                            plugins/NAME, or in D (may be outside the repository); NAME: a
+                                            lowercase identifier (letters, digits, _)
 
-The database is the server's: LMS_DATA_DIR (embedded, default ./data) or DATABASE_URL.
+Every command but plugin uses the server's database: LMS_DATA_DIR (embedded, default ./data) or DATABASE_URL.
 While the server runs on the embedded database, commands reach it through the server.`;
 
 type DatabaseCommand = (kernel: Kernel, args: string[]) => Promise<string>;
@@ -56,6 +60,8 @@ const DATABASE_COMMANDS: Record<string, DatabaseCommand> = {
 async function run(argv: string[], env: NodeJS.ProcessEnv): Promise<string> {
   const [command, ...args] = argv;
   if (!command || command === 'help' || command === '--help') return USAGE;
+  // npm run starts the script in the repository's root; INIT_CWD is where the operator typed it.
+  if (command === 'plugin') return pluginCommand(args, env.INIT_CWD ?? process.cwd());
   const plugins = await loadServerPlugins(readHostConfig(env.LMS_CONFIG || undefined));
   if (command === 'routes') {
     if (args.length) throw new UsageError('routes takes no options');
@@ -80,7 +86,7 @@ async function run(argv: string[], env: NodeJS.ProcessEnv): Promise<string> {
 
 function describe(error: unknown): string {
   if (error instanceof LmsError && error.errno === 'validation-failed' && error.fields?.length) return error.fields.map((f) => `${f.field}: ${f.message}`).join('\n');
-  if (error instanceof LmsError || error instanceof UsageError || error instanceof PluginManifestError) return error.message;
+  if (error instanceof LmsError || error instanceof UsageError || error instanceof PluginManifestError || error instanceof ScaffoldRefusal) return error.message;
   return error instanceof Error ? error.message : String(error);
 }
 
