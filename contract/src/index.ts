@@ -30,3 +30,4 @@ export * from './ltiAccounts.ts';
 export * from './programAccounts.ts';
 export * from './accountAdministration.ts';
 export * from './auditLog.ts';
+export * from './siteFiles.ts';

@@ -21,6 +21,7 @@ import type { AccountAdministration } from './accountAdministration.ts';
 import type { AuditLog } from './auditLog.ts';
 import type { InstallationSettingsDesk } from './installationSettings.ts';
 import type { CourseAdministration } from './courseAdministration.ts';
+import type { SiteFiles } from './siteFiles.ts';
 
 /** The kernel's clock: every rule that depends on "now" asks it, so tests can move time. */
 export interface Clock {
@@ -693,4 +694,6 @@ export const coreServices = {
   installationSettings: createServiceRef<InstallationSettingsDesk>('core.installation-settings'),
   /** Administrators' reads of any course: search by title or id, its record, its student counts (contract/src/courseAdministration.ts). */
   courseAdministration: createServiceRef<CourseAdministration>('core.course-administration'),
+  /** Images of the installation, not of a course (a host's logo): administrators upload, everyone is served (contract/src/siteFiles.ts). */
+  siteFiles: createServiceRef<SiteFiles>('core.site-files'),
 } as const;

@@ -201,6 +201,7 @@ export type { SecretBox, SigningKeys, SignOptions, PublicJwk } from '@lms/contra
 export type { ProgramAccounts, InvitedProfessor, ProgramCourseGrants, ProgramCourseRole } from '@lms/contract/programAccounts.ts';
 export type { RawBody, ReplyControl } from '@lms/contract/route.ts';
 export type { InstallationSettings, InstallationSettingsDesk } from '@lms/contract/installationSettings.ts';
+export type { SiteFiles, SiteImageUploader } from '@lms/contract/siteFiles.ts';
 export type { AdministeredCourse, AdministeredCourseRecord, AdministeredStaff, CourseAdministration } from '@lms/contract/courseAdministration.ts';
 export { isId } from '@lms/contract/ids.ts';
 export type { Knex } from 'knex';

@@ -19,3 +19,4 @@ export * from './announcementCalls.ts';
 export * from './searchCalls.ts';
 export * from './courseCreationCalls.ts';
 export * from './coursePermissionCalls.ts';
+export * from './siteFileCalls.ts';

@@ -37,6 +37,7 @@ import { contentSpecPathRoutes } from '../content/contentSpecPathRoutes.ts';
 import { authoringPayloadRoutes } from '../content/authoringPayloadRoutes.ts';
 import { learnerRoutes } from '../content/learnerRoutes.ts';
 import { mediaRoutes } from '../media/mediaRoutes.ts';
+import { siteFileRoutes } from '../siteFiles/siteFileRoutes.ts';
 import { openMediaStore } from '../media/openMediaStore.ts';
 import { systemRoutes } from '../http/systemRoutes.ts';
 import { ssoRoutes } from '../sso/ssoRoutes.ts';
@@ -64,7 +65,7 @@ import { startVideoConversion } from '../media/conversion/videoConversionJob.ts'
 
 export const CORE_MIGRATIONS = fileURLToPath(new URL('../../migrations', import.meta.url));
 
-const CORE_ROUTES = [...systemRoutes, ...authRoutes, ...contentRoutes, ...authoringRoutes, ...authoringPayloadRoutes, ...contentSpecPathRoutes, ...learnerRoutes, ...mediaRoutes, ...mediaSpecPathRoutes, ...uploadSessionRoutes, ...mailboxRoutes, ...ssoRoutes, ...accountRoutes, ...messageRoutes, ...announcementRoutes, ...rosterRoutes, ...enrollmentRoutes, ...searchRoutes, ...userLookupRoutes, ...coursePermissionRoutes, ...realtimeTokenRoutes];
+const CORE_ROUTES = [...systemRoutes, ...authRoutes, ...contentRoutes, ...authoringRoutes, ...authoringPayloadRoutes, ...contentSpecPathRoutes, ...learnerRoutes, ...mediaRoutes, ...mediaSpecPathRoutes, ...siteFileRoutes, ...uploadSessionRoutes, ...mailboxRoutes, ...ssoRoutes, ...accountRoutes, ...messageRoutes, ...announcementRoutes, ...rosterRoutes, ...enrollmentRoutes, ...searchRoutes, ...userLookupRoutes, ...coursePermissionRoutes, ...realtimeTokenRoutes];
 
 export interface KernelOptions {
   config: KernelConfig;

@@ -25,6 +25,7 @@ import { trackingServices } from '../tracking/trackingServices.ts';
 import { securityServices } from '../security/securityServices.ts';
 import { auditServices } from '../audit/auditServices.ts';
 import { settingsServices } from '../settings/settingsServices.ts';
+import { siteFileServices } from '../siteFiles/siteFileServices.ts';
 
 /**
  * Each feature's services (its `*Services.ts`), as plugins declare theirs: a new
@@ -57,4 +58,5 @@ export const CORE_SERVICE_LISTS: ReadonlyArray<ReadonlyArray<ServiceDefinition<a
   securityServices,
   auditServices,
   settingsServices,
+  siteFileServices,
 ];

@@ -18,13 +18,22 @@ export class BundleCatalog {
     private readonly audit: AuditLog,
   ) {}
 
-  async create(body: BundleBody): Promise<AdminBundle> {
+  /**
+   * A new bundle. `administratorId`: a site administrator's creation (POST
+   * payments/bundles/), audited as bundles.create in its transaction; an
+   * instructor's auto-bundle or the demo's is no administrator action.
+   */
+  async create(body: BundleBody, administratorId: string | null): Promise<AdminBundle> {
     const known = new Set((await this.courses.summaries(body.courses)).map((course) => course.id));
     const unknown = body.courses.flatMap((id, index) => (known.has(id) ? [] : [{ field: `courses/${index}`, message: PAYMENT_MESSAGES.badCourse }]));
     if (unknown.length) throw LmsError.validation(unknown);
     const bundle = { id: this.ids.newId(), title: body.title.trim(), amount: body.amount, courseIds: body.courses, displayAll: body.display_all ?? false, createdAt: this.clock.now() };
-    await this.store.create(bundle);
-    return adminBundle(bundle);
+    const created = adminBundle(bundle);
+    await this.db.transaction(async (trx) => {
+      await this.store.create(bundle, trx);
+      if (administratorId) await this.audit.record({ actorId: administratorId, action: 'bundles.create', subjectType: 'bundle', subjectId: bundle.id, before: null, after: created }, trx);
+    });
+    return created;
   }
 
   /** POST special_bundle_action: show every course of the bundle or not, or give it a price's amount (codes generated later record it). */

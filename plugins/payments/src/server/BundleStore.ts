@@ -31,11 +31,10 @@ interface BundleRow {
 export class BundleStore {
   constructor(private readonly db: Knex) {}
 
-  async create(bundle: NewBundle): Promise<void> {
-    await this.db.transaction(async (trx) => {
-      await trx('payments_bundles').insert({ id: bundle.id, title: bundle.title, amount: bundle.amount, display_all: bundle.displayAll, created_at: bundle.createdAt });
-      await trx('payments_bundle_courses').insert(bundle.courseIds.map((courseId, position) => ({ bundle_id: bundle.id, course_id: courseId, position })));
-    });
+  /** The bundle and its courses, in the caller's transaction. */
+  async create(bundle: NewBundle, trx: Knex.Transaction): Promise<void> {
+    await trx('payments_bundles').insert({ id: bundle.id, title: bundle.title, amount: bundle.amount, display_all: bundle.displayAll, created_at: bundle.createdAt });
+    await trx('payments_bundle_courses').insert(bundle.courseIds.map((courseId, position) => ({ bundle_id: bundle.id, course_id: courseId, position })));
   }
 
   async find(id: string, trx: Knex = this.db): Promise<StoredBundle | null> {

@@ -22,6 +22,6 @@ export class InstructorBundles {
     const taught = new Set((await this.courses.taughtBy(user.id)).map((course) => course.id));
     const foreign = body.courses.flatMap((id, index) => (taught.has(id) ? [] : [{ field: `courses/${index}`, message: ROUTING_MESSAGES.notYourCourse }]));
     if (foreign.length) throw LmsError.validation(foreign);
-    return this.catalog.create({ title: body.title, amount: body.amount, courses: body.courses });
+    return this.catalog.create({ title: body.title, amount: body.amount, courses: body.courses }, null);
   }
 }

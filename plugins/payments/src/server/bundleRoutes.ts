@@ -11,8 +11,8 @@ export const getBundleRoute = defineRoute(getBundle, {
 export const createBundleRoute = defineRoute(createBundle, {
   permission: 'site-admin',
   deps: { catalog: catalogRef },
-  async handler({ body, deps, reply }) {
-    const bundle = await deps.catalog.create(body);
+  async handler({ body, user, deps, reply }) {
+    const bundle = await deps.catalog.create(body, user!.id);
     reply.status(201);
     return { bundle };
   },

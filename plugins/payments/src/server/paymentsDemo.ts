@@ -16,7 +16,7 @@ export const paymentsDemo = definePluginDemo({
   deps: { codes: codesRef, catalog: catalogRef, prices: pricesRef },
   async seed({ paidCourseId, administrator, deps }) {
     const codes = await deps.codes.unredeemed(paidCourseId, DEMO_CODES);
-    const bundle = (await deps.catalog.list()).find((entry) => entry.title === DEMO_BUNDLE) ?? (await deps.catalog.create({ title: DEMO_BUNDLE, amount: 4500, courses: [paidCourseId] }));
+    const bundle = (await deps.catalog.list()).find((entry) => entry.title === DEMO_BUNDLE) ?? (await deps.catalog.create({ title: DEMO_BUNDLE, amount: 4500, courses: [paidCourseId] }, null));
     const bundleCodes = await deps.codes.unredeemed(bundle._id, DEMO_CODES);
     if (!(await deps.prices.list()).some((price) => price.title === DEMO_PRICE)) {
       await deps.prices.create(

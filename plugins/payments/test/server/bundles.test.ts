@@ -42,10 +42,15 @@ describe('admin bundles (payments/bundles/)', () => {
     const listed = await admin.get('payments/bundles/');
     expect(listed.status).toBe(200);
     expect(listed.body.bundles).toContainEqual(created.body.bundle);
+    // Audited with the creation: who, and the bundle as created.
+    const entries = await tk.kernel.resolve(coreServices.auditLog).list({ action: 'bundles.create', subjectId: created.body.bundle._id, limit: 5 });
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ subjectType: 'bundle', before: null, after: created.body.bundle });
   });
 
   it('refuses bad bundles with the failing field, storing nothing', async () => {
     const before = (await admin.get('payments/bundles/')).body.bundles.length;
+    const audited = (await tk.kernel.resolve(coreServices.auditLog).list({ action: 'bundles.create', limit: 50 })).length;
     const cases: [Record<string, unknown>, string, string][] = [
       [{ title: ' ', amount: 100, courses: [paidCourse] }, 'title', PAYMENT_MESSAGES.bundleTitle],
       [{ title: 'X', amount: -1, courses: [paidCourse] }, 'amount', PAYMENT_MESSAGES.bundleAmount],
@@ -61,6 +66,7 @@ describe('admin bundles (payments/bundles/)', () => {
       expect(refused.body.fields, JSON.stringify(body)).toContainEqual({ field, message });
     }
     expect((await admin.get('payments/bundles/')).body.bundles).toHaveLength(before);
+    expect(await tk.kernel.resolve(coreServices.auditLog).list({ action: 'bundles.create', limit: 50 })).toHaveLength(audited);
   });
 
   it('is for site administrators only', async () => {

@@ -1,5 +1,5 @@
 import { coreServices, defineRoute, LmsError } from '@lms/sdk';
-import { getStoredTheme, saveTheme } from '../calls/themeCalls.ts';
+import { getStoredTheme, saveTheme, uploadLogo } from '../calls/themeCalls.ts';
 import type { ThemeWrite } from '../schemas/themeBodies.ts';
 import { themeFormProblems } from '../schemas/themeForm.ts';
 
@@ -28,6 +28,18 @@ export const themeRoutes = [
         await deps.audit.record({ actorId: user!.id, action: 'themes.save', subjectType: 'host', subjectId: host.toLowerCase(), before, after }, trx);
       });
       return asWrite(await deps.bundles.read(host));
+    },
+  }),
+  // Who may save the theme may upload its logo; core parses, checks and stores the image (and audits it).
+  defineRoute(uploadLogo, {
+    permission: 'administrator',
+    streamBody: true,
+    rateLimit: { bucket: 'uploads', key: 'user', points: 30, durationSeconds: 60 },
+    deps: { files: coreServices.siteFiles },
+    handler: async ({ rawBody, host, user, reply, deps }) => {
+      const file = await deps.files.uploadImage(rawBody!, { actorId: user!.id, host });
+      reply.status(201);
+      return file;
     },
   }),
 ];

@@ -3,6 +3,7 @@ import { getStoredTheme, saveTheme } from '../calls/themeCalls.ts';
 import { contrastWarnings } from '../schemas/contrast.ts';
 import type { ThemeWrite } from '../schemas/themeBodies.ts';
 import { COLOUR_KEYS, FIX_ERRORS_MESSAGE, themeFormProblems } from '../schemas/themeForm.ts';
+import { LogoUploadField } from './LogoUploadField.tsx';
 import { StudentFieldsField } from './StudentFieldsField.tsx';
 import { TermTagsField } from './TermTagsField.tsx';
 import { ThemePreview } from './ThemePreview.tsx';
@@ -84,9 +85,11 @@ export function ThemeEditor({ initial }: { initial: ThemeWrite }) {
         <fieldset>
           <legend>Logo and header</legend>
           <FormField name="settings.logo.url" label="Logo address" />
+          <LogoUploadField name="settings.logo.url" label="Upload a logo" />
           <PixelField name="settings.logo.width" label="Logo width" />
           <PixelField name="settings.logo.height" label="Logo height" />
           <FormField name="settings.small_logo.url" label="Small logo address" />
+          <LogoUploadField name="settings.small_logo.url" label="Upload a small logo" />
           <PixelField name="settings.small_logo.size" label="Small logo size" />
           <CheckboxField name="settings.small_header" label="Small header" />
         </fieldset>
