@@ -205,7 +205,7 @@ export class ComponentService {
         .returning('*')) as ComponentRow[];
       const violation = slot === null ? null : await this.place(trx, courseId, pageId, row!, slot, registered);
       if (violation === PAGE_FULL_MESSAGE) {
-        await trx('content_library').insert({ user_id: ownerId, item_type: 'component', item_id: row!.id, course_id: courseId, pinned_at: now });
+        await this.library.add(trx, ownerId, courseId, 'component', row!.id);
       } else if (violation) throw new LmsError('page-rule', violation);
       await this.syncActivity(trx, courseId, row!, registered);
       await indexComponents(trx, this.catalogue, [row!]);

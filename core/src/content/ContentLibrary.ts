@@ -32,14 +32,19 @@ export class ContentLibrary {
   async pin(userId: string, courseId: string, type: LibraryItemType, itemId: string): Promise<LibraryItem> {
     const usable = await this.usable(this.db, userId, courseId, type, [itemId]);
     if (!usable.has(itemId) && !(await this.reachableInCourse(courseId, type, itemId))) throw new LmsError('not-found', 'Item not found.');
-    const inserted = await this.db('content_library')
+    if (!(await this.add(this.db, userId, courseId, type, itemId))) throw new LmsError('conflict', PIN_FAILED_MESSAGE);
+    const [item] = await this.list(userId, undefined, itemId);
+    return item!;
+  }
+
+  /** Puts an item in the user's library (in the caller's transaction when given); false when it was there already. */
+  async add(trx: Knex, userId: string, courseId: string, type: LibraryItemType, itemId: string): Promise<boolean> {
+    const inserted = await trx('content_library')
       .insert({ user_id: userId, item_type: type, item_id: itemId, course_id: courseId, pinned_at: this.clock.now() })
       .onConflict(['user_id', 'item_id'])
       .ignore()
       .returning('item_id');
-    if (!inserted.length) throw new LmsError('conflict', PIN_FAILED_MESSAGE);
-    const [item] = await this.list(userId, undefined, itemId);
-    return item!;
+    return inserted.length > 0;
   }
 
   /** Whether the item is placed in the course: a lesson of it, a page of its lessons, a component on its pages. */
