@@ -1,3 +1,5 @@
+import type { Knex } from 'knex';
+
 /** One member of a course's staff, as administrators see them. */
 export interface AdministeredStaff {
   id: string;
@@ -36,7 +38,14 @@ export interface AdministeredCourseRecord extends AdministeredCourse {
   paidCount: number;
 }
 
-/** `coreServices.courseAdministration`: administrators' reads of any course (issue 24 item 3). */
+/** What a slug change did, for the audit log. */
+export interface SlugChange {
+  courseId: string;
+  before: string | null;
+  after: string | null;
+}
+
+/** `coreServices.courseAdministration`: administrators' reads of any course (issue 24 item 3), and its slug (part 3 §7 utils/slug). */
 export interface CourseAdministration {
   /** Courses whose title contains `text` (any case), or whose id is `text`, at most `limit`, by title. */
   find(text: string, limit: number): Promise<AdministeredCourse[]>;
@@ -44,4 +53,9 @@ export interface CourseAdministration {
   record(courseId: string): Promise<AdministeredCourseRecord>;
   /** Students enrolled, and those of them who paid. Throws not-found. */
   studentCounts(courseId: string): Promise<{ studentCount: number; paidCount: number }>;
+  /**
+   * Sets the course's slug (null takes it away) in the caller's transaction. Throws not-found
+   * for an unknown course, and a validation error when another course has the slug.
+   */
+  changeSlug(courseId: string, slug: string | null, trx: Knex.Transaction): Promise<SlugChange>;
 }

@@ -27,6 +27,7 @@ export { ID_PATTERN, isId } from '@lms/contract/ids.ts';
 export { nullableString, oneOf, oneOfOrNull } from '@lms/contract/schemaKeywords.ts';
 export { countTextSchema, ENROLLMENT_COUNT_MESSAGE } from '@lms/contract/countText.ts';
 export * from '@lms/contract/calls';
+export { slugField } from '@lms/contract/calls/contentFields.ts';
 export { SiteFileSchema, SITE_IMAGE_EXTENSIONS, SITE_IMAGE_MAX_BYTES, type SiteFile } from '@lms/contract/siteFiles.ts';
 export { InstallationSettingsSchema, DEFAULT_INSTALLATION_SETTINGS, type InstallationSettings } from '@lms/contract/installationSettings.ts';
 export { LinkTitleBodySchema, LinkTitleSchema, type LinkTitle, type LinkTitleCall } from '@lms/contract/linkTitle.ts';

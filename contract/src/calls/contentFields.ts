@@ -12,6 +12,9 @@ export const nullableText = (maxLength: number, options: Record<string, unknown>
 
 export { oneOf, oneOfOrNull };
 
+/** A course's slug (part 2 §3 Course), or null for none: the course settings and the administrators' utils/slug. */
+export const slugField = () => nullableText(100, { pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', errorMessage: 'A slug uses lowercase letters, digits and single hyphens.' });
+
 /** A nullable answer field. */
 export const orNull = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 

@@ -1,7 +1,7 @@
 import { Type, type Static, type TBoolean, type TOptional } from '@sinclair/typebox';
 import { defineCall } from '../call.ts';
 import { ID_PATTERN } from '../ids.ts';
-import { imageUrlField, isoDateField, itemId, nullableText, oneOf, StatusAnswer } from './contentFields.ts';
+import { imageUrlField, isoDateField, itemId, nullableText, oneOf, slugField, StatusAnswer } from './contentFields.ts';
 
 /** Part 2 §7 "Content": course settings, bookmarks, objectives, licences, audit trail, last activity, tags. */
 
@@ -62,7 +62,7 @@ export type ProfessorsInfo = Static<typeof ProfessorsInfoSchema>;
 const courseSettingsFields = {
   title: Type.Optional(Type.String({ titleText: true, minLength: 1, maxLength: 500, pattern: '\\S', errorMessage: 'Please enter a title.' })),
   subtitle: Type.Optional(nullableText(500)),
-  slug: Type.Optional(nullableText(100, { pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', errorMessage: 'A slug uses lowercase letters, digits and single hyphens.' })),
+  slug: Type.Optional(slugField()),
   open_date: Type.Optional(isoDateField()),
   startDate: Type.Optional(isoDateField()),
   end_date: Type.Optional(isoDateField()),

@@ -25,7 +25,7 @@ import { AccountHookRunner } from './AccountHookRunner.ts';
 import { LtiAccountDesk } from './LtiAccountDesk.ts';
 import { ProgramAccountDesk } from './ProgramAccountDesk.ts';
 import { AccountAdministrationDesk } from './AccountAdministrationDesk.ts';
-import { CourseAdministrationReader } from './CourseAdministrationReader.ts';
+import { CourseAdministrationStore } from './CourseAdministrationStore.ts';
 
 export const accountRefs = {
   /** Emailed-link tokens (validation, reset, unsubscribe). */
@@ -108,7 +108,7 @@ export const accountServices = [
     factory: (d) => new AccountHookRunner(d.accountHooks, d.pluginDeps),
   }),
   defineService({ ref: coreServices.enrolments, deps: { enrolments }, factory: (d) => d.enrolments }),
-  defineService({ ref: coreServices.courseAdministration, deps: { db }, factory: (d) => new CourseAdministrationReader(d.db) }),
+  defineService({ ref: coreServices.courseAdministration, deps: { db }, factory: (d) => new CourseAdministrationStore(d.db) }),
   defineService({ ref: coreServices.accountAdministration, deps: { db, clock, ids, hooks: accountRefs.accountHooks }, factory: (d) => new AccountAdministrationDesk(d.db, d.clock, d.ids, d.hooks) }),
   defineService({
     ref: coreServices.ltiAccounts,

@@ -5,6 +5,7 @@ import type { CourseRow } from './rows.ts';
 import { courseDataMap, type ItemCourseData } from './visibility.ts';
 import { COURSE_FLAGS, type CourseSettings, type CourseSettingsBody } from '@lms/contract/calls/learnerCalls.ts';
 import { STORED_SETTINGS } from './storedSettings.ts';
+import { slugTaken } from './courseSlug.ts';
 import { applyEnrolmentLock } from '@lms/contract/rules/enrolmentLock.ts';
 
 export const SETTINGS_SAVED = 'Course settings updated';
@@ -87,10 +88,8 @@ export class CourseSettingsService {
       const start = date(body.startDate, course.start_date);
       const end = date(body.end_date, course.end_date);
       if (start && end && end.getTime() <= start.getTime()) errors.push({ field: 'end_date', message: 'The end date must be after the start date.' });
-      if (body.slug) {
-        const taken = await trx('courses').where({ slug: body.slug }).whereNot({ id: courseId }).first('id');
-        if (taken) errors.push({ field: 'slug', message: 'This slug is already used by another course.' });
-      }
+      const slugProblem = body.slug ? await slugTaken(trx, courseId, body.slug) : null;
+      if (slugProblem) errors.push(slugProblem);
       const staffIds = [...(body.professors ?? []), ...(body.assistants ?? [])];
       if (body.professors && body.professors.length === 0) errors.push({ field: 'professors', message: 'A course needs at least one instructor.' });
       if (body.professors && body.assistants && body.professors.some((id) => body.assistants!.includes(id))) {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { administrationWorld, cardPayment, type AdministrationWorld } from './administrationWorld.ts';
+import { administrationWorld, auditOf, cardPayment, type AdministrationWorld } from './administrationWorld.ts';
 
 /** Issue 24 item 3: the administrators' course search and course record (part 3 §7 by_title_or_id, course/{id}, with_student_counts/{id}). */
 let world: AdministrationWorld;
@@ -57,6 +57,39 @@ describe('GET course/{id} and with_student_counts/{id}', () => {
   it('answers not-found for an unknown course', async () => {
     expect((await world.clients.admin.get('course/0123456789abcdef01234567')).status).toBe(404);
     expect((await world.clients.admin.get('with_student_counts/0123456789abcdef01234567')).status).toBe(404);
+  });
+});
+
+describe('POST utils/slug (part 3 §7)', () => {
+  it('sets and clears a course slug at both paths, audited with before and after', async () => {
+    const courseId = world.otherCourse.courseId;
+    const set = await world.clients.levelOne.post('utils/slug', { course_id: courseId, slug: 'chem-201' });
+    expect(set.status).toBe(200);
+    expect(set.body).toMatchObject({ id: courseId, slug: 'chem-201' });
+    expect((await world.clients.admin.get(`course/${courseId}`)).body.slug).toBe('chem-201');
+    const cleared = await world.clients.admin.post('administration/utils/slug', { course_id: courseId, slug: null });
+    expect(cleared.body.slug).toBeNull();
+    const entries = await auditOf(world, courseId);
+    expect(entries.map((entry) => [entry.action, entry.before, entry.after])).toEqual([
+      ['courses.slug', { slug: 'chem-201' }, { slug: null }],
+      ['courses.slug', { slug: null }, { slug: 'chem-201' }],
+    ]);
+  });
+
+  it('refuses a slug another course has, a malformed slug, an unknown course and a level-0 administrator, storing nothing', async () => {
+    const admin = world.clients.admin;
+    expect((await admin.post('utils/slug', { course_id: world.course.courseId, slug: 'biology' })).status).toBe(200);
+    const taken = await admin.post('utils/slug', { course_id: world.otherCourse.courseId, slug: 'biology' });
+    expect(taken.status).toBe(422);
+    expect(JSON.stringify(taken.body)).toContain('This slug is already used by another course.');
+    const malformed = await admin.post('utils/slug', { course_id: world.otherCourse.courseId, slug: 'Not A Slug' });
+    expect(malformed.status).toBe(422);
+    expect(JSON.stringify(malformed.body)).toContain('A slug uses lowercase letters, digits and single hyphens.');
+    expect((await admin.post('utils/slug', { course_id: '0123456789abcdef01234567', slug: 'x' })).status).toBe(404);
+    expect((await world.clients.levelZero.post('utils/slug', { course_id: world.otherCourse.courseId, slug: 'chem' })).body.errno).toBe('admin-level');
+    expect((await world.clients.instructor.post('utils/slug', { course_id: world.otherCourse.courseId, slug: 'chem' })).status).toBe(403);
+    expect((await admin.get(`course/${world.otherCourse.courseId}`)).body.slug).not.toBe('chem');
+    expect((await admin.get(`course/${world.otherCourse.courseId}`)).body.slug).not.toBe('biology');
   });
 });
 

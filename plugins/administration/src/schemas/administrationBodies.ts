@@ -1,4 +1,4 @@
-import { ID_PATTERN, Type, type Static } from '@lms/sdk/calls';
+import { ID_PATTERN, slugField, Type, type Static } from '@lms/sdk/calls';
 import { AUDIT_PAGE_SIZE, MAX_CREDITS } from './administrationMessages.ts';
 
 /** The request bodies and queries of the administration calls. */
@@ -31,6 +31,8 @@ export const changeDateSchema = Type.Object({ user_id: objectId(), course_id: ob
 export const optOutSchema = Type.Object({ user_id: objectId(), course_id: objectId(), ia_opt_out: Type.Boolean() });
 export const paymentSchema = Type.Object({ payment_id: objectId() });
 export const movePaymentSchema = Type.Object({ payment_id: objectId(), course_id: objectId() });
+/** Part 3 §7 utils/slug: the course's new slug, or null to take it away. */
+export const courseSlugSchema = Type.Object({ course_id: objectId(), slug: slugField() });
 
 export const auditQuerySchema = Type.Object({
   action: Type.Optional(Type.String({ maxLength: 100 })),

@@ -1,9 +1,25 @@
 import { coreServices, defineRoute, LmsError } from '@lms/sdk';
-import { findCourses, getCourseRecord, getStudentCounts } from '../calls/courseCalls.ts';
+import { changeCourseSlug, changeCourseSlugAtSpecPath, findCourses, getCourseRecord, getStudentCounts } from '../calls/courseCalls.ts';
 import { ADMINISTRATION_MESSAGES, SEARCH_LIMIT } from '../schemas/administrationMessages.ts';
 import { requireRight } from './requireRight.ts';
 
 const deps = { courses: coreServices.courseAdministration };
+const slugDeps = { db: coreServices.database, courses: coreServices.courseAdministration, audit: coreServices.auditLog };
+
+/** Part 3 §7 utils/slug at our path and the spec's: the slug write and its audit entry in one transaction (level 1, as the account utilities). */
+const slugRoute = (call: typeof changeCourseSlug | typeof changeCourseSlugAtSpecPath) =>
+  defineRoute(call, {
+    permission,
+    deps: slugDeps,
+    handler: async ({ body, user, deps }) => {
+      const actor = requireRight(user, 'accounts');
+      await deps.db.transaction(async (trx) => {
+        const change = await deps.courses.changeSlug(body.course_id, body.slug, trx);
+        await deps.audit.record({ actorId: actor.id, action: 'courses.slug', subjectType: 'course', subjectId: change.courseId, before: { slug: change.before }, after: { slug: change.after } }, trx);
+      });
+      return deps.courses.record(body.course_id);
+    },
+  });
 const permission = 'administrator' as const;
 
 /** Part 3 §7 "Administration": reading any course (the catalog search and /administrator/courses/{course_id}). */
@@ -22,6 +38,8 @@ export const courseRoutes = [
     deps,
     handler: ({ params, user, deps }) => (requireRight(user, 'read'), deps.courses.record(params.courseId)),
   }),
+  slugRoute(changeCourseSlug),
+  slugRoute(changeCourseSlugAtSpecPath),
   defineRoute(getStudentCounts, {
     permission,
     deps,

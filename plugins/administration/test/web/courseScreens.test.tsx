@@ -91,4 +91,34 @@ describe('/administrator/courses/{course_id}', () => {
     );
     expect(await screen.findByText('Failed to obtain student counts')).toBeTruthy();
   });
+
+  it('changes the slug through utils/slug and shows the server\'s refusal by the field', async () => {
+    const sent: unknown[] = [];
+    let current: Omit<typeof record, 'slug'> & { slug: string | null } = record;
+    const { container } = renderWith(
+      <CourseRecordScreen params={{ courseId: COURSE }} />,
+      fakeApiClient({
+        [`GET course/${COURSE}`]: () => current,
+        [`GET with_student_counts/${COURSE}`]: () => ({ course_id: COURSE, student_count: 12, paid_count: 3 }),
+        'POST administration/utils/slug': (body?: unknown) => {
+          sent.push(body);
+          if ((body as { slug: string }).slug === 'taken') throw new ApiError(422, 'validation', 'Please check the fields.', [{ field: 'slug', message: 'This slug is already used by another course.' }]);
+          current = { ...record, slug: (body as { slug: string | null }).slug };
+          return current;
+        },
+      }),
+    );
+    const input = (await screen.findByLabelText('Slug')) as HTMLInputElement;
+    expect(input.value).toBe('bio');
+    const save = screen.getByRole('button', { name: 'Save the slug' }) as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+    fireEvent.change(input, { target: { value: 'taken' } });
+    fireEvent.click(save);
+    expect(await screen.findByText('This slug is already used by another course.')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Slug'), { target: { value: '  ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save the slug' }));
+    await vi.waitFor(() => expect(sent).toEqual([{ course_id: COURSE, slug: 'taken' }, { course_id: COURSE, slug: null }]));
+    await vi.waitFor(() => expect((screen.getByLabelText('Slug') as HTMLInputElement).value).toBe(''));
+    expect(await axeViolations(container)).toEqual([]);
+  });
 });

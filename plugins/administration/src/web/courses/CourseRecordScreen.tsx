@@ -5,6 +5,7 @@ import { ADMINISTRATION_MESSAGES } from '../../schemas/administrationMessages.ts
 import { useCallQuery } from '../serverData.ts';
 import { coursesRoute } from '../routes.ts';
 import { courseDate, money } from './courseDates.ts';
+import { CourseSlugForm } from './CourseSlugForm.tsx';
 import '../administration.css';
 
 const yes = (value: boolean) => (value ? 'Yes' : 'No');
@@ -40,8 +41,6 @@ export default function CourseRecordScreen({ params }: ScreenProps<'administrato
         <dd>{course.id}</dd>
         <dt>Subtitle</dt>
         <dd>{course.subtitle ?? '—'}</dd>
-        <dt>Slug</dt>
-        <dd>{course.slug ?? '—'}</dd>
         <dt>Opens</dt>
         <dd>{courseDate(course.openDate)}</dd>
         <dt>Dates</dt>
@@ -53,6 +52,7 @@ export default function CourseRecordScreen({ params }: ScreenProps<'administrato
         <dt>Section type</dt>
         <dd>{course.sectionType === 'program_master' ? 'Program template' : 'Section'}{course.useSectionTemplate ? ' (follows its template)' : ''}</dd>
       </dl>
+      <CourseSlugForm key={course.slug ?? ''} courseId={course.id} slug={course.slug} />
       <h2>Students</h2>
       {counts.isError ? (
         <p role="alert">{ADMINISTRATION_MESSAGES.studentCountsFailed}</p>

@@ -1,10 +1,11 @@
 import type { Knex } from 'knex';
-import type { AdministeredCourse, AdministeredCourseRecord, AdministeredStaff, CourseAdministration } from '@lms/contract/courseAdministration.ts';
+import type { AdministeredCourse, AdministeredCourseRecord, AdministeredStaff, CourseAdministration, SlugChange } from '@lms/contract/courseAdministration.ts';
 import { LmsError } from '@lms/contract/errors/LmsError.ts';
 import { isId } from '@lms/contract/ids.ts';
 import { courseAmount } from '../permissions/courseHold.ts';
 import type { CourseRow } from '../content/rows.ts';
 import { likePattern } from '../database/likePattern.ts';
+import { slugTaken } from '../content/courseSlug.ts';
 
 const iso = (date: Date | null): string | null => (date ? new Date(date).toISOString() : null);
 const flag = (settings: Record<string, unknown>, key: string) => settings[key] === true;
@@ -19,8 +20,8 @@ interface StaffRow {
   email: string;
 }
 
-/** `coreServices.courseAdministration` (contract/src/courseAdministration.ts): set-based reads, one query per part whatever the number of courses. */
-export class CourseAdministrationReader implements CourseAdministration {
+/** `coreServices.courseAdministration` (contract/src/courseAdministration.ts): set-based reads, one query per part whatever the number of courses, and the slug write. */
+export class CourseAdministrationStore implements CourseAdministration {
   constructor(private readonly db: Knex) {}
 
   async find(text: string, limit: number): Promise<AdministeredCourse[]> {
@@ -75,6 +76,15 @@ export class CourseAdministrationReader implements CourseAdministration {
         this.db.raw('count(*) filter (where exists (select 1 from payments p where p.course_id = e.course_id and p.user_id = e.user_id and p.refunded_at is null))::int as paid'),
       )) as { students: number; paid: number }[];
     return { studentCount: counts?.students ?? 0, paidCount: counts?.paid ?? 0 };
+  }
+
+  async changeSlug(courseId: string, slug: string | null, trx: Knex.Transaction): Promise<SlugChange> {
+    const row = isId(courseId) ? ((await trx('courses').where({ id: courseId }).forUpdate().first('slug')) as { slug: string | null } | undefined) : undefined;
+    if (!row) throw new LmsError('not-found', 'Course not found.');
+    const problem = slug ? await slugTaken(trx, courseId, slug) : null;
+    if (problem) throw LmsError.validation([problem]);
+    await trx('courses').where({ id: courseId }).update({ slug });
+    return { courseId, before: row.slug, after: slug };
   }
 
   /** The rows with their staff and student counts. */
