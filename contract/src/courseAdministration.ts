@@ -45,7 +45,34 @@ export interface SlugChange {
   after: string | null;
 }
 
-/** `coreServices.courseAdministration`: administrators' reads of any course (issue 24 item 3), and its slug (part 3 §7 utils/slug). */
+/**
+ * Part 1 §3 "Course payment settings" and part 3 §3 Course "Payments", as a price gives them
+ * (part 3 §3 Price): money in cents; `amount` is what the course gate asks (0: free).
+ */
+export interface CoursePaymentSettings {
+  amount: number;
+  second_amount: number | null;
+  method: string;
+  ISBN: string | null;
+  /** The price the settings came from. */
+  isbn_id: string;
+  isbn_number: string | null;
+  cost: number | null;
+  fee: number | null;
+  currency: string;
+  exrollment_days: number | null;
+  courtesy_window: number | null;
+  show_modal: number | null;
+}
+
+/** What a payment settings change did, for the audit log (the stored settings, null when none). */
+export interface CoursePaymentChange {
+  courseId: string;
+  before: Record<string, unknown> | null;
+  after: CoursePaymentSettings;
+}
+
+/** `coreServices.courseAdministration`: administrators' reads of any course (issue 24 item 3), its slug (part 3 §7 utils/slug) and its payment settings (`apply`). */
 export interface CourseAdministration {
   /** Courses whose title contains `text` (any case), or whose id is `text`, at most `limit`, by title. */
   find(text: string, limit: number): Promise<AdministeredCourse[]>;
@@ -58,4 +85,6 @@ export interface CourseAdministration {
    * for an unknown course, and a validation error when another course has the slug.
    */
   changeSlug(courseId: string, slug: string | null, trx: Knex.Transaction): Promise<SlugChange>;
+  /** Replaces the course's payment settings in the caller's transaction. Throws not-found for an unknown course. */
+  setPayment(courseId: string, payment: CoursePaymentSettings, trx: Knex.Transaction): Promise<CoursePaymentChange>;
 }

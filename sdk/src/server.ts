@@ -202,7 +202,7 @@ export type { ProgramAccounts, InvitedProfessor, ProgramCourseGrants, ProgramCou
 export type { RawBody, ReplyControl } from '@lms/contract/route.ts';
 export type { InstallationSettings, InstallationSettingsDesk } from '@lms/contract/installationSettings.ts';
 export type { SiteFiles, SiteImageUploader } from '@lms/contract/siteFiles.ts';
-export type { AdministeredCourse, AdministeredCourseRecord, AdministeredStaff, CourseAdministration } from '@lms/contract/courseAdministration.ts';
+export type { AdministeredCourse, AdministeredCourseRecord, AdministeredStaff, CourseAdministration, CoursePaymentChange, CoursePaymentSettings, SlugChange } from '@lms/contract/courseAdministration.ts';
 export { isId } from '@lms/contract/ids.ts';
 export type { Knex } from 'knex';
 /** The pino logger behind `coreServices.logger`. */

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { AdministeredCourse, AdministeredCourseRecord, AdministeredStaff, CourseAdministration, SlugChange } from '@lms/contract/courseAdministration.ts';
+import type { AdministeredCourse, AdministeredCourseRecord, AdministeredStaff, CourseAdministration, CoursePaymentChange, CoursePaymentSettings, SlugChange } from '@lms/contract/courseAdministration.ts';
 import { LmsError } from '@lms/contract/errors/LmsError.ts';
 import { isId } from '@lms/contract/ids.ts';
 import { courseAmount } from '../permissions/courseHold.ts';
@@ -20,7 +20,7 @@ interface StaffRow {
   email: string;
 }
 
-/** `coreServices.courseAdministration` (contract/src/courseAdministration.ts): set-based reads, one query per part whatever the number of courses, and the slug write. */
+/** `coreServices.courseAdministration` (contract/src/courseAdministration.ts): set-based reads, one query per part whatever the number of courses, and the slug and payment settings writes. */
 export class CourseAdministrationStore implements CourseAdministration {
   constructor(private readonly db: Knex) {}
 
@@ -85,6 +85,16 @@ export class CourseAdministrationStore implements CourseAdministration {
     if (problem) throw LmsError.validation([problem]);
     await trx('courses').where({ id: courseId }).update({ slug });
     return { courseId, before: row.slug, after: slug };
+  }
+
+  async setPayment(courseId: string, payment: CoursePaymentSettings, trx: Knex.Transaction): Promise<CoursePaymentChange> {
+    const row = isId(courseId) ? ((await trx('courses').where({ id: courseId }).forUpdate().first('settings')) as Pick<CourseRow, 'settings'> | undefined) : undefined;
+    if (!row) throw new LmsError('not-found', 'Course not found.');
+    const before = (row.settings.payment ?? null) as Record<string, unknown> | null;
+    await trx('courses')
+      .where({ id: courseId })
+      .update({ settings: trx.raw("jsonb_set(settings, '{payment}', ?::jsonb)", [JSON.stringify(payment)]) });
+    return { courseId, before, after: payment };
   }
 
   /** The rows with their staff and student counts. */

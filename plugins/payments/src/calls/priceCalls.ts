@@ -1,8 +1,8 @@
 import { defineCall, Type } from '@lms/sdk/calls';
 import { AdminBundleSchema } from '../schemas/paymentTypes.ts';
-import { priceBodySchema, PriceSchema, specialBundleActionSchema } from '../schemas/priceTypes.ts';
+import { applyPriceSchema, CoursePaymentSchema, priceBodySchema, PriceSchema, specialBundleActionSchema } from '../schemas/priceTypes.ts';
 
-/** Part 3 §7 "Administration": prices, classes and special_bundle_action. */
+/** Part 3 §7 "Administration": prices, classes, apply and special_bundle_action. */
 
 export const listPrices = defineCall({
   method: 'GET',
@@ -40,4 +40,12 @@ export const specialBundleAction = defineCall({
   summary: "display_all / hide_all: whether a bundle shows all its courses; apply_price: the bundle costs a price's amount.",
   body: specialBundleActionSchema,
   answer: Type.Object({ bundle: AdminBundleSchema }),
+});
+
+export const applyPrice = defineCall({
+  method: 'POST',
+  path: 'apply',
+  summary: "Gives a course a price's payment terms (part 1 §3 Course payment settings): amount, method, ISBN and the rest; audited as prices.apply.",
+  body: applyPriceSchema,
+  answer: Type.Object({ course_id: Type.String(), payment: CoursePaymentSchema }),
 });

@@ -1,4 +1,4 @@
-import { Type, type Static, type TSchema } from '@lms/sdk/calls';
+import { ID_PATTERN, Type, type Static, type TSchema } from '@lms/sdk/calls';
 import { PRICE_MESSAGES } from './priceRules.ts';
 
 const nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
@@ -51,3 +51,25 @@ export const specialBundleActionSchema = Type.Object({
   price: Type.Optional(Type.String({ pattern: '^[0-9a-f]{24}$', errorMessage: 'No such price.' })),
 });
 export type SpecialBundleAction = Static<typeof specialBundleActionSchema>;
+
+/** POST apply: the course and the price whose terms it takes. */
+export const applyPriceSchema = Type.Object({
+  course_id: Type.String({ pattern: ID_PATTERN, errorMessage: 'Please choose a course.' }),
+  price: Type.String({ pattern: ID_PATTERN, errorMessage: 'Please choose a price.' }),
+});
+
+/** A course's payment settings as a price gives them (contract CoursePaymentSettings). */
+export const CoursePaymentSchema = Type.Object({
+  amount: Type.Integer(),
+  second_amount: nullable(Type.Integer()),
+  method: Type.String(),
+  ISBN: nullable(Type.String()),
+  isbn_id: Type.String(),
+  isbn_number: nullable(Type.String()),
+  cost: nullable(Type.Integer()),
+  fee: nullable(Type.Integer()),
+  currency: Type.String(),
+  exrollment_days: nullable(Type.Integer()),
+  courtesy_window: nullable(Type.Integer()),
+  show_modal: nullable(Type.Integer()),
+});

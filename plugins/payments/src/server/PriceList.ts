@@ -1,4 +1,4 @@
-import { LmsError, type AuditLog, type Clock, type IdGenerator, type Knex, type SessionUser } from '@lms/sdk';
+import { LmsError, type AuditLog, type Clock, type CourseAdministration, type CoursePaymentSettings, type IdGenerator, type Knex, type SessionUser } from '@lms/sdk';
 import { priceProblems, PRICE_MESSAGES } from '../schemas/priceRules.ts';
 import type { Price, PriceBody } from '../schemas/priceTypes.ts';
 import { paymentErrors } from './paymentErrors.ts';
@@ -33,6 +33,7 @@ export class PriceList {
     private readonly clock: Clock,
     private readonly currency: string,
     private readonly audit: AuditLog,
+    private readonly courses: CourseAdministration,
   ) {}
 
   async list(): Promise<Price[]> {
@@ -69,6 +70,17 @@ export class PriceList {
     });
   }
 
+  /** POST apply: the course takes the price's terms; the write and its audit entry (`prices.apply`, the course's settings before and after) in one transaction. */
+  async applyToCourse(priceId: string, courseId: string, user: SessionUser): Promise<CoursePaymentSettings> {
+    return this.db.transaction(async (trx) => {
+      const price = await this.find(priceId, trx);
+      if (!price) throw paymentErrors.noPrice();
+      const change = await this.courses.setPayment(courseId, coursePayment(price), trx);
+      await this.audit.record({ actorId: user.id, action: 'prices.apply', subjectType: 'course', subjectId: courseId, before: change.before, after: { ...change.after, price: price.title } }, trx);
+      return change.after;
+    });
+  }
+
   /** The rules first (422 with every failing field), then show_modal's right: only a provider-level admin may give or change it. */
   private check(body: PriceBody, user: SessionUser, storedShowModal: number | null): void {
     const problems = priceProblems({ ...body, isbn: trimmed(body.isbn), isbn_number: trimmed(body.isbn_number) });
@@ -91,6 +103,12 @@ function columns(body: PriceBody) {
     courtesy_window: body.courtesy_window,
     show_modal: body.show_modal,
   };
+}
+
+/** Part 1 §3 Course payment settings from a price: its terms, and its id as the settings' isbn_id. */
+function coursePayment(price: Price): CoursePaymentSettings {
+  const { _id, title: _title, ...terms } = price;
+  return { ...terms, isbn_id: _id };
 }
 
 function toPrice(row: PriceRow): Price {

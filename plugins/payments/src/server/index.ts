@@ -9,7 +9,7 @@ import { PAYMENT_ERRNOS } from './paymentErrors.ts';
 import { paymentsConfig } from './paymentSettings.ts';
 import { paymentsDemo } from './paymentsDemo.ts';
 import { computeTaxesRoute, confirmGiftRoute, giftOfferRoute, payGiftRoute } from './giftRoutes.ts';
-import { createPriceRoute, listClassesRoute, listPricesRoute, specialBundleActionRoute, updatePriceRoute } from './priceRoutes.ts';
+import { applyPriceRoute, createPriceRoute, listClassesRoute, listPricesRoute, specialBundleActionRoute, updatePriceRoute } from './priceRoutes.ts';
 import { createInstructorBundleRoute, getRoutingStateRoute, listTaughtCoursesRoute, saveRoutingStateRoute } from './routingRoutes.ts';
 import { PAYMENTS_SERVICES } from './services.ts';
 import { webhookSecretCheck } from './webhookSecretCheck.ts';
@@ -35,6 +35,7 @@ export default definePlugin({
     createPriceRoute,
     updatePriceRoute,
     specialBundleActionRoute,
+    applyPriceRoute,
     giftOfferRoute,
     computeTaxesRoute,
     payGiftRoute,

@@ -1,5 +1,5 @@
 import { coreServices, defineRoute } from '@lms/sdk';
-import { createPrice, listClasses, listPrices, specialBundleAction, updatePrice } from '../calls/priceCalls.ts';
+import { applyPrice, createPrice, listClasses, listPrices, specialBundleAction, updatePrice } from '../calls/priceCalls.ts';
 import { catalogRef, pricesRef } from './services.ts';
 
 /** Part 3 §6: the administration area needs administrator status; show_modal is checked per field (PriceList). */
@@ -35,4 +35,10 @@ export const specialBundleActionRoute = defineRoute(specialBundleAction, {
   permission: 'administrator',
   deps: { catalog: catalogRef, prices: pricesRef },
   handler: async ({ body, user, deps }) => ({ bundle: await deps.catalog.specialAction(user!.id, body, deps.prices) }),
+});
+
+export const applyPriceRoute = defineRoute(applyPrice, {
+  permission: 'administrator',
+  deps: { prices: pricesRef },
+  handler: async ({ body, user, deps }) => ({ course_id: body.course_id, payment: await deps.prices.applyToCourse(body.price, body.course_id, user!) }),
 });

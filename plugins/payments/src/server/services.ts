@@ -78,8 +78,8 @@ export const PAYMENTS_SERVICES = [
   }),
   defineService({
     ref: pricesRef,
-    deps: { db: coreServices.database, ids: coreServices.ids, clock: coreServices.clock, settings: settingsRef, audit: coreServices.auditLog },
-    factory: ({ db, ids, clock, settings, audit }) => new PriceList(db, ids, clock, settings.currency, audit),
+    deps: { db: coreServices.database, ids: coreServices.ids, clock: coreServices.clock, settings: settingsRef, audit: coreServices.auditLog, courses: coreServices.courseAdministration },
+    factory: ({ db, ids, clock, settings, audit, courses }) => new PriceList(db, ids, clock, settings.currency, audit, courses),
   }),
   defineService({ ref: bundleStoreRef, deps: { db: coreServices.database }, factory: ({ db }) => new BundleStore(db) }),
   defineService({

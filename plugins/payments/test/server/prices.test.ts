@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coreServices } from '@lms/sdk';
-import { createTestKernel, updateAccount, type TestClient, type TestKernel } from '@lms/sdk/testing';
+import { createTestKernel, enrol, updateAccount, type TestClient, type TestKernel } from '@lms/sdk/testing';
 import paymentsPlugin from '../../src/server/index.ts';
 import { PRICE_MESSAGES } from '../../src/schemas/priceRules.ts';
 
@@ -191,6 +191,37 @@ describe('POST special_bundle_action', () => {
   });
 });
 
+describe('POST apply', () => {
+  it("gives a course a price's payment terms: the course then asks that amount and is listed in classes, audited", async () => {
+    const teacher = await tk.createUser('instructor');
+    const course = (await tk.createCourse({ title: 'Violin', instructor: teacher })).courseId;
+    const price = (await admin.post('prices', { ...base, title: 'Violin term', amount: 2500, isbn: '978-1', isbn_number: 'N-1' })).body.price;
+    const applied = await levelZero.post('apply', { course_id: course, price: price._id });
+    expect(applied.status, JSON.stringify(applied.body)).toBe(200);
+    const terms = { amount: 2500, second_amount: null, method: 'credit_card_or_code', ISBN: '978-1', isbn_id: price._id, isbn_number: 'N-1', cost: 1000, fee: 150, currency: price.currency, exrollment_days: 120, courtesy_window: 14, show_modal: null };
+    expect(applied.body).toEqual({ course_id: course, payment: terms });
+    expect((await admin.get('classes')).body.classes).toContainEqual({ _id: course, title: 'Violin', amount: 2500 });
+    const student = await tk.createUser('student');
+    await enrol(tk, course, student.id);
+    expect((await (await tk.loginAs(student)).get(`courses/${course}/`)).body.errno).toBe('payment-required');
+    const [entry] = await tk.kernel.resolve(coreServices.auditLog).list({ subjectId: course, limit: 5 });
+    expect(entry).toMatchObject({ action: 'prices.apply', subjectType: 'course', before: null, after: { ...terms, price: 'Violin term' } });
+  });
+
+  it('refuses an unknown price or course, and malformed ids, writing nothing', async () => {
+    const teacher = await tk.createUser('instructor');
+    const course = (await tk.createCourse({ title: 'Viola', instructor: teacher, settings: { payment: { amount: 700 } } })).courseId;
+    const price = (await admin.post('prices', { ...base, title: 'Other' })).body.price._id as string;
+    expect((await admin.post('apply', { course_id: course, price: 'f'.repeat(24) })).body.errno).toBe('no-price');
+    expect((await admin.post('apply', { course_id: 'f'.repeat(24), price })).status).toBe(404);
+    const malformed = await admin.post('apply', { course_id: 'nope', price });
+    expect(malformed.status).toBe(422);
+    expect(JSON.stringify(malformed.body)).toContain('Please choose a course.');
+    expect((await admin.get('classes')).body.classes).toContainEqual({ _id: course, title: 'Viola', amount: 700 });
+    expect(await tk.kernel.resolve(coreServices.auditLog).list({ subjectId: course, limit: 5 })).toEqual([]);
+  });
+});
+
 describe('rights', () => {
   it('gives students, instructors and visitors nothing', async () => {
     const student = await tk.loginAs(await tk.createUser('student'));
@@ -202,6 +233,7 @@ describe('rights', () => {
       ['POST', 'prices', base],
       ['PUT', `prices/${'f'.repeat(24)}`, base],
       ['POST', 'special_bundle_action', { bundle: bundleId, action: 'display_all' }],
+      ['POST', 'apply', { course_id: courseId, price: 'f'.repeat(24) }],
     ];
     for (const [method, path, body] of calls) {
       expect((await student.request(method, path, body)).status, path).toBe(403);

@@ -199,4 +199,30 @@ describe('the prices on the codes screen', () => {
     const form = await screen.findByRole('form', { name: 'New price' });
     expect(within(form).getByRole('textbox', { name: 'show_modal' })).toBeTruthy();
   });
+
+  it('gives a course a price (POST apply) after checking the course id, and says what the course now asks', async () => {
+    const price = { _id: 'a'.repeat(24), title: 'Term', method: 'credit_card_or_code', amount: 2500, second_amount: null, ISBN: null, isbn_number: null, cost: null, fee: null, currency: 'usd', exrollment_days: null, courtesy_window: null, show_modal: null };
+    const api = fakeApi({
+      'GET payments/bundles/': bundles,
+      'GET classes': classes,
+      'GET prices': () => ({ prices: [price] }),
+      'POST apply': (body) => ({ course_id: (body as { course_id: string }).course_id, payment: { ...price, isbn_id: price._id } }),
+    });
+    const { container } = renderScreen(CodesScreen, {}, api, administrator);
+    const form = await screen.findByRole('form', { name: 'Give a course a price' });
+    await within(form).findByRole('option', { name: 'Term ($25.00)' });
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Course id' }), 'not an id');
+    await userEvent.click(within(form).getByRole('button', { name: 'Give the price' }));
+    expect(await within(form).findByText('Please choose a course.')).toBeTruthy();
+    expect(within(form).getByText('Please choose a price.')).toBeTruthy();
+    expect(api.post).not.toHaveBeenCalled();
+    const id = within(form).getByRole('textbox', { name: 'Course id' });
+    await userEvent.clear(id);
+    await userEvent.type(id, ` ${COURSE_A} `);
+    await userEvent.selectOptions(within(form).getByRole('combobox', { name: 'Price' }), 'Term ($25.00)');
+    await userEvent.click(within(form).getByRole('button', { name: 'Give the price' }));
+    expect(await within(form).findByText('The course now asks $25.00.')).toBeTruthy();
+    expect(api.post).toHaveBeenCalledWith('apply', { course_id: COURSE_A, price: price._id });
+    expect(await violations(container)).toEqual([]);
+  });
 });

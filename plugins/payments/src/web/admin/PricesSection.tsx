@@ -4,6 +4,7 @@ import { PRICE_METHOD_LABELS, type PriceMethod } from '../../schemas/priceRules.
 import type { Price } from '../../schemas/priceTypes.ts';
 import { formatAmount } from '../money.ts';
 import { useCallQuery } from '../serverData.ts';
+import { ApplyPriceForm } from './ApplyPriceForm.tsx';
 import { BundleActionForm } from './BundleActionForm.tsx';
 import { NewPriceForm } from './NewPriceForm.tsx';
 
@@ -21,7 +22,7 @@ const COLUMNS: readonly GridColumnSpec<Price>[] = [
   { id: 'courtesy', header: 'Courtesy window', value: (price) => (price.courtesy_window === null ? '' : String(price.courtesy_window)), width: 140 },
 ];
 
-/** GET prices, a new price, and the special bundle actions (part 3 §5, §7). */
+/** GET prices, a new price, giving a course a price (apply), and the special bundle actions (part 3 §5, §7). */
 export function PricesSection() {
   const prices = useCallQuery(listPrices, {});
   return (
@@ -34,6 +35,7 @@ export function PricesSection() {
         <DataGrid label="Prices" columns={COLUMNS} rows={prices.data.prices} rowId={(price) => price._id} initialSort={{ columnId: 'title', descending: false }} maxHeight={360} csvFileName="prices.csv" />
       )}
       <NewPriceForm />
+      <ApplyPriceForm prices={prices.data?.prices ?? []} />
       <BundleActionForm prices={prices.data?.prices ?? []} />
     </section>
   );
