@@ -7,6 +7,10 @@ import { fromAssociate, fromChoice, fromMatch, fromOrder, fromTextEntries, fromT
 import { contentHtml, contentText } from './qtiContent.ts';
 import { childNamed, childrenNamed, descendants, parseQtiItem, type QtiElement } from './qtiTree.ts';
 import { declarationOf, responseDeclarations } from './responseDeclarations.ts';
+import { qtiContent, qtiDraft } from './keptAsQti.ts';
+import type { QtiItemContent } from '../schemas/qtiItem.ts';
+import { losslessNative } from './losslessNative.ts';
+import { displayName, lineLocator, versionOf } from './qtiNames.ts';
 
 const SUPPORTED = [
   'choiceInteraction',
@@ -83,17 +87,8 @@ function convert(item: QtiElement, body: QtiElement, interactions: QtiElement[])
   }
 }
 
-/**
- * Reads a QTI 3.0 or 2.1 assessmentItem into an item draft: its identifier
- * as the reference, its title, its question text (HTML, sanitised when
- * stored), its points (MAXSCORE) and the content of its one kind of
- * interaction, with the right answers of its response declarations.
- * Throws QtiImportError saying what is not supported.
- */
-export function importQtiItem(xml: string): ItemDraft {
-  const item = parseQtiItem(xml);
-  const body = childNamed(item, 'itemBody');
-  if (!body) throw new QtiImportError('The item has no itemBody.');
+/** The item as a native type: its question text, points and content (see losslessNative.ts for when). */
+function nativeDraft(item: QtiElement, body: QtiElement): ItemDraft {
   const { definition, prompt } = convert(item, body, interactionsOf(body));
   const problem = contentErrors(definition)[0];
   if (problem) throw new QtiImportError(problem.message);
@@ -101,4 +96,43 @@ export function importQtiItem(xml: string): ItemDraft {
   if (title.length > MAX_ITEM_TITLE_LENGTH) throw new QtiImportError(`The item's title is longer than ${MAX_ITEM_TITLE_LENGTH} characters.`);
   if (prompt.length > MAX_PROMPT_LENGTH) throw new QtiImportError('The item body is too long (at most 64 KiB).');
   return { ...definition, reference: item.attributes.identifier ?? '', title, prompt: prompt.trim(), points: pointsOf(item) } as ItemDraft;
+}
+
+/**
+ * Reads a QTI 3.0, 2.2 or 2.1 assessmentItem into an item draft. An item the
+ * native types hold without loss becomes one (its identifier as the
+ * reference, its title, question text, MAXSCORE points and the right answers
+ * of its one kind of interaction); any other is kept as QTI (type `qti`, see
+ * schemas/qtiItem.ts): renamed to QTI 3.0, sanitised, its processing checked.
+ * Throws QtiImportError naming what cannot be taken, in the file's own names.
+ */
+export function importQtiItem(xml: string): ItemDraft {
+  const { item, body, version, describe } = readItem(xml);
+  if (losslessNative(item)) {
+    try {
+      return nativeDraft(item, body);
+    } catch (error) {
+      if (!(error instanceof QtiImportError)) throw error;
+    }
+  }
+  return qtiDraft(item, body, version, describe);
+}
+
+/** The content of an item of type `qti` an author wrote: its XML checked, renamed to QTI 3.0 and sanitised, as an import keeps it. */
+export function qtiItemContent(xml: string): QtiItemContent {
+  const { item, body, version, describe } = readItem(xml);
+  return qtiContent(item, body, version, describe).content;
+}
+
+function readItem(xml: string) {
+  const item = parseQtiItem(xml);
+  const version = versionOf(item, xml);
+  const line = lineLocator(item, xml);
+  const describe = (element: QtiElement) => {
+    const at = line(element);
+    return `${displayName(element.name, version)}${at === null ? '' : ` (line ${at})`}`;
+  };
+  const body = childNamed(item, 'itemBody');
+  if (!body) throw new QtiImportError(`The item has no ${displayName('itemBody', version)}.`);
+  return { item, body, version, describe };
 }
