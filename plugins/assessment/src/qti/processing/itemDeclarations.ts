@@ -1,7 +1,7 @@
 import { QtiImportError } from '../QtiImportError.ts';
 import { contentText } from '../qtiContent.ts';
 import { childNamed, childrenNamed, type QtiElement } from '../qtiTree.ts';
-import { BASE_TYPES, CARDINALITIES, parseAtom, type Atom, type BaseType, type Cardinality, type QtiVar } from './qtiValues.ts';
+import { BASE_TYPES, CARDINALITIES, parseAtom, withArticle, type Atom, type BaseType, type Cardinality, type QtiVar } from './qtiValues.ts';
 
 export interface MapEntry {
   key: Atom;
@@ -65,7 +65,7 @@ function valuesOf(parent: QtiElement | undefined, declaration: Omit<Declaration,
   const values = (parent ? childrenNamed(parent, 'value') : []).map((value) => {
     const text = contentText(value.children);
     const atom = parseAtom(declaration.baseType, declaration.baseType === 'string' ? value.children.filter((node) => typeof node === 'string').join('') : text);
-    if (atom === undefined) throw new QtiImportError(`The ${what} "${text}" of "${declaration.identifier}" is not a ${declaration.baseType}.`);
+    if (atom === undefined) throw new QtiImportError(`The ${what} "${text}" of "${declaration.identifier}" is not ${withArticle(declaration.baseType)}.`);
     return atom;
   });
   return { cardinality: declaration.cardinality, baseType: declaration.baseType, values };
@@ -94,7 +94,7 @@ function readMapping(element: QtiElement | undefined, declaration: Omit<Declarat
     defaultValue: numberAttribute(element, 'defaultValue', 0)!,
     entries: childrenNamed(element, 'mapEntry').map((entry) => {
       const key = parseAtom(declaration.baseType, entry.attributes.mapKey ?? '');
-      if (key === undefined) throw new QtiImportError(`The map key "${entry.attributes.mapKey ?? ''}" of "${declaration.identifier}" is not a ${declaration.baseType}.`);
+      if (key === undefined) throw new QtiImportError(`The map key "${entry.attributes.mapKey ?? ''}" of "${declaration.identifier}" is not ${withArticle(declaration.baseType)}.`);
       return { key, value: numberAttribute(entry, 'mappedValue', 0)!, caseSensitive: entry.attributes.caseSensitive !== 'false' };
     }),
   };

@@ -99,3 +99,6 @@ export function fromQtiValue(value: QtiValue | undefined, cardinality: Cardinali
     .filter((atom): atom is Atom => atom !== undefined && atom !== '');
   return { cardinality, baseType, values: cardinality === 'single' ? values.slice(0, 1) : values };
 }
+
+/** A base type's name with its article, for messages ("an integer", "a float"). */
+export const withArticle = (baseType: string | null) => `${/^[aeiou]/i.test(baseType ?? '') ? 'an' : 'a'} ${baseType ?? 'typeless value'}`;

@@ -6,7 +6,7 @@ import { schemaPattern } from './logicOperators.ts';
 import { MATH_FUNCTIONS } from './mathOperators.ts';
 import { CONDITIONS, EXITS, SETTERS } from './processingRules.ts';
 import { BUILT_IN_RESPONSES } from './runProcessing.ts';
-import { BASE_TYPES, parseAtom, type BaseType } from './qtiValues.ts';
+import { BASE_TYPES, parseAtom, withArticle, type BaseType } from './qtiValues.ts';
 import { standardTemplate } from './standardTemplates.ts';
 
 /** How a message names an element: its name as the file writes it, and its line. */
@@ -55,7 +55,7 @@ class Checker {
     if (element.name === 'baseValue') {
       const baseType = element.attributes.baseType as BaseType;
       if (!BASE_TYPES.includes(baseType)) this.fail(element, `has no base type QTI knows ("${baseType ?? ''}").`);
-      if (parseAtom(baseType, element.children.filter((node) => typeof node === 'string').join('')) === undefined) this.fail(element, `does not hold a ${baseType}.`);
+      if (parseAtom(baseType, element.children.filter((node) => typeof node === 'string').join('')) === undefined) this.fail(element, `does not hold ${withArticle(baseType)}.`);
     }
     if (element.name === 'patternMatch' && !schemaPattern(element.attributes.pattern ?? '')) this.fail(element, `has a pattern that cannot be read: "${element.attributes.pattern ?? ''}".`);
     if (element.name === 'mathOperator' && !MATH_FUNCTIONS.includes(element.attributes.name ?? '')) this.fail(element, `names a function this platform does not know: "${element.attributes.name ?? ''}".`);
