@@ -68,6 +68,7 @@ function valuesOf(parent: QtiElement | undefined, declaration: Omit<Declaration,
     if (atom === undefined) throw new QtiImportError(`The ${what} "${text}" of "${declaration.identifier}" is not ${withArticle(declaration.baseType)}.`);
     return atom;
   });
+  if (declaration.cardinality === 'single' && values.length > 1) throw new QtiImportError(`The ${what} of "${declaration.identifier}" has ${values.length} values; its cardinality is single.`);
   return { cardinality: declaration.cardinality, baseType: declaration.baseType, values };
 }
 
