@@ -17,10 +17,19 @@ interface StoredQti {
   mathVariables: Set<string>;
 }
 
+/** Items read lately, by their XML: every GET of a running attempt delivers its items again. Nothing here changes a read item. */
+const RECENT = new Map<string, StoredQti>();
+const RECENT_MAX = 64;
+
 function stored(content: QtiItemContent): StoredQti {
+  const known = RECENT.get(content.xml);
+  if (known) return known;
   const item = parseQtiItem(content.xml);
   const mathVariables = new Set(childrenNamed(item, 'templateDeclaration').filter((d) => d.attributes.mathVariable === 'true').map((d) => d.attributes.identifier ?? ''));
-  return { item, declarations: itemDeclarations(item), mathVariables };
+  const read = { item, declarations: itemDeclarations(item), mathVariables };
+  if (RECENT.size >= RECENT_MAX) RECENT.delete(RECENT.keys().next().value!);
+  RECENT.set(content.xml, read);
+  return read;
 }
 
 /** One attempt's template values, drawn from a seed (null for an item without template variables). */
