@@ -1,5 +1,5 @@
 import { contentErrors } from '../schemas/contentRules.ts';
-import { DEFAULT_POINTS, MAX_ITEM_TITLE_LENGTH, MAX_POINTS, MAX_PROMPT_LENGTH } from '../schemas/itemBody.ts';
+import { MAX_ITEM_TITLE_LENGTH, MAX_POINTS, MAX_PROMPT_LENGTH } from '../schemas/itemBody.ts';
 import { MAX_TEMPLATE_LENGTH } from '../schemas/itemContentSchemas.ts';
 import type { ItemDefinition, ItemDraft } from '../schemas/itemTypes.ts';
 import { QtiImportError } from './QtiImportError.ts';
@@ -7,6 +7,8 @@ import { fromAssociate, fromChoice, fromMatch, fromOrder, fromTextEntries, fromT
 import { contentHtml, contentText } from './qtiContent.ts';
 import { childNamed, childrenNamed, descendants, parseQtiItem, type QtiElement } from './qtiTree.ts';
 import { declarationOf, responseDeclarations } from './responseDeclarations.ts';
+import { itemDeclarations } from './processing/itemDeclarations.ts';
+import { qtiMaxScore } from './processing/qtiItemScore.ts';
 import { qtiContent, qtiDraft } from './keptAsQti.ts';
 import type { QtiItemContent } from '../schemas/qtiItem.ts';
 import { losslessNative } from './losslessNative.ts';
@@ -25,14 +27,10 @@ const SUPPORTED = [
 /** What an inline text entry leaves in the question text of a short text or numeric item. */
 const BLANK = '_____';
 
-/** Points from the MAXSCORE outcome's default value, else the bank's default. */
+/** Points as a kept item's: MAXSCORE, else SCORE's normal-maximum, else the template's maximum, else the bank's default. */
 function pointsOf(item: QtiElement): number {
-  const outcome = childrenNamed(item, 'outcomeDeclaration').find((declaration) => declaration.attributes.identifier === 'MAXSCORE');
-  const defaultValue = outcome && childNamed(outcome, 'defaultValue');
-  const value = defaultValue && childNamed(defaultValue, 'value');
-  if (!value) return DEFAULT_POINTS;
-  const points = Number(contentText(value.children));
-  if (!Number.isFinite(points) || points < 0 || points > MAX_POINTS) throw new QtiImportError(`The MAXSCORE of the item must be a number from 0 to ${MAX_POINTS}.`);
+  const points = qtiMaxScore(item, itemDeclarations(item));
+  if (points > MAX_POINTS) throw new QtiImportError(`The item is worth ${points} points; at most ${MAX_POINTS} are allowed.`);
   return points;
 }
 

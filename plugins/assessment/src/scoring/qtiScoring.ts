@@ -11,6 +11,8 @@ import type { Credit } from './types.ts';
  */
 export function qtiCredit(content: QtiItemContent, response: unknown, draw: TemplateDraw | null): Credit {
   const answer = readQtiResponse(response);
-  const { outcomes, maxScore } = qtiOutcomes(content, draw, answer);
-  return { credit: qtiShare(outcomes, maxScore), details: { answered: qtiAnswered(answer), outcomes } };
+  const { outcomes, maxScore, byPerson } = qtiOutcomes(content, draw, answer);
+  const answered = qtiAnswered(answer);
+  // An answered item whose SCORE is external-scored waits for a person, as the manually scored types do.
+  return { credit: byPerson && answered ? null : qtiShare(outcomes, maxScore), details: { answered, outcomes } };
 }

@@ -78,6 +78,10 @@ describe('items the native types would lose are kept as QTI 3.0', () => {
     expect(kept(unicode).content.xml).toContain('<qti-simple-choice identifier="非">Non</qti-simple-choice>');
   });
 
+  it('tells QTI 2.2 from 2.1 by its namespace', () => {
+    expect(kept(MAPPED_CHOICE_21.replace('imsqti_v2p1', 'imsqti_v2p2')).content.source_version).toBe('2.2');
+  });
+
   it('keeps the lossless native conversion: a plain single choice scored right or wrong stays a single choice', () => {
     const plain = qti21({ declarations: declared('single', 'identifier', '<value>A</value>'), body: interaction('choiceInteraction', '<simpleChoice identifier="A">a</simpleChoice><simpleChoice identifier="B">b</simpleChoice>'), processing: MATCH });
     expect(importQtiItem(plain).type).toBe('single_choice');
@@ -120,6 +124,8 @@ describe('what is still refused, with the element and its line, in the file own 
     expect(refusal(item(set('<qti-not><qti-null/><qti-null/></qti-not>')))).toMatch(/^The qti-not \(line \d+\) needs 1 sub-expression, not 2\.$/);
     expect(refusal(item(set('<qti-base-value base-type="integer">x</qti-base-value>')))).toMatch(/^The qti-base-value \(line \d+\) does not hold an integer\.$/);
     expect(refusal(item('<qti-response-processing template="https://example.org/my_template.xml"/>'))).toMatch(/is not one of the standard templates/);
+    expect(refusal(item(set('<qti-pattern-match pattern="(a+)+b"><qti-null/></qti-pattern-match>')))).toMatch(/^The qti-pattern-match \(line \d+\) repeats a group that itself repeats/);
+    expect(importQtiItem(item(set('<qti-pattern-match pattern="(ab)+c"><qti-null/></qti-pattern-match>'))).type).toBe('qti');
     expect(refusal(item('', `<qti-response-declaration identifier="RESPONSE" cardinality="single" base-type="integer"><qti-correct-response><qti-value>1.5</qti-value></qti-correct-response></qti-response-declaration>`))).toBe(
       'The correct response "1.5" of "RESPONSE" is not an integer.',
     );

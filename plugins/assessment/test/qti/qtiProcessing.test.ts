@@ -73,6 +73,18 @@ describe('standard response processing templates, by URI in their 2.x and 3.0 fo
     expect(scoreItem(item, { RESPONSE: ['B', 'D'] }, options).score).toBe(-4);
     expect(scoreItem(item, 'not a response', options)).toMatchObject({ score: 0, details: { answered: false } });
   });
+
+  it('leaves an answered item whose SCORE is external-scored to a person', () => {
+    const essay = qti30({
+      declarations: '<qti-response-declaration identifier="RESPONSE" cardinality="single" base-type="string"/><qti-outcome-declaration identifier="SCORE" cardinality="single" base-type="float" external-scored="human" normal-maximum="4"/>',
+      body: '<qti-extended-text-interaction response-identifier="RESPONSE"/><qti-choice-interaction response-identifier="RESPONSE" max-choices="1"><qti-simple-choice identifier="A">a</qti-simple-choice></qti-choice-interaction>',
+    });
+    const { content, points } = kept(essay);
+    expect(points).toBe(4);
+    const options = { accentScoring: 1 as const };
+    expect(scoreItem({ type: 'qti', content, points }, { RESPONSE: 'An essay.' }, options)).toMatchObject({ score: 0, correct: null });
+    expect(scoreItem({ type: 'qti', content, points }, { RESPONSE: null }, options)).toMatchObject({ score: 0, correct: false });
+  });
 });
 
 describe('numeric expressions', () => {

@@ -41,6 +41,8 @@ export interface ResponseDecl extends Declaration {
 }
 
 export interface OutcomeDecl extends Declaration {
+  /** external-scored: a person (or another system) sets this outcome, not response processing. */
+  externalScored: boolean;
   normalMaximum: number | null;
   normalMinimum: number | null;
   /** lookupOutcomeValue's table, when the declaration has one. */
@@ -128,6 +130,7 @@ export function itemDeclarations(item: QtiElement): ItemDeclarations {
   });
   const outcomes = childrenNamed(item, 'outcomeDeclaration').map((element): OutcomeDecl => ({
     ...readDeclaration(element),
+    externalScored: element.attributes.externalScored !== undefined,
     normalMaximum: numberAttribute(element, 'normalMaximum', null),
     normalMinimum: numberAttribute(element, 'normalMinimum', null),
     lookup: childNamed(element, 'matchTable') ?? childNamed(element, 'interpolationTable') ?? null,

@@ -41,3 +41,6 @@ export function qtiShare(outcomes: Record<string, QtiValue>, maxScore: number): 
   if (max <= 0) return 0;
   return Math.max(-1, Math.min(1, score / max));
 }
+
+/** SCORE is given by a person or another system (external-scored): the item waits for a person's score. */
+export const scoredExternally = (declarations: ItemDeclarations) => declarations.outcomes.get('SCORE')?.externalScored ?? false;

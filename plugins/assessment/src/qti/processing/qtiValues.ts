@@ -30,13 +30,6 @@ export function isNull(value: QtiVar): boolean {
 
 export const isNumeric = (baseType: BaseType | null) => baseType === 'integer' || baseType === 'float';
 
-/** A number from a numeric single value; null when it is NULL or not a number. */
-export function numberOf(value: QtiVar): number | null {
-  if (isNull(value) || value.cardinality !== 'single') return null;
-  const atom = value.values[0];
-  return typeof atom === 'number' && Number.isFinite(atom) ? atom : null;
-}
-
 const INTEGER = /^[+-]?\d+$/;
 const FLOAT = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
 

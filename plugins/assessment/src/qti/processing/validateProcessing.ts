@@ -15,6 +15,9 @@ export type Describe = (element: QtiElement) => string;
 const RESPONSE_RULES = ['responseCondition', 'setOutcomeValue', 'lookupOutcomeValue', 'responseProcessingFragment', 'exitResponse'];
 const TEMPLATE_RULES = ['templateCondition', 'setTemplateValue', 'setCorrectResponse', 'setDefaultValue', 'templateConstraint', 'exitTemplate'];
 
+/** A group holding a repetition, itself repeated: "(a+)+", "(\\w*)*", "(x{2,})+". */
+const NESTED_REPETITION = /\([^()]*([+*]|\{\d+,\d*\})[^()]*\)([+*]|\{\d+,\d*\})/;
+
 /** What a rule of each kind may set: an outcome, a template variable, a response's correct value, any variable's default. */
 const SETTABLE: Record<string, (declarations: ItemDeclarations, identifier: string) => boolean> = {
   setOutcomeValue: (d, id) => d.outcomes.has(id),
@@ -58,6 +61,8 @@ class Checker {
       if (parseAtom(baseType, element.children.filter((node) => typeof node === 'string').join('')) === undefined) this.fail(element, `does not hold ${withArticle(baseType)}.`);
     }
     if (element.name === 'patternMatch' && !schemaPattern(element.attributes.pattern ?? '')) this.fail(element, `has a pattern that cannot be read: "${element.attributes.pattern ?? ''}".`);
+    // Scoring runs on the server's event loop: a group repeated inside a repetition can take exponential time on a crafted answer.
+    if (element.name === 'patternMatch' && NESTED_REPETITION.test(element.attributes.pattern ?? '')) this.fail(element, 'repeats a group that itself repeats, which can take too long to check; write the pattern without nested repetition.');
     if (element.name === 'mathOperator' && !MATH_FUNCTIONS.includes(element.attributes.name ?? '')) this.fail(element, `names a function this platform does not know: "${element.attributes.name ?? ''}".`);
     if (element.name === 'equal' && !['exact', 'absolute', 'relative', undefined].includes(element.attributes.toleranceMode)) this.fail(element, `has an unknown tolerance mode "${element.attributes.toleranceMode}".`);
     args.forEach((arg) => this.expression(arg));
