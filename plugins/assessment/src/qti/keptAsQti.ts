@@ -4,7 +4,8 @@ import type { QtiItemContent, QtiVersion } from '../schemas/qtiItem.ts';
 import { itemDeclarations } from './processing/itemDeclarations.ts';
 import { qtiMaxScore } from './processing/qtiItemScore.ts';
 import { drawTemplate, processResponse } from './processing/runProcessing.ts';
-import { validateProcessing, type Describe } from './processing/validateProcessing.ts';
+import { validateProcessing } from './processing/validateProcessing.ts';
+import type { Describe } from './qtiNames.ts';
 import { qti3Xml } from './qti3Xml.ts';
 import { QtiImportError } from './QtiImportError.ts';
 import { descendants, type QtiElement } from './qtiTree.ts';
@@ -23,7 +24,7 @@ export function qtiContent(item: QtiElement, body: QtiElement, version: QtiVersi
   if (custom) throw new QtiImportError(`The ${describe(custom)} is a portable custom interaction, which this platform does not run; the item cannot be imported.`);
   const interactions = descendants(body, (element) => element.name.endsWith('Interaction'));
   if (!interactions.length) throw new QtiImportError('The item has no interaction to import.');
-  const declarations = itemDeclarations(item);
+  const declarations = itemDeclarations(item, describe);
   for (const interaction of interactions) {
     const identifier = interaction.attributes.responseIdentifier;
     if (identifier !== undefined && !declarations.responses.has(identifier)) throw new QtiImportError(`The ${describe(interaction)} answers "${identifier}", which no response declaration declares.`);

@@ -28,6 +28,9 @@ export const isQtiName = (name: string) => /[A-Z]/.test(name) || ONE_WORD_QTI_NA
 
 export const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
+/** How a message names an element: its name as the file writes it, and its line. */
+export type Describe = (element: QtiElement) => string;
+
 /** An element's name as a file of `version` writes it, for messages: QTI 3.0 names for QTI 3.0 files. */
 export function displayName(name: string, version: QtiVersion): string {
   return version === '3.0' && isQtiName(name) ? `qti-${kebab(name)}` : name;

@@ -126,6 +126,9 @@ describe('what is still refused, with the element and its line, in the file own 
     expect(refusal(item('<qti-response-processing template="https://example.org/my_template.xml"/>'))).toMatch(/is not one of the standard templates/);
     expect(refusal(item(set('<qti-pattern-match pattern="(a+)+b"><qti-null/></qti-pattern-match>')))).toMatch(/^The qti-pattern-match \(line \d+\) repeats a group that itself repeats/);
     expect(importQtiItem(item(set('<qti-pattern-match pattern="(ab)+c"><qti-null/></qti-pattern-match>'))).type).toBe('qti');
+    expect(refusal(item('', '<qti-response-declaration identifier="RESPONSE" cardinality="single" base-type="integer"><qti-mapping lower-bound="low"/></qti-response-declaration>'))).toBe(
+      'The qti-mapping (line 3) has a bound, default or mapped value that is not a number: "low".',
+    );
     expect(refusal(item('', `<qti-response-declaration identifier="RESPONSE" cardinality="single" base-type="integer"><qti-correct-response><qti-value>1.5</qti-value></qti-correct-response></qti-response-declaration>`))).toBe(
       'The correct response "1.5" of "RESPONSE" is not an integer.',
     );

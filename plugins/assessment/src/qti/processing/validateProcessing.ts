@@ -1,3 +1,4 @@
+import type { Describe } from '../qtiNames.ts';
 import { QtiImportError } from '../QtiImportError.ts';
 import { childNamed, elements, type QtiElement } from '../qtiTree.ts';
 import { OPERATORS } from './evaluate.ts';
@@ -8,9 +9,6 @@ import { CONDITIONS, EXITS, SETTERS } from './processingRules.ts';
 import { BUILT_IN_RESPONSES } from './runProcessing.ts';
 import { BASE_TYPES, parseAtom, withArticle, type BaseType } from './qtiValues.ts';
 import { standardTemplate } from './standardTemplates.ts';
-
-/** How a message names an element: its name as the file writes it, and its line. */
-export type Describe = (element: QtiElement) => string;
 
 const RESPONSE_RULES = ['responseCondition', 'setOutcomeValue', 'lookupOutcomeValue', 'responseProcessingFragment', 'exitResponse'];
 const TEMPLATE_RULES = ['templateCondition', 'setTemplateValue', 'setCorrectResponse', 'setDefaultValue', 'templateConstraint', 'exitTemplate'];
