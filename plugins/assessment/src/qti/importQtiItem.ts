@@ -113,13 +113,13 @@ export function importQtiItem(xml: string): ItemDraft {
       if (!(error instanceof QtiImportError)) throw error;
     }
   }
-  return qtiDraft(item, body, version, describe);
+  return qtiDraft(item, body, version, describe, xml);
 }
 
 /** The content of an item of type `qti` an author wrote: its XML checked, renamed to QTI 3.0 and sanitised, as an import keeps it. */
 export function qtiItemContent(xml: string): QtiItemContent {
   const { item, body, version, describe } = readItem(xml);
-  return qtiContent(item, body, version, describe).content;
+  return qtiContent(item, body, version, describe, xml).content;
 }
 
 function readItem(xml: string) {

@@ -24,6 +24,17 @@ export const XML_NAMESPACES: Record<string, string> = {
 
 export const QTI3_NAMESPACE = 'http://www.imsglobal.org/xsd/imsqtiasi_v3p0';
 
+/**
+ * A QTI 3.0 file's one-word `qti-` names this list does not know: written
+ * back without their prefix they would change meaning, so they are refused.
+ */
+export function unknownOneWordName(xml: string): { name: string; line: number } | null {
+  for (const match of xml.matchAll(/<qti-([a-z]+)(?=[\s/>])/g)) {
+    if (!ONE_WORD_QTI_NAMES.has(match[1]!)) return { name: `qti-${match[1]!}`, line: xml.slice(0, match.index).split('\n').length };
+  }
+  return null;
+}
+
 export const isQtiName = (name: string) => /[A-Z]/.test(name) || ONE_WORD_QTI_NAMES.has(name);
 
 export const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);

@@ -107,6 +107,14 @@ describe('what is still refused, with the element and its line, in the file own 
     expect(refusal(xml)).toBe('The qti-portable-custom-interaction (line 5) is a portable custom interaction, which this platform does not run; the item cannot be imported.');
   });
 
+  it('refuses a one-word qti- element it does not know, rather than write it back without its prefix', () => {
+    const xml = qti30({
+      declarations: `<qti-response-declaration identifier="RESPONSE" cardinality="single" base-type="string"/>${SCORE_30}`,
+      body: '<qti-text-entry-interaction response-identifier="RESPONSE"/>\n<qti-glossary>g</qti-glossary>',
+    });
+    expect(refusal(xml)).toBe('The qti-glossary (line 5) is not a QTI 3.0 element this platform knows.');
+  });
+
   it('refuses an expression the interpreter does not know, at import, with its QTI 2.1 name and line', () => {
     const xml = qti21({
       declarations: declared('single', 'identifier'),
