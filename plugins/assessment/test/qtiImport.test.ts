@@ -156,50 +156,60 @@ describe('importQtiItem: what it refuses, and why', () => {
   it.each([
     [
       'an unsupported interaction',
-      item21(singleDeclaration(['A']), '<hotspotInteraction responseIdentifier="RESPONSE"/>')],
+      item21(singleDeclaration(['A']), '<hotspotInteraction responseIdentifier="RESPONSE"/>'),
+    ],
     [
       'mixed interactions',
-      item21(singleDeclaration(['A']) + singleDeclaration(['x'], 'single', 'string', 'R2'), `<choiceInteraction responseIdentifier="RESPONSE">${choices(['A', 'B'])}</choiceInteraction><p><textEntryInteraction responseIdentifier="R2"/></p>`)],
+      item21(singleDeclaration(['A']) + singleDeclaration(['x'], 'single', 'string', 'R2'), `<choiceInteraction responseIdentifier="RESPONSE">${choices(['A', 'B'])}</choiceInteraction><p><textEntryInteraction responseIdentifier="R2"/></p>`),
+    ],
     [
       'two choice interactions',
-      item21(singleDeclaration(['A']), `<choiceInteraction responseIdentifier="RESPONSE">${choices(['A', 'B'])}</choiceInteraction><choiceInteraction responseIdentifier="RESPONSE">${choices(['A', 'B'])}</choiceInteraction>`)],
+      item21(singleDeclaration(['A']), `<choiceInteraction responseIdentifier="RESPONSE">${choices(['A', 'B'])}</choiceInteraction><choiceInteraction responseIdentifier="RESPONSE">${choices(['A', 'B'])}</choiceInteraction>`),
+    ],
     ['no correct response', choice('<responseDeclaration identifier="RESPONSE" cardinality="single" baseType="identifier"/>')],
     ['a right answer that is no choice', choice(singleDeclaration(['Z']))],
     ['one choice', choice(singleDeclaration(['A']), `<choiceInteraction responseIdentifier="RESPONSE">${choices(['A'])}</choiceInteraction>`)],
     [
       'too many choices',
-      choice(singleDeclaration(['C1']), `<choiceInteraction responseIdentifier="RESPONSE">${choices(Array.from({ length: 51 }, (_, index) => `C${index}`))}</choiceInteraction>`)],
+      choice(singleDeclaration(['C1']), `<choiceInteraction responseIdentifier="RESPONSE">${choices(Array.from({ length: 51 }, (_, index) => `C${index}`))}</choiceInteraction>`),
+    ],
     [
-      'an identifier we cannot keep',
-      choice(singleDeclaration(['A']), `<choiceInteraction responseIdentifier="RESPONSE"><simpleChoice identifier="A">a</simpleChoice><simpleChoice identifier="b b">b</simpleChoice></choiceInteraction>`)],
+      'an identifier the native types cannot keep',
+      choice(singleDeclaration(['A']), `<choiceInteraction responseIdentifier="RESPONSE"><simpleChoice identifier="A">a</simpleChoice><simpleChoice identifier="b b">b</simpleChoice></choiceInteraction>`),
+    ],
     [
       'a choice made of an image only',
-      choice(singleDeclaration(['A']), `<choiceInteraction responseIdentifier="RESPONSE"><simpleChoice identifier="A">a</simpleChoice><simpleChoice identifier="B"><img src="https://x.example/b.png" alt=""/></simpleChoice></choiceInteraction>`)],
+      choice(singleDeclaration(['A']), `<choiceInteraction responseIdentifier="RESPONSE"><simpleChoice identifier="A">a</simpleChoice><simpleChoice identifier="B"><img src="https://x.example/b.png" alt=""/></simpleChoice></choiceInteraction>`),
+    ],
     [
       'an order that leaves a choice out',
-      item21(singleDeclaration(['A', 'B'], 'ordered'), `<orderInteraction responseIdentifier="RESPONSE">${choices(['A', 'B', 'C'])}</orderInteraction>`)],
+      item21(singleDeclaration(['A', 'B'], 'ordered'), `<orderInteraction responseIdentifier="RESPONSE">${choices(['A', 'B', 'C'])}</orderInteraction>`),
+    ],
     [
       'a match with two targets for one source',
       item21(
         singleDeclaration(['A X', 'A Y'], 'multiple', 'directedPair'),
         '<matchInteraction responseIdentifier="RESPONSE"><simpleMatchSet><simpleAssociableChoice identifier="A">a</simpleAssociableChoice></simpleMatchSet><simpleMatchSet><simpleAssociableChoice identifier="X">x</simpleAssociableChoice><simpleAssociableChoice identifier="Y">y</simpleAssociableChoice></simpleMatchSet></matchInteraction>',
-      )],
+      ),
+    ],
     [
       'a match with one set',
-      item21(singleDeclaration(['A X'], 'multiple', 'directedPair'), '<matchInteraction responseIdentifier="RESPONSE"><simpleMatchSet><simpleAssociableChoice identifier="A">a</simpleAssociableChoice></simpleMatchSet></matchInteraction>')],
+      item21(singleDeclaration(['A X'], 'multiple', 'directedPair'), '<matchInteraction responseIdentifier="RESPONSE"><simpleMatchSet><simpleAssociableChoice identifier="A">a</simpleAssociableChoice></simpleMatchSet></matchInteraction>'),
+    ],
     [
       'associations sharing a choice',
       item21(
         singleDeclaration(['A B', 'B C'], 'multiple', 'pair'),
         `<associateInteraction responseIdentifier="RESPONSE">${['A', 'B', 'C'].map((id) => `<simpleAssociableChoice identifier="${id}">${id}</simpleAssociableChoice>`).join('')}</associateInteraction>`,
-      )],
+      ),
+    ],
     [
       'a numeric blank among several',
-      item21(singleDeclaration(['1'], 'single', 'integer', 'R1') + singleDeclaration(['a'], 'single', 'string', 'R2'), '<p><textEntryInteraction responseIdentifier="R1"/> <textEntryInteraction responseIdentifier="R2"/></p>')],
+      item21(singleDeclaration(['1'], 'single', 'integer', 'R1') + singleDeclaration(['a'], 'single', 'string', 'R2'), '<p><textEntryInteraction responseIdentifier="R1"/> <textEntryInteraction responseIdentifier="R2"/></p>'),
+    ],
   ])('keeps as QTI %s', (_, xml) => {
     expect(importQtiItem(xml).type).toBe('qti');
   });
-
 
   it.each([
     ['not XML', 'just text', /^This is not well-formed XML/],
