@@ -1,5 +1,5 @@
 import { contentErrors } from '../schemas/contentRules.ts';
-import { DEFAULT_POINTS, MAX_ITEM_TITLE_LENGTH, MAX_POINTS, MAX_PROMPT_LENGTH } from '../schemas/itemBody.ts';
+import { MAX_ITEM_TITLE_LENGTH, MAX_POINTS, MAX_PROMPT_LENGTH } from '../schemas/itemBody.ts';
 import { MAX_TEMPLATE_LENGTH } from '../schemas/itemContentSchemas.ts';
 import type { ItemDefinition, ItemDraft } from '../schemas/itemTypes.ts';
 import { QtiImportError } from './QtiImportError.ts';
@@ -7,6 +7,12 @@ import { fromAssociate, fromChoice, fromMatch, fromOrder, fromTextEntries, fromT
 import { contentHtml, contentText } from './qtiContent.ts';
 import { childNamed, childrenNamed, descendants, parseQtiItem, type QtiElement } from './qtiTree.ts';
 import { declarationOf, responseDeclarations } from './responseDeclarations.ts';
+import { itemDeclarations } from './processing/itemDeclarations.ts';
+import { qtiMaxScore } from './processing/qtiItemScore.ts';
+import { qtiContent, qtiDraft } from './keptAsQti.ts';
+import type { QtiItemContent } from '../schemas/qtiItem.ts';
+import { losslessNative } from './losslessNative.ts';
+import { displayName, lineLocator, versionOf } from './qtiNames.ts';
 
 const SUPPORTED = [
   'choiceInteraction',
@@ -21,14 +27,10 @@ const SUPPORTED = [
 /** What an inline text entry leaves in the question text of a short text or numeric item. */
 const BLANK = '_____';
 
-/** Points from the MAXSCORE outcome's default value, else the bank's default. */
+/** Points as a kept item's: MAXSCORE, else SCORE's normal-maximum, else the template's maximum, else the bank's default. */
 function pointsOf(item: QtiElement): number {
-  const outcome = childrenNamed(item, 'outcomeDeclaration').find((declaration) => declaration.attributes.identifier === 'MAXSCORE');
-  const defaultValue = outcome && childNamed(outcome, 'defaultValue');
-  const value = defaultValue && childNamed(defaultValue, 'value');
-  if (!value) return DEFAULT_POINTS;
-  const points = Number(contentText(value.children));
-  if (!Number.isFinite(points) || points < 0 || points > MAX_POINTS) throw new QtiImportError(`The MAXSCORE of the item must be a number from 0 to ${MAX_POINTS}.`);
+  const points = qtiMaxScore(item, itemDeclarations(item));
+  if (points > MAX_POINTS) throw new QtiImportError(`The item is worth ${points} points; at most ${MAX_POINTS} are allowed.`);
   return points;
 }
 
@@ -83,17 +85,8 @@ function convert(item: QtiElement, body: QtiElement, interactions: QtiElement[])
   }
 }
 
-/**
- * Reads a QTI 3.0 or 2.1 assessmentItem into an item draft: its identifier
- * as the reference, its title, its question text (HTML, sanitised when
- * stored), its points (MAXSCORE) and the content of its one kind of
- * interaction, with the right answers of its response declarations.
- * Throws QtiImportError saying what is not supported.
- */
-export function importQtiItem(xml: string): ItemDraft {
-  const item = parseQtiItem(xml);
-  const body = childNamed(item, 'itemBody');
-  if (!body) throw new QtiImportError('The item has no itemBody.');
+/** The item as a native type: its question text, points and content (see losslessNative.ts for when). */
+function nativeDraft(item: QtiElement, body: QtiElement): ItemDraft {
   const { definition, prompt } = convert(item, body, interactionsOf(body));
   const problem = contentErrors(definition)[0];
   if (problem) throw new QtiImportError(problem.message);
@@ -101,4 +94,43 @@ export function importQtiItem(xml: string): ItemDraft {
   if (title.length > MAX_ITEM_TITLE_LENGTH) throw new QtiImportError(`The item's title is longer than ${MAX_ITEM_TITLE_LENGTH} characters.`);
   if (prompt.length > MAX_PROMPT_LENGTH) throw new QtiImportError('The item body is too long (at most 64 KiB).');
   return { ...definition, reference: item.attributes.identifier ?? '', title, prompt: prompt.trim(), points: pointsOf(item) } as ItemDraft;
+}
+
+/**
+ * Reads a QTI 3.0, 2.2 or 2.1 assessmentItem into an item draft. An item the
+ * native types hold without loss becomes one (its identifier as the
+ * reference, its title, question text, MAXSCORE points and the right answers
+ * of its one kind of interaction); any other is kept as QTI (type `qti`, see
+ * schemas/qtiItem.ts): renamed to QTI 3.0, sanitised, its processing checked.
+ * Throws QtiImportError naming what cannot be taken, in the file's own names.
+ */
+export function importQtiItem(xml: string): ItemDraft {
+  const { item, body, version, describe } = readItem(xml);
+  if (losslessNative(item)) {
+    try {
+      return nativeDraft(item, body);
+    } catch (error) {
+      if (!(error instanceof QtiImportError)) throw error;
+    }
+  }
+  return qtiDraft(item, body, version, describe, xml);
+}
+
+/** The content of an item of type `qti` an author wrote: its XML checked, renamed to QTI 3.0 and sanitised, as an import keeps it. */
+export function qtiItemContent(xml: string): QtiItemContent {
+  const { item, body, version, describe } = readItem(xml);
+  return qtiContent(item, body, version, describe, xml).content;
+}
+
+function readItem(xml: string) {
+  const item = parseQtiItem(xml);
+  const version = versionOf(item, xml);
+  const line = lineLocator(item, xml);
+  const describe = (element: QtiElement) => {
+    const at = line(element);
+    return `${displayName(element.name, version)}${at === null ? '' : ` (line ${at})`}`;
+  };
+  const body = childNamed(item, 'itemBody');
+  if (!body) throw new QtiImportError(`The item has no ${displayName('itemBody', version)}.`);
+  return { item, body, version, describe };
 }

@@ -21,6 +21,8 @@ const PARSER = new XMLParser({
   parseTagValue: false,
   parseAttributeValue: false,
   trimValues: false,
+  // Numeric character references (&#233;, &#x3B1;) are text, not something to show literally.
+  htmlEntities: true,
 });
 
 const camel = (name: string) => name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@lms/sdk/calls';
 import { enumOf } from './enumOf.ts';
-import { ITEM_CONTENT_SCHEMAS } from './itemContentSchemas.ts';
+import { ITEM_CONTENT_SCHEMAS, MAX_QTI_XML_LENGTH } from './itemContentSchemas.ts';
 import { ITEM_MESSAGES } from './itemMessages.ts';
 import { ITEM_TYPES, TAG_TYPES, type ApiItem, type ItemDraft } from './itemTypes.ts';
 
@@ -85,7 +85,7 @@ export const itemDraftSchema = Type.Unsafe<ItemDraftWithHints>(
   ),
 );
 
-export const MAX_QTI_LENGTH = 512 * 1024;
+export const MAX_QTI_LENGTH = MAX_QTI_XML_LENGTH;
 const QTI_MESSAGE = 'Paste the XML of a QTI 3.0 or 2.1 assessment item (at most 512 KiB).';
 
 export const importBodySchema = Type.Object(

@@ -40,7 +40,8 @@ export function scoreAttempt(attempt: AttemptSubmission, context: AttemptContext
     if (given === undefined) return { ...computed, id: item.id, by_person: false };
     return { ...computed, id: item.id, score: given, correct: given === item.points, by_person: true };
   });
-  const rawScore = items.reduce((sum, item) => sum + item.score, 0);
+  // A QTI item's negative credit lowers the total, which never goes below 0.
+  const rawScore = Math.max(0, items.reduce((sum, item) => sum + item.score, 0));
   const maxScore = items.reduce((sum, item) => sum + item.max, 0);
   const seconds = latenessSeconds(new Date(attempt.submitted_at), context.dueDate);
   const late = seconds > 0 ? { seconds, percent: context.policy ? penaltyPercent(context.policy, seconds) : 0 } : null;

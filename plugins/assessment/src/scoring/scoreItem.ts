@@ -4,12 +4,17 @@ import { manualCredit } from './manualScoring.ts';
 import { numericCredit } from './numericScoring.ts';
 import { matchingCredit, orderingCredit } from './arrangementScoring.ts';
 import { fillBlanksCredit, shortTextCredit } from './textScoring.ts';
+import { qtiCredit } from './qtiScoring.ts';
+import type { TemplateDraw } from '../qti/processing/runProcessing.ts';
 import type { Credit, ItemScore, ScoringOptions } from './types.ts';
 
-/** An item as scoring needs it: its type, content and what it is worth. */
-export type ScorableItem = ItemDefinition & { points: number };
+/**
+ * An item as scoring needs it: its type, content and what it is worth; a
+ * templated QTI item also carries the attempt's template draw.
+ */
+export type ScorableItem = ItemDefinition & { points: number; qti_draw?: TemplateDraw | null };
 
-function credit(item: ItemDefinition, response: unknown, options: ScoringOptions): Credit {
+function credit(item: ScorableItem, response: unknown, options: ScoringOptions): Credit {
   switch (item.type) {
     case 'single_choice':
       return singleChoiceCredit(item.content, response);
@@ -27,6 +32,8 @@ function credit(item: ItemDefinition, response: unknown, options: ScoringOptions
       return orderingCredit(item.content, response);
     case 'matching':
       return matchingCredit(item.content, response);
+    case 'qti':
+      return qtiCredit(item.content, response, item.qti_draw ?? null);
     default:
       return manualCredit(response);
   }
@@ -40,5 +47,6 @@ function credit(item: ItemDefinition, response: unknown, options: ScoringOptions
 export function scoreItem(item: ScorableItem, response: unknown, options: ScoringOptions): ItemScore {
   const { credit: share, details } = credit(item, response, options);
   if (share === null) return { score: 0, max: item.points, correct: null, details };
+  // A QTI item's negative credit can take points away; the attempt's total never goes below 0 (scoreAttempt.ts).
   return { score: item.points * share, max: item.points, correct: share === 1, details };
 }

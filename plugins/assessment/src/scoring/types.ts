@@ -1,3 +1,5 @@
+import type { QtiValue } from '../schemas/qtiItem.ts';
+
 /**
  * Part 2 §3, §9 "accent_scoring (1, 0.5, 0)": 1 full deduction, 0.5 partial,
  * 0 none. How much an answer that differs from an accepted one only by its
@@ -30,6 +32,8 @@ export interface ScoreDetails {
   in_place?: number;
   /** Matching: whether each prompt got its match, by prompt id. */
   pairs?: Record<string, boolean>;
+  /** QTI items: the outcome variables after response processing (SCORE, MAXSCORE, FEEDBACK, the item's own). */
+  outcomes?: Record<string, QtiValue>;
 }
 
 /** The share of an item's points a response earns (0 to 1), or null when a person must say. */

@@ -1,10 +1,14 @@
-import { LmsError } from '@lms/sdk';
+import { LmsError, offLoopJob } from '@lms/sdk';
 import { contentErrors } from '../schemas/contentRules.ts';
 import { DEFAULT_POINTS, type ItemDraftWithHints } from '../schemas/itemBody.ts';
 import { ITEM_MESSAGES } from '../schemas/itemMessages.ts';
 import type { Choice, ItemDefinition, ItemTag } from '../schemas/itemTypes.ts';
 import { normaliseAnswer } from '../scoring/textMatch.ts';
 import { sanitizePrompt } from './sanitizePrompt.ts';
+import type { QtiItemContent } from '../schemas/qtiItem.ts';
+
+/** Off the event loop, stopped after 5 seconds, as an import is: the content schema caps the XML at 512 KiB. */
+const readQtiContent = offLoopJob<QtiItemContent, QtiItemContent>(new URL('../qti/readQtiJob.ts', import.meta.url).href, 'readQtiContent', { deadlineMs: 5_000 });
 
 /** An item ready to store: trimmed, sanitised, with its defaults, checked beyond its schema. */
 export type PreparedItem = ItemDefinition & {
@@ -60,7 +64,8 @@ function preparedTags(tags: ItemTag[]): ItemTag[] {
  * schema does (422 with fields), what only the whole content can show.
  */
 export async function prepareItem(draft: ItemDraftWithHints): Promise<PreparedItem> {
-  const definition = trimmedContent({ type: draft.type, content: draft.content } as ItemDefinition);
+  const given = { type: draft.type, content: draft.content } as ItemDefinition;
+  const definition = given.type === 'qti' ? { type: given.type, content: await readQtiContent(given.content) } : trimmedContent(given);
   const errors = contentErrors(definition);
   if (errors.length) throw LmsError.validation(errors);
   return {

@@ -7,7 +7,7 @@ import { ITEMS_TABLE, type ItemRow } from '../itemRows.ts';
 import { activityState, type ActivityState } from './activityState.ts';
 import { attemptDeadline, expired, expiryCheckAt, maySave, submitTiming } from './attemptTiming.ts';
 import { AttemptStore, type AttemptOwner, type AttemptRow } from './AttemptStore.ts';
-import { deliverItems, itemToAnswer, itemWithAnswers, type BankItem } from './deliveredItems.ts';
+import { deliverItems, itemToAnswer, itemWithAnswers, qtiItemInReview, type BankItem } from './deliveredItems.ts';
 import { DELIVERY_MESSAGES } from './deliveryMessages.ts';
 import { reviewVisibility } from './reviewVisibility.ts';
 import { lockedItems } from './lockedBack.ts';
@@ -275,7 +275,7 @@ export class DeliveryService {
         // The student's own due date and policy, when an override sets them.
         ...terms,
         // A branching quiz scores only the items on its path.
-        items: attemptOnPath(config, attempt).items.map(({ id, type, points, content }) => ({ id, type, points, content }) as AttemptSubmission['items'][number]),
+        items: attemptOnPath(config, attempt).items.map(({ id, type, points, content, qti_draw }) => ({ id, type, points, content, ...(qti_draw ? { qti_draw } : {}) }) as AttemptSubmission['items'][number]),
         responses: attemptOnPath(config, attempt).responses,
       };
       const recorded = await this.record(owner, config, attempt, submission, trx);
@@ -333,7 +333,10 @@ export class DeliveryService {
       visible,
       ...(score ? { score: score.score, max_score: score.maxScore, status: score.status } : {}),
       // A branching quiz's review shows the items on its path only.
-      items: shown.items.map((item) => (visible.correct_answers ? itemWithAnswers(item) : itemToAnswer(item))),
+      // A QTI item shows its outcomes and feedback with the responses.
+      items: shown.items.map((item) =>
+        item.type === 'qti' && visible.responses ? qtiItemInReview(item, shown.responses[item.id], visible.correct_answers) : visible.correct_answers ? itemWithAnswers(item) : itemToAnswer(item),
+      ),
       ...(visible.responses ? { responses: shown.responses } : {}),
       ...reviewPractice(config, attempt, visible),
     };

@@ -3,6 +3,7 @@ import type { AssessmentItemEntry } from '../../schemas/assessmentConfig.ts';
 import type { ItemDefinition } from '../../schemas/itemTypes.ts';
 import type { AnswerContent, ItemToAnswer, ItemWithAnswers } from '../../calls/deliveredItem.ts';
 import type { AttemptItem } from '../../scoring/attemptSubmission.ts';
+import { drawQtiTemplate, qtiItemReview, qtiItemToAnswer, readQtiResponse } from '../../qti/qtiItemRuntime.ts';
 
 /** An item as an attempt delivered it: the bank item's snapshot at start, worth the assessment's points. */
 export type DeliveredItem = AttemptItem & {
@@ -39,6 +40,10 @@ export function deliverItems(entries: readonly AssessmentItemEntry[], bank: Read
     const item = bank.get(entry.id)!;
     const delivered = { id: item.id, type: item.type, points: entry.points, content: item.content, title: item.title, prompt: item.prompt, hints: item.hints ?? [] } as DeliveredItem;
     if (item.type === 'ordering') delivered.shown_order = shuffle(item.content.entries.map((choice) => choice.id));
+    if (item.type === 'qti') {
+      const draw = drawQtiTemplate(item.content, randomInt(2 ** 31));
+      if (draw) delivered.qti_draw = draw;
+    }
     return delivered;
   });
 }
@@ -73,6 +78,8 @@ export function contentToAnswer(item: DeliveredItem): AnswerContent {
       return { type: item.type, content: { ...item.content } };
     case 'fileupload':
       return { type: item.type, content: { ...item.content } };
+    case 'qti':
+      return { type: item.type, content: qtiItemToAnswer(item.content, item.qti_draw ?? null) };
   }
 }
 
@@ -82,6 +89,16 @@ export function itemToAnswer(item: DeliveredItem): ItemToAnswer {
 
 /** An item with its right answers (a review that shows them, regrade/get). */
 export function itemWithAnswers(item: DeliveredItem): ItemWithAnswers {
-  const { shown_order: _shownOrder, hints, ...definition } = item;
+  const { shown_order: _shownOrder, qti_draw: _draw, hints, ...definition } = item;
   return { ...definition, hints_total: hints?.length ?? 0 };
+}
+
+/**
+ * A QTI item in a review that shows responses: its outcomes, the feedback
+ * they show and, with correct answers shown, its correct responses.
+ */
+export function qtiItemInReview(item: DeliveredItem, response: unknown, showCorrect: boolean): ItemToAnswer {
+  if (item.type !== 'qti') return itemToAnswer(item);
+  const content = qtiItemReview(item.content, item.qti_draw ?? null, readQtiResponse(response), showCorrect);
+  return { id: item.id, points: item.points, title: item.title, prompt: item.prompt, type: 'qti', content, hints_total: item.hints?.length ?? 0 };
 }
