@@ -1,5 +1,12 @@
 import type { ItemDefinition, ItemDraft } from '../src/schemas/itemTypes.ts';
 
+const QTI_INLINE_CHOICE =
+  '<qti-assessment-item xmlns="http://www.imsglobal.org/xsd/imsqtiasi_v3p0" identifier="capital" title="Capital">' +
+  '<qti-response-declaration identifier="RESPONSE" cardinality="single" base-type="identifier"><qti-correct-response><qti-value>P</qti-value></qti-correct-response></qti-response-declaration>' +
+  '<qti-outcome-declaration identifier="SCORE" cardinality="single" base-type="float"/>' +
+  '<qti-item-body><p>The capital of France is <qti-inline-choice-interaction response-identifier="RESPONSE"><qti-inline-choice identifier="P">Paris</qti-inline-choice><qti-inline-choice identifier="L">Lyon</qti-inline-choice></qti-inline-choice-interaction>.</p></qti-item-body>' +
+  '<qti-response-processing template="https://purl.imsglobal.org/spec/qti/v3p0/rptemplates/match_correct.xml"/></qti-assessment-item>';
+
 /** One valid definition of every item type, as an author would write it. */
 export const SAMPLE_DEFINITIONS: Record<ItemDefinition['type'], ItemDefinition> = {
   single_choice: {
@@ -40,6 +47,14 @@ export const SAMPLE_DEFINITIONS: Record<ItemDefinition['type'], ItemDefinition> 
   audio: { type: 'audio', content: { max_seconds: 120 } },
   video: { type: 'video', content: {} },
   fileupload: { type: 'fileupload', content: { extensions: ['pdf', 'docx'] } },
+  // Written as the server stores it (QTI 3.0, one line), so that saving it again changes nothing.
+  qti: {
+    type: 'qti',
+    content: {
+      xml: `<?xml version="1.0" encoding="UTF-8"?>\n${QTI_INLINE_CHOICE}`,
+      source_version: '3.0',
+    },
+  },
 };
 
 let counter = 0;

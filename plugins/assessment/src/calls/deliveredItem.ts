@@ -1,5 +1,6 @@
 import { Type } from '@lms/sdk/calls';
 import type { Choice, FileUploadContent, ItemDefinition, ItemType, LongTextContent, RecordingContent } from '../schemas/itemTypes.ts';
+import type { QtiItemReview, QtiItemToAnswer } from '../schemas/qtiItem.ts';
 
 /**
  * An item as the delivery, review and regrade calls answer it. Its content is
@@ -40,6 +41,8 @@ export interface ContentToAnswer {
   audio: RecordingContent;
   video: RecordingContent;
   fileupload: FileUploadContent;
+  /** The item's XML without answers, with the attempt's template values; in a review, QtiItemReview. */
+  qti: QtiItemToAnswer | QtiItemReview;
 }
 
 export type AnswerContent = { [T in ItemType]: { type: T; content: ContentToAnswer[T] } }[ItemType];

@@ -1,4 +1,8 @@
 import type { ItemType } from './itemTypes.ts';
+import { QTI_VERSIONS } from './qtiItem.ts';
+
+/** The longest QTI document an item of type `qti` holds (as the import body's cap). */
+export const MAX_QTI_XML_LENGTH = 512 * 1024;
 
 /**
  * The JSON Schema of each item type's content, with messages. What a schema
@@ -172,5 +176,15 @@ export const ITEM_CONTENT_SCHEMAS: Record<ItemType, Record<string, unknown>> = {
         errorMessage: `Accepted extensions are some of ${UPLOAD_EXTENSIONS.join(', ')}.`,
       },
     },
+  },
+  qti: {
+    type: 'object',
+    required: ['xml'],
+    properties: {
+      xml: { type: 'string', minLength: 1, maxLength: MAX_QTI_XML_LENGTH, pattern: '\\S', errorMessage: 'Give the item as a QTI 3.0, 2.2 or 2.1 assessment item of at most 512 KiB.' },
+      source_version: { enum: QTI_VERSIONS, errorMessage: `The QTI version is one of ${QTI_VERSIONS.join(', ')}.` },
+      stimuli: { type: 'array', maxItems: 20, items: { type: 'string', minLength: 1, maxLength: 64 }, errorMessage: 'Give the ids of at most 20 stimuli.' },
+    },
+    errorMessage: { required: 'Give the item as a QTI 3.0, 2.2 or 2.1 assessment item.' },
   },
 };

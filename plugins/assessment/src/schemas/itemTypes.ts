@@ -3,9 +3,10 @@
  * "Authoring item", issue 6). Shared by the server, the scoring functions and
  * the web side.
  */
+import type { QtiItemContent } from './qtiItem.ts';
 
 /** Scored by the scoring functions (src/scoring). */
-export const AUTO_ITEM_TYPES = ['single_choice', 'multiple_response', 'true_false', 'short_text', 'numeric', 'fill_blanks', 'ordering', 'matching'] as const;
+export const AUTO_ITEM_TYPES = ['single_choice', 'multiple_response', 'true_false', 'short_text', 'numeric', 'fill_blanks', 'ordering', 'matching', 'qti'] as const;
 
 /** Part 2 §9: the manually scored question types, by the spec's names; a person scores them. */
 export const MANUAL_ITEM_TYPES = ['video', 'longtext', 'longtextV2', 'audio', 'plaintext', 'fileupload'] as const;
@@ -105,7 +106,9 @@ export type ItemDefinition =
   | { type: 'matching'; content: MatchingContent }
   | { type: 'longtext' | 'longtextV2' | 'plaintext'; content: LongTextContent }
   | { type: 'audio' | 'video'; content: RecordingContent }
-  | { type: 'fileupload'; content: FileUploadContent };
+  | { type: 'fileupload'; content: FileUploadContent }
+  /** Issue 28: an item kept as QTI 3.0 XML, scored by running its response processing (schemas/qtiItem.ts). */
+  | { type: 'qti'; content: QtiItemContent };
 
 /** Part 2 §3 "Authoring item": the tag types. */
 export const TAG_TYPES = ['User', 'Reseller', 'course_id', 'Course', 'Learning Objective'] as const;

@@ -68,4 +68,9 @@ export interface QtiItemReview extends QtiItemToAnswer {
   outcomes: Record<string, QtiValue>;
   /** The XML to show in review: `xml` above plus the feedback elements the outcomes show. */
   review_xml: string;
+  /**
+   * Each response's correct value (with the attempt's template values), when
+   * the review shows correct answers; absent otherwise. Added by the server side.
+   */
+  correct_response?: QtiResponse;
 }

@@ -65,6 +65,7 @@ describe("the editor's form of a Question", () => {
       audio: { max_seconds: '60' },
       video: { max_seconds: '' },
       fileupload: { extensions: ['pdf'] },
+      qti: { ...SAMPLE_DEFINITIONS.qti.content },
     };
     for (const type of ITEM_TYPES) {
       const form = { ...newQuestionForm(type), reference: `NEW-${type}`, content: { ...startingContent(type), ...filled[type] } };

@@ -73,6 +73,9 @@ export function contentToAnswer(item: DeliveredItem): AnswerContent {
       return { type: item.type, content: { ...item.content } };
     case 'fileupload':
       return { type: item.type, content: { ...item.content } };
+    case 'qti':
+      // Issue 28: the server side's QTI runtime delivers these (never the stored XML, which holds the answers).
+      throw new Error('A QTI item is delivered by the QTI item runtime.');
   }
 }
 

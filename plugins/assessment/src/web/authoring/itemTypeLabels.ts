@@ -16,6 +16,7 @@ export const ITEM_TYPE_LABELS: Record<ItemType, string> = {
   audio: 'Audio recording',
   video: 'Video recording',
   fileupload: 'File upload',
+  qti: 'QTI item',
 };
 
 export const isItemType = (value: string | null | undefined): value is ItemType => (ITEM_TYPES as readonly string[]).includes(value ?? '');

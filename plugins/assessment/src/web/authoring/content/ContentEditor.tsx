@@ -7,6 +7,7 @@ import { ManualLimitsEditor } from './ManualLimitsEditor.tsx';
 import { MatchingEditor } from './MatchingEditor.tsx';
 import { NumericEditor, type NumericForm } from './NumericEditor.tsx';
 import { OrderingEditor } from './OrderingEditor.tsx';
+import { QtiXmlEditor } from './QtiXmlEditor.tsx';
 import { ShortTextEditor } from './ShortTextEditor.tsx';
 import { TrueFalseEditor } from './TrueFalseEditor.tsx';
 
@@ -37,6 +38,8 @@ export function ContentEditor({ type, content, onChange, errors }: ContentEditor
       return <OrderingEditor {...as<OrderingContent>()} />;
     case 'matching':
       return <MatchingEditor {...as<MatchingContent>()} />;
+    case 'qti':
+      return <QtiXmlEditor content={content} onChange={onChange} errors={errors} />;
     default:
       return <ManualLimitsEditor type={type} content={content} onChange={onChange} errors={errors} />;
   }
