@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { QtiItemContent, QtiItemReview, QtiItemToAnswer, QtiResponseValue, QtiValue } from '../../../schemas/qtiItem.ts';
-import { QtiContext, renderChildren, type QtiContextValue } from './qtiContent.tsx';
+import { QtiContext, renderChildren, renderNode, type QtiContextValue } from './qtiContent.tsx';
 import { QtiReadError, readQtiDocument, readResponse, type QtiDocument } from './qtiDocument.ts';
 import { QTI_INTERACTIONS } from './qtiInteractions.ts';
 import { QtiStylesheets } from './QtiStylesheets.tsx';
@@ -65,7 +65,10 @@ export function QtiItemView({ content, response, onChange, readOnly, ids, course
       {stimuli.length > 0 && <StimulusPanel stimuli={stimuli} ids={ids} />}
       <div className="lms-qti__item" data-qti-scope={ids}>
         <QtiStylesheets hrefs={read.stylesheets} scope={ids} />
-        <QtiContext.Provider value={context}>{renderChildren(read.body, context)}</QtiContext.Provider>
+        <QtiContext.Provider value={context}>
+          {renderChildren(read.body, context)}
+          {read.modalFeedback.map((feedback, index) => renderNode(feedback, context, `modal-${index}`))}
+        </QtiContext.Provider>
         {score !== null && (
           <p className="lms-qti__score">
             Score on this Question: {score}

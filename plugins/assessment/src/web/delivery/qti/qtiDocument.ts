@@ -12,6 +12,8 @@ export interface QtiDocument {
   body: Element;
   declarations: Map<string, ResponseDeclaration>;
   stylesheets: string[];
+  /** Modal feedback (in review only): shown after the body. */
+  modalFeedback: Element[];
 }
 
 /** Thrown when the XML is not a QTI 3.0 item: the renderer says so instead of showing half an item. */
@@ -44,7 +46,7 @@ export function readQtiDocument(xml: string): QtiDocument {
   const stylesheets = childrenNamed(root, 'qti-stylesheet')
     .map((sheet) => sheet.getAttribute('href') ?? '')
     .filter((href) => href !== '');
-  const document_ = { body, declarations, stylesheets };
+  const document_ = { body, declarations, stylesheets, modalFeedback: childrenNamed(root, 'qti-modal-feedback') };
   if (parsed.size > 200) parsed.clear();
   parsed.set(xml, document_);
   return document_;

@@ -1,3 +1,5 @@
+import { useState } from 'react';
+
 /**
  * Pairs chosen with two selects each (associate and graphic associate):
  * rows up to the interaction's max-associations; a pair is "A B" in the
@@ -13,10 +15,12 @@ export interface PairPickerProps {
 }
 
 export function PairPicker({ options, pairs, rows, onPairs, readOnly, ids }: PairPickerProps) {
-  const shown = Array.from({ length: Math.max(rows, pairs.length) }, (_, index) => (pairs[index] ?? ' ').split(' '));
+  // Rows being chosen, half-chosen ones too (the response holds whole pairs only).
+  const [shown, setShown] = useState(() => Array.from({ length: Math.max(rows, pairs.length) }, (_, index) => (pairs[index] ?? ' ').split(' ')));
   const change = (row: number, side: 0 | 1, identifier: string) => {
     const next = shown.map((pair) => [...pair]);
     next[row]![side] = identifier;
+    setShown(next);
     onPairs(next.filter(([first, second]) => first && second && first !== second).map((pair) => pair.join(' ')));
   };
   const label = (identifier: string) => options.find((option) => option.identifier === identifier)?.label ?? identifier;
