@@ -12,6 +12,7 @@ describe('QTI choice and text interactions', () => {
     expect(radios).toHaveLength(3);
     expect(group.querySelector('math msup')).not.toBeNull();
     expect(within(group).getByRole('img', { name: 'A seven' })).toBeTruthy();
+    expect(within(group).getByRole('radio', { name: '10 to the minus 7' })).toBeTruthy();
     // Keyboard: Tab to the group, arrows move the choice (the browser's radio group), Space picks.
     await userEvent.tab();
     await userEvent.keyboard(' ');

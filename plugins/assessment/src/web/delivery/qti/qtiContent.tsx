@@ -1,7 +1,7 @@
 import { createContext, createElement, useContext, type ComponentType, type ReactNode } from 'react';
 import type { QtiResponse, QtiResponseValue } from '../../../schemas/qtiItem.ts';
 import type { ResponseDeclaration } from './qtiDocument.ts';
-import { HTML_ELEMENTS, MATHML_NAMESPACE, safeProps, safeUrl, SVG_NAMESPACE } from './qtiSafeMarkup.ts';
+import { DROPPED_ELEMENTS, HTML_ELEMENTS, MATHML_NAMESPACE, safeProps, safeUrl, SVG_NAMESPACE } from './qtiSafeMarkup.ts';
 
 const VOID_ELEMENTS = new Set(['br', 'hr', 'img', 'col', 'wbr', 'source', 'track']);
 
@@ -81,6 +81,7 @@ export function renderNode(node: Node, context: QtiContextValue, key: number | s
   if (node.nodeType !== Node.ELEMENT_NODE) return null;
   const element = node as Element;
   const name = element.localName;
+  if (DROPPED_ELEMENTS.has(name.toLowerCase())) return null;
   const interaction = context.interactions[name];
   if (interaction) return createElement(interaction, { key, element });
   if (element.namespaceURI === MATHML_NAMESPACE || element.namespaceURI === SVG_NAMESPACE || name === 'math' || name === 'svg') {

@@ -14,6 +14,9 @@ export const HTML_ELEMENTS = new Set([
   'section', 'article', 'aside', 'header', 'footer', 'nav', 'details', 'summary', 'address', 'time', 'wbr', 'label', 'audio', 'video', 'source', 'track', 'picture',
 ]);
 
+/** Elements dropped with their content: code, frames, and what the item must not bring. */
+export const DROPPED_ELEMENTS = new Set(['script', 'style', 'iframe', 'frame', 'frameset', 'embed', 'applet', 'link', 'meta', 'base', 'form', 'noscript', 'template', 'title', 'head']);
+
 /** MathML Core and SVG keep their elements: Chromium renders MathML Core natively. */
 export const MATHML_NAMESPACE = 'http://www.w3.org/1998/Math/MathML';
 export const SVG_NAMESPACE = 'http://www.w3.org/2000/svg';

@@ -1,5 +1,8 @@
 import { ChoiceContent, groupName, InteractionPrompt, useResponse, type InteractionProps } from '../qtiContent.tsx';
-import { choicesOf, identifierOf, intAttribute } from '../qtiLabels.ts';
+import { choicesOf, identifierOf, intAttribute, plainLabel } from '../qtiLabels.ts';
+
+/** A choice holding MathML or an image is also named in words (its alttext or alt), which every screen reader can say. */
+const spokenName = (choice: Element) => (choice.getElementsByTagNameNS('*', 'math').length + choice.getElementsByTagNameNS('*', 'img').length > 0 ? plainLabel(choice) : undefined);
 
 /**
  * Choice: radios for one answer, checkboxes for several (the declaration's
@@ -30,6 +33,7 @@ export function ChoiceInteraction({ element }: InteractionProps) {
               type={multiple ? 'checkbox' : 'radio'}
               name={`${ids}-choice`}
               value={identifier}
+              aria-label={spokenName(choice)}
               checked={checked}
               disabled={readOnly || (full && !checked)}
               onChange={(event) => toggle(identifier, event.target.checked)}
