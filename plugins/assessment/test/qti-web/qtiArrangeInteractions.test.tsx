@@ -55,4 +55,10 @@ describe('QTI interactions that drag elsewhere, here without dragging', () => {
     await userEvent.selectOptions(first, '—');
     expect(last()).toEqual({ RESPONSE: ['summer G2'] });
   });
+
+  it('gap match: gaps the item does not name are "Gap N"', async () => {
+    const { last } = answerQti(GAP_MATCH.replace(' title="First gap"', '').replace(' title="Second gap"', ''));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Gap 2' }), 'winter');
+    expect(last()).toEqual({ RESPONSE: ['winter G2'] });
+  });
 });

@@ -42,6 +42,13 @@ describe('QTI choice and text interactions', () => {
     expect(last()).toEqual({ CITY: 'P', WORD: 'Seine', NUM: '2.1' });
   });
 
+  it('blanks the item does not name are "Blank N" in the order of the item', async () => {
+    const { last } = answerQti(COMPOSITE.replace(' aria-label="City"', '').replace(' aria-label="Millions"', ''));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Blank 1' }), 'Lyon');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Blank 3' }), '2');
+    expect(last()).toEqual({ CITY: 'L', NUM: '2' });
+  });
+
   it('extended text: a text area named by the prompt', async () => {
     const { last } = answerQti(EXTENDED);
     await userEvent.type(screen.getByRole('textbox', { name: 'Explain why.' }), 'Because');

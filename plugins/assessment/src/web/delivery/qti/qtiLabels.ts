@@ -36,3 +36,21 @@ export function intAttribute(element: Element, name: string, fallback: number): 
 
 /** The match sets of a match interaction (or the one set of an associate interaction). */
 export const matchSets = (element: Element) => childrenNamed(element, 'qti-simple-match-set').map((set) => childrenNamed(set, 'qti-simple-associable-choice'));
+
+const BLANKS = ['qti-text-entry-interaction', 'qti-inline-choice-interaction'];
+
+/**
+ * A blank's name when the item gives none: "Blank N", counting the text
+ * entries and inline choices of the item in order, as the native blanks do.
+ */
+export function blankName(element: Element): string {
+  const named = element.getAttribute('aria-label') ?? element.getAttribute('title');
+  if (named) return named;
+  const blanks = Array.from(element.ownerDocument.getElementsByTagNameNS('*', '*')).filter((other) => BLANKS.includes(other.localName));
+  return `Blank ${blanks.indexOf(element) + 1}`;
+}
+
+/** A gap's name when the item gives none: "Gap N" in its interaction. */
+export function gapName(gap: Element, interaction: Element): string {
+  return gap.getAttribute('title') ?? gap.getAttribute('aria-label') ?? `Gap ${Array.from(interaction.getElementsByTagNameNS('*', 'qti-gap')).indexOf(gap) + 1}`;
+}

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import { ChoiceContent, groupName, InteractionPrompt, QtiContext, renderChildren, useQti, useResponse, withParts, type InteractionProps } from '../qtiContent.tsx';
-import { choicesOf, identifierOf, intAttribute, plainLabel } from '../qtiLabels.ts';
+import { choicesOf, gapName, identifierOf, intAttribute, plainLabel } from '../qtiLabels.ts';
 
 interface GapState {
   options: { identifier: string; label: string; max: number }[];
@@ -8,7 +8,7 @@ interface GapState {
   placed: Map<string, string>;
   place(gap: string, choice: string): void;
   readOnly: boolean;
-  ids: string;
+  interaction: Element;
 }
 
 const GapStateContext = createContext<GapState | null>(null);
@@ -22,7 +22,7 @@ function Gap({ element }: InteractionProps) {
   return (
     <select
       className="lms-qti-gap"
-      aria-label={element.getAttribute('title') ?? `Gap ${gap}`}
+      aria-label={gapName(element, state.interaction)}
       value={current}
       disabled={state.readOnly}
       onChange={(event) => state.place(gap, event.target.value)}
@@ -67,7 +67,7 @@ export function GapMatchInteraction({ element }: InteractionProps) {
           </li>
         ))}
       </ul>
-      <GapStateContext.Provider value={{ options, placed, place, readOnly, ids }}>
+      <GapStateContext.Provider value={{ options, placed, place, readOnly, interaction: element }}>
         <QtiContext.Provider value={inner}>{renderChildren(element, inner)}</QtiContext.Provider>
       </GapStateContext.Provider>
     </div>

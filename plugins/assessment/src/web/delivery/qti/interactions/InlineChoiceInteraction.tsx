@@ -1,10 +1,10 @@
 import { useResponse, type InteractionProps } from '../qtiContent.tsx';
-import { choicesOf, identifierOf, plainLabel } from '../qtiLabels.ts';
+import { blankName, choicesOf, identifierOf, plainLabel } from '../qtiLabels.ts';
 
-/** Inline choice: a select inside the sentence, named by its position when the item gives no label. */
+/** Inline choice: a select inside the sentence, named "Blank N" when the item gives no label. */
 export function InlineChoiceInteraction({ element }: InteractionProps) {
   const { value, set, readOnly, ids } = useResponse(element);
-  const label = element.getAttribute('aria-label') ?? element.getAttribute('title') ?? 'Choose';
+  const label = blankName(element);
   return (
     <select
       id={`${ids}-inline`}

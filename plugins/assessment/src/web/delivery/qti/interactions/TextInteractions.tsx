@@ -1,5 +1,5 @@
 import { groupName, InteractionPrompt, useResponse, type InteractionProps } from '../qtiContent.tsx';
-import { intAttribute } from '../qtiLabels.ts';
+import { blankName, intAttribute } from '../qtiLabels.ts';
 
 const NUMERIC = new Set(['integer', 'float']);
 
@@ -17,7 +17,7 @@ export function TextEntryInteraction({ element }: InteractionProps) {
       className="lms-qti-text-entry"
       type="text"
       inputMode={numeric ? (declaration?.baseType === 'integer' ? 'numeric' : 'decimal') : undefined}
-      aria-label={element.getAttribute('aria-label') ?? element.getAttribute('title') ?? (numeric ? 'Number' : 'Answer')}
+      aria-label={blankName(element)}
       placeholder={element.getAttribute('placeholder-text') ?? undefined}
       size={length > 0 ? Math.min(length, 40) : undefined}
       value={typeof value === 'string' ? value : ''}
