@@ -91,3 +91,11 @@ describe('QTI interactions are axe-clean (WCAG 2.1 AA)', () => {
     expect(await axeClean(view.container)).toEqual([]);
   });
 });
+
+describe('feedback outside a review', () => {
+  it("the stored XML's feedback elements (grading, authoring) are not shown: only the review XML says which apply", () => {
+    answerQti(fixtures.REVIEW_XML, { readOnly: true });
+    expect(screen.queryByRole('note')).toBeNull();
+    expect(document.body.textContent).not.toContain('Partly right');
+  });
+});

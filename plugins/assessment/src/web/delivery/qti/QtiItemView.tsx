@@ -53,6 +53,7 @@ export function QtiItemView({ content, response, onChange, readOnly, ids, course
     response: answers,
     setResponse: (identifier: string, value: QtiResponseValue) => onChange({ ...answers, [identifier]: value }),
     readOnly,
+    showFeedback: review,
     ids,
     courseId,
     interactions: QTI_INTERACTIONS,

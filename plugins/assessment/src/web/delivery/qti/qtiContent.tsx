@@ -16,6 +16,11 @@ export interface QtiContextValue {
   response: QtiResponse;
   setResponse(identifier: string, value: QtiResponseValue): void;
   readOnly: boolean;
+  /**
+   * Feedback elements show only from the review XML, where the server kept
+   * those the outcomes show; the stored XML (grading, authoring) holds every one.
+   */
+  showFeedback?: boolean;
   /** Unique in the page: every id the item makes starts with it. */
   ids: string;
   courseId?: string;
@@ -98,7 +103,7 @@ export function renderNode(node: Node, context: QtiContextValue, key: number | s
     case 'qti-feedback-block':
     case 'qti-feedback-inline':
     case 'qti-modal-feedback':
-      return feedback(element, renderChildren(element, context), key);
+      return context.showFeedback ? feedback(element, renderChildren(element, context), key) : null;
     case 'qti-prompt':
       return (
         <div key={key} className="lms-qti-prompt">
