@@ -24,8 +24,6 @@ const parsed = new Map<string, QtiDocument>();
 /** Elements by local name, whatever namespace the item declares. */
 export const childrenNamed = (element: Element, name: string): Element[] => Array.from(element.children).filter((child) => child.localName === name);
 
-export const descendantsNamed = (element: Element, name: string): Element[] => Array.from(element.getElementsByTagNameNS('*', name));
-
 /** Reads a delivered or reviewed item (schemas/qtiItem.ts) with the browser's XML parser; cached by its text. */
 export function readQtiDocument(xml: string): QtiDocument {
   const known = parsed.get(xml);
