@@ -1,6 +1,7 @@
 import type { Choice } from '../../../schemas/itemTypes.ts';
 import type { ItemWithAnswers } from '../../../calls/deliveryCalls.ts';
 import { templateParts } from './FillBlanksInput.tsx';
+import { QtiCorrectAnswer } from '../qti/QtiCorrectAnswer.tsx';
 
 const textOf = (choices: Choice[], id: string) => choices.find((choice) => choice.id === id)?.text ?? id;
 
@@ -77,6 +78,8 @@ function answerOf(item: ItemWithAnswers) {
           </ul>
         </>
       );
+    case 'qti':
+      return <QtiCorrectAnswer content={item.content} ids={`correct-${item.id}`} />;
     default:
       return <p>A person scores this Question.</p>;
   }

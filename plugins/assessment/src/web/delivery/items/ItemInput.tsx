@@ -6,6 +6,7 @@ import { FileUploadInput } from './FileUploadInput.tsx';
 import { FillBlanksInput } from './FillBlanksInput.tsx';
 import { MatchingInput } from './MatchingInput.tsx';
 import { OrderingInput } from './OrderingInput.tsx';
+import { QtiItemView } from '../qti/QtiItemView.tsx';
 import { RecordingInput } from './RecordingInput.tsx';
 import { EssayAnswerInput, LineAnswerInput } from './TextAnswerInput.tsx';
 import type { TypeInputProps } from './itemInputProps.ts';
@@ -30,7 +31,7 @@ export interface ItemInputProps {
 }
 
 /**
- * One item of any of the 14 types: its prompt (HTML the server sanitised when
+ * One item of any of the 15 types: its prompt (HTML the server sanitised when
  * the item was written) and the input of its type, named by the prompt. Used
  * to answer, and read-only to review and grade.
  */
@@ -80,5 +81,7 @@ function inputFor(item: ItemToAnswer | ItemWithAnswers, props: Omit<TypeInputPro
       return <RecordingInput item={item} courseId={courseId} {...props} />;
     case 'fileupload':
       return <FileUploadInput item={item} courseId={courseId} {...props} />;
+    case 'qti':
+      return <QtiItemView content={item.content} response={props.response} onChange={props.onChange} readOnly={props.readOnly} ids={props.ids} courseId={courseId} />;
   }
 }

@@ -1,4 +1,5 @@
 import type { ItemToAnswer } from '../../../calls/deliveryCalls.ts';
+import { qtiAnswered } from '../qti/qtiAnswered.ts';
 
 const filled = (value: unknown) => typeof value === 'string' && value.trim() !== '';
 
@@ -19,6 +20,8 @@ export function isAnswered(item: ItemToAnswer, response: unknown): boolean {
       return item.content.blanks.every((blank) => filled((response as Record<string, unknown>)[blank.id]));
     case 'matching':
       return item.content.prompts.every((prompt) => filled((response as Record<string, unknown>)[prompt.id]));
+    case 'qti':
+      return qtiAnswered(item.content.xml, response);
     default:
       return filled(response);
   }
