@@ -53,6 +53,17 @@ export interface GradebookRecords {
    * once it is done (and its failure is this read's), the rest at once.
    */
   studentLedgers(courseId: string, userIds: readonly string[], trx?: Knex, gradesAfter?: Promise<void>): Promise<StudentLedgerRecords>;
+  /**
+   * The course's grade ledger version: a counter bumped in the writer's own
+   * transaction by every write of its attempts, instructor grades and
+   * excusals, and final grades (database triggers); 0 before the first. What a
+   * reader computed from those rows still holds while it is unchanged; the
+   * other inputs of a total (columns, roster, settings, schedules) are not
+   * counted: read them.
+   */
+  ledgerVersion(courseId: string, trx?: Knex): Promise<number>;
+  /** These students' own schedules in the course, as component types contribute them (the `schedules` of studentLedgers alone). */
+  studentSchedules(courseId: string, userIds: readonly string[], trx?: Knex): Promise<StudentScheduleRecord[]>;
   /** The instructor's grades (not null) on these activities of the course. */
   grades(courseId: string, activityIds: readonly string[], trx?: Knex): Promise<GradeEntryRecord[]>;
   /**

@@ -10,6 +10,7 @@ import type {
   RollupGroupRecord,
   StudentLedgerRecords,
   StudentRecord,
+  StudentScheduleRecord,
   StudentSelection,
   SubmissionFigures,
   WaitingActivityRecord,
@@ -82,6 +83,15 @@ export class GradebookRecordsService implements GradebookRecords {
     for (const read of [grades, attempts, schedules]) if (read.status === 'rejected') throw read.reason;
     const settled = <T>(read: PromiseSettledResult<T>) => (read as PromiseFulfilledResult<T>).value;
     return { attempts: settled(attempts), ...settled(grades), schedules: settled(schedules) };
+  }
+
+  async ledgerVersion(courseId: string, trx: Knex = this.db): Promise<number> {
+    const row = await trx('course_grade_versions').where({ course_id: courseId }).first('version');
+    return row ? Number(row.version) : 0;
+  }
+
+  studentSchedules(courseId: string, userIds: readonly string[], trx: Knex = this.db): Promise<StudentScheduleRecord[]> {
+    return this.contributions.studentSchedules(trx, courseId, userIds);
   }
 
   grades(courseId: string, activityIds: readonly string[], trx: Knex = this.db): Promise<GradeEntryRecord[]> {
