@@ -50,9 +50,11 @@ export interface GradebookRecords {
    * grades, and the per-student schedules the component types contribute
    * (ActivityDescriptor.studentSchedules). `gradesAfter`: a write of these
    * students' grades, excusals or final grades still running: those are read
-   * once it is done (and its failure is this read's), the rest at once.
+   * once it is done (and its failure is this read's), the rest at once; a
+   * write that answers the students' grades as they stand after it (the
+   * gradebook's one-statement edit) saves that read.
    */
-  studentLedgers(courseId: string, userIds: readonly string[], trx?: Knex, gradesAfter?: Promise<void>): Promise<StudentLedgerRecords>;
+  studentLedgers(courseId: string, userIds: readonly string[], trx?: Knex, gradesAfter?: Promise<StudentGrades | void>): Promise<StudentLedgerRecords>;
   /**
    * The course's grade ledger version: a counter bumped in the writer's own
    * transaction by every write of its attempts, instructor grades and
@@ -226,6 +228,12 @@ export interface StudentScheduleRecord {
   closeDate: Date | null;
   submissionAttempts: number | null;
   policy: LatePolicy | null;
+}
+
+/** Students' instructor grades and excusals (cells holding a grade or an excusal) and final grades. */
+export interface StudentGrades {
+  entries: GradeEntryRecord[];
+  finalGrades: FinalGradeRecord[];
 }
 
 export interface StudentLedgerRecords {
