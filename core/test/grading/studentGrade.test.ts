@@ -79,7 +79,7 @@ describe("one student's grade in one statement (setStudentGrade)", () => {
     await ledger.setGrade({ courseId: course.courseId, activityId: activity.id, userId: classmate.id, grade: 1, by: instructor.id });
     await ledger.setFinalGrade({ courseId: course.courseId, userId: student.id, percent: 81.5, by: instructor.id });
     const written = await ledger.setStudentGrade(input({ grade: 3 }));
-    const byActivity = (entries: { activityId: string }[]) => [...entries].sort((a, b) => (a.activityId < b.activityId ? -1 : 1));
+    const byActivity = <T extends { activityId: string }>(entries: T[]) => [...entries].sort((a, b) => (a.activityId < b.activityId ? -1 : 1));
     expect(written!.activityId).toBe(activity.id);
     expect(byActivity(written!.entries)).toEqual(
       byActivity([
