@@ -14,15 +14,26 @@ export interface ReadFigure {
   target: number | null;
 }
 
-async function p95(runs: number, read: () => Promise<unknown>): Promise<number> {
+/** p95 of `read` after one warm-up; `before` (untimed) runs ahead of each timed read. */
+async function p95(runs: number, read: () => Promise<unknown>, before?: () => Promise<unknown>): Promise<number> {
   await read();
   const times: number[] = [];
   for (let r = 0; r < runs; r++) {
+    await before?.();
     const started = performance.now();
     await read();
     times.push(performance.now() - started);
   }
   return percentile(times, 0.95);
+}
+
+/** This process's CPU (the kernel and the bench's HTTP client) per `read`, in ms, over `runs` after one warm-up. */
+async function cpuPerRun(runs: number, read: () => Promise<unknown>): Promise<number> {
+  await read();
+  const started = process.cpuUsage();
+  for (let r = 0; r < runs; r++) await read();
+  const used = process.cpuUsage(started);
+  return (used.user + used.system) / 1000 / runs;
 }
 
 interface Browser {
@@ -175,6 +186,15 @@ export async function measureReads(kernel: Kernel, url: string, databaseUrl: str
     ];
     // Diagnostic lines: fewer runs, so the full size stays within minutes.
     const detailRuns = Math.min(runs, 10);
+    // The class's grades are kept between loads while nothing that makes them changes (docs/architecture.md
+    // "Class totals kept between requests"): the load above reads them kept; after a grade write it computes the class again.
+    const grading = kernel.resolve(coreServices.grading);
+    let finalGrade = 50;
+    const gradeWrite = () => grading.setFinalGrade({ courseId: c, userId: studentId, percent: (finalGrade = finalGrade === 50 ? 51 : 50), by: term.instructorId });
+    figures.push({ label: '  dashboard load after a grade write (the class computed again)', ours: await p95(detailRuns, dashboard, gradeWrite), baseline: null, target: null });
+    figures.push({ label: '  node CPU per dashboard load, kept grades (kernel and client in one process)', ours: await cpuPerRun(detailRuns, dashboard), baseline: null, target: null });
+    figures.push({ label: '  node CPU per dashboard load after a grade write', ours: (await cpuPerRun(detailRuns, async () => { await gradeWrite(); await dashboard(); })), baseline: null, target: null });
+    await grading.setFinalGrade({ courseId: c, userId: studentId, percent: null, by: term.instructorId });
     for (const [label, read] of dashboardCalls) figures.push({ label: `  dashboard call alone: ${label}`, ours: await p95(detailRuns, read), baseline: null, target: null });
     // The tracking readers alone (roll-ups), for where the time goes.
     const student0 = term.studentIds[0]!;

@@ -50,9 +50,22 @@ export interface GradebookRecords {
    * grades, and the per-student schedules the component types contribute
    * (ActivityDescriptor.studentSchedules). `gradesAfter`: a write of these
    * students' grades, excusals or final grades still running: those are read
-   * once it is done (and its failure is this read's), the rest at once.
+   * once it is done (and its failure is this read's), the rest at once; a
+   * write that answers the students' grades as they stand after it (the
+   * gradebook's one-statement edit) saves that read.
    */
-  studentLedgers(courseId: string, userIds: readonly string[], trx?: Knex, gradesAfter?: Promise<void>): Promise<StudentLedgerRecords>;
+  studentLedgers(courseId: string, userIds: readonly string[], trx?: Knex, gradesAfter?: Promise<StudentGrades | void>): Promise<StudentLedgerRecords>;
+  /**
+   * The course's grade ledger version: a counter bumped in the writer's own
+   * transaction by every write of its attempts, instructor grades and
+   * excusals, and final grades (database triggers); 0 before the first. What a
+   * reader computed from those rows still holds while it is unchanged; the
+   * other inputs of a total (columns, roster, settings, schedules) are not
+   * counted: read them.
+   */
+  ledgerVersion(courseId: string, trx?: Knex): Promise<number>;
+  /** These students' own schedules in the course, as component types contribute them (the `schedules` of studentLedgers alone). */
+  studentSchedules(courseId: string, userIds: readonly string[], trx?: Knex): Promise<StudentScheduleRecord[]>;
   /** The instructor's grades (not null) on these activities of the course. */
   grades(courseId: string, activityIds: readonly string[], trx?: Knex): Promise<GradeEntryRecord[]>;
   /**
@@ -215,6 +228,12 @@ export interface StudentScheduleRecord {
   closeDate: Date | null;
   submissionAttempts: number | null;
   policy: LatePolicy | null;
+}
+
+/** Students' instructor grades and excusals (cells holding a grade or an excusal) and final grades. */
+export interface StudentGrades {
+  entries: GradeEntryRecord[];
+  finalGrades: FinalGradeRecord[];
 }
 
 export interface StudentLedgerRecords {

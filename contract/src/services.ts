@@ -8,6 +8,7 @@ import type { LateDecision, LedgerAttempt, SubmissionInput } from './grading.ts'
 import type { ApiComponent, CourseOutline, MediaFile } from './apiTypes.ts';
 import type { CourseFlag, ProfessorsInfo } from './calls/learnerCalls.ts';
 import type { JobScheduler } from './job.ts';
+import type { StudentGrades } from './gradebookRecords.ts';
 import type { GradebookRecords } from './gradebookRecords.ts';
 import type { ActivitySettingsDesk } from './activitySettings.ts';
 import type { BadgeDesk } from './badges.ts';
@@ -91,13 +92,14 @@ export interface GradeLedger {
    * (enrolled, not its staff), `column` is an activity of the course (its id
    * or its component's id) and the grade is at most that activity's max score
    * (`customMaxScore` for a custom column without one; no bound for a
-   * component activity without one). Answers the activity id written, or null
-   * when one of these does not hold: then nothing is stored, and the caller
-   * finds out which. Throws validation-failed as `setGrade` for a grade that is
+   * component activity without one). Answers the activity id written with the
+   * student's grades, excusals and final grade as they stand after the write
+   * (read by the same statement), or null when one of these does not hold:
+   * then nothing is stored, and the caller finds out which. Throws validation-failed as `setGrade` for a grade that is
    * not a number of 0 or more. Tells the change listeners once the statement
    * has returned (it is committed then).
    */
-  setStudentGrade(input: StudentGradeInput): Promise<string | null>;
+  setStudentGrade(input: StudentGradeInput): Promise<StudentGradeWritten | null>;
   /** Excuses a student from an activity (left out of every total), or takes the excusal back. Throws not-found as `setGrade`. */
   setExcused(input: SetExcusedInput, trx?: Knex.Transaction): Promise<void>;
   /**
@@ -182,6 +184,11 @@ export interface StudentGradeInput {
   by: string;
   /** The max score of a custom column (an activity without a component) that has none of its own. */
   customMaxScore: number;
+}
+
+/** What GradeLedger.setStudentGrade stored: the activity, and the student's grades as they stand after it. */
+export interface StudentGradeWritten extends StudentGrades {
+  activityId: string;
 }
 
 export interface SetExcusedInput {

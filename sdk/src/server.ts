@@ -108,6 +108,8 @@ export {
   type GradeEntryRecord,
   type ParticipationRecord,
   type RollupGroupRecord,
+  type StudentGrades,
+  type StudentGradeWritten,
   type StudentLedgerRecords,
   type StudentRecord,
   type StudentScheduleRecord,

@@ -15,6 +15,7 @@ import type {
   SetGradeInput,
   SetLateDecisionInput,
   StudentGradeInput,
+  StudentGradeWritten,
 } from '@lms/contract/services.ts';
 import type { LedgerAttempt, ScoreResult, SubmissionInput } from '@lms/contract/grading.ts';
 import { LmsError } from '@lms/contract/errors/LmsError.ts';
@@ -261,11 +262,11 @@ export class GradeLedgerService implements GradeLedger {
     });
   }
 
-  async setStudentGrade(input: StudentGradeInput): Promise<string | null> {
-    const activityId = await this.overrides.setStudentGrade(this.db, input);
+  async setStudentGrade(input: StudentGradeInput): Promise<StudentGradeWritten | null> {
+    const written = await this.overrides.setStudentGrade(this.db, input);
     // Autocommitted: the grade is durable once the statement has returned.
-    if (activityId) this.changes.emit({ courseId: input.courseId, userIds: [input.userId], activityIds: [activityId] });
-    return activityId;
+    if (written) this.changes.emit({ courseId: input.courseId, userIds: [input.userId], activityIds: [written.activityId] });
+    return written;
   }
 
   setExcused(input: SetExcusedInput, trx?: Knex.Transaction): Promise<void> {

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
-import type { Clock, IdGenerator, SetExcusedInput, SetFinalGradeInput, SetGradeInput, StudentGradeInput } from '@lms/contract/services.ts';
+import type { Clock, IdGenerator, SetExcusedInput, SetFinalGradeInput, SetGradeInput, StudentGradeInput, StudentGradeWritten } from '@lms/contract/services.ts';
+import { studentGradesOf } from './reads/ledgerRecords.ts';
 import { LmsError } from '@lms/contract/errors/LmsError.ts';
 import { roundScore } from './roundScore.ts';
 
@@ -39,25 +40,43 @@ export class GradeOverrides {
    * student, column and max-score checks are the insert's WHERE, so the
    * grade and its checks are one statement and need no transaction (a
    * statement is atomic: it stores the grade with every check holding, or
-   * nothing). Answers the activity id, or null when a check failed.
+   * nothing). Answers the activity id with the student's grades as they stand
+   * after it, or null when a check failed. The same statement reads the
+   * student's other cells and final grade (the snapshot it started from, which
+   * a statement's own write is not in: the written cell comes from RETURNING),
+   * so the gradebook's answer needs no read after the write.
    */
-  async setStudentGrade(db: Knex, input: StudentGradeInput): Promise<string | null> {
+  async setStudentGrade(db: Knex, input: StudentGradeInput): Promise<StudentGradeWritten | null> {
     if (!inRange(input.grade, MAX_GRADE)) throw LmsError.validation([{ field: 'grade', message: GRADE_OVERRIDE_MESSAGES.grade }]);
     const now = this.clock.now();
     const { rows } = (await db.raw(
-      `insert into grade_overrides (id, course_id, activity_id, user_id, created_by, grade, updated_by, updated_at)
-       select ?, a.course_id, a.id, e.user_id, ?, ?, ?, ?
-       from activities a
-       join enrollments e on e.course_id = a.course_id and e.user_id = ?
-       where a.course_id = ? and (a.id = ? or a.component_id = ?)
-         and not exists (select 1 from course_staff s where s.course_id = e.course_id and s.user_id = e.user_id)
-         and (?::numeric <= coalesce(a.max_score, case when a.component_id is null then ?::numeric end) or (a.max_score is null and a.component_id is not null))
-       limit 1
-       on conflict (activity_id, user_id) do update set grade = excluded.grade, updated_by = excluded.updated_by, updated_at = excluded.updated_at
-       returning activity_id`,
-      [this.ids.newId(), input.by, roundScore(input.grade), input.by, now, input.userId, input.courseId, input.column, input.column, input.grade, input.customMaxScore],
-    )) as { rows: { activity_id: string }[] };
-    return rows[0]?.activity_id ?? null;
+      `with written as (
+         insert into grade_overrides (id, course_id, activity_id, user_id, created_by, grade, updated_by, updated_at)
+         select ?, a.course_id, a.id, e.user_id, ?, ?, ?, ?
+         from activities a
+         join enrollments e on e.course_id = a.course_id and e.user_id = ?
+         where a.course_id = ? and (a.id = ? or a.component_id = ?)
+           and not exists (select 1 from course_staff s where s.course_id = e.course_id and s.user_id = e.user_id)
+           and (?::numeric <= coalesce(a.max_score, case when a.component_id is null then ?::numeric end) or (a.max_score is null and a.component_id is not null))
+         limit 1
+         on conflict (activity_id, user_id) do update set grade = excluded.grade, updated_by = excluded.updated_by, updated_at = excluded.updated_at
+         returning user_id, activity_id, grade, excused, updated_by, updated_at
+       )
+       select true as written, user_id, activity_id, grade, excused, updated_by, updated_at, null::numeric as percent from written
+       union all
+       select false, g.user_id, g.activity_id, g.grade, g.excused, g.updated_by, g.updated_at, null from grade_overrides g
+        where exists (select 1 from written) and g.course_id = ? and g.user_id = ? and (g.grade is not null or g.excused = true)
+          and not exists (select 1 from written w where w.activity_id = g.activity_id)
+       union all
+       select false, f.user_id, null, null, null, null, null, f.percent from course_grade_overrides f
+        where exists (select 1 from written) and f.course_id = ? and f.user_id = ?`,
+      [
+        this.ids.newId(), input.by, roundScore(input.grade), input.by, now, input.userId, input.courseId, input.column, input.column, input.grade, input.customMaxScore,
+        input.courseId, input.userId, input.courseId, input.userId,
+      ],
+    )) as { rows: Record<string, unknown>[] };
+    const written = rows.find((row) => row.written === true);
+    return written ? { activityId: written.activity_id as string, ...studentGradesOf(rows) } : null;
   }
 
   async setExcused(db: Knex.Transaction, input: SetExcusedInput): Promise<void> {

@@ -59,9 +59,9 @@ describe("one student's grade in one statement (setStudentGrade)", () => {
       void cell(student.id).then((stored) => heard.push({ change, stored }));
     });
     try {
-      expect(await ledger.setStudentGrade(input())).toBe(activity.id);
+      expect(await ledger.setStudentGrade(input())).toMatchObject({ activityId: activity.id });
       expect(await cell(student.id)).toEqual({ course_id: course.courseId, grade: 4.26, updated_by: instructor.id });
-      expect(await ledger.setStudentGrade(input({ column: activity.id, grade: activity.maxScore }))).toBe(activity.id);
+      expect(await ledger.setStudentGrade(input({ column: activity.id, grade: activity.maxScore }))).toMatchObject({ activityId: activity.id });
       expect(await cell(student.id)).toMatchObject({ grade: activity.maxScore });
       await expect.poll(() => heard.length).toBe(2);
       expect(heard[0]!.change).toEqual({ courseId: course.courseId, userIds: [student.id], activityIds: [activity.id] });
@@ -69,6 +69,30 @@ describe("one student's grade in one statement (setStudentGrade)", () => {
     } finally {
       stop();
     }
+  });
+
+  it("answers the student's grades as they stand after the write: the written cell, the student's other cells and final grade, no one else's", async () => {
+    const other = (await ledger.activityOf(course.courseId, await plannedActivity(course)))!;
+    const classmate = await tk.createUser('student');
+    await tk.kernel.knex('enrollments').insert({ course_id: course.courseId, user_id: classmate.id });
+    await ledger.setExcused({ courseId: course.courseId, activityId: other, userId: student.id, excused: true, by: instructor.id });
+    await ledger.setGrade({ courseId: course.courseId, activityId: activity.id, userId: classmate.id, grade: 1, by: instructor.id });
+    await ledger.setFinalGrade({ courseId: course.courseId, userId: student.id, percent: 81.5, by: instructor.id });
+    const written = await ledger.setStudentGrade(input({ grade: 3 }));
+    const byActivity = <T extends { activityId: string }>(entries: T[]) => [...entries].sort((a, b) => (a.activityId < b.activityId ? -1 : 1));
+    expect(written!.activityId).toBe(activity.id);
+    expect(byActivity(written!.entries)).toEqual(
+      byActivity([
+        { userId: student.id, activityId: activity.id, grade: 3, excused: false, updatedBy: instructor.id, updatedAt: expect.any(Date) },
+        { userId: student.id, activityId: other, grade: null, excused: true, updatedBy: instructor.id, updatedAt: expect.any(Date) },
+      ]),
+    );
+    expect(written!.finalGrades).toEqual([{ userId: student.id, percent: 81.5 }]);
+    // What the ledger's read answers after the write is what the write answered.
+    const read = await tk.kernel.resolve(coreServices.gradebookRecords).studentLedgers(course.courseId, [student.id]);
+    expect(byActivity(read.entries)).toEqual(byActivity(written!.entries));
+    expect(read.finalGrades).toEqual(written!.finalGrades);
+    await ledger.setFinalGrade({ courseId: course.courseId, userId: student.id, percent: null, by: instructor.id });
   });
 
   it('stores nothing and answers null for a grade above the max score, a user who is not a student of the course, or a column not of the course', async () => {

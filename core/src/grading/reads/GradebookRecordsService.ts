@@ -8,8 +8,10 @@ import type {
   LateAttemptRecord,
   ParticipationRecord,
   RollupGroupRecord,
+  StudentGrades,
   StudentLedgerRecords,
   StudentRecord,
+  StudentScheduleRecord,
   StudentSelection,
   SubmissionFigures,
   WaitingActivityRecord,
@@ -67,21 +69,30 @@ export class GradebookRecordsService implements GradebookRecords {
     return isStudent(trx, courseId, userId);
   }
 
-  async studentLedgers(courseId: string, userIds: readonly string[], trx: Knex = this.db, gradesAfter?: Promise<void>): Promise<StudentLedgerRecords> {
+  async studentLedgers(courseId: string, userIds: readonly string[], trx: Knex = this.db, gradesAfter?: Promise<StudentGrades | void>): Promise<StudentLedgerRecords> {
     if (userIds.length === 0) {
       await gradesAfter;
       return { attempts: [], entries: [], finalGrades: [], schedules: [] };
     }
     const [attempts, grades, schedules] = await Promise.allSettled([
       readAttempts(trx, courseId, userIds),
-      // Only these are what a grade write changes: the attempts and schedules are read while it runs.
-      (gradesAfter ?? Promise.resolve()).then(() => readEntriesAndFinalGrades(trx, courseId, userIds)),
+      // Only these are what a grade write changes: the attempts and schedules are read while it runs; a write that answered them saves the read.
+      (gradesAfter ?? Promise.resolve()).then((written) => (written ? gradesOf(written, userIds) : readEntriesAndFinalGrades(trx, courseId, userIds))),
       this.contributions.studentSchedules(trx, courseId, userIds),
     ]);
     // Every read has ended before this answers (none left running on `trx`), a failed write's error first.
     for (const read of [grades, attempts, schedules]) if (read.status === 'rejected') throw read.reason;
     const settled = <T>(read: PromiseSettledResult<T>) => (read as PromiseFulfilledResult<T>).value;
     return { attempts: settled(attempts), ...settled(grades), schedules: settled(schedules) };
+  }
+
+  async ledgerVersion(courseId: string, trx: Knex = this.db): Promise<number> {
+    const row = await trx('course_grade_versions').where({ course_id: courseId }).first('version');
+    return row ? Number(row.version) : 0;
+  }
+
+  studentSchedules(courseId: string, userIds: readonly string[], trx: Knex = this.db): Promise<StudentScheduleRecord[]> {
+    return this.contributions.studentSchedules(trx, courseId, userIds);
   }
 
   grades(courseId: string, activityIds: readonly string[], trx: Knex = this.db): Promise<GradeEntryRecord[]> {
@@ -103,4 +114,10 @@ export class GradebookRecordsService implements GradebookRecords {
   submissionFigures(courseId: string, weeks: { current: DayRange; prior: DayRange }, trx: Knex = this.db): Promise<SubmissionFigures> {
     return readSubmissionFigures(trx, courseId, weeks);
   }
+}
+
+/** The grades a write answered, of these students only. */
+function gradesOf(written: StudentGrades, userIds: readonly string[]): StudentGrades {
+  const ids = new Set(userIds);
+  return { entries: written.entries.filter((entry) => ids.has(entry.userId)), finalGrades: written.finalGrades.filter((final) => ids.has(final.userId)) };
 }

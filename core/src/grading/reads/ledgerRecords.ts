@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { AttemptRecord, FinalGradeRecord, GradeEntryRecord, WaitingActivityRecord } from '@lms/contract/gradebookRecords.ts';
+import type { AttemptRecord, FinalGradeRecord, GradeEntryRecord, StudentGrades, WaitingActivityRecord } from '@lms/contract/gradebookRecords.ts';
 import { dateOrNull, latePolicyOrNull, numberOrNull } from './recordValues.ts';
 
 function late(value: unknown): AttemptRecord['late'] {
@@ -64,7 +64,7 @@ const ENTRY_COLUMNS = ['user_id', 'activity_id', 'grade', 'excused', 'updated_by
  * grade edit's answer reads them for one student): the final grades are the
  * rows without an activity. Each list is one array parameter.
  */
-export async function readEntriesAndFinalGrades(db: Knex, courseId: string, userIds: readonly string[]): Promise<{ entries: GradeEntryRecord[]; finalGrades: FinalGradeRecord[] }> {
+export async function readEntriesAndFinalGrades(db: Knex, courseId: string, userIds: readonly string[]): Promise<StudentGrades> {
   const users = [...userIds];
   const { rows } = (await db.raw(
     `select user_id, activity_id, grade, excused, updated_by, updated_at, null::numeric as percent
@@ -74,6 +74,11 @@ export async function readEntriesAndFinalGrades(db: Knex, courseId: string, user
        from course_grade_overrides where course_id = ? and user_id = any(?::text[])`,
     [courseId, users, courseId, users],
   )) as { rows: Record<string, unknown>[] };
+  return studentGradesOf(rows);
+}
+
+/** Rows of grade cells (`activity_id` set) and final grades (`activity_id` null, `percent` set), as records. */
+export function studentGradesOf(rows: readonly Record<string, unknown>[]): StudentGrades {
   const entries: GradeEntryRecord[] = [];
   const finalGrades: FinalGradeRecord[] = [];
   for (const row of rows) {

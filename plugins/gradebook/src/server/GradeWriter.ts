@@ -1,4 +1,4 @@
-import { LmsError, type GradebookRecords, type GradeLedger, type Knex } from '@lms/sdk';
+import { LmsError, type GradebookRecords, type GradeLedger, type Knex, type StudentGrades } from '@lms/sdk';
 import { DEFAULT_CUSTOM_MAX_SCORE } from '@lms/sdk/gradebook';
 import { GRADEBOOK_ERRNOS } from './gradebookErrnos.ts';
 import { gradeProblem } from '../calls/gradeRule.ts';
@@ -40,10 +40,12 @@ export class GradeWriter {
    * cell's removal), does the checked transaction below run: it throws the
    * refusal's own error (or writes, if the course changed in between).
    */
-  async saveGrade(input: { courseId: string; studentId: string; columnId: string; grade: number | null; by: string }): Promise<void> {
+  async saveGrade(input: { courseId: string; studentId: string; columnId: string; grade: number | null; by: string }): Promise<StudentGrades | void> {
     if (input.grade !== null && gradeProblem(input.grade, null) === null) {
       const cell = { courseId: input.courseId, column: input.columnId, userId: input.studentId, grade: input.grade, by: input.by };
-      if ((await this.ledger.setStudentGrade({ ...cell, customMaxScore: DEFAULT_CUSTOM_MAX_SCORE })) !== null) return;
+      // The one statement answers the student's grades after it, so the answer's row reads none again.
+      const written = await this.ledger.setStudentGrade({ ...cell, customMaxScore: DEFAULT_CUSTOM_MAX_SCORE });
+      if (written !== null) return written;
     }
     await this.db.transaction(async (trx) => {
       const column = await this.studentAndColumn(input.courseId, input.studentId, input.columnId, trx);

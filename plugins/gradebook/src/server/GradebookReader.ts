@@ -1,4 +1,4 @@
-import { LmsError, type Clock, type GradebookRecords } from '@lms/sdk';
+import { LmsError, type Clock, type GradebookRecords, type StudentGrades } from '@lms/sdk';
 import type { Explanation, GradebookAnswer, StudentRow } from '../calls/gradebookCalls.ts';
 import { computeStudentRow, explainCell, explainTotal, type CellResult, type GradebookActivity, type StudentTotals, type Viewer } from '@lms/sdk/gradebook';
 import { cellInput, columnShownTo, readCourseColumns, readGradebookCourse, readStudentLedgers, type CourseColumns, type GradebookCourse, type StudentLedger } from '@lms/sdk/gradebook/records';
@@ -36,9 +36,9 @@ export class GradebookReader {
    * `count`: whether to count the course's students (`total`); a single row does not need it.
    * `written`: a write of these students' grades still running; what it does not change (course,
    * columns, roster, their attempts and schedules) is read meanwhile, their grades, excusals and
-   * final grades once it is done, and its refusal is the answer.
+   * final grades once it is done (or as the write answers them), and its refusal is the answer.
    */
-  async compute(courseId: string, selection: RosterSelection, viewer: GradebookViewer, count = true, written?: Promise<void>): Promise<ComputedGradebook> {
+  async compute(courseId: string, selection: RosterSelection, viewer: GradebookViewer, count = true, written?: Promise<StudentGrades | void>): Promise<ComputedGradebook> {
     const independent = Promise.all([this.course(courseId), readCourseColumns(this.records, courseId), readRoster(this.records, courseId, selection, count)]);
     // Named students' ledgers are read alongside the columns and the roster (one round trip less for a write's row); a page's once its students are known.
     const named = 'userIds' in selection ? readStudentLedgers(this.records, courseId, selection.userIds, written) : Promise.resolve(null);
@@ -90,7 +90,7 @@ export class GradebookReader {
    * are not a student of the course. `written`: the write it answers, which
    * the reads that hold no grade overlap (see `compute`).
    */
-  async staffRow(courseId: string, studentId: string, written?: Promise<void>): Promise<StudentRow> {
+  async staffRow(courseId: string, studentId: string, written?: Promise<StudentGrades | void>): Promise<StudentRow> {
     const computed = await this.compute(courseId, { userIds: [studentId] }, { kind: 'staff' }, false, written);
     const first = computed.students[0];
     if (!first) throw new LmsError('not-found', STUDENT_NOT_FOUND);

@@ -1,4 +1,4 @@
-import type { GradebookRecords } from '@lms/contract';
+import type { GradebookRecords, StudentGrades } from '@lms/contract';
 import type { GradebookAttempt, GradeEntry, ScheduleOverride } from '../index.ts';
 
 /** What the ledger holds for one student of the course, by activity id (schedule overrides by component id). */
@@ -21,7 +21,7 @@ const emptyLedger = (): StudentLedger => ({ attempts: new Map(), entries: new Ma
  * its type), final-grade overrides. `gradesAfter`: a write of their grades
  * still running (GradebookRecords.studentLedgers).
  */
-export async function readStudentLedgers(records: GradebookRecords, courseId: string, userIds: readonly string[], gradesAfter?: Promise<void>): Promise<Map<string, StudentLedger>> {
+export async function readStudentLedgers(records: GradebookRecords, courseId: string, userIds: readonly string[], gradesAfter?: Promise<StudentGrades | void>): Promise<Map<string, StudentLedger>> {
   const ledgers = new Map(userIds.map((id) => [id, emptyLedger()]));
   const { attempts, entries, finalGrades, schedules } = await records.studentLedgers(courseId, userIds, undefined, gradesAfter);
   for (const attempt of attempts) {

@@ -2,6 +2,8 @@ import { lastDays, LmsError, type ActivityTracking, type Clock, type DayRange, t
 import { computeStudentRow, type GradebookActivity, type MessageLabel, type StudentTotals } from '@lms/sdk/gradebook';
 import { cellInput, columnShownTo, readCourseColumns, readGradebookCourse, readStudentLedgers, type CourseColumns, type GradebookCourse, type StudentLedger } from '@lms/sdk/gradebook/records';
 import { classifyEngagement, type EngagementVerdict } from '../../rules/engagement.ts';
+import { KeptClassGrades } from './KeptClassGrades.ts';
+import { nextDateAfter } from './nextDateAfter.ts';
 import { SingleFlight } from './singleFlight.ts';
 
 /**
@@ -96,15 +98,33 @@ export interface ClassLedger {
   ledgers: Map<string, StudentLedger>;
 }
 
+/** A class's (or some students') grades as the engine computed them, before minutes join them: what is kept between requests. */
+interface ClassGrades {
+  course: GradebookCourse;
+  /** The graded columns in gradebook order. */
+  activities: GradebookActivity[];
+  students: StudentRecord[];
+  /** Aligned with `students`. */
+  rows: { totals: StudentTotals; scores: ActivityScore[] }[];
+}
+
+/** What the kept class grades may weigh in all, in cells (students x graded columns): about 100 bytes a cell, so some 50 MB. */
+const KEPT_CELLS = 500_000;
+
 export class ClassFactsReader {
   /** Whole-class reads asked for at once (the dashboard's tiles) are read and computed once. */
   readonly #shared = new SingleFlight();
+  /** Whole classes' grades kept between requests while their ledger version and inputs hold (KeptClassGrades.ts). */
+  readonly #kept: KeptClassGrades<ClassGrades>;
 
   constructor(
     private readonly records: GradebookRecords,
     private readonly tracking: ActivityTracking,
     private readonly clock: Clock,
-  ) {}
+    keptCells = KEPT_CELLS,
+  ) {
+    this.#kept = new KeptClassGrades(keptCells);
+  }
 
   async read(courseId: string, options: ClassFactsOptions = {}): Promise<ClassFacts> {
     const allowRollup = options.allowRollup !== false;
@@ -119,31 +139,48 @@ export class ClassFactsReader {
         ids.length === 0 ? [] : this.tracking.studentTotals(courseId, weeks.past, ids),
         ids.length === 0 ? [] : this.tracking.studentTotals(courseId, weeks.prior, ids),
       ]);
-      return this.compute(ledger, now, past, prior, { allowRollup, withScores: options.withScores === true });
+      return withMinutes(computeGrades(ledger, now, allowRollup), now, past, prior, options.withScores === true);
     }
     // A whole class is computed with its scores, so the tiles opened at once share one computation; a caller that did not ask for them gets none.
     const facts = await this.#shared.share(`facts ${courseId} ${allowRollup}`, async () => {
       const now = this.clock.now();
       const weeks = engagementWeeks(now);
       // A class's minutes are read for every student with activity (no id list of 2,000).
-      const [ledger, past, prior] = await Promise.all([this.classLedger(courseId), this.weekTotals(courseId, weeks.past), this.weekTotals(courseId, weeks.prior)]);
-      return this.compute(ledger, now, past, prior, { allowRollup, withScores: true });
+      const [grades, past, prior] = await Promise.all([this.classGrades(courseId, allowRollup, now), this.weekTotals(courseId, weeks.past), this.weekTotals(courseId, weeks.prior)]);
+      return withMinutes(grades, now, past, prior, true);
     });
     return options.withScores ? facts : { ...facts, students: facts.students.map(({ scores: _scores, ...student }) => student) };
   }
 
-  /** The whole class's gradebook (course, columns, roster, every student's ledger); concurrent asks share one read. */
-  classLedger(courseId: string): Promise<ClassLedger> {
-    return this.#shared.share(`ledger ${courseId}`, async () => {
-      const [course, columns, students] = await Promise.all([readGradebookCourse(this.records, courseId), readCourseColumns(this.records, courseId), this.classRoster(courseId)]);
-      if (!course) throw new LmsError('no-course');
-      const ledgers = await readStudentLedgers(
-        this.records,
-        courseId,
-        students.map((student) => student.id),
-      );
-      return { course, columns, students, ledgers };
-    });
+  /**
+   * The whole class's grades, kept between requests (docs/architecture.md "Class totals kept between requests"):
+   * the ledger version is read first, then every other input; the kept grades answer when the version and the
+   * inputs are those they were computed from and no date has passed since. Otherwise the ledger is read and the
+   * class computed, and kept only if the version is still the one read before (no write came in meanwhile).
+   */
+  private async classGrades(courseId: string, allowRollup: boolean, now: Date): Promise<ClassGrades> {
+    const version = await this.records.ledgerVersion(courseId);
+    const [course, columns, students] = await Promise.all([readGradebookCourse(this.records, courseId), readCourseColumns(this.records, courseId), this.classRoster(courseId)]);
+    if (!course) throw new LmsError('no-course');
+    const ids = students.map((student) => student.id);
+    const schedules = await this.records.studentSchedules(courseId, ids);
+    const inputs = JSON.stringify([course, columns.activities, columns.groups, students, schedules]);
+    const key = `${courseId} ${allowRollup}`;
+    const kept = this.#kept.get(key, version, inputs, now.getTime());
+    if (kept) return kept;
+    const ledgers = await readStudentLedgers(this.records, courseId, ids);
+    const grades = computeGrades({ course, columns, students, ledgers }, now, allowRollup);
+    if ((await this.records.ledgerVersion(courseId)) === version) {
+      this.#kept.set(key, {
+        version,
+        inputs,
+        fromMs: now.getTime(),
+        expiresAtMs: nextDateAfter(now.getTime(), columns.activities, schedules),
+        weight: students.length * (grades.activities.length + 1),
+        value: grades,
+      });
+    }
+    return grades;
   }
 
   /** The course's students (staff left out) in roster order; concurrent asks share one read. */
@@ -178,48 +215,49 @@ export class ClassFactsReader {
     return { course, columns, students: roster.students, ledgers };
   }
 
-  /** Each student's row computed by the gradebook's engine (staff view), with their minutes and engagement. */
-  private compute(
-    { course, columns, students, ledgers }: ClassLedger,
-    now: Date,
-    past: readonly StudentActivityTotals[],
-    prior: readonly StudentActivityTotals[],
-    options: { allowRollup: boolean; withScores: boolean },
-  ): ClassFacts {
-    const weeks = engagementWeeks(now);
-    const secondsPast = new Map(past.map((totals) => [totals.userId, totals.seconds]));
-    const secondsPrior = new Map(prior.map((totals) => [totals.userId, totals.seconds]));
-    const shown = staffColumns(course, columns);
-    const groups = options.allowRollup ? columns.groups : [];
-    const graded = shown.map((activity, index) => ({ activity, index })).filter(({ activity }) => activity.graded);
-    const facts = students.map((student) => {
-      const ledger = ledgers.get(student.id)!;
-      const row = computeStudentRow({
-        activities: shown,
-        cells: shown.map((activity) => cellInput(activity, ledger)),
-        groups,
-        settings: course.settings,
-        finalOverride: ledger.finalOverride,
-        viewer: 'staff',
-        now,
-      });
-      const one = studentFacts(student, row.totals, minutesOf(secondsPast.get(student.id) ?? 0), minutesOf(secondsPrior.get(student.id) ?? 0));
-      if (options.withScores) {
-        one.scores = graded.map(({ activity, index }) => {
-          const cell = row.cells[index]!;
-          return { activityId: activity.id, score: cell.score, maxScore: cell.maxScore, percent: cell.percent, label: cell.label, counts: cell.counts, completedAt: cell.dtCompleted };
-        });
-      }
-      return one;
-    });
-    return { course, activities: graded.map(({ activity }) => activity), weeks, students: facts, computedAt: now };
-  }
-
   /** One student's facts, or null when they are not a student of the course. */
   async student(courseId: string, userId: string, options: Omit<ClassFactsOptions, 'userIds'> = {}): Promise<StudentFacts | null> {
     const facts = await this.read(courseId, { ...options, userIds: [userId] });
     return facts.students[0] ?? null;
   }
+}
+
+/** Each student's row computed by the gradebook's engine (staff view): totals and the graded columns' cells. */
+function computeGrades({ course, columns, students, ledgers }: ClassLedger, now: Date, allowRollup: boolean): ClassGrades {
+  const shown = staffColumns(course, columns);
+  const groups = allowRollup ? columns.groups : [];
+  const graded = shown.map((activity, index) => ({ activity, index })).filter(({ activity }) => activity.graded);
+  const rows = students.map((student) => {
+    const ledger = ledgers.get(student.id)!;
+    const row = computeStudentRow({
+      activities: shown,
+      cells: shown.map((activity) => cellInput(activity, ledger)),
+      groups,
+      settings: course.settings,
+      finalOverride: ledger.finalOverride,
+      viewer: 'staff',
+      now,
+    });
+    const scores = graded.map(({ activity, index }) => {
+      const cell = row.cells[index]!;
+      return { activityId: activity.id, score: cell.score, maxScore: cell.maxScore, percent: cell.percent, label: cell.label, counts: cell.counts, completedAt: cell.dtCompleted };
+    });
+    return { totals: row.totals, scores };
+  });
+  return { course, activities: graded.map(({ activity }) => activity), students, rows };
+}
+
+/** The grades with each student's minutes of both weeks and the engagement verdict they make. */
+function withMinutes(grades: ClassGrades, now: Date, past: readonly StudentActivityTotals[], prior: readonly StudentActivityTotals[], withScores: boolean): ClassFacts {
+  const secondsPast = new Map(past.map((totals) => [totals.userId, totals.seconds]));
+  const secondsPrior = new Map(prior.map((totals) => [totals.userId, totals.seconds]));
+  const students = grades.students.map((student, index) => {
+    const { totals, scores } = grades.rows[index]!;
+    const one = studentFacts(student, totals, minutesOf(secondsPast.get(student.id) ?? 0), minutesOf(secondsPrior.get(student.id) ?? 0));
+    if (withScores) one.scores = scores;
+    return one;
+  });
+  return { course: grades.course, activities: grades.activities, weeks: engagementWeeks(now), students, computedAt: now };
 }
 
 /** The columns staff see in the gradebook (practice left out when the course suppresses it). */
