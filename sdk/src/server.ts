@@ -111,6 +111,7 @@ export {
   type StudentLedgerRecords,
   type StudentRecord,
   type StudentScheduleRecord,
+  type OpenAttemptRecord,
   type StudentSelection,
   type WaitingActivityRecord,
   type RealtimeEmitter,
@@ -202,6 +203,7 @@ export type { ProgramAccounts, InvitedProfessor, ProgramCourseGrants, ProgramCou
 export type { RawBody, ReplyControl } from '@lms/contract/route.ts';
 export type { InstallationSettings, InstallationSettingsDesk } from '@lms/contract/installationSettings.ts';
 export type { SiteFiles, SiteImageUploader } from '@lms/contract/siteFiles.ts';
+export type { CoursePassage, CoursePassages } from '@lms/contract/coursePassages.ts';
 export type { AdministeredCourse, AdministeredCourseRecord, AdministeredStaff, CourseAdministration } from '@lms/contract/courseAdministration.ts';
 export { isId } from '@lms/contract/ids.ts';
 export type { Knex } from 'knex';
