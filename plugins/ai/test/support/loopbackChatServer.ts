@@ -61,6 +61,7 @@ export async function startLoopbackChatServer(): Promise<LoopbackChatServer> {
       chunk([{ index: 0, delta: { role: 'assistant', content: '' }, finish_reason: null }]);
       for (const [index, piece] of (answer.pieces ?? []).entries()) {
         if (answer.breakAfter !== undefined && index >= answer.breakAfter) {
+          await pause(50);
           response.socket?.destroy();
           return;
         }

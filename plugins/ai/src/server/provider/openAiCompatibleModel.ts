@@ -22,6 +22,8 @@ export function openAiCompatibleModel(config: ProviderConfig): AnswerModel {
         abortSignal: AbortSignal.any([request.signal, AbortSignal.timeout(ANSWER_TIMEOUT_MS)]),
         maxRetries: 0,
         temperature: 0.2,
+        // Errors arrive as 'error' parts below; the SDK's default would also print them to the console.
+        onError: () => undefined,
       });
       for await (const part of result.fullStream) {
         if (part.type === 'text-delta') yield part.text;
