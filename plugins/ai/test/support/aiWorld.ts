@@ -67,13 +67,14 @@ export async function addMemo(world: AiWorld, lesson: number, page: number, titl
   return made.body._id as string;
 }
 
-/** An agent (published) and the course's AI switched on with it and a source, as an instructor would. */
+/** An agent (published) and the course's AI switched on with it and its sources (made when missing), as an instructor would. */
 export async function enableAssistant(world: AiWorld, options: { alias?: string; cap?: number | null; costCap?: number | null; sources?: string[] } = {}): Promise<void> {
   const alias = options.alias ?? 'biology-tutor';
   const agent = await world.admin.post(`ai-agents/${alias}`, { title: 'Biology tutor', published: true, initial_questions: [{ title: 'Start', question: 'What is a membrane?' }] });
   if (agent.status !== 200) throw new Error(JSON.stringify(agent.body));
   const sources = options.sources ?? ['course-notes'];
   for (const uuid of sources) {
+    if ((await world.admin.get(`ai/sources/${uuid}`)).status === 200) continue;
     const saved = await world.admin.post(`ai-sources/${uuid}`, { title: `Notes ${uuid}`, author: 'A. Author' });
     if (saved.status !== 200) throw new Error(JSON.stringify(saved.body));
   }
