@@ -5,7 +5,7 @@ import type { DepsMap, ResolvedDeps } from './serviceRef.ts';
 import type { SessionUser } from './user.ts';
 import type { LatePolicy } from './grading/latePenalty.ts';
 import type { Knex } from 'knex';
-import type { ParticipationRecord, StudentScheduleRecord } from './gradebookRecords.ts';
+import type { OpenAttemptRecord, ParticipationRecord, StudentScheduleRecord } from './gradebookRecords.ts';
 import type { ActivitySettingsHooks } from './activitySettings.ts';
 
 /** A rule the kernel enforces when a component of this type is put on a page. */
@@ -48,6 +48,14 @@ export interface ActivityDescriptor<C, D extends DepsMap = DepsMap> {
    */
   participation?(context: ActivityRecordsContext<D>): Promise<ParticipationRecord[]>;
   /**
+   * The attempts these students have started on these components of the
+   * course and not yet submitted (an assessment in progress), from the type's
+   * own tables in one set-based query; professors' previews left out. Core
+   * gathers them for `coreServices.gradebookRecords.openAttempts` (the AI
+   * assistant's integrity rule, issue 27).
+   */
+  openAttempts?(context: ActivityRecordsContext<D> & { userIds: readonly string[] }): Promise<OpenAttemptRecord[]>;
+  /**
    * The settings the activity settings list edits for this type (part 3 §3
    * "Activity"): read from and applied to the config, then checked as a save.
    * Without it the type's activities show their settings read-only.
@@ -55,7 +63,7 @@ export interface ActivityDescriptor<C, D extends DepsMap = DepsMap> {
   settings?: ActivitySettingsHooks<C>;
 }
 
-/** What a type's record hooks (`studentSchedules`, `participation`) get. */
+/** What a type's record hooks (`studentSchedules`, `participation`, `openAttempts`) get. */
 export interface ActivityRecordsContext<D extends DepsMap = DepsMap> {
   /** The database, or the caller's transaction: query the type's own tables on it. */
   db: Knex;

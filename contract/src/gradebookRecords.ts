@@ -89,6 +89,8 @@ export interface GradebookRecords {
    * without any is left out.
    */
   participation(courseId: string, componentIds: readonly string[], trx?: Knex): Promise<ParticipationRecord[]>;
+  /** The attempts these students of the course have started and not submitted (ActivityDescriptor.openAttempts of every type). */
+  openAttempts(courseId: string, userIds: readonly string[], trx?: Knex): Promise<OpenAttemptRecord[]>;
   /**
    * The attempts of the course's students (enrolled, not staff) summed by the
    * database in one statement, for the submissions tile: per activity, how
@@ -251,6 +253,13 @@ export interface WaitingActivityRecord {
   /** Students waiting. */
   waiting: number;
   oldestSubmittedAt: Date;
+}
+
+/** An attempt a student started and has not submitted (an assessment in progress). */
+export interface OpenAttemptRecord {
+  componentId: string;
+  userId: string;
+  startedAt: Date;
 }
 
 /** A student's posts on a component (a board's), those hidden from the class apart. */

@@ -23,6 +23,7 @@ import type { AuditLog } from './auditLog.ts';
 import type { InstallationSettingsDesk } from './installationSettings.ts';
 import type { CourseAdministration } from './courseAdministration.ts';
 import type { SiteFiles } from './siteFiles.ts';
+import type { CoursePassages } from './coursePassages.ts';
 
 /** The kernel's clock: every rule that depends on "now" asks it, so tests can move time. */
 export interface Clock {
@@ -703,4 +704,6 @@ export const coreServices = {
   courseAdministration: createServiceRef<CourseAdministration>('core.course-administration'),
   /** Images of the installation, not of a course (a host's logo): administrators upload, everyone is served (contract/src/siteFiles.ts). */
   siteFiles: createServiceRef<SiteFiles>('core.site-files'),
+  /** Retrieval over the in-course search index for a question, visibility filtered before ranking (contract/src/coursePassages.ts). */
+  coursePassages: createServiceRef<CoursePassages>('core.course-passages'),
 } as const;

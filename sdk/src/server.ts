@@ -113,6 +113,7 @@ export {
   type StudentLedgerRecords,
   type StudentRecord,
   type StudentScheduleRecord,
+  type OpenAttemptRecord,
   type StudentSelection,
   type WaitingActivityRecord,
   type RealtimeEmitter,
@@ -205,6 +206,7 @@ export type { RawBody, ReplyControl } from '@lms/contract/route.ts';
 export type { InstallationSettings, InstallationSettingsDesk } from '@lms/contract/installationSettings.ts';
 export type { SiteFiles, SiteImageUploader } from '@lms/contract/siteFiles.ts';
 export type { AdministeredCourse, AdministeredCourseRecord, AdministeredStaff, CourseAdministration, CoursePaymentChange, CoursePaymentSettings, SlugChange } from '@lms/contract/courseAdministration.ts';
+export type { CoursePassage, CoursePassages } from '@lms/contract/coursePassages.ts';
 export { isId } from '@lms/contract/ids.ts';
 export type { Knex } from 'knex';
 /** The pino logger behind `coreServices.logger`. */

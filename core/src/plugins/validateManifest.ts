@@ -90,7 +90,7 @@ function checkComponentType(entry: unknown, at: string, validator: SchemaValidat
     fail(`${at}.activity`, 'must be an activity descriptor { gradable: boolean, ... }');
   }
   const activity = c.activity as Record<string, unknown>;
-  const activityHooks = ['schedule', 'scoreVisibility', 'scoringMethod', 'studentSchedules', 'participation'];
+  const activityHooks = ['schedule', 'scoreVisibility', 'scoringMethod', 'studentSchedules', 'participation', 'openAttempts'];
   onlyKnownFields(activity, ['gradable', 'maxScore', 'manualGrading', 'settings', ...activityHooks], `${at}.activity`, fail);
   for (const hook of activityHooks) checkFunction(activity[hook], `${at}.activity.${hook}`, fail);
   if (activity.settings !== undefined) checkActivitySettings(activity.settings, `${at}.activity.settings`, fail);

@@ -1,6 +1,9 @@
 import { hiddenFromStudentsSql } from './visibilitySql.ts';
 import { SNIPPET_MARK_END, SNIPPET_MARK_START } from '@lms/contract/calls/searchCalls.ts';
 
+/** A document this short is quoted whole as a passage (no headline cut mid-sentence). */
+export const PASSAGE_WHOLE_LENGTH = 800;
+
 /** ts_headline's options: the marks of the contract, two short fragments. */
 export const HEADLINE_OPTIONS = `StartSel=${SNIPPET_MARK_START}, StopSel=${SNIPPET_MARK_END}, MaxWords=30, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "`;
 
@@ -18,9 +21,11 @@ export const HEADLINE_OPTIONS = `StartSel=${SNIPPET_MARK_START}, StopSel=${SNIPP
  * `limit` have a place (the lateral join under the limit): placing every match first
  * cost most of a search of a common word.
  * Bindings, in order: course id, tsquery text, ids to leave out (a text array),
- * (students only: `now` six times,) the limit, ts_headline's options.
+ * (students only: `now` six times,) the limit, ts_headline's options. `quote` 'passage' (the
+ * AI assistant's retrieval) answers a short document's whole text as its snippet, a longer
+ * one's headline.
  */
-export function searchSql(professor: boolean): string {
+export function searchSql(professor: boolean, quote: 'snippet' | 'passage' = 'snippet'): string {
   const seen = (alias: string) => `not ${hiddenFromStudentsSql(alias, `course.cd->(${alias}.id::text)`)}`;
   const lessonSeen = professor ? '' : `where ${seen('l')}`;
   const pageSeen = professor ? '' : `and ${seen('p')}`;
@@ -82,7 +87,7 @@ export function searchSql(professor: boolean): string {
     limit ?
   )
   select best.item_id, best.kind, best.title, best.rank, best.lesson_id, l.title as lesson_title, best.page_id, pg.title as page_title,
-    c.type as component_type, ts_headline('english', d.body, query.q, ?) as snippet
+    c.type as component_type, ${quote === 'passage' ? `case when length(d.body) <= ${PASSAGE_WHOLE_LENGTH} then d.body else ts_headline('english', d.body, query.q, ?) end` : `ts_headline('english', d.body, query.q, ?)`} as snippet
   from best
   join search_documents d on d.item_id = best.item_id
   cross join query

@@ -26,3 +26,15 @@ export function nearWordsQuery(words: readonly string[], near: ReadonlyMap<strin
   const word = /^[\p{L}\p{N}]+$/u;
   return words.map((asked) => `('${asked}':*${(near.get(asked) ?? []).filter((w) => word.test(w) && w !== asked).map((w) => ` | '${w}'`).join('')})`).join(' & ');
 }
+
+/**
+ * The tsquery text of a question in plain words: any word may match
+ * (`'what' | 'photosynthesis'`; to_tsquery drops the stop words), so the
+ * items matching most of them rank first. Words of one letter are left out.
+ * Built from words only, so no asker's text reaches tsquery syntax. Null when
+ * the question has no word.
+ */
+export function anyWordQuery(text: string): string | null {
+  const words = [...new Set((text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((word) => word.length > 1))].slice(0, 2 * MAX_WORDS);
+  return words.length ? words.map((word) => `'${word}'`).join(' | ') : null;
+}

@@ -6,6 +6,7 @@ import type {
   GradebookRecords,
   GradeEntryRecord,
   LateAttemptRecord,
+  OpenAttemptRecord,
   ParticipationRecord,
   RollupGroupRecord,
   StudentGrades,
@@ -109,6 +110,10 @@ export class GradebookRecordsService implements GradebookRecords {
 
   participation(courseId: string, componentIds: readonly string[], trx: Knex = this.db): Promise<ParticipationRecord[]> {
     return this.contributions.participation(trx, courseId, componentIds);
+  }
+
+  openAttempts(courseId: string, userIds: readonly string[], trx: Knex = this.db): Promise<OpenAttemptRecord[]> {
+    return this.contributions.openAttempts(trx, courseId, userIds);
   }
 
   submissionFigures(courseId: string, weeks: { current: DayRange; prior: DayRange }, trx: Knex = this.db): Promise<SubmissionFigures> {

@@ -1,14 +1,14 @@
 import type { Knex } from 'knex';
 import type { ActivityDescriptor, ActivityRecordsContext } from '@lms/contract/componentType.ts';
-import type { ParticipationRecord, StudentScheduleRecord } from '@lms/contract/gradebookRecords.ts';
+import type { OpenAttemptRecord, ParticipationRecord, StudentScheduleRecord } from '@lms/contract/gradebookRecords.ts';
 import type { ComponentTypeCatalogue } from '../../plugins/ComponentTypeCatalogue.ts';
 import type { PluginDeps } from '../../plugins/PluginDeps.ts';
 
-type Hook = 'studentSchedules' | 'participation';
+type Hook = 'studentSchedules' | 'participation' | 'openAttempts';
 
 /**
  * What the installed component types contribute to the grade records from
- * their own tables (ActivityDescriptor.studentSchedules, .participation):
+ * their own tables (ActivityDescriptor.studentSchedules, .participation, .openAttempts):
  * core asks each type that has the hook about its components in the course,
  * all types at once, so no plugin reads another plugin's table.
  */
@@ -27,6 +27,12 @@ export class TypeContributions {
   async participation(db: Knex, courseId: string, componentIds: readonly string[]): Promise<ParticipationRecord[]> {
     if (componentIds.length === 0 || !this.typesWith('participation').length) return [];
     const lists = await this.each(db, courseId, 'participation', componentIds, (hook, context) => hook.participation!(context));
+    return lists.flat();
+  }
+
+  async openAttempts(db: Knex, courseId: string, userIds: readonly string[]): Promise<OpenAttemptRecord[]> {
+    if (userIds.length === 0 || !this.typesWith('openAttempts').length) return [];
+    const lists = await this.each(db, courseId, 'openAttempts', null, (hook, context) => hook.openAttempts!({ ...context, userIds }));
     return lists.flat();
   }
 

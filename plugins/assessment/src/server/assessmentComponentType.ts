@@ -7,6 +7,7 @@ import { assessmentReferenceErrors } from './assessmentReferences.ts';
 import { seedDemoAssessment } from './demo/seedDemoAssessment.ts';
 import { assessmentTypeDeps, type AssessmentTypeDeps } from './assessmentTypeDeps.ts';
 import { overrideSchedules } from './overrides/overrideSchedules.ts';
+import { openAssessmentAttempts } from './delivery/openAttempts.ts';
 import { assessmentSettings } from './assessmentSettings.ts';
 
 export const assessmentComponentType = defineComponentType<AssessmentConfig, AssessmentTypeDeps>({
@@ -23,6 +24,7 @@ export const assessmentComponentType = defineComponentType<AssessmentConfig, Ass
     schedule: assessmentSchedule,
     scoreVisibility: assessmentScoreVisibility,
     studentSchedules: overrideSchedules,
+    openAttempts: openAssessmentAttempts,
     settings: assessmentSettings,
   },
   deps: assessmentTypeDeps,

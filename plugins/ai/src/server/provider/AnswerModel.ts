@@ -1,0 +1,29 @@
+/** What a provider counted for one answer. */
+export interface ModelUsage {
+  inputTokens: number;
+  outputTokens: number;
+}
+
+/** One request to a model: the rules and persona (system), the conversation so far and the question with its passages (last user message). */
+export interface ModelRequest {
+  system: string;
+  messages: { role: 'user' | 'assistant'; content: string }[];
+  /** Aborted when the asker goes away: the provider call stops. */
+  signal: AbortSignal;
+  /** The agent's latency preference (part 3 §3 optimised_latency). */
+  optimisedLatency: boolean;
+  /** The agent (Bedrock: its agent id and alias id; a session per conversation). */
+  agent: { agentId: string; aliasId: string; sessionId: string };
+}
+
+/**
+ * The provider port (issue 27 item 1): the answer's text as it is written,
+ * piece by piece, then what it cost. Throws ModelFailure when the provider
+ * fails; nothing else of the provider leaks out.
+ */
+export interface AnswerModel {
+  answer(request: ModelRequest): AsyncGenerator<string, ModelUsage>;
+}
+
+/** The provider failed (unreachable, refused, broke off): the message is for the log, never the key. */
+export class ModelFailure extends Error {}
