@@ -1,0 +1,48 @@
+import { useId } from 'react';
+import { pageClass, type ScreenProps } from '@lms/sdk/web';
+import { listAgents, listPersonas } from '../../calls/agentCalls.ts';
+import { getCourseAiConfig } from '../../calls/courseAiCalls.ts';
+import { listSources } from '../../calls/sourceCalls.ts';
+import { useCallQuery } from '../serverData.ts';
+import { CourseAgentForm } from './CourseAgentForm.tsx';
+import { DescriptionDraft } from './DescriptionDraft.tsx';
+import { FlaggedSection } from './FlaggedSection.tsx';
+import { UsageSection } from './UsageSection.tsx';
+import '../ai.css';
+
+/**
+ * /{courseId}/ai_manager (issue 27 item 6), from the course menu of its
+ * editors: the course's assistant, its use and cost, the answers students
+ * flagged, and a drafted course description.
+ */
+export default function AiManagerScreen({ params: { courseId } }: ScreenProps<'ai_manager'>) {
+  const titleId = useId();
+  const config = useCallQuery(getCourseAiConfig, { params: { courseId } });
+  const agents = useCallQuery(listAgents, {});
+  const personas = useCallQuery(listPersonas, {});
+  const sources = useCallQuery(listSources, {});
+  const loading = config.isPending || agents.isPending || personas.isPending || sources.isPending;
+  const failure = config.error ?? agents.error ?? personas.error ?? sources.error;
+  return (
+    <section className={`${pageClass('wide')} lms-ai-admin`} aria-labelledby={titleId}>
+      <h1 id={titleId}>AI manager</h1>
+      {failure && <p role="alert">{failure.message}</p>}
+      {loading && !failure && <p role="status">Loading the course’s assistant…</p>}
+      {config.data && agents.data && personas.data && sources.data && (
+        <>
+          <p>
+            {config.data.provider_configured
+              ? 'Answers are written by the AI service from the course’s pages and the chosen sources only, citing them.'
+              : 'No AI service is configured: answers quote the passages of the course and its sources that answer best, labelled as found in the course.'}
+          </p>
+          <div className="lms-ai-columns">
+            <CourseAgentForm courseId={courseId} config={config.data} catalogue={{ agents: agents.data, personas: personas.data, sources: sources.data }} />
+            <DescriptionDraft courseId={courseId} />
+          </div>
+        </>
+      )}
+      <UsageSection courseId={courseId} />
+      <FlaggedSection courseId={courseId} />
+    </section>
+  );
+}
