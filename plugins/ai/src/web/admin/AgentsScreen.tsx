@@ -42,13 +42,13 @@ export default function AgentsScreen() {
       cell: (agent) => (
         <div className="lms-ai-actions">
           <Button small onClick={() => setTrying(agent)}>
-            Try<span className="lms-visually-hidden"> {agent.title}</span>
+            Try{' '}<span className="lms-visually-hidden">{agent.title}</span>
           </Button>
           <Button small onClick={() => setEditing(agent)}>
-            Edit<span className="lms-visually-hidden"> {agent.title}</span>
+            Edit{' '}<span className="lms-visually-hidden">{agent.title}</span>
           </Button>
           <Button small variant="danger" onClick={() => setRemoving(agent)}>
-            Remove<span className="lms-visually-hidden"> {agent.title}</span>
+            Remove{' '}<span className="lms-visually-hidden">{agent.title}</span>
           </Button>
         </div>
       ),

@@ -37,10 +37,10 @@ export default function PersonasScreen() {
               </dl>
               <div className="lms-ai-actions">
                 <Button small onClick={() => setEditing(persona)}>
-                  Edit<span className="lms-visually-hidden"> {persona.name}</span>
+                  Edit{' '}<span className="lms-visually-hidden">{persona.name}</span>
                 </Button>
                 <Button small variant="danger" onClick={() => setRemoving(persona)}>
-                  Remove<span className="lms-visually-hidden"> {persona.name}</span>
+                  Remove{' '}<span className="lms-visually-hidden">{persona.name}</span>
                 </Button>
               </div>
             </li>

@@ -32,7 +32,7 @@ export default function SourcesScreen() {
       width: 120,
       cell: (source) => (
         <Button small variant="danger" onClick={() => setRemoving(source)}>
-          Remove<span className="lms-visually-hidden"> {source.title}</span>
+          Remove{' '}<span className="lms-visually-hidden">{source.title}</span>
         </Button>
       ),
     },

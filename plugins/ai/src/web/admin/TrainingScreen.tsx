@@ -59,7 +59,7 @@ function TrainingRow({ source }: { source: Source }) {
       )}
       {source.file && !isIndexing(source) && (
         <Button small onClick={() => reindex.mutate({ params: { uuid: source.uuid } })} disabled={reindex.isPending}>
-          Index again<span className="lms-visually-hidden"> {source.title}</span>
+          Index again{' '}<span className="lms-visually-hidden">{source.title}</span>
         </Button>
       )}
       {reindex.isError && <p role="alert">{reindex.error.message}</p>}

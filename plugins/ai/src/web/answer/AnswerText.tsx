@@ -26,7 +26,7 @@ export function AnswerText({ text, mode, passages, anchorPrefix }: { text: strin
         return href ? (
           <AppLink key={index} to={href} className="lms-ai-citation">
             {label}
-            <span className="lms-visually-hidden"> {passage.title}</span>
+            {' '}<span className="lms-visually-hidden">{passage.title}</span>
           </AppLink>
         ) : (
           <a key={index} href={`#${anchorPrefix}-${part}`} className="lms-ai-citation">

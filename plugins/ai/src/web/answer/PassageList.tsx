@@ -13,7 +13,7 @@ export function PassageList({ passages, anchorPrefix }: { passages: readonly Pas
           const href = passageHref(passage);
           return (
             <li key={passage.id} id={`${anchorPrefix}-${passage.id}`}>
-              <span className="lms-ai-passage-id">[{passage.id}]</span> {href ? <AppLink to={href}>{passage.title}</AppLink> : <cite>{sourceCitation(passage)}</cite>}
+              <span className="lms-ai-passage-id">{`[${passage.id}]`}</span> {href ? <AppLink to={href}>{passage.title}</AppLink> : <cite>{sourceCitation(passage)}</cite>}
             </li>
           );
         })}

@@ -31,7 +31,7 @@ export function AnswerActions({ courseId, message, onFlagged }: { courseId: stri
   return (
     <div className="lms-ai-actions">
       <Button small onClick={copy}>
-        Copy<span className="lms-visually-hidden"> the answer</span>
+        Copy{' '}<span className="lms-visually-hidden">the answer</span>
       </Button>
       {message.flagged ? (
         <span className="lms-ai-flagged">Flagged as wrong</span>
