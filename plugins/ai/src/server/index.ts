@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { definePlugin } from '@lms/sdk';
+import { aiDemo } from './aiDemo.ts';
 import { AI_ERRNOS } from './aiErrnos.ts';
 import { catalogueRoutes } from './routes/catalogueRoutes.ts';
 import { chatRoutes } from './routes/chatRoutes.ts';
@@ -19,4 +20,5 @@ export default definePlugin({
   jobs: AI_JOBS,
   errors: AI_ERRNOS,
   migrations: fileURLToPath(new URL('../../migrations', import.meta.url)),
+  demo: aiDemo,
 });
