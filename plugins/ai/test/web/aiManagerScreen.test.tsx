@@ -6,7 +6,7 @@ import type { Agent } from '../../src/calls/agentCalls.ts';
 import type { CourseAiConfig, FlaggedMessage, UsageDay } from '../../src/calls/courseAiCalls.ts';
 import type { Source } from '../../src/calls/sourceCalls.ts';
 import AiManagerScreen from '../../src/web/course/AiManagerScreen.tsx';
-import { axeViolations, COURSE, INSTRUCTOR, renderAi } from './aiWebFixture.tsx';
+import { ADMIN, axeViolations, COURSE, INSTRUCTOR, renderAi } from './aiWebFixture.tsx';
 
 const config: CourseAiConfig = { course_id: COURSE, ai_admin_enable: false, agent_alias_id: null, persona_id: null, sources: [], integrity_policy: 'until_due', daily_message_cap: null, daily_cost_cap_cents: null, provider_configured: false };
 const agent = (alias: string, title: string, published: boolean): Agent => ({ agent_alias_id: alias, agent_id: '', title, optimised_latency: false, initial_questions: [], persona_id: null, published, updated_at: '2030-01-01T10:00:00.000Z' });
@@ -20,7 +20,7 @@ const flag: FlaggedMessage = { message_id: 'm2', conversation_id: 'c1', student:
 beforeAll(() => prepareChartEnvironment());
 afterAll(() => resetChartEnvironment());
 
-function renderManager(routes: Record<string, (body?: unknown) => unknown> = {}) {
+function renderManager(routes: Record<string, (body?: unknown) => unknown> = {}, user = ADMIN) {
   return renderAi(<AiManagerScreen params={{ courseId: COURSE }} />, {
     [`GET ai-course-config/${COURSE}`]: () => config,
     'GET ai-agents': () => [agent('physics-tutor', 'Physics tutor', true), agent('draft-agent', 'Unpublished agent', false)],
@@ -29,7 +29,7 @@ function renderManager(routes: Record<string, (body?: unknown) => unknown> = {})
     [`GET ai/usage/${COURSE}?days=30`]: () => usage,
     [`GET ai/flags/${COURSE}`]: () => [flag],
     ...routes,
-  }, { user: INSTRUCTOR, place: { courseId: COURSE } });
+  }, { user, place: { courseId: COURSE } });
 }
 
 describe('/{courseId}/ai_manager', () => {
@@ -52,6 +52,35 @@ describe('/{courseId}/ai_manager', () => {
     expect(await screen.findByText('Saved: students see the assistant in this course.')).toBeTruthy();
     expect(saved).toEqual([{ course_id: COURSE, ai_admin_enable: true, agent_alias_id: 'physics-tutor', persona_id: 'pe1', sources: ['b1'], integrity_policy: 'during_attempt', daily_message_cap: 20, daily_cost_cap_cents: null }]);
     expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('lets an instructor, who cannot read the administrators’ catalogue, turn on the assistant the administrator linked, without asking for the catalogue', async () => {
+    const saved: unknown[] = [];
+    const linked = { ...config, agent_alias_id: 'physics-tutor', sources: ['b1'], daily_message_cap: 50 };
+    const { api, container } = renderManager(
+      {
+        [`GET ai-course-config/${COURSE}`]: () => linked,
+        [`GET ai/chat/${COURSE}`]: () => ({ enabled: false, agent: { title: 'Physics tutor', initial_questions: [] }, persona: null, mode: 'passages', messages_left_today: 50 }),
+        'POST ai-course-agent': (body) => (saved.push(body), { ...linked, ...(body as object) }),
+      },
+      INSTRUCTOR,
+    );
+    expect(await screen.findByText('Physics tutor')).toBeTruthy();
+    expect(screen.getByText(/1 chosen by an administrator/)).toBeTruthy();
+    expect(screen.queryByLabelText('Agent')).toBeNull();
+    fireEvent.click(screen.getByLabelText('Enable the AI assistant for this course'));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved: students see the assistant in this course.')).toBeTruthy();
+    expect(saved).toEqual([{ course_id: COURSE, ai_admin_enable: true, agent_alias_id: 'physics-tutor', persona_id: null, sources: ['b1'], integrity_policy: 'until_due', daily_message_cap: 50, daily_cost_cap_cents: null }]);
+    // A refused read would end the session (the global rule): the catalogue is never asked for.
+    expect(api.get.mock.calls.map(([path]) => path).filter((path) => ['ai-agents', 'ai-sources', 'ai/personas'].includes(path))).toEqual([]);
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('tells an instructor of a course with no agent yet that an administrator links one first', async () => {
+    renderManager({ [`GET ai/chat/${COURSE}`]: () => ({ enabled: false, agent: null, persona: null, mode: 'passages', messages_left_today: null }) }, INSTRUCTOR);
+    expect(await screen.findByText(/An administrator first chooses this course’s agent and sources/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
   });
 
   it('shows usage and cost per day, the flagged answers, and drafts an editable description', async () => {

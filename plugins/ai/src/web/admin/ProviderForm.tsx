@@ -18,7 +18,7 @@ interface ProviderValues {
 
 const KIND_LABELS: Record<ProviderKind, string> = {
   none: 'None: quote the course’s passages',
-  'openai-compatible': 'OpenAI-compatible service (hosted, vLLM, llama.cpp, Ollama…)',
+  'openai-compatible': 'OpenAI-compatible service',
   'bedrock-agent': 'Amazon Bedrock agent',
 };
 
@@ -65,7 +65,7 @@ function ProviderForm({ settings }: { settings: ProviderSettings }) {
       <SelectField name="kind" label="Kind" options={PROVIDER_KINDS.map((value) => ({ value, label: KIND_LABELS[value] }))} />
       {kind === 'openai-compatible' && (
         <>
-          <FormField name="base_url" label="Base URL" type="url" hint="E.g. https://api.example.com/v1 or http://127.0.0.1:11434/v1" />
+          <FormField name="base_url" label="Base URL" type="url" hint="A hosted service, or a server of your own (vLLM, llama.cpp, Ollama), e.g. http://127.0.0.1:11434/v1" />
           <FormField name="model" label="Model" />
           <FormField name="embedding_model" label="Embedding model" hint="Optional: passages get embeddings for retrieval when set." />
         </>

@@ -42,7 +42,7 @@ export interface CourseCatalogue {
 }
 
 /** The course's assistant (issue 27 item 6): on or off (ai_admin_enable), its agent, persona and sources, the integrity policy and daily caps. */
-export function CourseAgentForm({ courseId, config, catalogue }: { courseId: string; config: CourseAiConfig; catalogue: CourseCatalogue }) {
+export function CourseAgentForm({ courseId, config, catalogue, agentTitle }: { courseId: string; config: CourseAiConfig; catalogue: CourseCatalogue | null; agentTitle: string | null }) {
   const cache = useCallCache();
   const save = useCallMutation(saveCourseAgent, {
     emits: [AI_CHAT_CHANGED],
@@ -67,14 +67,33 @@ export function CourseAgentForm({ courseId, config, catalogue }: { courseId: str
     });
     return { values: valuesOf(saved), success: saved.ai_admin_enable ? 'Saved: students see the assistant in this course.' : 'Saved: the assistant is off in this course.' };
   };
-  const published = catalogue.agents.filter((agent) => agent.published || agent.agent_alias_id === config.agent_alias_id);
+  if (!catalogue && !config.agent_alias_id)
+    return (
+      <section className="lms-ai-form" aria-labelledby="lms-ai-assistant">
+        <h2 id="lms-ai-assistant">Assistant</h2>
+        <p>An administrator first chooses this course’s agent and sources (AI manager, as an administrator); you can then turn the assistant on and set its rules here.</p>
+      </section>
+    );
   return (
     <Form form={form} onSubmit={submit} className="lms-ai-form">
       <h2>Assistant</h2>
       <CheckboxField name="ai_admin_enable" label="Enable the AI assistant for this course" hint="Students then find it in the header of every page of the course." />
-      <SelectField name="agent_alias_id" label="Agent" options={[{ value: '', label: 'Choose an agent' }, ...published.map((agent) => ({ value: agent.agent_alias_id, label: agent.title }))]} />
-      <SelectField name="persona_id" label="Persona" options={[{ value: '', label: 'The agent’s persona' }, ...catalogue.personas.map((persona) => ({ value: persona._id, label: persona.name }))]} />
-      <SourceChoice sources={catalogue.sources} />
+      {catalogue ? (
+        <>
+          <SelectField name="agent_alias_id" label="Agent" options={[{ value: '', label: 'Choose an agent' }, ...catalogue.agents.filter((agent) => agent.published || agent.agent_alias_id === config.agent_alias_id).map((agent) => ({ value: agent.agent_alias_id, label: agent.title }))]} />
+          <SelectField name="persona_id" label="Persona" options={[{ value: '', label: 'The agent’s persona' }, ...catalogue.personas.map((persona) => ({ value: persona._id, label: persona.name }))]} />
+          <SourceChoice sources={catalogue.sources} />
+        </>
+      ) : (
+        <dl className="lms-ai-chosen">
+          <dt>Agent</dt>
+          <dd>{agentTitle ?? config.agent_alias_id}</dd>
+          <dt>Sources</dt>
+          <dd>
+            {config.sources.length} chosen by an administrator, who changes the agent, persona and sources.
+          </dd>
+        </dl>
+      )}
       <SelectField name="integrity_policy" label="Integrity policy" options={INTEGRITY_POLICIES.map((value) => ({ value, label: INTEGRITY_POLICY_LABELS[value] }))} />
       <NumberField name="daily_message_cap" label="Questions per student per day" integer hint="Empty: no limit." />
       <NumberField name="daily_cost_cap_cents" label="Spending per day (cents)" integer hint="What the course may spend on the AI service each day (UTC). Empty: no limit." />
