@@ -59,7 +59,7 @@ describe('/administrator/aibook', () => {
     expect(await screen.findByText('“Physics for all” saved; its file is being indexed (see Training).')).toBeTruthy();
     expect(saved).toEqual([{ title: 'Physics for all', author: 'R. Feyn', isbn: '978-0' }]);
     expect(api.upload).toHaveBeenCalledWith('ai/sources/book-1/file', expect.any(FormData));
-    expect((api.upload.mock.calls[0]![1] as FormData).get('file')).toBe(file);
+    expect((vi.mocked(api.upload).mock.calls[0]![1] as FormData).get('file')).toBe(file);
     expect(await screen.findByRole('rowheader', { name: 'Physics for all' })).toBeTruthy();
     expect(await axeViolations(container)).toEqual([]);
   });
