@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import pino from 'pino';
 import { Kernel, type DatabaseConfig } from '@lms/core';
 import { createThrowawayPostgres } from '@lms/sdk/testing';
@@ -26,6 +27,8 @@ export async function startProductKernel(database: DatabaseConfig): Promise<Kern
       sessionTtlSeconds: 12 * 3600,
       rememberTtlSeconds: 30 * 24 * 3600,
       shutdownGraceMs: 2000,
+      // A throwaway database's master key (a PostgreSQL deployment must be given one): what sealed secrets need.
+      secretKey: randomBytes(32).toString('base64'),
     },
     plugins: await loadServerPlugins(readHostConfig()),
     logger: pino({ level: 'silent' }),

@@ -53,4 +53,5 @@ export { searchRefs } from './search/searchServices.ts';
 export { indexComponents } from './search/componentIndex.ts';
 export { indexMissingComponents } from './search/indexCatchUp.ts';
 export { searchSql, HEADLINE_OPTIONS, NEAR_WORDS_SQL } from './search/searchSql.ts';
-export { prefixQuery, queryWords, nearWordsQuery } from './search/tsqueryText.ts';
+export { PASSAGE_OPTIONS } from './search/CoursePassageSearch.ts';
+export { prefixQuery, queryWords, nearWordsQuery, anyWordQuery } from './search/tsqueryText.ts';

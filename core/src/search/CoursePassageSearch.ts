@@ -7,7 +7,7 @@ import { searchSql } from './searchSql.ts';
 import { anyWordQuery } from './tsqueryText.ts';
 
 /** ts_headline's options for a quoted passage: longer than a search snippet, the same marks (taken out). */
-const PASSAGE_OPTIONS = `StartSel=${SNIPPET_MARK_START}, StopSel=${SNIPPET_MARK_END}, MaxWords=80, MinWords=40, MaxFragments=2, FragmentDelimiter=" … "`;
+export const PASSAGE_OPTIONS = `StartSel=${SNIPPET_MARK_START}, StopSel=${SNIPPET_MARK_END}, MaxWords=80, MinWords=40, MaxFragments=2, FragmentDelimiter=" … "`;
 const MARKS = new RegExp(`[${SNIPPET_MARK_START}${SNIPPET_MARK_END}]`, 'g');
 
 interface PassageRow {

@@ -15,7 +15,7 @@ afterAll(() => world?.tk.close());
 
 const form = (name: string, bytes: Buffer | string, type = 'application/octet-stream') => {
   const data = new FormData();
-  data.append('file', new Blob([bytes], { type }), name);
+  data.append('file', new Blob([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)], { type }), name);
   return data;
 };
 

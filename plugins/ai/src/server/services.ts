@@ -35,8 +35,13 @@ export const aiServices = [
   defineService({ ref: courseConfigsRef, deps: { db: coreServices.database, clock: coreServices.clock }, factory: (d) => new CourseAiConfigStore(d.db, d.clock) }),
   defineService({
     ref: courseDescriptionRef,
-    deps: { courses: coreServices.courses, passages: coreServices.coursePassages, provider: providerRef },
-    factory: (d) => new CourseDescriptionDraft(d.courses, d.passages, d.provider),
+    deps: { courses: coreServices.courses, passages: coreServices.coursePassages, provider: providerRef, configs: courseConfigsRef, agents: agentsRef },
+    factory: (d) =>
+      new CourseDescriptionDraft(d.courses, d.passages, d.provider, async (courseId) => {
+        const alias = (await d.configs.settings(courseId)).agent_alias_id;
+        const agent = alias ? await d.agents.find(alias) : null;
+        return agent ? { agentId: agent.agent_id, aliasId: agent.agent_alias_id } : null;
+      }),
   }),
   defineService({ ref: conversationsRef, deps: { db: coreServices.database, clock: coreServices.clock, ids: coreServices.ids }, factory: (d) => new ConversationStore(d.db, d.clock, d.ids) }),
   defineService({ ref: usageRef, deps: { db: coreServices.database }, factory: (d) => new UsageLedger(d.db) }),

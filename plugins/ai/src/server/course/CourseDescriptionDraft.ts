@@ -25,6 +25,8 @@ export class CourseDescriptionDraft {
     private readonly courses: CourseDirectory,
     private readonly passages: CoursePassages,
     private readonly provider: ProviderSettingsStore,
+    /** The course's agent (a Bedrock agent answers only through one): its agent id and alias id, or null. */
+    private readonly agentOf: (courseId: string) => Promise<{ agentId: string; aliasId: string } | null>,
   ) {}
 
   async draft(courseId: string): Promise<CourseDescription> {
@@ -46,7 +48,7 @@ export class CourseDescriptionDraft {
       messages: [{ role: 'user' as const, content: questionMessage(`Describe the course "${outline.title}". Its lessons: ${extract}`, numbered(found)) }],
       signal: AbortSignal.timeout(60_000),
       optimisedLatency: false,
-      agent: { agentId: '', aliasId: '', sessionId: `description-${courseId}` },
+      agent: { ...((await this.agentOf(courseId)) ?? { agentId: '', aliasId: '' }), sessionId: `description-${courseId}` },
     };
     let text = '';
     try {
