@@ -64,6 +64,8 @@ async function sendBack(client: TestClient, responseUrl: string) {
   expect(page.headers.get('content-type')).toContain('text/html');
   const csp = page.headers.get('content-security-policy') ?? '';
   expect(csp).toContain(`form-action ${platform.issuer}`);
+  // The platform shows the picker and this page in its iframe.
+  expect(csp).toContain(`frame-ancestors 'self' ${platform.issuer}`);
   expect(csp).toMatch(/script-src 'sha256-[A-Za-z0-9+/=]+'/);
   const action = /<form method="post" action="([^"]+)"/.exec(page.body)![1]!;
   const jwt = /name="JWT" value="([^"]+)"/.exec(page.body)![1]!;
