@@ -124,13 +124,26 @@ export const ltiRoutes = [
       if (launch.messageType === 'LtiDeepLinkingRequest') {
         const settings = deepLinkSettings(launch);
         const userId = await deps.accounts.userOf(ltiUserId);
-        if (!userId) throw refused('this platform user has no account here yet: open one of our courses from the platform once first');
-        const requestId = await deps.db.transaction(async (trx) => {
+        // The platform context's course here, if a launch linked them: a new account teaches it, so it has something to pick.
+        const context = launchContext(launch.claims as Record<string, unknown>);
+        const linkedCourse = context ? await deps.links.courseOfContext(platform.id, context.contextId) : null;
+        const opened = await deps.db.transaction(async (trx) => {
           await deps.verifier.useNonce(trx, launch);
-          return deps.deepLinks.open(trx, { platformId: platform.id, userId, deploymentId: launch.deploymentId, settings });
+          const requestId = await deps.deepLinks.open(trx, { platformId: platform.id, userId, ltiUserId, deploymentId: launch.deploymentId, settings });
+          if (userId) return { requestId, registration: null };
+          // No account yet: the LTI registration a resource link launch starts, leading to the picker.
+          const pending = await deps.accounts.createPending(
+            { ltiUserId, deeplink: `lti_deep_link/${requestId}`, instructor: true, courseId: linkedCourse, role: linkedCourse ? launch.role : null },
+            trx,
+          );
+          return { requestId, registration: pending.id };
         });
-        await session.start(userId, { remember: false, embeddedBy });
-        reply.redirect(`/lti_deep_link/${requestId}`);
+        if (opened.registration) {
+          reply.redirect(`/lti_register?lti_registration=${opened.registration}`);
+          return;
+        }
+        await session.start(userId!, { remember: false, embeddedBy });
+        reply.redirect(`/lti_deep_link/${opened.requestId}`);
         return;
       }
       const landing = landingOf(launch.targetLinkUri, launch.claims[CLAIM.custom], origin);
