@@ -66,8 +66,19 @@ test('another LMS frames our course: its instructor deep-links a lesson from ins
     const studentLaunch = { kind: 'resource', sub: 'sam', role: 'learner', target: item!.url, custom: item!.custom } as const;
     await registerThroughLaunch(student, lms.loginUrl(studentLaunch, { storage: false }), { first: 'Sam', last: 'Student', email: 'sam@platform.test' });
     await expect(student).toHaveURL(new RegExp(`/${courseId}$`));
+    // Its browser keeps no cookie of ours in the frame (as one refusing third-party cookies): the login's binding comes
+    // back from the platform's storage (lti.get_data) and our page posts the launch again with it.
+    await student.route((url) => url.pathname === '/auth' && url.origin === lms.platform.issuer, async (route) => {
+      await student.context().clearCookies({ name: /^lti_state_/ });
+      await route.continue();
+    });
+    const launchPosts: string[] = [];
+    student.on('request', (request) => {
+      if (request.url().endsWith('/server/lti/launch')) launchPosts.push(request.postData() ?? '');
+    });
     await student.goto(lms.coursePageFor(studentLaunch));
     await expect(student.frameLocator('iframe[name="tool"]').getByRole('heading', { name: 'Planning ahead' }).first()).toBeVisible();
+    expect(launchPosts.map((body) => new URLSearchParams(body).has('lti_state_binding'))).toEqual([false, true]);
 
     // The instructor grades the student in our gradebook and sends the course total to the platform.
     await teacher.setViewportSize({ width: 1280, height: 800 });
