@@ -14,7 +14,19 @@ export interface SessionControl {
    * Logs `userId` in: a fresh session id replaces any previous one. `idToken` is
    * the OpenID Connect id_token of a single-sign-on login, kept server-side for single logout.
    */
-  start(userId: string, options: { remember: boolean; idToken?: string }): Promise<void>;
+  start(
+    userId: string,
+    options: {
+      remember: boolean;
+      idToken?: string;
+      /**
+       * A launch inside another site's iframe (an LTI platform): the origins that may frame
+       * this session's pages. Its cookies are then SameSite=None; Secure; Partitioned (CHIPS),
+       * kept in that site's partition only.
+       */
+      embeddedBy?: readonly string[];
+    },
+  ): Promise<void>;
   /** Ends the session; answers the id_token it was opened with (single sign-on), if any. */
   end(): Promise<{ idToken: string | null }>;
   /** Pushes the session's sliding expiry forward now (the keep-alive); nothing without a session. */
@@ -29,6 +41,11 @@ export interface CookieOptions {
   maxAgeSeconds?: number;
   /** Default `/`. */
   path?: string;
+  /**
+   * Sent inside another site's iframe too: SameSite=None; Secure; Partitioned (CHIPS), where the
+   * browser keeps a Secure cookie (https, or loopback); elsewhere the usual SameSite=Lax.
+   */
+  embedded?: boolean;
 }
 
 export interface ReplyControl {
@@ -38,7 +55,7 @@ export interface ReplyControl {
   header(name: string, value: string): void;
   /** Answers 302 to a path of this site (never another site); the handler then returns nothing. */
   redirect(path: string): void;
-  /** Sets an httpOnly, SameSite=Lax cookie (Secure behind TLS); null clears it. The session cookie stays the kernel's. */
+  /** Sets an httpOnly, SameSite=Lax cookie (Secure behind TLS; see CookieOptions.embedded); null clears it. The session cookie stays the kernel's. */
   cookie(name: string, value: string | null, options?: CookieOptions): void;
   /** Answers with a stream of bytes (a file) instead of JSON; the handler then returns nothing. */
   stream(body: Readable, options: { contentType: string; length?: number }): void;

@@ -10,6 +10,10 @@ export interface LmsState {
   sessionToken: string | null;
   session: SessionRecord | null;
   user: SessionUser | null;
+  /** The reply's cookies go inside another site's iframe (see CookieSite): set by an embedded login, and by a logout from one. */
+  embedded?: boolean;
+  /** The origins that may frame the web app's page: those of the session that loads it inside a frame (see the web branch of createHttpApp). */
+  frameAncestors?: string[];
   /** The address the access log writes when it differs from the request's (secret path parameters redacted). */
   logUrl?: string;
 }

@@ -9,6 +9,7 @@ import { csrfProtection, ensureXsrfCookie } from './middleware/csrf.ts';
 import { sessionLoader } from './middleware/sessionLoader.ts';
 import { securityHeaders } from './middleware/securityHeaders.ts';
 import { hostCheck } from './middleware/hostCheck.ts';
+import { SESSION_COOKIE } from './cookies.ts';
 import { API_PREFIX, buildApiRouter, type RouteRuntime } from './mountRoutes.ts';
 import type { RegisteredRoute } from '../plugins/PluginRegistry.ts';
 
@@ -44,6 +45,20 @@ function routeMatcher(routes: RegisteredRoute[], flag: 'crossSite' | 'changesSta
   return (path, method) => router.match(path, method).route;
 }
 
+/** A page of the web app loaded inside a frame (or by a browser that does not say): its session may allow the frame's site. */
+function loadsInFrame(ctx: Koa.ParameterizedContext<LmsState>): boolean {
+  if (ctx.method !== 'GET' || ctx.path.startsWith('/assets/')) return false;
+  const destination = ctx.get('sec-fetch-dest');
+  return destination === '' || destination === 'iframe' || destination === 'frame';
+}
+
+/** The origins the session of this page load allows to frame it (an LTI launch's platform), none without one. */
+async function frameAncestorsOf(ctx: Koa.ParameterizedContext<LmsState>, sessions: HttpAppOptions['runtime']['sessions']): Promise<string[]> {
+  const token = ctx.cookies.get(SESSION_COOKIE);
+  if (!token) return [];
+  return (await sessions.resolve(token))?.frameAncestors ?? [];
+}
+
 /**
  * The Koa pipeline: request id and logs, API version header, errors as
  * { errno, error }; under /server/ sessions, CSRF and the declared routes;
@@ -71,6 +86,10 @@ export function createHttpApp(options: HttpAppOptions): Koa<LmsState> {
   app.use(hostCheck(options.allowsHost));
   app.use(async (ctx, next) => {
     if (!isApiPath(ctx.path)) {
+      if (options.web && loadsInFrame(ctx)) {
+        ctx.state.frameAncestors = await frameAncestorsOf(ctx, options.runtime.sessions);
+        if (ctx.state.frameAncestors.length) ctx.state.embedded = true;
+      }
       ensureXsrfCookie(ctx);
       if (options.web) return options.web(ctx, next);
       throw new LmsError('not-found');

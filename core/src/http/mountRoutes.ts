@@ -10,7 +10,8 @@ import { isId } from '../ids/newId.ts';
 import type { PermissionService } from '../permissions/PermissionService.ts';
 import type { RegisteredRoute } from '../plugins/PluginRegistry.ts';
 import type { SessionService } from '../sessions/SessionService.ts';
-import { SESSION_COOKIE, sessionCookieOptions } from './cookies.ts';
+import { SESSION_COOKIE, XSRF_COOKIE, sessionCookieOptions, sessionCookieSite, xsrfCookieOptions } from './cookies.ts';
+import { sessionXsrfToken } from './middleware/csrf.ts';
 import type { LmsState } from './LmsState.ts';
 import { readJsonBody } from './readJsonBody.ts';
 import { segmentedRouter, type ApiRouter } from './apiRouter.ts';
@@ -39,12 +40,17 @@ export function resolveDeps<D extends DepsMap>(container: DependencyContainer, d
 
 function sessionControl(ctx: Context & { state: LmsState }, runtime: RouteRuntime): SessionControl {
   return {
-    async start(userId, { remember, idToken }) {
+    async start(userId, { remember, idToken, embeddedBy }) {
       // A fresh id at every login: a session id planted before login is worth nothing after it.
       if (ctx.state.sessionToken) await runtime.sessions.destroy(ctx.state.sessionToken);
-      const token = await runtime.sessions.create(userId, remember, { userAgent: ctx.get('user-agent'), ip: ctx.ip, idToken });
+      const frameAncestors = embeddedBy?.length ? embeddedBy.map(frameOrigin) : undefined;
+      const token = await runtime.sessions.create(userId, remember, { userAgent: ctx.get('user-agent'), ip: ctx.ip, idToken, frameAncestors });
       const maxAge = remember ? runtime.sessions.ttlSeconds(true) * 1000 : undefined;
-      ctx.cookies.set(SESSION_COOKIE, token, sessionCookieOptions(ctx, maxAge));
+      const site = frameAncestors ? 'embedded' : 'lax';
+      ctx.state.embedded = site === 'embedded';
+      ctx.cookies.set(SESSION_COOKIE, token, sessionCookieOptions(ctx, maxAge, site));
+      // An embedded launch is a cross-site call, which no CSRF step follows: its page needs the session's XSRF cookie now, readable in the frame.
+      if (frameAncestors) ctx.cookies.set(XSRF_COOKIE, sessionXsrfToken(token), xsrfCookieOptions(ctx, site));
       ctx.state.sessionToken = token;
       runtime.recordLogin(userId);
     },
@@ -57,6 +63,8 @@ function sessionControl(ctx: Context & { state: LmsState }, runtime: RouteRuntim
         ended = await runtime.sessions.destroy(token);
       }
       ctx.cookies.set(SESSION_COOKIE, null, sessionCookieOptions(ctx));
+      // The anonymous XSRF cookie that follows goes where the session's went.
+      ctx.state.embedded = sessionCookieSite(ctx) === 'embedded';
       ctx.state.sessionToken = null;
       ctx.state.session = null;
       ctx.state.user = null;
@@ -75,6 +83,13 @@ function sessionControl(ctx: Context & { state: LmsState }, runtime: RouteRuntim
       if (session) await runtime.sessions.endAllOf(session.user.id, { exceptIdHash: session.idHash });
     },
   };
+}
+
+/** An origin that may frame a session's pages: http(s) scheme, host and port only (it goes into a Content-Security-Policy). */
+function frameOrigin(address: string): string {
+  const url = new URL(address);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`A frame ancestor must be an http(s) origin, not ${JSON.stringify(address)}`);
+  return url.origin;
 }
 
 function notTheSessionCookie(name: string): string {
@@ -99,7 +114,8 @@ function replyControl(ctx: Context, onRedirect: () => void, onStream: () => void
     },
     cookie: (name, value, options = {}) => {
       const maxAge = options.maxAgeSeconds ? options.maxAgeSeconds * 1000 : undefined;
-      ctx.cookies.set(notTheSessionCookie(name), value, { ...sessionCookieOptions(ctx, maxAge), path: options.path ?? '/' });
+      const site = options.embedded ? 'embedded' : sessionCookieSite(ctx);
+      ctx.cookies.set(notTheSessionCookie(name), value, { ...sessionCookieOptions(ctx, maxAge, site), path: options.path ?? '/' });
     },
     stream: (body, options) => {
       ctx.body = body;

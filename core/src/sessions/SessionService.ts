@@ -20,14 +20,25 @@ const liveSession = new PreparedQuery<[idHash: string, now: Date, bornAfter: Dat
     .where('s.id_hash', idHash)
     .andWhere('s.expires_at', '>', now)
     .andWhere('s.created_at', '>', bornAfter)
-    .first(...SESSION_USER_COLUMNS.map((column) => `u.${column}`), 's.remember as session_remember', 's.last_seen_at as session_last_seen_at', 's.created_at as session_created_at'),
+    .first(...SESSION_USER_COLUMNS.map((column) => `u.${column}`), 's.remember as session_remember', 's.last_seen_at as session_last_seen_at', 's.created_at as session_created_at', 's.frame_ancestors as session_frame_ancestors'),
 );
 
 export interface SessionRecord {
   idHash: string;
   remember: boolean;
+  /** The origins that may frame this session's pages (a launch inside an LTI platform's iframe); empty for others. */
+  frameAncestors: string[];
   user: SessionUserRow;
 }
+
+type LiveSessionRow = SessionUserRow & {
+  session_remember: boolean;
+  session_last_seen_at: Date;
+  session_created_at: Date;
+  session_frame_ancestors: string | null;
+};
+
+const originList = (stored: string | null): string[] => (stored ? stored.split(' ') : []);
 
 /** The stored form of a session token. */
 export function sessionIdHash(token: string): string {
@@ -86,7 +97,7 @@ export class SessionService {
   }
 
   /** Opens a session and returns the token for the cookie. */
-  async create(userId: string, remember: boolean, meta: { userAgent?: string; ip?: string; idToken?: string } = {}): Promise<string> {
+  async create(userId: string, remember: boolean, meta: { userAgent?: string; ip?: string; idToken?: string; frameAncestors?: readonly string[] } = {}): Promise<string> {
     const token = newSecretToken();
     const now = this.clock.now();
     await this.db('sessions').insert({
@@ -96,6 +107,7 @@ export class SessionService {
       user_agent: meta.userAgent?.slice(0, 500) ?? null,
       ip: meta.ip ?? null,
       sso_id_token: meta.idToken ?? null,
+      frame_ancestors: meta.frameAncestors?.length ? meta.frameAncestors.join(' ') : null,
       created_at: now,
       last_seen_at: now,
       expires_at: this.expiryFrom(now, now, remember),
@@ -110,17 +122,13 @@ export class SessionService {
     const now = this.clock.now();
     const row = await liveSession.first(this.db, idHash, now, new Date(now.getTime() - this.maxAgeMs()));
     if (!row) return null;
-    const { session_remember: remember, session_last_seen_at: lastSeen, session_created_at: createdAt, ...user } = row as SessionUserRow & {
-      session_remember: boolean;
-      session_last_seen_at: Date;
-      session_created_at: Date;
-    };
+    const { session_remember: remember, session_last_seen_at: lastSeen, session_created_at: createdAt, session_frame_ancestors: framedBy, ...user } = row as LiveSessionRow;
     if (now.getTime() - lastSeen.getTime() > TOUCH_AFTER_MS) {
       await this.db('sessions')
         .where({ id_hash: idHash })
         .update({ last_seen_at: now, expires_at: this.expiryFrom(now, new Date(createdAt), remember) });
     }
-    return { idHash, remember, user };
+    return { idHash, remember, frameAncestors: originList(framedBy), user };
   }
 
   /** The live session of an id hash (a realtime token names it), with its user; leaves the expiry as it is. */
@@ -128,12 +136,8 @@ export class SessionService {
     const now = this.clock.now();
     const row = await liveSession.first(this.db, idHash, now, new Date(now.getTime() - this.maxAgeMs()));
     if (!row) return null;
-    const { session_remember: remember, session_last_seen_at: _seen, session_created_at: _created, ...user } = row as SessionUserRow & {
-      session_remember: boolean;
-      session_last_seen_at: Date;
-      session_created_at: Date;
-    };
-    return { idHash, remember, user };
+    const { session_remember: remember, session_last_seen_at: _seen, session_created_at: _created, session_frame_ancestors: framedBy, ...user } = row as LiveSessionRow;
+    return { idHash, remember, frameAncestors: originList(framedBy), user };
   }
 
   /** Ends a session; answers the single-sign-on id_token it held (for single logout), if any. */

@@ -6,9 +6,11 @@ import type { Middleware } from 'koa';
 /**
  * The page's content security: scripts only from this site; images and media
  * from https sources (course content), never plain http; frames only from this
- * site and the embed providers (`frameSources`, see pageFrameSources).
+ * site and the embed providers (`frameSources`, see pageFrameSources); framed by this site, and by
+ * the origins a session opened inside another site's frame names (`frameAncestors`, an LTI
+ * platform's: the kernel puts them on `ctx.state` for a page loaded in a frame).
  */
-export function pageContentSecurityPolicy(frameSources: readonly string[]): string {
+export function pageContentSecurityPolicy(frameSources: readonly string[], frameAncestors: readonly string[] = []): string {
   return [
     "default-src 'self'",
     "script-src 'self'",
@@ -18,7 +20,7 @@ export function pageContentSecurityPolicy(frameSources: readonly string[]): stri
     "font-src 'self' data:",
     "connect-src 'self'",
     `frame-src ${["'self'", ...frameSources].join(' ')}`,
-    "frame-ancestors 'self'",
+    `frame-ancestors ${["'self'", ...frameAncestors].join(' ')}`,
     "base-uri 'self'",
     "form-action 'self'",
     "object-src 'none'",
@@ -34,11 +36,19 @@ export function webApp(distDir: string, options: { frameSources?: readonly strin
   if (!fs.existsSync(indexFile)) {
     throw new Error(`The web app is not built (${indexFile} is missing). Run: npm run build --workspace @lms/host`);
   }
-  const contentSecurityPolicy = pageContentSecurityPolicy(options.frameSources ?? []);
+  const frameSources = options.frameSources ?? [];
+  const contentSecurityPolicy = pageContentSecurityPolicy(frameSources);
   return async (ctx) => {
     ctx.set('X-Content-Type-Options', 'nosniff');
     ctx.set('Referrer-Policy', 'same-origin');
-    ctx.set('Content-Security-Policy', contentSecurityPolicy);
+    const frameAncestors = (ctx.state as { frameAncestors?: string[] }).frameAncestors ?? [];
+    if (frameAncestors.length) {
+      // This session's page may be framed by its platform: the older header would forbid what the policy allows.
+      ctx.remove('X-Frame-Options');
+      ctx.set('Content-Security-Policy', pageContentSecurityPolicy(frameSources, frameAncestors));
+    } else {
+      ctx.set('Content-Security-Policy', contentSecurityPolicy);
+    }
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {
       ctx.status = 405;
       return;

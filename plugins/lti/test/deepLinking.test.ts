@@ -64,6 +64,8 @@ async function sendBack(client: TestClient, responseUrl: string) {
   expect(page.headers.get('content-type')).toContain('text/html');
   const csp = page.headers.get('content-security-policy') ?? '';
   expect(csp).toContain(`form-action ${platform.issuer}`);
+  // The platform shows the picker and this page in its iframe.
+  expect(csp).toContain(`frame-ancestors 'self' ${platform.issuer}`);
   expect(csp).toMatch(/script-src 'sha256-[A-Za-z0-9+/=]+'/);
   const action = /<form method="post" action="([^"]+)"/.exec(page.body)![1]!;
   const jwt = /name="JWT" value="([^"]+)"/.exec(page.body)![1]!;
@@ -160,7 +162,6 @@ describe('bad deep linking requests: refused, saying why, nothing stored', () =>
     ['no settings', () => ({ changes: { [LTI.deepLinkingSettings]: undefined } }), 'no deep_linking_settings'],
     ['resource links not accepted', () => ({ changes: settings({ accept_types: ['file'] }) }), 'does not accept resource links'],
     ['a learner', () => ({ role: ROLES.learner }), 'only instructors may pick'],
-    ['a platform user without an account', () => ({ sub: 'stranger-1' }), 'has no account here yet'],
   ] as const) {
     it(name, async () => {
       const before = await stored();
@@ -171,6 +172,37 @@ describe('bad deep linking requests: refused, saying why, nothing stored', () =>
       expect(await stored()).toBe(before);
     });
   }
+
+  it('a platform user with no account registers first (as a resource link launch does), then picks from the course linked to their context', async () => {
+    const { client, answer } = await deepLinkLaunch({ sub: 'new-teacher' });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(302);
+    const location = new URL(answer.headers.get('location')!, tk.url);
+    expect(location.pathname).toBe('/lti_register');
+    const requestId = ((await db()('lti_deep_links').whereNull('user_id').first('id')) as { id: string }).id;
+    // Nobody else can take the request meanwhile: not a logged-in instructor of ours.
+    const other = await tk.loginAs(await tk.createUser('instructor'));
+    expect((await other.get(`lti/deep-links/${requestId}`)).status).toBe(410);
+    const registered = await client.request('POST', 'lti_register', {
+      lti_registration: location.searchParams.get('lti_registration'),
+      name: 'Ada',
+      surname: 'Lovelace',
+      email: 'new-teacher@platform.test',
+      password1: '-',
+      password2: '-',
+      university: 'Platform U',
+      toc: true,
+    });
+    expect(registered.status, JSON.stringify(registered.body)).toBe(200);
+    expect(registered.body.deeplink).toBe(`lti_deep_link/${requestId}`);
+    // The platform's context is linked to Cell biology (teacher-1's launch): the new account teaches it.
+    const offer = await client.get(`lti/deep-links/${requestId}`);
+    expect(offer.status, JSON.stringify(offer.body)).toBe(200);
+    expect(offer.body.courses.map((course: { id: string }) => course.id)).toEqual([courseId]);
+    const chosen = await client.post(`lti/deep-links/${requestId}`, { items: [{ course_id: courseId, lesson_id: lessonIds[0] }] });
+    expect(chosen.status, JSON.stringify(chosen.body)).toBe(200);
+    expect((await sendBack(client, chosen.body.response_url)).status).toBe(200);
+    expect((await other.get(`lti/deep-links/${requestId}`)).status).toBe(410);
+  });
 
   it('a request left longer than its time is gone', async () => {
     const { client, requestId } = await openPicker();

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestKernel, type TestClient, type TestKernel, type TestUser } from '@lms/sdk/testing';
 import { coreServices, type SessionUser } from '@lms/sdk';
+import { bindingCookieName } from '../src/server/browserBinding.ts';
+import { registerThroughLaunch } from './support/launches.ts';
 import lti from '../src/server/index.ts';
 import { hs256Token, LTI, newPlatformKey, ROLES, TestPlatform, unsecuredToken } from './support/testPlatform.ts';
 
@@ -29,6 +31,7 @@ afterAll(async () => {
 });
 
 const origin = () => tk.client().baseUrl;
+
 const nonces = async () => Number((await tk.kernel.resolve(coreServices.database)('lti_nonces').count({ n: '*' }))[0]!.n);
 const memberOnly = (id: string): SessionUser => ({ id, email: '', firstname: '', lastname: '', instructor: false, administrator: 0, programAdministrator: false, accountType: '' });
 
@@ -213,14 +216,88 @@ describe('known-bad launches: each refused, saying why, nothing stored', () => {
     expect(answer.body.error).toContain('no id_token');
   });
 
-  it('a replayed launch (nonce used already)', async () => {
+  it('a replayed launch (nonce used already), even by the browser that kept its binding', async () => {
     const client = tk.client();
-    const { answer, idToken, state } = await signedLaunch(client, ROLES.learner, 'student-1');
-    expect(answer.status).toBe(302);
+    const { state, nonce } = await login(client);
+    const binding = { name: bindingCookieName(nonce), value: client.cookie(bindingCookieName(nonce))! };
+    const idToken = await platform.sign(platform.launchClaims({ nonce, target, role: ROLES.learner, sub: 'student-1' }), { now: tk.clock.now() });
+    expect((await launch(client, { id_token: idToken, state })).status).toBe(302);
     const after = await nonces();
-    const replay = await launch(tk.client(), { id_token: idToken, state });
-    expect(replay.status).toBe(401);
-    expect(replay.body.error).toContain('the nonce was used already');
+    const replay = tk.client();
+    replay.setCookie(binding.name, binding.value);
+    const answer = await launch(replay, { id_token: idToken, state });
+    expect(answer.status).toBe(401);
+    expect(answer.body.error).toContain('the nonce was used already');
     expect(await nonces()).toBe(after);
+  });
+
+  it('a launch from another browser than the one that started the login', async () => {
+    const { state, nonce } = await login(tk.client());
+    const idToken = await platform.sign(platform.launchClaims({ nonce, target, role: ROLES.learner, sub: 'student-1' }), { now: tk.clock.now() });
+    const before = await nonces();
+    const answer = await launch(tk.client(), { id_token: idToken, state });
+    expect(answer.status).toBe(401);
+    expect(answer.body.error).toContain('the launch did not come from the browser that started the login');
+    // A binding made up by the other browser does not pass either.
+    const forged = await launch(tk.client(), { id_token: idToken, state, lti_state_binding: 'made-up' });
+    expect(forged.body.error).toContain('the launch did not come from the browser that started the login');
+    expect(await nonces()).toBe(before);
+  });
+});
+
+describe('inside the platform iframe: the page may be framed, the state is bound to the browser', () => {
+  const loginAnswer = (client: TestClient, params: Record<string, string> = {}) =>
+    client.get<string>(`lti/login?${new URLSearchParams({ iss: platform.issuer, login_hint: 'hint-1', target_link_uri: target, client_id: platform.clientId, lti_deployment_id: platform.deploymentId, ...params })}`);
+  const storedData = (page: string) => JSON.parse(/<script type="application\/json" id="lti-storage">([^<]*)<\/script>/.exec(page)![1]!) as Record<string, string>;
+
+  it("lets the platform's origin frame the login page, and keeps the binding in a partitioned cross-site cookie for the launch only", async () => {
+    const answer = await loginAnswer(tk.client());
+    expect(answer.headers.get('content-security-policy')).toContain(`frame-ancestors 'self' ${new URL(platform.issuer).origin}`);
+    const cookie = answer.headers.getSetCookie().find((line) => line.startsWith('lti_state_'))!;
+    expect(cookie).toMatch(/samesite=none/i);
+    expect(cookie).toMatch(/; secure/i);
+    expect(cookie).toMatch(/; partitioned/i);
+    expect(cookie).toMatch(/httponly/i);
+    expect(cookie).toMatch(/path=\/server\/lti\/launch/i);
+  });
+
+  it('with the platform storage (lti_storage_target): puts the binding there, reads it back when no cookie comes, then lands', async () => {
+    const answer = await loginAnswer(tk.client(), { lti_storage_target: '_parent' });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-security-policy')).toMatch(/script-src 'sha256-[^']+'/);
+    const put = storedData(answer.body);
+    expect(put).toMatchObject({ mode: 'put', target: '_parent', origin: new URL(platform.issuer).origin });
+    const auth = new URL(put.next!);
+    const state = auth.searchParams.get('state')!;
+    const idToken = await platform.sign(platform.launchClaims({ nonce: auth.searchParams.get('nonce')!, target, role: ROLES.learner, sub: 'framed-student' }), { now: tk.clock.now() });
+    // The platform's form post arrives without our cookie (a browser refusing third-party cookies).
+    const browser = tk.client();
+    const firstPost = await launch(browser, { id_token: idToken, state });
+    expect(firstPost.status).toBe(200);
+    const get = storedData(firstPost.body as unknown as string);
+    expect(get).toMatchObject({ mode: 'get', key: put.key, origin: put.origin });
+    expect(get).not.toHaveProperty('value');
+    expect(firstPost.body).toContain(`action="${origin()}/server/lti/launch"`);
+    // Another value than the one stored is refused; the one read back from the platform's storage lands.
+    expect((await launch(browser, { id_token: idToken, state, lti_state_binding: 'x' })).status).toBe(401);
+    const landed = await launch(browser, { id_token: idToken, state, lti_state_binding: put.value! });
+    expect(landed.status).toBe(302);
+  });
+
+  it('opens a session the platform may frame for a launch in its iframe, an ordinary one for a launch in a new window', async () => {
+    await registerThroughLaunch(tk.client(), platform, target, ROLES.instructor, 'framing-teacher', tk.clock.now());
+    const framed = await signedLaunch(tk.client(), ROLES.instructor, 'framing-teacher');
+    expect(framed.answer.status).toBe(302);
+    expect(framed.answer.headers.getSetCookie().find((line) => line.startsWith('lms_session='))).toMatch(/partitioned/i);
+
+    const client = tk.client();
+    const { state, nonce } = await login(client);
+    const idToken = await platform.sign(platform.launchClaims({ nonce, target, role: ROLES.instructor, sub: 'framing-teacher' }), { now: tk.clock.now() });
+    const topLevel = await client.request('POST', 'lti/launch', undefined, {
+      raw: new URLSearchParams({ id_token: idToken, state }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: platform.issuer, 'sec-fetch-dest': 'document' },
+    });
+    expect(topLevel.status).toBe(302);
+    expect(topLevel.headers.getSetCookie().find((line) => line.startsWith('lms_session='))).toMatch(/samesite=lax/i);
   });
 });

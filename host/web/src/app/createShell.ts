@@ -15,6 +15,7 @@ import { withNotice } from '../notifications/routeNotice.ts';
 import { browserTimers, type ShellTimers } from '../session/shellTimers.ts';
 import { ReleaseWatcher } from '../release/ReleaseWatcher.ts';
 import { CourseModeStore } from '../course/CourseModeStore.ts';
+import { tabStorage } from './tabStorage.ts';
 
 /** Everything the shell's screens share, created once per page load. */
 export interface Shell {
@@ -91,7 +92,7 @@ export function createShell({ registry, settings, router, currentBuild, fetch, s
     notifications,
     panels: new PanelStore(),
     release: new ReleaseWatcher({ currentBuild, notify: notifications.show, fetch }),
-    courseModes: new CourseModeStore(storage ?? window.sessionStorage),
+    courseModes: new CourseModeStore(storage ?? tabStorage()),
     keepAlive,
   };
 }

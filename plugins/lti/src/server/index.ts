@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { definePlugin } from '@lms/sdk';
+import { ltiDemo } from './ltiDemo.ts';
 import { LTI_ERRNOS } from './ltiErrnos.ts';
 import { ltiRoutes } from './ltiRoutes.ts';
 import { deepLinkRoutes } from './deepLinking/deepLinkRoutes.ts';
@@ -13,6 +14,7 @@ export default definePlugin({
   version: '1.0.0',
   kernel: '^1',
   services: LTI_SERVICES,
+  demo: ltiDemo,
   migrations: fileURLToPath(new URL('../../migrations', import.meta.url)),
   routes: [...ltiRoutes, ...deepLinkRoutes, ...syncRoutes],
   jobs: LTI_JOBS,

@@ -1,4 +1,4 @@
-import { coreServices, defineRoute, isId } from '@lms/sdk';
+import { coreServices, defineRoute, isId, type ReplyControl } from '@lms/sdk';
 import { createPlatform, listPlatforms, registerDynamically, ltiJwks, ltiLaunch, ltiLoginGet, ltiLoginPost } from '../calls/ltiCalls.ts';
 import { launchContext } from './sync/LinkStore.ts';
 import { formBody } from './formBody.ts';
@@ -7,6 +7,10 @@ import { redirectAway } from './redirectPage.ts';
 import { deepLinksRef, dynamicRegistrationRef, linksRef, loginRef, platformsRef, verifierRef } from './services.ts';
 import { CLAIM } from './ltiClaims.ts';
 import { deepLinkSettings } from './deepLinking/deepLinkSettings.ts';
+import { launchAddress, STATE_SECONDS, type StartedLogin } from './LtiLogin.ts';
+import { BINDING_COOKIE_PATH, BINDING_FIELD, bindingCookieName, provesBinding } from './browserBinding.ts';
+import { platformFrameOrigins } from './frameOrigins.ts';
+import { platformStoragePage } from './platformStoragePage.ts';
 
 /** Where a resource link launch lands: the course (and lesson) its custom parameters name (our deep links), else the target_link_uri's `{origin}/{courseId}[/{lessonId}]`. */
 export function landingOf(target: string, custom: unknown, origin: string): { courseId: string; path: string } | null {
@@ -25,6 +29,22 @@ export function landingOf(target: string, custom: unknown, origin: string): { co
     return null;
   }
 }
+
+/**
+ * The login's answer: the browser keeps its binding in a cookie that also works in the
+ * platform's iframe and, when the platform offers its storage, in the platform's frame
+ * too (lti.put_data); then it goes on to the platform's authentication address.
+ */
+function answerLogin(reply: ReplyControl, started: StartedLogin): void {
+  const { platform, nonce, binding, storageTarget, url } = started;
+  reply.cookie(bindingCookieName(nonce), binding.value, { embedded: true, path: BINDING_COOKIE_PATH, maxAgeSeconds: STATE_SECONDS });
+  const frameOrigins = platformFrameOrigins(platform);
+  if (!storageTarget) return redirectAway(reply, url, frameOrigins);
+  platformStoragePage(reply, { mode: 'put', target: storageTarget, origin: new URL(platform.auth_login_url).origin, key: bindingCookieName(nonce), value: binding.value, next: url.toString() }, frameOrigins);
+}
+
+/** A launch in a new window or tab says so (Sec-Fetch-Dest: document); any other is taken as one inside the platform's frame. */
+const launchedInFrame = (header: (name: string) => string | undefined): boolean => header('sec-fetch-dest') !== 'document';
 
 /** Each login signs a state (an RSA signature) and each launch may read a JWKS: bounded per client address. */
 const LTI_RATE_LIMIT = { bucket: 'lti', key: 'address', points: 120, durationSeconds: 60 } as const;
@@ -62,7 +82,7 @@ export const ltiRoutes = [
     rateLimit: LTI_RATE_LIMIT,
     deps: { login: loginRef },
     async handler({ query, origin, reply, deps }) {
-      redirectAway(reply, await deps.login.start(query as Record<string, string | undefined>, origin));
+      answerLogin(reply, await deps.login.start(query as Record<string, string | undefined>, origin));
     },
   }),
   defineRoute(ltiLoginPost, {
@@ -73,7 +93,7 @@ export const ltiRoutes = [
     streamBody: true,
     deps: { login: loginRef },
     async handler({ rawBody, origin, reply, deps }) {
-      redirectAway(reply, await deps.login.start(await formBody(rawBody), origin));
+      answerLogin(reply, await deps.login.start(await formBody(rawBody), origin));
     },
   }),
   defineRoute(ltiLaunch, {
@@ -83,21 +103,47 @@ export const ltiRoutes = [
     crossSite: true,
     streamBody: true,
     deps: { login: loginRef, verifier: verifierRef, accounts: coreServices.ltiAccounts, courses: coreServices.courses, db: coreServices.database, links: linksRef, deepLinks: deepLinksRef },
-    async handler({ rawBody, origin, session, reply, deps }) {
+    async handler({ rawBody, origin, session, reply, cookie, header, deps }) {
       const form = await formBody(rawBody);
-      const { platform, nonce } = await deps.login.stateOf(form.state, origin);
+      const { platform, nonce, bindingHash, storageTarget } = await deps.login.stateOf(form.state, origin);
+      const frameOrigins = platformFrameOrigins(platform);
+      const bindingCookie = bindingCookieName(nonce);
+      if (!provesBinding(cookie(bindingCookie), bindingHash) && !provesBinding(form[BINDING_FIELD], bindingHash)) {
+        // No cookie came (third-party cookies refused): read the binding back from the platform's storage, then post again.
+        if (storageTarget && form[BINDING_FIELD] === undefined) {
+          const fields = { id_token: form.id_token ?? '', state: form.state ?? '' };
+          platformStoragePage(reply, { mode: 'get', target: storageTarget, origin: new URL(platform.auth_login_url).origin, key: bindingCookie, launchUrl: launchAddress(origin), fields, bindingField: BINDING_FIELD }, frameOrigins);
+          return;
+        }
+        throw refused('the launch did not come from the browser that started the login');
+      }
+      reply.cookie(bindingCookie, null, { embedded: true, path: BINDING_COOKIE_PATH });
+      const embeddedBy = launchedInFrame(header) ? frameOrigins : undefined;
       const launch = await deps.verifier.verify(form.id_token, platform, nonce);
       const ltiUserId = `${platform.id}:${launch.subject}`;
       if (launch.messageType === 'LtiDeepLinkingRequest') {
         const settings = deepLinkSettings(launch);
         const userId = await deps.accounts.userOf(ltiUserId);
-        if (!userId) throw refused('this platform user has no account here yet: open one of our courses from the platform once first');
-        const requestId = await deps.db.transaction(async (trx) => {
+        // The platform context's course here, if a launch linked them: a new account teaches it, so it has something to pick.
+        const context = launchContext(launch.claims as Record<string, unknown>);
+        const linkedCourse = context ? await deps.links.courseOfContext(platform.id, context.contextId) : null;
+        const opened = await deps.db.transaction(async (trx) => {
           await deps.verifier.useNonce(trx, launch);
-          return deps.deepLinks.open(trx, { platformId: platform.id, userId, deploymentId: launch.deploymentId, settings });
+          const requestId = await deps.deepLinks.open(trx, { platformId: platform.id, userId, ltiUserId, deploymentId: launch.deploymentId, settings });
+          if (userId) return { requestId, registration: null };
+          // No account yet: the LTI registration a resource link launch starts, leading to the picker.
+          const pending = await deps.accounts.createPending(
+            { ltiUserId, deeplink: `lti_deep_link/${requestId}`, instructor: true, courseId: linkedCourse, role: linkedCourse ? launch.role : null },
+            trx,
+          );
+          return { requestId, registration: pending.id };
         });
-        await session.start(userId, { remember: false });
-        reply.redirect(`/lti_deep_link/${requestId}`);
+        if (opened.registration) {
+          reply.redirect(`/lti_register?lti_registration=${opened.registration}`);
+          return;
+        }
+        await session.start(userId!, { remember: false, embeddedBy });
+        reply.redirect(`/lti_deep_link/${opened.requestId}`);
         return;
       }
       const landing = landingOf(launch.targetLinkUri, launch.claims[CLAIM.custom], origin);
@@ -123,7 +169,7 @@ export const ltiRoutes = [
         return { registration: pending.id };
       });
       if ('userId' in landed) {
-        await session.start(landed.userId, { remember: false });
+        await session.start(landed.userId, { remember: false, embeddedBy });
         reply.redirect(landing.path);
       } else {
         reply.redirect(`/lti_register?lti_registration=${landed.registration}`);

@@ -32,8 +32,8 @@ export const LTI_SERVICES = [
   }),
   defineService({
     ref: deepLinksRef,
-    deps: { db: coreServices.database, ids: coreServices.ids, clock: coreServices.clock },
-    factory: ({ db, ids, clock }) => new DeepLinkStore(db, ids, clock),
+    deps: { db: coreServices.database, ids: coreServices.ids, clock: coreServices.clock, accounts: coreServices.ltiAccounts },
+    factory: ({ db, ids, clock, accounts }) => new DeepLinkStore(db, ids, clock, accounts),
   }),
   defineService({ ref: platformKeysRef, factory: () => new RemoteKeySets() }),
   defineService({

@@ -65,12 +65,13 @@ export class TestPlatform {
   private server!: http.Server;
   issuer = '';
 
-  static async start(): Promise<TestPlatform> {
+  /** Listens on loopback; `hostName` 'localhost' makes it another site than a tool on 127.0.0.1 (a browser then treats the tool in its iframe as third-party). */
+  static async start(options: { hostName?: '127.0.0.1' | 'localhost' } = {}): Promise<TestPlatform> {
     const platform = new TestPlatform();
     platform.keys = [await newPlatformKey()];
     platform.server = http.createServer((req, res) => void platform.handle(req, res));
     await new Promise<void>((resolve) => platform.server.listen(0, '127.0.0.1', resolve));
-    platform.issuer = `http://127.0.0.1:${(platform.server.address() as AddressInfo).port}`;
+    platform.issuer = `http://${options.hostName ?? '127.0.0.1'}:${(platform.server.address() as AddressInfo).port}`;
     platform.route('/jwks', (_req, res) => {
       platform.jwksReads += 1;
       res.setHeader('content-type', 'application/json');

@@ -52,12 +52,13 @@ const LineItemSchema = Type.Object({
   resourceLinkId: Type.String(),
   resourceId: Type.Optional(Type.String()),
   tag: Type.Optional(Type.String()),
+  endDateTime: Type.Optional(Type.String({ format: 'date-time' })),
 });
 
 export const getLineItems = defineCall({
   method: 'GET',
   path: 'lti_tools/ags/:courseId/:componentId/lineitems',
-  summary: 'AGS 2.0 line item container (application/vnd.ims.lis.v2.lineitemcontainer+json): the graded tool component’s one line item, none when it takes no grades (bearer token with the lineitem or lineitem.readonly scope).',
+  summary: 'AGS 2.0 line item container (application/vnd.ims.lis.v2.lineitemcontainer+json): the graded tool component’s own line item (none when it takes no grades), then those the tool made on it (bearer token with the lineitem or lineitem.readonly scope).',
   answer: Type.Array(LineItemSchema),
 });
 
@@ -82,4 +83,25 @@ export const getLineItemResults = defineCall({
       resultMaximum: Type.Number(),
     }),
   ),
+});
+
+export const createLineItem = defineCall({
+  method: 'POST',
+  path: 'lti_tools/ags/:courseId/:componentId/lineitems',
+  summary: 'AGS 2.0 line item creation (application/vnd.ims.lis.v2.lineitem+json body: label, scoreMaximum, optional resourceId, tag, endDateTime): a new gradebook column on the tool component’s course; answers the line item, 201 (bearer token with the lineitem scope).',
+  answer: LineItemSchema,
+});
+
+export const updateLineItem = defineCall({
+  method: 'PUT',
+  path: 'lti_tools/ags/:courseId/:componentId/lineitems/:lineItemId',
+  summary: 'AGS 2.0 line item update of a line item the tool made (its column’s title, maximum and due date follow); the component’s own line item is its author’s, 403 (bearer token with the lineitem scope).',
+  answer: LineItemSchema,
+});
+
+export const deleteLineItem = defineCall({
+  method: 'DELETE',
+  path: 'lti_tools/ags/:courseId/:componentId/lineitems/:lineItemId',
+  summary: 'AGS 2.0 line item deletion of a line item the tool made, with its gradebook column and grades; the component’s own, 403 (bearer token with the lineitem scope).',
+  answer: NoAnswer,
 });

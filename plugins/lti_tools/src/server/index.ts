@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { definePlugin } from '@lms/sdk';
+import { ltiToolsDemo } from './ltiToolsDemo.ts';
 import { LTI_TOOLS_ERRNOS } from './ltiToolsErrnos.ts';
 import { LTI_TOOLS_SERVICES } from './services.ts';
 import { authorizationRoutes } from './authorizationRoutes.ts';
@@ -14,5 +15,6 @@ export default definePlugin({
   routes: [...toolProviderRoutes, ...launchRoutes, ...authorizationRoutes, ...serviceRoutes],
   services: LTI_TOOLS_SERVICES,
   errors: LTI_TOOLS_ERRNOS,
+  demo: ltiToolsDemo,
   migrations: fileURLToPath(new URL('../../migrations', import.meta.url)),
 });

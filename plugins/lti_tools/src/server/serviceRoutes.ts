@@ -1,6 +1,7 @@
-import { defineRoute, LmsError } from '@lms/sdk';
+import { defineRoute } from '@lms/sdk';
 import { Readable } from 'node:stream';
-import { deepLinkReturn, getLineItem, getLineItemResults, getLineItems, getMemberships, issueToken, postScore } from '../calls/serviceCalls.ts';
+import { createLineItem, deepLinkReturn, deleteLineItem, getLineItem, getLineItemResults, getLineItems, getMemberships, issueToken, postScore, updateLineItem } from '../calls/serviceCalls.ts';
+import { lineItemFields } from './services/lineItemBody.ts';
 import { pickedResourcePage } from './deeplink/pickedResourcePage.ts';
 import { AGS_SCOPES, NRPS_SCOPE } from './launch/ltiClaims.ts';
 import { platformEndpoints } from './launch/platformEndpoints.ts';
@@ -30,9 +31,7 @@ export const serviceRoutes = [
     deps: { tokens: tokensRef, scores: scoresRef },
     handler: async ({ params, rawBody, header, deps }) => {
       const holder = await deps.tokens.holder(bearerToken(header('authorization')), AGS_SCOPES.score);
-      // One line item per tool component: its id is the component's.
-      if (params.lineItemId !== params.componentId) throw new LmsError('not-found', 'Line item not found.');
-      await deps.scores.record(holder, params.courseId, params.componentId, jsonObject(await readRawText(rawBody)));
+      await deps.scores.record(holder, params.courseId, params.componentId, params.lineItemId, jsonObject(await readRawText(rawBody)));
     },
   }),
   // The tool's page form-posts it from the author's browser (a cross-site POST): the signed JWT is the proof.
@@ -53,9 +52,9 @@ export const serviceRoutes = [
     deps: { tokens: tokensRef, lineItems: lineItemsRef },
     handler: async ({ params, header, origin, reply, deps }) => {
       const holder = await deps.tokens.holder(bearerToken(header('authorization')), LINE_ITEM_READ);
-      const item = await deps.lineItems.lineItem(holder, params.courseId, params.componentId, origin);
+      const items = await deps.lineItems.list(holder, params.courseId, params.componentId, origin);
       reply.header('Content-Type', 'application/vnd.ims.lis.v2.lineitemcontainer+json');
-      return item ? [item] : [];
+      return items;
     },
   }),
   defineRoute(getLineItem, {
@@ -66,6 +65,42 @@ export const serviceRoutes = [
       const item = await deps.lineItems.one(holder, params.courseId, params.componentId, params.lineItemId, origin);
       reply.header('Content-Type', 'application/vnd.ims.lis.v2.lineitem+json');
       return item;
+    },
+  }),
+  defineRoute(createLineItem, {
+    permission: 'public',
+    crossSite: true,
+    streamBody: true,
+    deps: { tokens: tokensRef, lineItems: lineItemsRef },
+    handler: async ({ params, rawBody, header, origin, reply, deps }) => {
+      const holder = await deps.tokens.holder(bearerToken(header('authorization')), AGS_SCOPES.lineItem);
+      const fields = lineItemFields(jsonObject(await readRawText(rawBody)), params.componentId);
+      const item = await deps.lineItems.create(holder, params.courseId, params.componentId, fields, origin);
+      reply.status(201);
+      reply.header('Content-Type', 'application/vnd.ims.lis.v2.lineitem+json');
+      return item;
+    },
+  }),
+  defineRoute(updateLineItem, {
+    permission: 'public',
+    crossSite: true,
+    streamBody: true,
+    deps: { tokens: tokensRef, lineItems: lineItemsRef },
+    handler: async ({ params, rawBody, header, origin, reply, deps }) => {
+      const holder = await deps.tokens.holder(bearerToken(header('authorization')), AGS_SCOPES.lineItem);
+      const fields = lineItemFields(jsonObject(await readRawText(rawBody)), params.componentId);
+      const item = await deps.lineItems.update(holder, params.courseId, params.componentId, params.lineItemId, fields, origin);
+      reply.header('Content-Type', 'application/vnd.ims.lis.v2.lineitem+json');
+      return item;
+    },
+  }),
+  defineRoute(deleteLineItem, {
+    permission: 'public',
+    crossSite: true,
+    deps: { tokens: tokensRef, lineItems: lineItemsRef },
+    handler: async ({ params, header, origin, deps }) => {
+      const holder = await deps.tokens.holder(bearerToken(header('authorization')), AGS_SCOPES.lineItem);
+      await deps.lineItems.remove(holder, params.courseId, params.componentId, params.lineItemId, origin);
     },
   }),
   defineRoute(getLineItemResults, {

@@ -49,8 +49,8 @@ const scores = defineService({
 
 const lineItems = defineService({
   ref: lineItemsRef,
-  deps: { db: coreServices.database, components: coreServices.components, records: coreServices.gradebookRecords },
-  factory: ({ db, components, records }) => new LineItemService(db, new ToolProviderStore(db), components, records),
+  deps: { db: coreServices.database, components: coreServices.components, records: coreServices.gradebookRecords, ledger: coreServices.grading, ids: coreServices.ids, clock: coreServices.clock },
+  factory: ({ db, components, records, ledger, ids, clock }) => new LineItemService(db, new ToolProviderStore(db), components, records, ledger, ids, clock),
 });
 
 const memberships = defineService({

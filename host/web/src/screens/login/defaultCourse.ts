@@ -1,4 +1,5 @@
 import { isObjectId } from '../../router/courseId.ts';
+import { tabStorage } from '../../app/tabStorage.ts';
 
 /**
  * Part 1 §2: a login URL may name the course to enrol in after login
@@ -18,15 +19,15 @@ export function courseFromQuery(search: URLSearchParams): string | undefined {
 }
 
 export function readDefaultCourse(): string | undefined {
-  const stored = window.sessionStorage.getItem(DEFAULT_COURSE_KEY) ?? undefined;
+  const stored = tabStorage().getItem(DEFAULT_COURSE_KEY) ?? undefined;
   return isObjectId(stored) ? stored : undefined;
 }
 
 export function keepDefaultCourse(courseId: string): void {
-  window.sessionStorage.setItem(DEFAULT_COURSE_KEY, courseId);
+  tabStorage().setItem(DEFAULT_COURSE_KEY, courseId);
 }
 
 /** After the login that used it, or when the server refused it (part 1 §4: no-course, enrollment_locked). */
 export function forgetDefaultCourse(): void {
-  window.sessionStorage.removeItem(DEFAULT_COURSE_KEY);
+  tabStorage().removeItem(DEFAULT_COURSE_KEY);
 }

@@ -1,4 +1,5 @@
 import { isObjectId } from '../../router/courseId.ts';
+import { tabStorage } from '../../app/tabStorage.ts';
 
 /**
  * sessionStorage key of the demo course a visitor last previewed; the demo and
@@ -12,6 +13,6 @@ export function professorCourseId(routeId: string | undefined, search: URLSearch
   if (isObjectId(routeId)) return routeId;
   const fromQuery = search.get('course') ?? undefined;
   if (isObjectId(fromQuery)) return fromQuery;
-  const demo = window.sessionStorage.getItem(DEMO_COURSE_KEY) ?? undefined;
+  const demo = tabStorage().getItem(DEMO_COURSE_KEY) ?? undefined;
   return isObjectId(demo) ? demo : undefined;
 }

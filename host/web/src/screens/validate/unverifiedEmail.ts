@@ -1,3 +1,5 @@
+import { tabStorage } from '../../app/tabStorage.ts';
+
 /**
  * Part 1 §4: a login or registration answered user-unverified; the email is
  * kept for the browser tab (sessionStorage) so /validate can name it and
@@ -6,13 +8,13 @@
 const UNVERIFIED_EMAIL_KEY = 'lms_unverified_email';
 
 export function keepUnverifiedEmail(email: string): void {
-  window.sessionStorage.setItem(UNVERIFIED_EMAIL_KEY, email);
+  tabStorage().setItem(UNVERIFIED_EMAIL_KEY, email);
 }
 
 export function readUnverifiedEmail(): string {
-  return window.sessionStorage.getItem(UNVERIFIED_EMAIL_KEY) ?? '';
+  return tabStorage().getItem(UNVERIFIED_EMAIL_KEY) ?? '';
 }
 
 export function forgetUnverifiedEmail(): void {
-  window.sessionStorage.removeItem(UNVERIFIED_EMAIL_KEY);
+  tabStorage().removeItem(UNVERIFIED_EMAIL_KEY);
 }

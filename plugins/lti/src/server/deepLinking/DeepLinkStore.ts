@@ -16,7 +16,10 @@ export interface ChosenItem {
 export interface DeepLinkRow {
   id: string;
   platform_id: string;
-  user_id: string;
+  /** The account answering; null while the platform user registers (then the account claims it). */
+  user_id: string | null;
+  /** The platform user who launched (`<platform id>:<sub>`). */
+  lti_user_id: string;
   deployment_id: string;
   return_url: string;
   data: string | null;
@@ -35,10 +38,11 @@ export class DeepLinkStore {
     private readonly db: Knex,
     private readonly ids: IdGenerator,
     private readonly clock: Clock,
+    private readonly accounts: { userOf(ltiUserId: string): Promise<string | null> },
   ) {}
 
   /** Keeps a request accepted by a launch (in the launch's transaction); expired ones are cleared on the way. */
-  async open(trx: Knex.Transaction, input: { platformId: string; userId: string; deploymentId: string; settings: DeepLinkSettings }): Promise<string> {
+  async open(trx: Knex.Transaction, input: { platformId: string; userId: string | null; ltiUserId: string; deploymentId: string; settings: DeepLinkSettings }): Promise<string> {
     const now = this.clock.now();
     await trx('lti_deep_links').where('expires_at', '<', now).delete();
     const id = this.ids.newId();
@@ -46,6 +50,7 @@ export class DeepLinkStore {
       id,
       platform_id: input.platformId,
       user_id: input.userId,
+      lti_user_id: input.ltiUserId,
       deployment_id: input.deploymentId,
       return_url: input.settings.returnUrl,
       data: input.settings.data,
@@ -81,9 +86,17 @@ export class DeepLinkStore {
     return { ...row, items: typeof row.items === 'string' ? (JSON.parse(row.items) as ChosenItem[]) : row.items };
   }
 
+  /**
+   * The caller's live request. One kept while its platform user registered is claimed by the
+   * account linked to that platform user once it exists (only by it, and once).
+   */
   private async live(id: string, userId: string): Promise<DeepLinkRow> {
-    const row = await this.db<DeepLinkRow>('lti_deep_links').where({ id, user_id: userId }).first();
+    const row = await this.db<DeepLinkRow>('lti_deep_links').where({ id }).first();
     if (!row || row.expires_at <= this.clock.now()) throw gone();
-    return row;
+    if (row.user_id === userId) return row;
+    if (row.user_id !== null || (await this.accounts.userOf(row.lti_user_id)) !== userId) throw gone();
+    const claimed = await this.db('lti_deep_links').where({ id }).whereNull('user_id').update({ user_id: userId });
+    if (!claimed) throw gone();
+    return { ...row, user_id: userId };
   }
 }

@@ -2,6 +2,7 @@ import { coreServices, defineRoute, LmsError, type CourseDirectory, type Permiss
 import { chooseDeepLinks, deepLinkRequest, deepLinkResponse, type PickableCourse } from '../../calls/deepLinkCalls.ts';
 import { LTI_ERRNOS } from '../ltiErrnos.ts';
 import { postAway } from '../postPage.ts';
+import { platformFrameOrigins } from '../frameOrigins.ts';
 import { deepLinksRef, platformsRef } from '../services.ts';
 import type { ChosenItem } from './DeepLinkStore.ts';
 import { signDeepLinkResponse } from './deepLinkResponse.ts';
@@ -64,7 +65,7 @@ export const deepLinkRoutes = [
       const platform = await deps.platforms.byId(request.platform_id);
       if (!platform) throw LmsError.declared(LTI_ERRNOS, 'lti-deep-link-gone');
       const jwt = await signDeepLinkResponse(deps.keys, platform, request, request.items, origin);
-      postAway(reply, new URL(request.return_url), { JWT: jwt }, { title: 'Returning to your LMS', button: 'Continue to your LMS' });
+      postAway(reply, new URL(request.return_url), { JWT: jwt }, { title: 'Returning to your LMS', button: 'Continue to your LMS' }, platformFrameOrigins(platform));
     },
   }),
 ];

@@ -98,6 +98,12 @@ export class LinkStore {
    * one context: a launch from another context of the same course leaves the
    * link as it is. A new link starts its pull chain.
    */
+  /** The course a platform context is linked to (a launch from it linked them), or null. */
+  async courseOfContext(platformId: string, contextId: string): Promise<string | null> {
+    const link = await this.db<LinkRow>('lti_links').where({ platform_id: platformId, context_id: contextId }).first('course_id');
+    return link?.course_id ?? null;
+  }
+
   async recordLaunch(trx: Knex, input: { courseId: string; platformId: string; context: LaunchContext; member: { platformUserId: string; userId: string | null; name: string; email: string; role: string } }): Promise<void> {
     const now = this.clock.now();
     const { context } = input;

@@ -61,27 +61,31 @@ export class ScoreService {
     private readonly ledger: GradeLedger,
   ) {}
 
-  async record(holder: TokenHolder, courseId: string, componentId: string, body: Record<string, unknown>): Promise<void> {
+  /** A score on the component's own line item (`lineItemId` = the component's id) or on one the tool made on it. */
+  async record(holder: TokenHolder, courseId: string, componentId: string, lineItemId: string, body: Record<string, unknown>): Promise<void> {
     const score = parseScore(body);
     const component = await this.components.get(courseId, componentId, toolAccess(courseId));
     const config = component.config as { title?: string; tool_provider_id?: string; lti_config?: { graded: boolean; max_score: number } };
     if (component.type !== 'iframe' || config.tool_provider_id !== holder.providerId || !(await this.providers.clientServesCourse(holder.clientId, holder.providerId, courseId))) {
       throw new LmsError('access-denied', SCORE_MESSAGES.notTheTool);
     }
-    if (!config.lti_config?.graded || !(config.lti_config.max_score > 0)) throw LmsError.declared(LTI_TOOLS_ERRNOS, 'not-graded', SCORE_MESSAGES.notGraded);
+    const made = lineItemId === componentId ? null : await this.db('lti_tools_created_line_items').where({ id: lineItemId, course_id: courseId, component_id: componentId, provider_id: holder.providerId }).first('activity_id', 'score_maximum');
+    if (lineItemId !== componentId && !made) throw new LmsError('not-found', 'Line item not found.');
+    if (!made && (!config.lti_config?.graded || !(config.lti_config.max_score > 0))) throw LmsError.declared(LTI_TOOLS_ERRNOS, 'not-graded', SCORE_MESSAGES.notGraded);
     const members = await this.people.courseMembers(courseId);
     if (!members.some((member) => member.id === score.userId && member.role === 'student')) throw new LmsError('validation-failed', SCORE_MESSAGES.notStudent);
     // The grade's created_by must be a user: the component's author, else an instructor, else the student it is about.
     const by = component.owned_by ?? members.find((member) => member.role === 'instructor')?.id ?? score.userId;
-    const maxScore = config.lti_config.max_score;
+    const maxScore = made ? Number(made.score_maximum) : config.lti_config!.max_score;
     const title = config.title || component.title || 'External tool';
     await this.db.transaction(async (trx) => {
-      const previous = await trx('lti_tools_scores').where({ course_id: courseId, component_id: componentId, user_id: score.userId }).forUpdate().first();
+      // A made line item's scores are kept under its own id.
+      const previous = await trx('lti_tools_scores').where({ course_id: courseId, component_id: lineItemId, user_id: score.userId }).forUpdate().first();
       if (previous && new Date(previous.timestamp).getTime() > Date.parse(score.timestamp)) throw LmsError.declared(LTI_TOOLS_ERRNOS, 'score-stale', SCORE_MESSAGES.stale);
-      const activityId = await this.lineItem(trx, courseId, componentId, title, maxScore);
+      const activityId = made ? (made.activity_id as string) : await this.lineItem(trx, courseId, componentId, title, maxScore);
       const row = {
         course_id: courseId,
-        component_id: componentId,
+        component_id: lineItemId,
         user_id: score.userId,
         score_given: score.scoreGiven ?? null,
         score_maximum: score.scoreMaximum ?? null,
