@@ -54,3 +54,5 @@ export { indexComponents } from './search/componentIndex.ts';
 export { indexMissingComponents } from './search/indexCatchUp.ts';
 export { searchSql, HEADLINE_OPTIONS, NEAR_WORDS_SQL } from './search/searchSql.ts';
 export { prefixQuery, queryWords, nearWordsQuery } from './search/tsqueryText.ts';
+export { parseReach, reachProblems, tablePrefix, type PluginReach } from './plugins/reach/PluginReach.ts';
+export { PluginReachError } from './plugins/reach/PluginReachError.ts';
