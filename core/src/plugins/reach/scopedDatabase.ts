@@ -69,7 +69,7 @@ export function scopedDatabase(knex: Knex, pluginId: string, tables: readonly st
   };
   const scopedTransaction = (db: Knex) =>
     ((handler?: unknown, config?: Knex.TransactionConfig) => {
-      if (typeof handler === 'function') return db.transaction((trx) => (handler as (t: Knex.Transaction) => unknown)(wrap(trx)), config);
+      if (typeof handler === 'function') return db.transaction((trx) => (handler as (t: Knex.Transaction) => Promise<unknown>)(wrap(trx)), config);
       return db.transaction(handler as Knex.TransactionConfig | undefined).then((trx) => wrap(trx));
     }) as Knex['transaction'];
   return wrap(knex);

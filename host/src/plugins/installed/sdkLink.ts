@@ -1,0 +1,18 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { HOST_ROOT } from '../../config/hostConfig.ts';
+
+/**
+ * An installed plugin's built code imports `@lms/sdk` (and nothing else of
+ * ours): `<plugins dir>/node_modules/@lms/sdk` links to the host's own SDK, so
+ * the plugin shares the running kernel's SDK module instances.
+ */
+export function linkHostSdk(pluginsDirectory: string): void {
+  const sdkDirectory = path.dirname(createRequire(path.join(HOST_ROOT, 'package.json')).resolve('@lms/sdk/package.json'));
+  const link = path.join(pluginsDirectory, 'node_modules', '@lms', 'sdk');
+  fs.mkdirSync(path.dirname(link), { recursive: true });
+  if (fs.existsSync(link) && fs.realpathSync(link) === fs.realpathSync(sdkDirectory)) return;
+  fs.rmSync(link, { recursive: true, force: true });
+  fs.symlinkSync(sdkDirectory, link, 'dir');
+}
