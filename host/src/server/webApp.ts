@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import send from 'koa-send';
@@ -8,10 +9,10 @@ import type { Middleware } from 'koa';
  * from https sources (course content), never plain http; frames only from this
  * site and the embed providers (`frameSources`, see pageFrameSources).
  */
-export function pageContentSecurityPolicy(frameSources: readonly string[]): string {
+export function pageContentSecurityPolicy(frameSources: readonly string[], inlineScriptHashes: readonly string[] = []): string {
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src ${["'self'", ...inlineScriptHashes.map((hash) => `'${hash}'`)].join(' ')}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' https: data: blob:",
     "media-src 'self' https: blob:",
@@ -26,6 +27,15 @@ export function pageContentSecurityPolicy(frameSources: readonly string[]): stri
 }
 
 /**
+ * The page's import map (the shared modules installed plugins import, see
+ * host/web/sharedModules.ts) is an inline script: the policy allows exactly
+ * its text by hash, and no other inline script.
+ */
+export function importMapHashes(html: string): string[] {
+  return [...html.matchAll(/<script type="importmap">([\s\S]*?)<\/script>/g)].map((match) => `sha256-${createHash('sha256').update(match[1]!).digest('base64')}`);
+}
+
+/**
  * Serves the built React app: hashed assets cached for a year, any other path
  * answered with the app's page (the client router takes it from there).
  */
@@ -34,7 +44,7 @@ export function webApp(distDir: string, options: { frameSources?: readonly strin
   if (!fs.existsSync(indexFile)) {
     throw new Error(`The web app is not built (${indexFile} is missing). Run: npm run build --workspace @lms/host`);
   }
-  const contentSecurityPolicy = pageContentSecurityPolicy(options.frameSources ?? []);
+  const contentSecurityPolicy = pageContentSecurityPolicy(options.frameSources ?? [], importMapHashes(fs.readFileSync(indexFile, 'utf8')));
   return async (ctx) => {
     ctx.set('X-Content-Type-Options', 'nosniff');
     ctx.set('Referrer-Policy', 'same-origin');
