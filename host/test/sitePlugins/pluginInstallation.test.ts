@@ -18,7 +18,7 @@ let installer: PluginInstaller;
 let context: InstallerContext;
 
 const hasTable = (name: string) => tk.kernel.knex.schema.hasTable(name);
-const auditActions = async () => (await tk.kernel.resolve(coreServices.auditLog).list({})).filter((entry) => entry.subjectType === 'plugin').map((entry) => `${entry.action} ${entry.subjectId}`);
+const auditActions = async () => (await tk.kernel.resolve(coreServices.auditLog).list({ limit: 50 })).filter((entry) => entry.subjectType === 'plugin').map((entry) => `${entry.action} ${entry.subjectId}`);
 
 beforeAll(async () => {
   tk = await createTestKernel();
