@@ -12,7 +12,7 @@ import type { PluginDeps } from '../plugins/PluginDeps.ts';
 import type { RealtimeHub } from '../realtime/RealtimeHub.ts';
 import { resolveDeps } from '../http/mountRoutes.ts';
 import { kernelParts } from './kernelParts.ts';
-import { applyReach } from '../plugins/reach/reachContainer.ts';
+import { reachContainer } from '../plugins/reach/reachContainer.ts';
 import { CORE_SERVICE_LISTS } from './coreServiceLists.ts';
 import { jobRefs } from '../jobs/jobServices.ts';
 import { mediaRefs } from '../media/mediaServices.ts';
@@ -88,9 +88,9 @@ export function buildPluginContainers(root: DependencyContainer, parts: Containe
         return writer;
       }),
     });
-    if (reach) applyReach(child, root, manifest.id, reach);
-    for (const service of manifest.services ?? []) registerService(child, service);
-    containers.set(manifest.id, child);
+    const container = reach ? reachContainer(child, manifest.id, reach) : child;
+    for (const service of manifest.services ?? []) registerService(container, service);
+    containers.set(manifest.id, container);
   }
   return containers;
 }

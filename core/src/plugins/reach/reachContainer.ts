@@ -3,29 +3,48 @@ import { coreServices, type PublicWeb } from '@lms/contract/services.ts';
 import { instanceCachingFactory, type DependencyContainer } from '../../kernel/di.ts';
 import { ALWAYS_REACHABLE, type PluginReach } from './PluginReach.ts';
 import { PluginReachError } from './PluginReachError.ts';
-import { scopedDatabase } from './scopedDatabase.ts';
+import { scopedDatabase, unwrapScoped } from './scopedDatabase.ts';
 import { scopedPublicWeb } from './scopedPublicWeb.ts';
 
+/** Services that take no handle from the plugin: handed over as they are. */
+const PLAIN = new Set(['logger', 'clock', 'ids', 'database', 'publicWeb']);
+
+/** A kernel service whose methods get the plugin's scoped transaction unwrapped (core's own statements are core's). */
+function withHandlesUnwrapped<T extends object>(service: T): T {
+  return new Proxy(service, {
+    get(target, property) {
+      const member = Reflect.get(target, property) as unknown;
+      if (typeof member !== 'function') return member;
+      return (...args: unknown[]) => (member as (...a: unknown[]) => unknown).apply(target, args.map(unwrapScoped));
+    },
+  });
+}
+
 /**
- * Registers, in an installed plugin's own container, what its declaration
- * allows: the database scoped to its tables, the safe fetch to its hosts, and
- * a refusal for every kernel service it did not declare.
+ * An installed plugin's container, over its usual one (`child`): the database
+ * scoped to its declared tables, the safe fetch to its hosts, a refusal for
+ * every kernel service it did not declare, and the declared ones as they are
+ * (their methods get the plugin's transaction back as a plain one).
  */
-export function applyReach(child: DependencyContainer, root: DependencyContainer, pluginId: string, reach: PluginReach): void {
+export function reachContainer(child: DependencyContainer, pluginId: string, reach: PluginReach): DependencyContainer {
+  const scoped = child.createChildContainer();
   const declared = new Set<string>([...ALWAYS_REACHABLE, ...reach.services]);
   for (const [name, ref] of Object.entries(coreServices)) {
-    if (declared.has(name)) continue;
-    child.register(ref.id, {
-      useFactory: () => {
-        throw new PluginReachError(pluginId, `the kernel service "${name}"`);
-      },
-    });
+    if (!declared.has(name)) {
+      scoped.register(ref.id, {
+        useFactory: () => {
+          throw new PluginReachError(pluginId, `the kernel service "${name}"`);
+        },
+      });
+    } else if (!PLAIN.has(name)) {
+      scoped.register(ref.id, { useFactory: instanceCachingFactory(() => withHandlesUnwrapped(child.resolve<object>(ref.id))) });
+    }
   }
-  const database = scopedDatabase(root.resolve<Knex>(coreServices.database.id), pluginId, reach.tables);
-  child.register(coreServices.database.id, { useValue: database });
+  scoped.register(coreServices.database.id, { useValue: scopedDatabase(child.resolve<Knex>(coreServices.database.id), pluginId, reach.tables) });
   if (declared.has('publicWeb')) {
-    child.register(coreServices.publicWeb.id, {
-      useFactory: instanceCachingFactory(() => scopedPublicWeb(root.resolve<PublicWeb>(coreServices.publicWeb.id), pluginId, reach.network)),
+    scoped.register(coreServices.publicWeb.id, {
+      useFactory: instanceCachingFactory(() => scopedPublicWeb(child.resolve<PublicWeb>(coreServices.publicWeb.id), pluginId, reach.network)),
     });
   }
+  return scoped;
 }

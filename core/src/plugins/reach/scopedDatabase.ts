@@ -12,6 +12,18 @@ interface Compilable {
   toSQL(): { sql: string } | Array<{ sql: string }>;
 }
 
+/** Each scoped handle and builder, to the knex object it wraps. */
+const originals = new WeakMap<object, unknown>();
+
+/**
+ * The knex object behind a scoped handle (anything else as it is): a kernel
+ * service a plugin calls with its transaction works on the transaction itself,
+ * not through the plugin's limits (reachContainer.ts).
+ */
+export function unwrapScoped<T>(value: T): T {
+  return ((typeof value === 'object' || typeof value === 'function') && value !== null && originals.has(value) ? originals.get(value) : value) as T;
+}
+
 function isCompilable(value: unknown): value is Compilable {
   return (typeof value === 'object' || typeof value === 'function') && value !== null && typeof (value as Compilable).toSQL === 'function';
 }
@@ -65,6 +77,7 @@ export function scopedDatabase(knex: Knex, pluginId: string, tables: readonly st
       },
     });
     wrapped.set(target, proxy);
+    originals.set(proxy, target);
     return proxy as T;
   };
   const scopedTransaction = (db: Knex) =>

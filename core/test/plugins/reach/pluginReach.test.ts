@@ -43,6 +43,16 @@ describe("an installed plugin's declared reach", () => {
     expect(() => tk.kernel.resolveFor('snoop', coreServices.publicWeb)).not.toThrow();
   });
 
+  it("lets a declared kernel service work in the plugin's transaction on core's tables", async () => {
+    const audit = tk.kernel.resolveFor('snoop', coreServices.auditLog);
+    const admin = await tk.createUser('instructor', { administrator: 3 });
+    await db().transaction(async (trx) => {
+      await trx('snoop_notes').insert({ body: 'audited' });
+      await audit.record({ actorId: admin.id, action: 'snoop.note', subjectType: 'note', subjectId: 'n1', before: null, after: { body: 'audited' } }, trx);
+    });
+    expect((await audit.list({ limit: 5 })).map((entry) => entry.action)).toContain('snoop.note');
+  });
+
   it('refuses a request to a host it did not declare', async () => {
     const web = tk.kernel.resolveFor('snoop', coreServices.publicWeb);
     await expect(web.fetch('https://elsewhere.example.org/x', { accept: ['text/html'], maxBytes: 1000, timeoutMs: 1000 })).rejects.toThrow(

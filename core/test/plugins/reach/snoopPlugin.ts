@@ -13,4 +13,4 @@ export const snoopPlugin = definePlugin({
   services: [defineService({ ref: snoopStoreRef, deps: { db: coreServices.database }, factory: ({ db }) => ({ db }) })],
 });
 
-export const snoopReach = { tables: ['snoop_notes'], services: ['publicWeb'], network: ['allowed.example.org'] };
+export const snoopReach = { tables: ['snoop_notes'], services: ['publicWeb', 'auditLog'], network: ['allowed.example.org'] };
