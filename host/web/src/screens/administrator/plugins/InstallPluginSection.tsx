@@ -51,7 +51,7 @@ export function InstallPluginSection() {
     try {
       const installed = await api.send(installSitePlugin, formOf(file));
       setStatus(`Installed ${installed.package} ${installed.version}. The site is restarting to load it…`);
-      const live = await waitForRestart(api, installed.id, true);
+      const live = await waitForRestart(installed.id, true);
       await queryClient.invalidateQueries({ queryKey: ['site-plugins'] });
       setStatus(live ? `${installed.package} ${installed.version} is installed and running. Reload the page to use its screens.` : `Installed ${installed.package}, but the site did not answer yet: see the server's log.`);
       setStep({ kind: 'choose' });

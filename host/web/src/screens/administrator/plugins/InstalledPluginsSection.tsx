@@ -27,7 +27,7 @@ export function InstalledPluginsSection() {
     setStatus('The site is restarting…');
     try {
       await action();
-      const live = await waitForRestart(api, plugin.id, running);
+      const live = await waitForRestart(plugin.id, running);
       setStatus(live ? `${done} Reload the page to see the change.` : `${done} The site did not answer yet: see the server's log.`);
     } catch (failure) {
       setStatus('');

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ApiClient } from '@lms/sdk/web';
+import { createApiClient, type ApiClient } from '@lms/sdk/web';
 import { listSitePluginWeb, listSitePlugins } from '@lms/sdk/calls';
 
 export const sitePluginQueries = {
@@ -11,7 +11,9 @@ export const sitePluginQueries = {
  * running plugins' list answers again with `running` true or false for `id`
  * (at most `timeoutMs`), so the screen can say when the change is live.
  */
-export async function waitForRestart(api: ApiClient, id: string, running: boolean, timeoutMs = 60_000): Promise<boolean> {
+export async function waitForRestart(id: string, running: boolean, timeoutMs = 120_000): Promise<boolean> {
+  // A client of its own: the refused connections while the server restarts are expected, not the session's end.
+  const api = createApiClient();
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 500));
