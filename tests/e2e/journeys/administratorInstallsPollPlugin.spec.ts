@@ -29,7 +29,8 @@ async function openPoll(page: Page, email: string) {
 }
 
 test('an administrator installs the poll plugin from its package, an instructor adds a poll, students answer live', async ({ browser }) => {
-  test.setTimeout(240_000);
+  // Two restarts of the server and four browsers: minutes on a busy machine.
+  test.setTimeout(420_000);
   const pollPackage = packPollExample();
   const admin = await (await browser.newContext()).newPage();
   await logIn(admin, 'admin@demo.lms');
