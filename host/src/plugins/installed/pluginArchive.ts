@@ -57,7 +57,8 @@ export async function unpackPluginArchive(bytes: Buffer, into: string): Promise<
   try {
     await pipeline(
       Readable.from([bytes]),
-      tar.x({ cwd: into, strip: 1, strict: true }),
+      // Files and folders only: a link could point the entries the site loads outside the package.
+      tar.x({ cwd: into, strip: 1, strict: true, filter: (_path, entry) => 'type' in entry && (entry.type === 'File' || entry.type === 'Directory') }),
     );
   } catch {
     throw new PluginArchiveError('This is not an npm package archive (.tgz made by npm pack).');
