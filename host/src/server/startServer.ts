@@ -35,6 +35,8 @@ export interface StartOptions {
  * Starts the product: kernel with the listed plugins, every migration, the demo
  * installation (unless LMS_DEMO=off), the web app, a graceful stop on SIGTERM/SIGINT,
  * and an exit for the supervisor to restart on an error nothing handled.
+ * A change to the installed plugin packages restarts the kernel in this
+ * process (see `restart`): the kernel answered here is the first one.
  */
 export async function startServer(options: StartOptions = {}): Promise<Kernel> {
   const port = portFromEnv();
