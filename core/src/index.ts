@@ -55,3 +55,5 @@ export { indexMissingComponents } from './search/indexCatchUp.ts';
 export { searchSql, HEADLINE_OPTIONS, NEAR_WORDS_SQL } from './search/searchSql.ts';
 export { PASSAGE_OPTIONS } from './search/CoursePassageSearch.ts';
 export { prefixQuery, queryWords, nearWordsQuery, anyWordQuery } from './search/tsqueryText.ts';
+export { parseReach, reachProblems, tablePrefix, type PluginReach } from './plugins/reach/PluginReach.ts';
+export { PluginReachError } from './plugins/reach/PluginReachError.ts';

@@ -16,7 +16,9 @@ describe("the web build's entry chunk size line", () => {
     const plugin = entryChunkSize();
     const bundle = {
       'assets/lazy.js': { type: 'chunk', isEntry: false, fileName: 'assets/lazy.js', code: 'x'.repeat(5000) },
-      'assets/index.js': { type: 'chunk', isEntry: true, fileName: 'assets/index.js', code: 'y'.repeat(2000) },
+      // The shared modules installed plugins import are entries too (host/web/sharedModules.ts): not the app's entry.
+      'assets/shared-react.js': { type: 'chunk', isEntry: true, name: 'shared-react', fileName: 'assets/shared-react.js', code: 'z'.repeat(3000) },
+      'assets/index.js': { type: 'chunk', isEntry: true, name: 'index', fileName: 'assets/index.js', code: 'y'.repeat(2000) },
       'assets/index.css': { type: 'asset', fileName: 'assets/index.css', source: 'body{}' },
     };
     const printed: string[] = [];

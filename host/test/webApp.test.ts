@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestKernel, type TestKernel } from '@lms/sdk/testing';
-import { webApp } from '../src/server/webApp.ts';
+import { createHash } from 'node:crypto';
+import { importMapHashes, pageContentSecurityPolicy, webApp } from '../src/server/webApp.ts';
 import { pageFrameSources } from '../src/server/frameSources.ts';
 import type { PluginManifest } from '@lms/core';
 
@@ -48,6 +49,13 @@ describe('web app serving', () => {
     expect(policy).toContain("img-src 'self' https: data: blob:");
     expect(policy).toContain("frame-src 'self' https://player.vimeo.com;");
     expect(policy).toContain("frame-ancestors 'self'");
+  });
+
+  it("allows the page's import map by its hash, and no other inline script", () => {
+    const map = '{"imports":{"react":"/assets/shared-react-1.js"}}';
+    const hashes = importMapHashes(`<head><script type="importmap">${map}</script><script>alert(1)</script></head>`);
+    expect(hashes).toEqual([`sha256-${createHash('sha256').update(map).digest('base64')}`]);
+    expect(pageContentSecurityPolicy([], hashes)).toContain(`script-src 'self' '${hashes[0]}';`);
   });
 
   it('answers /favicon.ico with the icon, or 404 without one, never with the page', async () => {

@@ -20,7 +20,7 @@ export function entryChunkSize(): Plugin {
     name: 'lms-entry-chunk-size',
     apply: 'build',
     writeBundle(_options, bundle) {
-      const entry = Object.values(bundle).find((output) => output.type === 'chunk' && output.isEntry);
+      const entry = Object.values(bundle).find((output) => output.type === 'chunk' && output.isEntry && output.name === 'index');
       line = entry?.type === 'chunk' ? entryChunkSizeLine(entry.fileName, entry.code) : undefined;
     },
     closeBundle() {

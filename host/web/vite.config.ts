@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { entryChunkSize } from './entryChunkSize.ts';
 import { lmsPluginRegistry } from './lmsPluginRegistry.ts';
+import { sharedModuleInputs, sharedModules } from './sharedModules.ts';
 
 const webRoot = path.dirname(fileURLToPath(import.meta.url));
 /** Identifies this build; the app compares it with the served page's to notice a new release. */
@@ -14,6 +15,7 @@ export default defineConfig({
   plugins: [
     react(),
     lmsPluginRegistry(),
+    sharedModules(webRoot),
     {
       name: 'lms-build-id',
       transformIndexHtml: (html) => html.replace('%LMS_BUILD%', buildId),
@@ -21,7 +23,13 @@ export default defineConfig({
     entryChunkSize(),
   ],
   define: { __LMS_BUILD__: JSON.stringify(buildId) },
-  build: { outDir: path.join(webRoot, 'dist'), emptyOutDir: true, sourcemap: true },
+  build: {
+    outDir: path.join(webRoot, 'dist'),
+    emptyOutDir: true,
+    sourcemap: true,
+    // The shared modules are entries whose every export stays: installed plugins import them through the page's import map.
+    rolldownOptions: { input: { index: path.join(webRoot, 'index.html'), ...sharedModuleInputs() }, preserveEntrySignatures: 'strict' },
+  },
   server: {
     port: 5173,
     proxy: { '/server': { target: `http://localhost:${process.env.PORT ?? 3000}`, ws: true } },

@@ -20,3 +20,4 @@ export * from './searchCalls.ts';
 export * from './courseCreationCalls.ts';
 export * from './coursePermissionCalls.ts';
 export * from './siteFileCalls.ts';
+export * from './sitePluginCalls.ts';

@@ -12,6 +12,7 @@ import type { PluginDeps } from '../plugins/PluginDeps.ts';
 import type { RealtimeHub } from '../realtime/RealtimeHub.ts';
 import { resolveDeps } from '../http/mountRoutes.ts';
 import { kernelParts } from './kernelParts.ts';
+import { reachContainer } from '../plugins/reach/reachContainer.ts';
 import { CORE_SERVICE_LISTS } from './coreServiceLists.ts';
 import { jobRefs } from '../jobs/jobServices.ts';
 import { mediaRefs } from '../media/mediaServices.ts';
@@ -70,7 +71,7 @@ export function buildKernelContainer(parts: ContainerParts): DependencyContainer
  */
 export function buildPluginContainers(root: DependencyContainer, parts: ContainerParts): Map<string, DependencyContainer> {
   const containers = new Map<string, DependencyContainer>();
-  for (const { manifest, config } of parts.registry.plugins) {
+  for (const { manifest, config, reach } of parts.registry.plugins) {
     const child = root.createChildContainer();
     child.register(coreServices.logger.id, { useValue: parts.logger.child({ plugin: manifest.id }) });
     child.register(PLUGIN_CONFIG_SERVICE_ID, { useValue: config });
@@ -87,8 +88,9 @@ export function buildPluginContainers(root: DependencyContainer, parts: Containe
         return writer;
       }),
     });
-    for (const service of manifest.services ?? []) registerService(child, service);
-    containers.set(manifest.id, child);
+    const container = reach ? reachContainer(child, manifest.id, reach) : child;
+    for (const service of manifest.services ?? []) registerService(container, service);
+    containers.set(manifest.id, container);
   }
   return containers;
 }

@@ -1,4 +1,6 @@
 import semver from 'semver';
+import type { PluginReach } from './reach/PluginReach.ts';
+import { checkRoutesInReach } from './reach/checkRoutesInReach.ts';
 import type { PluginManifest } from '@lms/contract/plugin.ts';
 import { ERROR_CATALOGUE, type ErrnoDeclaration } from '@lms/contract/errors/catalogue.ts';
 import type { ComponentTypeDefinition } from '@lms/contract/componentType.ts';
@@ -16,11 +18,14 @@ export interface PluginEntry {
   config?: Record<string, unknown>;
   /** Where it came from (package name), for messages when the manifest has no id. */
   source?: string;
+  /** Set for a plugin an administrator installed: what it declared it reaches, enforced (reach/). */
+  reach?: PluginReach;
 }
 
 export interface LoadedPlugin {
   manifest: PluginManifest;
   config: Readonly<Record<string, unknown>>;
+  reach?: PluginReach;
 }
 
 export interface RegisteredComponentType {
@@ -109,7 +114,8 @@ export class PluginRegistry {
       const manifest = validateManifest(entry.manifest, validator, entry.source ?? `plugins[${index}]`);
       if (ids.has(manifest.id)) throw new PluginManifestError(manifest.id, 'id', 'two installed plugins have this id');
       ids.add(manifest.id);
-      loaded.push({ manifest, config: this.checkConfig(manifest, entry.config ?? {}) });
+      if (entry.reach) checkRoutesInReach(manifest);
+      loaded.push({ manifest, config: this.checkConfig(manifest, entry.config ?? {}), ...(entry.reach ? { reach: entry.reach } : {}) });
     });
     this.plugins = dependencyOrder(loaded);
 

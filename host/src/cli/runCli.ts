@@ -8,6 +8,7 @@ import { createCourse, enrol } from './commands/courseCommands.ts';
 import { errors, migrate, routes, seedDemoCommand } from './commands/systemCommands.ts';
 import { ssoList, ssoRemove, ssoSet } from './commands/ssoCommands.ts';
 import { pluginCommand, ScaffoldRefusal } from './commands/pluginCommands.ts';
+import { pluginInstall, pluginList, pluginRemove, pluginSetEnabled } from './commands/sitePluginCommands.ts';
 
 /** What one command printed and the exit status it ends with (0 done, 1 refused, 2 mistyped). */
 export interface CliOutcome {
@@ -36,6 +37,13 @@ Commands:
                                             the secret may come from LMS_SSO_CLIENT_SECRET instead
   sso-remove --host H                       remove a host's provider
   sso-list                                  the configured providers (secrets left out)
+  plugin-install --file F.tgz --by EMAIL    install (or upgrade) a plugin package as site administrator EMAIL: checked,
+                                            migrated in one transaction, recorded in LMS_PLUGINS_DIR; loaded at the next start
+  plugin-list                               the installed plugin packages: id, package@version, state, integrity
+  plugin-enable --id ID --by EMAIL          enable / disable an installed plugin package (its data kept)
+  plugin-disable --id ID --by EMAIL
+  plugin-remove --id ID --tables keep|drop --by EMAIL
+                                            remove one, keeping or dropping its declared tables
   plugin new NAME [--dir D]                 a new plugin (component type, screen, migration, test, README) in
                                             plugins/NAME, or in D (may be outside the repository); NAME: a
                                             lowercase identifier (letters, digits, _)
@@ -43,7 +51,7 @@ Commands:
 Every command but plugin uses the server's database: LMS_DATA_DIR (embedded, default ./data) or DATABASE_URL.
 While the server runs on the embedded database, commands reach it through the server.`;
 
-type DatabaseCommand = (kernel: Kernel, args: string[]) => Promise<string>;
+type DatabaseCommand = (kernel: Kernel, args: string[], env: NodeJS.ProcessEnv) => Promise<string>;
 
 const DATABASE_COMMANDS: Record<string, DatabaseCommand> = {
   migrate: (kernel) => migrate(kernel),
@@ -55,6 +63,11 @@ const DATABASE_COMMANDS: Record<string, DatabaseCommand> = {
   'sso-set': ssoSet,
   'sso-remove': ssoRemove,
   'sso-list': ssoList,
+  'plugin-install': pluginInstall,
+  'plugin-list': pluginList,
+  'plugin-enable': (kernel, args, env) => pluginSetEnabled(true, kernel, args, env),
+  'plugin-disable': (kernel, args, env) => pluginSetEnabled(false, kernel, args, env),
+  'plugin-remove': pluginRemove,
 };
 
 async function run(argv: string[], env: NodeJS.ProcessEnv): Promise<string> {
@@ -78,7 +91,7 @@ async function run(argv: string[], env: NodeJS.ProcessEnv): Promise<string> {
   const logger = pino({ level: env.LOG_LEVEL ?? 'warn', redact: LOG_REDACT }, pino.destination(2));
   const kernel = await Kernel.create({ config, plugins, logger, shareRunningOwner: true, migrate: true });
   try {
-    return await handler(kernel, args);
+    return await handler(kernel, args, env);
   } finally {
     await kernel.stop();
   }

@@ -1,7 +1,13 @@
 import path from 'node:path';
-import { Kernel, kernelConfigFromEnv, siteRefs, PluginManifestError, type KernelConfig } from '@lms/core';
+import type { Middleware } from 'koa';
+import { Kernel, kernelConfigFromEnv, siteRefs, PluginManifestError, type KernelConfig, type PluginEntry } from '@lms/core';
 import { HOST_ROOT, readHostConfig } from '../config/hostConfig.ts';
 import { loadServerPlugins } from '../plugins/loadServerPlugins.ts';
+import { InstalledPluginList } from '../plugins/installed/InstalledPluginList.ts';
+import { PluginInstaller } from '../plugins/installed/PluginInstaller.ts';
+import { bootSitePlugins } from '../plugins/installed/bootSitePlugins.ts';
+import { pluginsDirectory } from '../plugins/installed/pluginsDirectory.ts';
+import { sitePluginsPlugin } from '../plugins/installed/sitePluginsPlugin.ts';
 import { describeDemo, seedDemo } from '../demo/seedDemo.ts';
 import { exitOnCrash } from './exitOnCrash.ts';
 import { webApp } from './webApp.ts';
@@ -29,25 +35,68 @@ export interface StartOptions {
  * Starts the product: kernel with the listed plugins, every migration, the demo
  * installation (unless LMS_DEMO=off), the web app, a graceful stop on SIGTERM/SIGINT,
  * and an exit for the supervisor to restart on an error nothing handled.
+ * A change to the installed plugin packages restarts the kernel in this
+ * process (see `restart`): the kernel answered here is the first one.
  */
 export async function startServer(options: StartOptions = {}): Promise<Kernel> {
   const port = portFromEnv();
   const demoMode = !switchedOff('LMS_DEMO');
   const config = withPublicUrl(kernelConfigFromEnv(), demoMode, port);
-  const plugins = await loadServerPlugins(readHostConfig());
+  const listed = await loadServerPlugins(readHostConfig());
   // A wrong manifest is the first thing to report, before the database or the web build is touched.
-  const registry = Kernel.loadRegistry(plugins);
-  // LMS_SERVE_WEB=off: API only, when the web app is served from elsewhere (a CDN).
-  const frameSources = pageFrameSources(registry.plugins.map((plugin) => plugin.manifest));
-  const web = switchedOff('LMS_SERVE_WEB') ? undefined : webApp(WEB_DIST, { frameSources });
-  const kernel = await Kernel.create({ config, plugins, web });
+  Kernel.loadRegistry(listed);
+  const installed = new InstalledPluginList(pluginsDirectory());
+  let running: PluginEntry[] = [];
+  let kernel: Kernel;
+  const installer = new PluginInstaller(installed, (entry) => {
+    const id = (entry.manifest as { id: string }).id;
+    Kernel.loadRegistry([...listed, ...running.filter((other) => (other.manifest as { id: string }).id !== id), entry]);
+  });
+  let listeningPort = port;
+  // A change to the installed plugins is made live by a graceful restart of the kernel on the same port, once the answer is sent.
+  let restarting = Promise.resolve();
+  const restart = () => {
+    restarting = restarting.then(
+      () =>
+        new Promise<void>((resolve) => {
+          setTimeout(() => {
+            kernel
+              .stop()
+              .then(async () => {
+                kernel = await boot();
+                await kernel.listen(listeningPort);
+                kernel.logger.info({ plugins: installed.all().map((plugin) => `${plugin.id}@${plugin.version}${plugin.enabled ? '' : ' (disabled)'}`) }, 'restarted for the installed plugins');
+              })
+              .catch((error: unknown) => {
+                process.stderr.write(`Restart failed: ${(error as Error).message}\n`);
+                process.exit(1);
+              })
+              .finally(resolve);
+          }, 50);
+        }),
+    );
+  };
+  const boot = async (): Promise<Kernel> => {
+    const site = await bootSitePlugins(installed, listed);
+    for (const refusal of site.refused) process.stderr.write(`Installed plugin "${refusal.id}" was not loaded: ${refusal.reason}\n`);
+    running = site.entries;
+    const plugins = [...listed, ...site.entries, { manifest: sitePluginsPlugin(installer, restart, () => site.web.entries()), source: 'host' }];
+    const registry = Kernel.loadRegistry(plugins);
+    // LMS_SERVE_WEB=off: API only, when the web app is served from elsewhere (a CDN).
+    const frameSources = pageFrameSources(registry.plugins.map((plugin) => plugin.manifest));
+    const app = switchedOff('LMS_SERVE_WEB') ? undefined : webApp(WEB_DIST, { frameSources });
+    const assets = site.web.middleware();
+    const web: Middleware | undefined = app && ((ctx, next) => assets(ctx, () => app(ctx, next)));
+    return Kernel.create({ config, plugins, web });
+  };
+  kernel = await boot();
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
     kernel.logger.info({ signal }, 'stopping');
-    kernel
-      .stop()
+    restarting
+      .then(() => kernel.stop())
       .then(() => options.afterStop?.())
       .then(
         () => process.exit(0),
@@ -57,13 +106,14 @@ export async function startServer(options: StartOptions = {}): Promise<Kernel> {
         },
       );
   };
-  exitOnCrash({ logger: kernel.logger, stop: () => kernel.stop().then(() => options.afterStop?.()) });
+  exitOnCrash({ logger: kernel.logger, stop: () => restarting.then(() => kernel.stop()).then(() => options.afterStop?.()) });
   process.once('SIGTERM', () => stop('SIGTERM'));
   process.once('SIGINT', () => stop('SIGINT'));
   try {
     // LMS_DEMO=off for production installs.
     const demo = demoMode ? await seedDemo(kernel) : null;
     const address = await kernel.listen(port);
+    listeningPort = address.port;
     const baseUrl = `http://localhost:${address.port}`;
     process.stdout.write(`\nThe learning platform is running at ${baseUrl} (${kernel.database.description}).\n`);
     if (!process.env.LMS_PUBLIC_URL?.trim()) {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import send from 'koa-send';
@@ -8,12 +9,13 @@ import type { Middleware } from 'koa';
  * from https sources (course content), never plain http; frames only from this
  * site and the embed providers (`frameSources`, see pageFrameSources); framed by this site, and by
  * the origins a session opened inside another site's frame names (`frameAncestors`, an LTI
- * platform's: the kernel puts them on `ctx.state` for a page loaded in a frame).
+ * platform's: the kernel puts them on `ctx.state` for a page loaded in a frame); inline scripts
+ * only by their hashes (`inlineScriptHashes`: the import map, see importMapHashes).
  */
-export function pageContentSecurityPolicy(frameSources: readonly string[], frameAncestors: readonly string[] = []): string {
+export function pageContentSecurityPolicy(frameSources: readonly string[], inlineScriptHashes: readonly string[] = [], frameAncestors: readonly string[] = []): string {
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src ${["'self'", ...inlineScriptHashes.map((hash) => `'${hash}'`)].join(' ')}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' https: data: blob:",
     "media-src 'self' https: blob:",
@@ -28,6 +30,15 @@ export function pageContentSecurityPolicy(frameSources: readonly string[], frame
 }
 
 /**
+ * The page's import map (the shared modules installed plugins import, see
+ * host/web/sharedModules.ts) is an inline script: the policy allows exactly
+ * its text by hash, and no other inline script.
+ */
+export function importMapHashes(html: string): string[] {
+  return [...html.matchAll(/<script type="importmap">([\s\S]*?)<\/script>/g)].map((match) => `sha256-${createHash('sha256').update(match[1]!).digest('base64')}`);
+}
+
+/**
  * Serves the built React app: hashed assets cached for a year, any other path
  * answered with the app's page (the client router takes it from there).
  */
@@ -37,7 +48,8 @@ export function webApp(distDir: string, options: { frameSources?: readonly strin
     throw new Error(`The web app is not built (${indexFile} is missing). Run: npm run build --workspace @lms/host`);
   }
   const frameSources = options.frameSources ?? [];
-  const contentSecurityPolicy = pageContentSecurityPolicy(frameSources);
+  const scriptHashes = importMapHashes(fs.readFileSync(indexFile, 'utf8'));
+  const contentSecurityPolicy = pageContentSecurityPolicy(frameSources, scriptHashes);
   return async (ctx) => {
     ctx.set('X-Content-Type-Options', 'nosniff');
     ctx.set('Referrer-Policy', 'same-origin');
@@ -45,7 +57,7 @@ export function webApp(distDir: string, options: { frameSources?: readonly strin
     if (frameAncestors.length) {
       // This session's page may be framed by its platform: the older header would forbid what the policy allows.
       ctx.remove('X-Frame-Options');
-      ctx.set('Content-Security-Policy', pageContentSecurityPolicy(frameSources, frameAncestors));
+      ctx.set('Content-Security-Policy', pageContentSecurityPolicy(frameSources, scriptHashes, frameAncestors));
     } else {
       ctx.set('Content-Security-Policy', contentSecurityPolicy);
     }

@@ -6,6 +6,7 @@ import { webPluginLoaders } from 'virtual:lms-plugins';
 import { BootFailure } from './app/BootFailure.tsx';
 import { createShell } from './app/createShell.ts';
 import { LmsApp } from './app/LmsApp.tsx';
+import { installedPluginLoaders } from './plugins/installedPluginLoaders.ts';
 import { loadWebPlugins } from './plugins/loadWebPlugins.ts';
 import { buildRoutes } from './router/buildRoutes.tsx';
 import { canonicaliseAddress } from './router/canonicalPath.ts';
@@ -16,7 +17,11 @@ import { loadTheme } from './theme/loadTheme.ts';
 async function start(container: HTMLElement): Promise<void> {
   const root = createRoot(container);
   try {
-    const [registry, branding] = await Promise.all([loadWebPlugins(webPluginLoaders), loadTheme(createApiClient())]);
+    const api = createApiClient();
+    const [registry, branding] = await Promise.all([
+      installedPluginLoaders(api).then((installed) => loadWebPlugins([...webPluginLoaders, ...installed])),
+      loadTheme(api),
+    ]);
     applyTheme(branding);
     canonicaliseAddress(window.location, window.history);
     const router = createBrowserRouter(buildRoutes(registry));

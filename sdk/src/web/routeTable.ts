@@ -163,6 +163,8 @@ export const ROUTE_TABLE = [
   ...ADMINISTRATOR_CHILDREN,
   // Part 3 §1 lists Announcements among the administrator features but gives it no route of its own.
   route('administrator.announcements', '/administrator/announcements', 'administrator'),
+  // Issue 25: plugin packages installed by site administrators (our route; the spec has no plugin screen).
+  route('administrator.plugins', '/administrator/plugins', 'site-admin'),
   // Course tools
   ...COURSE_TOOLS,
   // Projects

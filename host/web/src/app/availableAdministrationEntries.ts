@@ -4,6 +4,7 @@ import { meetsRouteAccess } from '../session/userRoles.ts';
 /** The shell's own administration screens, beside the plugins' (`administrationEntries`). */
 export const SHELL_ADMINISTRATION_ENTRIES: readonly AdministrationEntry[] = [
   { route: 'administrator.announcements', label: 'Announcements', description: 'Messages shown to students, instructors or everyone.', order: 60 },
+  { route: 'administrator.plugins', label: 'Plugins', description: 'Install plugin packages after reading what each will reach; enable, disable, remove.', order: 70 },
 ];
 
 interface EntryLookups {

@@ -43,6 +43,7 @@ const EnrollmentsScreen = lazyScreen(async () => (await import('../screens/enrol
 const SearchScreen = lazyScreen(async () => (await import('../screens/search/SearchScreen.tsx')).SearchScreen);
 const RoutingScreen = lazyScreen(async () => (await import('../screens/routing/RoutingScreen.tsx')).RoutingScreen);
 const AnnouncementsScreen = lazyScreen(async () => (await import('../screens/administrator/AnnouncementsScreen.tsx')).AnnouncementsScreen);
+const PluginsScreen = lazyScreen(async () => (await import('../screens/administrator/plugins/PluginsScreen.tsx')).PluginsScreen);
 
 /** The screens the shell itself provides, by route name; every other route is a plugin's, or not found. */
 export const SHELL_SCREENS: ScreenMap = {
@@ -92,4 +93,5 @@ export const SHELL_SCREENS: ScreenMap = {
   enrollments: EnrollmentsScreen,
   search: SearchScreen,
   'administrator.announcements': AnnouncementsScreen,
+  'administrator.plugins': PluginsScreen,
 };
