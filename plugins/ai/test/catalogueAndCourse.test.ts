@@ -108,6 +108,17 @@ describe('the course AI manager (issue 27 item 6)', () => {
     expect((await world.learner.get(`ai/chat/${world.course.courseId}`)).body).toMatchObject({ enabled: true, messages_left_today: 20 });
   });
 
+  it("offers its editors the published agents and indexed sources, and the course's own whatever their state (GET ai/choices)", async () => {
+    await world.admin.post('ai-agents/hidden', { title: 'Hidden' });
+    await world.admin.post('ai-sources/s2', { title: 'S2', author: 'B' });
+    const choices = await world.teacher.get(`ai/choices/${world.course.courseId}`);
+    expect(choices.status).toBe(200);
+    expect(choices.body.agents).toEqual([{ agent_alias_id: 'tutor', title: 'Tutor', published: true }]);
+    expect(choices.body.sources).toEqual([{ uuid: 's1', title: 'S1', author: 'A', status: 'empty' }]);
+    for (const persona of choices.body.personas) expect(Object.keys(persona).sort()).toEqual(['_id', 'name', 'teaching_style']);
+    expect((await world.admin.get('ai/personas')).body.map((persona: { _id: string }) => persona._id)).toEqual(choices.body.personas.map((persona: { _id: string }) => persona._id));
+  });
+
   it('drafts a course description from the lessons the students see when no provider is set', async () => {
     const draft = await world.teacher.post('ai-course-description', { course_id: world.course.courseId });
     expect(draft.body).toEqual({ description: 'Cell biology. The course has 2 lessons: Cells; Energy.', made: 'extract' });
@@ -121,6 +132,7 @@ describe('the course AI manager (issue 27 item 6)', () => {
       expect((await client.post('ai-course-agent', body)).status).toBe(403);
       expect((await client.post('ai-course-description', { course_id: courseId })).status).toBe(403);
       expect((await client.get(`ai/usage/${courseId}`)).status).toBe(403);
+      expect((await client.get(`ai/choices/${courseId}`)).status).toBe(403);
     }
     expect((await world.tk.client().get(`ai-course-config/${courseId}`)).status).toBe(401);
     expect((await world.admin.get(`ai-course-config/${courseId}`)).status).toBe(200);

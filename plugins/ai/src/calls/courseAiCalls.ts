@@ -1,4 +1,6 @@
 import { defineCall, nullableString, Type, type Static } from '@lms/sdk/calls';
+import { AgentSchema, PersonaSchema } from './agentCalls.ts';
+import { SourceSchema } from './sourceCalls.ts';
 import { COURSE_AGENT_ALIAS_REQUIRED, COURSE_AGENT_SOURCES_REQUIRED, INTEGRITY_POLICIES, type IntegrityPolicy } from './aiRules.ts';
 
 const IntegrityPolicySchema = Type.Unsafe<IntegrityPolicy>({ enum: [...INTEGRITY_POLICIES], errorMessage: 'Choose an integrity policy.' });
@@ -23,6 +25,21 @@ export const CourseAiConfigSchema = Type.Object({
   provider_configured: Type.Boolean(),
 });
 export type CourseAiConfig = Static<typeof CourseAiConfigSchema>;
+
+/** What a course's editors choose from on the AI manager: agents, personas and sources, without what only administrators read (instructions, files, other courses). */
+export const CourseAiChoicesSchema = Type.Object({
+  agents: Type.Array(Type.Pick(AgentSchema, ['agent_alias_id', 'title', 'published'])),
+  personas: Type.Array(Type.Pick(PersonaSchema, ['_id', 'name', 'teaching_style'])),
+  sources: Type.Array(Type.Pick(SourceSchema, ['uuid', 'title', 'author', 'status'])),
+});
+export type CourseAiChoices = Static<typeof CourseAiChoicesSchema>;
+
+export const getCourseAiChoices = defineCall({
+  method: 'GET',
+  path: 'ai/choices/:courseId',
+  summary: "What the course's editors may link the course to: published agents and indexed sources (and the course's own, whatever their state), every persona.",
+  answer: CourseAiChoicesSchema,
+});
 
 export const getCourseAiConfig = defineCall({
   method: 'GET',

@@ -2,15 +2,16 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { prepareChartEnvironment, resetChartEnvironment } from '@lms/sdk/testing/web';
 import { COURSE_AGENT_ALIAS_REQUIRED, COURSE_AGENT_SOURCES_REQUIRED } from '../../src/calls/aiRules.ts';
-import type { Agent } from '../../src/calls/agentCalls.ts';
-import type { CourseAiConfig, FlaggedMessage, UsageDay } from '../../src/calls/courseAiCalls.ts';
-import type { Source } from '../../src/calls/sourceCalls.ts';
+import type { CourseAiChoices, CourseAiConfig, FlaggedMessage, UsageDay } from '../../src/calls/courseAiCalls.ts';
 import AiManagerScreen from '../../src/web/course/AiManagerScreen.tsx';
 import { ADMIN, axeViolations, COURSE, INSTRUCTOR, renderAi } from './aiWebFixture.tsx';
 
 const config: CourseAiConfig = { course_id: COURSE, ai_admin_enable: false, agent_alias_id: null, persona_id: null, sources: [], integrity_policy: 'until_due', daily_message_cap: null, daily_cost_cap_cents: null, provider_configured: false };
-const agent = (alias: string, title: string, published: boolean): Agent => ({ agent_alias_id: alias, agent_id: '', title, optimised_latency: false, initial_questions: [], persona_id: null, published, updated_at: '2030-01-01T10:00:00.000Z' });
-const book: Source = { uuid: 'b1', title: 'Physics for all', author: 'R. Feyn', isbn: '', status: 'ready', progress: 1, error: null, file: null, chunks: 3, embedded: false, course_ids: [], updated_at: '2030-01-01T10:00:00.000Z' };
+const choices: CourseAiChoices = {
+  agents: [{ agent_alias_id: 'physics-tutor', title: 'Physics tutor', published: true }],
+  personas: [{ _id: 'pe1', name: 'Socrates', teaching_style: 'Socratic tutor' }],
+  sources: [{ uuid: 'b1', title: 'Physics for all', author: 'R. Feyn', status: 'ready' }],
+};
 const usage: UsageDay[] = [
   { day: '2030-01-01', messages: 0, input_tokens: 0, output_tokens: 0, cost_cents: 0 },
   { day: '2030-01-02', messages: 4, input_tokens: 1200, output_tokens: 300, cost_cents: 12.5 },
@@ -23,9 +24,7 @@ afterAll(() => resetChartEnvironment());
 function renderManager(routes: Record<string, (body?: unknown) => unknown> = {}, user = ADMIN) {
   return renderAi(<AiManagerScreen params={{ courseId: COURSE }} />, {
     [`GET ai-course-config/${COURSE}`]: () => config,
-    'GET ai-agents': () => [agent('physics-tutor', 'Physics tutor', true), agent('draft-agent', 'Unpublished agent', false)],
-    'GET ai/personas': () => [{ _id: 'pe1', name: 'Socrates', voice: '', teaching_style: 'Socratic tutor', instructions: '', updated_at: '2030-01-01T10:00:00.000Z' }],
-    'GET ai-sources': () => [book],
+    [`GET ai/choices/${COURSE}`]: () => choices,
     [`GET ai/usage/${COURSE}?days=30`]: () => usage,
     [`GET ai/flags/${COURSE}`]: () => [flag],
     ...routes,
@@ -37,13 +36,13 @@ describe('/{courseId}/ai_manager', () => {
     const saved: unknown[] = [];
     const { api, container } = renderManager({ 'POST ai-course-agent': (body) => (saved.push(body), { ...config, ...(body as object) }) });
     const agentSelect = await screen.findByLabelText('Agent');
-    expect(within(agentSelect).queryByRole('option', { name: 'Unpublished agent' })).toBeNull();
     fireEvent.click(screen.getByLabelText('Enable the AI assistant for this course'));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(COURSE_AGENT_ALIAS_REQUIRED)).toBeTruthy();
     expect(screen.getByText(COURSE_AGENT_SOURCES_REQUIRED)).toBeTruthy();
     expect(api.post).not.toHaveBeenCalled();
     fireEvent.change(agentSelect, { target: { value: 'physics-tutor' } });
+    expect(within(screen.getByLabelText('Persona')).getByRole('option', { name: 'Socrates (Socratic tutor)' })).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Persona'), { target: { value: 'pe1' } });
     fireEvent.click(screen.getByLabelText(/Physics for all/));
     fireEvent.change(screen.getByLabelText('Integrity policy'), { target: { value: 'during_attempt' } });
@@ -54,33 +53,35 @@ describe('/{courseId}/ai_manager', () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
-  it('lets an instructor, who cannot read the administrators’ catalogue, turn on the assistant the administrator linked, without asking for the catalogue', async () => {
+  it('lets an instructor choose from the course’s choices (never the administrators’ catalogue), showing the course’s unpublished agent and unindexed source as such', async () => {
     const saved: unknown[] = [];
-    const linked = { ...config, agent_alias_id: 'physics-tutor', sources: ['b1'], daily_message_cap: 50 };
+    const linked = { ...config, agent_alias_id: 'draft-agent', sources: ['b2'], daily_message_cap: 50 };
+    const own: CourseAiChoices = {
+      agents: [...choices.agents, { agent_alias_id: 'draft-agent', title: 'Draft agent', published: false }],
+      personas: choices.personas,
+      sources: [...choices.sources, { uuid: 'b2', title: 'Notes', author: 'A. Teacher', status: 'indexing' }],
+    };
     const { api, container } = renderManager(
       {
         [`GET ai-course-config/${COURSE}`]: () => linked,
-        [`GET ai/chat/${COURSE}`]: () => ({ enabled: false, agent: { title: 'Physics tutor', initial_questions: [] }, persona: null, mode: 'passages', messages_left_today: 50 }),
+        [`GET ai/choices/${COURSE}`]: () => own,
         'POST ai-course-agent': (body) => (saved.push(body), { ...linked, ...(body as object) }),
       },
       INSTRUCTOR,
     );
-    expect(await screen.findByText('Physics tutor')).toBeTruthy();
-    expect(screen.getByText(/1 chosen by an administrator/)).toBeTruthy();
-    expect(screen.queryByLabelText('Agent')).toBeNull();
+    const agentSelect = (await screen.findByLabelText('Agent')) as HTMLSelectElement;
+    expect(agentSelect.value).toBe('draft-agent');
+    expect(within(agentSelect).getByRole('option', { name: 'Draft agent (not published)' })).toBeTruthy();
+    expect(screen.getByLabelText(/Notes/).parentElement?.textContent).toContain('indexing');
+    fireEvent.change(agentSelect, { target: { value: 'physics-tutor' } });
+    fireEvent.click(screen.getByLabelText(/Physics for all/));
     fireEvent.click(screen.getByLabelText('Enable the AI assistant for this course'));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Saved: students see the assistant in this course.')).toBeTruthy();
-    expect(saved).toEqual([{ course_id: COURSE, ai_admin_enable: true, agent_alias_id: 'physics-tutor', persona_id: null, sources: ['b1'], integrity_policy: 'until_due', daily_message_cap: 50, daily_cost_cap_cents: null }]);
-    // A refused read would end the session (the global rule): the catalogue is never asked for.
+    expect(saved).toEqual([{ course_id: COURSE, ai_admin_enable: true, agent_alias_id: 'physics-tutor', persona_id: null, sources: ['b2', 'b1'], integrity_policy: 'until_due', daily_message_cap: 50, daily_cost_cap_cents: null }]);
+    // A refused read would end the session (the global rule): the administrators' catalogue is never asked for.
     expect(api.get.mock.calls.map(([path]) => path).filter((path) => ['ai-agents', 'ai-sources', 'ai/personas'].includes(path))).toEqual([]);
     expect(await axeViolations(container)).toEqual([]);
-  });
-
-  it('tells an instructor of a course with no agent yet that an administrator links one first', async () => {
-    renderManager({ [`GET ai/chat/${COURSE}`]: () => ({ enabled: false, agent: null, persona: null, mode: 'passages', messages_left_today: null }) }, INSTRUCTOR);
-    expect(await screen.findByText(/An administrator first chooses this course’s agent and sources/)).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
   });
 
   it('shows usage and cost per day, the flagged answers, and drafts an editable description', async () => {

@@ -1,6 +1,6 @@
 import { coreServices, defineRoute } from '@lms/sdk';
-import { draftCourseDescription, getCourseAiConfig, getCourseUsage, listFlaggedMessages, saveCourseAgent } from '../../calls/courseAiCalls.ts';
-import { courseConfigsRef, courseDescriptionRef, flaggedRef, providerRef, usageRef } from '../services.ts';
+import { draftCourseDescription, getCourseAiChoices, getCourseAiConfig, getCourseUsage, listFlaggedMessages, saveCourseAgent } from '../../calls/courseAiCalls.ts';
+import { agentsRef, courseConfigsRef, courseDescriptionRef, flaggedRef, personasRef, providerRef, sourcesRef, usageRef } from '../services.ts';
 
 /** The course AI manager (/{courseId}/ai_manager): the course's editors. */
 export const courseRoutes = [
@@ -8,6 +8,22 @@ export const courseRoutes = [
     permission: 'course:edit',
     deps: { configs: courseConfigsRef, provider: providerRef },
     handler: async ({ params, deps }) => ({ ...(await deps.configs.settings(params.courseId)), provider_configured: (await deps.provider.config()) !== null }),
+  }),
+  defineRoute(getCourseAiChoices, {
+    permission: 'course:edit',
+    deps: { configs: courseConfigsRef, agents: agentsRef, personas: personasRef, sources: sourcesRef },
+    handler: async ({ params, deps }) => {
+      const [config, agents, personas, sources] = await Promise.all([deps.configs.settings(params.courseId), deps.agents.list(), deps.personas.list(), deps.sources.list()]);
+      return {
+        agents: agents
+          .filter((agent) => agent.published || agent.agent_alias_id === config.agent_alias_id)
+          .map(({ agent_alias_id, title, published }) => ({ agent_alias_id, title, published })),
+        personas: personas.map(({ _id, name, teaching_style }) => ({ _id, name, teaching_style })),
+        sources: sources
+          .filter((source) => source.status === 'ready' || config.sources.includes(source.uuid))
+          .map(({ uuid, title, author, status }) => ({ uuid, title, author, status })),
+      };
+    },
   }),
   defineRoute(saveCourseAgent, {
     permission: 'course:edit',

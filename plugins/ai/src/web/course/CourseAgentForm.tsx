@@ -1,9 +1,7 @@
 import { CheckboxField, Form, FormStatusLine, NumberField, SelectField, SubmitButton, useFormField, useLmsForm } from '@lms/sdk/web';
 import { COURSE_AGENT_ALIAS_REQUIRED, COURSE_AGENT_SOURCES_REQUIRED, INTEGRITY_POLICIES, INTEGRITY_POLICY_LABELS, type IntegrityPolicy } from '../../calls/aiRules.ts';
-import type { Agent, Persona } from '../../calls/agentCalls.ts';
-import { getCourseAiConfig, saveCourseAgent, type CourseAiConfig } from '../../calls/courseAiCalls.ts';
+import { getCourseAiConfig, saveCourseAgent, type CourseAiChoices, type CourseAiConfig } from '../../calls/courseAiCalls.ts';
 import { getChatInfo } from '../../calls/chatCalls.ts';
-import type { Source } from '../../calls/sourceCalls.ts';
 import { AI_CHAT_CHANGED } from '../chat/chatData.ts';
 import { useCallCache, useCallMutation } from '../serverData.ts';
 
@@ -35,14 +33,8 @@ const rules = (values: CourseAgentValues) => [
 
 const cap = (text: string) => (text.trim() === '' ? null : Number(text));
 
-export interface CourseCatalogue {
-  agents: readonly Agent[];
-  personas: readonly Persona[];
-  sources: readonly Source[];
-}
-
 /** The course's assistant (issue 27 item 6): on or off (ai_admin_enable), its agent, persona and sources, the integrity policy and daily caps. */
-export function CourseAgentForm({ courseId, config, catalogue, agentTitle }: { courseId: string; config: CourseAiConfig; catalogue: CourseCatalogue | null; agentTitle: string | null }) {
+export function CourseAgentForm({ courseId, config, choices }: { courseId: string; config: CourseAiConfig; choices: CourseAiChoices }) {
   const cache = useCallCache();
   const save = useCallMutation(saveCourseAgent, {
     emits: [AI_CHAT_CHANGED],
@@ -67,33 +59,13 @@ export function CourseAgentForm({ courseId, config, catalogue, agentTitle }: { c
     });
     return { values: valuesOf(saved), success: saved.ai_admin_enable ? 'Saved: students see the assistant in this course.' : 'Saved: the assistant is off in this course.' };
   };
-  if (!catalogue && !config.agent_alias_id)
-    return (
-      <section className="lms-ai-form" aria-labelledby="lms-ai-assistant">
-        <h2 id="lms-ai-assistant">Assistant</h2>
-        <p>An administrator first chooses this course’s agent and sources (AI manager, as an administrator); you can then turn the assistant on and set its rules here.</p>
-      </section>
-    );
   return (
     <Form form={form} onSubmit={submit} className="lms-ai-form">
       <h2>Assistant</h2>
       <CheckboxField name="ai_admin_enable" label="Enable the AI assistant for this course" hint="Students then find it in the header of every page of the course." />
-      {catalogue ? (
-        <>
-          <SelectField name="agent_alias_id" label="Agent" options={[{ value: '', label: 'Choose an agent' }, ...catalogue.agents.filter((agent) => agent.published || agent.agent_alias_id === config.agent_alias_id).map((agent) => ({ value: agent.agent_alias_id, label: agent.title }))]} />
-          <SelectField name="persona_id" label="Persona" options={[{ value: '', label: 'The agent’s persona' }, ...catalogue.personas.map((persona) => ({ value: persona._id, label: persona.name }))]} />
-          <SourceChoice sources={catalogue.sources} />
-        </>
-      ) : (
-        <dl className="lms-ai-chosen">
-          <dt>Agent</dt>
-          <dd>{agentTitle ?? config.agent_alias_id}</dd>
-          <dt>Sources</dt>
-          <dd>
-            {config.sources.length} chosen by an administrator, who changes the agent, persona and sources.
-          </dd>
-        </dl>
-      )}
+      <SelectField name="agent_alias_id" label="Agent" options={[{ value: '', label: 'Choose an agent' }, ...choices.agents.map((agent) => ({ value: agent.agent_alias_id, label: agent.published ? agent.title : `${agent.title} (not published)` }))]} />
+      <SelectField name="persona_id" label="Persona" options={[{ value: '', label: 'The agent’s persona' }, ...choices.personas.map((persona) => ({ value: persona._id, label: `${persona.name} (${persona.teaching_style})` }))]} />
+      <SourceChoice sources={choices.sources} />
       <SelectField name="integrity_policy" label="Integrity policy" options={INTEGRITY_POLICIES.map((value) => ({ value, label: INTEGRITY_POLICY_LABELS[value] }))} />
       <NumberField name="daily_message_cap" label="Questions per student per day" integer hint="Empty: no limit." />
       <NumberField name="daily_cost_cap_cents" label="Spending per day (cents)" integer hint="What the course may spend on the AI service each day (UTC). Empty: no limit." />
@@ -104,7 +76,7 @@ export function CourseAgentForm({ courseId, config, catalogue, agentTitle }: { c
 }
 
 /** The sources the assistant may quote besides the course's pages: checkboxes named `sources`, so a 422 on sources lands here. */
-function SourceChoice({ sources }: { sources: readonly Source[] }) {
+function SourceChoice({ sources }: { sources: CourseAiChoices['sources'] }) {
   const field = useFormField<string[]>('sources');
   const errorId = 'lms-ai-sources-error';
   return (
