@@ -74,7 +74,7 @@ describe('plugin manifest validation', () => {
     );
     expect(problem([type({ activity: { gradable: false, scoreVisibility: 'never' } })])).toBe('Plugin "demo": componentTypes[0].activity.scoreVisibility: must be a function');
     expect(problem([type({ activity: { gradable: false, weight: 1 } })])).toMatch(
-      /componentTypes\[0\]\.activity\.weight: unknown field \(known: gradable, maxScore, manualGrading, settings, schedule, scoreVisibility, scoringMethod, studentSchedules, participation\)/,
+      /componentTypes\[0\]\.activity\.weight: unknown field \(known: gradable, maxScore, manualGrading, settings, schedule, scoreVisibility, scoringMethod, studentSchedules, participation, openAttempts\)/,
     );
     const settings = (hooks: Record<string, unknown>) => problem([type({ activity: { gradable: false, settings: hooks } })]);
     const withSettings = type({ activity: { gradable: false, settings: { fields: ['due_date'], read: () => ({}), apply: (config: unknown) => config } } });

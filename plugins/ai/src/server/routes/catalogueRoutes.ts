@@ -5,8 +5,8 @@ import { agentsRef, personasRef } from '../services.ts';
 /** Agents and personas (aichat, aipersona): administrators. */
 export const catalogueRoutes = [
   defineRoute(listAgents, { permission: 'administrator', deps: { agents: agentsRef }, handler: ({ deps }) => deps.agents.list() }),
-  defineRoute(saveAgent, { permission: 'administrator', deps: { agents: agentsRef }, handler: ({ params, body, deps }) => deps.agents.save(decodeURIComponent(params.alias), body) }),
-  defineRoute(removeAgent, { permission: 'administrator', deps: { agents: agentsRef }, handler: ({ params, deps }) => deps.agents.remove(decodeURIComponent(params.alias)) }),
+  defineRoute(saveAgent, { permission: 'administrator', deps: { agents: agentsRef }, handler: ({ params, body, deps }) => deps.agents.save(params.alias, body) }),
+  defineRoute(removeAgent, { permission: 'administrator', deps: { agents: agentsRef }, handler: ({ params, deps }) => deps.agents.remove(params.alias) }),
   defineRoute(listPersonas, { permission: 'administrator', deps: { personas: personasRef }, handler: ({ deps }) => deps.personas.list() }),
   defineRoute(createPersona, {
     permission: 'administrator',

@@ -37,7 +37,7 @@ export const chatRoutes = [
     rateLimit: { bucket: 'ai-ask', key: 'user', points: 30, durationSeconds: 60 },
     deps: { chat: chatRef },
     async handler({ params, body, user, deps, reply }) {
-      streamAnswer(reply, await deps.chat.preview(decodeURIComponent(params.alias), user!, body));
+      streamAnswer(reply, await deps.chat.preview(params.alias, user!, body));
     },
   }),
 ];
