@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { ItemInput } from '../../src/web/delivery/items/ItemInput.tsx';
 import { isAnswered } from '../../src/web/delivery/items/isAnswered.ts';
 import { scopedCss } from '../../src/web/delivery/qti/scopedStylesheet.ts';
 import { answerQti, qtiItem } from './qtiHarness.tsx';
+import { fakeApi, renderWithApi } from '../delivery-web/deliveryFixture.tsx';
 import * as fixtures from './qtiRenderFixtures.ts';
 
 afterEach(() => {
@@ -41,7 +42,7 @@ describe('QTI content in the browser', () => {
     vi.stubGlobal('fetch', fetch);
     const { view } = answerQti(fixtures.CONTENT);
     await waitFor(() => expect(view.container.querySelector('style')).not.toBeNull());
-    expect(fetch).toHaveBeenCalledWith('/files/item.css');
+    expect(fetch).toHaveBeenCalledWith('/files/item.css', expect.objectContaining({ signal: expect.any(AbortSignal) }));
     const css = view.container.querySelector('style')!.textContent!;
     expect(css.startsWith('@scope ([data-qti-scope="qti"])')).toBe(true);
     expect(css).not.toMatch(/@import|url\(|fixed/);
@@ -62,7 +63,7 @@ describe('QTI content in the browser', () => {
 
   it('review: the review XML read-only with the response filled in, the feedback shown and the partial score', () => {
     const review = { xml: fixtures.MULTIPLE_CHOICE, review_xml: fixtures.REVIEW_XML, outcomes: { SCORE: 1.5, MAXSCORE: 3, FEEDBACK: 'PARTIAL' } };
-    render(<ItemInput item={qtiItem(review)} response={{ RESPONSE: ['P2', 'P4'] }} onChange={() => undefined} readOnly idPrefix="r" />);
+    renderWithApi(<ItemInput item={qtiItem(review)} response={{ RESPONSE: ['P2', 'P4'] }} onChange={() => undefined} readOnly idPrefix="r" />, fakeApi({}));
     const group = screen.getByRole('group', { name: 'Pick the primes.' });
     expect(within(group).getByLabelText('2')).toHaveProperty('checked', true);
     expect(within(group).getByLabelText('4')).toHaveProperty('checked', true);

@@ -1,25 +1,25 @@
-import { useEffect, useState } from 'react';
+import { useReadQuery } from '../../serverData.ts';
 import { safeUrl } from './qtiSafeMarkup.ts';
 import { scopedCss } from './scopedStylesheet.ts';
 
-/** The item's stylesheets, fetched from where the package import put them and scoped to the item (scopedStylesheet.ts). */
+/** A stylesheet's text, or nothing when it cannot be read (the item shows without it). */
+const readSheet = (href: string, signal: AbortSignal): Promise<string> =>
+  fetch(href, { signal }).then(
+    (answer) => (answer.ok ? answer.text() : ''),
+    () => '',
+  );
+
+/** The item's stylesheets, fetched from where the package import put them (this site only) and scoped to the item (scopedStylesheet.ts). */
 export function QtiStylesheets({ hrefs, scope }: { hrefs: string[]; scope: string }) {
-  const [sheets, setSheets] = useState<string[]>([]);
-  const key = hrefs.join('\n');
-  useEffect(() => {
-    let current = true;
-    const wanted = key.split('\n').filter((href) => href !== '' && safeUrl(href) && !/^(https?:)?\/\//i.test(href));
-    void Promise.all(wanted.map((href) => fetch(href).then((answer) => (answer.ok ? answer.text() : ''), () => ''))).then((texts) => {
-      if (current) setSheets(texts.filter((text) => text !== '').map((text) => scopedCss(text, scope)));
-    });
-    return () => {
-      current = false;
-    };
-  }, [key, scope]);
+  const wanted = hrefs.filter((href) => href !== '' && safeUrl(href) && !/^(https?:)?\/\//i.test(href));
+  const sheets = useReadQuery('qti-stylesheets', { hrefs: wanted }, async (signal) => (await Promise.all(wanted.map((href) => readSheet(href, signal)))).filter((text) => text !== ''), {
+    staleTime: Infinity,
+    enabled: wanted.length > 0,
+  });
   return (
     <>
-      {sheets.map((sheet, index) => (
-        <style key={index}>{sheet}</style>
+      {(sheets.data ?? []).map((sheet, index) => (
+        <style key={index}>{scopedCss(sheet, scope)}</style>
       ))}
     </>
   );
