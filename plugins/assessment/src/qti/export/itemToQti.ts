@@ -28,7 +28,12 @@ export const LMS_CLASS = {
   maxSeconds: 'lms-max-seconds-',
   extensions: 'lms-extensions-',
   template: 'lms-template',
+  /** The paragraph export adds for a short text or numeric answer when the question text has no "_____" to put it in. */
+  answer: 'lms-answer',
 } as const;
+
+/** Where a short text or numeric item's question text wants its answer (the item reader's mark for one blank). */
+const BLANK = '_____';
 
 const declaration = (cardinality: string, baseType: string, correct: string[], extra: QtiOut[] = [], identifier = RESPONSE) =>
   el('response-declaration', { identifier, cardinality, 'base-type': baseType }, [
@@ -64,14 +69,14 @@ function parts(item: ExportableItem, version: QtiVersion, prompt: Xhtml[]): Part
       };
     case 'short_text': {
       const entries = item.content.answers.map((answer) => ({ key: answer, value: item.points, caseSensitive: item.content.case_sensitive }));
-      return { declarations: [declaration('single', 'string', item.content.answers.slice(0, 1), [mapping(entries, item.points)])], body: [...prompt, inlineEntry(version)], processing: mapResponse(version) };
+      return { declarations: [declaration('single', 'string', item.content.answers.slice(0, 1), [mapping(entries, item.points)])], body: withEntry(prompt, version), processing: mapResponse(version) };
     }
     case 'numeric': {
       const { answer, tolerance = 0, tolerance_percent: percent = 0 } = item.content;
       const equal = (mode: string, by: number) => el('equal', { 'tolerance-mode': mode, tolerance: mode === 'exact' ? undefined : `${by} ${by}` }, [el('variable', { identifier: RESPONSE }), el('correct', { identifier: RESPONSE })]);
       const tests = [tolerance > 0 ? equal('absolute', tolerance) : null, percent > 0 ? equal('relative', percent) : null].filter((test): test is QtiOut => test !== null);
       const condition = tests.length === 0 ? equal('exact', 0) : tests.length === 1 ? tests[0]! : el('or', {}, tests);
-      return { declarations: [declaration('single', 'float', [String(answer)])], body: [...prompt, inlineEntry(version)], processing: scoreWhen(condition, item.points) };
+      return { declarations: [declaration('single', 'float', [String(answer)])], body: withEntry(prompt, version), processing: scoreWhen(condition, item.points) };
     }
     case 'fill_blanks': {
       const share = round(item.points / item.content.blanks.length);
@@ -120,8 +125,13 @@ function parts(item: ExportableItem, version: QtiVersion, prompt: Xhtml[]): Part
 
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** The one text entry of a short text or numeric item, in a paragraph of its own (an inline interaction needs a block). */
-const inlineEntry = (version: QtiVersion): Xhtml => ({ xhtml: `<p>${writeQti(el('text-entry-interaction', { 'response-identifier': RESPONSE }), version)}</p>` });
+/** The one text entry of a short text or numeric item: in place of the prompt's first "_____", else in a paragraph of its own after it. */
+function withEntry(prompt: Xhtml[], version: QtiVersion): Xhtml[] {
+  const entry = writeQti(el('text-entry-interaction', { 'response-identifier': RESPONSE }), version);
+  const html = prompt[0]?.xhtml ?? '';
+  if (html.includes(BLANK)) return [{ xhtml: html.replace(BLANK, entry) }];
+  return [...prompt, { xhtml: `<p class="${LMS_CLASS.answer}">${entry}</p>` }];
+}
 
 /** A QTI identifier (an NCName) made from a reference: other characters become "_", and it starts with a letter or "_". */
 export const qtiIdentifier = (reference: string) => {

@@ -27,7 +27,10 @@ function tolerances(item: QtiElement): { tolerance: number; tolerance_percent: n
 export function withNativeHints(draft: ItemDraft, item: QtiElement): ItemDraft {
   const body = childNamed(item, 'itemBody');
   if (!body) return draft;
-  if (draft.type === 'numeric') return { ...draft, content: { ...draft.content, ...tolerances(item) } };
+  const answer = descendants(body, (element) => classes(element).includes(LMS_CLASS.answer))[0];
+  const prompt = answer ? { prompt: contentHtml(body.children, (element) => (element === answer ? '' : undefined)).trim() } : {};
+  if (draft.type === 'short_text') return { ...draft, ...prompt };
+  if (draft.type === 'numeric') return { ...draft, ...prompt, content: { ...draft.content, ...tolerances(item) } };
   if (draft.type === 'fill_blanks') {
     const template = descendants(body, (element) => classes(element).includes(LMS_CLASS.template))[0];
     if (!template) return draft;
