@@ -1,0 +1,52 @@
+import { Readable } from 'node:stream';
+import { defineRoute } from '@lms/sdk';
+import { confirmPackage, exportPackage, getPackage, getPackageFile, importPackage } from '../../calls/packageCalls.ts';
+import { PACKAGE_LIMITS } from '../../qti/package/packageLimits.ts';
+import { packageExportsRef, packageImportsRef } from './packageServices.ts';
+
+const deps = { imports: packageImportsRef };
+
+/** Issue 28 items 4 to 6: package import (upload, progress and report, confirm), export, and the files packages brought. */
+export const packageRoutes = [
+  // Before `assessment/packages/:packageId/`, which its path would also match.
+  defineRoute(exportPackage, {
+    permission: 'author',
+    deps: { exports: packageExportsRef },
+    async handler({ user, query, reply, deps }) {
+      const items = query.items === undefined ? undefined : query.items.split(',').map((id) => id.trim()).filter((id) => id !== '');
+      const { zip, name } = await deps.exports.export(user!, { items, tag: query.tag, course: query.course, component: query.component, version: query.version ?? '3.0' });
+      reply.header('Content-Disposition', `attachment; filename="${name}"`);
+      reply.stream(Readable.from([Buffer.from(zip)]), { contentType: 'application/zip', length: zip.byteLength });
+    },
+  }),
+  defineRoute(importPackage, {
+    permission: 'course:professor',
+    streamBody: true,
+    bodyLimit: PACKAGE_LIMITS.maxPackageBytes,
+    deps,
+    async handler({ user, params, query, rawBody, reply, deps }) {
+      const answer = await deps.imports.upload(user!, params.courseId, rawBody, query.name);
+      reply.status(202);
+      return answer;
+    },
+  }),
+  defineRoute(getPackage, {
+    permission: 'author',
+    deps,
+    handler: ({ user, params, deps }) => deps.imports.get(user!, params.packageId),
+  }),
+  defineRoute(confirmPackage, {
+    permission: 'author',
+    deps,
+    handler: ({ user, params, body, deps }) => deps.imports.confirm(user!, params.packageId, body),
+  }),
+  defineRoute(getPackageFile, {
+    permission: 'user',
+    deps,
+    async handler({ params, reply, deps }) {
+      const file = await deps.imports.file(params.fileId);
+      reply.header('Cache-Control', 'private, max-age=86400');
+      reply.stream(Readable.from([file.bytes]), { contentType: file.mimetype, length: file.bytes.length });
+    },
+  }),
+];
