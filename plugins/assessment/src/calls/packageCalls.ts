@@ -112,3 +112,10 @@ export const getPackageFile = defineCall({
   summary: 'An image or other media file an imported package brought, as its items link it (logged-in users).',
   answer: StreamAnswer,
 });
+
+export const listPackageTargets = defineCall({
+  method: 'GET',
+  path: 'assessment/packages/assessments/:courseId/',
+  summary: "Professors: the course's assessments a package's test may fill (id and title), for the confirm.",
+  answer: Type.Object({ assessments: Type.Array(Type.Object({ _id: Type.String(), title: Type.String() })) }),
+});

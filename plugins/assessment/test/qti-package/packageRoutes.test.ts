@@ -62,7 +62,7 @@ describe('importing a content package: upload, report, confirm', () => {
   it('fills an assessment of the course from an assessmentTest: items in order, time limit, shuffling, navigation', async () => {
     const pkg = await readPackage(testPackage());
     expect(pkg.report.tests).toEqual([expect.objectContaining({ path: 'tests/test.xml', title: 'Lighthouse quiz', left_out: [], not_kept: [] })]);
-    const component = await world.teacher.post(`components/${world.pages[1]}/new/`, { type: 'assessment', title: 'Quiz', slot: null });
+    const component = await world.teacher.post(`components/${world.pages[1]}/new/`, { type: 'assessment', title: 'Quiz' });
     expect(component.status).toBe(201);
     const confirmed = await world.teacher.post(`assessment/packages/${pkg._id}/confirm/`, { component: component.body._id, test: 'tests/test.xml' });
     expect(confirmed.status).toBe(200);
@@ -79,6 +79,23 @@ describe('importing a content package: upload, report, confirm', () => {
     expect(traversal.body.fields).toEqual([{ field: 'file', message: 'The file name "../evil.xml" leaves the package (absolute, "..", a drive or a backslash): refused.' }]);
     const notZip = await world.teacher.request('POST', `assessment/packages/import/${world.course.courseId}/`, undefined, { headers: { 'content-type': 'application/json' }, raw: '{}' });
     expect(notZip.status).toBe(415);
+  });
+
+  it('takes the package as the browser sends it: the file of a multipart form, its name kept', async () => {
+    const form = new FormData();
+    form.append('file', new Blob([passagePackage()], { type: 'application/zip' }), 'from-browser.zip');
+    const uploaded = await world.teacher.upload(`assessment/packages/import/${world.course.courseId}/`, form);
+    expect(uploaded.status).toBe(202);
+    expect(uploaded.body).toMatchObject({ file_name: 'from-browser.zip', status: 'reading', progress: { total: 2 } });
+    const empty = await world.teacher.upload(`assessment/packages/import/${world.course.courseId}/`, new FormData());
+    expect(empty.status).toBe(422);
+  });
+
+  it('lists the course\'s assessments a test may fill', async () => {
+    const answer = await world.teacher.get(`assessment/packages/assessments/${world.course.courseId}/`);
+    expect(answer.status).toBe(200);
+    expect(answer.body.assessments).toEqual(expect.arrayContaining([expect.objectContaining({ title: 'Quiz' })]));
+    expect((await world.learner.get(`assessment/packages/assessments/${world.course.courseId}/`)).status).toBe(403);
   });
 
   it('is for professors of the course, and a package is its uploader\'s alone', async () => {

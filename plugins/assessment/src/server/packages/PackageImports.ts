@@ -3,40 +3,27 @@ import type { Static } from '@lms/sdk/calls';
 import type { confirmPackage } from '../../calls/packageCalls.ts';
 import { MAX_PROMPT_LENGTH, MAX_REFERENCE_LENGTH } from '../../schemas/itemBody.ts';
 import type { ItemDraft } from '../../schemas/itemTypes.ts';
-import { PACKAGE_LIMITS, PACKAGE_MESSAGES } from '../../qti/package/packageLimits.ts';
 import type { PackageContents } from '../../qti/package/readPackageContents.ts';
 import { ITEMS_TABLE, itemColumns } from '../itemRows.ts';
 import { prepareItem, type PreparedItem } from '../prepareItem.ts';
 import { sanitizePrompt } from '../sanitizePrompt.ts';
 import { ITEMS_PER_BATCH, readItemsOffLoop, readPackageOffLoop } from './packageReaders.ts';
 import { readPackageKind } from './readPackageKind.ts';
+import { uploadedPackage } from './packageUpload.ts';
 import { PACKAGE_FILES_TABLE, PACKAGES_TABLE, STIMULI_TABLE, toApiPackage, type ApiPackage, type PackageRow, type StoredContents, type StoredItem } from './packageRows.ts';
 
 type ConfirmBody = Static<NonNullable<(typeof confirmPackage)['body']>>;
 
-const ZIP_TYPES = /^(application\/(zip|x-zip-compressed|octet-stream)|multipart\/x-zip)\b/i;
-
 const notFound = () => new LmsError('not-found', 'Package not found.');
 const refused = (message: string, field = 'file') => LmsError.validation([{ field, message }]);
 
-/** The body of the upload, at most the package cap (413 past it, nothing kept). */
-async function uploadedBytes(raw: RawBody | null): Promise<Uint8Array> {
-  if (!raw || !ZIP_TYPES.test(raw.contentType)) throw new LmsError('unsupported-media-type', PACKAGE_MESSAGES.notUploadedPackage);
-  if (raw.length !== undefined && raw.length > PACKAGE_LIMITS.maxPackageBytes) throw new LmsError('payload-too-large', PACKAGE_MESSAGES.tooLarge);
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of raw.stream) {
-    size += (chunk as Buffer).length;
-    if (size > PACKAGE_LIMITS.maxPackageBytes) throw new LmsError('payload-too-large', PACKAGE_MESSAGES.tooLarge);
-    chunks.push(chunk as Buffer);
-  }
-  return new Uint8Array(Buffer.concat(chunks));
-}
+const isQtiDraft = (draft: ItemDraft) => (draft.type as string) === 'qti';
 
 /** A native item beside a shared passage carries it in its question text (the only text it has); the reader of `qti` items keeps the ids. */
 function withStimuli(draft: ItemDraft, file: StoredItem, contents: StoredContents): ItemDraft | string {
   if (draft.reference.trim() === '' || draft.reference.length > MAX_REFERENCE_LENGTH) return `${file.path}: the item's identifier must be 1 to ${MAX_REFERENCE_LENGTH} characters (it becomes the Question's reference).`;
-  if (!file.stimuli.length) return draft;
+  // A `qti` item names its stimuli by id (schemas/qtiItem.ts): the confirm fills them in.
+  if (!file.stimuli.length || isQtiDraft(draft)) return draft;
   const passages = file.stimuli.map((path) => contents.stimuli.find((stimulus) => stimulus.path === path)!).map((stimulus) => `<div class="qti-stimulus">${stimulus.title ? `<h3>${stimulus.title}</h3>` : ''}${stimulus.html}</div>`);
   const prompt = `${passages.join('')}${draft.prompt ?? ''}`;
   if (prompt.length > MAX_PROMPT_LENGTH) return `${file.path}: with its passage, the question text is longer than 64 KiB.`;
@@ -61,14 +48,15 @@ export class PackageImports {
   ) {}
 
   async upload(user: SessionUser, courseId: string, raw: RawBody | null, fileName: string | undefined): Promise<ApiPackage> {
-    const contents: PackageContents = await readPackageOffLoop(await uploadedBytes(raw));
+    const upload = await uploadedPackage(raw, fileName);
+    const contents: PackageContents = await readPackageOffLoop(upload.bytes);
     if (!contents.items.length && !contents.tests.length) throw refused('The package has no QTI items or tests to import.');
     const now = this.clock.now();
     const row = {
       id: this.ids.newId(),
       owned_by: user.id,
       course_id: courseId,
-      file_name: (fileName ?? 'package.zip').slice(0, 255),
+      file_name: (upload.name ?? 'package.zip').slice(0, 255),
       status: 'reading',
       version: contents.version,
       items_done: 0,
@@ -140,6 +128,7 @@ export class PackageImports {
 
     // Sanitising runs off the event loop: before the transaction, which stays short.
     const ready = row.contents.items.filter((item) => item.draft);
+    const stimuliOf = new Map(ready.map((item) => [item.path, item.stimuli]));
     const prepared: { path: string; item: PreparedItem }[] = [];
     for (const item of ready) {
       const tags = [...(item.draft!.tags ?? []), { type: 'course_id' as const, name: row.course_id }];
@@ -151,17 +140,21 @@ export class PackageImports {
       const locked = (await trx<PackageRow>(PACKAGES_TABLE).where({ id }).forUpdate().first()) as PackageRow;
       if (locked.status !== 'ready') throw new LmsError('conflict', 'This package is already imported.');
       const now = this.clock.now();
+      const stimulusIds = new Map<string, string>();
+      for (const stimulus of stimuli) {
+        const stimulusId = this.ids.newId();
+        stimulusIds.set(stimulus.path, stimulusId);
+        await trx(STIMULI_TABLE).insert({ id: stimulusId, package_id: id, owned_by: user.id, identifier: stimulus.identifier, title: stimulus.title, html: stimulus.html, created_at: now });
+      }
       const used = new Set((await trx(ITEMS_TABLE).where({ owned_by: user.id }).pluck('reference')) as string[]);
       const imported: { path: string; _id: string; reference: string }[] = [];
       for (const { path, item } of prepared) {
         const reference = freeReference(item.reference, used);
         used.add(reference);
         const itemId = this.ids.newId();
-        await trx(ITEMS_TABLE).insert({ id: itemId, owned_by: user.id, ...itemColumns({ ...item, reference }), copied_from: null, created_at: now, updated_at: now });
+        const stored = isQtiDraft(item as ItemDraft) ? withStimulusIds(item, stimuliOf.get(path) ?? [], stimulusIds) : item;
+        await trx(ITEMS_TABLE).insert({ id: itemId, owned_by: user.id, ...itemColumns({ ...stored, reference }), copied_from: null, created_at: now, updated_at: now });
         imported.push({ path, _id: itemId, reference });
-      }
-      for (const stimulus of stimuli) {
-        await trx(STIMULI_TABLE).insert({ id: this.ids.newId(), package_id: id, owned_by: user.id, identifier: stimulus.identifier, title: stimulus.title, html: stimulus.html, created_at: now });
       }
       const files = await trx(PACKAGE_FILES_TABLE).where({ package_id: id }).update({ confirmed: true });
       let assessment: NonNullable<ApiPackage['imported']>['assessment'] = null;
@@ -187,6 +180,12 @@ export class PackageImports {
     if (!file) throw new LmsError('not-found', 'File not found.');
     return file;
   }
+}
+
+/** A `qti` item's content with the ids of its stimuli, in the order the item names them. */
+function withStimulusIds(item: PreparedItem, paths: string[], ids: ReadonlyMap<string, string>): PreparedItem {
+  if (!paths.length) return item;
+  return { ...item, content: { ...(item.content as object), stimuli: paths.map((path) => ids.get(path)!) } as PreparedItem['content'] } as PreparedItem;
 }
 
 /** The reference, or "reference (copy)", "(copy 2)"... when the owner already uses it (as the bank's copies are named). */

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
-import { defineRoute } from '@lms/sdk';
-import { confirmPackage, exportPackage, getPackage, getPackageFile, importPackage } from '../../calls/packageCalls.ts';
+import { coreServices, defineRoute } from '@lms/sdk';
+import { confirmPackage, exportPackage, getPackage, getPackageFile, importPackage, listPackageTargets } from '../../calls/packageCalls.ts';
 import { PACKAGE_LIMITS } from '../../qti/package/packageLimits.ts';
 import { packageExportsRef, packageImportsRef } from './packageServices.ts';
 
@@ -22,12 +22,22 @@ export const packageRoutes = [
   defineRoute(importPackage, {
     permission: 'course:professor',
     streamBody: true,
-    bodyLimit: PACKAGE_LIMITS.maxPackageBytes,
+    // The zip and, sent as a form, its multipart framing.
+    bodyLimit: PACKAGE_LIMITS.maxPackageBytes + 64 * 1024,
     deps,
     async handler({ user, params, query, rawBody, reply, deps }) {
       const answer = await deps.imports.upload(user!, params.courseId, rawBody, query.name);
       reply.status(202);
       return answer;
+    },
+  }),
+  // Before `assessment/packages/:packageId/` too.
+  defineRoute(listPackageTargets, {
+    permission: 'course:professor',
+    deps: { activities: coreServices.activitySettings },
+    async handler({ params, deps }) {
+      const rows = await deps.activities.list(params.courseId);
+      return { assessments: rows.filter((row) => row.type === 'assessment' && row.componentId !== null).map((row) => ({ _id: row.componentId!, title: row.title })) };
     },
   }),
   defineRoute(getPackage, {
