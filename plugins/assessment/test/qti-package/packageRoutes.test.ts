@@ -53,6 +53,7 @@ describe('importing a content package: upload, report, confirm', () => {
     const image = await world.learner.download(src);
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/png');
+    expect(image.headers.get('content-security-policy')).toBe("sandbox; default-src 'none'");
     expect(new Uint8Array(image.bytes)).toEqual(PNG);
 
     const again = await world.teacher.post(`assessment/packages/${pkg._id}/confirm/`, {});

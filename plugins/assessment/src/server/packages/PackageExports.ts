@@ -1,4 +1,5 @@
 import { LmsError, type ComponentReader, type Knex, type PermissionChecker, type SessionUser } from '@lms/sdk';
+import type { AssessmentConfig } from '../../schemas/assessmentConfig.ts';
 import type { QtiItemContent, QtiVersion } from '../../schemas/qtiItem.ts';
 import { itemToQti, qtiIdentifier, type ExportableItem } from '../../qti/export/itemToQti.ts';
 import { qti3To21 } from '../../qti/export/qti3To21.ts';
@@ -14,6 +15,13 @@ export interface ExportRequest {
   course?: string;
   component?: string;
   version: QtiVersion;
+}
+
+/** The assessment an export names: its items become an assessmentTest. */
+interface ExportedAssessment {
+  title: string;
+  config: AssessmentConfig;
+  component: string;
 }
 
 const FILE_LINK = /\/server\/assessment\/packages\/files\/([0-9a-f]{24})/g;
@@ -47,7 +55,7 @@ export class PackageExports {
     return false;
   }
 
-  private async rows(user: SessionUser, request: ExportRequest): Promise<{ rows: ItemRow[]; test?: { title: string; config: import('../../schemas/assessmentConfig.ts').AssessmentConfig; component: string } }> {
+  private async rows(user: SessionUser, request: ExportRequest): Promise<{ rows: ItemRow[]; test?: ExportedAssessment }> {
     if (request.component !== undefined || request.course !== undefined) {
       if (request.component === undefined || request.course === undefined) throw LmsError.validation([{ field: 'component', message: 'Name both the course and the assessment.' }]);
       const access = await this.permissions.courseAccess(user, request.course);

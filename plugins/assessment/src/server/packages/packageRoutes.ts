@@ -6,6 +6,8 @@ import { packageExportsRef, packageImportsRef } from './packageServices.ts';
 
 const deps = { imports: packageImportsRef };
 
+const PDF_POLICY = "default-src 'none'; object-src 'none'; form-action 'none'; base-uri 'none'; frame-ancestors 'self'";
+
 /** Issue 28 items 4 to 6: package import (upload, progress and report, confirm), export, and the files packages brought. */
 export const packageRoutes = [
   // Before `assessment/packages/:packageId/`, which its path would also match.
@@ -56,6 +58,8 @@ export const packageRoutes = [
     async handler({ params, reply, deps }) {
       const file = await deps.imports.file(params.fileId);
       reply.header('Cache-Control', 'private, max-age=86400');
+      // As the kernel serves uploads: no scripts in our origin; a PDF cannot be sandboxed (the browsers' viewers refuse), so it gets the rest.
+      reply.header('Content-Security-Policy', file.mimetype === 'application/pdf' ? PDF_POLICY : "sandbox; default-src 'none'");
       reply.stream(Readable.from([file.bytes]), { contentType: file.mimetype, length: file.bytes.length });
     },
   }),
