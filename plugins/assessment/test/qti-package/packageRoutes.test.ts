@@ -84,7 +84,7 @@ describe('importing a content package: upload, report, confirm', () => {
 
   it('takes the package as the browser sends it: the file of a multipart form, its name kept', async () => {
     const form = new FormData();
-    form.append('file', new Blob([passagePackage()], { type: 'application/zip' }), 'from-browser.zip');
+    form.append('file', new Blob([Buffer.from(passagePackage())], { type: 'application/zip' }), 'from-browser.zip');
     const uploaded = await world.teacher.upload(`assessment/packages/import/${world.course.courseId}/`, form);
     expect(uploaded.status).toBe(202);
     expect(uploaded.body).toMatchObject({ file_name: 'from-browser.zip', status: 'reading', progress: { total: 2 } });
