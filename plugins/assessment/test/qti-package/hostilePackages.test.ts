@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { QtiImportError } from '../../src/qti/QtiImportError.ts';
-import { PACKAGE_LIMITS } from '../../src/qti/package/packageLimits.ts';
+import { PACKAGE_LIMITS, PACKAGE_MESSAGES } from '../../src/qti/package/packageLimits.ts';
+import { unzipPackage } from '../../src/qti/package/unzipPackage.ts';
 import { readPackageContents } from '../../src/qti/package/readPackageContents.ts';
 import { readPackageItem } from '../../src/qti/package/readPackageItem.ts';
 import { choiceItem30, manifest, PNG, resource, zip } from './packageFixtures.ts';
@@ -25,15 +26,16 @@ describe('hostile packages are refused whole, naming the file', () => {
     expect(message).toBe('The file "images/bomb.png" unpacks to more than 100 times its packed size (a zip bomb?).');
   });
 
-  it('a package unpacking past the total cap, in entries each under the per-file cap', () => {
+  it('a package unpacking past the total cap, in entries each under the per-file cap (the caps made small)', () => {
     // One random byte in 64 keeps each entry's ratio near 20:1, under the bomb rule: only the total gives it away.
-    const chunk = new Uint8Array(19 * 1024 * 1024);
+    const chunk = new Uint8Array(1024 * 1024);
     const noise = randomBytes(chunk.length / 64);
     for (let index = 0; index < noise.length; index++) chunk[index * 64] = noise[index]!;
-    const files: Record<string, Uint8Array> = {};
-    for (let index = 0; index < 11; index++) files[`media/${index}.mp4`] = chunk;
-    const message = refusal(zipSync({ 'imsmanifest.xml': new TextEncoder().encode(MANIFEST), ...files }, { level: 1 }));
-    expect(message).toBe('The package unpacks to more than 200 MiB.');
+    const limits = { ...PACKAGE_LIMITS, maxTotalBytes: 3 * 1024 * 1024, maxEntryBytes: 2 * 1024 * 1024, ratioFloorBytes: 512 * 1024 };
+    const bytes = zipSync({ 'imsmanifest.xml': new TextEncoder().encode(MANIFEST), 'media/1.mp4': chunk, 'media/2.mp4': chunk, 'media/3.mp4': chunk, 'media/4.mp4': chunk });
+    expect(() => unzipPackage(bytes, limits)).toThrow(new QtiImportError('The package unpacks to more than 3 MiB.'));
+    expect(() => unzipPackage(bytes, { ...limits, maxTotalBytes: 5 * 1024 * 1024 })).not.toThrow();
+    expect(PACKAGE_MESSAGES.totalTooLarge(PACKAGE_LIMITS.maxTotalBytes)).toBe('The package unpacks to more than 200 MiB.');
   });
 
   it('an entry whose name leaves the package (zip slip)', () => {

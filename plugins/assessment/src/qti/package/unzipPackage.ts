@@ -1,6 +1,6 @@
 import { Unzip, UnzipInflate, type UnzipFile } from 'fflate';
 import { QtiImportError } from '../QtiImportError.ts';
-import { PACKAGE_LIMITS, PACKAGE_MESSAGES } from './packageLimits.ts';
+import { PACKAGE_LIMITS, PACKAGE_MESSAGES, type PackageLimits } from './packageLimits.ts';
 
 /** The files of a package by their path in the zip (folders left out). */
 export type PackageFiles = Map<string, Uint8Array>;
@@ -23,8 +23,8 @@ const isXml = (path: string) => /\.xml$/i.test(path);
  * come out, not taken from the zip's headers (which a bomb lies in), and an
  * entry is stopped as soon as it passes its cap. Throws QtiImportError.
  */
-export function unzipPackage(zip: Uint8Array): PackageFiles {
-  if (zip.byteLength > PACKAGE_LIMITS.maxPackageBytes) throw new QtiImportError(PACKAGE_MESSAGES.tooLarge);
+export function unzipPackage(zip: Uint8Array, limits: PackageLimits = PACKAGE_LIMITS): PackageFiles {
+  if (zip.byteLength > limits.maxPackageBytes) throw new QtiImportError(PACKAGE_MESSAGES.tooLarge);
   // Local file header signature: PK\x03\x04 (an empty zip has none and holds no manifest either).
   if (zip.byteLength < 4 || zip[0] !== 0x50 || zip[1] !== 0x4b || zip[2] !== 0x03 || zip[3] !== 0x04) throw new QtiImportError(PACKAGE_MESSAGES.notZip);
   const files: PackageFiles = new Map();
@@ -38,13 +38,13 @@ export function unzipPackage(zip: Uint8Array): PackageFiles {
   const unzip = new Unzip((file) => {
     if (failure) return;
     entries += 1;
-    if (entries > PACKAGE_LIMITS.maxEntries) return fail(new QtiImportError(PACKAGE_MESSAGES.tooManyEntries));
+    if (entries > limits.maxEntries) return fail(new QtiImportError(PACKAGE_MESSAGES.tooManyEntries(limits.maxEntries)));
     const path = safeEntryPath(file.name);
     if (path === null) return fail(new QtiImportError(PACKAGE_MESSAGES.badPath(file.name)));
     if (file.name.endsWith('/')) return;
     if (files.has(path)) return fail(new QtiImportError(PACKAGE_MESSAGES.duplicatePath(path)));
     if (file.compression !== STORED && file.compression !== DEFLATED) return fail(new QtiImportError(PACKAGE_MESSAGES.encrypted(path)));
-    const cap = isXml(path) ? PACKAGE_LIMITS.maxXmlBytes : PACKAGE_LIMITS.maxEntryBytes;
+    const cap = isXml(path) ? limits.maxXmlBytes : limits.maxEntryBytes;
     const chunks: Uint8Array[] = [];
     let length = 0;
     file.ondata = (error, chunk, final) => {
@@ -53,10 +53,10 @@ export function unzipPackage(zip: Uint8Array): PackageFiles {
       length += chunk.byteLength;
       total += chunk.byteLength;
       if (length > cap) return fail(new QtiImportError(PACKAGE_MESSAGES.entryTooLarge(path, cap)), file);
-      if (total > PACKAGE_LIMITS.maxTotalBytes) return fail(new QtiImportError(PACKAGE_MESSAGES.totalTooLarge), file);
+      if (total > limits.maxTotalBytes) return fail(new QtiImportError(PACKAGE_MESSAGES.totalTooLarge(limits.maxTotalBytes)), file);
       // The packed size is in the header unless a data descriptor follows the data; then the whole zip stands for it.
       const packed = file.size || zip.byteLength;
-      if (length > PACKAGE_LIMITS.ratioFloorBytes && packed > 0 && length / packed > PACKAGE_LIMITS.maxRatio) return fail(new QtiImportError(PACKAGE_MESSAGES.bomb(path)), file);
+      if (length > limits.ratioFloorBytes && packed > 0 && length / packed > limits.maxRatio) return fail(new QtiImportError(PACKAGE_MESSAGES.bomb(path, limits.maxRatio)), file);
       chunks.push(chunk);
       if (final) files.set(path, concat(chunks, length));
     };
