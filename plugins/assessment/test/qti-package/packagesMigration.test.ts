@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestKernel, type TestKernel } from '@lms/sdk/testing';
+import { createTestKernel, removeAccount, type TestKernel } from '@lms/sdk/testing';
 import assessmentPlugin from '../../src/server/index.ts';
 import { down, up } from '../../migrations/20261210000900_qti_packages.ts';
 
@@ -26,7 +26,7 @@ describe('the QTI packages migration', () => {
     await db('assessment_qti_stimuli').insert({ id: 'e'.repeat(24), package_id: pkg.id, owned_by: owner.id, identifier: 's', title: '', html: '<p>x</p>', created_at: now });
     const file = await db('assessment_qti_files').where({ id: 'f'.repeat(24) }).first();
     expect({ confirmed: file.confirmed, bytes: [...file.bytes] }).toEqual({ confirmed: false, bytes: [1, 2, 3] });
-    await db('users').where({ id: owner.id }).delete();
+    await removeAccount(tk, owner.id);
     for (const table of ['assessment_qti_packages', 'assessment_qti_files', 'assessment_qti_stimuli']) expect(await db(table).count({ n: '*' }).first().then((row) => Number(row!.n))).toBe(0);
   });
 });
