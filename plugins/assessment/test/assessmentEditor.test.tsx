@@ -134,3 +134,14 @@ describe('AssessmentEditor: settings', () => {
     expect(screen.getByLabelText('Lock the back button').getAttribute('aria-invalid')).toBe('true');
   });
 });
+
+describe('AssessmentEditor: QTI export', () => {
+  it('links the saved assessment as a QTI 3.0 or 2.1 package', async () => {
+    edit({ items: [{ id: A, points: 5 }] });
+    const link = await screen.findByRole('link', { name: 'Export as QTI 3.0' });
+    const id = new URL(link.getAttribute('href')!, 'http://x').searchParams.get('component');
+    expect(id).toBe('component-1');
+    expect(link.getAttribute('href')).toBe(`/server/assessment/packages/export/?course=${COURSE}&component=${id}`);
+    expect(screen.getByRole('link', { name: 'Export as QTI 2.1' }).getAttribute('href')).toBe(`/server/assessment/packages/export/?course=${COURSE}&component=${id}&version=2.1`);
+  });
+});

@@ -9,6 +9,8 @@ import { submitExpiredJob } from './delivery/deliveryServiceRef.ts';
 import { gradingRoutes } from './grading/gradingRoutes.ts';
 import { itemRoutes } from './itemRoutes.ts';
 import { overrideRoutes } from './overrides/overrideRoutes.ts';
+import { PACKAGE_SERVICES, readPackageJob } from './packages/packageServices.ts';
+import { packageRoutes } from './packages/packageRoutes.ts';
 import { joinProfessorsHandler, leaveProfessorsHandler } from './reports/professorsRealtime.ts';
 import { reportRoutes } from './reports/reportRoutes.ts';
 import { ASSESSMENT_SERVICES } from './services.ts';
@@ -21,10 +23,10 @@ export default definePlugin({
   version: '1.0.0',
   kernel: '^1',
   componentTypes: [assessmentComponentType],
-  routes: [...itemRoutes, ...deliveryRoutes, ...reportRoutes, ...gradingRoutes, ...overrideRoutes, ...adaptiveRoutes, ...uploadRoutes, ...deliverySpecPathRoutes, ...reportingSpecPathRoutes],
-  services: [...ASSESSMENT_SERVICES, uploadFeedbackService],
+  routes: [...itemRoutes, ...deliveryRoutes, ...reportRoutes, ...gradingRoutes, ...overrideRoutes, ...adaptiveRoutes, ...uploadRoutes, ...deliverySpecPathRoutes, ...reportingSpecPathRoutes, ...packageRoutes],
+  services: [...ASSESSMENT_SERVICES, uploadFeedbackService, ...PACKAGE_SERVICES],
   realtime: [joinProfessorsHandler, leaveProfessorsHandler],
-  jobs: [submitExpiredJob],
+  jobs: [submitExpiredJob, readPackageJob],
   migrations: fileURLToPath(new URL('../../migrations', import.meta.url)),
   errors: ASSESSMENT_ERRNOS,
   demo: assessmentDemo,

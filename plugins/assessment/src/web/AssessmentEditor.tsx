@@ -7,6 +7,7 @@ import { CheckField } from './editor/CheckField.tsx';
 import { fieldError } from './editor/fieldError.ts';
 import { LatePolicyFields } from './editor/LatePolicyFields.tsx';
 import { QuestionSettings } from './editor/QuestionSettings.tsx';
+import { QtiExportLinks } from './editor/QtiExportLinks.tsx';
 import { QuizTypeSettings } from './editor/QuizTypeSettings.tsx';
 import { ReviewSettings } from './editor/ReviewSettings.tsx';
 import { TimingSettings } from './editor/TimingSettings.tsx';
@@ -37,7 +38,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  * they concern; on a page of a course with adaptive learning on, the page's
  * adaptive item list (issue 18 item 8).
  */
-export default function AssessmentEditor({ value, onChange, errors, courseId, pageId }: ComponentEditorProps<AssessmentConfig>) {
+export default function AssessmentEditor({ component, value, onChange, errors, courseId, pageId }: ComponentEditorProps<AssessmentConfig>) {
   const bank = useBankItems(courseId);
   // A patch applies to the config as it is then: a video uploaded for a video quiz arrives after other edits may have happened.
   const set = (patch: Partial<AssessmentConfig>) => onChange((current) => ({ ...current, ...patch }));
@@ -61,6 +62,7 @@ export default function AssessmentEditor({ value, onChange, errors, courseId, pa
       <Section title="Questions and marking">
         <ItemPicker courseId={courseId} items={value.items} onChange={(items) => set({ items })} bank={bank} error={fieldError(errors, 'items')} />
         <QuestionSettings {...settings} />
+        {component._id && <QtiExportLinks courseId={courseId} componentId={component._id} />}
       </Section>
       <Section title="Kind of quiz">
         <QuizTypeSettings {...settings} courseId={courseId} bank={bank} />

@@ -4,6 +4,8 @@ import type { ApiItemSummary } from '../../schemas/itemTypes.ts';
 import { deleteQuestion, NO_FILTERS, type QuestionFilters } from './authoringApi.ts';
 import { NewQuestionForm } from './list/NewQuestionForm.tsx';
 import { QtiImportForm } from './list/QtiImportForm.tsx';
+import { PackageImportForm } from './packages/PackageImportForm.tsx';
+import { QtiExportPanel } from './packages/QtiExportPanel.tsx';
 import { QuestionFiltersForm } from './list/QuestionFiltersForm.tsx';
 import { QuestionTable } from './list/QuestionTable.tsx';
 import { useQuestionList, type QuestionList } from './list/useQuestionList.ts';
@@ -37,6 +39,8 @@ export default function QuestionListScreen({ params }: ScreenProps<'questions'>)
   const [filters, setFilters] = useState<QuestionFilters>(NO_FILTERS);
   const { list, reload } = useQuestionList(courseId, filters);
   const [importing, setImporting] = useState(false);
+  const [importingPackage, setImportingPackage] = useState(false);
+  const [exporting, setExporting] = useState(false);
   const [deleting, setDeleting] = useState<ApiItemSummary | null>(null);
 
   const remove = async (item: ApiItemSummary) => {
@@ -58,8 +62,16 @@ export default function QuestionListScreen({ params }: ScreenProps<'questions'>)
         <Button variant="secondary" aria-expanded={importing} onClick={() => setImporting((open) => !open)}>
           Import QTI
         </Button>
+        <Button variant="secondary" aria-expanded={importingPackage} onClick={() => setImportingPackage((open) => !open)}>
+          Import a QTI package
+        </Button>
+        <Button variant="secondary" aria-expanded={exporting} onClick={() => setExporting((open) => !open)}>
+          Export QTI
+        </Button>
       </div>
       {importing && <QtiImportForm courseId={courseId} onClose={() => setImporting(false)} />}
+      {importingPackage && <PackageImportForm courseId={courseId} onClose={() => setImportingPackage(false)} onImported={reload} />}
+      {exporting && <QtiExportPanel items={list.state === 'loaded' ? list.items : []} />}
       <QuestionFiltersForm filters={filters} onChange={setFilters} tagError={list.state === 'tags-not-found' ? list.message : undefined} />
       <ListState list={list} />
       {list.state === 'loaded' && list.items.length > 0 && <QuestionTable courseId={courseId} items={list.items} onDelete={setDeleting} />}

@@ -1,0 +1,141 @@
+import { randomBytes } from 'node:crypto';
+import type { QtiVersion } from '../../schemas/qtiItem.ts';
+import { QtiImportError } from '../QtiImportError.ts';
+import { PACKAGE_LIMITS, PACKAGE_MESSAGES } from './packageLimits.ts';
+import { MANIFEST, readManifest, resolveInPackage, type ManifestResource } from './packageManifest.ts';
+import { rewriteLinks } from './packageLinks.ts';
+import { mediaType } from './packageMedia.ts';
+import { guardXml, isQti3, parsePackageXml, xmlText } from './packageXml.ts';
+import { readAssessmentTest, type PackageTest } from './readAssessmentTest.ts';
+import { readStimulus, type PackageStimulus } from './readStimulus.ts';
+import { unzipPackage, type PackageFiles } from './unzipPackage.ts';
+
+/** An item file of the package, its links rewritten, not yet read as an item. */
+export interface PackageItemFile {
+  path: string;
+  xml: string;
+  /** Paths of the stimuli it shows beside itself. */
+  stimuli: string[];
+}
+
+export interface PackageMediaFile {
+  path: string;
+  /** The id it is served by once confirmed (links already point to it). */
+  id: string;
+  mimetype: string;
+  bytes: Uint8Array;
+}
+
+/** A file or resource of the package that is not imported, and why. */
+export interface RefusedFile {
+  path: string;
+  reason: string;
+}
+
+export interface PackageContents {
+  version: QtiVersion;
+  items: PackageItemFile[];
+  stimuli: PackageStimulus[];
+  tests: PackageTest[];
+  media: PackageMediaFile[];
+  refused: RefusedFile[];
+}
+
+type Kind = 'item' | 'test' | 'stimulus' | 'other';
+
+function kindOf(resource: ManifestResource): Kind {
+  const type = resource.type.toLowerCase();
+  if (type.includes('stimulus')) return 'stimulus';
+  if (/test/.test(type)) return 'test';
+  if (/item/.test(type)) return 'item';
+  return 'other';
+}
+
+function versionOf(resources: ManifestResource[], files: PackageFiles): QtiVersion {
+  const types = resources.map((resource) => resource.type.toLowerCase()).join(' ');
+  if (/v3p0/.test(types)) return '3.0';
+  if (/v2p2/.test(types)) return '2.2';
+  if (/v2p1/.test(types)) return '2.1';
+  const first = resources.find((resource) => resource.href !== null && files.has(resource.href));
+  return first && isQti3(new TextDecoder().decode(files.get(first.href!)!.subarray(0, 4096))) ? '3.0' : '2.1';
+}
+
+const STIMULUS_REF = /<(?:\w+:)?qti-assessment-stimulus-ref\b[^>]*\bhref\s*=\s*(["'])([^"']*)\1/g;
+
+/**
+ * Unpacks a content package (within PACKAGE_LIMITS) and sorts its files:
+ * item files (links to package media rewritten, not yet read as items),
+ * stimuli, tests and the media the items and stimuli use. A package that
+ * cannot be read at all throws QtiImportError; one file that cannot be read
+ * is listed in `refused`. Runs in a worker thread (readPackageJob.ts).
+ */
+export function readPackageContents(zip: Uint8Array): PackageContents {
+  const files = unzipPackage(zip);
+  const resources = readManifest(files);
+  if (resources.length > PACKAGE_LIMITS.maxResources) throw new QtiImportError(PACKAGE_MESSAGES.tooManyResources);
+  const refused: RefusedFile[] = [];
+  const refuse = (path: string, error: unknown) => {
+    if (!(error instanceof QtiImportError)) throw error;
+    refused.push({ path, reason: error.message });
+  };
+
+  const xmlPaths = new Map<string, Kind>();
+  for (const resource of resources) {
+    const kind = kindOf(resource);
+    if (kind === 'other' || resource.href === null) continue;
+    if (!files.has(resource.href)) refused.push({ path: resource.href, reason: `The manifest's resource "${resource.identifier}" names a file the package does not have.` });
+    else xmlPaths.set(resource.href, kind);
+  }
+
+  const mediaIds = new Map<string, string>();
+  for (const path of files.keys()) if (path !== MANIFEST && !/\.xml$/i.test(path)) mediaIds.set(path, randomBytes(12).toString('hex'));
+  const used = new Set<string>();
+
+  const readXml = (path: string) => {
+    const xml = xmlText(path, files.get(path)!);
+    guardXml(path, xml);
+    const rewritten = rewriteLinks(path, xml, mediaIds);
+    rewritten.used.forEach((media) => used.add(media));
+    return rewritten.xml;
+  };
+
+  const tests: PackageTest[] = [];
+  const stimuli: PackageStimulus[] = [];
+  for (const [path, kind] of xmlPaths) {
+    if (kind === 'item') continue;
+    try {
+      const xml = readXml(path);
+      const root = parsePackageXml(path, xml);
+      if (kind === 'test') tests.push(readAssessmentTest(path, root, isQti3(xml)));
+      else stimuli.push(readStimulus(path, root, isQti3(xml)));
+    } catch (error) {
+      refuse(path, error);
+    }
+  }
+  // Items a test names are read even when the manifest forgot to list them.
+  for (const test of tests) for (const path of test.itemPaths) if (files.has(path) && !xmlPaths.has(path)) xmlPaths.set(path, 'item');
+
+  const items: PackageItemFile[] = [];
+  for (const [path, kind] of xmlPaths) {
+    if (kind !== 'item') continue;
+    try {
+      const xml = readXml(path);
+      const refs = [...xml.matchAll(STIMULUS_REF)].map((match) => resolveInPackage(path, match[2]!)).filter((ref): ref is string => ref !== null);
+      // QTI 2.2 has no stimulus reference element: a package lists the shared passage as a dependency of the item.
+      const resource = resources.find((candidate) => candidate.href === path);
+      const dependencies = (resource?.dependencies ?? []).map((id) => resources.find((candidate) => candidate.identifier === id)?.href).filter((ref): ref is string => !!ref && xmlPaths.get(ref) === 'stimulus');
+      items.push({ path, xml, stimuli: [...new Set([...refs, ...dependencies])].filter((ref) => stimuli.some((stimulus) => stimulus.path === ref)) });
+    } catch (error) {
+      refuse(path, error);
+    }
+  }
+
+  const media: PackageMediaFile[] = [];
+  for (const path of used) {
+    const bytes = files.get(path)!;
+    const type = mediaType(path, bytes);
+    if ('refused' in type) refused.push({ path, reason: type.refused });
+    else media.push({ path, id: mediaIds.get(path)!, mimetype: type.mimetype, bytes });
+  }
+  return { version: versionOf(resources, files), items, stimuli, tests, media, refused };
+}

@@ -1,0 +1,102 @@
+import { strToU8, zipSync, type Zippable } from 'fflate';
+
+/** Test fixtures: content packages built in the test, file by file. */
+export const zip = (files: Record<string, string | Uint8Array>): Uint8Array =>
+  zipSync(Object.fromEntries(Object.entries(files).map(([path, data]) => [path, typeof data === 'string' ? strToU8(data) : data])) as Zippable);
+
+/** The smallest real PNG (1x1). */
+export const PNG = Uint8Array.from(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64'));
+
+const QTI3 = 'xmlns="http://www.imsglobal.org/xsd/imsqtiasi_v3p0"';
+const QTI21 = 'xmlns="http://www.imsglobal.org/xsd/imsqti_v2p1"';
+
+export const manifest = (resources: string) => `<?xml version="1.0" encoding="UTF-8"?>
+<manifest xmlns="http://www.imsglobal.org/xsd/qti/qtiv3p0/imscp_v1p1" identifier="M1">
+  <metadata><schema>QTI Package</schema><schemaversion>3.0.0</schemaversion></metadata>
+  <organizations/>
+  <resources>${resources}</resources>
+</manifest>`;
+
+export const resource = (identifier: string, type: string, href: string, dependencies: string[] = []) =>
+  `<resource identifier="${identifier}" type="${type}" href="${href}"><file href="${href}"/>${dependencies.map((id) => `<dependency identifierref="${id}"/>`).join('')}</resource>`;
+
+export const PASSAGE_30 = `<?xml version="1.0" encoding="UTF-8"?>
+<qti-assessment-stimulus ${QTI3} identifier="passage" title="The lighthouse" xml:lang="en">
+  <qti-stimulus-body><p>The lighthouse stood on the rock.</p><p><img src="../images/lighthouse.png" alt="A lighthouse"/></p></qti-stimulus-body>
+</qti-assessment-stimulus>`;
+
+export const choiceItem30 = (identifier: string, stimulus = true) => `<?xml version="1.0" encoding="UTF-8"?>
+<qti-assessment-item ${QTI3} identifier="${identifier}" title="Where it stood" adaptive="false" time-dependent="false">
+  ${stimulus ? '<qti-assessment-stimulus-ref identifier="passage" href="../passages/passage.xml"/>' : ''}
+  <qti-response-declaration identifier="RESPONSE" cardinality="single" base-type="identifier">
+    <qti-correct-response><qti-value>rock</qti-value></qti-correct-response>
+  </qti-response-declaration>
+  <qti-outcome-declaration identifier="SCORE" cardinality="single" base-type="float"/>
+  <qti-outcome-declaration identifier="MAXSCORE" cardinality="single" base-type="float"><qti-default-value><qti-value>2</qti-value></qti-default-value></qti-outcome-declaration>
+  <qti-item-body>
+    <p><img src="../images/lighthouse.png" alt="The lighthouse"/></p>
+    <qti-choice-interaction response-identifier="RESPONSE" max-choices="1">
+      <qti-prompt>Where did the lighthouse stand?</qti-prompt>
+      <qti-simple-choice identifier="rock">On the rock</qti-simple-choice>
+      <qti-simple-choice identifier="sand">On the sand</qti-simple-choice>
+    </qti-choice-interaction>
+  </qti-item-body>
+  <qti-response-processing template="https://purl.imsglobal.org/spec/qti/v3p0/rptemplates/match_correct.xml"/>
+</qti-assessment-item>`;
+
+export const TEXT_ITEM_21 = `<?xml version="1.0" encoding="UTF-8"?>
+<assessmentItem ${QTI21} identifier="keeper" title="The keeper" adaptive="false" timeDependent="false">
+  <responseDeclaration identifier="RESPONSE" cardinality="single" baseType="string">
+    <correctResponse><value>Hannah</value></correctResponse>
+  </responseDeclaration>
+  <outcomeDeclaration identifier="SCORE" cardinality="single" baseType="float"/>
+  <itemBody><p>Who kept the light? <textEntryInteraction responseIdentifier="RESPONSE"/></p></itemBody>
+  <responseProcessing template="http://www.imsglobal.org/question/qti_v2p1/rptemplates/match_correct"/>
+</assessmentItem>`;
+
+/** A package with a passage, an image and two items (one QTI 3.0 choice beside the passage, one QTI 2.1 text entry). */
+export const passagePackage = () =>
+  zip({
+    'imsmanifest.xml': manifest(
+      resource('S1', 'imsqti_stimulus_xmlv3p0', 'passages/passage.xml') +
+        resource('I1', 'imsqti_item_xmlv3p0', 'items/choice.xml', ['S1', 'IMG']) +
+        resource('I2', 'imsqti_item_xmlv2p1', 'items/keeper.xml') +
+        resource('IMG', 'webcontent', 'images/lighthouse.png'),
+    ),
+    'passages/passage.xml': PASSAGE_30,
+    'items/choice.xml': choiceItem30('where'),
+    'items/keeper.xml': TEXT_ITEM_21,
+    'images/lighthouse.png': PNG,
+  });
+
+export const TEST_30 = `<?xml version="1.0" encoding="UTF-8"?>
+<qti-assessment-test ${QTI3} identifier="T1" title="Lighthouse quiz">
+  <qti-time-limits max-time="1200"/>
+  <qti-test-part identifier="P1" navigation-mode="linear" submission-mode="individual">
+    <qti-item-session-control max-attempts="1" show-solution="true" allow-review="true"/>
+    <qti-assessment-section identifier="S-A" title="Reading" visible="true">
+      <qti-rubric-block view="candidate"><p>Read the passage first.</p></qti-rubric-block>
+      <qti-ordering shuffle="true"/>
+      <qti-assessment-item-ref identifier="R1" href="../items/choice.xml"/>
+    </qti-assessment-section>
+    <qti-assessment-section identifier="S-B" title="Recall" visible="true">
+      <qti-assessment-item-ref identifier="R2" href="../items/keeper.xml"/>
+    </qti-assessment-section>
+  </qti-test-part>
+</qti-assessment-test>`;
+
+/** The passage package with a test of two sections and a 20-minute limit. */
+export const testPackage = () =>
+  zip({
+    'imsmanifest.xml': manifest(
+      resource('T', 'imsqti_test_xmlv3p0', 'tests/test.xml') +
+        resource('S1', 'imsqti_stimulus_xmlv3p0', 'passages/passage.xml') +
+        resource('I1', 'imsqti_item_xmlv3p0', 'items/choice.xml', ['S1']) +
+        resource('I2', 'imsqti_item_xmlv2p1', 'items/keeper.xml'),
+    ),
+    'tests/test.xml': TEST_30,
+    'passages/passage.xml': PASSAGE_30,
+    'items/choice.xml': choiceItem30('where'),
+    'items/keeper.xml': TEXT_ITEM_21,
+    'images/lighthouse.png': PNG,
+  });
