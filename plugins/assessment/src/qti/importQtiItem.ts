@@ -1,5 +1,5 @@
 import { contentErrors } from '../schemas/contentRules.ts';
-import { MAX_ITEM_TITLE_LENGTH, MAX_POINTS, MAX_PROMPT_LENGTH } from '../schemas/itemBody.ts';
+import { DEFAULT_POINTS, MAX_ITEM_TITLE_LENGTH, MAX_POINTS, MAX_PROMPT_LENGTH } from '../schemas/itemBody.ts';
 import { MAX_TEMPLATE_LENGTH } from '../schemas/itemContentSchemas.ts';
 import type { ItemDefinition, ItemDraft } from '../schemas/itemTypes.ts';
 import { QtiImportError } from './QtiImportError.ts';
@@ -11,7 +11,10 @@ import { itemDeclarations } from './processing/itemDeclarations.ts';
 import { qtiMaxScore } from './processing/qtiItemScore.ts';
 import { qtiContent, qtiDraft } from './keptAsQti.ts';
 import type { QtiItemContent } from '../schemas/qtiItem.ts';
-import { losslessNative } from './losslessNative.ts';
+import { losslessNative, nativeContent } from './losslessNative.ts';
+import { standardTemplate } from './processing/standardTemplates.ts';
+import { itemToQti, type ExportableItem } from './export/itemToQti.ts';
+import { withNativeHints } from './package/nativeTypeHints.ts';
 import { displayName, lineLocator, versionOf } from './qtiNames.ts';
 
 const SUPPORTED = [
@@ -106,15 +109,47 @@ function nativeDraft(item: QtiElement, body: QtiElement): ItemDraft {
  */
 export function importQtiItem(xml: string): ItemDraft {
   const { item, body, version, describe } = readItem(xml);
-  if (losslessNative(item)) {
-    try {
-      return nativeDraft(item, body);
-    } catch (error) {
-      if (!(error instanceof QtiImportError)) throw error;
-    }
-  }
-  return qtiDraft(item, body, version, describe, xml);
+  return nativeIfLossless(item, body) ?? qtiDraft(item, body, version, describe, xml);
 }
+
+/**
+ * The item as a native type when that loses nothing: its scoring is one the native types
+ * hold (losslessNative.ts), or the very rule our export writes for that native item (an item
+ * exported from here: written back, the same response declarations and processing). Null
+ * when it must be kept as QTI.
+ */
+function nativeIfLossless(item: QtiElement, body: QtiElement): ItemDraft | null {
+  const simple = losslessNative(item);
+  if (!simple && !nativeContent(item)) return null;
+  let draft: ItemDraft;
+  try {
+    draft = withNativeHints(nativeDraft(item, body), item);
+  } catch (error) {
+    if (!(error instanceof QtiImportError)) throw error;
+    return null;
+  }
+  return simple || sameRules(parseQtiItem(itemToQti({ ...draft, title: draft.title ?? '', prompt: draft.prompt ?? '', points: draft.points ?? DEFAULT_POINTS } as ExportableItem)), item) ? draft : null;
+}
+
+/** An element as text that ignores attribute order and the space between elements. */
+function canonical(element: QtiElement | undefined): string {
+  if (!element) return '';
+  const attributes = Object.entries(element.attributes).sort(([a], [b]) => a.localeCompare(b)).map(([key, value]) => `${key}=${JSON.stringify(value)}`);
+  const children = element.children.map((child) => (typeof child === 'string' ? JSON.stringify(child.trim()) : canonical(child))).filter((child) => child !== '""');
+  return `<${element.name} ${attributes.join(' ')}>${children.join('')}</${element.name}>`;
+}
+
+/** Response processing with its standard template named by the template, not by the URL of a version. */
+function byTemplate(processing: QtiElement | undefined): QtiElement | undefined {
+  const uri = processing?.attributes.template;
+  return processing && uri ? { ...processing, attributes: { ...processing.attributes, template: standardTemplate(uri) ?? uri } } : processing;
+}
+
+/** Whether two items score alike: the same response declarations and response processing. */
+const sameRules = (a: QtiElement, b: QtiElement) => {
+  const rules = (item: QtiElement) => [...childrenNamed(item, 'responseDeclaration'), byTemplate(childNamed(item, 'responseProcessing'))].map(canonical).join('');
+  return rules(a) === rules(b);
+};
 
 /** The content of an item of type `qti` an author wrote: its XML checked, renamed to QTI 3.0 and sanitised, as an import keeps it. */
 export function qtiItemContent(xml: string): QtiItemContent {

@@ -11,6 +11,13 @@ const NOT_NATIVE = new Set([
 
 const CHOICES = ['simpleChoice', 'simpleAssociableChoice'];
 
+/** Whether the native types can show everything a candidate sees of the item (its scoring aside): none of NOT_NATIVE, no candidate rubric, choices of plain text. */
+export function nativeContent(item: QtiElement): boolean {
+  if (descendants(item, (element) => NOT_NATIVE.has(element.name)).length) return false;
+  if (descendants(item, (element) => element.name === 'rubricBlock' && (element.attributes.view ?? '').split(/\s+/).includes('candidate')).length) return false;
+  return !descendants(item, (element) => CHOICES.includes(element.name) && elements(element).some((child) => child.name !== 'br')).length;
+}
+
 /**
  * Whether converting an item to a native type loses nothing a candidate sees
  * or any scoring: no construct the native types drop, choices of plain text,
@@ -19,9 +26,7 @@ const CHOICES = ['simpleChoice', 'simpleAssociableChoice'];
  * The converters may still refuse; the item is then kept as QTI.
  */
 export function losslessNative(item: QtiElement): boolean {
-  if (descendants(item, (element) => NOT_NATIVE.has(element.name)).length) return false;
-  if (descendants(item, (element) => element.name === 'rubricBlock' && (element.attributes.view ?? '').split(/\s+/).includes('candidate')).length) return false;
-  if (descendants(item, (element) => CHOICES.includes(element.name) && elements(element).some((child) => child.name !== 'br')).length) return false;
+  if (!nativeContent(item)) return false;
   const processing = childNamed(item, 'responseProcessing');
   if (!processing) return true;
   if (elements(processing).length) return false;

@@ -85,9 +85,9 @@ describe('hostile packages are refused whole, naming the file', () => {
   });
 
   it('messages about a QTI 3.0 item use the QTI 3.0 names', () => {
-    const hotspot = choiceItem30('a', false).replace(/<qti-choice-interaction[\s\S]*<\/qti-choice-interaction>/, '<qti-hotspot-interaction response-identifier="RESPONSE" max-choices="1"><qti-hotspot-choice identifier="A" shape="circle" coords="1,1,1"/></qti-hotspot-interaction>');
-    const reading = readPackageItem({ path: 'items/hotspot.xml', xml: hotspot, stimuli: [] });
-    expect('refused' in reading && reading.refused).toMatch(/^items\/hotspot.xml: .*qti-hotspot-interaction/);
-    expect('refused' in reading && reading.refused).not.toMatch(/hotspotInteraction/);
+    const custom = choiceItem30('a', false).replace(/<qti-choice-interaction[\s\S]*<\/qti-choice-interaction>/, '<qti-portable-custom-interaction response-identifier="RESPONSE" module="likert"/>');
+    const reading = readPackageItem({ path: 'items/custom.xml', xml: custom, stimuli: [] });
+    expect('refused' in reading && reading.refused).toMatch(/^items\/custom.xml: .*qti-portable-custom-interaction/);
+    expect('refused' in reading && reading.refused).not.toMatch(/portableCustomInteraction/);
   });
 });

@@ -3,8 +3,8 @@ import type { QtiVersion } from '../../schemas/qtiItem.ts';
 import { matchCorrect, mapResponse, scoreOutcomes, scoreWhen, sumOfMappings } from './responseProcessing.ts';
 import { el, toXhtml, writeQti, type QtiOut, type Xhtml } from './qtiXml.ts';
 
-/** A native bank item as export needs it. */
-export type ExportableItem = ItemDefinition & { reference: string; title: string; prompt: string; points: number };
+/** A native bank item as export needs it (a `qti` item is exported as it is stored: PackageExports). */
+export type ExportableItem = Exclude<ItemDefinition, { type: 'qti' }> & { reference: string; title: string; prompt: string; points: number };
 
 const NAMESPACES: Record<QtiVersion, string> = {
   '3.0': 'xmlns="http://www.imsglobal.org/xsd/imsqtiasi_v3p0" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xsi:schemaLocation="http://www.imsglobal.org/xsd/imsqtiasi_v3p0 https://purl.imsglobal.org/spec/qti/v3p0/schema/xsd/imsqti_asiv3p0_v1p0.xsd"',

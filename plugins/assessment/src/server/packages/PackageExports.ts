@@ -1,8 +1,9 @@
 import { LmsError, type ComponentReader, type Knex, type PermissionChecker, type SessionUser } from '@lms/sdk';
 import type { AssessmentConfig } from '../../schemas/assessmentConfig.ts';
-import type { QtiItemContent, QtiVersion } from '../../schemas/qtiItem.ts';
-import { itemToQti, qtiIdentifier, type ExportableItem } from '../../qti/export/itemToQti.ts';
-import { qti3To21 } from '../../qti/export/qti3To21.ts';
+import type { QtiVersion } from '../../schemas/qtiItem.ts';
+import type { ItemDefinition } from '../../schemas/itemTypes.ts';
+import { qtiIdentifier } from '../../qti/export/itemToQti.ts';
+import { questionToQti } from '../../qti/export/questionToQti.ts';
 import { testToQti } from '../../qti/export/testToQti.ts';
 import { writePackage, type ExportFile } from '../../qti/export/writePackage.ts';
 import { ITEMS_TABLE, type ItemRow } from '../itemRows.ts';
@@ -27,14 +28,9 @@ interface ExportedAssessment {
 const FILE_LINK = /\/server\/assessment\/packages\/files\/([0-9a-f]{24})/g;
 const MAX_EXPORT_ITEMS = 1000;
 
-/** A Question's XML in the version asked: native types written by itemToQti, `qti` items as they are stored (renamed for 2.x). */
-function itemXml(row: ItemRow, version: QtiVersion): string {
-  if ((row.type as string) === 'qti') {
-    const xml = (row.content as unknown as QtiItemContent).xml;
-    return version === '3.0' ? xml : qti3To21(xml, version);
-  }
-  return itemToQti({ type: row.type, content: row.content, reference: row.reference, title: row.title, prompt: row.prompt, points: Number(row.points) } as ExportableItem, version);
-}
+/** A Question's XML in the version asked (questionToQti). */
+const itemXml = (row: ItemRow, version: QtiVersion): string =>
+  questionToQti({ type: row.type, content: row.content, reference: row.reference, title: row.title, prompt: row.prompt, points: Number(row.points) } as ItemDefinition & Pick<ItemRow, 'reference' | 'title' | 'prompt'> & { points: number }, version);
 
 /**
  * Exports as a QTI content package (issue 28 item 5): Questions by id, the
