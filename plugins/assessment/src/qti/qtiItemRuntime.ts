@@ -1,7 +1,7 @@
 import type { QtiItemContent, QtiItemReview, QtiItemToAnswer, QtiResponse, QtiResponseValue, QtiValue } from '../schemas/qtiItem.ts';
 import { deliveredTree, type ShownValues } from './deliveredQtiTree.ts';
 import { itemDeclarations, type ItemDeclarations } from './processing/itemDeclarations.ts';
-import { qtiMaxScore, scoredExternally } from './processing/qtiItemScore.ts';
+import { qtiMaxScore, templateCeiling, scoredExternally } from './processing/qtiItemScore.ts';
 import { drawTemplate, processResponse, type TemplateDraw } from './processing/runProcessing.ts';
 import { toQtiValue } from './processing/qtiValues.ts';
 import { qti3Xml } from './qti3Xml.ts';
@@ -50,9 +50,9 @@ export function readQtiResponse(response: unknown): QtiResponse {
 export const qtiAnswered = (response: QtiResponse) => Object.values(response).some((value) => (Array.isArray(value) ? value.length > 0 : value !== null && value !== ''));
 
 /** The outcomes a response earns, what the item is worth by its own declarations, and whether a person gives its score. */
-export function qtiOutcomes(content: QtiItemContent, draw: TemplateDraw | null, response: QtiResponse): { outcomes: Record<string, QtiValue>; maxScore: number; byPerson: boolean } {
+export function qtiOutcomes(content: QtiItemContent, draw: TemplateDraw | null, response: QtiResponse): { outcomes: Record<string, QtiValue>; maxScore: number; ceiling: number | null; byPerson: boolean } {
   const { item, declarations } = stored(content);
-  return { outcomes: processResponse(item, declarations, response, draw), maxScore: qtiMaxScore(item, declarations), byPerson: scoredExternally(declarations) };
+  return { outcomes: processResponse(item, declarations, response, draw), maxScore: qtiMaxScore(item, declarations), ceiling: templateCeiling(item), byPerson: scoredExternally(declarations) };
 }
 
 function shownXml(parsed: StoredQti, draw: TemplateDraw | null, outcomes: Record<string, QtiValue> | null): string {

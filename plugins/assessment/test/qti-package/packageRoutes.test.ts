@@ -4,7 +4,7 @@ import type { TestClient } from '@lms/sdk/testing';
 import { assessmentWorld, type AssessmentWorld } from '../assessmentWorld.ts';
 import { DEFAULT_ASSESSMENT_CONFIG } from '../../src/schemas/assessmentConfig.ts';
 import { draft } from '../itemSamples.ts';
-import { passagePackage, PNG, testPackage, zip } from './packageFixtures.ts';
+import { choiceItem30, manifest, PASSAGE_30, passagePackage, PNG, resource, testPackage, zip } from './packageFixtures.ts';
 
 let world: AssessmentWorld;
 
@@ -140,5 +140,37 @@ describe('exporting', () => {
     expect(test).toContain('href="../items/in-test.xml"');
     expect(strFromU8(files['items/in-test.xml']!)).toContain('<choiceInteraction responseIdentifier="RESPONSE"');
     expect((await world.stranger.download(`server/assessment/packages/export/?course=${world.course.courseId}&component=${component.body._id}`)).status).toBe(403);
+  });
+});
+
+describe('a qti item that names a passage', () => {
+  it('is delivered with the passage beside it (the stimulus the package brought), in the attempt and its review', async () => {
+    const kept = choiceItem30('kept-with-passage').replace('<p><img src="../images/lighthouse.png" alt="The lighthouse"/></p>', '<p><math xmlns="http://www.w3.org/1998/Math/MathML"><mn>1</mn></math> lighthouse</p>');
+    const bytes = zip({
+      'imsmanifest.xml': manifest(resource('S1', 'imsqti_stimulus_xmlv3p0', 'passages/passage.xml') + resource('I1', 'imsqti_item_xmlv3p0', 'items/kept.xml', ['S1', 'IMG']) + resource('IMG', 'webcontent', 'images/lighthouse.png')),
+      'passages/passage.xml': PASSAGE_30,
+      'items/kept.xml': kept,
+      'images/lighthouse.png': PNG,
+    });
+    const pkg = await readPackage(bytes, 1);
+    expect(pkg.report.items).toEqual([expect.objectContaining({ path: 'items/kept.xml', type: 'qti', stimuli: ['passages/passage.xml'] })]);
+    const confirmed = await world.teacher.post(`assessment/packages/${pkg._id}/confirm/`, {});
+    const itemId = confirmed.body.imported.items[0]._id as string;
+
+    const course = await world.tk.createCourse({ instructor: world.instructor, students: [world.student], lessons: [{ title: 'Passages', pages: [{ title: 'Quiz' }] }] });
+    const page = `${course.courseId}/${course.first.lessonId}/${course.lessons[0]!.pageIds[0]}`;
+    const config = { ...DEFAULT_ASSESSMENT_CONFIG, show_correct_answers: 'immediately', items: [{ id: itemId, points: 2 }] };
+    const created = await world.teacher.post(`components/${page}/new/`, { type: 'assessment', title: 'With a passage', config });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const path = `assessment/delivery/${course.courseId}/${created.body._id}/`;
+    const started = await world.learner.post(`${path}start/`, {});
+    const [item] = started.body.items;
+    expect(item.type).toBe('qti');
+    expect(item.content.stimuli).toEqual([{ id: expect.stringMatching(/^[0-9a-f]{24}$/), title: 'The lighthouse', html: expect.stringContaining('The lighthouse stood on the rock.') }]);
+    expect(item.content.stimuli[0].html).toMatch(/src="\/server\/assessment\/packages\/files\/[0-9a-f]{24}"/);
+    await world.learner.put(`${path}attempt/`, { responses: { [item.id]: { RESPONSE: 'rock' } } });
+    expect((await world.learner.post(`${path}submit/`, {})).body).toMatchObject({ score: 2, max_score: 2 });
+    const review = await world.learner.get(`${path}review/`);
+    expect(review.body.items[0].content.stimuli).toEqual(item.content.stimuli);
   });
 });

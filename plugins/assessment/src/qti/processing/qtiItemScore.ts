@@ -31,13 +31,26 @@ export function qtiMaxScore(item: QtiElement, declarations: ItemDeclarations): n
 }
 
 /**
- * The share of the item's points the outcomes give: SCORE out of MAXSCORE
- * (the outcome after processing, else the declared maximum). Negative credit
- * is kept, down to minus the item's points; more than the maximum is the maximum.
+ * The most SCORE can be when the item says so by its processing alone: the
+ * match_correct template is right or wrong (SCORE 1 or 0), whatever MAXSCORE
+ * declares, so a right answer earns the item's points as the native types give
+ * them. Null for any other processing (SCORE is then read against MAXSCORE).
  */
-export function qtiShare(outcomes: Record<string, QtiValue>, maxScore: number): number {
+export function templateCeiling(item: QtiElement): number | null {
+  const processing = childNamed(item, 'responseProcessing');
+  const template = processing && !elements(processing).length ? standardTemplate(processing.attributes.template ?? processing.attributes.templateLocation ?? '') : null;
+  return template === 'match_correct' ? 1 : null;
+}
+
+/**
+ * The share of the item's points the outcomes give: SCORE out of MAXSCORE
+ * (the outcome after processing, else the declared maximum), or out of the
+ * template's ceiling (templateCeiling). Negative credit is kept, down to
+ * minus the item's points; more than the maximum is the maximum.
+ */
+export function qtiShare(outcomes: Record<string, QtiValue>, maxScore: number, ceiling: number | null = null): number {
   const score = typeof outcomes.SCORE === 'number' && Number.isFinite(outcomes.SCORE) ? outcomes.SCORE : 0;
-  const max = typeof outcomes.MAXSCORE === 'number' && outcomes.MAXSCORE > 0 ? outcomes.MAXSCORE : maxScore;
+  const max = ceiling ?? (typeof outcomes.MAXSCORE === 'number' && outcomes.MAXSCORE > 0 ? outcomes.MAXSCORE : maxScore);
   if (max <= 0) return 0;
   return Math.max(-1, Math.min(1, score / max));
 }

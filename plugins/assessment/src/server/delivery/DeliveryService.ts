@@ -7,7 +7,8 @@ import { ITEMS_TABLE, type ItemRow } from '../itemRows.ts';
 import { activityState, type ActivityState } from './activityState.ts';
 import { attemptDeadline, expired, expiryCheckAt, maySave, submitTiming } from './attemptTiming.ts';
 import { AttemptStore, type AttemptOwner, type AttemptRow } from './AttemptStore.ts';
-import { deliverItems, itemToAnswer, itemWithAnswers, qtiItemInReview, type BankItem } from './deliveredItems.ts';
+import { deliverItems, itemToAnswer, itemWithAnswers, qtiItemInReview, type BankItem, type QtiStimulus } from './deliveredItems.ts';
+import { STIMULI_TABLE } from '../packages/packageRows.ts';
 import { DELIVERY_MESSAGES } from './deliveryMessages.ts';
 import { reviewVisibility } from './reviewVisibility.ts';
 import { lockedItems } from './lockedBack.ts';
@@ -192,7 +193,22 @@ export class DeliveryService {
     const ids = config.items.map((entry) => entry.id);
     const rows = await this.db<ItemRow>(ITEMS_TABLE).whereIn('id', ids);
     if (rows.length !== new Set(ids).size || ids.length === 0) throw new LmsError('conflict', DELIVERY_MESSAGES.itemsMissing);
-    return new Map(rows.map((row) => [row.id, { id: row.id, type: row.type, content: row.content, title: row.title, prompt: row.prompt, hints: row.hints ?? [] } as BankItem]));
+    const stimuli = await this.stimuliOf(rows);
+    return new Map(
+      rows.map((row) => {
+        const ids = row.type === 'qti' ? ((row.content as { stimuli?: string[] }).stimuli ?? []) : [];
+        const shown = ids.map((id) => stimuli.get(id)).filter((stimulus) => stimulus !== undefined);
+        return [row.id, { id: row.id, type: row.type, content: row.content, title: row.title, prompt: row.prompt, hints: row.hints ?? [], ...(shown.length ? { stimuli: shown } : {}) } as BankItem];
+      }),
+    );
+  }
+
+  /** The shared stimuli the `qti` items among `rows` name (a package import stored them), by id. */
+  private async stimuliOf(rows: ItemRow[]): Promise<Map<string, QtiStimulus>> {
+    const ids = rows.flatMap((row) => (row.type === 'qti' ? ((row.content as { stimuli?: string[] }).stimuli ?? []) : []));
+    if (!ids.length) return new Map();
+    const found = (await this.db(STIMULI_TABLE).whereIn('id', ids).select('id', 'title', 'html')) as QtiStimulus[];
+    return new Map(found.map((stimulus) => [stimulus.id, stimulus]));
   }
 
   /** The running attempt as the taker sees it: items without their right answers, the responses saved so far. */

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { AssessmentItemEntry } from '../../schemas/assessmentConfig.ts';
 import type { ItemDefinition } from '../../schemas/itemTypes.ts';
 import type { AnswerContent, ItemToAnswer, ItemWithAnswers } from '../../calls/deliveredItem.ts';
+import type { QtiItemToAnswer } from '../../schemas/qtiItem.ts';
 import type { AttemptItem } from '../../scoring/attemptSubmission.ts';
 import { drawQtiTemplate, qtiItemReview, qtiItemToAnswer, readQtiResponse } from '../../qti/qtiItemRuntime.ts';
 
@@ -13,10 +14,15 @@ export type DeliveredItem = AttemptItem & {
   shown_order?: string[];
   /** The item's hints, given one by one through attempt/hint/ (absent in attempts started before hints existed). */
   hints?: string[];
+  /** `qti` items: the shared stimuli (passages) shown beside the item, as they were at start. */
+  qti_stimuli?: QtiStimulus[];
 };
 
-/** What the bank holds of an item, as the snapshot needs it. */
-export type BankItem = ItemDefinition & { id: string; title: string; prompt: string; hints?: string[] };
+/** A shared stimulus as a taker sees it beside a `qti` item (QtiItemToAnswer.stimuli). */
+export type QtiStimulus = NonNullable<QtiItemToAnswer['stimuli']>[number];
+
+/** What the bank holds of an item, as the snapshot needs it (a `qti` item's stimuli read from theirs). */
+export type BankItem = ItemDefinition & { id: string; title: string; prompt: string; hints?: string[]; stimuli?: QtiStimulus[] };
 
 /** Fisher-Yates with a cryptographic random source. */
 export function shuffle<T>(values: readonly T[]): T[] {
@@ -43,10 +49,14 @@ export function deliverItems(entries: readonly AssessmentItemEntry[], bank: Read
     if (item.type === 'qti') {
       const draw = drawQtiTemplate(item.content, randomInt(2 ** 31));
       if (draw) delivered.qti_draw = draw;
+      if (item.stimuli?.length) delivered.qti_stimuli = item.stimuli;
     }
     return delivered;
   });
 }
+
+/** The stimuli a delivered `qti` item shows beside itself, when it has any. */
+const stimuliOf = (item: DeliveredItem) => (item.qti_stimuli?.length ? { stimuli: item.qti_stimuli } : {});
 
 /**
  * The content of an item without its right answers, type by type (the
@@ -79,7 +89,7 @@ export function contentToAnswer(item: DeliveredItem): AnswerContent {
     case 'fileupload':
       return { type: item.type, content: { ...item.content } };
     case 'qti':
-      return { type: item.type, content: qtiItemToAnswer(item.content, item.qti_draw ?? null) };
+      return { type: item.type, content: { ...qtiItemToAnswer(item.content, item.qti_draw ?? null), ...stimuliOf(item) } };
   }
 }
 
@@ -89,7 +99,7 @@ export function itemToAnswer(item: DeliveredItem): ItemToAnswer {
 
 /** An item with its right answers (a review that shows them, regrade/get). */
 export function itemWithAnswers(item: DeliveredItem): ItemWithAnswers {
-  const { shown_order: _shownOrder, qti_draw: _draw, hints, ...definition } = item;
+  const { shown_order: _shownOrder, qti_draw: _draw, qti_stimuli: _stimuli, hints, ...definition } = item;
   return { ...definition, hints_total: hints?.length ?? 0 };
 }
 
@@ -99,6 +109,6 @@ export function itemWithAnswers(item: DeliveredItem): ItemWithAnswers {
  */
 export function qtiItemInReview(item: DeliveredItem, response: unknown, showCorrect: boolean): ItemToAnswer {
   if (item.type !== 'qti') return itemToAnswer(item);
-  const content = qtiItemReview(item.content, item.qti_draw ?? null, readQtiResponse(response), showCorrect);
+  const content = { ...qtiItemReview(item.content, item.qti_draw ?? null, readQtiResponse(response), showCorrect), ...stimuliOf(item) };
   return { id: item.id, points: item.points, title: item.title, prompt: item.prompt, type: 'qti', content, hints_total: item.hints?.length ?? 0 };
 }
