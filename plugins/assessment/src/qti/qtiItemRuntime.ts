@@ -1,4 +1,5 @@
 import type { QtiItemContent, QtiItemReview, QtiItemToAnswer, QtiResponse, QtiResponseValue, QtiValue } from '../schemas/qtiItem.ts';
+import { drawChoiceOrder, orderedChoices, type QtiChoiceOrder } from './choiceShuffle.ts';
 import { deliveredTree, type ShownValues } from './deliveredQtiTree.ts';
 import { itemDeclarations, type ItemDeclarations } from './processing/itemDeclarations.ts';
 import { qtiMaxScore, templateCeiling, scoredExternally } from './processing/qtiItemScore.ts';
@@ -38,6 +39,11 @@ export function drawQtiTemplate(content: QtiItemContent, seed: number): Template
   return drawTemplate(item, declarations, seed);
 }
 
+/** One attempt's order of the item's shuffled choices, drawn from a seed (null for an item that shuffles nothing). */
+export function drawQtiChoiceOrder(content: QtiItemContent, seed: number): QtiChoiceOrder | null {
+  return drawChoiceOrder(stored(content).item, seed);
+}
+
 const isResponseValue = (value: unknown): value is QtiResponseValue =>
   value === null || typeof value === 'string' || (Array.isArray(value) && value.every((part) => typeof part === 'string'));
 
@@ -55,25 +61,33 @@ export function qtiOutcomes(content: QtiItemContent, draw: TemplateDraw | null, 
   return { outcomes: processResponse(item, declarations, response, draw), maxScore: qtiMaxScore(item, declarations), ceiling: templateCeiling(item), byPerson: scoredExternally(declarations) };
 }
 
-function shownXml(parsed: StoredQti, draw: TemplateDraw | null, outcomes: Record<string, QtiValue> | null): string {
-  const shown: ShownValues = { draw, outcomes, mathVariables: parsed.mathVariables };
-  return qti3Xml(deliveredTree(parsed.item, shown));
+/** The attempt's draws: its template values and its order of shuffled choices. */
+export interface QtiAttemptDraws {
+  draw: TemplateDraw | null;
+  order: QtiChoiceOrder | null;
 }
 
-/** What a taker gets: the XML without answers, with the attempt's values. */
-export function qtiItemToAnswer(content: QtiItemContent, draw: TemplateDraw | null): QtiItemToAnswer {
-  return { xml: shownXml(stored(content), draw, null) };
+function shownXml(item: QtiElement, parsed: StoredQti, draw: TemplateDraw | null, outcomes: Record<string, QtiValue> | null): string {
+  const shown: ShownValues = { draw, outcomes, mathVariables: parsed.mathVariables };
+  return qti3Xml(deliveredTree(item, shown));
+}
+
+/** What a taker gets: the XML without answers, with the attempt's values and order of choices. */
+export function qtiItemToAnswer(content: QtiItemContent, { draw, order }: QtiAttemptDraws): QtiItemToAnswer {
+  const parsed = stored(content);
+  return { xml: shownXml(orderedChoices(parsed.item, order), parsed, draw, null) };
 }
 
 const asResponse = (value: QtiValue): QtiResponseValue => (value === null ? null : Array.isArray(value) ? value.map(String) : String(value));
 
 /**
- * A review: the delivered XML, the outcomes of the response, the XML with
+ * A review: the delivered XML (the attempt's order of choices), the outcomes of the response, the XML with
  * the feedback they show and, when the review shows correct answers, each
  * response's correct value (as the attempt's template values made it).
  */
-export function qtiItemReview(content: QtiItemContent, draw: TemplateDraw | null, response: QtiResponse, showCorrect: boolean): QtiItemReview {
+export function qtiItemReview(content: QtiItemContent, { draw, order }: QtiAttemptDraws, response: QtiResponse, showCorrect: boolean): QtiItemReview {
   const parsed = stored(content);
+  const item = orderedChoices(parsed.item, order);
   const outcomes = processResponse(parsed.item, parsed.declarations, response, draw);
   const correct = Object.fromEntries(
     [...parsed.declarations.responses.values()]
@@ -81,9 +95,9 @@ export function qtiItemReview(content: QtiItemContent, draw: TemplateDraw | null
       .map((declaration) => [declaration.identifier, asResponse(draw?.correct[declaration.identifier] ?? toQtiValue(declaration.correct))]),
   );
   return {
-    xml: shownXml(parsed, draw, null),
+    xml: shownXml(item, parsed, draw, null),
     outcomes,
-    review_xml: shownXml(parsed, draw, outcomes),
+    review_xml: shownXml(item, parsed, draw, outcomes),
     ...(showCorrect ? { correct_response: correct } : {}),
   };
 }

@@ -16,7 +16,8 @@
  *   (`qti-correct-response`, `qti-mapping`, `qti-area-mapping`, `qti-response-processing`,
  *   `qti-template-processing`, `qti-outcome-declaration` defaults, every feedback
  *   element), with the attempt's template values printed in (`qti-printed-variable`
- *   replaced by its value, template-bound choices already shown or hidden).
+ *   replaced by its value, template-bound choices already shown or hidden), and the
+ *   choices of interactions with shuffle="true" in the attempt's order (fixed ones in place).
  * - Answered: one value per response declaration, keyed by its identifier, in the
  *   string forms of the QTI base types (see QtiResponseValue).
  * - Reviewed: the delivered XML plus the feedback elements the item's outcomes show

@@ -4,7 +4,8 @@ import type { ItemDefinition } from '../../schemas/itemTypes.ts';
 import type { AnswerContent, ItemToAnswer, ItemWithAnswers } from '../../calls/deliveredItem.ts';
 import type { QtiItemToAnswer } from '../../schemas/qtiItem.ts';
 import type { AttemptItem } from '../../scoring/attemptSubmission.ts';
-import { drawQtiTemplate, qtiItemReview, qtiItemToAnswer, readQtiResponse } from '../../qti/qtiItemRuntime.ts';
+import type { QtiChoiceOrder } from '../../qti/choiceShuffle.ts';
+import { drawQtiChoiceOrder, drawQtiTemplate, qtiItemReview, qtiItemToAnswer, readQtiResponse } from '../../qti/qtiItemRuntime.ts';
 
 /** An item as an attempt delivered it: the bank item's snapshot at start, worth the assessment's points. */
 export type DeliveredItem = AttemptItem & {
@@ -16,6 +17,8 @@ export type DeliveredItem = AttemptItem & {
   hints?: string[];
   /** `qti` items: the shared stimuli (passages) shown beside the item, as they were at start. */
   qti_stimuli?: QtiStimulus[];
+  /** `qti` items: the order of the choices of interactions with shuffle="true" (fixed at start; absent when nothing shuffles). */
+  qti_order?: QtiChoiceOrder;
 };
 
 /** A shared stimulus as a taker sees it beside a `qti` item (QtiItemToAnswer.stimuli). */
@@ -49,6 +52,8 @@ export function deliverItems(entries: readonly AssessmentItemEntry[], bank: Read
     if (item.type === 'qti') {
       const draw = drawQtiTemplate(item.content, randomInt(2 ** 31));
       if (draw) delivered.qti_draw = draw;
+      const order = drawQtiChoiceOrder(item.content, randomInt(2 ** 31));
+      if (order) delivered.qti_order = order;
       if (item.stimuli?.length) delivered.qti_stimuli = item.stimuli;
     }
     return delivered;
@@ -57,6 +62,9 @@ export function deliverItems(entries: readonly AssessmentItemEntry[], bank: Read
 
 /** The stimuli a delivered `qti` item shows beside itself, when it has any. */
 const stimuliOf = (item: DeliveredItem) => (item.qti_stimuli?.length ? { stimuli: item.qti_stimuli } : {});
+
+/** What a delivered `qti` item drew at start: its template values and its order of shuffled choices. */
+const drawsOf = (item: DeliveredItem) => ({ draw: item.qti_draw ?? null, order: item.qti_order ?? null });
 
 /**
  * The content of an item without its right answers, type by type (the
@@ -89,7 +97,7 @@ export function contentToAnswer(item: DeliveredItem): AnswerContent {
     case 'fileupload':
       return { type: item.type, content: { ...item.content } };
     case 'qti':
-      return { type: item.type, content: { ...qtiItemToAnswer(item.content, item.qti_draw ?? null), ...stimuliOf(item) } };
+      return { type: item.type, content: { ...qtiItemToAnswer(item.content, drawsOf(item)), ...stimuliOf(item) } };
   }
 }
 
@@ -99,7 +107,7 @@ export function itemToAnswer(item: DeliveredItem): ItemToAnswer {
 
 /** An item with its right answers (a review that shows them, regrade/get). */
 export function itemWithAnswers(item: DeliveredItem): ItemWithAnswers {
-  const { shown_order: _shownOrder, qti_draw: _draw, qti_stimuli: _stimuli, hints, ...definition } = item;
+  const { shown_order: _shownOrder, qti_draw: _draw, qti_stimuli: _stimuli, qti_order: _order, hints, ...definition } = item;
   return { ...definition, hints_total: hints?.length ?? 0 };
 }
 
@@ -109,6 +117,6 @@ export function itemWithAnswers(item: DeliveredItem): ItemWithAnswers {
  */
 export function qtiItemInReview(item: DeliveredItem, response: unknown, showCorrect: boolean): ItemToAnswer {
   if (item.type !== 'qti') return itemToAnswer(item);
-  const content = { ...qtiItemReview(item.content, item.qti_draw ?? null, readQtiResponse(response), showCorrect), ...stimuliOf(item) };
+  const content = { ...qtiItemReview(item.content, drawsOf(item), readQtiResponse(response), showCorrect), ...stimuliOf(item) };
   return { id: item.id, points: item.points, title: item.title, prompt: item.prompt, type: 'qti', content, hints_total: item.hints?.length ?? 0 };
 }
