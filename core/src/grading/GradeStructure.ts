@@ -2,8 +2,12 @@ import type { Knex } from 'knex';
 import type { Clock, CustomColumnInput, GroupRulesInput, IdGenerator, RollupAssignment, RollupGroupInput } from '@lms/contract/services.ts';
 import { LmsError } from '@lms/contract/errors/LmsError.ts';
 
+/** The most a custom column may be out of: the cap every gradable type keeps (points, board, project, iframe tools). */
+export const MAX_COLUMN_SCORE = 999;
+
 export const GRADE_STRUCTURE_MESSAGES = {
   maxScore: 'The max score must be a number greater than 0.',
+  maxScoreTooHigh: `The max score can be at most ${MAX_COLUMN_SCORE}.`,
   title: 'A column needs a title.',
   lesson: 'This lesson is not in the course.',
   column: 'This column is not in the gradebook.',
@@ -24,6 +28,7 @@ export class GradeStructure {
 
   async saveCustomColumn(db: Knex.Transaction, input: CustomColumnInput): Promise<string> {
     if (!Number.isFinite(input.maxScore) || input.maxScore <= 0) throw LmsError.validation([{ field: 'max_score', message: GRADE_STRUCTURE_MESSAGES.maxScore }]);
+    if (input.maxScore > MAX_COLUMN_SCORE) throw LmsError.validation([{ field: 'max_score', message: GRADE_STRUCTURE_MESSAGES.maxScoreTooHigh }]);
     const title = input.title.trim();
     if (!title) throw LmsError.validation([{ field: 'title', message: GRADE_STRUCTURE_MESSAGES.title }]);
     if (input.lessonId && !(await db('course_lessons').where({ course_id: input.courseId, lesson_id: input.lessonId }).first('lesson_id'))) {

@@ -59,6 +59,8 @@ describe('custom columns (saveCustomColumn, removeCustomColumn)', () => {
   it.each([
     [{ maxScore: 0 }, 'max_score', 'The max score must be a number greater than 0.'],
     [{ maxScore: Number.NaN }, 'max_score', 'The max score must be a number greater than 0.'],
+    [{ maxScore: 999.01 }, 'max_score', 'The max score can be at most 999.'],
+    [{ maxScore: 1e308 }, 'max_score', 'The max score can be at most 999.'],
     [{ title: '   ' }, 'title', 'A column needs a title.'],
   ])('refuses %j, storing nothing', async (change, field, message) => {
     const before = await tk.kernel.knex('activities').where({ course_id: course.courseId }).count<{ count: string }[]>('id as count');
