@@ -27,9 +27,15 @@ const PARSER = new XMLParser({
 
 const camel = (name: string) => name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
 
+/** The root element of an XML document already checked well-formed (QTI 3.0 names read as QTI 2.1 ones), or undefined. */
+export function rootElement(xml: string): QtiElement | undefined {
+  return (PARSER.parse(xml) as ParsedNode[]).map(toNode).find((node): node is QtiElement => typeof node !== 'string' && node !== null);
+}
+
 function toNode(parsed: ParsedNode): QtiNode | null {
   const name = Object.keys(parsed).find((key) => key !== ':@');
-  if (name === undefined || name.startsWith('?')) return null;
+  // Declarations (<?xml ...?>) and DOCTYPE-like nodes (<!...>) are not content.
+  if (name === undefined || name.startsWith('?') || name.startsWith('!')) return null;
   if (name === '#text') return String(parsed[name]);
   // QTI 3.0 writes its own elements and their attributes in kebab case with a qti- prefix; HTML keeps its names.
   const qti3 = name.startsWith('qti-');
@@ -46,7 +52,7 @@ export function parseQtiItem(xml: string): QtiElement {
   if (xmlNestsDeeperThan(xml)) throw new QtiImportError(XML_TOO_DEEP);
   const valid = XMLValidator.validate(xml);
   if (valid !== true) throw new QtiImportError(`This is not well-formed XML: ${valid.err.msg} (line ${valid.err.line}).`);
-  const root = (PARSER.parse(xml) as ParsedNode[]).map(toNode).find((node): node is QtiElement => typeof node !== 'string' && node !== null);
+  const root = rootElement(xml);
   if (root?.name !== 'assessmentItem') throw new QtiImportError('This is not a QTI 3.0 or 2.1 assessment item (assessmentItem or qti-assessment-item).');
   return root;
 }

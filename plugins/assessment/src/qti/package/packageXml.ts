@@ -1,7 +1,7 @@
-import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { XMLValidator } from 'fast-xml-parser';
 import { XML_TOO_DEEP, xmlNestsDeeperThan } from '@lms/sdk/xml';
 import { QtiImportError } from '../QtiImportError.ts';
-import type { QtiElement, QtiNode } from '../qtiTree.ts';
+import { rootElement, type QtiElement } from '../qtiTree.ts';
 
 /** The text of a package file, or a refusal naming it: packages are UTF-8 (a BOM is dropped). */
 export function xmlText(path: string, bytes: Uint8Array): string {
@@ -27,39 +27,12 @@ export function guardXml(path: string, xml: string): void {
   if (xmlNestsDeeperThan(xml)) throw new QtiImportError(`The file "${path}": ${XML_TOO_DEEP}`);
 }
 
-type ParsedNode = Record<string, unknown> & { ':@'?: Record<string, string> };
-
-const PARSER = new XMLParser({
-  preserveOrder: true,
-  ignoreAttributes: false,
-  attributeNamePrefix: '',
-  removeNSPrefix: true,
-  parseTagValue: false,
-  parseAttributeValue: false,
-  trimValues: false,
-  processEntities: true,
-  htmlEntities: false,
-});
-
-const camel = (name: string) => name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
-
-/** As the item reader does: QTI 3.0 kebab names read as QTI 2.1 camel ones, so one reader serves both. */
-function toNode(parsed: ParsedNode): QtiNode | null {
-  const name = Object.keys(parsed).find((key) => key !== ':@');
-  if (name === undefined || name.startsWith('?') || name.startsWith('!')) return null;
-  if (name === '#text') return String(parsed[name]);
-  const qti3 = name.startsWith('qti-');
-  const attributes = Object.fromEntries(Object.entries(parsed[':@'] ?? {}).map(([key, value]) => [qti3 ? camel(key) : key, String(value)]));
-  const children = (parsed[name] as ParsedNode[]).map(toNode).filter((node): node is QtiNode => node !== null);
-  return { name: qti3 ? camel(name.slice(4)) : name, attributes, children };
-}
-
 /** The root element of a package's XML file, guarded and checked well-formed (the message names file and line). */
 export function parsePackageXml(path: string, xml: string): QtiElement {
   guardXml(path, xml);
   const valid = XMLValidator.validate(xml);
   if (valid !== true) throw new QtiImportError(`The file "${path}" is not well-formed XML: ${valid.err.msg} (line ${valid.err.line}).`);
-  const root = (PARSER.parse(xml) as ParsedNode[]).map(toNode).find((node): node is QtiElement => node !== null && typeof node !== 'string');
+  const root = rootElement(xml);
   if (!root) throw new QtiImportError(`The file "${path}" has no root element.`);
   return root;
 }
