@@ -172,6 +172,9 @@ test('an instructor adds an external tool to a page through deep linking, a stud
     await gradebook.open(courseId);
     await expect(await gradebook.cell('Lee, Jamie', 'Pendulum lab (20)')).toContainText('14');
     await expectAccessible(instructor, 'the gradebook with the tool’s score');
+    await instructor.setViewportSize({ width: 390, height: 844 });
+    await gradebook.loaded();
+    await expectAccessible(instructor, 'the gradebook with the tool’s score at 390 px');
   } finally {
     await lti.close({ silent: true }).catch(() => undefined);
     await Promise.all(toolServers.map((server) => new Promise<void>((resolve) => server.close(() => resolve()))));
