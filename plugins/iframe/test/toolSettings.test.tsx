@@ -54,6 +54,18 @@ describe('the iframe editor’s external tool', () => {
     open.mockRestore();
   });
 
+  it('takes the picked resource from the return page’s BroadcastChannel, when the tool cut its window from the editor', async () => {
+    const value: IframeConfig = { url: 'https://tool.example.org/launch', tool_provider_id: LAB, lti_config: { graded: true, max_score: 10 } };
+    const { lastValue, onChange } = renderEditor(value, fakeApiClient({ 'GET lti_tool_providers': () => tools }));
+    await screen.findByRole('button', { name: 'Select content in the tool' });
+    const returnPage = new BroadcastChannel('lti-tools:deep-link');
+    returnPage.postMessage({ type: 'lti-tools:deep-link', courseId: 'c1', componentId: 'another-component', url: 'https://tool.example.org/launch?lab=other', title: 'Other' });
+    returnPage.postMessage({ type: 'lti-tools:deep-link', courseId: 'c1', componentId: 'component-1', url: 'https://tool.example.org/launch?lab=pendulum', title: 'Pendulum' });
+    await waitFor(() => expect(onChange).toHaveBeenCalledTimes(1));
+    expect(lastValue()).toMatchObject({ url: 'https://tool.example.org/launch?lab=pendulum', title: 'Pendulum' });
+    returnPage.close();
+  });
+
   it('says ‘Please save the component first.’ when the server does', async () => {
     renderEditor(
       { url: 'https://tool.example.org/launch', tool_provider_id: LAB, lti_config: { graded: false, max_score: 0 } },

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, CheckboxField, NumberField, SelectField, useApi, type ComponentEditorProps } from '@lms/sdk/web';
 import { MAX_SCORE_CAP, type IframeConfig } from '../schemas/iframeConfig.ts';
-import { pickedResourceOf } from './deepLinkMessage.ts';
+import { DEEP_LINK_CHANNEL, pickedResourceIn, pickedResourceOf, type PickedResource } from './deepLinkMessage.ts';
 import { loginAddress } from './toolLaunch.ts';
 import { deepLink, toolProviders } from '../calls/ltiToolCalls.ts';
 import { useCallQuery } from './serverData.ts';
@@ -26,12 +26,17 @@ export function ToolSettings({ value, onChange, errors, component, courseId, les
   const tools = useCallQuery(toolProviders, {}).data?.tool_providers ?? [];
   const [deepLinkError, setDeepLinkError] = useState<string | null>(null);
   useEffect(() => {
-    const listen = (event: MessageEvent) => {
-      const picked = pickedResourceOf(event, component._id);
+    const take = (picked: PickedResource | null) => {
       if (picked) onChange((config) => ({ ...config, url: picked.url, ...(picked.title ? { title: picked.title } : {}) }));
     };
+    const listen = (event: MessageEvent) => take(pickedResourceOf(event, component._id));
     window.addEventListener('message', listen);
-    return () => window.removeEventListener('message', listen);
+    const channel = new BroadcastChannel(DEEP_LINK_CHANNEL);
+    channel.onmessage = (event: MessageEvent) => take(pickedResourceIn(event.data, component._id));
+    return () => {
+      window.removeEventListener('message', listen);
+      channel.close();
+    };
   }, [component._id, onChange]);
 
   if (!tools.length && !value.tool_provider_id) return null;
