@@ -8,22 +8,20 @@ import { AltchaCaptcha, CaptchaGuard, DEFAULT_CAPTCHA_COST } from './CaptchaServ
 import { limitRefs } from '../limits/limitServices.ts';
 
 export const securityRefs = {
-  /** The installation's master key (core/src/security/masterKey.ts); only the SecretBox reads it. */
-  masterKey: createServiceRef<Buffer>('core.master-key'),
   /** Registration's and password recovery's captcha past the throttling threshold (issue 26 item 10). */
   captcha: createServiceRef<CaptchaGuard>('core.captcha'),
 } as const;
 
 /** Installation keys (issue 22 item 7). */
 export const securityServices = [
-  defineService({ ref: securityRefs.masterKey, deps: { config: kernelParts.config }, factory: ({ config }) => loadMasterKey(config) }),
   defineService({
     ref: securityRefs.captcha,
     deps: { db: coreServices.database, clock: coreServices.clock, config: kernelParts.config, limiter: limitRefs.rateLimiter },
     // The master key is read at the first challenge, not at start (as the realtime tokens do).
     factory: ({ db, clock, config, limiter }) => new CaptchaGuard(new AltchaCaptcha(db, clock, () => loadMasterKey(config), config.captchaCost ?? DEFAULT_CAPTCHA_COST), limiter),
   }),
-  defineService({ ref: coreServices.secrets, deps: { key: securityRefs.masterKey }, factory: ({ key }) => aesSecretBox(key) }),
+  // The installation's master key (core/src/security/masterKey.ts) is read at the first seal or open, not at start.
+  defineService({ ref: coreServices.secrets, deps: { config: kernelParts.config }, factory: ({ config }) => aesSecretBox(() => loadMasterKey(config)) }),
   defineService({
     ref: coreServices.signingKeys,
     deps: { db: coreServices.database, box: coreServices.secrets, clock: coreServices.clock },

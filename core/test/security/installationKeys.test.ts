@@ -46,6 +46,23 @@ describe('coreServices.secrets', () => {
     expect(box().open(sealed)).toBe('client secret ✓');
   });
 
+  it('reads its master key at the first seal or open: a PostgreSQL node without LMS_SECRET_KEY fails only where a secret is used', () => {
+    let reads = 0;
+    const missing = aesSecretBox(() => {
+      reads++;
+      return loadMasterKey({ database: { kind: 'postgres', url: 'postgres://x' }, secretKey: null });
+    });
+    expect(reads).toBe(0);
+    expect(() => missing.seal('x')).toThrow(/LMS_SECRET_KEY is not set/);
+    const key = randomBytes(32);
+    const lazy = aesSecretBox(() => (reads++, key));
+    reads = 0;
+    const sealed = lazy.seal('once');
+    expect(lazy.open(sealed)).toBe('once');
+    expect(reads).toBe(1);
+    expect(aesSecretBox(key).open(sealed)).toBe('once');
+  });
+
   it('refuses a tampered, truncated, unversioned or foreign value without echoing it', () => {
     const sealed = box().seal('top secret');
     const bytes = Buffer.from(sealed.slice(3), 'base64url');

@@ -82,8 +82,9 @@ test('an administrator adds a source and an agent, an instructor turns them on f
   // The instructor reaches the AI manager from the course menu and turns the assistant on.
   await instructor.getByRole('navigation', { name: 'Course', exact: true }).getByRole('link', { name: 'AI manager' }).click();
   await expect(instructor.getByRole('heading', { level: 1, name: 'AI manager' })).toBeVisible();
-  // While the assistant is off, the chat view names no agent: the AI manager shows the linked agent's alias id.
-  await expect(instructor.getByText('pages-guide', { exact: true })).toBeVisible();
+  // The instructor chooses from the course's choices too: the agent the administrator linked is chosen.
+  await expect(instructor.getByLabel('Agent')).toHaveValue('pages-guide');
+  await expect(instructor.getByLabel(/Forces primer/)).toBeChecked();
   await instructor.getByLabel('Enable the AI assistant for this course').check();
   await instructor.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(instructor.getByText('Saved: students see the assistant in this course.')).toBeVisible();

@@ -1,6 +1,7 @@
 // Starts the real product for the browser journeys on a database of its own:
 // a throwaway PostgreSQL database when DATABASE_URL is set (dropped on exit),
-// otherwise a fresh embedded data directory.
+// otherwise the embedded one in a fresh data directory, which every server has of its own.
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -29,13 +30,16 @@ const plugins = hostConfig.plugins.map((listing) => (listing.package === '@lms/p
 fs.writeFileSync(journeyConfig, JSON.stringify({ plugins: plugins.map((listing) => (listing.package.startsWith('.') ? { ...listing, package: path.resolve(hostConfig.baseDir, listing.package) } : listing)) }));
 process.env.LMS_CONFIG = journeyConfig;
 
+// Each server keeps its files and installed plugins in a data folder of its own: servers run side by side (one per
+// worker), and a journey that installs a plugin must not hand it to the other server through a shared data/plugins.
+process.env.LMS_DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'lms-e2e-'));
 let afterStop = async (): Promise<void> => undefined;
 if (process.env.DATABASE_URL) {
   const throwaway = await createThrowawayPostgres(process.env.DATABASE_URL, journeyDatabasePrefix());
   process.env.DATABASE_URL = throwaway.url;
   afterStop = throwaway.drop;
-} else {
-  process.env.LMS_DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'lms-e2e-'));
+  // PostgreSQL needs the installation's master key from the environment (docs/operations.md "Keys"), as a deployment does.
+  process.env.LMS_SECRET_KEY ??= randomBytes(32).toString('base64');
 }
 
 const dropDatabase = afterStop;
