@@ -52,8 +52,10 @@ test('an instructor reaches the rollup manager, the activity order, late work, e
   await expect.poll(titles).toEqual(dragged);
   await page.getByRole('button', { name: 'Save order' }).click();
   await expect(page.getByText('The new order is saved.').first()).toBeVisible();
-  await page.getByRole('button', { name: 'Move Introduce yourself up' }).focus();
-  await page.keyboard.press('Enter');
+  // The list is drawn again from the saved order: press the key once it has settled (the save button is off again),
+  // on the button as it is then (locator.press focuses it, then presses).
+  await expect(page.getByRole('button', { name: 'Save order' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Move Introduce yourself up' }).press('Enter');
   await expect.poll(titles).toEqual(before);
   await page.getByRole('button', { name: 'Save order' }).click();
   await expect(page.getByRole('button', { name: 'Save order' })).toBeDisabled();
