@@ -45,7 +45,11 @@ test('an instructor reaches the rollup manager, the activity order, late work, e
   await page.mouse.move(x, handle.y + handle.height / 2);
   await page.mouse.down();
   await page.mouse.move(x, handle.y + handle.height / 2 + 8, { steps: 4 });
+  // Each step waits for the screen to answer (under load the pointer outruns React): the drag has started,
+  // then the next row has made way, and only then is the row dropped.
+  await expect(boardRow).toHaveClass(/gb-reorder__row--dragged/);
   await page.mouse.move(x, below.y + below.height * 0.8, { steps: 12 });
+  await expect(lessonRows.nth(at + 1)).toHaveAttribute('style', /translate3d\(0px, -/);
   await page.mouse.up();
   const dragged = [...before];
   [dragged[at], dragged[at + 1]] = [dragged[at + 1]!, dragged[at]!];
