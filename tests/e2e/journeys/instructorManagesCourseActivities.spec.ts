@@ -39,16 +39,22 @@ test('an instructor reaches the rollup manager, the activity order, late work, e
   const at = before.findIndex((title) => title.startsWith('Introduce yourself'));
   expect(at).toBeGreaterThanOrEqual(0);
   expect(at).toBeLessThan(before.length - 1);
+  // In the middle of the window: near its top or bottom fifth the drag scrolls the page, by as much as the pointer waits there.
+  await boardRow.evaluate((element) => element.scrollIntoView({ block: 'center' }));
   const handle = (await boardRow.getByTitle('Drag Introduce yourself').boundingBox())!;
+  const row = (await boardRow.boundingBox())!;
   const below = (await lessonRows.nth(at + 1).boundingBox())!;
+  // The pointer moves the row's centre onto the next row's centre (closest-centre collision picks that row and no further).
   const x = handle.x + handle.width / 2;
-  await page.mouse.move(x, handle.y + handle.height / 2);
+  const startY = handle.y + handle.height / 2;
+  const endY = startY + (below.y + below.height / 2) - (row.y + row.height / 2);
+  await page.mouse.move(x, startY);
   await page.mouse.down();
-  await page.mouse.move(x, handle.y + handle.height / 2 + 8, { steps: 4 });
+  await page.mouse.move(x, startY + 8, { steps: 4 });
   // Each step waits for the screen to answer (under load the pointer outruns React): the drag has started,
   // then the next row has made way, and only then is the row dropped.
   await expect(boardRow).toHaveClass(/gb-reorder__row--dragged/);
-  await page.mouse.move(x, below.y + below.height * 0.8, { steps: 12 });
+  await page.mouse.move(x, endY, { steps: 12 });
   await expect(lessonRows.nth(at + 1)).toHaveAttribute('style', /translate3d\(0px, -/);
   await page.mouse.up();
   const dragged = [...before];
