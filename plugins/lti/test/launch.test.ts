@@ -15,7 +15,8 @@ let courseId: string;
 let target: string;
 
 beforeAll(async () => {
-  tk = await createTestKernel({ plugins: [lti] });
+  // A stand-in for the host's web app: it answers the frame ancestors the kernel found for the page load (the host puts them in its CSP).
+  tk = await createTestKernel({ plugins: [lti], web: async (ctx) => void (ctx.body = { frameAncestors: (ctx.state as { frameAncestors?: string[] }).frameAncestors ?? [] }) });
   platform = await TestPlatform.start();
   admin = await tk.loginAs(await tk.createUser('site-admin'));
   instructor = await tk.createUser('instructor');
@@ -274,12 +275,12 @@ describe('inside the platform iframe: the page may be framed, the state is bound
       const answer = await loginAnswer(tk.client());
       expect(answer.headers.get('content-security-policy')).toContain(`frame-ancestors 'self' ${new URL(platform.issuer).origin} https://files.platform.test https://app.platform.test:8443`);
       await registerThroughLaunch(tk.client(), platform, target, ROLES.learner, 'files-domain-student', tk.clock.now());
-      const framed = await signedLaunch(tk.client(), ROLES.learner, 'files-domain-student');
+      const browser = tk.client();
+      const framed = await signedLaunch(browser, ROLES.learner, 'files-domain-student');
       expect(framed.answer.status).toBe(302);
-      // The session the framed launch opened carries them: the host's pages of that session answer them in frame-ancestors.
-      const userId = await tk.kernel.resolve(coreServices.ltiAccounts).userOf(`${registered!.id}:files-domain-student`);
-      const session = await tk.kernel.resolve(coreServices.database)('sessions').where({ user_id: userId }).orderBy('created_at', 'desc').first('frame_ancestors');
-      expect(session.frame_ancestors).toBe(`${new URL(platform.issuer).origin} https://files.platform.test https://app.platform.test:8443`);
+      // The session the framed launch opened carries them: its pages loaded in a frame may be framed by them.
+      const page = await browser.download(framed.answer.headers.get('location')!, { 'sec-fetch-dest': 'iframe' });
+      expect(JSON.parse(page.bytes.toString('utf8'))).toEqual({ frameAncestors: [new URL(platform.issuer).origin, 'https://files.platform.test', 'https://app.platform.test:8443'] });
     } finally {
       expect((await admin.request('PUT', path, { frame_origins: [] })).status).toBe(200);
     }
