@@ -29,6 +29,24 @@ test('another LMS frames our course: its instructor deep-links a lesson from ins
     const admin = await (await browser.newContext()).newPage();
     await logIn(admin, 'admin@demo.lms');
     await callApi(admin, 'POST', 'lti/platforms', lms.registration());
+    // Where platforms are registered, the administrator adds the other origin the platform's pages live on, by keyboard.
+    await admin.getByRole('link', { name: 'Administration' }).first().click();
+    await admin.getByRole('main').getByRole('link', { name: 'Register with another LMS (LTI)', exact: true }).click();
+    const registered = admin.getByRole('article', { name: `${lms.platform.issuer} (client id ${lms.platform.clientId})` });
+    const frameOrigins = registered.getByLabel('Other origins of its pages (one per line)');
+    await frameOrigins.focus();
+    await admin.keyboard.type('http://files.platform.test');
+    await registered.getByRole('button', { name: 'Save frame origins' }).focus();
+    await admin.keyboard.press('Enter');
+    await expect(registered.getByText('The frame origin "http://files.platform.test" must be an https origin such as https://files.example.edu (no path, query or fragment).')).toBeVisible();
+    await frameOrigins.fill('https://files.platform.test');
+    await registered.getByRole('button', { name: 'Save frame origins' }).focus();
+    await admin.keyboard.press('Enter');
+    await expect(registered.getByText('Frame origins saved.')).toBeVisible();
+    await expectAccessible(admin, 'the registered platforms and their frame origins');
+    await admin.setViewportSize({ width: 390, height: 844 });
+    expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectAccessible(admin, 'the registered platforms at 390 px');
     const owner = await (await browser.newContext()).newPage();
     await logIn(owner, 'instructor@demo.lms');
     const { courses } = await callApi<{ courses: { _id: string; title: string }[] }>(owner, 'GET', 'courses/');
