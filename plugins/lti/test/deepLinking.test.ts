@@ -4,7 +4,7 @@ import { coreServices } from '@lms/sdk';
 import lti from '../src/server/index.ts';
 import { DEEP_LINK_SECONDS } from '../src/server/deepLinking/DeepLinkStore.ts';
 import { DeepLinkReturn, LTI, ROLES, TestPlatform } from './support/testPlatform.ts';
-import { loginFor, postLaunch, registerThroughLaunch } from './support/launches.ts';
+import { loginFor, postLaunch, registerThroughLaunch, type LaunchPlace } from './support/launches.ts';
 
 /** Issue 22 item 1: deep linking, against the test platform (its return address checks our answer with our JWKS). */
 let tk: TestKernel;
@@ -38,12 +38,12 @@ const db = () => tk.kernel.resolve(coreServices.database);
 const stored = async () => Number((await db()('lti_deep_links').count({ n: '*' }))[0]!.n) + Number((await db()('lti_nonces').count({ n: '*' }))[0]!.n);
 
 /** A deep linking launch of `sub`: the browser's client, and our answer. */
-async function deepLinkLaunch(options: { sub?: string; role?: string; acceptMultiple?: boolean; changes?: Record<string, unknown>; now?: Date } = {}) {
+async function deepLinkLaunch(options: { sub?: string; role?: string; acceptMultiple?: boolean; changes?: Record<string, unknown>; now?: Date; place?: LaunchPlace } = {}) {
   const client = tk.client();
   const target = `${tk.url}/`;
   const { state, nonce } = await loginFor(client, platform, target);
   const claims = platform.deepLinkClaims({ nonce, target, role: options.role ?? ROLES.instructor, sub: options.sub ?? 'teacher-1', acceptMultiple: options.acceptMultiple }, options.changes);
-  const answer = await postLaunch(client, platform, { id_token: await platform.sign(claims, { now: options.now ?? tk.clock.now() }), state });
+  const answer = await postLaunch(client, platform, { id_token: await platform.sign(claims, { now: options.now ?? tk.clock.now() }), state }, options.place);
   return { client, answer };
 }
 
@@ -174,7 +174,7 @@ describe('bad deep linking requests: refused, saying why, nothing stored', () =>
   }
 
   it('a platform user with no account registers first (as a resource link launch does), then picks from the course linked to their context', async () => {
-    const { client, answer } = await deepLinkLaunch({ sub: 'new-teacher' });
+    const { client, answer } = await deepLinkLaunch({ sub: 'new-teacher', place: 'window' });
     expect(answer.status, JSON.stringify(answer.body)).toBe(302);
     const location = new URL(answer.headers.get('location')!, tk.url);
     expect(location.pathname).toBe('/lti_register');

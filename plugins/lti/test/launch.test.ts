@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { createTestKernel, type TestClient, type TestKernel, type TestUser } from '@lms/sdk/testing';
 import { coreServices, type SessionUser } from '@lms/sdk';
 import { bindingCookieName } from '../src/server/browserBinding.ts';
-import { registerThroughLaunch } from './support/launches.ts';
+import { postLaunch, registerThroughLaunch, type LaunchPlace } from './support/launches.ts';
 import lti from '../src/server/index.ts';
 import { hs256Token, LTI, newPlatformKey, ROLES, TestPlatform, unsecuredToken } from './support/testPlatform.ts';
 
@@ -15,7 +15,8 @@ let courseId: string;
 let target: string;
 
 beforeAll(async () => {
-  tk = await createTestKernel({ plugins: [lti] });
+  // A stand-in for the host's web app: it answers the frame ancestors the kernel found for the page load (the host puts them in its CSP).
+  tk = await createTestKernel({ plugins: [lti], web: async (ctx) => void (ctx.body = { frameAncestors: (ctx.state as { frameAncestors?: string[] }).frameAncestors ?? [] }) });
   platform = await TestPlatform.start();
   admin = await tk.loginAs(await tk.createUser('site-admin'));
   instructor = await tk.createUser('instructor');
@@ -45,17 +46,12 @@ async function login(client: TestClient, params: Record<string, string> = {}) {
   return { auth, state: auth.searchParams.get('state')!, nonce: auth.searchParams.get('nonce')! };
 }
 
-function launch(client: TestClient, fields: Record<string, string>) {
-  return client.request('POST', 'lti/launch', undefined, {
-    raw: new URLSearchParams(fields).toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: platform.issuer },
-  });
-}
+const launch = (client: TestClient, fields: Record<string, string>, place: LaunchPlace = 'frame') => postLaunch(client, platform, fields, place);
 
-async function signedLaunch(client: TestClient, role: string, sub: string, changes: Record<string, unknown> = {}) {
+async function signedLaunch(client: TestClient, role: string, sub: string, changes: Record<string, unknown> = {}, place: LaunchPlace = 'frame') {
   const { state, nonce } = await login(client);
   const idToken = await platform.sign(platform.launchClaims({ nonce, target, role, sub }, changes), { now: tk.clock.now() });
-  return { answer: await launch(client, { id_token: idToken, state }), idToken, state, nonce };
+  return { answer: await launch(client, { id_token: idToken, state }, place), idToken, state, nonce };
 }
 
 describe('platform registration', () => {
@@ -105,7 +101,7 @@ describe('login initiation', () => {
 describe('launches', () => {
   it('a student new to us goes to LTI registration, and registering enrols them in the linked course', async () => {
     const client = tk.client();
-    const { answer } = await signedLaunch(client, ROLES.learner, 'student-1');
+    const { answer } = await signedLaunch(client, ROLES.learner, 'student-1', {}, 'window');
     expect(answer.status).toBe(302);
     const location = new URL(answer.headers.get('location')!, origin());
     expect(location.pathname).toBe('/lti_register');
@@ -261,7 +257,36 @@ describe('inside the platform iframe: the page may be framed, the state is bound
     expect(cookie).toMatch(/path=\/server\/lti\/launch/i);
   });
 
-  it('with the platform storage (lti_storage_target): puts the binding there, reads it back when no cookie comes, then lands', async () => {
+  it("lets the origins the administrator added for the platform frame its login page and its launch's session too", async () => {
+    const [registered] = (await admin.get('lti/platforms')).body.platforms as { id: string; frame_origins: string[] }[];
+    expect(registered!.frame_origins).toEqual([]);
+    const path = `lti/platforms/${registered!.id}/frame-origins`;
+    const refused = await admin.request('PUT', path, { frame_origins: ['https://files.platform.test', 'http://files.platform.test'] });
+    expect(refused.status).toBe(422);
+    expect(refused.body.fields).toEqual([{ field: '/frame_origins', message: expect.stringContaining('"http://files.platform.test" must be an https origin') }]);
+    expect((await admin.get('lti/platforms')).body.platforms[0].frame_origins).toEqual([]);
+    expect((await (await tk.loginAs(instructor)).request('PUT', path, { frame_origins: [] })).status).toBe(403);
+    expect((await admin.request('PUT', 'lti/platforms/0123456789abcdef01234567/frame-origins', { frame_origins: [] })).status).toBe(404);
+
+    const saved = await admin.request('PUT', path, { frame_origins: ['https://Files.Platform.test/', 'https://app.platform.test:8443'] });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.frame_origins).toEqual(['https://files.platform.test', 'https://app.platform.test:8443']);
+    try {
+      const answer = await loginAnswer(tk.client());
+      expect(answer.headers.get('content-security-policy')).toContain(`frame-ancestors 'self' ${new URL(platform.issuer).origin} https://files.platform.test https://app.platform.test:8443`);
+      await registerThroughLaunch(tk.client(), platform, target, ROLES.learner, 'files-domain-student', tk.clock.now());
+      const browser = tk.client();
+      const framed = await signedLaunch(browser, ROLES.learner, 'files-domain-student');
+      expect(framed.answer.status).toBe(302);
+      // The session the framed launch opened carries them: its pages loaded in a frame may be framed by them.
+      const page = await browser.download(framed.answer.headers.get('location')!, { 'sec-fetch-dest': 'iframe' });
+      expect(JSON.parse(page.bytes.toString('utf8'))).toEqual({ frameAncestors: [new URL(platform.issuer).origin, 'https://files.platform.test', 'https://app.platform.test:8443'] });
+    } finally {
+      expect((await admin.request('PUT', path, { frame_origins: [] })).status).toBe(200);
+    }
+  });
+
+  it('with the platform storage (lti_storage_target): puts the binding there, reads it back when no cookie comes, then the launch is accepted', async () => {
     const answer = await loginAnswer(tk.client(), { lti_storage_target: '_parent' });
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-security-policy')).toMatch(/script-src 'sha256-[^']+'/);
@@ -280,8 +305,25 @@ describe('inside the platform iframe: the page may be framed, the state is bound
     expect(firstPost.body).toContain(`action="${origin()}/server/lti/launch"`);
     // Another value than the one stored is refused; the one read back from the platform's storage lands.
     expect((await launch(browser, { id_token: idToken, state, lti_state_binding: 'x' })).status).toBe(401);
-    const landed = await launch(browser, { id_token: idToken, state, lti_state_binding: put.value! });
-    expect(landed.status).toBe(302);
+    const accepted = await launch(browser, { id_token: idToken, state, lti_state_binding: put.value! });
+    // Accepted: this new user goes on to the registration, offered in a new window.
+    expect(accepted.status).toBe(200);
+    expect(accepted.body).toContain('Open the registration in a new window');
+  });
+
+  it('a new user launched inside the frame gets a page, framed by the platform only, that opens the registration in a new window', async () => {
+    const nothingStarted = await signedLaunch(tk.client(), ROLES.learner, 'framed-newcomer');
+    expect(nothingStarted.answer.status).toBe(200);
+    expect(nothingStarted.answer.headers.get('content-security-policy')).toContain(`frame-ancestors 'self' ${new URL(platform.issuer).origin}`);
+    expect(nothingStarted.answer.headers.getSetCookie().some((line) => line.startsWith('lms_session='))).toBe(false);
+    const page = nothingStarted.answer.body as unknown as string;
+    expect(page).toContain('<h1>Complete your registration</h1>');
+    const form = /<form method="get" action="\/lti_register" target="_blank"><input type="hidden" name="lti_registration" value="(\w+)"><button type="submit">Open the registration in a new window<\/button><\/form>/.exec(page);
+    expect(form).not.toBeNull();
+    // The new window opens /lti_register with that registration: it leads to the launch's course.
+    const registered = await tk.client().request('POST', 'lti_register', { lti_registration: form![1], name: 'Fay', surname: 'Framed', email: 'framed-newcomer@platform.test', password1: '-', password2: '-', university: 'Platform U', toc: true });
+    expect(registered.status, JSON.stringify(registered.body)).toBe(200);
+    expect(registered.body.deeplink).toBe(courseId);
   });
 
   it('opens a session the platform may frame for a launch in its iframe, an ordinary one for a launch in a new window', async () => {

@@ -29,7 +29,8 @@ async function launchAs(sub: string, role: string): Promise<{ location: string; 
   const idToken = await platform.sign(platform.launchClaims({ nonce: auth.searchParams.get('nonce')!, target: target(), role, sub }), { now: tk.clock.now() });
   const launched = await client.request('POST', 'lti/launch', undefined, {
     raw: new URLSearchParams({ id_token: idToken, state: auth.searchParams.get('state')! }).toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: platform.issuer },
+    // In a new window: a new user's launch goes straight to /lti_register there.
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: platform.issuer, 'sec-fetch-dest': 'document' },
   });
   expect(launched.status, JSON.stringify(launched.body)).toBe(302);
   return { location: launched.headers.get('location')!, client };

@@ -40,7 +40,11 @@ describe('POST lti_create_tool_provider', () => {
       [keyless, '/jwks_url', LTI_TOOLS_MESSAGES.keyRequired],
       [{ ...keyless, public_key: 'not a key' }, '/public_key', LTI_TOOLS_MESSAGES.publicKeyInvalid],
       [{ ...TOOL, name: '   ' }, '/name', LTI_TOOLS_MESSAGES.nameRequired],
-      [{ ...TOOL, login_url: 'ftp://tool.example.org' }, '/login_url', 'URL is invalid.'],
+      [{ ...TOOL, login_url: 'ftp://tool.example.org' }, '/login_url', LTI_TOOLS_MESSAGES.loginUrlInsecure],
+      [{ ...TOOL, target_link_uri: 'http://tool.example.org/launch' }, '/target_link_uri', LTI_TOOLS_MESSAGES.launchUrlInsecure],
+      [{ ...TOOL, login_url: 'http://tool.example.org/login' }, '/login_url', LTI_TOOLS_MESSAGES.loginUrlInsecure],
+      [{ ...TOOL, deep_link_url: 'http://tool.example.org/deeplink' }, '/deep_link_url', LTI_TOOLS_MESSAGES.deepLinkUrlInsecure],
+      [{ ...TOOL, login_url: 'http://127.0.0.1.example.org/login' }, '/login_url', LTI_TOOLS_MESSAGES.loginUrlInsecure],
     ];
     for (const [body, field, message] of cases) {
       const refused = await world.adminClient.post('lti_create_tool_provider', body);
@@ -50,6 +54,13 @@ describe('POST lti_create_tool_provider', () => {
     }
     expect((await world.adminClient.post('lti_create_tool_provider', { ...TOOL, secret: 'x' })).status).toBe(422);
     expect(await providerCount()).toBe(before);
+  });
+
+  it('takes plain http launch and login URLs only for a tool on this machine (loopback)', async () => {
+    for (const host of ['127.0.0.1:4111', 'localhost:4111', '[::1]:4111']) {
+      const created = await world.adminClient.post('lti_create_tool_provider', { ...TOOL, name: `Local ${host}`, target_link_uri: `http://${host}/launch`, login_url: `http://${host}/login`, deep_link_url: `http://${host}/deeplink` });
+      expect(created.status, host).toBe(201);
+    }
   });
 
   it('tells site administrators this platform’s addresses for configuring a tool', async () => {

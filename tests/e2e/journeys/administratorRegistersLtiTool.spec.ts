@@ -14,9 +14,13 @@ test('a site administrator reaches /administrator/tools from the header and regi
   await admin.getByRole('textbox', { name: 'Name', exact: true }).focus();
   await admin.keyboard.type('Physics Lab');
   await admin.keyboard.press('Tab');
-  await admin.keyboard.type('https://tool.example.org/launch');
+  await admin.keyboard.type('http://tool.example.org/launch');
   await admin.keyboard.press('Tab');
   await admin.keyboard.type('https://tool.example.org/login');
+  await admin.getByRole('button', { name: 'Save tool' }).click();
+  // Our https pages cannot frame an http tool: the field says so.
+  await expect(admin.getByText('The launch URL must start with https:// (http:// only for a tool on this machine): our https pages cannot frame an http page.')).toBeVisible();
+  await admin.getByLabel('Launch URL (target link URI)').fill('https://tool.example.org/launch');
   await admin.getByRole('button', { name: 'Save tool' }).click();
   await expect(admin.getByText('Please give the tool’s JWKS URL or its public key.').first()).toBeVisible();
   await admin.getByLabel('JWKS URL').fill('https://tool.example.org/keys');

@@ -1,40 +1,16 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
-import * as ltijs from 'ltijs';
-import LtijsDatabase from 'ltijs-sequelize';
 import { expect, test } from '../support/journey.ts';
 import { expectAccessible } from '../support/accessibility.ts';
 import { callApi } from '../support/api.ts';
 import { logIn } from '../support/demo.ts';
 import { InstructorGradebook } from '../support/gradebook.ts';
+import { startLtijs, type LtijsToken } from '../../support/ltijsTool.ts';
 
 const COURSE = 'Demo Course: Learning on the Platform';
-const ADMIN_DB = 'postgres://postgres@127.0.0.1:5432/postgres';
-const TOOL_DB = `lms_e2e_ltijs_${process.pid}`;
-
-/** The little of ltijs (a real, certified LTI 1.3 tool; tests/test/crossPlugin/ltiToolLtijs.test.ts) this journey uses. */
-interface LtijsProvider {
-  setup(key: string, database: { plugin: unknown }, options: Record<string, unknown>): void;
-  deploy(options: Record<string, unknown>): Promise<void>;
-  close(options?: Record<string, unknown>): Promise<void>;
-  registerPlatform(platform: Record<string, unknown>): Promise<unknown>;
-  onConnect(callback: (token: LtijsToken, request: unknown, response: { send(body: unknown): void }) => unknown): void;
-  onDeepLinking(callback: (token: LtijsToken, request: unknown, response: { send(body: unknown): void }) => unknown): void;
-  DeepLinking: { createDeepLinkingMessage(token: LtijsToken, items: Record<string, unknown>[], options: Record<string, unknown>): Promise<string> };
-  Grade: { submitScore(token: LtijsToken, lineItemId: string, score: Record<string, unknown>): Promise<unknown> };
-  app: (request: unknown, response: unknown) => void;
-}
-interface LtijsToken {
-  user: string;
-  platformContext: { endpoint: { lineitem: string }; resource: { id: string }; deepLinkingSettings: { deep_link_return_url: string } };
-}
-const lti = ltijs.Provider as LtijsProvider;
 
 const escaped = (text: string): string => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 const page = (title: string, body: string) =>
@@ -53,47 +29,33 @@ function selfSignedCertificate(): { key: Buffer; cert: Buffer } {
   return pair;
 }
 
-const listening = <T extends Server>(server: T): Promise<T> => new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-const portOf = (server: Server): number => (server.address() as AddressInfo).port;
-
-async function onToolDatabase(sql: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: ADMIN_DB });
-  await admin.connect();
-  await admin.query(sql);
-  await admin.end();
-}
-
 test.setTimeout(180_000);
 
 test('an instructor adds an external tool to a page through deep linking, a student launches it and its score appears in the gradebook', async ({ browser, baseURL }) => {
   // The tool: ltijs on loopback (its own PostgreSQL database), verifying our launches against our JWKS. In our page
   // (http here) its https frame is a third-party one whose state cookie the browser does not send back, so ltijs
   // runs in its cookie-less mode (devMode); it still checks the id_token's signature, nonce, issuer and audience.
-  await onToolDatabase(`create database ${TOOL_DB}`);
   const launches: LtijsToken[] = [];
-  const toolServers: Server[] = [];
-  try {
-    lti.setup('journey-ltijs-encryption-key', { plugin: new LtijsDatabase(TOOL_DB, 'postgres', '', { host: '127.0.0.1', dialect: 'postgres', logging: false }) }, { cookies: { secure: true, sameSite: 'None' }, devMode: true, tokenMaxAge: 60 });
-    lti.onDeepLinking(async (token, _request, response) => {
-      const jwt = await lti.DeepLinking.createDeepLinkingMessage(token, [{ type: 'ltiResourceLink', title: 'Pendulum lab', url: `${toolOrigin}/?lab=pendulum` }], { message: 'Picked.' });
+  let toolOrigin = '';
+  const tool = await startLtijs('e2e', { cookies: { secure: true, sameSite: 'None' }, devMode: true }, {
+    async onDeepLinking(token, _request, response) {
+      const jwt = await tool.provider.DeepLinking.createDeepLinkingMessage(token, [{ type: 'ltiResourceLink', title: 'Pendulum lab', url: `${toolOrigin}/?lab=pendulum` }], { message: 'Picked.' });
       response.send(
         page(
           'Choose a lab',
           `<h1>Choose a lab</h1><form method="post" action="${escaped(token.platformContext.deepLinkingSettings.deep_link_return_url)}"><input type="hidden" name="JWT" value="${escaped(jwt)}"><button>Add the pendulum lab</button></form>`,
         ),
       );
-    });
-    lti.onConnect(async (token, _request, response) => {
+    },
+    async onConnect(token, _request, response) {
       launches.push(token);
-      const sent = await lti.Grade.submitScore(token, token.platformContext.endpoint.lineitem, { userId: token.user, scoreGiven: 7, scoreMaximum: 10, activityProgress: 'Completed', gradingProgress: 'FullyGraded' });
+      const sent = await tool.provider.Grade.submitScore(token, token.platformContext.endpoint.lineitem, { userId: token.user, scoreGiven: 7, scoreMaximum: 10, activityProgress: 'Completed', gradingProgress: 'FullyGraded' });
       response.send(page('Pendulum lab', `<h1>Pendulum lab</h1><p>${sent ? 'Your score of 7 out of 10 was sent.' : 'Your score could not be sent.'}</p>`));
-    });
-    await lti.deploy({ serverless: true, silent: true });
-    const loopback = await listening(createServer(lti.app));
-    const secure = await listening(createHttpsServer(selfSignedCertificate(), lti.app));
-    toolServers.push(loopback, secure);
-    const toolUrl = `http://127.0.0.1:${portOf(loopback)}`;
-    const toolOrigin = `https://127.0.0.1:${portOf(secure)}`;
+    },
+  });
+  try {
+    const toolUrl = `http://127.0.0.1:${await tool.listen()}`;
+    toolOrigin = `https://127.0.0.1:${await tool.listen(createHttpsServer(selfSignedCertificate(), tool.provider.app))}`;
 
     // Set-up: the administrator registers the tool (administratorRegistersLtiTool.spec.ts walks that screen), and the tool registers us.
     const admin = await (await browser.newContext()).newPage();
@@ -105,14 +67,7 @@ test('an instructor adds an external tool to a page through deep linking, a stud
       jwks_url: `${toolUrl}/keys`,
       deep_link_url: `${toolOrigin}/`,
     });
-    await lti.registerPlatform({
-      url: baseURL,
-      name: 'Our LMS',
-      clientId: provider.client_id,
-      authenticationEndpoint: `${baseURL}/server/lti_tools/auth`,
-      accesstokenEndpoint: `${baseURL}/server/lti_tools/token`,
-      authConfig: { method: 'JWK_SET', key: `${baseURL}/server/lti_tools/jwks` },
-    });
+    await tool.registerPlatform(baseURL!, provider.client_id);
 
     // The instructor adds a page with an iframe component launching the tool, graded out of 20.
     const instructor = await (await browser.newContext({ ignoreHTTPSErrors: true })).newPage();
@@ -157,13 +112,13 @@ test('an instructor adds an external tool to a page through deep linking, a stud
     await student.goto(lessonUrl);
     await student.getByRole('link', { name: 'Pendulum experiment' }).click();
     await expect(student.getByRole('heading', { level: 1, name: 'Pendulum experiment' })).toBeVisible();
-    const tool = student.frameLocator('iframe[title="Pendulum lab"]');
-    await expect(tool.getByRole('heading', { name: 'Pendulum lab' })).toBeVisible();
-    await expect(tool.getByText('Your score of 7 out of 10 was sent.')).toBeVisible();
+    const toolFrame = student.frameLocator('iframe[title="Pendulum lab"]');
+    await expect(toolFrame.getByRole('heading', { name: 'Pendulum lab' })).toBeVisible();
+    await expect(toolFrame.getByText('Your score of 7 out of 10 was sent.')).toBeVisible();
     expect(launches.at(-1)!.platformContext.resource.id).toMatch(/^[0-9a-f]{24}$/);
     await expectAccessible(student, 'the page launching the tool');
     await student.setViewportSize({ width: 390, height: 844 });
-    await expect(tool.getByRole('heading', { name: 'Pendulum lab' })).toBeVisible();
+    await expect(toolFrame.getByRole('heading', { name: 'Pendulum lab' })).toBeVisible();
     await expectAccessible(student, 'the page launching the tool at 390 px');
 
     // The instructor sees the tool's score, scaled to the component's 20 points, in its gradebook column.
@@ -176,8 +131,6 @@ test('an instructor adds an external tool to a page through deep linking, a stud
     await gradebook.loaded();
     await expectAccessible(instructor, 'the gradebook with the tool’s score at 390 px');
   } finally {
-    await lti.close({ silent: true }).catch(() => undefined);
-    await Promise.all(toolServers.map((server) => new Promise<void>((resolve) => server.close(() => resolve()))));
-    await onToolDatabase(`drop database if exists ${TOOL_DB} with (force)`);
+    await tool.close();
   }
 });

@@ -8,9 +8,8 @@ import { LTI } from '../../../plugins/lti/test/support/testPlatform.ts';
 
 const COURSE = 'Demo Course: Learning on the Platform';
 
-/** A platform user new to us opens our course in a new window (the platform's login address) and completes the LTI registration (part 1 §5). */
-async function registerThroughLaunch(page: Page, loginUrl: string, person: { first: string; last: string; email: string }): Promise<void> {
-  await page.goto(loginUrl);
+/** A platform user new to us completes the LTI registration (part 1 §5) on /lti_register. */
+async function completeRegistration(page: Page, person: { first: string; last: string; email: string }): Promise<void> {
   await expect(page).toHaveURL(/\/lti_register\?/);
   await page.getByLabel('First name').fill(person.first);
   await page.getByLabel('Last name').fill(person.last);
@@ -30,6 +29,24 @@ test('another LMS frames our course: its instructor deep-links a lesson from ins
     const admin = await (await browser.newContext()).newPage();
     await logIn(admin, 'admin@demo.lms');
     await callApi(admin, 'POST', 'lti/platforms', lms.registration());
+    // Where platforms are registered, the administrator adds the other origin the platform's pages live on, by keyboard.
+    await admin.getByRole('link', { name: 'Administration' }).first().click();
+    await admin.getByRole('main').getByRole('link', { name: 'Register with another LMS (LTI)', exact: true }).click();
+    const registered = admin.getByRole('article', { name: `${lms.platform.issuer} (client id ${lms.platform.clientId})` });
+    const frameOrigins = registered.getByLabel('Other origins of its pages (one per line)');
+    await frameOrigins.focus();
+    await admin.keyboard.type('http://files.platform.test');
+    await registered.getByRole('button', { name: 'Save frame origins' }).focus();
+    await admin.keyboard.press('Enter');
+    await expect(registered.getByText('The frame origin "http://files.platform.test" must be an https origin such as https://files.example.edu (no path, query or fragment).')).toBeVisible();
+    await frameOrigins.fill('https://files.platform.test');
+    await registered.getByRole('button', { name: 'Save frame origins' }).focus();
+    await admin.keyboard.press('Enter');
+    await expect(registered.getByText('Frame origins saved.')).toBeVisible();
+    await expectAccessible(admin, 'the registered platforms and their frame origins');
+    await admin.setViewportSize({ width: 390, height: 844 });
+    expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectAccessible(admin, 'the registered platforms at 390 px');
     const owner = await (await browser.newContext()).newPage();
     await logIn(owner, 'instructor@demo.lms');
     const { courses } = await callApi<{ courses: { _id: string; title: string }[] }>(owner, 'GET', 'courses/');
@@ -37,7 +54,8 @@ test('another LMS frames our course: its instructor deep-links a lesson from ins
 
     // The platform's instructor opens our course once in a new window, and registers here.
     const teacher = await (await browser.newContext()).newPage();
-    await registerThroughLaunch(teacher, lms.loginUrl({ kind: 'resource', sub: 'tess', role: 'instructor', target: `${baseURL}/${courseId}` }, { storage: false }), { first: 'Tess', last: 'Teacher', email: 'tess@platform.test' });
+    await teacher.goto(lms.loginUrl({ kind: 'resource', sub: 'tess', role: 'instructor', target: `${baseURL}/${courseId}` }, { storage: false }));
+    await completeRegistration(teacher, { first: 'Tess', last: 'Teacher', email: 'tess@platform.test' });
     await expect(teacher).toHaveURL(new RegExp(`/${courseId}$`));
 
     // In the platform's page, its deep linking launch shows our picker inside its iframe (a third-party frame).
@@ -61,11 +79,22 @@ test('another LMS frames our course: its instructor deep-links a lesson from ins
     await expect(frame.getByRole('heading', { name: 'Planning ahead' }).first()).toBeVisible();
     await expectAccessible(teacher, 'the linked lesson inside the platform at 390 px');
 
-    // A student of the platform registers the same way, then follows the link inside the platform's page.
+    // A student of the platform meets us first inside its page: the registration cannot work in its frame, so the frame
+    // offers it in a new window (by keyboard), where the student registers and the launch goes on to the course.
     const student = await (await browser.newContext()).newPage();
     const studentLaunch = { kind: 'resource', sub: 'sam', role: 'learner', target: item!.url, custom: item!.custom } as const;
-    await registerThroughLaunch(student, lms.loginUrl(studentLaunch, { storage: false }), { first: 'Sam', last: 'Student', email: 'sam@platform.test' });
-    await expect(student).toHaveURL(new RegExp(`/${courseId}$`));
+    await student.goto(lms.coursePageFor(studentLaunch));
+    const offer = student.frameLocator('iframe[name="tool"]');
+    await expect(offer.getByRole('heading', { level: 1, name: 'Complete your registration' })).toBeVisible();
+    await expectAccessible(student, 'the registration offer inside the platform');
+    const opened = student.waitForEvent('popup');
+    await offer.getByRole('button', { name: 'Open the registration in a new window' }).focus();
+    await student.keyboard.press('Enter');
+    const registration = await opened;
+    await completeRegistration(registration, { first: 'Sam', last: 'Student', email: 'sam@platform.test' });
+    await expect(registration).toHaveURL(new RegExp(`/${courseId}$`));
+    await registration.close();
+    // Then follows the link inside the platform's page.
     // Its browser keeps no cookie of ours in the frame (as one refusing third-party cookies): the login's binding comes
     // back from the platform's storage (lti.get_data) and our page posts the launch again with it.
     await student.route((url) => url.pathname === '/auth' && url.origin === lms.platform.issuer, async (route) => {

@@ -1,9 +1,4 @@
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import pg from 'pg';
-import * as ltijs from 'ltijs';
-import LtijsDatabase from 'ltijs-sequelize';
 import { createTestKernel, type TestClient, type TestKernel, type TestUser } from '@lms/sdk/testing';
 // A real, certified LTI 1.3 tool (ltijs, on PostgreSQL through ltijs-sequelize) launched from an iframe component;
 // its score reaches the gradebook through our AGS, as in the host.
@@ -11,29 +6,10 @@ import iframePlugin from '../../../plugins/iframe/src/server/index.ts';
 import ltiToolsPlugin from '../../../plugins/lti_tools/src/server/index.ts';
 import gradebookPlugin from '../../../plugins/gradebook/src/server/index.ts';
 import { cellOf, type GradebookAnswer } from '../../../plugins/gradebook/src/calls/gradebookCalls.ts';
-
-const ADMIN_DB = 'postgres://postgres@127.0.0.1:5432/postgres';
-const TOOL_DB = `lms_ltiplat_ltijs_${process.pid}`;
-const lti = ltijs.Provider as LtijsProvider;
-
-interface LtijsProvider {
-  setup(key: string, database: { plugin: unknown }, options: Record<string, unknown>): void;
-  deploy(options: Record<string, unknown>): Promise<void>;
-  close(options?: Record<string, unknown>): Promise<void>;
-  registerPlatform(platform: Record<string, unknown>): Promise<unknown>;
-  onConnect(callback: (token: LtijsToken, request: unknown, response: { send(body: unknown): void }) => unknown): void;
-  onDeepLinking(callback: (token: LtijsToken, request: unknown, response: { send(body: unknown): void }) => unknown): void;
-  DeepLinking: { createDeepLinkingMessage(token: LtijsToken, items: Record<string, unknown>[], options: Record<string, unknown>): Promise<string> };
-  Grade: { submitScore(token: LtijsToken, lineItemId: string, score: Record<string, unknown>): Promise<unknown> };
-  app: { listen(port: number, host: string, ready: () => void): Server };
-}
-interface LtijsToken {
-  user: string;
-  platformContext: { endpoint: { lineitem: string }; resource: { id: string }; roles: string[]; deepLinkingSettings: { deep_link_return_url: string } };
-}
+import { startLtijs, type LtijsTool, type LtijsToken } from '../../support/ltijsTool.ts';
 
 let tk: TestKernel;
-let toolServer: Server;
+let tool: LtijsTool;
 let toolUrl: string;
 let courseId: string;
 let base: string;
@@ -52,11 +28,6 @@ async function hop(url: string, init: RequestInit = {}, cookie = '') {
 }
 
 beforeAll(async () => {
-  const admin = new pg.Client({ connectionString: ADMIN_DB });
-  await admin.connect();
-  await admin.query(`create database ${TOOL_DB}`);
-  await admin.end();
-
   tk = await createTestKernel({ plugins: [iframePlugin, ltiToolsPlugin, gradebookPlugin] });
   const instructor = await tk.createUser('instructor');
   student = await tk.createUser('student', { firstname: 'Sam', lastname: 'Learn' });
@@ -66,45 +37,30 @@ beforeAll(async () => {
   teacher = await tk.loginAs(instructor);
   learner = await tk.loginAs(student);
 
-  lti.setup('ltiplat-test-encryption-key', { plugin: new LtijsDatabase(TOOL_DB, 'postgres', '', { host: '127.0.0.1', dialect: 'postgres', logging: false }) }, { cookies: { secure: false, sameSite: 'Lax' }, tokenMaxAge: 60 });
-  lti.onConnect(async (token, _request, response) => {
-    connected = token;
-    const sent = await lti.Grade.submitScore(token, token.platformContext.endpoint.lineitem, { userId: token.user, scoreGiven: 7, scoreMaximum: 10, activityProgress: 'Completed', gradingProgress: 'FullyGraded' });
-    response.send({ scored: Boolean(sent) });
+  tool = await startLtijs('ltiplat', { cookies: { secure: false, sameSite: 'Lax' } }, {
+    async onConnect(token, _request, response) {
+      connected = token;
+      const sent = await tool.provider.Grade.submitScore(token, token.platformContext.endpoint.lineitem, { userId: token.user, scoreGiven: 7, scoreMaximum: 10, activityProgress: 'Completed', gradingProgress: 'FullyGraded' });
+      response.send({ scored: Boolean(sent) });
+    },
+    async onDeepLinking(token, _request, response) {
+      const jwt = await tool.provider.DeepLinking.createDeepLinkingMessage(token, [{ type: 'ltiResourceLink', title: 'Pendulum lab', url: `${toolUrl}/?lab=pendulum` }], { message: 'Picked.' });
+      response.send({ jwt, action: token.platformContext.deepLinkingSettings.deep_link_return_url });
+    },
   });
-  lti.onDeepLinking(async (token, _request, response) => {
-    const jwt = await lti.DeepLinking.createDeepLinkingMessage(token, [{ type: 'ltiResourceLink', title: 'Pendulum lab', url: `${toolUrl}/?lab=pendulum` }], { message: 'Picked.' });
-    response.send({ jwt, action: token.platformContext.deepLinkingSettings.deep_link_return_url });
-  });
-  await lti.deploy({ serverless: true, silent: true });
-  toolServer = await new Promise<Server>((resolve) => {
-    const server = lti.app.listen(0, '127.0.0.1', () => resolve(server));
-  });
-  toolUrl = `http://127.0.0.1:${(toolServer.address() as AddressInfo).port}`;
+  toolUrl = `http://127.0.0.1:${await tool.listen()}`;
 
   const adminClient = await tk.loginAs(await tk.createUser('site-admin'));
   const provider = (await adminClient.post('lti_create_tool_provider', { name: 'ltijs', target_link_uri: `${toolUrl}/`, login_url: `${toolUrl}/login`, jwks_url: `${toolUrl}/keys`, deep_link_url: `${toolUrl}/` })).body;
   providerId = provider._id;
   component = (await teacher.post(`components/${base}/new/`, { type: 'iframe', config: { url: `${toolUrl}/`, title: 'ltijs activity', tool_provider_id: provider._id, lti_config: { graded: true, max_score: 20 } } })).body._id;
   const issuer = (await learner.get(`lti_launch_tool/${base}/${component}`)).body.fields.iss as string;
-  await lti.registerPlatform({
-    url: issuer,
-    name: 'Our LMS',
-    clientId: provider.client_id,
-    authenticationEndpoint: `${issuer}/server/lti_tools/auth`,
-    accesstokenEndpoint: `${issuer}/server/lti_tools/token`,
-    authConfig: { method: 'JWK_SET', key: `${issuer}/server/lti_tools/jwks` },
-  });
+  await tool.registerPlatform(issuer, provider.client_id);
 }, 60_000);
 
 afterAll(async () => {
-  await lti.close({ silent: true }).catch(() => undefined);
-  await new Promise<void>((resolve) => (toolServer ? toolServer.close(() => resolve()) : resolve()));
+  await tool?.close();
   await tk?.close();
-  const admin = new pg.Client({ connectionString: ADMIN_DB });
-  await admin.connect();
-  await admin.query(`drop database if exists ${TOOL_DB} with (force)`);
-  await admin.end();
 });
 
 /** The browser from a login initiation: the tool's login, our authorization endpoint, the form post back to the tool, then its app's answer. */

@@ -1,5 +1,12 @@
 import { defineCall, NoAnswer, StreamAnswer, Type, type Static } from '@lms/sdk/calls';
 
+/**
+ * The other origins a platform shows its pages from (a separate files or app domain), which
+ * may frame its launches besides its issuer's and login address's: https origins
+ * (`https://host[:port]`, no path), checked and normalised by the server.
+ */
+export const FrameOriginsSchema = Type.Array(Type.String({ maxLength: 300 }), { maxItems: 20 });
+
 /** A platform (another LMS) registered to launch this site as an LTI 1.3 tool. */
 export const PlatformInputSchema = Type.Object({
   issuer: Type.String({ minLength: 1, maxLength: 500, format: 'uri' }),
@@ -8,10 +15,14 @@ export const PlatformInputSchema = Type.Object({
   auth_login_url: Type.String({ maxLength: 2000, format: 'uri' }),
   token_url: Type.String({ maxLength: 2000, format: 'uri' }),
   jwks_url: Type.String({ maxLength: 2000, format: 'uri' }),
+  frame_origins: Type.Optional(FrameOriginsSchema),
 });
 export type PlatformInput = Static<typeof PlatformInputSchema>;
 
-export const PlatformSchema = Type.Composite([Type.Object({ id: Type.String(), created_at: Type.String({ format: 'date-time' }) }), PlatformInputSchema]);
+export const PlatformSchema = Type.Composite([
+  Type.Object({ id: Type.String(), created_at: Type.String({ format: 'date-time' }), frame_origins: FrameOriginsSchema }),
+  Type.Omit(PlatformInputSchema, ['frame_origins']),
+]);
 export type Platform = Static<typeof PlatformSchema>;
 
 export const createPlatform = defineCall({
@@ -39,6 +50,14 @@ export const listPlatforms = defineCall({
   path: 'lti/platforms',
   summary: 'The registered LTI platforms, oldest first.',
   answer: Type.Object({ platforms: Type.Array(PlatformSchema) }),
+});
+
+export const updatePlatformFrameOrigins = defineCall({
+  method: 'PUT',
+  path: 'lti/platforms/:platformId/frame-origins',
+  summary: "Replaces the other origins a registered platform shows its pages from (https origins); its next launches may be framed by them.",
+  body: Type.Object({ frame_origins: FrameOriginsSchema }),
+  answer: PlatformSchema,
 });
 
 const LoginQuery = Type.Object(

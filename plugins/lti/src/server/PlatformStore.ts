@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { LmsError, type Clock, type IdGenerator } from '@lms/sdk';
 import type { Platform, PlatformInput } from '../calls/ltiCalls.ts';
 import { LTI_ERRNOS } from './ltiErrnos.ts';
+import { checkedFrameOrigins } from './frameOrigins.ts';
 
 interface PlatformRow {
   id: string;
@@ -11,17 +12,21 @@ interface PlatformRow {
   auth_login_url: string;
   token_url: string;
   jwks_url: string;
+  frame_origins: string[] | string;
   created_at: Date;
 }
+
+const jsonList = (value: string[] | string): string[] => (typeof value === 'string' ? JSON.parse(value) : value);
 
 const toPlatform = (row: PlatformRow): Platform => ({
   id: row.id,
   issuer: row.issuer,
   client_id: row.client_id,
-  deployment_ids: typeof row.deployment_ids === 'string' ? JSON.parse(row.deployment_ids) : row.deployment_ids,
+  deployment_ids: jsonList(row.deployment_ids),
   auth_login_url: row.auth_login_url,
   token_url: row.token_url,
   jwks_url: row.jwks_url,
+  frame_origins: jsonList(row.frame_origins),
   created_at: row.created_at.toISOString(),
 });
 
@@ -33,7 +38,7 @@ export class PlatformStore {
     private readonly clock: Clock,
   ) {}
 
-  /** Registers a platform; lti-platform-exists for an issuer and client id registered already (nothing stored). */
+  /** Registers a platform (its frame origins checked: validation-failed); lti-platform-exists for an issuer and client id registered already (nothing stored). */
   async create(input: PlatformInput): Promise<Platform> {
     const row: PlatformRow = {
       id: this.ids.newId(),
@@ -43,11 +48,19 @@ export class PlatformStore {
       auth_login_url: input.auth_login_url,
       token_url: input.token_url,
       jwks_url: input.jwks_url,
+      frame_origins: JSON.stringify(checkedFrameOrigins(input.frame_origins ?? [])),
       created_at: this.clock.now(),
     };
     const inserted = await this.db('lti_platforms').insert(row).onConflict(['issuer', 'client_id']).ignore().returning('id');
     if (!inserted.length) throw LmsError.declared(LTI_ERRNOS, 'lti-platform-exists');
     return toPlatform(row);
+  }
+
+  /** Replaces a platform's extra frame origins (checked: validation-failed, nothing stored); null when no such platform. */
+  async updateFrameOrigins(id: string, values: readonly string[]): Promise<Platform | null> {
+    const origins = checkedFrameOrigins(values);
+    const [row] = await this.db<PlatformRow>('lti_platforms').where({ id }).update({ frame_origins: JSON.stringify(origins) }).returning('*');
+    return row ? toPlatform(row) : null;
   }
 
   async list(): Promise<Platform[]> {

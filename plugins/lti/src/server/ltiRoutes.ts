@@ -1,5 +1,5 @@
-import { coreServices, defineRoute, isId, type ReplyControl } from '@lms/sdk';
-import { createPlatform, listPlatforms, registerDynamically, ltiJwks, ltiLaunch, ltiLoginGet, ltiLoginPost } from '../calls/ltiCalls.ts';
+import { coreServices, defineRoute, isId, LmsError, type ReplyControl } from '@lms/sdk';
+import { createPlatform, listPlatforms, updatePlatformFrameOrigins, registerDynamically, ltiJwks, ltiLaunch, ltiLoginGet, ltiLoginPost } from '../calls/ltiCalls.ts';
 import { launchContext } from './sync/LinkStore.ts';
 import { formBody } from './formBody.ts';
 import { refused } from './ltiErrnos.ts';
@@ -11,6 +11,7 @@ import { launchAddress, STATE_SECONDS, type StartedLogin } from './LtiLogin.ts';
 import { BINDING_COOKIE_PATH, BINDING_FIELD, bindingCookieName, provesBinding } from './browserBinding.ts';
 import { platformFrameOrigins } from './frameOrigins.ts';
 import { platformStoragePage } from './platformStoragePage.ts';
+import { registrationWindowPage } from './registrationWindowPage.ts';
 
 /** Where a resource link launch lands: the course (and lesson) its custom parameters name (our deep links), else the target_link_uri's `{origin}/{courseId}[/{lessonId}]`. */
 export function landingOf(target: string, custom: unknown, origin: string): { courseId: string; path: string } | null {
@@ -43,6 +44,12 @@ function answerLogin(reply: ReplyControl, started: StartedLogin): void {
   platformStoragePage(reply, { mode: 'put', target: storageTarget, origin: new URL(platform.auth_login_url).origin, key: bindingCookieName(nonce), value: binding.value, next: url.toString() }, frameOrigins);
 }
 
+/** A new user goes to /lti_register; inside the platform's frame (`embeddedBy` its origins) first to a page that opens it in a new window. */
+function toRegistration(reply: ReplyControl, registrationId: string, embeddedBy: readonly string[] | undefined): void {
+  if (embeddedBy) return registrationWindowPage(reply, registrationId, embeddedBy);
+  reply.redirect(`/lti_register?lti_registration=${registrationId}`);
+}
+
 /** A launch in a new window or tab says so (Sec-Fetch-Dest: document); any other is taken as one inside the platform's frame. */
 const launchedInFrame = (header: (name: string) => string | undefined): boolean => header('sec-fetch-dest') !== 'document';
 
@@ -71,6 +78,15 @@ export const ltiRoutes = [
     permission: 'site-admin',
     deps: { platforms: platformsRef },
     handler: async ({ deps }) => ({ platforms: await deps.platforms.list() }),
+  }),
+  defineRoute(updatePlatformFrameOrigins, {
+    permission: 'site-admin',
+    deps: { platforms: platformsRef },
+    async handler({ params, body, deps }) {
+      const platform = isId(params.platformId) ? await deps.platforms.updateFrameOrigins(params.platformId, body.frame_origins) : null;
+      if (!platform) throw new LmsError('not-found', 'No LTI platform with this id is registered.');
+      return platform;
+    },
   }),
   defineRoute(ltiJwks, {
     permission: 'public',
@@ -138,10 +154,7 @@ export const ltiRoutes = [
           );
           return { requestId, registration: pending.id };
         });
-        if (opened.registration) {
-          reply.redirect(`/lti_register?lti_registration=${opened.registration}`);
-          return;
-        }
+        if (opened.registration) return toRegistration(reply, opened.registration, embeddedBy);
         await session.start(userId!, { remember: false, embeddedBy });
         reply.redirect(`/lti_deep_link/${opened.requestId}`);
         return;
@@ -172,7 +185,7 @@ export const ltiRoutes = [
         await session.start(landed.userId, { remember: false, embeddedBy });
         reply.redirect(landing.path);
       } else {
-        reply.redirect(`/lti_register?lti_registration=${landed.registration}`);
+        toRegistration(reply, landed.registration, embeddedBy);
       }
     },
   }),

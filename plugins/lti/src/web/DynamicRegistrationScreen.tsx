@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { ApiError, Button, pageClass } from '@lms/sdk/web';
 import { registerDynamically, type Platform } from '../calls/ltiCalls.ts';
 import { useCallMutation } from './serverData.ts';
+import { RegisteredPlatforms } from './RegisteredPlatforms.tsx';
 import './lti.css';
 
 /** LTI Dynamic Registration 1.0 §3.5.2: the message that tells the platform the registration window is done. */
@@ -26,7 +27,8 @@ const hostOf = (address: string): string => {
  * initiation page. Another LMS opens it with `openid_configuration` and
  * `registration_token`; the administrator confirms, the server registers,
  * and the page tells the other LMS to close it. Opened without them (from
- * the Administration home) it gives the address to paste into the other LMS.
+ * the Administration home) it gives the address to paste into the other LMS
+ * and lists the registered platforms, whose extra frame origins are edited here.
  */
 export default function DynamicRegistrationScreen() {
   const titleId = useId();
@@ -58,6 +60,7 @@ export default function DynamicRegistrationScreen() {
             <code className="lms-lti-address">{`${window.location.origin}/lti_dynamic_registration`}</code>
           </p>
           <p>It opens this page with its configuration; you confirm here while signed in as a site administrator.</p>
+          <RegisteredPlatforms />
         </>
       )}
       {configuration && !registered && (

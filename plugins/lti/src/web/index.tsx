@@ -16,7 +16,7 @@ export default defineWebPlugin({
     {
       route: 'lti.dynamic_registration',
       label: 'Register with another LMS (LTI)',
-      description: 'The address another LMS registers this site as an LTI 1.3 tool with.',
+      description: 'The address another LMS registers this site as an LTI 1.3 tool with, and the registered platforms (with the other origins their pages live on).',
       access: 'site-admin',
     },
   ],

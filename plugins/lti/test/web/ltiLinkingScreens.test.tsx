@@ -130,10 +130,47 @@ describe('the dynamic registration page', () => {
     expect(opener.postMessage).not.toHaveBeenCalled();
   });
 
-  it('opened from the Administration home, gives the address to paste into the other LMS', async () => {
-    const { container } = renderWith(<DynamicRegistrationScreen />, {});
+  const platform = { id: 'p1', created_at: '2026-11-29T10:00:00.000Z', issuer: 'https://lms.university.example', client_id: 'c-1', deployment_ids: ['d1'], auth_login_url: 'https://lms.university.example/auth', token_url: 'https://x/token', jwks_url: 'https://x/jwks', frame_origins: ['https://files.university.example'] };
+
+  it('opened from the Administration home, gives the address to paste into the other LMS and lists the registered platforms', async () => {
+    window.history.replaceState(null, '', '/lti_dynamic_registration');
+    const { container } = renderWith(<DynamicRegistrationScreen />, { 'GET lti/platforms': () => ({ platforms: [platform] }) });
     expect(screen.getByText(`${window.location.origin}/lti_dynamic_registration`)).toBeTruthy();
-    expect(screen.queryByRole('button')).toBeNull();
+    const registered = await screen.findByRole('article', { name: 'https://lms.university.example (client id c-1)' });
+    expect((screen.getByLabelText(/Other origins of its pages/) as HTMLTextAreaElement).value).toBe('https://files.university.example');
+    expect(registered.textContent).toContain('https://lms.university.example/auth');
     expect(await violations(container)).toEqual([]);
+  });
+
+  it("edits a platform's frame origins from the keyboard, one per line, showing the server's message on the field", async () => {
+    window.history.replaceState(null, '', '/lti_dynamic_registration');
+    const sent: unknown[] = [];
+    renderWith(<DynamicRegistrationScreen />, {
+      'GET lti/platforms': () => ({ platforms: [platform] }),
+      'PUT lti/platforms/p1/frame-origins': (body) => {
+        sent.push(body);
+        const origins = (body as { frame_origins: string[] }).frame_origins;
+        const wrong = origins.find((origin) => !origin.startsWith('https://'));
+        if (wrong) {
+          const message = `The frame origin "${wrong}" must be an https origin such as https://files.example.edu (no path, query or fragment).`;
+          throw new ApiError(422, 'validation-failed', message, [{ field: '/frame_origins', message }]);
+        }
+        return { ...platform, frame_origins: origins };
+      },
+    });
+    const field = (await screen.findByLabelText(/Other origins of its pages/)) as HTMLTextAreaElement;
+    await userEvent.click(field);
+    await userEvent.keyboard('{Enter}http://app.university.example');
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByText('The frame origin "http://app.university.example" must be an https origin such as https://files.example.edu (no path, query or fragment).')).toBeTruthy();
+    await userEvent.clear(field);
+    await userEvent.type(field, ' https://files.university.example {Enter}{Enter}https://app.university.example');
+    await userEvent.click(screen.getByRole('button', { name: 'Save frame origins' }));
+    expect(await screen.findByText('Frame origins saved.')).toBeTruthy();
+    expect(sent).toEqual([
+      { frame_origins: ['https://files.university.example', 'http://app.university.example'] },
+      { frame_origins: ['https://files.university.example', 'https://app.university.example'] },
+    ]);
   });
 });

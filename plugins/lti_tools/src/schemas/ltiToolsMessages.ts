@@ -6,6 +6,9 @@ export const LTI_TOOLS_MESSAGES = {
   keyRequired: 'Please give the tool’s JWKS URL or its public key.',
   publicKeyInvalid: 'The public key must be an RSA public key in PEM format.',
   providerNotFound: 'Tool provider not found.',
+  launchUrlInsecure: 'The launch URL must start with https:// (http:// only for a tool on this machine): our https pages cannot frame an http page.',
+  loginUrlInsecure: 'The OIDC login initiation URL must start with https:// (http:// only for a tool on this machine): our https pages cannot frame an http page.',
+  deepLinkUrlInsecure: 'The deep-linking URL must start with https:// (http:// only for a tool on this machine): our https pages cannot frame an http page.',
   providerSaved: 'Tool provider saved.',
   connectionSaved: 'Tool connection saved.',
 } as const;

@@ -1,12 +1,12 @@
 import { defineRoute } from '@lms/sdk';
 import { Readable } from 'node:stream';
 import { createLineItem, deepLinkReturn, deleteLineItem, getLineItem, getLineItemResults, getLineItems, getMemberships, issueToken, postScore, updateLineItem } from '../calls/serviceCalls.ts';
-import { lineItemFields } from './services/lineItemBody.ts';
 import { pickedResourcePage } from './deeplink/pickedResourcePage.ts';
 import { AGS_SCOPES, NRPS_SCOPE } from './launch/ltiClaims.ts';
 import { platformEndpoints } from './launch/platformEndpoints.ts';
 import { deepLinksRef, lineItemsRef, membershipsRef, scoresRef, tokensRef } from './services.ts';
 import { bearerToken, jsonObject, readRawText } from './services/rawBody.ts';
+import { lineItemWrite } from './services/lineItemWrite.ts';
 
 /** Either line item scope reads line items (AGS 2.0 §3.1: lineitem includes reading). */
 const LINE_ITEM_READ = [AGS_SCOPES.lineItemReadOnly, AGS_SCOPES.lineItem];
@@ -73,8 +73,7 @@ export const serviceRoutes = [
     streamBody: true,
     deps: { tokens: tokensRef, lineItems: lineItemsRef },
     handler: async ({ params, rawBody, header, origin, reply, deps }) => {
-      const holder = await deps.tokens.holder(bearerToken(header('authorization')), AGS_SCOPES.lineItem);
-      const fields = lineItemFields(jsonObject(await readRawText(rawBody)), params.componentId);
+      const { holder, fields } = await lineItemWrite(deps.tokens, header('authorization'), rawBody, params.componentId);
       const item = await deps.lineItems.create(holder, params.courseId, params.componentId, fields, origin);
       reply.status(201);
       reply.header('Content-Type', 'application/vnd.ims.lis.v2.lineitem+json');
@@ -87,8 +86,7 @@ export const serviceRoutes = [
     streamBody: true,
     deps: { tokens: tokensRef, lineItems: lineItemsRef },
     handler: async ({ params, rawBody, header, origin, reply, deps }) => {
-      const holder = await deps.tokens.holder(bearerToken(header('authorization')), AGS_SCOPES.lineItem);
-      const fields = lineItemFields(jsonObject(await readRawText(rawBody)), params.componentId);
+      const { holder, fields } = await lineItemWrite(deps.tokens, header('authorization'), rawBody, params.componentId);
       const item = await deps.lineItems.update(holder, params.courseId, params.componentId, params.lineItemId, fields, origin);
       reply.header('Content-Type', 'application/vnd.ims.lis.v2.lineitem+json');
       return item;

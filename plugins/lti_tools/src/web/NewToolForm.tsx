@@ -29,6 +29,7 @@ export function NewToolForm() {
     <Form form={form} onSubmit={save} className="lms-lti-tools-form">
       <h2>Add a tool</h2>
       <FormField name="name" label="Name" maxLength={MAX_NAME} required />
+      <p>Launch, login and deep-linking URLs must start with https:// (our pages show the tool in a frame, and cannot frame an http page).</p>
       <FormField name="target_link_uri" label="Launch URL (target link URI)" type="url" required />
       <FormField name="login_url" label="OIDC login initiation URL" type="url" required />
       <FormField name="jwks_url" label="JWKS URL" type="url" hint="Where the tool publishes its public keys; or paste its public key below." />

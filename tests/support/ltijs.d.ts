@@ -1,4 +1,4 @@
-// ltijs and ltijs-sequelize ship no types; the ltijs test types the little it uses (LtijsProvider there).
+// ltijs and ltijs-sequelize ship no types; tests/support/ltijsTool.ts types the little the tests use (LtijsProvider there).
 declare module 'ltijs' {
   export const Provider: unknown;
 }
