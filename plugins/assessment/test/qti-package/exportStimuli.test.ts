@@ -2,6 +2,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assessmentWorld, type AssessmentWorld } from '../assessmentWorld.ts';
+import { STIMULI_TABLE } from '../../src/server/packages/packageRows.ts';
 import { beaconPackage } from './journeyPackage.ts';
 
 let world: AssessmentWorld;
@@ -42,7 +43,8 @@ async function passageAfterRoundTrip(version: string) {
   const answer = await world.teacher.download(`server/assessment/packages/export/?items=${hotspotId}&version=${version}`);
   const again = await upload(new Uint8Array(answer.bytes));
   const item = (await world.teacher.get(`assessment/items/${again.imported.items[0]!._id}/`)).body;
-  return { stimuli: again.imported.stimuli, item };
+  const passages = (await world.tk.kernel.knex(STIMULI_TABLE).whereIn('id', item.content.stimuli ?? []).select('title', 'html')) as { title: string; html: string }[];
+  return { stimuli: again.imported.stimuli, item, passages };
 }
 
 describe('a qti item with a shared passage, exported', () => {
@@ -58,6 +60,7 @@ describe('a qti item with a shared passage, exported', () => {
     const back = await passageAfterRoundTrip('3.0');
     expect(back.stimuli).toBe(1);
     expect(back.item.content.stimuli).toHaveLength(1);
+    expect(back.passages).toEqual([{ title: 'The lighthouse', html: expect.stringMatching(/^<p>The lighthouse stood on the rock\.<\/p><p><img src="\/server\/assessment\/packages\/files\/[0-9a-f]{24}" alt="A lighthouse"(?: \/)?><\/p>$/) }]);
   });
 
   it('in QTI 2.2: an assessmentStimulus, linked by the manifest (2.2 has no reference element), and back as a shared passage', async () => {
@@ -71,6 +74,7 @@ describe('a qti item with a shared passage, exported', () => {
     const back = await passageAfterRoundTrip('2.2');
     expect(back.stimuli).toBe(1);
     expect(back.item.content.stimuli).toHaveLength(1);
+    expect(back.passages).toEqual([{ title: 'The lighthouse', html: expect.stringMatching(/^<p>The lighthouse stood on the rock\.<\/p><p><img src="\/server\/assessment\/packages\/files\/[0-9a-f]{24}" alt="A lighthouse"(?: \/)?><\/p>$/) }]);
   });
 
   it('in QTI 2.1, which has no stimulus: the passage is written at the start of the item body, well-formed, and read back as its text', async () => {
