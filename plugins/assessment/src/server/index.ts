@@ -9,7 +9,7 @@ import { submitExpiredJob } from './delivery/deliveryServiceRef.ts';
 import { gradingRoutes } from './grading/gradingRoutes.ts';
 import { itemRoutes } from './itemRoutes.ts';
 import { overrideRoutes } from './overrides/overrideRoutes.ts';
-import { PACKAGE_SERVICES, readPackageJob } from './packages/packageServices.ts';
+import { PACKAGE_SERVICES, readPackageJob, removeUnconfirmedJob } from './packages/packageServices.ts';
 import { packageRoutes } from './packages/packageRoutes.ts';
 import { joinProfessorsHandler, leaveProfessorsHandler } from './reports/professorsRealtime.ts';
 import { reportRoutes } from './reports/reportRoutes.ts';
@@ -26,7 +26,7 @@ export default definePlugin({
   routes: [...itemRoutes, ...deliveryRoutes, ...reportRoutes, ...gradingRoutes, ...overrideRoutes, ...adaptiveRoutes, ...uploadRoutes, ...deliverySpecPathRoutes, ...reportingSpecPathRoutes, ...packageRoutes],
   services: [...ASSESSMENT_SERVICES, uploadFeedbackService, ...PACKAGE_SERVICES],
   realtime: [joinProfessorsHandler, leaveProfessorsHandler],
-  jobs: [submitExpiredJob, readPackageJob],
+  jobs: [submitExpiredJob, readPackageJob, removeUnconfirmedJob],
   migrations: fileURLToPath(new URL('../../migrations', import.meta.url)),
   errors: ASSESSMENT_ERRNOS,
   demo: assessmentDemo,

@@ -46,6 +46,7 @@ describe('QTI interactions that drag elsewhere, here without dragging', () => {
 
   it('gap match: a select in each gap inside the text; a choice used up is disabled in the other gap; pairs "choice gap"', async () => {
     const { last } = answerQti(GAP_MATCH);
+    expect(within(screen.getByRole('list', { name: 'Choices to place' })).getAllByRole('listitem').map((choice) => choice.textContent)).toEqual(['winter', 'summer']);
     const first = screen.getByRole('combobox', { name: 'First gap' });
     await userEvent.selectOptions(first, 'winter');
     const second = screen.getByRole('combobox', { name: 'Second gap' });

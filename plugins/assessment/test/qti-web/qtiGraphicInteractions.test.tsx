@@ -57,7 +57,8 @@ describe('QTI graphic interactions, each with a keyboard path', () => {
 
   it('graphic gap match: the pictures listed, a select per hotspot; pairs "picture hotspot"', async () => {
     const { last } = answerQti(GRAPHIC_GAP_MATCH);
-    expect(screen.getByRole('img', { name: 'Label Ayr' })).toBeTruthy();
+    const listed = within(screen.getByRole('list', { name: 'Choices to place' }));
+    expect(listed.getAllByRole('img').map((picture) => picture.getAttribute('alt'))).toEqual(['Label Ayr', 'Label Brill']);
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'West town' }), 'Label Ayr');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'East town' }), 'Label Brill');
     expect(last()).toEqual({ RESPONSE: ['L1 A', 'L2 B'] });

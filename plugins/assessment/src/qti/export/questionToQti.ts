@@ -2,16 +2,21 @@ import type { ItemDefinition } from '../../schemas/itemTypes.ts';
 import type { QtiVersion } from '../../schemas/qtiItem.ts';
 import { itemToQti } from './itemToQti.ts';
 import { qti3To21 } from './qti3To21.ts';
+import { itemWithStimuli, type ExportStimulus } from './stimulusToQti.ts';
 
 /** The attributes the standard requires of every item, with the defaults QTI players assume, added where an item came without them. */
 const REQUIRED = [['adaptive', 'false'], ['time-dependent', 'false']] as const;
 const withRequired = (xml: string) =>
   xml.replace(/<qti-assessment-item\b([^>]*)>/, (_tag: string, attributes: string) => `<qti-assessment-item${attributes}${REQUIRED.filter(([name]) => !new RegExp(`\\s${name}=`).test(attributes)).map(([name, value]) => ` ${name}="${value}"`).join('')}>`);
 
-/** A Question of any type in `version`: a native type written by itemToQti, a `qti` item as it is stored (renamed for 2.x). */
-export function questionToQti(item: ItemDefinition & { reference: string; title: string; prompt: string; points: number }, version: QtiVersion = '3.0'): string {
+/**
+ * A Question of any type in `version`: a native type written by itemToQti
+ * (a passage it came with is in its question text), a `qti` item as it is
+ * stored (renamed for 2.x) with its shared passages (itemWithStimuli).
+ */
+export function questionToQti(item: ItemDefinition & { reference: string; title: string; prompt: string; points: number }, version: QtiVersion = '3.0', stimuli: ExportStimulus[] = []): string {
   if (item.type === 'qti') {
-    const xml = withRequired(item.content.xml);
+    const xml = itemWithStimuli(withRequired(item.content.xml), stimuli, version);
     return version === '3.0' ? xml : qti3To21(xml, version);
   }
   return itemToQti(item, version);

@@ -5,10 +5,11 @@ import type { ItemDefinition } from '../../schemas/itemTypes.ts';
 import { qtiIdentifier } from '../../qti/export/itemToQti.ts';
 import { questionToQti } from '../../qti/export/questionToQti.ts';
 import { testToQti } from '../../qti/export/testToQti.ts';
+import { stimulusToQti, type ExportStimulus } from '../../qti/export/stimulusToQti.ts';
 import { writePackage, type ExportFile } from '../../qti/export/writePackage.ts';
 import { ITEMS_TABLE, type ItemRow } from '../itemRows.ts';
 import { sharedCourses } from '../prepareItem.ts';
-import { PACKAGE_FILES_TABLE } from './packageRows.ts';
+import { PACKAGE_FILES_TABLE, STIMULI_TABLE } from './packageRows.ts';
 
 export interface ExportRequest {
   items?: string[];
@@ -28,9 +29,12 @@ interface ExportedAssessment {
 const FILE_LINK = /\/server\/assessment\/packages\/files\/([0-9a-f]{24})/g;
 const MAX_EXPORT_ITEMS = 1000;
 
-/** A Question's XML in the version asked (questionToQti). */
-const itemXml = (row: ItemRow, version: QtiVersion): string =>
-  questionToQti({ type: row.type, content: row.content, reference: row.reference, title: row.title, prompt: row.prompt, points: Number(row.points) } as ItemDefinition & Pick<ItemRow, 'reference' | 'title' | 'prompt'> & { points: number }, version);
+/** A Question's XML in the version asked, with its passages (questionToQti). */
+const itemXml = (row: ItemRow, version: QtiVersion, stimuli: ExportStimulus[]): string =>
+  questionToQti({ type: row.type, content: row.content, reference: row.reference, title: row.title, prompt: row.prompt, points: Number(row.points) } as ItemDefinition & Pick<ItemRow, 'reference' | 'title' | 'prompt'> & { points: number }, version, stimuli);
+
+/** The ids of the shared passages a `qti` item shows beside itself. */
+const stimulusIdsOf = (row: ItemRow): string[] => (row.type === 'qti' ? ((row.content as { stimuli?: string[] }).stimuli ?? []) : []);
 
 /**
  * Exports as a QTI content package (issue 28 item 5): Questions by id, the
@@ -79,12 +83,9 @@ export class PackageExports {
     const files: ExportFile[] = [];
     const media = new Map<string, ExportFile>();
     const identifiers = new Map<string, string>();
-    for (const row of rows) {
-      if (identifiers.has(row.id)) continue;
-      let identifier = qtiIdentifier(row.reference);
-      while ([...identifiers.values()].includes(identifier)) identifier = `${identifier}_`;
-      identifiers.set(row.id, identifier);
-      let xml = itemXml(row, request.version);
+    const stimuli = await this.stimuli(rows);
+    // Media an imported package brought, linked from a document of this package: the file travels, the link becomes relative.
+    const withMedia = async (xml: string, usedBy: string): Promise<string> => {
       for (const [, fileId] of xml.matchAll(FILE_LINK)) {
         if (!media.has(fileId!)) {
           const file = (await this.db(PACKAGE_FILES_TABLE).where({ id: fileId, confirmed: true }).first('path', 'bytes')) as { path: string; bytes: Buffer } | undefined;
@@ -92,10 +93,26 @@ export class PackageExports {
           media.set(fileId!, { path: `media/${fileId}-${file.path.slice(file.path.lastIndexOf('/') + 1)}`, data: new Uint8Array(file.bytes), usedBy: [] });
         }
         const file = media.get(fileId!)!;
-        file.usedBy!.push(identifier);
+        if (!file.usedBy!.includes(usedBy)) file.usedBy!.push(usedBy);
         xml = xml.replaceAll(`/server/assessment/packages/files/${fileId}`, `../${file.path}`);
       }
-      files.push({ path: `items/${identifier}.xml`, data: xml, resource: { identifier, kind: 'item' } });
+      return xml;
+    };
+    // 2.1 has no stimulus: its passages are written into the items (stimulusToQti.ts).
+    if (request.version !== '2.1') {
+      for (const [id, stimulus] of stimuli) {
+        files.push({ path: stimulus.path, data: await withMedia(stimulusToQti(stimulus, request.version), `stimulus-${id}`), resource: { identifier: `stimulus-${id}`, kind: 'stimulus' } });
+      }
+    }
+    for (const row of rows) {
+      if (identifiers.has(row.id)) continue;
+      let identifier = qtiIdentifier(row.reference);
+      while ([...identifiers.values()].includes(identifier)) identifier = `${identifier}_`;
+      identifiers.set(row.id, identifier);
+      const passages = stimulusIdsOf(row).filter((id) => stimuli.has(id));
+      const xml = await withMedia(itemXml(row, request.version, passages.map((id) => stimuli.get(id)!)), identifier);
+      const dependencies = request.version === '2.1' ? [] : passages.map((id) => `stimulus-${id}`);
+      files.push({ path: `items/${identifier}.xml`, data: xml, resource: { identifier, kind: 'item', dependencies } });
     }
     files.push(...media.values());
     if (test) {
@@ -105,6 +122,23 @@ export class PackageExports {
     }
     const name = `qti-${request.version.replace('.', '')}-${test ? test.component : rows.length === 1 ? identifiers.get(rows[0]!.id) : 'questions'}.zip`;
     return { zip: writePackage(files, request.version, `package-${Date.now()}`), name };
+  }
+
+  /** The passages the `qti` items show, by id, each with an identifier unique in the package and its file there. */
+  private async stimuli(rows: ItemRow[]): Promise<Map<string, ExportStimulus>> {
+    const ids = [...new Set(rows.flatMap(stimulusIdsOf))];
+    const found = (await this.db(STIMULI_TABLE).whereIn('id', ids).select('id', 'identifier', 'title', 'html')) as { id: string; identifier: string; title: string; html: string }[];
+    const stimuli = new Map<string, ExportStimulus>();
+    const used = new Set<string>();
+    for (const id of ids) {
+      const row = found.find((candidate) => candidate.id === id);
+      if (!row) continue;
+      let identifier = qtiIdentifier(row.identifier || `stimulus-${id}`);
+      while (used.has(identifier)) identifier = `${identifier}_`;
+      used.add(identifier);
+      stimuli.set(id, { identifier, title: row.title, html: row.html, path: `stimuli/${identifier}.xml` });
+    }
+    return stimuli;
   }
 }
 

@@ -9,6 +9,8 @@ import { prepareItem, type PreparedItem } from '../prepareItem.ts';
 import { sanitizePrompt } from '../sanitizePrompt.ts';
 import { ITEMS_PER_BATCH, readItemsOffLoop, readPackageOffLoop } from './packageReaders.ts';
 import { readPackageKind } from './readPackageKind.ts';
+import { removeUnconfirmedKind } from './removeUnconfirmedKind.ts';
+import { UNCONFIRMED_PACKAGE_TTL_MS } from './UnconfirmedPackages.ts';
 import { uploadedPackage } from './packageUpload.ts';
 import { PACKAGE_FILES_TABLE, PACKAGES_TABLE, STIMULI_TABLE, toApiPackage, type ApiPackage, type PackageRow, type StoredContents, type StoredItem } from './packageRows.ts';
 
@@ -71,6 +73,8 @@ export class PackageImports {
         await trx(PACKAGE_FILES_TABLE).insert({ id: file.id, package_id: row.id, path: file.path, mimetype: file.mimetype, size: file.bytes.byteLength, bytes: Buffer.from(file.bytes) });
       }
       await this.jobs.enqueue(readPackageKind, { packageId: row.id }, { maxAttempts: 3 }, trx);
+      // A minute after the package is a day old, so the removal sees it past its day.
+      await this.jobs.enqueue(removeUnconfirmedKind, {}, { runAt: new Date(now.getTime() + UNCONFIRMED_PACKAGE_TTL_MS + 60_000) }, trx);
     });
     return toApiPackage(await this.row(row.id));
   }

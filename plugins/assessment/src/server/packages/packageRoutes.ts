@@ -39,7 +39,7 @@ export const packageRoutes = [
     deps: { activities: coreServices.activitySettings },
     async handler({ params, deps }) {
       const rows = await deps.activities.list(params.courseId);
-      return { assessments: rows.filter((row) => row.type === 'assessment' && row.componentId !== null).map((row) => ({ _id: row.componentId!, title: row.title })) };
+      return { assessments: rows.filter((row) => row.type === 'assessment' && row.componentId !== null).map((row) => ({ _id: row.componentId!, title: row.title, lesson: row.lesson?.title ?? null })) };
     },
   }),
   defineRoute(getPackage, {

@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Button, FileField, SelectField, useApi } from '@lms/sdk/web';
 import { ErrorSummary } from '../ErrorSummary.tsx';
 import { saveFailureOf, type SaveFailure } from '../fieldErrors.ts';
-import { confirmImport, packageTargets } from './packageApi.ts';
+import { confirmImport, packageTargets, type PackageTarget } from './packageApi.ts';
 import { PackageReport } from './PackageReport.tsx';
 import { usePackageImport } from './usePackageImport.ts';
 
@@ -15,6 +15,9 @@ export const PACKAGE_IMPORT_MESSAGES = {
 
 const MAX_BYTES = 50 * 1024 * 1024;
 
+/** An assessment by its title and its lesson: a new one keeps its type's title ("Assessment"), so titles alone repeat. */
+const targetLabel = (target: PackageTarget) => `${target.title || target._id}${target.lesson ? ` (${target.lesson})` : ''}`;
+
 /**
  * Import of a QTI content package (issue 28 item 4): the zip is uploaded and
  * read (progress shown), its report says what would be imported and what is
@@ -25,7 +28,7 @@ export function PackageImportForm({ courseId, onClose, onImported }: { courseId:
   const api = useApi();
   const { pkg, failure: uploadFailure, uploading, upload, replace } = usePackageImport(courseId);
   const [fileError, setFileError] = useState<string>();
-  const [targets, setTargets] = useState<{ _id: string; title: string }[]>([]);
+  const [targets, setTargets] = useState<PackageTarget[]>([]);
   const [test, setTest] = useState('');
   const [component, setComponent] = useState('');
   const [failure, setFailure] = useState<SaveFailure | null>(null);
@@ -97,7 +100,7 @@ export function PackageImportForm({ courseId, onClose, onImported }: { courseId:
             label="Assessment it fills (its items and settings are replaced)"
             value={component}
             onChange={setComponent}
-            options={[{ value: '', label: 'None' }, ...targets.map((target) => ({ value: target._id, label: target.title || target._id }))]}
+            options={[{ value: '', label: 'None' }, ...targets.map((target) => ({ value: target._id, label: targetLabel(target) }))]}
             error={failure?.fields.component ?? Object.entries(failure?.fields ?? {}).find(([field]) => field.startsWith('config'))?.[1]}
           />
         </div>

@@ -17,6 +17,9 @@ export const readPackage = (api: ApiClient, packageId: string) => api.call(getPa
 export const confirmImport = (api: ApiClient, packageId: string, target: { test: string; component: string } | null) =>
   api.call(confirmPackage, { params: { packageId }, body: target ?? {} });
 
+/** An assessment of the course a package's test may fill. */
+export type PackageTarget = CallAnswer<typeof listPackageTargets>['assessments'][number];
+
 export const packageTargets = async (api: ApiClient, courseId: string) => (await api.call(listPackageTargets, { params: { courseId } })).assessments;
 
 /** The address of GET assessment/packages/export/ for some Questions: a download link. */

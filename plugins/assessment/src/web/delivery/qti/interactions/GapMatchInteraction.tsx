@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
-import { ChoiceContent, groupName, InteractionPrompt, QtiContext, renderChildren, useQti, useResponse, withParts, type InteractionProps } from '../qtiContent.tsx';
+import { groupName, InteractionPrompt, QtiContext, renderChildren, useQti, useResponse, withParts, type InteractionProps } from '../qtiContent.tsx';
 import { choicesOf, gapName, identifierOf, intAttribute, plainLabel } from '../qtiLabels.ts';
+import { ChoicesToPlace } from './ChoicesToPlace.tsx';
 
 interface GapState {
   options: { identifier: string; label: string; max: number }[];
@@ -60,13 +61,7 @@ export function GapMatchInteraction({ element }: InteractionProps) {
   return (
     <div className="lms-qti-interaction" role="group" {...groupName(element, `${ids}-prompt`, 'Fill the gaps')}>
       <InteractionPrompt element={element} id={`${ids}-prompt`} />
-      <ul className="lms-qti-gap-choices" aria-label="Choices to place">
-        {choices.map((choice) => (
-          <li key={identifierOf(choice)}>
-            <ChoiceContent element={choice} />
-          </li>
-        ))}
-      </ul>
+      <ChoicesToPlace choices={choices} />
       <GapStateContext.Provider value={{ options, placed, place, readOnly, interaction: element }}>
         <QtiContext.Provider value={inner}>{renderChildren(element, inner)}</QtiContext.Provider>
       </GapStateContext.Provider>

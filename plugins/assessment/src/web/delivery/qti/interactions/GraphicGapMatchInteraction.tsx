@@ -1,6 +1,7 @@
-import { ChoiceContent, groupName, InteractionPrompt, useResponse, type InteractionProps } from '../qtiContent.tsx';
+import { groupName, InteractionPrompt, useResponse, type InteractionProps } from '../qtiContent.tsx';
 import { choicesOf, identifierOf, intAttribute, plainLabel } from '../qtiLabels.ts';
 import { graphicImage, hotspotBoxes } from './graphicImage.ts';
+import { ChoicesToPlace } from './ChoicesToPlace.tsx';
 import { GraphicStage, HotspotMark } from './GraphicStage.tsx';
 import { NoImage } from './NoImage.tsx';
 
@@ -27,13 +28,7 @@ export function GraphicGapMatchInteraction({ element }: InteractionProps) {
   return (
     <div className="lms-qti-interaction" role="group" {...groupName(element, `${ids}-prompt`, 'Place on the image')}>
       <InteractionPrompt element={element} id={`${ids}-prompt`} />
-      <ul className="lms-qti-gap-choices" aria-label="Choices to place">
-        {choices.map((choice) => (
-          <li key={identifierOf(choice)}>
-            <ChoiceContent element={choice} />
-          </li>
-        ))}
-      </ul>
+      <ChoicesToPlace choices={choices} />
       <GraphicStage image={image}>
         {boxes.map((box) => (
           <HotspotMark key={box.identifier} box={box}>
