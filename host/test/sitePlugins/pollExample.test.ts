@@ -69,7 +69,9 @@ describe('the poll example, packed and installed as a site administrator install
     expect(await installing.kernel.knex.schema.hasTable('poll_votes')).toBe(true);
     const site = await bootSitePlugins(installer.list, []);
     expect(site.refused).toEqual([]);
-    expect(site.web.entries()).toEqual([{ id: 'poll', package: 'lms-plugin-poll', entry: expect.stringMatching(/^\/plugin-assets\/poll\/[0-9a-f]{24}\/index\.js$/) }]);
+    expect(site.web.entries()).toEqual([
+      { id: 'poll', package: 'lms-plugin-poll', entry: expect.stringMatching(/^\/plugin-assets\/poll\/[0-9a-f]{24}\/index\.js$/), contributes: { componentTypes: ['poll'], screens: [] } },
+    ]);
     running = await createTestKernel({ plugins: site.entries });
   });
 
