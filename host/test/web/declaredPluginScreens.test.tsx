@@ -2,6 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NotebookPen } from 'lucide-react';
 import { defineWebPlugin, pluginRoute, type WebPluginManifest } from '@lms/sdk/web';
 import type { SitePluginWebEntry } from '@lms/sdk/calls';
+import { fakeApiClient } from '@lms/sdk/testing/web';
+import { installedPluginLoaders } from '../../web/src/plugins/installedPluginLoaders.ts';
 import { loadWebPlugins } from '../../web/src/plugins/loadWebPlugins.ts';
 
 const Screen = () => null;
@@ -96,5 +98,13 @@ describe("a plugin installed from a package: its screens only where its package.
     const registry = await loadWebPlugins([bundled, installed(misbehaving, declared('poll', []))]);
     expect([...registry.manifests.keys()]).toEqual(['explainer']);
     expect(refusals).toHaveLength(1);
+  });
+});
+
+describe("the installed plugins' loaders", () => {
+  it('carry what each package declared, as the server lists it with its web entry', async () => {
+    const entry = declared('poll', ['/:courseId/poll-results'], ['poll']);
+    const loaders = await installedPluginLoaders(fakeApiClient({ 'GET site_plugins/web': () => ({ plugins: [entry] }) }));
+    expect(loaders.map((loader) => [loader.package, loader.declared])).toEqual([['lms-plugin-poll', entry]]);
   });
 });
