@@ -26,7 +26,7 @@ process.env.LMS_TEST_RUN ??= randomBytes(4).toString('hex');
 
 export default defineConfig({
   test: {
-    globalSetup: ['tests/setup/testTemplates.ts', 'tests/setup/ensureFfmpeg.ts'],
+    globalSetup: ['tests/setup/testTemplates.ts', 'tests/setup/ensureFfmpeg.ts', 'tests/setup/packedSdk.ts'],
     // vitest's default (cores - 1) is one worker on two cores, yet most of a test's time
     // waits on the database, a socket or a child process: two workers halve the run there.
     maxWorkers: Math.max(2, availableParallelism() - 1),

@@ -8,6 +8,14 @@ export const SitePluginReachSchema = Type.Object({
   network: Type.Array(Type.String()),
 });
 
+/**
+ * What a plugin package says its web part adds (package.json `lms.contributes`): its component
+ * types, and the route paths of its screens: `/:courseId/...` for a course's screen, a path
+ * without `:courseId` for a site-wide one. The shell mounts and lists nothing else of it.
+ */
+export const SitePluginContributionsSchema = Type.Object({ componentTypes: Type.Array(Type.String()), screens: Type.Array(Type.String()) });
+export type SitePluginContributions = Static<typeof SitePluginContributionsSchema>;
+
 /** What a plugin package says about itself, read from its archive before any of its code runs. */
 export const SitePluginPackageSchema = Type.Object({
   id: Type.String(),
@@ -17,8 +25,7 @@ export const SitePluginPackageSchema = Type.Object({
   /** The kernel API range it was built for. */
   kernel: Type.String(),
   reach: SitePluginReachSchema,
-  /** Its own routes, under /server/<id>/, and web screens' paths it declares (package.json `lms.contributes`). */
-  contributes: Type.Object({ componentTypes: Type.Array(Type.String()), screens: Type.Array(Type.String()) }),
+  contributes: SitePluginContributionsSchema,
   /** npm's integrity string of the archive (sha512, base64). */
   integrity: Type.String(),
 });
@@ -75,8 +82,8 @@ export const removeSitePlugin = defineCall({
   answer: SitePluginListSchema,
 });
 
-/** One running installed plugin's web part: its prebuilt ES module, served by the host under a content-hashed address. */
-export const SitePluginWebEntrySchema = Type.Object({ id: Type.String(), package: Type.String(), entry: Type.String() });
+/** One running installed plugin's web part: its prebuilt ES module, served by the host under a content-hashed address, and what it declared it adds. */
+export const SitePluginWebEntrySchema = Type.Object({ id: Type.String(), package: Type.String(), entry: Type.String(), contributes: SitePluginContributionsSchema });
 export type SitePluginWebEntry = Static<typeof SitePluginWebEntrySchema>;
 
 export const listSitePluginWeb = defineCall({

@@ -44,9 +44,10 @@ Commands:
   plugin-disable --id ID --by EMAIL
   plugin-remove --id ID --tables keep|drop --by EMAIL
                                             remove one, keeping or dropping its declared tables
-  plugin new NAME [--dir D]                 a new plugin (component type, screen, migration, test, README) in
-                                            plugins/NAME, or in D (may be outside the repository); NAME: a
-                                            lowercase identifier (letters, digits, _)
+  plugin new NAME [--dir D] [--sdk SDK.tgz] a new plugin (component type, screen, migration, test, README) in
+                                            plugins/NAME, or in D (may be outside the repository: then a plugin
+                                            package on the packed SDK, sdk/lms-sdk-VERSION.tgz or SDK.tgz);
+                                            NAME: a lowercase identifier (letters, digits, _)
 
 Every command but plugin uses the server's database: LMS_DATA_DIR (embedded, default ./data) or DATABASE_URL.
 While the server runs on the embedded database, commands reach it through the server.`;

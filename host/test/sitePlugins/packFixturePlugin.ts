@@ -57,6 +57,8 @@ export interface TallyOptions {
   kernel?: string;
   path?: string;
   reach?: unknown;
+  /** package.json "lms.contributes.screens". */
+  screens?: unknown;
   /** A second migration that fails after the first created its table. */
   failingMigration?: boolean;
 }
@@ -76,7 +78,7 @@ export function tallyPackage(options: TallyOptions = {}): Promise<Buffer> {
         server: './dist/server.js',
         web: './dist/web/index.js',
         reach: options.reach ?? { tables: ['tally_marks'], services: [], network: [] },
-        contributes: { componentTypes: [], screens: [] },
+        contributes: { componentTypes: [], screens: options.screens ?? ['/:courseId/tally', '/tally-totals'] },
       },
     }),
     'dist/server.js': SERVER.replace('ID', options.id ?? 'tally').replace('VERSION', version).replace('PATH', options.path ?? 'tally/count'),

@@ -39,6 +39,13 @@ describe('installing a plugin package', () => {
     await expect(installer.install(await tallyPackage({ kernel: '^2' }), context)).rejects.toThrow('This plugin needs kernel API ^2; this site offers 1.0.0.');
     await expect(installer.install(await tallyPackage({ id: 'counter' }), context)).rejects.toThrow('Its server part is plugin "counter", but package.json "lms.id" says "tally".');
     await expect(installer.install(await tallyPackage({ reach: { tables: ['users'] } }), context)).rejects.toThrow('Its declared reach is wrong: reach.tables: "users" is not one of its own tables (they start with "tally_").');
+    const screensField = 'package.json "lms.contributes.screens"';
+    await expect(installer.install(await tallyPackage({ screens: ['tally'] }), context)).rejects.toThrow(`${screensField}: "tally" is not a route path like "/:courseId/poll-results" or "/poll-results".`);
+    await expect(installer.install(await tallyPackage({ screens: ['/tally/:courseId'] }), context)).rejects.toThrow(
+      `${screensField}: "/tally/:courseId" must start with /:courseId/ (a course's screen) or not name :courseId at all (a site-wide screen).`,
+    );
+    await expect(installer.install(await tallyPackage({ screens: ['/tally', '/tally'] }), context)).rejects.toThrow(`${screensField} lists "/tally" twice.`);
+    await expect(installer.install(await tallyPackage({ screens: '/tally' }), context)).rejects.toThrow(`${screensField} must be a list of strings.`);
     await expect(installer.install(await tallyPackage({ path: 'courses/all' }), context)).rejects.toThrow(/Its manifest is refused: .*"courses\/all" is outside the plugin's own prefix "tally\/"/);
     await expect(installer.install(await tallyPackage({ failingMigration: true }), context)).rejects.toThrow('Its migrations failed, and nothing was installed: the second step broke');
     expect(await hasTable('tally_marks')).toBe(false);
@@ -49,7 +56,15 @@ describe('installing a plugin package', () => {
 
   it('shows what a package declares before installing it, without installing anything', async () => {
     const preview = await installer.preview(await tallyPackage());
-    expect(preview).toMatchObject({ id: 'tally', package: 'lms-plugin-tally', version: '1.0.0', kernel: '^1', installed_version: null, reach: { tables: ['tally_marks'], services: [], network: [] } });
+    expect(preview).toMatchObject({
+      id: 'tally',
+      package: 'lms-plugin-tally',
+      version: '1.0.0',
+      kernel: '^1',
+      installed_version: null,
+      reach: { tables: ['tally_marks'], services: [], network: [] },
+      contributes: { componentTypes: [], screens: ['/:courseId/tally', '/tally-totals'] },
+    });
     expect(preview.integrity).toMatch(/^sha512-/);
     expect(list.all()).toEqual([]);
   });
@@ -64,7 +79,10 @@ describe('installing a plugin package', () => {
 
     const site = await bootSitePlugins(list, []);
     expect(site.refused).toEqual([]);
-    expect(site.web.entries()).toEqual([{ id: 'tally', package: 'lms-plugin-tally', entry: expect.stringMatching(/^\/plugin-assets\/tally\/[0-9a-f]{24}\/index\.js$/) }]);
+    // The shell gets what the package declared with its web entry, and holds the web part to it (loadWebPlugins).
+    expect(site.web.entries()).toEqual([
+      { id: 'tally', package: 'lms-plugin-tally', entry: expect.stringMatching(/^\/plugin-assets\/tally\/[0-9a-f]{24}\/index\.js$/), contributes: { componentTypes: [], screens: ['/:courseId/tally', '/tally-totals'] } },
+    ]);
     const running = await createTestKernel({ plugins: site.entries });
     try {
       const visitor = running.client();

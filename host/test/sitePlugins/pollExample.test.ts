@@ -11,6 +11,7 @@ import { Kernel } from '@lms/core';
 import { InstalledPluginList } from '../../src/plugins/installed/InstalledPluginList.ts';
 import { PluginInstaller } from '../../src/plugins/installed/PluginInstaller.ts';
 import { bootSitePlugins } from '../../src/plugins/installed/bootSitePlugins.ts';
+import { packedSdk } from '../../../sdk/test/package/packedSdk.ts';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const SDK_DIR = path.join(ROOT, 'sdk');
@@ -26,7 +27,7 @@ let running: TestKernel;
 const sockets = testSockets();
 
 /**
- * Issue 25 item 5: the SDK is built and packed as it is published; the
+ * Issue 25 item 5: the SDK is built and packed as it is published (once per run: packedSdk); the
  * example, outside the workspaces, gets that tarball as its @lms/sdk,
  * type-checks against it, builds with its own script and is packed by npm;
  * the package is installed as an administrator installs one, then driven.
@@ -34,9 +35,7 @@ const sockets = testSockets();
 beforeAll(async () => {
   fs.mkdirSync(path.join(SDK_DIR, 'scratch'), { recursive: true });
   scratch = fs.mkdtempSync(path.join(SDK_DIR, 'scratch/poll-example-'));
-  await run('npx', ['tsdown', '--out-dir', path.join(scratch, 'sdk'), '--log-level', 'error'], { cwd: SDK_DIR, env });
-  const { stdout } = await run('npm', ['pack', path.join(scratch, 'sdk'), '--pack-destination', scratch, '--json'], { cwd: scratch, env });
-  const sdkTarball = path.join(scratch, (JSON.parse(stdout) as [{ filename: string }])[0].filename);
+  const sdkTarball = (await packedSdk()).tarball;
   const sdkInExample = path.join(EXAMPLE, 'node_modules/@lms/sdk');
   fs.rmSync(sdkInExample, { recursive: true, force: true });
   fs.mkdirSync(sdkInExample, { recursive: true });
@@ -69,7 +68,9 @@ describe('the poll example, packed and installed as a site administrator install
     expect(await installing.kernel.knex.schema.hasTable('poll_votes')).toBe(true);
     const site = await bootSitePlugins(installer.list, []);
     expect(site.refused).toEqual([]);
-    expect(site.web.entries()).toEqual([{ id: 'poll', package: 'lms-plugin-poll', entry: expect.stringMatching(/^\/plugin-assets\/poll\/[0-9a-f]{24}\/index\.js$/) }]);
+    expect(site.web.entries()).toEqual([
+      { id: 'poll', package: 'lms-plugin-poll', entry: expect.stringMatching(/^\/plugin-assets\/poll\/[0-9a-f]{24}\/index\.js$/), contributes: { componentTypes: ['poll'], screens: [] } },
+    ]);
     running = await createTestKernel({ plugins: site.entries });
   });
 

@@ -1,22 +1,18 @@
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENTRY_POINTS } from '../../scripts/entryPoints.ts';
+import { packedSdk } from './packedSdk.ts';
 
 const run = promisify(execFile);
 const SDK_DIR = path.resolve(import.meta.dirname, '../..');
 
-interface PackedFile {
-  path: string;
-}
-
 /**
- * Builds the SDK as it is published (tsdown into a scratch folder), packs it with npm, and checks
- * the tarball and the public API surface against sdk/api. The scratch folder is sdk/scratch (ignored
- * by git): inside sdk/ so that the declarations' imports of React, TipTap... resolve as in a plugin,
- * and outside node_modules, where API Extractor would take the package's own files for a dependency's.
+ * The SDK built as it is published and packed with npm (packedSdk, shared by this run's package
+ * tests): the tarball and the public API surface are checked against sdk/api.
  */
 describe('the built @lms/sdk package', () => {
   let scratch: string;
@@ -25,18 +21,17 @@ describe('the built @lms/sdk package', () => {
   let packedManifest: Record<string, any>;
 
   beforeAll(async () => {
-    fs.mkdirSync(path.join(SDK_DIR, 'scratch'), { recursive: true });
-    scratch = fs.mkdtempSync(path.join(SDK_DIR, 'scratch/sdk-package-'));
-    packageDir = path.join(scratch, 'package');
-    await run('npx', ['tsdown', '--out-dir', packageDir, '--log-level', 'error'], { cwd: SDK_DIR });
-    const { stdout } = await run('npm', ['pack', packageDir, '--pack-destination', scratch, '--json'], { cwd: scratch });
-    const [packed] = JSON.parse(stdout) as [{ filename: string; files: PackedFile[] }];
-    files = packed.files.map((file) => file.path);
-    const unpacked = path.join(scratch, 'unpacked');
-    fs.mkdirSync(unpacked);
-    await run('tar', ['-xzf', path.join(scratch, packed.filename), '-C', unpacked, 'package/package.json']);
-    packedManifest = JSON.parse(fs.readFileSync(path.join(unpacked, 'package/package.json'), 'utf8'));
-  }, 120_000);
+    const packed = await packedSdk();
+    packageDir = packed.packageDir;
+    const { stdout } = await run('tar', ['-tzf', packed.tarball]);
+    files = stdout
+      .split('\n')
+      .filter((entry) => entry && !entry.endsWith('/'))
+      .map((entry) => entry.replace(/^package\//, ''));
+    scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'sdk-package-'));
+    await run('tar', ['-xzf', packed.tarball, '-C', scratch, 'package/package.json']);
+    packedManifest = JSON.parse(fs.readFileSync(path.join(scratch, 'package/package.json'), 'utf8'));
+  }, 300_000);
 
   afterAll(() => {
     if (scratch) fs.rmSync(scratch, { recursive: true, force: true });

@@ -32,32 +32,26 @@ function migrationStamp(now: Date): string {
   return now.toISOString().replace(/[-:T]/g, '').slice(0, 14);
 }
 
-/**
- * Every file of a new plugin, path (inside its folder) to content: a component
- * type with its schema and defaults, a screen on the course menu, a migration
- * creating the plugin's own table, a test on the SDK's harness and a README.
- */
-export function pluginFiles(names: PluginNames, sdkVersion: string, now: Date): Record<string, string> {
-  const { type, id, packageName, pascal, camel, title } = names;
-  const table = `${type}_notes`;
-  return {
-    'package.json': `${JSON.stringify(
-      {
-        name: packageName,
-        version: '0.1.0',
-        private: true,
-        type: 'module',
-        description: `The ${type} component type.`,
-        lms: { server: './src/server/index.ts', web: './src/web/index.tsx' },
-        exports: { './server': './src/server/index.ts', './web': './src/web/index.tsx', './package.json': './package.json' },
-        scripts: { test: 'vitest run' },
-        dependencies: { '@lms/sdk': sdkVersion },
-        peerDependencies: { react: '^19.0.0', 'react-dom': '^19.0.0' },
-      },
-      null,
-      2,
-    )}\n`,
+/** The plugin's own table, which its migration creates. */
+export function pluginTable(names: PluginNames): string {
+  return `${names.type}_notes`;
+}
 
+/** The route path of the plugin's course screen (the course menu's entry). */
+export function overviewPath(names: PluginNames): string {
+  return `/:courseId/${names.id}`;
+}
+
+/**
+ * The source files every new plugin has, path (inside its folder) to content,
+ * wherever it lives: a component type with its schema and defaults, a screen on
+ * the course menu and a migration creating the plugin's own table. Its
+ * package.json, tests and README depend on where it lives (workspacePluginFiles, packagePluginFiles).
+ */
+export function pluginSourceFiles(names: PluginNames, kernelRange: string, now: Date): Record<string, string> {
+  const { type, id, pascal, camel, title } = names;
+  const table = pluginTable(names);
+  return {
     [`src/schemas/${camel}Config.ts`]: `import { Type, type Static } from '@lms/sdk/calls';
 
 export const MAX_TEXT_LENGTH = 5000;
@@ -103,7 +97,7 @@ import { ${camel}ComponentType } from './${camel}ComponentType.ts';
 export default definePlugin({
   id: '${id}',
   version: '0.1.0',
-  kernel: '^1',
+  kernel: '${kernelRange}',
   componentTypes: [${camel}ComponentType],
   migrations: fileURLToPath(new URL('../../migrations', import.meta.url)),
 });
@@ -129,7 +123,7 @@ export async function down(knex: Knex): Promise<void> {
     'src/web/routes.ts': `import { pluginRoute } from '@lms/sdk/web';
 
 /** The plugin's screen in a course, for its instructors. */
-export const overviewRoute = pluginRoute('${id}.overview', '/:courseId/${id}', 'professor');
+export const overviewRoute = pluginRoute('${id}.overview', '${overviewPath(names)}', 'professor');
 `,
 
     'src/web/index.tsx': `import { lazy } from 'react';
@@ -186,77 +180,5 @@ export default function OverviewScreen() {
 }
 `,
 
-    [`test/${camel}Component.test.ts`]: `import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestKernel, type TestClient, type TestKernel } from '@lms/sdk/testing';
-import plugin from '../src/server/index.ts';
-
-let tk: TestKernel;
-let teacher: TestClient;
-let page: string;
-
-beforeAll(async () => {
-  tk = await createTestKernel({ plugins: [plugin] });
-  const instructor = await tk.createUser('instructor');
-  const course = await tk.createCourse({ instructor });
-  teacher = await tk.loginAs(instructor);
-  page = \`\${course.first.courseId}/\${course.first.lessonId}/\${course.first.pageId}\`;
-});
-
-afterAll(() => tk?.close());
-
-describe('${type} component through the kernel', () => {
-  it('stores a trimmed text, and notes on it (only on a component) in the plugin\\'s own table', async () => {
-    const created = await teacher.post(\`components/\${page}/new/\`, { type: '${type}', config: { text: '  Hello  ' } });
-    expect(created.status).toBe(201);
-    expect(created.body.config).toEqual({ text: 'Hello' });
-
-    const note = { id: randomBytes(12).toString('hex'), component_id: created.body._id, body: 'A note', created_at: new Date() };
-    await tk.kernel.knex('${table}').insert(note);
-    expect(await tk.kernel.knex('${table}').where({ component_id: created.body._id }).select('body')).toEqual([{ body: 'A note' }]);
-    const orphan = { ...note, id: randomBytes(12).toString('hex'), component_id: 'f'.repeat(24) };
-    await expect(tk.kernel.knex('${table}').insert(orphan)).rejects.toThrow();
-  });
-
-  it('refuses a text that is too long', async () => {
-    const refused = await teacher.post(\`components/\${page}/new/\`, { type: '${type}', config: { text: 'x'.repeat(5001) } });
-    expect(refused.status).toBe(422);
-    expect(refused.body.fields).toEqual([{ field: 'config/text', message: 'The text is at most 5000 characters.' }]);
-  });
-});
-`,
-
-    'README.md': `# ${packageName}
-
-The **${type}** component type: a text shown to students, and a course screen
-for instructors (course menu: "${title}").
-
-- \`src/schemas/${camel}Config.ts\`: the config's JSON schema (TypeBox), shared by server and web.
-- \`src/server/\`: the server manifest (\`definePlugin\`) and the component type with its defaults.
-- \`src/web/\`: the web manifest (\`defineWebPlugin\`): the View, the Editor and the screen.
-- \`migrations/\`: knex migrations; the plugin's tables start with \`${type}_\`.
-- \`test/\`: tests on the SDK's harness (\`createTestKernel\` from \`@lms/sdk/testing\`).
-
-## Develop
-
-Inside the LMS repository (this folder under \`plugins/\`): run \`npm install\` at
-the repository's root once (the folder becomes a workspace), add
-\`"${packageName}"\` to \`host/lms.config.json\`'s \`plugins\`, and run \`npm run dev\`.
-A plugin outside the repository is listed by its folder path instead
-(\`"/path/to/this/folder"\`) once \`@lms/sdk\` is installed here; see the LMS's
-docs/plugin-authoring.md (section 8 says what such a folder needs today).
-
-## Test
-
-\`npm test\` here (or \`npx vitest run <this folder>\` from the repository's root):
-a real kernel on a fresh PGlite database, or on a throwaway PostgreSQL
-database when \`DATABASE_URL\` is set.
-
-## Install
-
-Add the package (or its folder path) to the host's \`lms.config.json\` and run
-\`npm start\`: the host rebuilds its web app, runs this plugin's migrations and
-starts.
-`,
   };
 }

@@ -37,6 +37,28 @@ function stringList(value: unknown, field: string): string[] {
   return value as string[];
 }
 
+const SCREEN_PATH_SEGMENT = /^(:[A-Za-z][A-Za-z0-9]*|[A-Za-z0-9_.~-]+)$/;
+
+/**
+ * The route paths of the screens a package declares: each a course's screen
+ * (`/:courseId/...`) or a site-wide one (no `:courseId`), so the administrator
+ * reads where they go and the shell mounts the web part's screens only there.
+ */
+function screenPaths(value: unknown): string[] {
+  const paths = stringList(value, 'lms.contributes.screens');
+  const field = 'package.json "lms.contributes.screens"';
+  for (const screenPath of paths) {
+    const segments = screenPath.slice(1).split('/');
+    if (!screenPath.startsWith('/') || !segments.every((segment) => SCREEN_PATH_SEGMENT.test(segment))) {
+      throw new PluginArchiveError(`${field}: "${screenPath}" is not a route path like "/:courseId/poll-results" or "/poll-results".`);
+    }
+    if (segments.indexOf(':courseId') > 0) throw new PluginArchiveError(`${field}: "${screenPath}" must start with /:courseId/ (a course's screen) or not name :courseId at all (a site-wide screen).`);
+  }
+  const repeated = paths.find((screenPath, index) => paths.indexOf(screenPath) !== index);
+  if (repeated !== undefined) throw new PluginArchiveError(`${field} lists "${repeated}" twice.`);
+  return paths;
+}
+
 function insidePackage(directory: string, relative: unknown, field: string): string {
   if (typeof relative !== 'string' || !relative.endsWith('.js')) throw new PluginArchiveError(`package.json "${field}" must name a built JavaScript file (./dist/....js).`);
   const file = path.resolve(directory, relative);
@@ -94,7 +116,7 @@ export async function unpackPluginArchive(bytes: Buffer, into: string): Promise<
       description: typeof json.description === 'string' ? json.description : '',
       kernel,
       reach: parseReach(id, lms.reach ?? {}),
-      contributes: { componentTypes: stringList(contributes.componentTypes, 'lms.contributes.componentTypes'), screens: stringList(contributes.screens, 'lms.contributes.screens') },
+      contributes: { componentTypes: stringList(contributes.componentTypes, 'lms.contributes.componentTypes'), screens: screenPaths(contributes.screens) },
       integrity: archiveIntegrity(bytes),
     },
   };

@@ -24,7 +24,7 @@ export class PluginWebAssets {
       const file = path.resolve(list.folderOf(plugin.id), web);
       const hash = contentHash(plugin);
       const entry = `${PLUGIN_ASSETS_PREFIX}${plugin.id}/${hash}/${path.basename(file)}`;
-      this.served.set(plugin.id, { hash, folder: path.dirname(file), entry: { id: plugin.id, package: plugin.package, entry } });
+      this.served.set(plugin.id, { hash, folder: path.dirname(file), entry: { id: plugin.id, package: plugin.package, entry, contributes: plugin.contributes } });
     }
   }
 

@@ -1,6 +1,8 @@
 import type { SitePluginPackage } from '@lms/sdk/calls';
 
 const listOrNone = (items: readonly string[]) => (items.length ? items.join(', ') : 'none');
+/** A course's screen path starts with /:courseId/; any other is site-wide (the server refuses :courseId elsewhere). */
+const isCourseScreen = (screenPath: string) => screenPath.startsWith('/:courseId/');
 
 /** What a plugin package declares it will reach and add, as the administrator reads it before installing. */
 export function DeclaredReach({ plugin }: { plugin: SitePluginPackage }) {
@@ -16,8 +18,10 @@ export function DeclaredReach({ plugin }: { plugin: SitePluginPackage }) {
       <dd>only under /server/{plugin.id}/</dd>
       <dt>Component types</dt>
       <dd>{listOrNone(plugin.contributes.componentTypes)}</dd>
-      <dt>Screens</dt>
-      <dd>{listOrNone(plugin.contributes.screens)}</dd>
+      <dt>Screens in a course</dt>
+      <dd>{listOrNone(plugin.contributes.screens.filter(isCourseScreen))}</dd>
+      <dt>Site-wide screens</dt>
+      <dd>{listOrNone(plugin.contributes.screens.filter((screenPath) => !isCourseScreen(screenPath)))}</dd>
       <dt>Kernel API</dt>
       <dd>{plugin.kernel}</dd>
     </dl>
