@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { CompilerState, Extractor, ExtractorConfig, ExtractorLogLevel, type IConfigFile } from '@microsoft/api-extractor';
 import { ENTRY_POINTS } from './entryPoints.ts';
+import { readReports, readSurfaceRecord, recordMismatch, reportsDigest, surfaceChange, versionShortfall, writeSurfaceRecord } from './surfaceVersion.ts';
 
 const SDK_DIR = path.resolve(import.meta.dirname, '..');
 /** The committed API reports, one per subpath export. */
@@ -76,24 +77,49 @@ function entryConfig(packageDir: string, entryName: string, tempFolder: string):
   return ExtractorConfig.prepare({ configObject, configObjectFullPath: undefined, packageJsonFullPath: path.join(packageDir, 'package.json') });
 }
 
+/** Puts the reports back as they were (an update the version does not allow). */
+function restoreReports(reports: ReadonlyMap<string, string>): void {
+  for (const name of readReports(API_REPORT_DIR).keys()) if (!reports.has(name)) fs.rmSync(path.join(API_REPORT_DIR, name));
+  for (const [name, text] of reports) fs.writeFileSync(path.join(API_REPORT_DIR, name), text);
+}
+
 /**
  * `tsx scripts/apiReport.ts [--update] [--package <built package folder>]`: checks (or updates) the
- * committed reports against a built package, sdk/dist by default. Exits 1 when a report changed
- * (and was not updated) or API Extractor failed.
+ * committed reports against a built package, sdk/dist by default, and their record of the SDK
+ * version they belong to (sdk/api/surface.json). An update is refused, the reports left as they
+ * were, when the version has not moved as far as the change needs: a new major for a removed or
+ * changed export, a new minor for an added one. Exits 1 when a report changed (and was not
+ * updated), the record disagrees, or API Extractor failed.
  */
 if (process.argv[1] === import.meta.filename) {
   const update = process.argv.includes('--update');
   const packageFlag = process.argv.indexOf('--package');
   const packageDir = packageFlag > 0 ? path.resolve(process.argv[packageFlag + 1] ?? '') : path.join(SDK_DIR, 'dist');
+  const version = (JSON.parse(fs.readFileSync(path.join(SDK_DIR, 'package.json'), 'utf8')) as { version: string }).version;
+  const record = readSurfaceRecord(API_REPORT_DIR);
+  const before = readReports(API_REPORT_DIR);
   const outcome = checkApiReports(packageDir, { update });
   for (const error of outcome.errors) console.error(error);
-  if (update && outcome.changed.length) console.log(`Updated: ${outcome.changed.join(', ')}`);
+  if (update && !outcome.errors.length) {
+    const after = readReports(API_REPORT_DIR);
+    const shortfall = record ? versionShortfall(record.version, version, surfaceChange(before, after)) : null;
+    if (shortfall) {
+      restoreReports(before);
+      console.error(`${shortfall} Raise it, then run npm run api:update --workspace @lms/sdk again (docs/plugin-authoring.md, section 7).`);
+      process.exitCode = 1;
+    } else {
+      writeSurfaceRecord(API_REPORT_DIR, { version, sha256: reportsDigest(after) });
+      if (outcome.changed.length) console.log(`Updated for ${version}: ${outcome.changed.join(', ')}`);
+    }
+  }
   if (!update && outcome.changed.length) {
     console.log(
       `The SDK's public API changed and sdk/api does not say so: ${outcome.changed.join(', ')}. ` +
         'If intended, run `npm run build --workspace @lms/sdk && npm run api:update --workspace @lms/sdk` and commit the reports; ' +
-        'a removed or changed export needs a new major version (docs/plugin-authoring.md, section 7).',
+        'a removed or changed export needs a new major version, an added one a new minor (docs/plugin-authoring.md, section 7).',
     );
   }
-  if (outcome.errors.length || (!update && outcome.changed.length)) process.exitCode = 1;
+  const mismatch = update ? null : recordMismatch(record, before, version);
+  if (mismatch) console.log(mismatch);
+  if (outcome.errors.length || (!update && (outcome.changed.length || mismatch))) process.exitCode = 1;
 }
