@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 /**
  * Issue 27 item 4, embeddings: each chunk's vector, and the model that made a
  * source's vectors (a question is compared only with vectors of the model
- * that embeds it). The vectors are pgvector's `vector` where the server lists
+ * that embeds it), and the state of a source's embedding job. The vectors are pgvector's `vector` where the server lists
  * the extension (PGlite always: the kernel loads @electric-sql/pglite-pgvector),
  * otherwise `real[]`; `ai_embedding_similarity(embedding, question real[])`
  * is their cosine similarity either way, so retrieval has one statement.
@@ -20,7 +20,12 @@ export async function up(knex: Knex): Promise<void> {
   }
   await knex.schema.alterTable('ai_sources', (t) => {
     t.text('embedding_model');
+    /** The embedding job's state (aitrain): none, queued, embedding (with progress), ready, failed (with the error). */
+    t.text('embedding_status').notNullable().defaultTo('none');
+    t.double('embedding_progress').notNullable().defaultTo(0);
+    t.text('embedding_error');
   });
+  await knex.raw(`alter table ai_sources add constraint ai_sources_embedding_status check (embedding_status in ('none', 'queued', 'embedding', 'ready', 'failed'))`);
   if ((await embeddingType(knex)) === 'vector') {
     await knex.raw(`create function ai_embedding_similarity(embedding vector, question real[]) returns double precision
       language sql immutable parallel safe as $$ select 1 - (embedding <=> question::vector) $$`);
@@ -49,6 +54,9 @@ export async function down(knex: Knex): Promise<void> {
   await knex.raw('drop function if exists ai_embedding_similarity');
   await knex.schema.alterTable('ai_sources', (t) => {
     t.dropColumn('embedding_model');
+    t.dropColumn('embedding_status');
+    t.dropColumn('embedding_progress');
+    t.dropColumn('embedding_error');
   });
   // The first migration's vector column stays with it; a real[] column is this migration's.
   if ((await embeddingType(knex)) === '_float4') await knex.raw('alter table ai_source_chunks drop column embedding');

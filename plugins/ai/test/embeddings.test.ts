@@ -41,7 +41,7 @@ async function upload(text: string) {
 describe('embeddings of sources (issue 27 item 4)', () => {
   it('with no provider, embeds nothing and answers by full text alone', async () => {
     await upload(BOOK);
-    expect((await world.admin.get('ai/sources/wolf-book')).body).toMatchObject({ status: 'ready', embedded: false });
+    expect((await world.admin.get('ai/sources/wolf-book')).body).toMatchObject({ status: 'ready', embedded: false, embedding: { status: 'none', progress: 0, error: null } });
     expect(await embeddedChunks()).toBe(0);
     expect(server.embeddingRequests).toEqual([]);
     const answer = await readAnswer(world.learner, ask, { question: QUESTION });
@@ -53,7 +53,7 @@ describe('embeddings of sources (issue 27 item 4)', () => {
     const saved = await world.admin.put('ai/provider', { kind: 'openai-compatible', base_url: server.baseUrl, model: 'test-model', embedding_model: 'test-embed' });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     await world.tk.drainJobs();
-    expect((await world.admin.get('ai/sources/wolf-book')).body).toMatchObject({ status: 'ready', embedded: true });
+    expect((await world.admin.get('ai/sources/wolf-book')).body).toMatchObject({ status: 'ready', embedded: true, embedding: { status: 'ready', progress: 1, error: null } });
     expect(await embeddedChunks()).toBe(1);
     expect(server.embeddingRequests).toEqual([{ model: 'test-embed', input: [BOOK] }]);
 
@@ -74,6 +74,9 @@ describe('embeddings of sources (issue 27 item 4)', () => {
     await world.admin.put('ai/provider', { kind: 'openai-compatible', base_url: server.baseUrl, model: 'test-model', embedding_model: 'other-embed' });
     await world.tk.drainJobs();
     expect((await db()('ai_sources').where({ uuid: 'wolf-book' }).first('embedding_model')).embedding_model).toBe('test-embed');
+    const failed = (await world.admin.get('ai/sources/wolf-book')).body;
+    expect(failed.embedding).toMatchObject({ status: 'failed', progress: 0 });
+    expect(failed.embedding.error).toContain('HTTP 500');
     // Every vector of the endpoint now the same: a question of the new model would find the book, were the old vectors compared.
     server.embedWith(() => [1, 0, 0]);
     const answer = await readAnswer(world.learner, ask, { question: 'Which animal roams the taiga?' });

@@ -119,6 +119,7 @@ export class ProviderSettingsStore {
       if (!embeddingsNow || embeddingsNow === embeddingsBefore) return;
       const sources = (await trx('ai_sources').where({ status: 'ready' }).pluck('uuid')) as string[];
       for (const uuid of sources) await this.jobs.enqueue(embedSourceJob, { uuid }, { maxAttempts: 3 }, trx);
+      await trx('ai_sources').whereIn('uuid', sources).update({ embedding_status: 'queued', embedding_progress: 0, embedding_error: null });
     });
     return this.settings();
   }

@@ -50,7 +50,9 @@ export class SourceIndexer {
         const batch = chunks.slice(start, start + BATCH).map((chunk, offset) => ({ id: this.ids.newId(), source_uuid: uuid, position: start + offset, location: chunk.location, text: chunk.text }));
         await trx('ai_source_chunks').insert(batch);
       }
-      await trx('ai_sources').where({ uuid }).update({ status: 'ready', progress: 1, error: null, embedded: false, embedding_model: null, updated_at: this.clock.now() });
+      await trx('ai_sources')
+        .where({ uuid })
+        .update({ status: 'ready', progress: 1, error: null, embedded: false, embedding_model: null, embedding_status: embeddings ? 'queued' : 'none', embedding_progress: 0, embedding_error: null, updated_at: this.clock.now() });
       if (embeddings) await this.jobs.enqueue(embedSourceJob, { uuid }, { maxAttempts: 3 }, trx);
     });
   }
