@@ -20,8 +20,9 @@ export interface CoursePassage {
 
 /**
  * `coreServices.coursePassages`: retrieval over the in-course search index
- * for a question in plain words (the AI assistant's, issue 27). Any word of
- * the question may match (ranked by how well the item matches all of them);
+ * for a question in plain words (the AI assistant's, issue 27). The items
+ * holding every word of the question come first, then those holding two of
+ * them, then any one, each group ranked (core/src/search/CoursePassageSearch.ts);
  * for a caller who is not the course's staff, drafts, locked and not-yet-open
  * lessons and pages and instructor notes are filtered out before ranking,
  * exactly as the course search does (core/src/search/searchSql.ts).

@@ -8,6 +8,16 @@ export const PASSAGE_WHOLE_LENGTH = 800;
 export const HEADLINE_OPTIONS = `StartSel=${SNIPPET_MARK_START}, StopSel=${SNIPPET_MARK_END}, MaxWords=30, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "`;
 
 /**
+ * The AI assistant's tiers (CoursePassageSearch): the tsquery binding is a text array of tsqueries of
+ * lexemes (cast, never stemmed twice), best tier first; each tier ranks at most `candidates` of its
+ * matches (taken in index order, before ts_rank), a match keeps its best tier, and rows come tier by
+ * tier, each in rank order. The last tier's query marks the quotes.
+ */
+export interface PassageTiers {
+  candidates: number;
+}
+
+/**
  * One search of the course, best first, `limit` rows at most. The documents matching
  * the tsquery (not among the ids already found) are taken in rank order (title A over
  * text B, ts_rank), and each is placed in the course going up from it: a lesson of the
@@ -20,12 +30,12 @@ export const HEADLINE_OPTIONS = `StartSel=${SNIPPET_MARK_START}, StopSel=${SNIPP
  * reaches the count or a snippet. Matches are placed one at a time in rank order until
  * `limit` have a place (the lateral join under the limit): placing every match first
  * cost most of a search of a common word.
- * Bindings, in order: course id, tsquery text, ids to leave out (a text array),
+ * Bindings, in order: course id, tsquery text (`tiers`: a text array of them), ids to leave out (a text array),
  * (students only: `now` six times,) the limit, ts_headline's options. `quote` 'passage' (the
  * AI assistant's retrieval) answers a short document's whole text as its snippet, a longer
  * one's headline.
  */
-export function searchSql(professor: boolean, quote: 'snippet' | 'passage' = 'snippet'): string {
+export function searchSql(professor: boolean, quote: 'snippet' | 'passage' = 'snippet', tiers?: PassageTiers): string {
   const seen = (alias: string) => `not ${hiddenFromStudentsSql(alias, `course.cd->(${alias}.id::text)`)}`;
   const lessonSeen = professor ? '' : `where ${seen('l')}`;
   const pageSeen = professor ? '' : `and ${seen('p')}`;
@@ -38,11 +48,7 @@ export function searchSql(professor: boolean, quote: 'snippet' | 'passage' = 'sn
   const holders = `(select m.item_id as component_id where m.kind = 'component' union all select held.component_id from held where held.item_id = m.item_id)`;
   return `with recursive
   course as (select id, settings->'course_data' as cd from courses where id = ?),
-  query as (select to_tsquery('english', ?) as q),
-  matched as (
-    select d.item_id, d.kind, d.title, ts_rank(d.document, query.q) as rank from search_documents d cross join query
-    where d.document @@ query.q and not (d.item_id = any(?::text[]))
-  ),
+  ${tiers ? tieredMatches(tiers) : singleMatches}
   held (item_id, component_id) as (
     select m.item_id, sh.container_id from matched m join search_holds sh on sh.child_id = m.item_id
     union
@@ -61,9 +67,9 @@ export function searchSql(professor: boolean, quote: 'snippet' | 'passage' = 'sn
     cross join lateral jsonb_array_elements_text(case when jsonb_typeof(ls.slots) = 'array' then ls.slots else '[]'::jsonb end) as slot(component_id)
   ),
   best as (
-    select m.item_id, m.kind, m.title, m.rank, placed.lesson_id, placed.page_id
+    select m.item_id, m.kind, m.title, ${tiers ? 'm.tier, ' : ''}m.rank, placed.lesson_id, placed.page_id
     -- offset 0 keeps the sort below the join, so the limit stops the placing.
-    from (select * from matched order by rank desc, title, item_id offset 0) m
+    from (select * from matched order by ${tiers ? 'tier, ' : ''}rank desc, title, item_id offset 0) m
     cross join lateral (
       select pl.lesson_id, pl.page_id from (
         select ls.id as lesson_id, null::varchar as page_id, ls.position as lesson_position, -1 as page_position, -1 as position
@@ -94,7 +100,29 @@ export function searchSql(professor: boolean, quote: 'snippet' | 'passage' = 'sn
   join lessons l on l.id = best.lesson_id
   left join pages pg on pg.id = best.page_id
   left join components c on c.id = best.item_id and best.kind = 'component'
-  order by best.rank desc, best.title, best.item_id`;
+  order by ${tiers ? 'best.tier, ' : ''}best.rank desc, best.title, best.item_id`;
+}
+
+/** The matches of one tsquery, every one ranked. */
+const singleMatches = `query as (select to_tsquery('english', ?) as q),
+  matched as (
+    select d.item_id, d.kind, d.title, ts_rank(d.document, query.q) as rank from search_documents d cross join query
+    where d.document @@ query.q and not (d.item_id = any(?::text[]))
+  ),`;
+
+/** PassageTiers' matches: one index scan per tier, stopped after `candidates` matches (the limit is inside the lateral). */
+function tieredMatches(tiers: PassageTiers): string {
+  return `tiers as (select t.tier, t.q::tsquery as q from unnest(?::text[]) with ordinality as t(q, tier)),
+  query as (select q from tiers order by tier desc limit 1),
+  matched as (
+    select distinct on (d.item_id) d.item_id, d.kind, d.title, d.tier, d.rank from tiers
+    cross join lateral (
+      select s.item_id, s.kind, s.title, tiers.tier, ts_rank(s.document, tiers.q) as rank from search_documents s
+      where s.document @@ tiers.q and not (s.item_id = any(?::text[]))
+      limit ${Math.floor(tiers.candidates)}
+    ) d
+    order by d.item_id, d.tier
+  ),`;
 }
 
 /**

@@ -27,14 +27,36 @@ export function nearWordsQuery(words: readonly string[], near: ReadonlyMap<strin
   return words.map((asked) => `('${asked}':*${(near.get(asked) ?? []).filter((w) => word.test(w) && w !== asked).map((w) => ` | '${w}'`).join('')})`).join(' & ');
 }
 
+/** At most this many of a question's lexemes are matched (every pair of them is one branch of the two-word tier). */
+export const MAX_QUESTION_LEXEMES = 8;
+
 /**
- * The tsquery text of a question in plain words: any word may match
- * (`'what' | 'photosynthesis'`; to_tsquery drops the stop words), so the
- * items matching most of them rank first. Words of one letter are left out.
- * Built from words only, so no asker's text reaches tsquery syntax. Null when
- * the question has no word.
+ * The words of a question in plain words: letters and digits, lowercased, distinct, words of one
+ * letter left out. Only these reach to_tsvector, so no asker's text is parsed as anything but words.
  */
-export function anyWordQuery(text: string): string | null {
-  const words = [...new Set((text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((word) => word.length > 1))].slice(0, 2 * MAX_WORDS);
-  return words.length ? words.map((word) => `'${word}'`).join(' | ') : null;
+export function questionWords(text: string): string[] {
+  return [...new Set((text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((word) => word.length > 1))].slice(0, 2 * MAX_WORDS);
+}
+
+/**
+ * A question's lexemes (english stems, stop words dropped), in the question's order, at most
+ * MAX_QUESTION_LEXEMES. Binding: the question's words joined by spaces. Rows: `lexeme`.
+ */
+export const QUESTION_LEXEMES_SQL = `
+  select lexeme from unnest(to_tsvector('english', ?)) order by positions[1], lexeme limit ${MAX_QUESTION_LEXEMES}`;
+
+/**
+ * The tsquery texts (lexemes, for a ::tsquery cast) a question is matched with, best tier first:
+ * every lexeme (`'cell' & 'membran' & 'transport'`), then any two of them
+ * (`('cell' & 'membran') | ('cell' & 'transport') | ...`, from three lexemes on), then any one.
+ * An item is answered in its best tier. The any-one tier of common words matches a large part of a
+ * course: ranking all of it was the cost of the assistant's retrieval, so each tier ranks only some
+ * of its matches (searchSql's PassageTiers), and the tiers before it hold the items most worth a place.
+ */
+export function passageTiers(lexemes: readonly string[]): string[] {
+  const quoted = lexemes.map((lexeme) => `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`);
+  if (quoted.length <= 1) return quoted;
+  const pairs: string[] = [];
+  for (let i = 0; i < quoted.length; i++) for (let j = i + 1; j < quoted.length; j++) pairs.push(`(${quoted[i]} & ${quoted[j]})`);
+  return [quoted.join(' & '), ...(quoted.length > 2 ? [pairs.join(' | ')] : []), quoted.join(' | ')];
 }

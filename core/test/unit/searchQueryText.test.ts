@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nearWordsQuery, prefixQuery, queryWords } from '../../src/search/tsqueryText.ts';
+import { nearWordsQuery, passageTiers, prefixQuery, questionWords, queryWords } from '../../src/search/tsqueryText.ts';
 import { searchQueryError, SEARCH_MESSAGES, snippetParts } from '@lms/contract/calls/searchCalls.ts';
 
 describe('search query text', () => {
@@ -30,5 +30,22 @@ describe('search query text', () => {
       { text: 'b', mark: true },
       { text: ' <c>', mark: false },
     ]);
+  });
+});
+
+describe('passage tiers of a question', () => {
+  it('matches every lexeme, then any two, then any one', () => {
+    expect(passageTiers(['cell', 'membran', 'transport'])).toEqual([
+      "'cell' & 'membran' & 'transport'",
+      "('cell' & 'membran') | ('cell' & 'transport') | ('membran' & 'transport')",
+      "'cell' | 'membran' | 'transport'",
+    ]);
+    expect(passageTiers(['osmosi', 'water'])).toEqual(["'osmosi' & 'water'", "'osmosi' | 'water'"]);
+    expect(passageTiers(['mitochondria'])).toEqual(["'mitochondria'"]);
+    expect(passageTiers([])).toEqual([]);
+  });
+
+  it('keeps words of two letters or more, once each', () => {
+    expect(questionWords("What's a DNA's role? DNA!")).toEqual(['what', 'dna', 'role']);
   });
 });

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { vector } from '@electric-sql/pglite-pgvector';
 import { acquireLock } from './dataDirLock.ts';
 import { PgliteWireServer } from './PgliteWireServer.ts';
 
@@ -52,8 +53,9 @@ export class EmbeddedPostgres {
     }
     const releaseLock = dataDir ? acquireLock(dataDir, socketDir) : () => undefined;
     try {
-      // pg_trgm: in-course search's trigram fallback (core/migrations/*_search_index.ts creates the extension).
-      const extensions = { pg_trgm };
+      // pg_trgm: in-course search's trigram fallback (core/migrations/*_search_index.ts creates the extension);
+      // vector (pgvector): the AI sources' embeddings (plugins/ai's migrations create it where it is listed).
+      const extensions = { pg_trgm, vector };
       const db = dataDir ? new PGlite(path.join(dataDir, 'pg'), { extensions }) : new PGlite(options.snapshot ? { loadDataDir: options.snapshot, extensions } : { extensions });
       await db.waitReady;
       const socketPath = path.join(socketDir, `.s.PGSQL.${SOCKET_PORT}`);

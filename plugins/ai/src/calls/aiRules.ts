@@ -54,5 +54,8 @@ export type ProviderKind = (typeof PROVIDER_KINDS)[number];
 
 export const SOURCE_STATUSES = ['empty', 'queued', 'indexing', 'ready', 'failed'] as const;
 export type SourceStatus = (typeof SOURCE_STATUSES)[number];
+/** A source's embedding job: `none` (no embedding model, or no chunks yet), `queued`, `embedding` (progress 0..1), `ready`, `failed` (retried by the queue; full text meanwhile). */
+export const EMBEDDING_STATUSES = ['none', 'queued', 'embedding', 'ready', 'failed'] as const;
+export type EmbeddingStatus = (typeof EMBEDDING_STATUSES)[number];
 
 export const FLAG_REASON_MAX_LENGTH = 1000;

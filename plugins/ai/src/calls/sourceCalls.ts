@@ -1,5 +1,5 @@
 import { defineCall, NoAnswer, nullableString, Type, type Static } from '@lms/sdk/calls';
-import { SOURCE_AUTHOR_REQUIRED, SOURCE_STATUSES, SOURCE_TITLE_REQUIRED, TITLE_MAX_LENGTH } from './aiRules.ts';
+import { EMBEDDING_STATUSES, SOURCE_AUTHOR_REQUIRED, SOURCE_STATUSES, SOURCE_TITLE_REQUIRED, TITLE_MAX_LENGTH } from './aiRules.ts';
 
 const required = (message: string) =>
   Type.String({ minLength: 1, maxLength: TITLE_MAX_LENGTH, pattern: '\\S', errorMessage: { minLength: message, pattern: message, type: message, maxLength: `At most ${TITLE_MAX_LENGTH} characters.` } });
@@ -20,8 +20,14 @@ export const SourceSchema = Type.Object({
   error: nullableString(),
   file: Type.Union([Type.Object({ name: Type.String(), type: Type.String(), size: Type.Integer() }), Type.Null()]),
   chunks: Type.Integer(),
-  /** Whether the chunks carry embeddings (pgvector and a provider with an embedding model). */
+  /** Whether every chunk carries a vector of the provider's embedding model. */
   embedded: Type.Boolean(),
+  /** The embedding job that follows indexing where the provider names an embedding model (aitrain's last step). */
+  embedding: Type.Object({
+    status: Type.Unsafe<(typeof EMBEDDING_STATUSES)[number]>({ enum: [...EMBEDDING_STATUSES] }),
+    progress: Type.Number({ minimum: 0, maximum: 1 }),
+    error: nullableString(),
+  }),
   /** Courses that use it (their ids). */
   course_ids: Type.Array(Type.String()),
   updated_at: Type.String({ format: 'date-time' }),

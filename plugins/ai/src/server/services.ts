@@ -4,12 +4,14 @@ import { PersonaStore } from './catalogue/PersonaStore.ts';
 import { ChatService } from './chat/ChatService.ts';
 import { ConversationStore } from './chat/ConversationStore.ts';
 import { IntegrityGuard } from './chat/IntegrityGuard.ts';
+import { QuestionEmbedder } from './chat/QuestionEmbedder.ts';
 import { Retriever } from './chat/Retriever.ts';
 import { UsageLedger } from './chat/UsageLedger.ts';
 import { CourseAiConfigStore } from './course/CourseAiConfigStore.ts';
 import { CourseDescriptionDraft } from './course/CourseDescriptionDraft.ts';
 import { FlaggedAnswers } from './course/FlaggedAnswers.ts';
 import { ProviderSettingsStore } from './provider/ProviderSettingsStore.ts';
+import { SourceEmbedder } from './sources/SourceEmbedder.ts';
 import { SourceIndexer } from './sources/SourceIndexer.ts';
 import { SourcePassageSearch } from './sources/SourcePassageSearch.ts';
 import { SourceStore } from './sources/SourceStore.ts';
@@ -19,6 +21,7 @@ export const agentsRef = createServiceRef<AgentStore>('ai.agents');
 export const providerRef = createServiceRef<ProviderSettingsStore>('ai.provider');
 export const sourcesRef = createServiceRef<SourceStore>('ai.sources');
 export const sourceIndexerRef = createServiceRef<SourceIndexer>('ai.source-indexer');
+export const sourceEmbedderRef = createServiceRef<SourceEmbedder>('ai.source-embedder');
 export const courseConfigsRef = createServiceRef<CourseAiConfigStore>('ai.course-configs');
 export const courseDescriptionRef = createServiceRef<CourseDescriptionDraft>('ai.course-description');
 export const conversationsRef = createServiceRef<ConversationStore>('ai.conversations');
@@ -29,9 +32,18 @@ export const chatRef = createServiceRef<ChatService>('ai.chat');
 export const aiServices = [
   defineService({ ref: personasRef, deps: { db: coreServices.database, clock: coreServices.clock, ids: coreServices.ids }, factory: (d) => new PersonaStore(d.db, d.clock, d.ids) }),
   defineService({ ref: agentsRef, deps: { db: coreServices.database, clock: coreServices.clock }, factory: (d) => new AgentStore(d.db, d.clock) }),
-  defineService({ ref: providerRef, deps: { db: coreServices.database, clock: coreServices.clock, secrets: coreServices.secrets }, factory: (d) => new ProviderSettingsStore(d.db, d.clock, d.secrets) }),
+  defineService({
+    ref: providerRef,
+    deps: { db: coreServices.database, clock: coreServices.clock, secrets: coreServices.secrets, jobs: coreServices.jobs },
+    factory: (d) => new ProviderSettingsStore(d.db, d.clock, d.secrets, d.jobs),
+  }),
   defineService({ ref: sourcesRef, deps: { db: coreServices.database, clock: coreServices.clock, jobs: coreServices.jobs }, factory: (d) => new SourceStore(d.db, d.clock, d.jobs) }),
-  defineService({ ref: sourceIndexerRef, deps: { db: coreServices.database, clock: coreServices.clock, ids: coreServices.ids }, factory: (d) => new SourceIndexer(d.db, d.clock, d.ids) }),
+  defineService({
+    ref: sourceIndexerRef,
+    deps: { db: coreServices.database, clock: coreServices.clock, ids: coreServices.ids, jobs: coreServices.jobs, provider: providerRef },
+    factory: (d) => new SourceIndexer(d.db, d.clock, d.ids, d.jobs, d.provider),
+  }),
+  defineService({ ref: sourceEmbedderRef, deps: { db: coreServices.database, clock: coreServices.clock, provider: providerRef }, factory: (d) => new SourceEmbedder(d.db, d.clock, d.provider) }),
   defineService({ ref: courseConfigsRef, deps: { db: coreServices.database, clock: coreServices.clock }, factory: (d) => new CourseAiConfigStore(d.db, d.clock) }),
   defineService({
     ref: courseDescriptionRef,
@@ -71,7 +83,7 @@ export const aiServices = [
         agents: d.agents,
         personas: d.personas,
         provider: d.provider,
-        retriever: new Retriever(d.passages, new SourcePassageSearch(d.db)),
+        retriever: new Retriever(d.passages, new SourcePassageSearch(d.db), new QuestionEmbedder(d.provider, d.log)),
         guard: new IntegrityGuard(d.records, d.clock),
         conversations: d.conversations,
         usage: d.usage,

@@ -21,6 +21,10 @@ export interface LoopbackChatServer {
   requests: { body: { model: string; stream: boolean; messages: { role: string; content: string }[] }; authorization: string | undefined }[];
   /** Queues answers, served in order; with none queued it answers 'No script.' */
   script(...answers: ScriptedAnswer[]): void;
+  /** The embeddings requests received: the model and the texts. */
+  embeddingRequests: { model: string; input: string[] }[];
+  /** How a text becomes a vector from now on (by default wordVector); a status instead answers that HTTP error. */
+  embedWith(embed: ((text: string) => number[]) | { status: number }): void;
   close(): Promise<void>;
 }
 
@@ -30,19 +34,48 @@ const read = async (request: IncomingMessage): Promise<string> => {
   return Buffer.concat(parts).toString('utf8');
 };
 
+/** The default embedding: each word of the text counted in one of 16 dimensions (by a hash of the word), so texts sharing words are near. */
+export function wordVector(text: string): number[] {
+  const vector = new Array<number>(16).fill(0);
+  for (const word of text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []) {
+    let hash = 0;
+    for (const char of word) hash = (hash * 31 + char.codePointAt(0)!) % 16;
+    vector[hash]! += 1;
+  }
+  return vector;
+}
+
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * An OpenAI-compatible chat completions server on loopback for the tests
  * (issue 27 "Tests"): scripted answers streamed as server-sent events the way
  * OpenAI's API streams them (role, content deltas, finish, usage, [DONE]),
- * errors, slow answers and broken connections.
+ * errors, slow answers and broken connections; and an embeddings endpoint
+ * (`/embeddings`, OpenAI's shape) whose vectors a test may script.
  */
 export async function startLoopbackChatServer(): Promise<LoopbackChatServer> {
   const queue: ScriptedAnswer[] = [];
   const requests: LoopbackChatServer['requests'] = [];
+  const embeddingRequests: LoopbackChatServer['embeddingRequests'] = [];
+  let embed: ((text: string) => number[]) | { status: number } = wordVector;
   const server: Server = createServer((request, response) => {
     void (async () => {
+      if (request.method === 'POST' && request.url?.endsWith('/embeddings')) {
+        const body = JSON.parse(await read(request)) as { model: string; input: string | string[] };
+        const input = typeof body.input === 'string' ? [body.input] : body.input;
+        embeddingRequests.push({ model: body.model, input });
+        if (typeof embed !== 'function') {
+          response.writeHead(embed.status, { 'content-type': 'application/json' });
+          response.end(JSON.stringify({ error: { message: 'Scripted failure', type: 'server_error', code: null } }));
+          return;
+        }
+        const vectorOf = embed;
+        const data = input.map((text, index) => ({ object: 'embedding', index, embedding: vectorOf(text) }));
+        response.writeHead(200, { 'content-type': 'application/json' });
+        response.end(JSON.stringify({ object: 'list', data, model: body.model, usage: { prompt_tokens: input.length, total_tokens: input.length } }));
+        return;
+      }
       if (request.method !== 'POST' || !request.url?.endsWith('/chat/completions')) {
         response.writeHead(404).end();
         return;
@@ -81,6 +114,10 @@ export async function startLoopbackChatServer(): Promise<LoopbackChatServer> {
     baseUrl: `http://127.0.0.1:${port}/v1`,
     requests,
     script: (...answers) => queue.push(...answers),
+    embeddingRequests,
+    embedWith: (next) => {
+      embed = next;
+    },
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();

@@ -12,7 +12,7 @@ import TrainingScreen from '../../src/web/admin/TrainingScreen.tsx';
 import { useAiChatShown } from '../../src/web/chat/chatData.ts';
 import { answerMessage, answerStream, axeViolations, bookPassage, renderAi } from './aiWebFixture.tsx';
 
-const source = (over: Partial<Source> = {}): Source => ({ uuid: 'b1', title: 'Physics for all', author: 'R. Feyn', isbn: '', status: 'ready', progress: 1, error: null, file: { name: 'physics.pdf', type: 'application/pdf', size: 2048 }, chunks: 42, embedded: false, course_ids: [], updated_at: '2030-01-01T10:00:00.000Z', ...over });
+const source = (over: Partial<Source> = {}): Source => ({ uuid: 'b1', title: 'Physics for all', author: 'R. Feyn', isbn: '', status: 'ready', progress: 1, error: null, file: { name: 'physics.pdf', type: 'application/pdf', size: 2048 }, chunks: 42, embedded: false, embedding: { status: 'none', progress: 0, error: null }, course_ids: [], updated_at: '2030-01-01T10:00:00.000Z', ...over });
 const agent: Agent = { agent_alias_id: 'physics-tutor', agent_id: '', title: 'Physics tutor', optimised_latency: false, initial_questions: [{ title: 'Newton', question: 'What is Newton’s first law?' }], persona_id: null, published: false, updated_at: '2030-01-01T10:00:00.000Z' };
 const provider: ProviderSettings = { kind: 'openai-compatible', base_url: 'http://127.0.0.1:11434/v1', model: 'llama3', embedding_model: '', region: '', access_key_id: '', has_key: true, input_cents_per_million: 10, output_cents_per_million: 30, updated_at: '2030-01-01T10:00:00.000Z' };
 
@@ -81,6 +81,24 @@ describe('/administrator/aitrain', () => {
     // No job running: no more polling.
     expect(reads).toBe(settled);
     expect(await axeViolations(container)).toEqual([]);
+  });
+  it('lists the job’s steps, the embedding last while the provider embeds the passages, and polls until it is done', async () => {
+    const answers = [
+      source({ status: 'indexing', progress: 0.1, chunks: 0 }),
+      source({ embedding: { status: 'embedding', progress: 0.5, error: null } }),
+      source({ embedded: true, embedding: { status: 'ready', progress: 1, error: null } }),
+    ];
+    let reads = 0;
+    const { container } = renderAi(<TrainingScreen />, { 'GET ai-sources': () => [answers[Math.min(reads++, 2)]] });
+    const steps = async () => within(await screen.findByRole('list', { name: 'Steps for Physics for all' })).getAllByRole('listitem').map((item) => item.textContent);
+    await waitFor(async () => expect(await steps()).toEqual(['Read the file: done', 'Write the passages: in progress']));
+    expect(await screen.findByText('Ready: 42 passages; embedding: 50%', {}, { timeout: 3000 })).toBeTruthy();
+    expect(await steps()).toEqual(['Read the file: done', 'Write the passages: done', 'Embed the passages: in progress']);
+    expect(screen.getByRole('progressbar', { name: 'Physics for all' })).toBeTruthy();
+    expect(await axeViolations(container)).toEqual([]);
+    expect(await screen.findByText('Ready: 42 passages; embedded', {}, { timeout: 3000 })).toBeTruthy();
+    expect(await steps()).toEqual(['Read the file: done', 'Write the passages: done', 'Embed the passages: done']);
+    expect(screen.queryByRole('progressbar')).toBeNull();
   });
 });
 

@@ -1,4 +1,5 @@
-import { LmsError, type Clock, type Knex, type SecretBox } from '@lms/sdk';
+import { LmsError, type Clock, type JobScheduler, type Knex, type SecretBox } from '@lms/sdk';
+import { embedSourceJob } from '../sources/sourceJobKinds.ts';
 import type { ProviderBody, ProviderSettings } from '../../calls/providerCalls.ts';
 import type { ProviderKind } from '../../calls/aiRules.ts';
 
@@ -49,13 +50,16 @@ const NONE: ProviderSettings = {
 /**
  * The installation's AI provider (one row). The key is sealed by
  * coreServices.secrets (AES-256-GCM under the installation's master key)
- * before it reaches the table, and opened only to call the provider.
+ * before it reaches the table, and opened only to call the provider. A
+ * change of embedding model queues the embedding of every indexed source
+ * (vectors of two models never compare), in the save's transaction.
  */
 export class ProviderSettingsStore {
   constructor(
     private readonly db: Knex,
     private readonly clock: Clock,
     private readonly secrets: SecretBox,
+    private readonly jobs: JobScheduler,
   ) {}
 
   async settings(): Promise<ProviderSettings> {
@@ -108,7 +112,15 @@ export class ProviderSettingsStore {
       updated_at: this.clock.now(),
     };
     checkProvider(values);
-    await this.db('ai_provider').insert({ id: ROW_ID, ...values }).onConflict('id').merge(values);
+    const embeddingsNow = values.kind === 'openai-compatible' ? values.embedding_model : '';
+    const embeddingsBefore = previous?.kind === 'openai-compatible' ? previous.embedding_model : '';
+    await this.db.transaction(async (trx) => {
+      await trx('ai_provider').insert({ id: ROW_ID, ...values }).onConflict('id').merge(values);
+      if (!embeddingsNow || embeddingsNow === embeddingsBefore) return;
+      const sources = (await trx('ai_sources').where({ status: 'ready' }).pluck('uuid')) as string[];
+      for (const uuid of sources) await this.jobs.enqueue(embedSourceJob, { uuid }, { maxAttempts: 3 }, trx);
+      await trx('ai_sources').whereIn('uuid', sources).update({ embedding_status: 'queued', embedding_progress: 0, embedding_error: null });
+    });
     return this.settings();
   }
 

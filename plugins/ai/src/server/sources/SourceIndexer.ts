@@ -1,6 +1,9 @@
-import type { Clock, IdGenerator, Knex, Logger } from '@lms/sdk';
+import type { Clock, IdGenerator, JobScheduler, Knex, Logger } from '@lms/sdk';
+import type { ProviderSettingsStore } from '../provider/ProviderSettingsStore.ts';
+import { embeddingModel } from '../provider/embeddingModel.ts';
 import { chunkSource } from './chunkSource.ts';
 import { extractSourceText, type SourceFileType } from './extractSourceText.ts';
+import { embedSourceJob } from './sourceJobKinds.ts';
 
 /** Chunks written per statement (and per progress step). */
 const BATCH = 200;
@@ -12,13 +15,17 @@ const BATCH = 200;
  * and `ready`. The new chunks replace the old ones in one transaction, so
  * the assistant reads either the old text or the new, never half. A failure
  * that is the file's (unreadable, no text) marks the source `failed` with
- * the reason and is not retried; any other error retries the job.
+ * the reason and is not retried; any other error retries the job. Where the
+ * provider offers embeddings, the new chunks' embedding job is queued in the
+ * same transaction (SourceEmbedder); until it is done they answer by full text.
  */
 export class SourceIndexer {
   constructor(
     private readonly db: Knex,
     private readonly clock: Clock,
     private readonly ids: IdGenerator,
+    private readonly jobs: JobScheduler,
+    private readonly provider: ProviderSettingsStore,
   ) {}
 
   async index(uuid: string, log: Logger): Promise<void> {
@@ -36,13 +43,17 @@ export class SourceIndexer {
       return;
     }
     await this.progress(uuid, 'indexing', 0.1);
+    const embeddings = embeddingModel(await this.provider.config()) !== null;
     await this.db.transaction(async (trx) => {
       await trx('ai_source_chunks').where({ source_uuid: uuid }).delete();
       for (let start = 0; start < chunks.length; start += BATCH) {
         const batch = chunks.slice(start, start + BATCH).map((chunk, offset) => ({ id: this.ids.newId(), source_uuid: uuid, position: start + offset, location: chunk.location, text: chunk.text }));
         await trx('ai_source_chunks').insert(batch);
       }
-      await trx('ai_sources').where({ uuid }).update({ status: 'ready', progress: 1, error: null, embedded: false, updated_at: this.clock.now() });
+      await trx('ai_sources')
+        .where({ uuid })
+        .update({ status: 'ready', progress: 1, error: null, embedded: false, embedding_model: null, embedding_status: embeddings ? 'queued' : 'none', embedding_progress: 0, embedding_error: null, updated_at: this.clock.now() });
+      if (embeddings) await this.jobs.enqueue(embedSourceJob, { uuid }, { maxAttempts: 3 }, trx);
     });
   }
 

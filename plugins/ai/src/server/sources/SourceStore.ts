@@ -1,6 +1,6 @@
 import { LmsError, type Clock, type JobScheduler, type Knex } from '@lms/sdk';
 import type { Source, SourceBody } from '../../calls/sourceCalls.ts';
-import { SOURCE_UUID_REQUIRED, TITLE_MAX_LENGTH, type SourceStatus } from '../../calls/aiRules.ts';
+import { SOURCE_UUID_REQUIRED, TITLE_MAX_LENGTH, type EmbeddingStatus, type SourceStatus } from '../../calls/aiRules.ts';
 import { AI_ERRNOS } from '../aiErrnos.ts';
 import { sourceFileType } from './extractSourceText.ts';
 import { indexSourceJob } from './sourceJobKinds.ts';
@@ -18,12 +18,15 @@ interface SourceRow {
   file_type: string | null;
   file_size: number | null;
   embedded: boolean;
+  embedding_status: EmbeddingStatus;
+  embedding_progress: number;
+  embedding_error: string | null;
   updated_at: Date;
   chunks: number | string;
   course_ids: string[] | null;
 }
 
-const COLUMNS = ['uuid', 'title', 'author', 'isbn', 'status', 'progress', 'error', 'file_name', 'file_type', 'file_size', 'embedded', 'updated_at'].map((c) => `s.${c}`);
+const COLUMNS = ['uuid', 'title', 'author', 'isbn', 'status', 'progress', 'error', 'file_name', 'file_type', 'file_size', 'embedded', 'embedding_status', 'embedding_progress', 'embedding_error', 'updated_at'].map((c) => `s.${c}`);
 
 /**
  * Sources (part 3 §3 AI source; issue 27 item 4, aibook and aitrain): their
@@ -108,6 +111,7 @@ function toSource(row: SourceRow): Source {
     file: row.file_type ? { name: row.file_name ?? '', type: row.file_type, size: Number(row.file_size ?? 0) } : null,
     chunks: Number(row.chunks),
     embedded: row.embedded,
+    embedding: { status: row.embedding_status, progress: Number(row.embedding_progress), error: row.embedding_error },
     course_ids: row.course_ids ?? [],
     updated_at: new Date(row.updated_at).toISOString(),
   };
