@@ -109,7 +109,7 @@ export function validateProcessing(item: QtiElement, declarations: ItemDeclarati
     const rules = elements(processing);
     const uri = processing.attributes.template ?? processing.attributes.templateLocation;
     if (!rules.length && uri !== undefined && !standardTemplate(uri)) {
-      throw new QtiImportError(`The ${describe(processing)} uses the template "${uri}", which is not one of the standard templates (match_correct, map_response, map_response_point); write its rules in the item.`);
+      throw new QtiImportError(`The ${describe(processing)} uses the template "${uri}", which is not one of the standard templates (match_correct, map_response, map_response_point, and Common Cartridge's CC2_match, CC2_map_response, CC2_match_basic); write its rules in the item.`);
     }
     if (!rules.length && uri !== undefined && !declarations.responses.has('RESPONSE')) {
       throw new QtiImportError(`The ${describe(processing)} uses a standard template, which scores the response "RESPONSE"; the item declares none.`);
