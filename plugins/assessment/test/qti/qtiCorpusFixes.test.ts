@@ -4,7 +4,7 @@ import { itemDeclarations } from '../../src/qti/processing/itemDeclarations.ts';
 import { drawQtiTemplate, qtiOutcomes } from '../../src/qti/qtiItemRuntime.ts';
 import { parseQtiItem } from '../../src/qti/qtiTree.ts';
 import type { QtiItemContent, QtiResponse } from '../../src/schemas/qtiItem.ts';
-import { qti21, qti30, SCORE_30 } from './qtiKeptFixtures.ts';
+import { expressionItem, qti21, qti30, SCORE_30 } from './qtiKeptFixtures.ts';
 
 // The most common refusals and losses of the public QTI corpus (bench/qti-corpus), each on an item written here.
 
@@ -108,5 +108,32 @@ describe('rubric blocks for the scorer', () => {
       body: '<qti-extended-text-interaction response-identifier="RESPONSE"><qti-prompt>What burns in a candle?</qti-prompt></qti-extended-text-interaction><qti-rubric-block use="scoring" view="scorer"><qti-content-body><p>Wax, combustion</p></qti-content-body></qti-rubric-block>',
     });
     expect(kept(essay).content.xml).toContain('<qti-rubric-block use="scoring" view="scorer"><qti-content-body><p>Wax, combustion</p></qti-content-body></qti-rubric-block>');
+  });
+});
+
+describe('repeat (the standard\'s statistics examples draw a list of random numbers with it)', () => {
+  const N = '<qti-outcome-declaration identifier="N" cardinality="single" base-type="integer"><qti-default-value><qti-value>2</qti-value></qti-default-value></qti-outcome-declaration>';
+  const listOf = (count: string, inner = '<qti-random-integer min="1" max="1000000"/>') => {
+    const out = outcomes(expressionItem(`<qti-repeat number-repeats="${count}">${inner}</qti-repeat>`, { cardinality: 'ordered', baseType: 'integer' }, N), {});
+    return out.OUT as number[];
+  };
+
+  it('evaluates its sub-expressions once per repetition, a random one drawing anew', () => {
+    const drawn = listOf('3');
+    expect(drawn).toHaveLength(3);
+    expect(new Set(drawn).size).toBe(3);
+    expect(listOf('2', '<qti-base-value base-type="integer">4</qti-base-value><qti-base-value base-type="integer">5</qti-base-value>')).toEqual([4, 5, 4, 5]);
+  });
+
+  it('repeats as often as a variable says, named bare as the examples do or in braces', () => {
+    expect(listOf('N')).toHaveLength(2);
+    expect(listOf('{N}')).toHaveLength(2);
+  });
+
+  it('refuses a count that is not a number or a variable, too many repetitions, and a repeat inside a repeat', () => {
+    const refused = (count: string, inner = '<qti-random-integer max="3"/>') => () => importQtiItem(expressionItem(`<qti-repeat number-repeats="${count}">${inner}</qti-repeat>`, { cardinality: 'ordered', baseType: 'integer' }, N));
+    expect(refused('lots')).toThrow('repeats "lots" times, which is neither a whole number nor a declared variable.');
+    expect(refused('101')).toThrow('repeats 101 times; at most 100 are run.');
+    expect(refused('2', '<qti-repeat number-repeats="2"><qti-random-integer max="3"/></qti-repeat>')).toThrow('holds another repeat, which this platform does not run.');
   });
 });

@@ -1,11 +1,12 @@
 import type { Describe } from '../qtiNames.ts';
 import { QtiImportError } from '../QtiImportError.ts';
-import { childNamed, elements, type QtiElement } from '../qtiTree.ts';
+import { childNamed, descendants, elements, type QtiElement } from '../qtiTree.ts';
 import { OPERATORS } from './evaluate.ts';
 import type { ItemDeclarations } from './itemDeclarations.ts';
 import { schemaPattern } from './logicOperators.ts';
 import { MATH_FUNCTIONS } from './mathOperators.ts';
 import { CONDITIONS, EXITS, SETTERS } from './processingRules.ts';
+import { MAX_REPEATS } from './repeatOperator.ts';
 import { BUILT_IN_RESPONSES } from './runProcessing.ts';
 import { BASE_TYPES, parseAtom, withArticle, type BaseType } from './qtiValues.ts';
 import { standardTemplate } from './standardTemplates.ts';
@@ -40,6 +41,15 @@ class Checker {
     return responses.has(identifier) || outcomes.has(identifier) || templates.has(identifier) || BUILT_IN_RESPONSES.includes(identifier);
   }
 
+  /** A repeat runs a whole number of times (at most MAX_REPEATS) or a declared variable's, and holds no other repeat. */
+  private repeat(element: QtiElement): void {
+    const count = (element.attributes.numberRepeats ?? '').trim();
+    const whole = /^[+-]?\d+$/.test(count);
+    if (!whole && !this.known(count.replace(/^\{(.*)\}$/, '$1'))) this.fail(element, `repeats "${count}" times, which is neither a whole number nor a declared variable.`);
+    if (whole && Number(count) > MAX_REPEATS) this.fail(element, `repeats ${count} times; at most ${MAX_REPEATS} are run.`);
+    if (descendants(element, (inner) => inner.name === 'repeat').length) this.fail(element, 'holds another repeat, which this platform does not run.');
+  }
+
   expression(element: QtiElement): void {
     const operator = OPERATORS[element.name];
     if (!operator) this.fail(element, 'is not an expression this platform can run; the item cannot be scored as written.');
@@ -61,6 +71,7 @@ class Checker {
     if (element.name === 'patternMatch' && !schemaPattern(element.attributes.pattern ?? '')) this.fail(element, `has a pattern that cannot be read: "${element.attributes.pattern ?? ''}".`);
     // Scoring runs on the server's event loop: a group repeated inside a repetition can take exponential time on a crafted answer.
     if (element.name === 'patternMatch' && NESTED_REPETITION.test(element.attributes.pattern ?? '')) this.fail(element, 'repeats a group that itself repeats, which can take too long to check; write the pattern without nested repetition.');
+    if (element.name === 'repeat') this.repeat(element);
     if (element.name === 'mathOperator' && !MATH_FUNCTIONS.includes(element.attributes.name ?? '')) this.fail(element, `names a function this platform does not know: "${element.attributes.name ?? ''}".`);
     if (element.name === 'equal' && !['exact', 'absolute', 'relative', undefined].includes(element.attributes.toleranceMode)) this.fail(element, `has an unknown tolerance mode "${element.attributes.toleranceMode}".`);
     args.forEach((arg) => this.expression(arg));
