@@ -137,3 +137,25 @@ describe('repeat (the standard\'s statistics examples draw a list of random numb
     expect(refused('2', '<qti-repeat number-repeats="2"><qti-random-integer max="3"/></qti-repeat>')).toThrow('holds another repeat, which this platform does not run.');
   });
 });
+
+describe('statsOperator (the same examples give the mean and spread of the list they drew)', () => {
+  const stat = (name: string, values: number[]) => {
+    const list = `<qti-ordered>${values.map((v) => `<qti-base-value base-type="float">${v}</qti-base-value>`).join('')}</qti-ordered>`;
+    return outcomes(expressionItem(`<qti-stats-operator name="${name}">${list}</qti-stats-operator>`), {}).OUT;
+  };
+
+  it('gives the mean, the population and the sample variance and standard deviation', () => {
+    expect(stat('mean', [2, 4, 4, 4, 5, 5, 7, 9])).toBe(5);
+    expect(stat('popVariance', [2, 4, 4, 4, 5, 5, 7, 9])).toBe(4);
+    expect(stat('popSD', [2, 4, 4, 4, 5, 5, 7, 9])).toBe(2);
+    expect(stat('sampleVariance', [1, 2, 3, 4])).toBeCloseTo(5 / 3);
+    expect(stat('sampleSD', [1, 3])).toBeCloseTo(Math.SQRT2);
+  });
+
+  it('is NULL for too few values (one for a sample\'s), and a statistic it does not know is refused at import', () => {
+    expect(stat('sampleSD', [4])).toBeNull();
+    expect(() => importQtiItem(expressionItem('<qti-stats-operator name="median"><qti-ordered><qti-base-value base-type="float">1</qti-base-value></qti-ordered></qti-stats-operator>'))).toThrow(
+      'names a statistic this platform does not know: "median".',
+    );
+  });
+});

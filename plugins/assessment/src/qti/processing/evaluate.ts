@@ -5,6 +5,7 @@ import { NUMERIC_OPERATORS } from './numericOperators.ts';
 import { spec, type OperatorSpec, type ProcessingState } from './processingState.ts';
 import type { QtiVar } from './qtiValues.ts';
 import { repeatValue } from './repeatOperator.ts';
+import { STATS_OPERATORS } from './statsOperator.ts';
 import { VARIABLE_OPERATORS } from './variableOperators.ts';
 
 /** Every expression the interpreter runs, by its QTI 2 name (QTI 3.0 names are read as these). */
@@ -13,6 +14,7 @@ export const OPERATORS: Readonly<Record<string, OperatorSpec>> = {
   ...LOGIC_OPERATORS,
   ...NUMERIC_OPERATORS,
   ...MATH_OPERATORS,
+  ...STATS_OPERATORS,
   // Here, beside evaluate: each repetition evaluates the sub-expressions again.
   repeat: spec((element, args, state) => repeatValue(element, args, state, () => elements(element).map((child) => evaluate(child, state))), 1, Infinity),
 };

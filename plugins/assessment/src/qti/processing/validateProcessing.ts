@@ -7,6 +7,7 @@ import { schemaPattern } from './logicOperators.ts';
 import { MATH_FUNCTIONS } from './mathOperators.ts';
 import { CONDITIONS, EXITS, SETTERS } from './processingRules.ts';
 import { MAX_REPEATS } from './repeatOperator.ts';
+import { STATISTIC_NAMES } from './statsOperator.ts';
 import { BUILT_IN_RESPONSES } from './runProcessing.ts';
 import { BASE_TYPES, parseAtom, withArticle, type BaseType } from './qtiValues.ts';
 import { standardTemplate } from './standardTemplates.ts';
@@ -72,6 +73,7 @@ class Checker {
     // Scoring runs on the server's event loop: a group repeated inside a repetition can take exponential time on a crafted answer.
     if (element.name === 'patternMatch' && NESTED_REPETITION.test(element.attributes.pattern ?? '')) this.fail(element, 'repeats a group that itself repeats, which can take too long to check; write the pattern without nested repetition.');
     if (element.name === 'repeat') this.repeat(element);
+    if (element.name === 'statsOperator' && !STATISTIC_NAMES.includes(element.attributes.name ?? '')) this.fail(element, `names a statistic this platform does not know: "${element.attributes.name ?? ''}".`);
     if (element.name === 'mathOperator' && !MATH_FUNCTIONS.includes(element.attributes.name ?? '')) this.fail(element, `names a function this platform does not know: "${element.attributes.name ?? ''}".`);
     if (element.name === 'equal' && !['exact', 'absolute', 'relative', undefined].includes(element.attributes.toleranceMode)) this.fail(element, `has an unknown tolerance mode "${element.attributes.toleranceMode}".`);
     args.forEach((arg) => this.expression(arg));
