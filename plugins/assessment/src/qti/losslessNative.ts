@@ -6,12 +6,12 @@ import { standardTemplate } from './processing/standardTemplates.ts';
 /**
  * What the native item types cannot hold: templates, feedback, printed values, MathML, ruby, objects,
  * rubrics (the candidate's, and the scorer's or tutor's the native types have no place for), stylesheets,
- * companion materials (a calculator, a rule).
+ * companion materials (a calculator, a rule), audio and video (the question text keeps neither).
  */
 const NOT_NATIVE = new Set([
   'templateDeclaration', 'templateProcessing', 'templateBlock', 'templateInline', 'printedVariable',
   'modalFeedback', 'feedbackBlock', 'feedbackInline', 'math', 'ruby', 'object', 'stylesheet', 'svg', 'rubricBlock',
-  'companionMaterialsInfo',
+  'companionMaterialsInfo', 'audio', 'video',
 ]);
 
 const CHOICES = ['simpleChoice', 'simpleAssociableChoice'];

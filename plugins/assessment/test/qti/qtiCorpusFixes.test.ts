@@ -159,3 +159,14 @@ describe('statsOperator (the same examples give the mean and spread of the list 
     );
   });
 });
+
+describe('audio and video in the question', () => {
+  it('keep a choice item as QTI with its video and tracks, which a native question text would drop', () => {
+    const item = qti30({
+      declarations: `${RESPONSE_30}${SCORE_30}`,
+      body: `<p>Watch the clip.</p><video width="320" controls="controls"><source src="media/clip.mp4" type="video/mp4"/><track src="media/clip.vtt" kind="captions" srclang="en"/></video>${CHOICE_30}`,
+      processing: '<qti-response-processing template="https://purl.imsglobal.org/spec/qti/v3p0/rptemplates/match_correct.xml"/>',
+    });
+    expect(kept(item).content.xml).toContain('<video width="320" controls="controls"><source src="media/clip.mp4" type="video/mp4"/><track src="media/clip.vtt" kind="captions" srclang="en"/></video>');
+  });
+});
