@@ -258,8 +258,8 @@ describe('deleting items', () => {
 
 describe('importing QTI items', () => {
   it('adds a QTI 2.1 item with its identifier as reference', async () => {
-    // Without its inline feedback, which a native single choice would drop (with it, the item is kept as QTI: test/qti/).
-    const plain = CHOICE_21.replace(/<feedbackInline.*?<\/feedbackInline>/, '');
+    // Without its inline feedback and its scorer's rubric, which a native single choice would drop (with them, the item is kept as QTI: test/qti/).
+    const plain = CHOICE_21.replace(/<feedbackInline.*?<\/feedbackInline>/, '').replace(/<rubricBlock.*?<\/rubricBlock>/, '');
     const imported = await world.teacher.post(`${ITEMS}import/`, { xml: plain });
     expect(imported.status).toBe(201);
     expect(imported.body).toMatchObject({ reference: 'choice', title: 'Unattended Luggage', type: 'single_choice', content: { correct: 'ChoiceA' }, owned_by: world.instructor.id });

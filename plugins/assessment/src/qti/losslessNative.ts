@@ -3,18 +3,22 @@ import { itemDeclarations } from './processing/itemDeclarations.ts';
 import { qtiMaxScore } from './processing/qtiItemScore.ts';
 import { standardTemplate } from './processing/standardTemplates.ts';
 
-/** What the native item types cannot hold: templates, feedback, printed values, MathML, ruby, objects, candidate rubrics, stylesheets. */
+/**
+ * What the native item types cannot hold: templates, feedback, printed values, MathML, ruby, objects,
+ * rubrics (the candidate's, and the scorer's or tutor's the native types have no place for), stylesheets,
+ * companion materials (a calculator, a rule), audio and video (the question text keeps neither).
+ */
 const NOT_NATIVE = new Set([
   'templateDeclaration', 'templateProcessing', 'templateBlock', 'templateInline', 'printedVariable',
-  'modalFeedback', 'feedbackBlock', 'feedbackInline', 'math', 'ruby', 'object', 'stylesheet', 'svg',
+  'modalFeedback', 'feedbackBlock', 'feedbackInline', 'math', 'ruby', 'object', 'stylesheet', 'svg', 'rubricBlock',
+  'companionMaterialsInfo', 'audio', 'video',
 ]);
 
 const CHOICES = ['simpleChoice', 'simpleAssociableChoice'];
 
-/** Whether the native types can show everything a candidate sees of the item (its scoring aside): none of NOT_NATIVE, no candidate rubric, choices of plain text. */
+/** Whether the native types can hold everything of the item but its scoring: none of NOT_NATIVE, choices of plain text. */
 export function nativeContent(item: QtiElement): boolean {
   if (descendants(item, (element) => NOT_NATIVE.has(element.name)).length) return false;
-  if (descendants(item, (element) => element.name === 'rubricBlock' && (element.attributes.view ?? '').split(/\s+/).includes('candidate')).length) return false;
   return !descendants(item, (element) => CHOICES.includes(element.name) && elements(element).some((child) => child.name !== 'br')).length;
 }
 

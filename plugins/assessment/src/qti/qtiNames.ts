@@ -12,6 +12,8 @@ const ONE_WORD_QTI_NAMES = new Set([
   'sum', 'product', 'subtract', 'divide', 'power', 'round', 'truncate', 'min', 'max', 'gcd', 'lcm', 'repeat',
   'and', 'or', 'not', 'lt', 'gt', 'lte', 'gte', 'equal', 'match', 'member', 'contains', 'delete', 'index', 'inside',
   'multiple', 'ordered', 'null', 'default', 'correct', 'variable', 'random', 'substring',
+  // Companion materials (qti-companion-materials-info): tools the candidate may use.
+  'calculator', 'rule', 'protractor', 'description',
 ]);
 
 /** Elements whose subtree keeps its names as written: MathML and SVG. */

@@ -2,12 +2,22 @@ import { elements, type QtiElement } from '../qtiTree.ts';
 import { LOGIC_OPERATORS } from './logicOperators.ts';
 import { MATH_OPERATORS } from './mathOperators.ts';
 import { NUMERIC_OPERATORS } from './numericOperators.ts';
-import type { OperatorSpec, ProcessingState } from './processingState.ts';
+import { spec, type OperatorSpec, type ProcessingState } from './processingState.ts';
 import type { QtiVar } from './qtiValues.ts';
+import { repeatValue } from './repeatOperator.ts';
+import { STATS_OPERATORS } from './statsOperator.ts';
 import { VARIABLE_OPERATORS } from './variableOperators.ts';
 
 /** Every expression the interpreter runs, by its QTI 2 name (QTI 3.0 names are read as these). */
-export const OPERATORS: Readonly<Record<string, OperatorSpec>> = { ...VARIABLE_OPERATORS, ...LOGIC_OPERATORS, ...NUMERIC_OPERATORS, ...MATH_OPERATORS };
+export const OPERATORS: Readonly<Record<string, OperatorSpec>> = {
+  ...VARIABLE_OPERATORS,
+  ...LOGIC_OPERATORS,
+  ...NUMERIC_OPERATORS,
+  ...MATH_OPERATORS,
+  ...STATS_OPERATORS,
+  // Here, beside evaluate: each repetition evaluates the sub-expressions again.
+  repeat: spec((element, args, state) => repeatValue(element, args, state, () => elements(element).map((child) => evaluate(child, state))), 1, Infinity),
+};
 
 /** An expression's value; the tree was checked at import (validateProcessing.ts), so every name is known. */
 export function evaluate(element: QtiElement, state: ProcessingState): QtiVar {

@@ -1,7 +1,7 @@
 import { QtiImportError } from '../QtiImportError.ts';
 import { contentText } from '../qtiContent.ts';
 import type { Describe } from '../qtiNames.ts';
-import { childNamed, childrenNamed, type QtiElement } from '../qtiTree.ts';
+import { childNamed, childrenNamed, descendants, type QtiElement } from '../qtiTree.ts';
 import { BASE_TYPES, CARDINALITIES, parseAtom, withArticle, type Atom, type BaseType, type Cardinality, type QtiVar } from './qtiValues.ts';
 
 export interface MapEntry {
@@ -118,6 +118,32 @@ function readAreaMapping(element: QtiElement | undefined, describe: Describe): A
   };
 }
 
+/**
+ * The outcome every item has without declaring it: completionStatus (QTI 2.x
+ * and 3.0; some QTI 3.0 examples write completion_status). An attempt being
+ * scored has started, so it is "unknown" until the item's processing sets it.
+ * Only an item that names it gets it, so other items' outcomes stay as declared.
+ */
+const BUILT_IN_OUTCOMES = ['completionStatus', 'completion_status'];
+
+function builtInOutcome(identifier: string): OutcomeDecl {
+  return {
+    identifier,
+    cardinality: 'single',
+    baseType: 'identifier',
+    defaultValue: { cardinality: 'single', baseType: 'identifier', values: ['unknown'] },
+    externalScored: false,
+    normalMaximum: null,
+    normalMinimum: null,
+    lookup: null,
+  };
+}
+
+function builtInOutcomesNamed(item: QtiElement): string[] {
+  const named = new Set(descendants(item, (element) => element.attributes.identifier !== undefined || element.attributes.outcomeIdentifier !== undefined).flatMap((element) => [element.attributes.identifier, element.attributes.outcomeIdentifier]));
+  return BUILT_IN_OUTCOMES.filter((identifier) => named.has(identifier));
+}
+
 /** Every declaration of an item, read and checked (a value that is not of its type is refused at import, naming elements by `describe`). */
 export function itemDeclarations(item: QtiElement, describe: Describe = (element) => element.name): ItemDeclarations {
   const responses = childrenNamed(item, 'responseDeclaration').map((element): ResponseDecl => {
@@ -139,7 +165,7 @@ export function itemDeclarations(item: QtiElement, describe: Describe = (element
   const templates = childrenNamed(item, 'templateDeclaration').map((element) => readDeclaration(element, describe));
   return {
     responses: new Map(responses.map((declaration) => [declaration.identifier, declaration])),
-    outcomes: new Map(outcomes.map((declaration) => [declaration.identifier, declaration])),
+    outcomes: new Map([...builtInOutcomesNamed(item).map(builtInOutcome), ...outcomes].map((declaration) => [declaration.identifier, declaration])),
     templates: new Map(templates.map((declaration) => [declaration.identifier, declaration])),
   };
 }

@@ -2,7 +2,7 @@ import type { QtiValue } from '../../schemas/qtiItem.ts';
 import { DEFAULT_POINTS } from '../../schemas/itemBody.ts';
 import { childNamed, elements, type QtiElement } from '../qtiTree.ts';
 import type { ItemDeclarations, Mapping } from './itemDeclarations.ts';
-import { standardTemplate } from './standardTemplates.ts';
+import { MAPPING_TEMPLATES, RIGHT_OR_WRONG_TEMPLATES, standardTemplate } from './standardTemplates.ts';
 
 /** The most a mapping can give: its upper bound, else its best entry (single) or all its positive entries (multiple). */
 function mappingMaximum(mapping: Pick<Mapping, 'upperBound'> & { entries: { value: number }[] }, multiple: boolean): number {
@@ -25,7 +25,7 @@ export function qtiMaxScore(item: QtiElement, declarations: ItemDeclarations): n
   const template = processing && !elements(processing).length ? standardTemplate(processing.attributes.template ?? processing.attributes.templateLocation ?? '') : null;
   const response = declarations.responses.get('RESPONSE');
   const multiple = response?.cardinality !== 'single';
-  if (template === 'map_response' && response?.mapping) return mappingMaximum(response.mapping, multiple) || DEFAULT_POINTS;
+  if (template && MAPPING_TEMPLATES.includes(template) && response?.mapping) return mappingMaximum(response.mapping, multiple) || DEFAULT_POINTS;
   if (template === 'map_response_point' && response?.areaMapping) return mappingMaximum(response.areaMapping, multiple) || DEFAULT_POINTS;
   return DEFAULT_POINTS;
 }
@@ -39,7 +39,7 @@ export function qtiMaxScore(item: QtiElement, declarations: ItemDeclarations): n
 export function templateCeiling(item: QtiElement): number | null {
   const processing = childNamed(item, 'responseProcessing');
   const template = processing && !elements(processing).length ? standardTemplate(processing.attributes.template ?? processing.attributes.templateLocation ?? '') : null;
-  return template === 'match_correct' ? 1 : null;
+  return template && RIGHT_OR_WRONG_TEMPLATES.includes(template) ? 1 : null;
 }
 
 /**

@@ -1,11 +1,13 @@
 import type { Describe } from '../qtiNames.ts';
 import { QtiImportError } from '../QtiImportError.ts';
-import { childNamed, elements, type QtiElement } from '../qtiTree.ts';
+import { childNamed, descendants, elements, type QtiElement } from '../qtiTree.ts';
 import { OPERATORS } from './evaluate.ts';
 import type { ItemDeclarations } from './itemDeclarations.ts';
 import { schemaPattern } from './logicOperators.ts';
 import { MATH_FUNCTIONS } from './mathOperators.ts';
 import { CONDITIONS, EXITS, SETTERS } from './processingRules.ts';
+import { MAX_REPEATS } from './repeatOperator.ts';
+import { STATISTIC_NAMES } from './statsOperator.ts';
 import { BUILT_IN_RESPONSES } from './runProcessing.ts';
 import { BASE_TYPES, parseAtom, withArticle, type BaseType } from './qtiValues.ts';
 import { standardTemplate } from './standardTemplates.ts';
@@ -40,6 +42,15 @@ class Checker {
     return responses.has(identifier) || outcomes.has(identifier) || templates.has(identifier) || BUILT_IN_RESPONSES.includes(identifier);
   }
 
+  /** A repeat runs a whole number of times (at most MAX_REPEATS) or a declared variable's, and holds no other repeat. */
+  private repeat(element: QtiElement): void {
+    const count = (element.attributes.numberRepeats ?? '').trim();
+    const whole = /^[+-]?\d+$/.test(count);
+    if (!whole && !this.known(count.replace(/^\{(.*)\}$/, '$1'))) this.fail(element, `repeats "${count}" times, which is neither a whole number nor a declared variable.`);
+    if (whole && Number(count) > MAX_REPEATS) this.fail(element, `repeats ${count} times; at most ${MAX_REPEATS} are run.`);
+    if (descendants(element, (inner) => inner.name === 'repeat').length) this.fail(element, 'holds another repeat, which this platform does not run.');
+  }
+
   expression(element: QtiElement): void {
     const operator = OPERATORS[element.name];
     if (!operator) this.fail(element, 'is not an expression this platform can run; the item cannot be scored as written.');
@@ -61,6 +72,8 @@ class Checker {
     if (element.name === 'patternMatch' && !schemaPattern(element.attributes.pattern ?? '')) this.fail(element, `has a pattern that cannot be read: "${element.attributes.pattern ?? ''}".`);
     // Scoring runs on the server's event loop: a group repeated inside a repetition can take exponential time on a crafted answer.
     if (element.name === 'patternMatch' && NESTED_REPETITION.test(element.attributes.pattern ?? '')) this.fail(element, 'repeats a group that itself repeats, which can take too long to check; write the pattern without nested repetition.');
+    if (element.name === 'repeat') this.repeat(element);
+    if (element.name === 'statsOperator' && !STATISTIC_NAMES.includes(element.attributes.name ?? '')) this.fail(element, `names a statistic this platform does not know: "${element.attributes.name ?? ''}".`);
     if (element.name === 'mathOperator' && !MATH_FUNCTIONS.includes(element.attributes.name ?? '')) this.fail(element, `names a function this platform does not know: "${element.attributes.name ?? ''}".`);
     if (element.name === 'equal' && !['exact', 'absolute', 'relative', undefined].includes(element.attributes.toleranceMode)) this.fail(element, `has an unknown tolerance mode "${element.attributes.toleranceMode}".`);
     args.forEach((arg) => this.expression(arg));
@@ -109,7 +122,7 @@ export function validateProcessing(item: QtiElement, declarations: ItemDeclarati
     const rules = elements(processing);
     const uri = processing.attributes.template ?? processing.attributes.templateLocation;
     if (!rules.length && uri !== undefined && !standardTemplate(uri)) {
-      throw new QtiImportError(`The ${describe(processing)} uses the template "${uri}", which is not one of the standard templates (match_correct, map_response, map_response_point); write its rules in the item.`);
+      throw new QtiImportError(`The ${describe(processing)} uses the template "${uri}", which is not one of the standard templates (match_correct, map_response, map_response_point, and Common Cartridge's CC2_match, CC2_map_response, CC2_match_basic); write its rules in the item.`);
     }
     if (!rules.length && uri !== undefined && !declarations.responses.has('RESPONSE')) {
       throw new QtiImportError(`The ${describe(processing)} uses a standard template, which scores the response "RESPONSE"; the item declares none.`);
