@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
+import { namedStatementRows } from './namedStatement.ts';
 
 interface Compiled {
+  /** The builder's SQL, with PostgreSQL's `$n` placeholders (as knex sends it). */
   sql: string;
   /** The named statement's name: the SQL's digest and a generation (see `run`). */
   digest: string;
@@ -18,24 +20,6 @@ const STAND_INS = Array.from({ length: 16 }, (_, n) => standIn(n));
 /** PostgreSQL's answer to a named statement whose tables changed shape since it was prepared ('cached plan must not change result type'). */
 const STALE_STATEMENT = '0A000';
 
-/**
- * The databases (by their knex client's config, which a transaction shares) whose
- * every pooled connection is a session of its own, so a statement named on one
- * connection is unknown to the others: PostgreSQL, not the embedded PGlite, whose
- * one session all connections share (PgliteWireServer).
- */
-const ownSessionDatabases = new WeakSet<object>();
-
-/** Lets PreparedQuery send named statements on `db` (openDatabase, for PostgreSQL). */
-export function allowNamedStatements(db: Knex): void {
-  ownSessionDatabases.add(db.client.config as object);
-}
-
-/** Whether a statement named on one of `db`'s connections stays that connection's own (PostgreSQL, not PGlite). */
-export function namesStatements(db: Knex): boolean {
-  return ownSessionDatabases.has(db.client.config as object);
-}
-
 /** While compiling, every parameter is a string stand-in. */
 type StandIns<P extends unknown[]> = { [K in keyof P]: string };
 
@@ -48,7 +32,7 @@ type StandIns<P extends unknown[]> = { [K in keyof P]: string };
  * `build` gets stand-ins for the parameters (strings while compiling); they may
  * only be used as values, never as identifiers or to shape the query (no lists).
  *
- * Sent as a named statement (pg's `name`) on PostgreSQL (allowNamedStatements): PostgreSQL parses and plans it once per
+ * Sent as a named statement (pg's `name`) on PostgreSQL (allowNamedStatements in namedStatement.ts): PostgreSQL parses and plans it once per
  * connection, not at every call; planning these joins cost three to four times
  * their execution (issue 21 ingest: 185-245 µs of the database's CPU a query
  * unnamed, 55-65 named). A migration of another node that changes a table's shape
@@ -65,7 +49,7 @@ export class PreparedQuery<P extends unknown[]> {
     if (sql.includes('\u0000')) throw new Error(`A prepared query's parameters are values, not identifiers: ${sql}`);
     if ((sql.match(/\?/g) ?? []).length !== bindings.length) throw new Error(`Cannot prepare a query with literal question marks: ${sql}`);
     return {
-      sql,
+      sql: db.client.positionBindings(sql) as string,
       digest: createHash('sha1').update(sql).digest('base64url').slice(0, 20),
       generation: 0,
       bindings: bindings.map((value) => {
@@ -93,11 +77,9 @@ export class PreparedQuery<P extends unknown[]> {
     }
   }
 
-  private async run<T>(db: Knex, compiled: Compiled, values: Knex.RawBinding[]): Promise<T[]> {
-    const query = db.raw(compiled.sql, values);
-    if (namesStatements(db)) query.options({ name: `lms_${compiled.digest}_${compiled.generation}` });
-    const result = (await query) as { rows: T[] };
-    return result.rows;
+  /** Sent on a pooled connection (the transaction's, when `db` is one), not through knex's query runner: its per-query work was most of a page view's database overhead. */
+  private run<T>(db: Knex, compiled: Compiled, values: Knex.RawBinding[]): Promise<T[]> {
+    return namedStatementRows<T>(db, `lms_${compiled.digest}_${compiled.generation}`, compiled.sql, values);
   }
 
   async first<T>(db: Knex, ...params: P): Promise<T | undefined> {

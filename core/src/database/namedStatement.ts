@@ -1,14 +1,30 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import type pg from 'pg';
-import { namesStatements } from './PreparedQuery.ts';
 
+/**
+ * The databases (by their knex client's config, which a transaction shares) whose
+ * every pooled connection is a session of its own, so a statement named on one
+ * connection is unknown to the others: PostgreSQL, not the embedded PGlite, whose
+ * one session all connections share (PgliteWireServer).
+ */
+const ownSessionDatabases = new WeakSet<object>();
+
+/** Lets PreparedQuery send named statements on `db` (openDatabase, for PostgreSQL). */
+export function allowNamedStatements(db: Knex): void {
+  ownSessionDatabases.add(db.client.config as object);
+}
+
+/** Whether a statement named on one of `db`'s connections stays that connection's own (PostgreSQL, not PGlite). */
+export function namesStatements(db: Knex): boolean {
+  return ownSessionDatabases.has(db.client.config as object);
+}
 
 /**
  * Runs `text` (`$1`-style parameters) on `db`'s connection (a transaction's when
  * `db` is one) as the named statement `name` where each connection is its own
- * session (`allowNamedStatements` in PreparedQuery.ts, which PreparedQuery's
- * builder-made queries share): PostgreSQL plans it once per connection and then only binds and runs
+ * session (`allowNamedStatements`; PreparedQuery's builder-made queries are sent
+ * here too): PostgreSQL plans it once per connection and then only binds and runs
  * it. Elsewhere it is sent unnamed, as knex's `raw` sends it. The query and its
  * answer are told to the knex's `query` and `query-response` listeners as knex's
  * own are (query logs, counts and timings; `name` says it was named).

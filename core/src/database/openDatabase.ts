@@ -3,7 +3,7 @@ import './pgTypes.ts';
 import type { DatabaseConfig } from '../config/KernelConfig.ts';
 import { EmbeddedPostgres, type PgConnection } from './embedded/EmbeddedPostgres.ts';
 import { readLock } from './embedded/dataDirLock.ts';
-import { allowNamedStatements } from './PreparedQuery.ts';
+import { allowNamedStatements } from './namedStatement.ts';
 
 export interface Database {
   knex: Knex;

@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { SessionUser } from '@lms/contract/user.ts';
 import type { SessionRecord } from '../sessions/SessionService.ts';
+import type { FoundRoute } from './apiRouter.ts';
 
 /** What the kernel's middleware puts on `ctx.state` for everything after it. */
 export interface LmsState {
@@ -14,6 +15,8 @@ export interface LmsState {
   embedded?: boolean;
   /** The origins that may frame the web app's page: those of the session that loads it inside a frame (see the web branch of createHttpApp). */
   frameAncestors?: string[];
+  /** Under /server/: the declared route the call goes to (null: none, a 404 or 405), found once per call. */
+  route?: FoundRoute | null;
   /** The address the access log writes when it differs from the request's (secret path parameters redacted). */
   logUrl?: string;
 }

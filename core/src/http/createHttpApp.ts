@@ -1,5 +1,4 @@
 import Koa, { type Middleware } from 'koa';
-import Router from '@koa/router';
 import type { Logger } from 'pino';
 import { LmsError } from '@lms/contract/errors/LmsError.ts';
 import type { LmsState } from './LmsState.ts';
@@ -31,20 +30,6 @@ function isApiPath(path: string): boolean {
   return path === API_PREFIX || path.startsWith(`${API_PREFIX}/`);
 }
 
-/**
- * Whether a call is one of a few declared routes (a `crossSite` callback, or a GET
- * that `changesState`): matched against a router of those routes alone, not of
- * every route (matching the whole API's few hundred patterns was a visible share
- * of every small call).
- */
-function routeMatcher(routes: RegisteredRoute[], flag: 'crossSite' | 'changesState'): ((path: string, method: string) => boolean) | null {
-  const flagged = routes.filter((route) => route.definition[flag] === true);
-  if (flagged.length === 0) return null;
-  const router = new Router<LmsState>({ prefix: API_PREFIX });
-  for (const route of flagged) router.register(`/${route.definition.path}`, [route.definition.method], () => undefined);
-  return (path, method) => router.match(path, method).route;
-}
-
 /** A page of the web app loaded inside a frame (or by a browser that does not say): its session may allow the frame's site. */
 function loadsInFrame(ctx: Koa.ParameterizedContext<LmsState>): boolean {
   if (ctx.method !== 'GET' || ctx.path.startsWith('/assets/')) return false;
@@ -68,12 +53,9 @@ export function createHttpApp(options: HttpAppOptions): Koa<LmsState> {
   const app = new Koa<LmsState>({ proxy: options.trustProxy });
   app.silent = true;
   const router = buildApiRouter(options.routes, options.runtime);
-  const apiMiddleware = router.middleware;
   const loadSession = sessionLoader(options.runtime.sessions);
-  const crossSite = routeMatcher(options.routes, 'crossSite');
-  const stateChangingGet = routeMatcher(options.routes, 'changesState');
-  // HEAD runs a GET route too: it is checked the same way.
-  const csrf = csrfProtection(options.allowedOrigins, (ctx) => stateChangingGet !== null && stateChangingGet(ctx.path, 'GET'));
+  // The route a call goes to is found once, before the session step; HEAD finds a GET route and is checked the same way.
+  const csrf = csrfProtection(options.allowedOrigins, (ctx) => ctx.state.route?.entry.changesState === true);
 
   app.use(requestContext(options.logger));
   app.use(securityHeaders());
@@ -95,13 +77,12 @@ export function createHttpApp(options: HttpAppOptions): Koa<LmsState> {
       throw new LmsError('not-found');
     }
     ctx.set('Cache-Control', 'no-store');
-    await loadSession(ctx, async () => {
-      const callApi = async () => {
-        await apiMiddleware(ctx as never, next);
-      };
-      if (crossSite?.(ctx.path, ctx.method)) return callApi();
-      await csrf(ctx, callApi);
-    });
+    const route = router.find(ctx.path, ctx.method);
+    ctx.state.route = route;
+    const callApi = async () => {
+      await route?.run(ctx, next);
+    };
+    await loadSession(ctx, () => (route?.entry.crossSite ? callApi() : csrf(ctx, callApi)));
     if (ctx.status === 404 && ctx.body === undefined) {
       const matched = router.match(ctx.path, ctx.method);
       if (matched.path.length > 0 && matched.pathAndMethod.length === 0) {

@@ -208,6 +208,8 @@ function runRoute(route: RegisteredRoute, runtime: RouteRuntime) {
     let redirected = false;
     let streamed = false;
     let routeLog: Logger | undefined;
+    let session: SessionControl | undefined;
+    let reply: ReplyControl | undefined;
     const request: RouteRequest<unknown, unknown, DepsMap> = {
       params,
       query,
@@ -228,16 +230,23 @@ function runRoute(route: RegisteredRoute, runtime: RouteRuntime) {
       cookie: (name) => ctx.cookies.get(notTheSessionCookie(name)),
       header: (name) => ctx.get(name) || undefined,
       rawBody: definition.streamBody ? { stream: ctx.req, contentType: ctx.get('content-type'), length: ctx.get('content-length') ? Number(ctx.get('content-length')) : undefined } : null,
-      session: sessionControl(ctx, runtime),
-      reply: replyControl(
-        ctx,
-        () => {
-          redirected = true;
-        },
-        () => {
-          streamed = true;
-        },
-      ),
+      // Made on first use, as the log: most handlers (a page view) touch neither, and each is an object of closures.
+      get session() {
+        session ??= sessionControl(ctx, runtime);
+        return session;
+      },
+      get reply() {
+        reply ??= replyControl(
+          ctx,
+          () => {
+            redirected = true;
+          },
+          () => {
+            streamed = true;
+          },
+        );
+        return reply;
+      },
     };
     const result = await definition.handler(request);
     writeAnswer(ctx, route, result, { redirected, streamed });
@@ -273,6 +282,12 @@ function writeAnswer(ctx: Context, route: RegisteredRoute, result: unknown, done
 export function buildApiRouter(routes: RegisteredRoute[], runtime: RouteRuntime): ApiRouter {
   return segmentedRouter(
     API_PREFIX,
-    routes.map((route) => ({ path: route.definition.path, method: route.definition.method, run: runRoute(route, runtime) as never })),
+    routes.map((route) => ({
+      path: route.definition.path,
+      method: route.definition.method,
+      run: runRoute(route, runtime) as never,
+      crossSite: route.definition.crossSite === true,
+      changesState: route.definition.changesState === true,
+    })),
   );
 }

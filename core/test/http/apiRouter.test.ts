@@ -3,8 +3,7 @@ import type { Middleware } from 'koa';
 import { segmentedRouter } from '../../src/http/apiRouter.ts';
 import type { LmsState } from '../../src/http/LmsState.ts';
 
-const ran: string[] = [];
-const route = (method: string, path: string) => ({ method, path, run: (async () => void ran.push(`${method} ${path}`)) as Middleware<LmsState> });
+const route = (method: string, path: string) => ({ method, path, run: (async () => undefined) as Middleware<LmsState> });
 const matched = (router: ReturnType<typeof segmentedRouter>, path: string, method: string) =>
   router.match(path, method).pathAndMethod.map((layer) => `${method} ${layer.path}`);
 
@@ -24,12 +23,21 @@ describe('segmentedRouter', () => {
     expect(router.match('/server', 'GET').path).toHaveLength(0);
   });
 
-  it('runs the matched route as the middleware', async () => {
-    const router = segmentedRouter('/server', routes);
-    ran.length = 0;
-    const ctx = { path: '/server/audit_trail', method: 'POST', state: {}, request: {} } as never;
-    await router.middleware(ctx, async () => undefined);
-    expect(ran).toEqual(['POST audit_trail']);
+  it('finds the first matching route and runs it with its decoded path parameters', async () => {
+    const seen: unknown[] = [];
+    const capture = (method: string, path: string, flags = {}) => ({ method, path, ...flags, run: (async (ctx) => void seen.push([path, ctx.params])) as Middleware<LmsState> });
+    const router = segmentedRouter('/server', [capture('GET', 'pages/:courseId/new/'), capture('GET', 'pages/:courseId/:lessonId/', { changesState: true }), capture('POST', 'hook/', { crossSite: true })]);
+    const ctx = { state: {} } as never;
+    await router.find('/server/pages/c%201/new/', 'GET')!.run(ctx, async () => undefined);
+    await router.find('/server/pages/c1/l%2F2/', 'HEAD')!.run(ctx, async () => undefined);
+    expect(seen).toEqual([
+      ['pages/:courseId/new/', { courseId: 'c 1' }],
+      ['pages/:courseId/:lessonId/', { courseId: 'c1', lessonId: 'l/2' }],
+    ]);
+    expect(router.find('/server/pages/c1/l2/', 'GET')!.entry).toMatchObject({ changesState: true });
+    expect(router.find('/server/hook/', 'POST')!.entry).toMatchObject({ crossSite: true });
+    expect(router.find('/server/hook/', 'GET')).toBeNull();
+    expect(router.find('/server/nothing/', 'GET')).toBeNull();
   });
 
   it('keeps every route in one router when one starts with a parameter', () => {

@@ -51,6 +51,17 @@ describe('PreparedQuery', () => {
     expect(await students.rows(db, false)).toEqual([{ email: 'alice@test.example' }, { email: 'bob@test.example' }]);
   });
 
+  it("runs inside the caller's transaction, on its connection", async () => {
+    // (The embedded PGlite has one session: a read outside the open transaction would wait for it.)
+    const emailOf = new PreparedQuery<[id: string]>((knex, id) => knex('users').where({ id }).first('email'));
+    await db.transaction(async (trx) => {
+      await trx('users').where({ id: alice.id }).update({ email: 'alice.renamed@test.example' });
+      expect(await emailOf.first(trx, alice.id)).toEqual({ email: 'alice.renamed@test.example' });
+      await trx.rollback();
+    }).catch(() => undefined);
+    expect(await emailOf.first(db, alice.id)).toEqual({ email: 'alice@test.example' });
+  });
+
   it('refuses parameters used as identifiers or inside a value', async () => {
     const asColumn = new PreparedQuery<[column: string]>((knex, column) => knex('users').select(column));
     await expect(asColumn.rows(db, 'email')).rejects.toThrow(/values, not identifiers/);
