@@ -52,7 +52,7 @@ describe('npm run lms -- plugin new, outside the repository', () => {
 
     const ownTest = await run('npm', ['test'], { cwd: folder, env: childEnv() }).catch((failure) => failure);
     expect(ownTest.code ?? 0, output(ownTest)).toBe(0);
-    expect(ownTest.stdout).toMatch(/Tests\s+5 passed/);
+    expect(ownTest.stdout).toMatch(/Tests\s+7 passed/);
 
     const packed = await run('npm', ['run', 'pack:plugin', '--', '--json'], { cwd: folder, env: childEnv() }).catch((failure) => failure);
     expect(packed.code ?? 0, output(packed)).toBe(0);
