@@ -13,9 +13,10 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const run = promisify(execFile);
 let base: string | undefined;
 
-afterAll(() => {
-  if (base) fs.rmSync(base, { recursive: true, force: true });
-});
+// The plugin's node_modules (the SDK's dependencies, the kernel's among them) take a while to remove on a busy machine.
+afterAll(async () => {
+  if (base) await fs.promises.rm(base, { recursive: true, force: true });
+}, 180_000);
 
 /** A child's output on failure, for the assertion's message. */
 const output = (failure: { stdout?: string; stderr?: string }) => `${failure.stdout ?? ''}${failure.stderr ?? ''}`;
