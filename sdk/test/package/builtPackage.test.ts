@@ -76,7 +76,9 @@ describe('the built @lms/sdk package', () => {
       .map((file) => ({ file, text: fs.readFileSync(path.join(packageDir, file), 'utf8') }));
     const workspaceImports = importers.filter(({ text }) => /from ["']@lms\//.test(text));
     expect(workspaceImports.map(({ file }) => file)).toEqual([]);
+    // The kernel's files it loads by path: its migrations and its off-loop worker (sdk/scripts/kernelInTesting.ts).
     expect(files.filter((file) => file.startsWith(`${CORE_MIGRATIONS_FOLDER}/`))).toHaveLength(fs.readdirSync(path.join(SDK_DIR, '../core/migrations')).length);
+    expect(files).toContain('core-offLoopWorker.js');
   });
 
   it('carries the kernel in the testing subpath only: no other subpath reaches kernel code or a package only the kernel uses', () => {
