@@ -55,6 +55,20 @@ describe('npm run lms -- plugin new, outside the repository', () => {
     expect(ownTest.code ?? 0, output(ownTest)).toBe(0);
     expect(ownTest.stdout).toMatch(/Tests\s+7 passed/);
 
+    // The packed harness's kernel also starts its off-loop worker from the package: a plugin's job runs in a worker thread.
+    fs.writeFileSync(path.join(folder, 'threadJob.ts'), "import { isMainThread } from 'node:worker_threads';\nexport const whereRun = (input: string): string => `${input} ${isMainThread ? 'main' : 'worker'}`;\n");
+    const probe = `
+      import { createTestKernel } from '@lms/sdk/testing';
+      import { offLoopJob } from '@lms/sdk';
+      const tk = await createTestKernel({ listen: false });
+      const whereRun = offLoopJob(new URL('./threadJob.ts', import.meta.url).href, 'whereRun', { deadlineMs: 30000 });
+      console.log(await whereRun('ran in'));
+      await tk.close();`;
+    const offLoop = await run(process.execPath, ['--input-type=module', '-e', probe], { cwd: folder, env: { ...childEnv(), LMS_TEST_DATABASE: 'pglite' }, timeout: 120_000 }).catch((failure) => failure);
+    expect(offLoop.code ?? 0, output(offLoop)).toBe(0);
+    expect(offLoop.stdout.trim()).toBe('ran in worker');
+    fs.rmSync(path.join(folder, 'threadJob.ts'));
+
     const packed = await run('npm', ['run', 'pack:plugin', '--', '--json'], { cwd: folder, env: childEnv() }).catch((failure) => failure);
     expect(packed.code ?? 0, output(packed)).toBe(0);
     const archive = await readPluginArchive(fs.readFileSync(path.join(folder, 'lms-plugin-tip-card-0.1.0.tgz')));
