@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
+import { SDK_VERSION } from '@lms/sdk';
 import { runCli } from '../src/cli/runCli.ts';
 import { createWebPluginRegistry } from '../web/src/plugins/webPluginRegistry.ts';
 
@@ -57,7 +58,7 @@ describe('npm run lms -- plugin new', () => {
       'test/tipCardComponent.test.ts',
     ]);
     const manifest = JSON.parse(fs.readFileSync(path.join(folder, 'package.json'), 'utf8'));
-    expect(manifest).toMatchObject({ name: '@lms/plugin-tip-card', dependencies: { '@lms/sdk': '1.0.0' }, lms: { server: './src/server/index.ts', web: './src/web/index.tsx' } });
+    expect(manifest).toMatchObject({ name: '@lms/plugin-tip-card', dependencies: { '@lms/sdk': SDK_VERSION }, lms: { server: './src/server/index.ts', web: './src/web/index.tsx' } });
     expect(fs.readFileSync(path.join(folder, 'src/server/index.ts'), 'utf8')).toContain("definePlugin({\n  id: 'tip-card'");
     expect(fs.readFileSync(path.join(folder, 'src/web/index.tsx'), 'utf8')).toContain("screens: { 'tip-card.overview'");
     expect(fs.readFileSync(path.join(folder, 'README.md'), 'utf8')).toMatch(/## Develop[\s\S]*## Test[\s\S]*## Install/);

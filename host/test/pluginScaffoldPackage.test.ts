@@ -13,9 +13,10 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const run = promisify(execFile);
 let base: string | undefined;
 
-afterAll(() => {
-  if (base) fs.rmSync(base, { recursive: true, force: true });
-});
+// The plugin's node_modules (the SDK's dependencies, the kernel's among them) take a while to remove on a busy machine.
+afterAll(async () => {
+  if (base) await fs.promises.rm(base, { recursive: true, force: true });
+}, 180_000);
 
 /** A child's output on failure, for the assertion's message. */
 const output = (failure: { stdout?: string; stderr?: string }) => `${failure.stdout ?? ''}${failure.stderr ?? ''}`;
@@ -52,7 +53,21 @@ describe('npm run lms -- plugin new, outside the repository', () => {
 
     const ownTest = await run('npm', ['test'], { cwd: folder, env: childEnv() }).catch((failure) => failure);
     expect(ownTest.code ?? 0, output(ownTest)).toBe(0);
-    expect(ownTest.stdout).toMatch(/Tests\s+5 passed/);
+    expect(ownTest.stdout).toMatch(/Tests\s+7 passed/);
+
+    // The packed harness's kernel also starts its off-loop worker from the package: a plugin's job runs in a worker thread.
+    fs.writeFileSync(path.join(folder, 'threadJob.ts'), "import { isMainThread } from 'node:worker_threads';\nexport const whereRun = (input: string): string => `${input} ${isMainThread ? 'main' : 'worker'}`;\n");
+    const probe = `
+      import { createTestKernel } from '@lms/sdk/testing';
+      import { offLoopJob } from '@lms/sdk';
+      const tk = await createTestKernel({ listen: false });
+      const whereRun = offLoopJob(new URL('./threadJob.ts', import.meta.url).href, 'whereRun', { deadlineMs: 30000 });
+      console.log(await whereRun('ran in'));
+      await tk.close();`;
+    const offLoop = await run(process.execPath, ['--input-type=module', '-e', probe], { cwd: folder, env: { ...childEnv(), LMS_TEST_DATABASE: 'pglite' }, timeout: 120_000 }).catch((failure) => failure);
+    expect(offLoop.code ?? 0, output(offLoop)).toBe(0);
+    expect(offLoop.stdout.trim()).toBe('ran in worker');
+    fs.rmSync(path.join(folder, 'threadJob.ts'));
 
     const packed = await run('npm', ['run', 'pack:plugin', '--', '--json'], { cwd: folder, env: childEnv() }).catch((failure) => failure);
     expect(packed.code ?? 0, output(packed)).toBe(0);

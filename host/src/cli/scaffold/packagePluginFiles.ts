@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { kernelTestFile } from './kernelTestFile.ts';
 import { overviewPath, pluginTable, type PluginNames } from './pluginTemplate.ts';
 
 /** Its build script: examples/poll's, word for word (esbuild, with what the site provides at run time left out). */
@@ -23,9 +24,9 @@ const DEVELOPMENT_DEPENDENCIES = {
  * package.json what it reaches and adds, installed by a site's administrator.
  * `sdkDependency` is how it gets the SDK (`file:` a packed tarball, or a
  * registry range). Its tests need only that SDK: the kernel harness
- * (createTestKernel) needs the kernel, which is not published, so they check
- * the manifests against package.json, the component type, and the web part in
- * jsdom with `@lms/sdk/testing/web`.
+ * (createTestKernel, which the packed SDK carries), the manifests against
+ * package.json, the component type, and the web part in jsdom with
+ * `@lms/sdk/testing/web`.
  */
 export function packagePluginFiles(names: PluginNames, sdkDependency: string, kernelRange: string): Record<string, string> {
   const { type, id, packageName, pascal, camel, title } = names;
@@ -104,6 +105,8 @@ describe('the ${type} plugin, server part', () => {
 });
 `,
 
+    [`test/${camel}Component.test.ts`]: kernelTestFile(names),
+
     [`test/${camel}Web.test.tsx`]: `// @vitest-environment jsdom
 import fs from 'node:fs';
 import path from 'node:path';
@@ -155,7 +158,8 @@ built to JavaScript and installed by the site's administrator.
 - \`src/schemas/\`, \`src/server/\`, \`src/web/\`: the config's schema, the server
   manifest (\`definePlugin\`) and the web manifest (\`defineWebPlugin\`).
 - \`migrations/\`: knex migrations, run by the site at install and upgrade.
-- \`test/\`: vitest tests on the SDK alone.
+- \`test/\`: vitest tests on the SDK alone, one of them on a real kernel
+  (\`createTestKernel\` from \`@lms/sdk/testing\`).
 
 ## Develop
 
@@ -167,10 +171,13 @@ package.json \`lms\`: the site refuses what is not declared.
 ## Test
 
 \`npm test\`: the type check against the SDK's declarations, then the tests:
-the manifests match package.json, the component type's rules, the View and
-Editor in jsdom (\`@lms/sdk/testing/web\`). The SDK's kernel harness
-(\`createTestKernel\` in \`@lms/sdk/testing\`) needs the kernel itself, which
-is not published: try the server part on a development site (Install).
+the manifests match package.json, the component type's rules, the component
+created on a page of a real kernel (\`createTestKernel\` in
+\`@lms/sdk/testing\`: the SDK carries the kernel, on an in-memory PGlite
+database, or on a throwaway PostgreSQL database when \`DATABASE_URL\` is set)
+with this plugin's migration run, and the View and Editor in jsdom
+(\`@lms/sdk/testing/web\`). Node 24 or later: the kernel loads the
+TypeScript migrations with Node's own type stripping.
 
 ## Install
 

@@ -1,4 +1,5 @@
-import { pluginTable, type PluginNames } from './pluginTemplate.ts';
+import { kernelTestFile } from './kernelTestFile.ts';
+import type { PluginNames } from './pluginTemplate.ts';
 
 /**
  * The package.json, test and README of a plugin inside the LMS repository (a
@@ -7,7 +8,6 @@ import { pluginTable, type PluginNames } from './pluginTemplate.ts';
  */
 export function workspacePluginFiles(names: PluginNames, sdkVersion: string): Record<string, string> {
   const { type, packageName, camel, title } = names;
-  const table = pluginTable(names);
   return {
     'package.json': `${JSON.stringify(
       {
@@ -26,46 +26,7 @@ export function workspacePluginFiles(names: PluginNames, sdkVersion: string): Re
       2,
     )}\n`,
 
-    [`test/${camel}Component.test.ts`]: `import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestKernel, type TestClient, type TestKernel } from '@lms/sdk/testing';
-import plugin from '../src/server/index.ts';
-
-let tk: TestKernel;
-let teacher: TestClient;
-let page: string;
-
-beforeAll(async () => {
-  tk = await createTestKernel({ plugins: [plugin] });
-  const instructor = await tk.createUser('instructor');
-  const course = await tk.createCourse({ instructor });
-  teacher = await tk.loginAs(instructor);
-  page = \`\${course.first.courseId}/\${course.first.lessonId}/\${course.first.pageId}\`;
-  // Booting a kernel (migrations on a fresh database) outlasts vitest's 10 s hook default on a busy machine.
-}, 60_000);
-
-afterAll(() => tk?.close());
-
-describe('${type} component through the kernel', () => {
-  it('stores a trimmed text, and notes on it (only on a component) in the plugin\\'s own table', async () => {
-    const created = await teacher.post(\`components/\${page}/new/\`, { type: '${type}', config: { text: '  Hello  ' } });
-    expect(created.status).toBe(201);
-    expect(created.body.config).toEqual({ text: 'Hello' });
-
-    const note = { id: randomBytes(12).toString('hex'), component_id: created.body._id, body: 'A note', created_at: new Date() };
-    await tk.kernel.knex('${table}').insert(note);
-    expect(await tk.kernel.knex('${table}').where({ component_id: created.body._id }).select('body')).toEqual([{ body: 'A note' }]);
-    const orphan = { ...note, id: randomBytes(12).toString('hex'), component_id: 'f'.repeat(24) };
-    await expect(tk.kernel.knex('${table}').insert(orphan)).rejects.toThrow();
-  });
-
-  it('refuses a text that is too long', async () => {
-    const refused = await teacher.post(\`components/\${page}/new/\`, { type: '${type}', config: { text: 'x'.repeat(5001) } });
-    expect(refused.status).toBe(422);
-    expect(refused.body.fields).toEqual([{ field: 'config/text', message: 'The text is at most 5000 characters.' }]);
-  });
-});
-`,
+    [`test/${camel}Component.test.ts`]: kernelTestFile(names),
 
     'README.md': `# ${packageName}
 
