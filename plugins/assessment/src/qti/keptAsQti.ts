@@ -15,7 +15,8 @@ const CUSTOM_INTERACTIONS = ['portableCustomInteraction', 'customInteraction'];
 
 /**
  * Checks an item kept as QTI and writes it as the stored content: every
- * interaction answering a declared response, its processing one this
+ * interaction answering a declared response (an item with none is an
+ * information item, content alone, worth 0 points), its processing one this
  * platform runs (tried once with no answer, so a problem shows now and not
  * at scoring), its XML renamed to QTI 3.0 and made safe.
  */
@@ -25,7 +26,6 @@ export function qtiContent(item: QtiElement, body: QtiElement, version: QtiVersi
   const custom = descendants(body, (element) => CUSTOM_INTERACTIONS.includes(element.name))[0];
   if (custom) throw new QtiImportError(`The ${describe(custom)} is a portable custom interaction, which this platform does not run; the item cannot be imported.`);
   const interactions = descendants(body, (element) => element.name.endsWith('Interaction'));
-  if (!interactions.length) throw new QtiImportError('The item has no interaction to import.');
   const declarations = itemDeclarations(item, describe);
   for (const interaction of interactions) {
     const identifier = interaction.attributes.responseIdentifier;
@@ -37,7 +37,8 @@ export function qtiContent(item: QtiElement, body: QtiElement, version: QtiVersi
   } catch (error) {
     throw new QtiImportError(`The item's processing cannot be run: ${(error as Error).message}`);
   }
-  const points = qtiMaxScore(item, declarations);
+  // An information item (instructions, a reading) asks nothing: it is worth nothing, whatever its processing sets.
+  const points = interactions.length ? qtiMaxScore(item, declarations) : 0;
   if (points > MAX_POINTS) throw new QtiImportError(`The item is worth ${points} points; at most ${MAX_POINTS} are allowed.`);
   const written = qti3Xml(item);
   if (written.length > MAX_QTI_LENGTH) throw new QtiImportError('The item is too long once written as QTI 3.0 (at most 512 KiB).');
