@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ASSESSMENT_CONFIG } from '../../src/schemas/assessmentConfig.ts';
 import { assessmentWorld, type AssessmentWorld } from '../assessmentWorld.ts';
 import { INFORMATION_21, MAPPED_CHOICE_21 } from './qtiKeptFixtures.ts';
+import { informationTestPackage } from '../qti-package/packageFixtures.ts';
 
 let world: AssessmentWorld;
 
@@ -68,5 +69,31 @@ describe('a QTI information item (content, no interaction)', () => {
     expect(submitted.body).toMatchObject({ status: 'graded', score: 0, max_score: 0 });
     const review = await world.learner.get(`${path}review/`);
     expect(review.body).toMatchObject({ score: 0, max_score: 0 });
+  });
+
+  it('comes in from a package and its test: reported importable at 0 points, the passage beside it, first in the assessment', async () => {
+    const uploaded = await world.teacher.request('POST', `assessment/packages/import/${world.course.courseId}/?name=reading.zip`, undefined, {
+      headers: { 'content-type': 'application/zip' },
+      raw: Buffer.from(informationTestPackage()) as unknown as string,
+    });
+    expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(202);
+    await world.tk.drainJobs();
+    const pkg = (await world.teacher.get(`assessment/packages/${uploaded.body._id}/`)).body;
+    expect(pkg.report.items).toEqual(
+      expect.arrayContaining([{ path: 'items/info.xml', identifier: 'info-start', title: 'Before you start', type: 'qti', points: 0, stimuli: ['passages/passage.xml'], refused: null }]),
+    );
+    const component = await world.teacher.post(`components/${world.pages[2]}/new/`, { type: 'assessment', title: 'Lighthouse reading' });
+    const confirmed = await world.teacher.post(`assessment/packages/${pkg._id}/confirm/`, { component: component.body._id, test: 'tests/test.xml' });
+    expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+    const ids = ['items/info.xml', 'items/choice.xml'].map((path) => confirmed.body.imported.items.find((item: { path: string }) => item.path === path)._id);
+    const saved = await world.teacher.get(`components/${world.course.courseId}/${component.body._id}/`);
+    expect(saved.body.config.items).toEqual([{ id: ids[0], points: 0 }, { id: ids[1], points: 2 }]);
+
+    const path = `assessment/delivery/${world.course.courseId}/${component.body._id}/`;
+    const started = await world.learner.post(`${path}start/`, {});
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
+    const reading = (started.body.items as (DeliveredQti & { content: { stimuli?: { html: string }[] } })[])[0]!;
+    expect(reading.content.xml).toContain('The next question is about the lighthouse.');
+    expect(reading.content.stimuli?.[0]?.html).toContain('The lighthouse stood on the rock.');
   });
 });
