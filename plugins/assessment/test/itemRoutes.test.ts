@@ -275,7 +275,7 @@ describe('importing QTI items', () => {
   it('refuses what it cannot read on the xml field, and a reference already used on the reference field', async () => {
     const unsupported = await world.teacher.post(`${ITEMS}import/`, { xml: '<assessmentItem identifier="h" title="H"><itemBody><portableCustomInteraction responseIdentifier="R"/></itemBody></assessmentItem>' });
     expect(unsupported.status).toBe(422);
-    expect(unsupported.body.fields).toEqual([{ field: 'xml', message: 'The portableCustomInteraction (line 1) is a portable custom interaction, which this platform does not run; the item cannot be imported.' }]);
+    expect(unsupported.body.fields).toEqual([{ field: 'xml', message: 'The portableCustomInteraction (line 1) is a portable custom interaction with no type identifier, which this platform does not run; the item cannot be imported.' }]);
     await world.helper.post(`${ITEMS}import/`, { xml: CHOICE_21 });
     const again = await world.helper.post(`${ITEMS}import/`, { xml: CHOICE_21 });
     expect(again.body.fields).toEqual([{ field: 'reference', message: ITEM_MESSAGES.referenceTaken }]);

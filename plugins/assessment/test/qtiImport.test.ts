@@ -211,13 +211,19 @@ describe('importQtiItem: what it refuses, and why', () => {
     expect(importQtiItem(xml).type).toBe('qti');
   });
 
+  it('keeps an item with no interaction (an information page) as QTI worth 0 points, even when its processing sets a score', () => {
+    const setsScore = '<outcomeDeclaration identifier="SCORE" cardinality="single" baseType="float"/><responseProcessing><setOutcomeValue identifier="SCORE"><baseValue baseType="float">2</baseValue></setOutcomeValue></responseProcessing>';
+    const draft = importQtiItem(item21(setsScore, '<p>Read this.</p>'));
+    expect(draft).toMatchObject({ type: 'qti', points: 0 });
+    expect((draft.content as { xml: string }).xml).toContain('<p>Read this.</p>');
+  });
+
   it.each([
     ['not XML', 'just text', /^This is not well-formed XML/],
     ['broken XML', '<assessmentItem><itemBody></assessmentItem>', /^This is not well-formed XML: .*\(line 1\)\.$/],
     ['another document', '<html><body/></html>', 'This is not a QTI 3.0 or 2.1 assessment item (assessmentItem or qti-assessment-item).'],
     ['a test, not an item', '<assessmentTest identifier="t" title="T"/>', 'This is not a QTI 3.0 or 2.1 assessment item (assessmentItem or qti-assessment-item).'],
     ['no itemBody', '<assessmentItem identifier="x" title="X"/>', 'The item has no itemBody.'],
-    ['no interaction', item21('', '<p>Read this.</p>'), 'The item has no interaction to import.'],
     ['an undeclared response', choice(''), 'The choiceInteraction (line 1) answers "RESPONSE", which no response declaration declares.'],
     ['two right answers to a single choice', choice(singleDeclaration(['A', 'B'])), 'The correct response of "RESPONSE" has 2 values; its cardinality is single.'],
     ['a pair that is not a pair', item21(singleDeclaration(['A'], 'multiple', 'pair'), `<associateInteraction responseIdentifier="RESPONSE">${['A', 'B'].map((id) => `<simpleAssociableChoice identifier="${id}">${id}</simpleAssociableChoice>`).join('')}</associateInteraction>`), 'The correct response "A" of "RESPONSE" is not a pair.'],

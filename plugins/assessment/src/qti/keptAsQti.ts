@@ -13,9 +13,25 @@ import { descendants, type QtiElement } from './qtiTree.ts';
 /** Interactions run by code the item brings: refused (no sandbox for it here). */
 const CUSTOM_INTERACTIONS = ['portableCustomInteraction', 'customInteraction'];
 
+const isPortable = (element: QtiElement) => element.name.endsWith('portableCustomInteraction');
+
+/**
+ * The refusal of a custom interaction, naming its kind and what identifies the code it needs: a PCI's
+ * type identifier (QTI 3.0 and 2.2 on the element, TAO's 2.1 on a PCI inside a customInteraction), else
+ * a vendor customInteraction's class.
+ */
+function customRefusal(custom: QtiElement, describe: Describe): string {
+  const portable = isPortable(custom) ? custom : descendants(custom, isPortable)[0];
+  const type = portable?.attributes.customInteractionTypeIdentifier ?? portable?.attributes.typeIdentifier;
+  const kind = portable ? 'a portable custom interaction' : 'a custom interaction';
+  const named = type ? ` of type "${type}"` : custom.attributes.class ? ` of class "${custom.attributes.class}"` : ' with no type identifier';
+  return `The ${describe(custom)} is ${kind}${named}, which this platform does not run; the item cannot be imported.`;
+}
+
 /**
  * Checks an item kept as QTI and writes it as the stored content: every
- * interaction answering a declared response, its processing one this
+ * interaction answering a declared response (an item with none is an
+ * information item, content alone, worth 0 points), its processing one this
  * platform runs (tried once with no answer, so a problem shows now and not
  * at scoring), its XML renamed to QTI 3.0 and made safe.
  */
@@ -23,9 +39,8 @@ export function qtiContent(item: QtiElement, body: QtiElement, version: QtiVersi
   const unknown = version === '3.0' ? unknownOneWordName(xml) : null;
   if (unknown) throw new QtiImportError(`The ${unknown.name} (line ${unknown.line}) is not a QTI 3.0 element this platform knows.`);
   const custom = descendants(body, (element) => CUSTOM_INTERACTIONS.includes(element.name))[0];
-  if (custom) throw new QtiImportError(`The ${describe(custom)} is a portable custom interaction, which this platform does not run; the item cannot be imported.`);
+  if (custom) throw new QtiImportError(customRefusal(custom, describe));
   const interactions = descendants(body, (element) => element.name.endsWith('Interaction'));
-  if (!interactions.length) throw new QtiImportError('The item has no interaction to import.');
   const declarations = itemDeclarations(item, describe);
   for (const interaction of interactions) {
     const identifier = interaction.attributes.responseIdentifier;
@@ -37,7 +52,8 @@ export function qtiContent(item: QtiElement, body: QtiElement, version: QtiVersi
   } catch (error) {
     throw new QtiImportError(`The item's processing cannot be run: ${(error as Error).message}`);
   }
-  const points = qtiMaxScore(item, declarations);
+  // An information item (instructions, a reading) asks nothing: it is worth nothing, whatever its processing sets.
+  const points = interactions.length ? qtiMaxScore(item, declarations) : 0;
   if (points > MAX_POINTS) throw new QtiImportError(`The item is worth ${points} points; at most ${MAX_POINTS} are allowed.`);
   const written = qti3Xml(item);
   if (written.length > MAX_QTI_LENGTH) throw new QtiImportError('The item is too long once written as QTI 3.0 (at most 512 KiB).');

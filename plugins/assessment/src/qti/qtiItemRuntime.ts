@@ -6,7 +6,7 @@ import { qtiMaxScore, templateCeiling, scoredExternally } from './processing/qti
 import { drawTemplate, processResponse, type TemplateDraw } from './processing/runProcessing.ts';
 import { toQtiValue } from './processing/qtiValues.ts';
 import { qti3Xml } from './qti3Xml.ts';
-import { childrenNamed, parseQtiItem, type QtiElement } from './qtiTree.ts';
+import { childNamed, childrenNamed, descendants, parseQtiItem, type QtiElement } from './qtiTree.ts';
 
 /**
  * An item of type `qti` at delivery, scoring and review: its stored XML read
@@ -16,6 +16,8 @@ interface StoredQti {
   item: QtiElement;
   declarations: ItemDeclarations;
   mathVariables: Set<string>;
+  /** An information item (no interaction): worth 0 points, whatever its processing sets. */
+  information: boolean;
 }
 
 /** Items read lately, by their XML: every GET of a running attempt delivers its items again. Nothing here changes a read item. */
@@ -27,7 +29,9 @@ function stored(content: QtiItemContent): StoredQti {
   if (known) return known;
   const item = parseQtiItem(content.xml);
   const mathVariables = new Set(childrenNamed(item, 'templateDeclaration').filter((d) => d.attributes.mathVariable === 'true').map((d) => d.attributes.identifier ?? ''));
-  const read = { item, declarations: itemDeclarations(item), mathVariables };
+  const body = childNamed(item, 'itemBody');
+  const information = !body || !descendants(body, (element) => element.name.endsWith('Interaction')).length;
+  const read = { item, declarations: itemDeclarations(item), mathVariables, information };
   if (RECENT.size >= RECENT_MAX) RECENT.delete(RECENT.keys().next().value!);
   RECENT.set(content.xml, read);
   return read;
@@ -57,8 +61,11 @@ export const qtiAnswered = (response: QtiResponse) => Object.values(response).so
 
 /** The outcomes a response earns, what the item is worth by its own declarations, and whether a person gives its score. */
 export function qtiOutcomes(content: QtiItemContent, draw: TemplateDraw | null, response: QtiResponse): { outcomes: Record<string, QtiValue>; maxScore: number; ceiling: number | null; byPerson: boolean } {
-  const { item, declarations } = stored(content);
-  return { outcomes: processResponse(item, declarations, response, draw), maxScore: qtiMaxScore(item, declarations), ceiling: templateCeiling(item), byPerson: scoredExternally(declarations) };
+  const { item, declarations, information } = stored(content);
+  const outcomes = processResponse(item, declarations, response, draw);
+  // Out of 0, an information item's share is 0 (qtiShare), never a right answer.
+  if (information) return { outcomes, maxScore: 0, ceiling: null, byPerson: false };
+  return { outcomes, maxScore: qtiMaxScore(item, declarations), ceiling: templateCeiling(item), byPerson: scoredExternally(declarations) };
 }
 
 /** The attempt's draws: its template values and its order of shuffled choices. */

@@ -109,3 +109,13 @@ describe.each(['3.0', '2.1'] as const)('exported QTI %s documents keep the schem
     expect(all(testRoot).map((node) => node.name)).toEqual(expect.arrayContaining([named('time-limits'), named('test-part'), named('assessment-section'), named('selection'), named('ordering')]));
   });
 });
+
+describe('an item kept as QTI that came without an identifier', () => {
+  it("is exported with the Question's reference as its identifier, which the import reads back", () => {
+    const kept = importQtiItem('<qti-assessment-item><qti-item-body><p>Read the notes first.</p></qti-item-body></qti-assessment-item>');
+    expect(kept.type).toBe('qti');
+    const exported = questionToQti({ ...kept, reference: 'notes 1', title: '', prompt: '', points: 0 } as Parameters<typeof questionToQti>[0]);
+    expect(parse(exported).attributes).toMatchObject({ identifier: 'notes_1', adaptive: 'false', 'time-dependent': 'false' });
+    expect(importQtiItem(exported)).toMatchObject({ type: 'qti', reference: 'notes_1', points: 0 });
+  });
+});

@@ -100,3 +100,37 @@ export const testPackage = () =>
     'items/keeper.xml': TEXT_ITEM_21,
     'images/lighthouse.png': PNG,
   });
+
+/** An information item beside the passage: instructions for the candidate and the reading, no interaction. */
+export const INFORMATION_30 = `<?xml version="1.0" encoding="UTF-8"?>
+<qti-assessment-item ${QTI3} identifier="info-start" title="Before you start" adaptive="false" time-dependent="false">
+  <qti-assessment-stimulus-ref identifier="passage" href="../passages/passage.xml"/>
+  <qti-item-body>
+    <qti-rubric-block view="candidate"><p>Read the passage, then answer.</p></qti-rubric-block>
+    <p>The next question is about the lighthouse.</p>
+  </qti-item-body>
+</qti-assessment-item>`;
+
+/** A test whose first item is an information page beside the passage, then the choice item. */
+export const informationTestPackage = () =>
+  zip({
+    'imsmanifest.xml': manifest(
+      resource('T', 'imsqti_test_xmlv3p0', 'tests/test.xml') +
+        resource('S1', 'imsqti_stimulus_xmlv3p0', 'passages/passage.xml') +
+        resource('I0', 'imsqti_item_xmlv3p0', 'items/info.xml', ['S1']) +
+        resource('I1', 'imsqti_item_xmlv3p0', 'items/choice.xml', ['S1']),
+    ),
+    'tests/test.xml': `<?xml version="1.0" encoding="UTF-8"?>
+<qti-assessment-test ${QTI3} identifier="T2" title="Lighthouse reading">
+  <qti-test-part identifier="P1" navigation-mode="nonlinear" submission-mode="simultaneous">
+    <qti-assessment-section identifier="S" title="Reading" visible="true">
+      <qti-assessment-item-ref identifier="R0" href="../items/info.xml"/>
+      <qti-assessment-item-ref identifier="R1" href="../items/choice.xml"/>
+    </qti-assessment-section>
+  </qti-test-part>
+</qti-assessment-test>`,
+    'passages/passage.xml': PASSAGE_30,
+    'items/info.xml': INFORMATION_30,
+    'items/choice.xml': choiceItem30('where-info'),
+    'images/lighthouse.png': PNG,
+  });

@@ -158,3 +158,12 @@ export const REVIEW_XML = item(
 <qti-feedback-block outcome-identifier="FEEDBACK" identifier="PARTIAL" show-hide="show"><p>Partly right: 4 is not prime.</p></qti-feedback-block>`,
   '<qti-modal-feedback outcome-identifier="FEEDBACK" identifier="PARTIAL" show-hide="show" title="Well tried"><p>Review the definition of a prime.</p></qti-modal-feedback>',
 );
+
+/** An information item: instructions, a reading with an image and MathML, a candidate rubric; no interaction. */
+export const INFORMATION = item(
+  [],
+  `<qti-rubric-block view="candidate"><p>You have 20 minutes for this section.</p></qti-rubric-block>
+<p>Read about the river before the questions.</p>
+<p><img src="river.png" alt="The river at dawn" width="120" height="80"/></p>
+<p>Its flow is <math ${MATH}><mn>3</mn><mo>×</mo><msup><mn>10</mn><mn>4</mn></msup></math> litres a second.</p>`,
+);

@@ -80,8 +80,8 @@ describe('a qti item in an assessment, through the HTTP calls', () => {
     expect(saved.body.content.source_version).toBe('2.1');
     expect(saved.body.content.xml).toContain('<qti-choice-interaction');
     expect(saved.body.content.xml).not.toContain('script');
-    const refused = await world.teacher.post('assessment/items/', { reference: 'broken-qti', type: 'qti', content: { xml: '<qti-assessment-item><qti-item-body/></qti-assessment-item>' } });
+    const refused = await world.teacher.post('assessment/items/', { reference: 'broken-qti', type: 'qti', content: { xml: '<qti-assessment-item><qti-item-body><qti-text-entry-interaction response-identifier="R"/></qti-item-body></qti-assessment-item>' } });
     expect(refused.status).toBe(422);
-    expect(refused.body.fields).toEqual([{ field: 'content/xml', message: 'The item has no interaction to import.' }]);
+    expect(refused.body.fields).toEqual([{ field: 'content/xml', message: 'The qti-text-entry-interaction (line 1) answers "R", which no response declaration declares.' }]);
   });
 });

@@ -145,3 +145,18 @@ and a <ruby>caf&#233;<rt>ka-fe</rt></ruby> is spelt <textEntryInteraction respon
   </responseCondition>
 </responseProcessing>`,
 });
+
+/**
+ * QTI 2.1 information item: instructions and a reading with an image and
+ * MathML, a rubric for the candidate and one for scorers, no interaction; its
+ * processing sets SCORE all the same (as engine fixtures of processing alone do).
+ */
+export const INFORMATION_21 = qti21({
+  declarations: '<outcomeDeclaration identifier="SCORE" cardinality="single" baseType="float"/>',
+  body: `<rubricBlock view="candidate"><p>You have 20 minutes for this section.</p></rubricBlock>
+<rubricBlock view="scorer"><p>Scorers: nothing to mark here.</p></rubricBlock>
+<p>Read about the river before the questions.</p>
+<p><img src="river.png" alt="The river at dawn" width="120" height="80"/></p>
+<p>Its flow is <math xmlns="http://www.w3.org/1998/Math/MathML"><mn>3</mn><mo>&#215;</mo><msup><mn>10</mn><mn>4</mn></msup></math> litres a second.</p>`,
+  processing: '<responseProcessing><setOutcomeValue identifier="SCORE"><baseValue baseType="float">1</baseValue></setOutcomeValue></responseProcessing>',
+});

@@ -104,7 +104,32 @@ describe('what is still refused, with the element and its line, in the file own 
       declarations: `<qti-response-declaration identifier="RESPONSE" cardinality="single" base-type="string"/>${SCORE_30}`,
       body: '<p>Draw</p>\n<qti-portable-custom-interaction response-identifier="RESPONSE" module="m"/>',
     });
-    expect(refusal(xml)).toBe('The qti-portable-custom-interaction (line 5) is a portable custom interaction, which this platform does not run; the item cannot be imported.');
+    expect(refusal(xml)).toBe('The qti-portable-custom-interaction (line 5) is a portable custom interaction with no type identifier, which this platform does not run; the item cannot be imported.');
+  });
+
+  it.each([
+    [
+      'QTI 3.0',
+      qti30({ declarations: '<qti-response-declaration identifier="RESPONSE" cardinality="single" base-type="string"/>', body: '<qti-portable-custom-interaction response-identifier="RESPONSE" custom-interaction-type-identifier="urn:fdc:example.org:pci:likert" module="likert"/>' }),
+      'The qti-portable-custom-interaction (line 4) is a portable custom interaction of type "urn:fdc:example.org:pci:likert", which this platform does not run; the item cannot be imported.',
+    ],
+    [
+      'QTI 2.2',
+      qti21({ declarations: '<responseDeclaration identifier="RESPONSE" cardinality="single" baseType="string"/>', body: '<portableCustomInteraction responseIdentifier="RESPONSE" customInteractionTypeIdentifier="likertScoreInteraction" hook="likert.js"/>' }),
+      'The portableCustomInteraction (line 4) is a portable custom interaction of type "likertScoreInteraction", which this platform does not run; the item cannot be imported.',
+    ],
+    [
+      'a 2.1 customInteraction holding a PCI',
+      qti21({ declarations: '<responseDeclaration identifier="RESPONSE" cardinality="single" baseType="string"/>', body: '<customInteraction responseIdentifier="RESPONSE"><portableCustomInteraction typeIdentifier="textReader" hook="reader.js"/></customInteraction>' }),
+      'The customInteraction (line 4) is a portable custom interaction of type "textReader", which this platform does not run; the item cannot be imported.',
+    ],
+    [
+      "a vendor's customInteraction",
+      qti21({ declarations: '<responseDeclaration identifier="RESPONSE" cardinality="single" baseType="string"/>', body: '<customInteraction responseIdentifier="RESPONSE" class="org.qtitools.mathassess.MathEntryInteraction"/>' }),
+      'The customInteraction (line 4) is a custom interaction of class "org.qtitools.mathassess.MathEntryInteraction", which this platform does not run; the item cannot be imported.',
+    ],
+  ])('names the type identifier of a refused custom interaction (%s)', (_, xml, message) => {
+    expect(refusal(xml)).toBe(message);
   });
 
   it('refuses a one-word qti- element it does not know, rather than write it back without its prefix', () => {

@@ -9,6 +9,7 @@ import { ItemInput } from './items/ItemInput.tsx';
 import { QuestionNavigator } from './QuestionNavigator.tsx';
 import { SubmitConfirmation } from './SubmitConfirmation.tsx';
 import { Button } from '@lms/sdk/web';
+import { asksNothing } from './ItemResultMark.tsx';
 
 const points = (value: number) => `${value} ${value === 1 ? 'point' : 'points'}`;
 
@@ -67,7 +68,7 @@ export default function LinearAttempt({ courseId, config, attempt, onSubmitted }
         <ItemInput key={item.id} item={item} response={attempt.responses[item.id]} onChange={(response) => attempt.setResponse(item.id, response)} idPrefix={ids} courseId={courseId} />
         {config.confidence && <ConfidenceChoice attempt={attempt} itemId={item.id} ids={ids} />}
         {(item.hints_total ?? 0) > 0 && <HintBox attempt={attempt} itemId={item.id} total={item.hints_total!} />}
-        {inlineCheckAvailable(config, attempt.serverNow()) && <CheckAnswer key={item.id} attempt={attempt} itemId={item.id} />}
+        {inlineCheckAvailable(config, attempt.serverNow()) && !asksNothing(item) && <CheckAnswer key={item.id} attempt={attempt} itemId={item.id} />}
       </section>
       <div className="lms-attempt__actions">
         <Button variant="secondary" disabled={locked || index === 0} onClick={() => go(index - 1)}>

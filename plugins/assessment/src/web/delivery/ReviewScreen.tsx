@@ -7,7 +7,7 @@ import { useCallQuery } from '../serverData.ts';
 import { DELIVERY_WEB_MESSAGES, takerMessage } from './deliveryMessages.ts';
 import { getReview, type AttemptReview, type ItemWithAnswers } from '../../calls/deliveryCalls.ts';
 import { DATE } from './IntroFacts.tsx';
-import { resultWords } from './ItemResultMark.tsx';
+import { asksNothing, resultWords } from './ItemResultMark.tsx';
 import { CorrectAnswer } from './items/CorrectAnswer.tsx';
 import { ReviewItem } from './ReviewItem.tsx';
 import { latenessWords } from './timeLeft.ts';
@@ -116,7 +116,7 @@ export function ReviewScreen({ courseId, componentId, config, canStart, onStart,
               <li key={item.id}>
                 <p>
                   Question {index + 1}
-                  {resultsAfter && review.results?.[item.id] ? `: ${resultWords(review.results[item.id]!)}` : ''}
+                  {resultsAfter && review.results?.[item.id] ? `: ${resultWords(review.results[item.id]!, asksNothing(item))}` : ''}
                 </p>
                 {answersAfter && <CorrectAnswer item={item as ItemWithAnswers} />}
               </li>

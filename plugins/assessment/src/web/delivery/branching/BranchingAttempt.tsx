@@ -8,6 +8,7 @@ import { HintBox } from '../HintBox.tsx';
 import { inlineCheckAvailable } from '../inlineCheck.ts';
 import { ItemInput } from '../items/ItemInput.tsx';
 import { Button } from '@lms/sdk/web';
+import { asksNothing } from '../ItemResultMark.tsx';
 
 /** Ours: Next waits for the answer to be saved. */
 const NOT_SAVED = 'Your answer is not saved yet: try Next again in a moment.';
@@ -91,7 +92,7 @@ export default function BranchingAttempt({ courseId, config, attempt, onSubmitte
         <ItemInput key={item.id} item={item} response={attempt.responses[item.id]} onChange={(response) => attempt.setResponse(item.id, response)} idPrefix={ids} courseId={courseId} />
         {config.confidence && <ConfidenceChoice attempt={attempt} itemId={item.id} ids={ids} />}
         {(item.hints_total ?? 0) > 0 && <HintBox attempt={attempt} itemId={item.id} total={item.hints_total!} />}
-        {inlineCheckAvailable(config, attempt.serverNow()) && <CheckAnswer key={item.id} attempt={attempt} itemId={item.id} />}
+        {inlineCheckAvailable(config, attempt.serverNow()) && !asksNothing(item) && <CheckAnswer key={item.id} attempt={attempt} itemId={item.id} />}
       </section>
       <p className="lms-field-hint">Your answer decides the next Question; you cannot come back to this one.</p>
       <div className="lms-attempt__actions">

@@ -9,6 +9,8 @@ const filled = (value: unknown) => typeof value === 'string' && value.trim() !==
  * every prompt matched, a choice made, some text typed, a file sent.
  */
 export function isAnswered(item: ItemToAnswer, response: unknown): boolean {
+  // An information item is answered with no response at all.
+  if (item.type === 'qti') return qtiAnswered(item.content.xml, response);
   if (response === undefined || response === null) return false;
   switch (item.type) {
     case 'true_false':
@@ -20,8 +22,6 @@ export function isAnswered(item: ItemToAnswer, response: unknown): boolean {
       return item.content.blanks.every((blank) => filled((response as Record<string, unknown>)[blank.id]));
     case 'matching':
       return item.content.prompts.every((prompt) => filled((response as Record<string, unknown>)[prompt.id]));
-    case 'qti':
-      return qtiAnswered(item.content.xml, response);
     default:
       return filled(response);
   }

@@ -53,10 +53,15 @@ export function readQtiDocument(xml: string): QtiDocument {
 /** Interactions that take no answer of the candidate's own: not counted when asking whether an item is answered. */
 const NOT_ASKED = new Set(['qti-end-attempt-interaction', 'qti-media-interaction']);
 
+const interactionsOf = (document: QtiDocument) => Array.from(document.body.getElementsByTagNameNS('*', '*')).filter((element) => element.localName.endsWith('-interaction'));
+
+/** An information item: content alone (instructions, a reading), no interaction, nothing to answer. */
+export const isInformationItem = (document: QtiDocument) => interactionsOf(document).length === 0;
+
 /** The response identifiers the candidate is asked to answer (one per interaction that asks). */
 export function askedResponses(document: QtiDocument): string[] {
-  return Array.from(document.body.getElementsByTagNameNS('*', '*'))
-    .filter((element) => element.localName.endsWith('-interaction') && !NOT_ASKED.has(element.localName))
+  return interactionsOf(document)
+    .filter((element) => !NOT_ASKED.has(element.localName))
     .map((element) => element.getAttribute('response-identifier') ?? '')
     .filter((identifier) => identifier !== '');
 }

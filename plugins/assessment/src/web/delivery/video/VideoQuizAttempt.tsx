@@ -9,6 +9,7 @@ import { ItemInput } from '../items/ItemInput.tsx';
 import { nextStopPoint, resumeTime, stopPointsInOrder, type StopPoint } from './stopPoints.ts';
 import './videoQuiz.css';
 import { Button } from '@lms/sdk/web';
+import { asksNothing } from '../ItemResultMark.tsx';
 
 const points = (value: number) => `${value} ${value === 1 ? 'point' : 'points'}`;
 
@@ -116,7 +117,7 @@ export default function VideoQuizAttempt({ courseId, config, attempt, onSubmitte
           />
           {config.confidence && <ConfidenceChoice attempt={attempt} itemId={open.item.id} ids={`attempt-${open.item.id}`} />}
           {(open.item.hints_total ?? 0) > 0 && <HintBox attempt={attempt} itemId={open.item.id} total={open.item.hints_total!} />}
-          {inlineCheckAvailable(config, attempt.serverNow()) && <CheckAnswer key={open.item.id} attempt={attempt} itemId={open.item.id} />}
+          {inlineCheckAvailable(config, attempt.serverNow()) && !asksNothing(open.item) && <CheckAnswer key={open.item.id} attempt={attempt} itemId={open.item.id} />}
           <div className="lms-attempt__actions">
             <Button variant="primary" disabled={attempt.submitting} onClick={goOn}>
               {stops.length - passed.size === 1 ? 'Continue and submit' : 'Continue'}
