@@ -43,7 +43,7 @@ describe('npm run lms -- plugin new, outside the repository', () => {
       lms: { id: 'tip-card', server: './dist/lib/server/index.js', reach: { tables: ['tip_card_notes'] }, contributes: { componentTypes: ['tip_card'], screens: ['/:courseId/tip-card'] } },
     });
     expect(Object.keys({ ...manifest.dependencies, ...manifest.devDependencies }).filter((name: string) => name.startsWith('@lms/'))).toEqual(['@lms/sdk']);
-    // The build script is the example's: a fix to one is a fix to both.
+    // The build script is the example's own.
     expect(fs.readFileSync(path.join(folder, 'scripts/build.mjs'), 'utf8')).toBe(fs.readFileSync(path.join(ROOT, 'examples/poll/scripts/build.mjs'), 'utf8'));
 
     // npm's cache first; the registry for what it lacks. The project's own package comes from the tarball only.

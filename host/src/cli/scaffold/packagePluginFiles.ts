@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import { kernelTestFile } from './kernelTestFile.ts';
 import { overviewPath, pluginTable, type PluginNames } from './pluginTemplate.ts';
 
-/** Its build script: examples/poll's, word for word (esbuild, with what the site provides at run time left out). */
-const BUILD_SCRIPT = new URL('./files/build.mjs', import.meta.url);
+/** Its build script: examples/poll's itself, read from the example (esbuild, with what the site provides at run time left out). */
+const BUILD_SCRIPT = new URL('../../../../examples/poll/scripts/build.mjs', import.meta.url);
 
 /** What a package plugin develops and tests with, besides the SDK: the ranges the repository itself uses. */
 const DEVELOPMENT_DEPENDENCIES = {
