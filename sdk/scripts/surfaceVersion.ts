@@ -33,9 +33,16 @@ export function reportsDigest(reports: ReadonlyMap<string, string>): string {
   return hash.digest('hex');
 }
 
-/** A report's declaration lines (API Extractor's comments and blank lines say nothing of the surface). */
+/**
+ * A report's declaration lines. API Extractor's comments and blank lines say nothing of the surface, nor
+ * do its import lines: they say where the declarations' names come from, and a declaration that
+ * starts naming another type changes its own line.
+ */
 function surfaceLines(text: string): string[] {
-  return text.split('\n').map((line) => line.trimEnd()).filter((line) => line.trim() !== '' && !line.trimStart().startsWith('//'));
+  return text
+    .split('\n')
+    .map((line) => line.trimEnd())
+    .filter((line) => line.trim() !== '' && !line.trimStart().startsWith('//') && !/^import\b.*\bfrom\b.*;$/.test(line));
 }
 
 /**

@@ -11,6 +11,8 @@ describe('the SDK surface and its version', () => {
     expect(surfaceChange(before, before)).toBe('none');
     // Comments and blank lines are not the surface.
     expect(surfaceChange(before, reports({ 'server.api.md': `${report('export function definePlugin(m: Manifest): Plugin;', '// (No @packageDocumentation comment for this package)', 'export const SDK_VERSION = "1.0.0";')}\n\n` }))).toBe('none');
+    // Nor are the report's imports: where names come from, not what a plugin can call.
+    expect(surfaceChange(before, reports({ 'server.api.md': report("import { Next } from 'koa';", 'export function definePlugin(m: Manifest): Plugin;', 'export const SDK_VERSION = "1.0.0";') }))).toBe('none');
     expect(surfaceChange(before, reports({ 'server.api.md': report('export function definePlugin(m: Manifest): Plugin;', 'export const SDK_VERSION = "1.0.0";', 'export function definePanel(p: Panel): Panel;') }))).toBe('addition');
     expect(surfaceChange(before, reports({ ...Object.fromEntries(before), 'poll.api.md': report('export const poll: 1;') }))).toBe('addition');
     // A changed signature is a removed line beside an added one.
