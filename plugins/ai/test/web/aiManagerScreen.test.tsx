@@ -121,6 +121,12 @@ describe('/{courseId}/ai_manager', () => {
     expect(saves).toEqual([{ description: 'Forces, motion and energy. ' }]);
     expect(text.value).toBe('Forces, motion and energy.');
     expect(await axeViolations(container)).toEqual([]);
+    // Drafting again asks before it replaces the text: Cancel keeps it.
+    fireEvent.click(screen.getByRole('button', { name: 'Draft a description' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Replace the description?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(api.post).not.toHaveBeenCalled();
+    expect(text.value).toBe('Forces, motion and energy.');
   });
 
   it('offers whoever may edit the catalog to use the draft as the catalog description, and shows others what the catalog says', async () => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Form, FormStatusLine, SubmitButton, TextAreaField, useLmsForm, useNotify } from '@lms/sdk/web';
+import { Button, ConfirmDialog, Form, FormStatusLine, SubmitButton, TextAreaField, useLmsForm, useNotify } from '@lms/sdk/web';
 import type { FieldError } from '@lms/sdk/rules';
 import { DESCRIPTION_MAX_LENGTH, DESCRIPTION_REQUIRED, DESCRIPTION_TOO_LONG } from '../../calls/aiRules.ts';
 import { descriptionToCatalog, draftCourseDescription, getSavedDescription, saveDescription, type SavedDescription } from '../../calls/courseAiCalls.ts';
@@ -45,6 +45,7 @@ function DescriptionForm({ courseId, saved }: { courseId: string; saved: SavedDe
   const toCatalog = useCallMutation(descriptionToCatalog, { onSuccess: keep });
   const form = useLmsForm<DescriptionValues>({ defaultValues: { description: saved.description ?? '' }, rules: descriptionRules });
   const [made, setMade] = useState<'generated' | 'extract' | null>(null);
+  const [confirmingReplace, setConfirmingReplace] = useState(false);
   const run = () =>
     draft.mutate(
       { body: { course_id: courseId } },
@@ -89,10 +90,24 @@ function DescriptionForm({ courseId, saved }: { courseId: string; saved: SavedDe
           : 'Draft it from the course, or write it yourself, then save it.';
   return (
     <>
-      <Button onClick={run} disabled={draft.isPending}>
+      {/* A new draft replaces what is in the box: asked first, so no text typed is lost unseen. */}
+      <Button onClick={() => (form.getValues('description').trim() ? setConfirmingReplace(true) : run())} disabled={draft.isPending}>
         {draft.isPending ? 'Drafting…' : 'Draft a description'}
       </Button>
       {draft.isError && <p role="alert">{draft.error.message}</p>}
+      {confirmingReplace && (
+        <ConfirmDialog
+          title="Replace the description?"
+          confirmLabel="Replace it"
+          onCancel={() => setConfirmingReplace(false)}
+          onConfirm={() => {
+            setConfirmingReplace(false);
+            run();
+          }}
+        >
+          The new draft takes the place of the text in the box. What you saved stays saved until you save again.
+        </ConfirmDialog>
+      )}
       <Form form={form} onSubmit={submit} className="lms-ai-form" aria-label="Course description">
         <TextAreaField name="description" label="Draft description" rows={8} maxLength={DESCRIPTION_MAX_LENGTH} hint={hint} />
         <FormStatusLine />
