@@ -31,3 +31,4 @@ export * from './programAccounts.ts';
 export * from './accountAdministration.ts';
 export * from './auditLog.ts';
 export * from './siteFiles.ts';
+export * from './courseCatalog.ts';

@@ -1,5 +1,6 @@
 import type { TSchema } from '@sinclair/typebox';
 import type { ComponentTypeDefinition } from './componentType.ts';
+import type { CatalogHooks } from './courseCatalog.ts';
 import type { RouteDefinition } from './route.ts';
 import type { RealtimeHandlerDefinition } from './realtime.ts';
 import type { DepsMap, ResolvedDeps, ServiceDefinition } from './serviceRef.ts';
@@ -47,6 +48,8 @@ export interface PluginManifest {
   accounts?: AccountHooks<any>;
   /** What the plugin adds to a student's course cards (`GET dashboard/`). */
   progress?: ProgressHooks<any>;
+  /** The course catalog the plugin keeps (contract/src/courseCatalog.ts); one plugin of an installation at most. */
+  catalog?: CatalogHooks<any>;
   /** Run once at start-up (see StartCheckDefinition). */
   startChecks?: StartCheckDefinition<any>[];
   /**

@@ -24,6 +24,7 @@ import type { InstallationSettingsDesk } from './installationSettings.ts';
 import type { CourseAdministration } from './courseAdministration.ts';
 import type { SiteFiles } from './siteFiles.ts';
 import type { CoursePassages } from './coursePassages.ts';
+import type { CourseCatalog } from './courseCatalog.ts';
 
 /** The kernel's clock: every rule that depends on "now" asks it, so tests can move time. */
 export interface Clock {
@@ -706,4 +707,6 @@ export const coreServices = {
   siteFiles: createServiceRef<SiteFiles>('core.site-files'),
   /** Retrieval over the in-course search index for a question, visibility filtered before ranking (contract/src/coursePassages.ts). */
   coursePassages: createServiceRef<CoursePassages>('core.course-passages'),
+  /** The course catalog a plugin keeps (its `catalog` hooks), if any: a listed course's description read and replaced in the caller's transaction (contract/src/courseCatalog.ts). */
+  courseCatalog: createServiceRef<CourseCatalog>('core.course-catalog'),
 } as const;

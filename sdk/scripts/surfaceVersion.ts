@@ -42,8 +42,22 @@ function surfaceLines(text: string): string[] {
   return text
     .split('\n')
     .map((line) => line.trimEnd())
-    .filter((line) => line.trim() !== '' && !line.trimStart().startsWith('//') && !/^import\b.*\bfrom\b.*;$/.test(line));
+    .filter((line) => line.trim() !== '' && !line.trimStart().startsWith('//') && !/^import\b.*\bfrom\b.*;$/.test(line))
+    .map((line) => line.replace(TRAILING_DOC_COMMENT, '').replace(SDK_VERSION_LINE, 'export const SDK_VERSION = "<version>";'));
 }
+
+/**
+ * API Extractor prints a member's doc comment at the end of the member before it (`readonly a: A; /** b's doc *\/`),
+ * so documenting a new member changed its neighbour's line: a comment, not the surface.
+ */
+const TRAILING_DOC_COMMENT = /\s*\/\*\*.*\*\/$/;
+
+/**
+ * `SDK_VERSION`'s line carries the version itself: every bump changes it, and read as a
+ * changed declaration it made even a minor version look like a breaking change. Its value
+ * is the version the reports are recorded for, not a surface a plugin is built on.
+ */
+const SDK_VERSION_LINE = /^export const SDK_VERSION = "[^"]*";$/;
 
 /**
  * What a plugin built on the old surface meets on the new one: any declaration line gone or changed

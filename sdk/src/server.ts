@@ -207,6 +207,7 @@ export type { InstallationSettings, InstallationSettingsDesk } from '@lms/contra
 export type { SiteFiles, SiteImageUploader } from '@lms/contract/siteFiles.ts';
 export type { AdministeredCourse, AdministeredCourseRecord, AdministeredStaff, CourseAdministration, CoursePaymentChange, CoursePaymentSettings, SlugChange } from '@lms/contract/courseAdministration.ts';
 export type { CoursePassage, CoursePassages } from '@lms/contract/coursePassages.ts';
+export { defineCatalogHooks, type CatalogHooks, type CatalogHookContext, type CourseCatalog, type CourseCatalogEntry } from '@lms/contract/courseCatalog.ts';
 export { isId } from '@lms/contract/ids.ts';
 export type { Knex } from 'knex';
 /** The pino logger behind `coreServices.logger`. */

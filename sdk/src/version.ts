@@ -1,5 +1,5 @@
 /** This SDK's version: the `version` of its package.json (a test keeps the two equal). */
-export const SDK_VERSION = '2.0.0';
+export const SDK_VERSION = '2.1.0';
 
 /**
  * The plugin kernel API range this SDK serves: its package.json's `lms.kernelApi`. A kernel whose

@@ -59,6 +59,9 @@ export function buildKernelContainer(parts: ContainerParts): DependencyContainer
   root.register(kernelParts.progressHooks.id, {
     useValue: parts.registry.plugins.flatMap(({ manifest }) => (manifest.progress ? [{ pluginId: manifest.id, hooks: manifest.progress }] : [])),
   });
+  root.register(kernelParts.catalogHooks.id, {
+    useValue: parts.registry.plugins.flatMap(({ manifest }) => (manifest.catalog ? [{ pluginId: manifest.id, hooks: manifest.catalog }] : [])),
+  });
   root.register(kernelParts.pluginDeps.id, { useValue: parts.pluginDeps });
   root.register(mediaRefs.store.id, { useValue: parts.mediaStore });
   for (const list of CORE_SERVICE_LISTS) for (const service of list) registerService(root, service);

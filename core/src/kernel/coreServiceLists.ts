@@ -26,6 +26,7 @@ import { securityServices } from '../security/securityServices.ts';
 import { auditServices } from '../audit/auditServices.ts';
 import { settingsServices } from '../settings/settingsServices.ts';
 import { siteFileServices } from '../siteFiles/siteFileServices.ts';
+import { catalogServices } from '../catalog/catalogServices.ts';
 
 /**
  * Each feature's services (its `*Services.ts`), as plugins declare theirs: a new
@@ -59,4 +60,5 @@ export const CORE_SERVICE_LISTS: ReadonlyArray<ReadonlyArray<ServiceDefinition<a
   auditServices,
   settingsServices,
   siteFileServices,
+  catalogServices,
 ];

@@ -3,6 +3,7 @@ import type { KernelConfig } from '../config/KernelConfig.ts';
 import type { ComponentTypeCatalogue } from '../plugins/ComponentTypeCatalogue.ts';
 import type { PluginAccountHooks, PluginProgressHooks } from '../plugins/PluginAccountHooks.ts';
 import type { PluginDeps } from '../plugins/PluginDeps.ts';
+import type { PluginCatalogHooks } from '../catalog/CourseCatalogService.ts';
 import type { CourseAccessWatch } from '../realtime/RealtimeHub.ts';
 import type { UserChannel } from '../badges/BadgeService.ts';
 import type { SiteChannel } from '../announcements/AnnouncementService.ts';
@@ -18,6 +19,8 @@ export const kernelParts = {
   accountHooks: createServiceRef<PluginAccountHooks>('core.account-hooks'),
   /** The plugins' course-card hooks (a student's current score per course). */
   progressHooks: createServiceRef<PluginProgressHooks>('core.progress-hooks'),
+  /** The plugin keeping the course catalog, with its `catalog` hooks (none or one). */
+  catalogHooks: createServiceRef<PluginCatalogHooks>('core.catalog-hooks'),
   /** How core calls a plugin's hooks with the deps they declare. */
   pluginDeps: createServiceRef<PluginDeps>('core.plugin-deps'),
   /** Tell it when users' access to a course may have ended: their live sockets leave its rooms. */

@@ -135,6 +135,7 @@ export class PluginRegistry {
     };
     coreRoutes.forEach((route, index) => addRoute('core', route, `routes[${index}]`));
 
+    let catalogKeeper: string | null = null;
     for (const { manifest } of this.plugins) {
       manifest.componentTypes?.forEach((definition, index) => {
         const existing = this.componentTypes.get(definition.type);
@@ -163,6 +164,10 @@ export class PluginRegistry {
         const existing = this.errorCatalogue.get(errno);
         if (existing) throw new PluginManifestError(manifest.id, `errors.${errno}`, existing.owner === 'core' ? 'is a kernel errno (throw it without declaring it)' : `is already declared by plugin "${existing.owner}"`);
         this.errorCatalogue.set(errno, { status: declaration.status, message: declaration.message, owner: manifest.id });
+      }
+      if (manifest.catalog) {
+        if (catalogKeeper) throw new PluginManifestError(manifest.id, 'catalog', `the course catalog is already kept by plugin "${catalogKeeper}"`);
+        catalogKeeper = manifest.id;
       }
       const serviceIds = new Set<string>();
       manifest.services?.forEach((service, index) => {

@@ -18,7 +18,7 @@ const EVENT_NAME = /^[a-z][a-z0-9_.-]{0,59}$/;
 const PATH_SEGMENT = /^(:[a-zA-Z][a-zA-Z0-9]*|[a-zA-Z0-9_.\-~]+)$/;
 const RESERVED_IDS = new Set(['core', 'kernel', 'server', 'host']);
 
-const MANIFEST_FIELDS = ['id', 'version', 'kernel', 'dependsOn', 'configSchema', 'componentTypes', 'routes', 'migrations', 'services', 'realtime', 'jobs', 'demo', 'accounts', 'progress', 'startChecks', 'embedOrigins', 'errors'];
+const MANIFEST_FIELDS = ['id', 'version', 'kernel', 'dependsOn', 'configSchema', 'componentTypes', 'routes', 'migrations', 'services', 'realtime', 'jobs', 'demo', 'accounts', 'progress', 'catalog', 'startChecks', 'embedOrigins', 'errors'];
 const COMPONENT_FIELDS = ['type', 'title', 'configSchema', 'defaults', 'pageRules', 'activity', 'prepare', 'searchableText', 'children', 'forStudents', 'checkChildren', 'becomes', 'checkReferences', 'lockReferences', 'grading', 'demo', 'deps'];
 const OBJECT_ID = /^[0-9a-f]{24}$/;
 const ROUTE_FIELDS = ['method', 'path', 'permission', 'summary', 'body', 'query', 'deps', 'bodyLimit', 'streamBody', 'crossSite', 'allowHeld', 'changesState', 'secretParams', 'rateLimit', 'courseInBody', 'courseOf', 'handler', 'answer', 'call'];
@@ -345,6 +345,16 @@ export function validateManifest(manifest: unknown, validator: SchemaValidator, 
     onlyKnownFields(m.progress as Record<string, unknown>, ['deps', 'currentScores'], 'progress', fail);
     checkDeps((m.progress as Record<string, unknown>).deps, 'progress.deps', fail);
     checkFunction((m.progress as Record<string, unknown>).currentScores, 'progress.currentScores', fail, true);
+  }
+  if (m.catalog !== undefined) {
+    const catalog = m.catalog as Record<string, unknown>;
+    if (!isPlainObject(catalog)) fail('catalog', 'must be { editPermission, maxDescriptionLength, description, setDescription }');
+    onlyKnownFields(catalog, ['deps', 'editPermission', 'maxDescriptionLength', 'description', 'setDescription'], 'catalog', fail);
+    checkDeps(catalog.deps, 'catalog.deps', fail);
+    if (!PERMISSIONS.includes(catalog.editPermission as Permission) || catalog.editPermission === 'public') fail('catalog.editPermission', `must be one of ${PERMISSIONS.filter((p) => p !== 'public').join(', ')}`);
+    if (!Number.isInteger(catalog.maxDescriptionLength) || (catalog.maxDescriptionLength as number) < 1) fail('catalog.maxDescriptionLength', 'must be a positive integer');
+    checkFunction(catalog.description, 'catalog.description', fail, true);
+    checkFunction(catalog.setDescription, 'catalog.setDescription', fail, true);
   }
   if (m.migrations !== undefined) {
     if (typeof m.migrations !== 'string') fail('migrations', 'must be a folder path or file: URL');

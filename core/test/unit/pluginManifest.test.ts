@@ -167,6 +167,16 @@ describe('plugin manifest validation', () => {
     expect(problem([good({ progress: { deps: { x: 1 }, currentScores: async () => ({}) } })])).toBe('Plugin "demo": progress.deps.x: must be a service ref (createServiceRef)');
   });
 
+  it('checks the course catalog hooks (catalog), kept by one plugin at most', () => {
+    const catalog = { editPermission: 'site-admin', maxDescriptionLength: 2000, description: async () => null, setDescription: async () => false };
+    expect(() => Kernel.loadRegistry([{ manifest: good({ catalog }) }])).not.toThrow();
+    expect(problem([good({ catalog: { ...catalog, setDescription: undefined } })])).toBe('Plugin "demo": catalog.setDescription: must be a function');
+    expect(problem([good({ catalog: { ...catalog, editPermission: 'public' } })])).toMatch(/^Plugin "demo": catalog\.editPermission: must be one of /);
+    expect(problem([good({ catalog: { ...catalog, maxDescriptionLength: 0 } })])).toBe('Plugin "demo": catalog.maxDescriptionLength: must be a positive integer');
+    expect(problem([good({ catalog: { ...catalog, list: async () => [] } })])).toMatch(/^Plugin "demo": catalog\.list: unknown field/);
+    expect(problem([good({ catalog }), good({ id: 'other', componentTypes: [], routes: [], catalog })])).toBe('Plugin "other": catalog: the course catalog is already kept by plugin "demo"');
+  });
+
   it('finds clashes across plugins and with core', () => {
     expect(problem([good(), good()])).toBe('Plugin "demo": id: two installed plugins have this id');
     expect(problem([good(), good({ id: 'other', routes: [] })])).toBe('Plugin "other": componentTypes[0].type: "note" is already provided by plugin "demo"');

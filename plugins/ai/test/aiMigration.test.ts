@@ -3,6 +3,7 @@ import { createTestKernel, type TestKernel } from '@lms/sdk/testing';
 import aiPlugin from '../src/server/index.ts';
 import { down, up } from '../migrations/20261230090000_ai.ts';
 import * as embeddings from '../migrations/20261230104500_ai_embeddings.ts';
+import * as drafts from '../migrations/20261231090000_ai_description_drafts.ts';
 
 let tk: TestKernel;
 
@@ -15,11 +16,13 @@ afterAll(() => tk?.close());
 describe('the ai migration', () => {
   it('steps down and up again: chunks searchable by their generated tsvector, kinds and states checked, chunks gone with their source', async () => {
     const db = tk.kernel.knex;
+    await drafts.down(db);
     await embeddings.down(db);
     await down(db);
     expect(await db.schema.hasTable('ai_sources')).toBe(false);
     await up(db);
     await embeddings.up(db);
+    await drafts.up(db);
     const now = new Date();
     await db('ai_sources').insert({ uuid: 'b1', title: 'Book', author: 'A', updated_at: now });
     await db('ai_source_chunks').insert({ id: 'c'.repeat(24), source_uuid: 'b1', position: 0, location: 'page 1', text: 'Mitochondria produce energy.' });
@@ -44,5 +47,18 @@ describe('the ai migration', () => {
     expect(await similarity([3, 4, 0])).toBeCloseTo(1, 5);
     expect(await similarity([0, 0, 5])).toBeCloseTo(0, 5);
     expect(await similarity([4, 3, 0])).toBeCloseTo(0.96, 5);
+  });
+
+  it("keeps one description draft per course, never blank; down drops it", async () => {
+    const db = tk.kernel.knex;
+    const course = await tk.createCourse();
+    const now = new Date();
+    await expect(db('ai_description_drafts').insert({ course_id: course.courseId, description: '  ', updated_at: now })).rejects.toThrow();
+    await db('ai_description_drafts').insert({ course_id: course.courseId, description: 'A course.', updated_at: now });
+    await expect(db('ai_description_drafts').insert({ course_id: course.courseId, description: 'Again.', updated_at: now })).rejects.toThrow();
+    await drafts.down(db);
+    expect(await db.schema.hasTable('ai_description_drafts')).toBe(false);
+    await drafts.up(db);
+    expect(await db('ai_description_drafts')).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AGENT_TITLE_REQUIRED, COURSE_AGENT_ALIAS_REQUIRED, COURSE_AGENT_SOURCES_REQUIRED, PERSONA_NAME_REQUIRED } from '../src/calls/aiRules.ts';
-import { BASE_URL_NEEDED, MODEL_NEEDED } from '../src/server/provider/ProviderSettingsStore.ts';
+import { BASE_URL_NEEDED, ENDPOINT_INVALID, MODEL_NEEDED } from '../src/server/provider/ProviderSettingsStore.ts';
 import { addMemo, aiWorld, type AiWorld } from './support/aiWorld.ts';
 import { startLoopbackChatServer, type LoopbackChatServer } from './support/loopbackChatServer.ts';
 import { readAnswer } from './support/readAnswer.ts';
@@ -80,6 +80,10 @@ describe('the provider settings', () => {
     expect([bad.status, messages(bad.body)]).toEqual([422, [BASE_URL_NEEDED, MODEL_NEEDED]]);
     expect((await world.admin.get('ai/provider')).body.kind).toBe('none');
     expect((await world.admin.put('ai/provider', { kind: 'bedrock-agent', region: 'eu-west-1' })).status).toBe(422);
+    // A Bedrock endpoint override is optional, and an address when given.
+    const endpoint = await world.admin.put('ai/provider', { kind: 'bedrock-agent', region: 'eu-west-1', access_key_id: 'AKID', api_key: 'secret', base_url: 'vpce-123.example' });
+    expect([endpoint.status, messages(endpoint.body)]).toEqual([422, [ENDPOINT_INVALID]]);
+    expect((await world.admin.get('ai/provider')).body.kind).toBe('none');
     expect((await world.admin.put('ai/provider', { kind: 'openai-compatible', base_url: 'http://127.0.0.1:1/v1', model: 'm', extra: 1 })).status).toBe(422);
   });
 });

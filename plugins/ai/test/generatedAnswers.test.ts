@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coreServices } from '@lms/sdk';
-import { COST_CAP_REACHED, NOT_FOUND_IN_COURSE } from '../src/calls/aiRules.ts';
-import { PROVIDER_FAILED } from '../src/server/chat/ChatService.ts';
+import { COST_CAP_REACHED, NOT_FOUND_IN_COURSE, PROVIDER_BUSY, PROVIDER_FAILED, PROVIDER_REFUSED } from '../src/calls/aiRules.ts';
 import { addMemo, aiWorld, enableAssistant, type AiWorld } from './support/aiWorld.ts';
 import { startLoopbackChatServer, type LoopbackChatServer } from './support/loopbackChatServer.ts';
 import { readAnswer } from './support/readAnswer.ts';
@@ -96,6 +95,14 @@ describe('the provider port, OpenAI-compatible (issue 27 items 1 and 2)', () => 
     const conversation = (answer.events[0] as { conversation_id: string }).conversation_id;
     const kept = await world.learner.get(`ai/chat/${world.course.courseId}/conversations/${conversation}`);
     expect(kept.body.messages.at(-1)).toMatchObject({ role: 'assistant', mode: 'refused', refusal: 'provider-error' });
+  });
+
+  it('tells a refused key (403) and a throttled service (429) apart from other failures', async () => {
+    server.script({ status: 403 }, { status: 429 });
+    const refused = await readAnswer(world.learner, ask, { question: 'What does the cell membrane control?' });
+    expect(refused.events.at(-1)).toEqual({ type: 'error', errno: 'ai-provider-refused', error: PROVIDER_REFUSED });
+    const busy = await readAnswer(world.learner, ask, { question: 'What does the cell membrane control?' });
+    expect(busy.events.at(-1)).toEqual({ type: 'error', errno: 'ai-provider-busy', error: PROVIDER_BUSY });
   });
 
   it('reports a connection broken mid-answer as an error after the text already sent', async () => {

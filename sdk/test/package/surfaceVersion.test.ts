@@ -19,6 +19,12 @@ describe('the SDK surface and its version', () => {
     expect(surfaceChange(before, reports({ 'server.api.md': report('export function definePlugin(m: Manifest, o: Options): Plugin;', 'export const SDK_VERSION = "1.0.0";') }))).toBe('breaking');
     expect(surfaceChange(before, reports({ 'server.api.md': report('export function definePlugin(m: Manifest): Plugin;') }))).toBe('breaking');
     expect(surfaceChange(before, reports({}))).toBe('breaking');
+    // The next member's doc comment, printed at the end of a line, is not the surface.
+    const object = (...members: string[]) => reports({ 'server.api.md': report('export const refs: {', ...members, '};', 'export const SDK_VERSION = "1.0.0";') });
+    expect(surfaceChange(object('    readonly a: A;'), object('    readonly a: A; /** The b. */', '    readonly b: B;'))).toBe('addition');
+    // SDK_VERSION's value is the version itself: a bump is not a changed export.
+    expect(surfaceChange(before, reports({ 'server.api.md': report('export function definePlugin(m: Manifest): Plugin;', 'export const SDK_VERSION = "1.1.0";', 'export function definePanel(p: Panel): Panel;') }))).toBe('addition');
+    expect(surfaceChange(before, reports({ 'server.api.md': report('export function definePlugin(m: Manifest): Plugin;', 'export const SDK_VERSION = "1.1.0";') }))).toBe('none');
   });
 
   it('asks for a new major after a breaking change and a new version after an addition', () => {

@@ -24,8 +24,8 @@ async function accessibleAtBothWidths(page: Page, screen: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-test('an administrator adds a source and an agent, an instructor turns them on for the demo course, a student asks and follows the cited page', async ({ browser }) => {
-  test.setTimeout(120_000);
+test('an administrator adds a source and an agent, an instructor turns them on for the demo course, keeps a course description, a student asks and follows the cited page', async ({ browser }) => {
+  test.setTimeout(240_000);
   const admin = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
   await logIn(admin, 'admin@demo.lms');
   await admin.getByRole('link', { name: 'Administration' }).first().click();
@@ -89,6 +89,21 @@ test('an administrator adds a source and an agent, an instructor turns them on f
   await instructor.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(instructor.getByText('Saved: students see the assistant in this course.')).toBeVisible();
   await accessibleAtBothWidths(instructor, 'AI manager');
+
+  // The course description: drafted from the course (no AI service: its lesson titles), edited, saved by
+  // keyboard, and there again after a reload (issue 27 item 6: nothing entered is lost).
+  await instructor.getByRole('button', { name: 'Draft a description' }).click();
+  const description = instructor.getByRole('textbox', { name: 'Draft description' });
+  await expect(description).toHaveValue(/^Demo Course: Learning on the Platform/);
+  const edited = `A tour of the platform, kept ${Date.now()}.`;
+  await description.fill(edited);
+  await description.press('Tab');
+  await expect(instructor.getByRole('button', { name: 'Save the description' })).toBeFocused();
+  await instructor.keyboard.press('Enter');
+  await expect(instructor.getByText('Description saved.')).toBeVisible();
+  await accessibleAtBothWidths(instructor, 'AI manager with a saved description');
+  await instructor.reload();
+  await expect(instructor.getByRole('textbox', { name: 'Draft description' })).toHaveValue(edited);
 
   // The student opens the assistant from the header, asks the agent's initial question and follows the cited page.
   const student = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();

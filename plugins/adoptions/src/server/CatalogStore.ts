@@ -26,8 +26,9 @@ export class CatalogStore {
     await this.db(CATALOG).insert(row);
   }
 
-  async setDescription(courseId: string, description: string): Promise<void> {
-    await this.db(CATALOG).where({ course_id: courseId }).update({ description });
+  /** Answers how many rows changed (0: the course is not listed). */
+  async setDescription(courseId: string, description: string): Promise<number> {
+    return this.db(CATALOG).where({ course_id: courseId }).update({ description });
   }
 
   /** Answers whether it was listed. */

@@ -4,6 +4,7 @@ import { adminRoutes } from './adminRoutes.ts';
 import { catalogRoutes } from './catalogRoutes.ts';
 import { requestRoutes } from './requestRoutes.ts';
 import { adoptionAccountHooks } from './adoptionAccountHooks.ts';
+import { adoptionCatalogHooks } from './adoptionCatalogHooks.ts';
 import { adoptionsDemo } from './adoptionsDemo.ts';
 import { ADOPTION_SERVICES } from './services.ts';
 
@@ -15,5 +16,6 @@ export default definePlugin({
   services: ADOPTION_SERVICES,
   demo: adoptionsDemo,
   accounts: adoptionAccountHooks,
+  catalog: adoptionCatalogHooks,
   migrations: fileURLToPath(new URL('../../migrations', import.meta.url)),
 });

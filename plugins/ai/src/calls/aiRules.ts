@@ -48,6 +48,12 @@ export const refusedBeforeDue = (title: string, due: string) =>
 export const MESSAGE_CAP_REACHED = 'You have reached the number of questions you may ask today in this course. Try again tomorrow.';
 export const COST_CAP_REACHED = 'The assistant has reached its spending limit for this course today. Try again tomorrow.';
 export const AI_DISABLED = 'The assistant is not enabled for this course.';
+/** The provider failed; what the asker reads (the reason goes to the log only). */
+export const PROVIDER_FAILED = 'The AI service did not answer. Try again later.';
+/** The provider refused the installation's credentials or the agent (HTTP 403, AccessDeniedException). */
+export const PROVIDER_REFUSED = 'The AI service refused this site\'s access. An administrator needs to check the AI service settings.';
+/** The provider is throttling the installation (HTTP 429, ThrottlingException). */
+export const PROVIDER_BUSY = 'The AI service is busy. Try again in a minute.';
 
 export const PROVIDER_KINDS = ['none', 'openai-compatible', 'bedrock-agent'] as const;
 export type ProviderKind = (typeof PROVIDER_KINDS)[number];
@@ -59,3 +65,8 @@ export const EMBEDDING_STATUSES = ['none', 'queued', 'embedding', 'ready', 'fail
 export type EmbeddingStatus = (typeof EMBEDDING_STATUSES)[number];
 
 export const FLAG_REASON_MAX_LENGTH = 1000;
+
+/** A kept course description draft: the adoption catalog's own limit, so a draft always fits there. */
+export const DESCRIPTION_MAX_LENGTH = 2000;
+export const DESCRIPTION_REQUIRED = 'Write the description before saving it.';
+export const DESCRIPTION_TOO_LONG = `A description is at most ${DESCRIPTION_MAX_LENGTH} characters.`;

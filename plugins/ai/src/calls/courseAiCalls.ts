@@ -1,7 +1,7 @@
 import { defineCall, nullableString, Type, type Static } from '@lms/sdk/calls';
 import { AgentSchema, PersonaSchema } from './agentCalls.ts';
 import { SourceSchema } from './sourceCalls.ts';
-import { COURSE_AGENT_ALIAS_REQUIRED, COURSE_AGENT_SOURCES_REQUIRED, INTEGRITY_POLICIES, type IntegrityPolicy } from './aiRules.ts';
+import { COURSE_AGENT_ALIAS_REQUIRED, COURSE_AGENT_SOURCES_REQUIRED, DESCRIPTION_MAX_LENGTH, DESCRIPTION_REQUIRED, DESCRIPTION_TOO_LONG, INTEGRITY_POLICIES, type IntegrityPolicy } from './aiRules.ts';
 
 const IntegrityPolicySchema = Type.Unsafe<IntegrityPolicy>({ enum: [...INTEGRITY_POLICIES], errorMessage: 'Choose an integrity policy.' });
 
@@ -92,6 +92,55 @@ export const draftCourseDescription = defineCall({
   summary: "Drafts a course description from the course's own content.",
   body: CourseDescriptionBodySchema,
   answer: CourseDescriptionSchema,
+});
+
+/**
+ * The course's kept description draft (issue 27 item 6): null fields when none
+ * was saved. `catalog`: the course's entry in the installation's course
+ * catalog (null when it is not listed, or no plugin keeps a catalog), and
+ * whether this user may replace its description.
+ */
+export const SavedDescriptionSchema = Type.Object({
+  course_id: Type.String(),
+  description: nullableString(),
+  updated_at: nullableString(),
+  catalog: Type.Union([Type.Object({ description: Type.String(), editable: Type.Boolean() }), Type.Null()]),
+});
+export type SavedDescription = Static<typeof SavedDescriptionSchema>;
+
+export const SaveDescriptionBodySchema = Type.Object(
+  {
+    description: Type.String({
+      maxLength: DESCRIPTION_MAX_LENGTH,
+      pattern: '\\S',
+      errorMessage: { pattern: DESCRIPTION_REQUIRED, type: DESCRIPTION_REQUIRED, maxLength: DESCRIPTION_TOO_LONG },
+    }),
+  },
+  { additionalProperties: false, errorMessage: { required: { description: DESCRIPTION_REQUIRED } } },
+);
+export type SaveDescriptionBody = Static<typeof SaveDescriptionBodySchema>;
+
+export const getSavedDescription = defineCall({
+  method: 'GET',
+  path: 'ai/description/:courseId',
+  summary: "The course's kept description draft, as its editor last saved it.",
+  answer: SavedDescriptionSchema,
+});
+
+export const saveDescription = defineCall({
+  method: 'PUT',
+  path: 'ai/description/:courseId',
+  summary: "Keeps the course's edited description draft (trimmed; at most 2,000 characters), with an audit entry.",
+  body: SaveDescriptionBodySchema,
+  answer: SavedDescriptionSchema,
+});
+
+export const descriptionToCatalog = defineCall({
+  method: 'POST',
+  path: 'ai/description/:courseId/catalog',
+  summary: "Keeps the draft and makes it the course's catalog description, in one transaction (whoever may edit the catalog: site administrators).",
+  body: SaveDescriptionBodySchema,
+  answer: SavedDescriptionSchema,
 });
 
 /** One UTC day of the course's assistant use. `cost_cents` from the provider's prices (0 with none). */

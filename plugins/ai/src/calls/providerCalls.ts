@@ -25,7 +25,9 @@ export type ProviderSettings = Static<typeof ProviderSettingsSchema>;
 /**
  * PUT ai/provider. openai-compatible: base_url (http or https) and model
  * needed, api_key optional (a local server may need none); bedrock-agent:
- * region, access_key_id and api_key (the secret access key). `api_key`
+ * region, access_key_id and api_key (the secret access key), base_url
+ * optional (the endpoint of a VPC interface endpoint without private DNS;
+ * empty: the region's own). `api_key`
  * omitted keeps the stored key; an empty string removes it.
  */
 export const ProviderBodySchema = Type.Object(

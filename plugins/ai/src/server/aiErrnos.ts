@@ -1,5 +1,5 @@
 import { defineErrnos } from '@lms/sdk';
-import { AI_DISABLED, COST_CAP_REACHED, MESSAGE_CAP_REACHED } from '../calls/aiRules.ts';
+import { AI_DISABLED, COST_CAP_REACHED, MESSAGE_CAP_REACHED, PROVIDER_BUSY, PROVIDER_FAILED, PROVIDER_REFUSED } from '../calls/aiRules.ts';
 
 export const AI_ERRNOS = defineErrnos({
   'ai-disabled': { status: 403, message: AI_DISABLED },
@@ -10,5 +10,7 @@ export const AI_ERRNOS = defineErrnos({
   'ai-unknown-source': { status: 422, message: 'No source has this uuid.' },
   'ai-unknown-persona': { status: 422, message: 'No persona has this id.' },
   'ai-source-file': { status: 422, message: 'Upload a PDF, EPUB or text file.' },
-  'ai-provider-failed': { status: 502, message: 'The AI service did not answer. Try again later.' },
+  'ai-provider-failed': { status: 502, message: PROVIDER_FAILED },
+  'ai-provider-refused': { status: 502, message: PROVIDER_REFUSED },
+  'ai-provider-busy': { status: 503, message: PROVIDER_BUSY },
 });

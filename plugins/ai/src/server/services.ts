@@ -9,6 +9,7 @@ import { Retriever } from './chat/Retriever.ts';
 import { UsageLedger } from './chat/UsageLedger.ts';
 import { CourseAiConfigStore } from './course/CourseAiConfigStore.ts';
 import { CourseDescriptionDraft } from './course/CourseDescriptionDraft.ts';
+import { DescriptionDraftStore } from './course/DescriptionDraftStore.ts';
 import { FlaggedAnswers } from './course/FlaggedAnswers.ts';
 import { ProviderSettingsStore } from './provider/ProviderSettingsStore.ts';
 import { SourceEmbedder } from './sources/SourceEmbedder.ts';
@@ -24,6 +25,7 @@ export const sourceIndexerRef = createServiceRef<SourceIndexer>('ai.source-index
 export const sourceEmbedderRef = createServiceRef<SourceEmbedder>('ai.source-embedder');
 export const courseConfigsRef = createServiceRef<CourseAiConfigStore>('ai.course-configs');
 export const courseDescriptionRef = createServiceRef<CourseDescriptionDraft>('ai.course-description');
+export const savedDescriptionsRef = createServiceRef<DescriptionDraftStore>('ai.saved-descriptions');
 export const conversationsRef = createServiceRef<ConversationStore>('ai.conversations');
 export const usageRef = createServiceRef<UsageLedger>('ai.usage');
 export const flaggedRef = createServiceRef<FlaggedAnswers>('ai.flagged');
@@ -54,6 +56,11 @@ export const aiServices = [
         const agent = alias ? await d.agents.find(alias) : null;
         return agent ? { agentId: agent.agent_id, aliasId: agent.agent_alias_id } : null;
       }),
+  }),
+  defineService({
+    ref: savedDescriptionsRef,
+    deps: { db: coreServices.database, clock: coreServices.clock, audit: coreServices.auditLog, catalog: coreServices.courseCatalog },
+    factory: (d) => new DescriptionDraftStore(d.db, d.clock, d.audit, d.catalog),
   }),
   defineService({ ref: conversationsRef, deps: { db: coreServices.database, clock: coreServices.clock, ids: coreServices.ids }, factory: (d) => new ConversationStore(d.db, d.clock, d.ids) }),
   defineService({ ref: usageRef, deps: { db: coreServices.database }, factory: (d) => new UsageLedger(d.db) }),

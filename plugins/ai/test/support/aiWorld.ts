@@ -28,8 +28,8 @@ export interface AiWorld {
 }
 
 /** A kernel with the ai plugin (and memos); a course of two lessons with an instructor, an assistant and a student; a site administrator, another student and another course's instructor. */
-export async function aiWorld(): Promise<AiWorld> {
-  const tk = await createTestKernel({ plugins: [memos, aiPlugin] });
+export async function aiWorld(options: { logLevel?: 'debug' } = {}): Promise<AiWorld> {
+  const tk = await createTestKernel({ plugins: [memos, aiPlugin], config: options.logLevel ? { logLevel: options.logLevel } : {} });
   const instructor = await tk.createUser('instructor');
   const assistant = await tk.createUser('assistant');
   const student = await tk.createUser('student');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { prepareChartEnvironment, resetChartEnvironment } from '@lms/sdk/testing/web';
-import { COURSE_AGENT_ALIAS_REQUIRED, COURSE_AGENT_SOURCES_REQUIRED } from '../../src/calls/aiRules.ts';
+import { COURSE_AGENT_ALIAS_REQUIRED, COURSE_AGENT_SOURCES_REQUIRED, DESCRIPTION_REQUIRED } from '../../src/calls/aiRules.ts';
 import type { CourseAiChoices, CourseAiConfig, FlaggedMessage, UsageDay } from '../../src/calls/courseAiCalls.ts';
 import AiManagerScreen from '../../src/web/course/AiManagerScreen.tsx';
 import { ADMIN, axeViolations, COURSE, INSTRUCTOR, renderAi } from './aiWebFixture.tsx';
@@ -27,6 +27,7 @@ function renderManager(routes: Record<string, (body?: unknown) => unknown> = {},
     [`GET ai/choices/${COURSE}`]: () => choices,
     [`GET ai/usage/${COURSE}?days=30`]: () => usage,
     [`GET ai/flags/${COURSE}`]: () => [flag],
+    [`GET ai/description/${COURSE}`]: () => ({ course_id: COURSE, description: null, updated_at: null, catalog: null }),
     ...routes,
   }, { user, place: { courseId: COURSE } });
 }
@@ -99,5 +100,54 @@ describe('/{courseId}/ai_manager', () => {
     fireEvent.change(draft, { target: { value: 'A course about forces, motion and energy.' } });
     fireEvent.click(screen.getByRole('button', { name: 'Copy the description' }));
     await waitFor(() => expect(writeText).toHaveBeenCalledWith('A course about forces, motion and energy.'));
+  });
+
+  it('saves the edited description and shows the saved one when it opens again', async () => {
+    const saves: unknown[] = [];
+    const kept = { course_id: COURSE, description: 'Forces and motion, kept.', updated_at: '2030-01-03T09:00:00.000Z', catalog: null };
+    const { api, container } = renderManager({
+      [`GET ai/description/${COURSE}`]: () => kept,
+      [`PUT ai/description/${COURSE}`]: (body) => (saves.push(body), { ...kept, description: (body as { description: string }).description.trim(), updated_at: '2030-01-03T10:00:00.000Z' }),
+    }, INSTRUCTOR);
+    const text = (await screen.findByLabelText('Draft description')) as HTMLTextAreaElement;
+    expect(text.value).toBe('Forces and motion, kept.');
+    fireEvent.change(text, { target: { value: '   ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save the description' }));
+    expect(await screen.findByText(DESCRIPTION_REQUIRED)).toBeTruthy();
+    expect(api.put).not.toHaveBeenCalled();
+    fireEvent.change(text, { target: { value: 'Forces, motion and energy. ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save the description' }));
+    expect(await screen.findByText('Description saved.')).toBeTruthy();
+    expect(saves).toEqual([{ description: 'Forces, motion and energy. ' }]);
+    expect(text.value).toBe('Forces, motion and energy.');
+    expect(await axeViolations(container)).toEqual([]);
+    // Drafting again asks before it replaces the text: Cancel keeps it.
+    fireEvent.click(screen.getByRole('button', { name: 'Draft a description' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Replace the description?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(api.post).not.toHaveBeenCalled();
+    expect(text.value).toBe('Forces, motion and energy.');
+  });
+
+  it('offers whoever may edit the catalog to use the draft as the catalog description, and shows others what the catalog says', async () => {
+    const sent: unknown[] = [];
+    const kept = { course_id: COURSE, description: 'Forces and motion.', updated_at: '2030-01-03T09:00:00.000Z', catalog: { description: 'Old words.', editable: true } };
+    const { container } = renderManager({
+      [`GET ai/description/${COURSE}`]: () => kept,
+      [`POST ai/description/${COURSE}/catalog`]: (body) => (sent.push(body), { ...kept, description: 'Forces, motion and energy.', catalog: { description: 'Forces, motion and energy.', editable: true } }),
+    });
+    expect(await screen.findByText('Old words.')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Draft description'), { target: { value: 'Forces, motion and energy.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Use as the catalog description' }));
+    await waitFor(() => expect(sent).toEqual([{ description: 'Forces, motion and energy.' }]));
+    expect(await screen.findByText('Forces, motion and energy.', { selector: 'p' })).toBeTruthy();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('shows an instructor the catalog description without the button', async () => {
+    renderManager({ [`GET ai/description/${COURSE}`]: () => ({ course_id: COURSE, description: null, updated_at: null, catalog: { description: 'Old words.', editable: false } }) }, INSTRUCTOR);
+    expect(await screen.findByText('Old words.')).toBeTruthy();
+    expect(screen.getByText('A site administrator writes the catalog’s description.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Use as the catalog description' })).toBeNull();
   });
 });

@@ -1,13 +1,13 @@
 import { LmsError, type Clock, type CourseAccess, type Knex, type Logger, type SessionUser } from '@lms/sdk';
 import type { Readable } from 'node:stream';
 import type { AskBody, ChatInfo, ChatMessage, Passage, PreviewBody } from '../../calls/chatCalls.ts';
-import { NOT_FOUND_IN_COURSE } from '../../calls/aiRules.ts';
+import { NOT_FOUND_IN_COURSE, PROVIDER_FAILED } from '../../calls/aiRules.ts';
 import { AI_ERRNOS } from '../aiErrnos.ts';
 import type { AgentStore } from '../catalogue/AgentStore.ts';
 import type { PersonaStore } from '../catalogue/PersonaStore.ts';
 import type { CourseAiConfigStore } from '../course/CourseAiConfigStore.ts';
 import type { ProviderConfig, ProviderSettingsStore } from '../provider/ProviderSettingsStore.ts';
-import { ModelFailure } from '../provider/AnswerModel.ts';
+import { FAILURE_ERRNOS, ModelFailure } from '../provider/AnswerModel.ts';
 import { modelFor } from '../provider/modelFor.ts';
 import { AnswerStream } from './AnswerStream.ts';
 import { keptToPassages, questionMessage, systemPrompt, type PersonaVoice } from './answerPrompt.ts';
@@ -19,7 +19,6 @@ import { utcDay, type UsageLedger } from './UsageLedger.ts';
 
 /** Messages of the conversation the model is given before the question. */
 const MEMORY = 6;
-export const PROVIDER_FAILED = 'The AI service did not answer. Try again later.';
 
 /** Everything one answer needs, decided before the stream starts. */
 interface AnswerPlan {
@@ -193,8 +192,11 @@ export class ChatService {
     } catch (error) {
       if (!(error instanceof ModelFailure)) throw error;
       this.d.log.warn({ reason: error.message }, 'AI provider failed');
-      out.send({ type: 'error', errno: 'ai-provider-failed', error: PROVIDER_FAILED });
-      return { text: PROVIDER_FAILED, mode: 'refused', passages: [], refusal: 'provider-error', inputTokens: 0, outputTokens: 0 };
+      // What was streamed before the failure is not kept: the stored answer is the failure's message alone.
+      const errno = FAILURE_ERRNOS[error.kind];
+      const message = AI_ERRNOS[errno].message;
+      out.send({ type: 'error', errno, error: message });
+      return { text: message, mode: 'refused', passages: [], refusal: 'provider-error', inputTokens: 0, outputTokens: 0 };
     }
   }
 

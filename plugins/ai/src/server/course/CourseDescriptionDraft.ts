@@ -1,7 +1,7 @@
 import type { CourseAccess, CourseDirectory, CoursePassages } from '@lms/sdk';
 import type { CourseDescription } from '../../calls/courseAiCalls.ts';
 import type { ProviderSettingsStore } from '../provider/ProviderSettingsStore.ts';
-import { ModelFailure } from '../provider/AnswerModel.ts';
+import { FAILURE_ERRNOS, ModelFailure } from '../provider/AnswerModel.ts';
 import { modelFor } from '../provider/modelFor.ts';
 import { LmsError } from '@lms/sdk';
 import { AI_ERRNOS } from '../aiErrnos.ts';
@@ -55,7 +55,7 @@ export class CourseDescriptionDraft {
       const pieces = modelFor(config).answer(request);
       for (let next = await pieces.next(); !next.done; next = await pieces.next()) text += next.value;
     } catch (error) {
-      if (error instanceof ModelFailure) throw LmsError.declared(AI_ERRNOS, 'ai-provider-failed');
+      if (error instanceof ModelFailure) throw LmsError.declared(AI_ERRNOS, FAILURE_ERRNOS[error.kind]);
       throw error;
     }
     return { description: text.trim() || extract, made: text.trim() ? 'generated' : 'extract' };

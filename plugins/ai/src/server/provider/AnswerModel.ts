@@ -25,5 +25,27 @@ export interface AnswerModel {
   answer(request: ModelRequest): AsyncGenerator<string, ModelUsage>;
 }
 
+/**
+ * How a provider failed, as the asker is told: `refused` (HTTP 403: the
+ * credentials or the agent are not allowed, an administrator must act),
+ * `busy` (HTTP 429: throttled, try again soon), `failed` (anything else).
+ */
+export type ModelFailureKind = 'failed' | 'refused' | 'busy';
+
+/** The errno (aiErrnos.ts) the asker gets for each kind of failure. */
+export const FAILURE_ERRNOS = { failed: 'ai-provider-failed', refused: 'ai-provider-refused', busy: 'ai-provider-busy' } as const satisfies Record<ModelFailureKind, string>;
+
 /** The provider failed (unreachable, refused, broke off): the message is for the log, never the key. */
-export class ModelFailure extends Error {}
+export class ModelFailure extends Error {
+  constructor(
+    message: string,
+    readonly kind: ModelFailureKind = 'failed',
+  ) {
+    super(message);
+  }
+}
+
+/** The failure kind of an HTTP status a provider answered. */
+export function failureKindOf(status: number | undefined): ModelFailureKind {
+  return status === 403 ? 'refused' : status === 429 ? 'busy' : 'failed';
+}

@@ -33,6 +33,7 @@ const ROW_ID = 'provider';
 export const BASE_URL_NEEDED = 'Enter the address of the AI service (http or https).';
 export const MODEL_NEEDED = 'Enter the model name.';
 export const BEDROCK_NEEDED = 'Enter the region, access key id and secret key of the Bedrock agent.';
+export const ENDPOINT_INVALID = 'Enter the endpoint as an http or https address, or leave it empty.';
 
 const NONE: ProviderSettings = {
   kind: 'none',
@@ -139,6 +140,8 @@ function checkProvider(values: { kind: ProviderKind; base_url: string; model: st
   if (values.kind === 'bedrock-agent' && (!values.region || !values.access_key_id || !values.sealed_key)) {
     throw LmsError.validation([{ field: values.region ? (values.access_key_id ? 'api_key' : 'access_key_id') : 'region', message: BEDROCK_NEEDED }]);
   }
+  // A Bedrock endpoint override (a VPC interface endpoint without private DNS) is optional.
+  if (values.kind === 'bedrock-agent' && values.base_url && !isHttpUrl(values.base_url)) throw LmsError.validation([{ field: 'base_url', message: ENDPOINT_INVALID }]);
 }
 
 function isHttpUrl(text: string): boolean {

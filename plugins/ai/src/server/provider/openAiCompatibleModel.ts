@@ -1,7 +1,7 @@
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { streamText } from 'ai';
 import type { ProviderConfig } from './ProviderSettingsStore.ts';
-import { ModelFailure, type AnswerModel, type ModelRequest, type ModelUsage } from './AnswerModel.ts';
+import { failureKindOf, ModelFailure, type AnswerModel, type ModelRequest, type ModelUsage } from './AnswerModel.ts';
 
 /** How long an answer may take in all before it is given up (a stalled provider). */
 const ANSWER_TIMEOUT_MS = 120_000;
@@ -27,7 +27,7 @@ export function openAiCompatibleModel(config: ProviderConfig): AnswerModel {
       });
       for await (const part of result.fullStream) {
         if (part.type === 'text-delta') yield part.text;
-        else if (part.type === 'error') throw new ModelFailure(describe(part.error));
+        else if (part.type === 'error') throw new ModelFailure(describe(part.error), failureKindOf((part.error as { statusCode?: number }).statusCode));
         else if (part.type === 'abort') throw new ModelFailure('The answer was aborted.');
       }
       const usage = await result.usage;

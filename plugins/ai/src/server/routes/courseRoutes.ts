@@ -1,6 +1,6 @@
 import { coreServices, defineRoute } from '@lms/sdk';
-import { draftCourseDescription, getCourseAiChoices, getCourseAiConfig, getCourseUsage, listFlaggedMessages, saveCourseAgent } from '../../calls/courseAiCalls.ts';
-import { agentsRef, courseConfigsRef, courseDescriptionRef, flaggedRef, personasRef, providerRef, sourcesRef, usageRef } from '../services.ts';
+import { draftCourseDescription, getCourseAiChoices, getCourseAiConfig, getCourseUsage, getSavedDescription, listFlaggedMessages, saveCourseAgent, saveDescription, descriptionToCatalog } from '../../calls/courseAiCalls.ts';
+import { agentsRef, courseConfigsRef, courseDescriptionRef, flaggedRef, personasRef, providerRef, savedDescriptionsRef, sourcesRef, usageRef } from '../services.ts';
 
 /** The course AI manager (/{courseId}/ai_manager): the course's editors. */
 export const courseRoutes = [
@@ -37,6 +37,17 @@ export const courseRoutes = [
     rateLimit: { bucket: 'ai-description', key: 'user', points: 20, durationSeconds: 60 },
     deps: { description: courseDescriptionRef },
     handler: ({ body, deps }) => deps.description.draft(body.course_id),
+  }),
+  defineRoute(getSavedDescription, { permission: 'course:edit', deps: { saved: savedDescriptionsRef }, handler: ({ params, user, deps }) => deps.saved.saved(params.courseId, user!) }),
+  defineRoute(saveDescription, {
+    permission: 'course:edit',
+    deps: { saved: savedDescriptionsRef },
+    handler: ({ params, body, user, deps }) => deps.saved.save(params.courseId, body.description, user!),
+  }),
+  defineRoute(descriptionToCatalog, {
+    permission: 'course:edit',
+    deps: { saved: savedDescriptionsRef },
+    handler: ({ params, body, user, deps }) => deps.saved.useForCatalog(params.courseId, body.description, user!),
   }),
   defineRoute(getCourseUsage, {
     permission: 'course:edit',

@@ -41,7 +41,7 @@ function bodyOf(values: ProviderValues): ProviderBody {
   const key = values.remove_key ? { api_key: '' } : values.api_key ? { api_key: values.api_key } : {};
   const prices = { input_cents_per_million: Number(values.input_cents_per_million || 0), output_cents_per_million: Number(values.output_cents_per_million || 0) };
   if (kind === 'openai-compatible') return { kind, base_url: values.base_url.trim(), model: values.model.trim(), embedding_model: values.embedding_model.trim(), ...key, ...prices };
-  if (kind === 'bedrock-agent') return { kind, region: values.region.trim(), access_key_id: values.access_key_id.trim(), ...key, ...prices };
+  if (kind === 'bedrock-agent') return { kind, base_url: values.base_url.trim(), region: values.region.trim(), access_key_id: values.access_key_id.trim(), ...key, ...prices };
   return { kind };
 }
 
@@ -74,6 +74,7 @@ function ProviderForm({ settings }: { settings: ProviderSettings }) {
         <>
           <FormField name="region" label="Region" />
           <FormField name="access_key_id" label="Access key id" autoComplete="off" />
+          <FormField name="base_url" label="Endpoint (optional)" type="url" hint="Only for a VPC interface endpoint without private DNS, e.g. https://vpce-….bedrock-agent-runtime.eu-west-1.vpce.amazonaws.com. Empty: the region's own endpoint." />
         </>
       )}
       {kind !== 'none' && (

@@ -1,54 +1,134 @@
-import { useId, useState } from 'react';
-import { Button, useNotify } from '@lms/sdk/web';
-import { draftCourseDescription } from '../../calls/courseAiCalls.ts';
-import { useCallMutation } from '../serverData.ts';
+import { useState } from 'react';
+import { Button, ConfirmDialog, Form, FormStatusLine, SubmitButton, TextAreaField, useLmsForm, useNotify } from '@lms/sdk/web';
+import type { FieldError } from '@lms/sdk/rules';
+import { DESCRIPTION_MAX_LENGTH, DESCRIPTION_REQUIRED, DESCRIPTION_TOO_LONG } from '../../calls/aiRules.ts';
+import { descriptionToCatalog, draftCourseDescription, getSavedDescription, saveDescription, type SavedDescription } from '../../calls/courseAiCalls.ts';
+import { useCallCache, useCallMutation, useCallQuery } from '../serverData.ts';
+
+interface DescriptionValues {
+  description: string;
+}
+
+/** The server's rules on PUT ai/description, with its messages. */
+function descriptionRules({ description }: DescriptionValues): FieldError[] {
+  if (description.trim() === '') return [{ field: 'description', message: DESCRIPTION_REQUIRED }];
+  if (description.length > DESCRIPTION_MAX_LENGTH) return [{ field: 'description', message: DESCRIPTION_TOO_LONG }];
+  return [];
+}
 
 /**
- * 'Draft a description' (ai-course-description): a description drafted from
- * the course's own content, in a text the instructor edits and copies into the
- * course's description. Nothing is saved by drafting.
+ * The course description (issue 27 item 6): 'Draft a description'
+ * (ai-course-description) fills the text from the course's own content; the
+ * instructor edits it and saves it (PUT ai/description), so it is there
+ * again after a reload, and copies it where it is needed. Whoever may edit
+ * the course's catalog entry (site administrators) also makes it the
+ * catalog's description, the draft kept with it.
  */
 export function DescriptionDraft({ courseId }: { courseId: string }) {
-  const textId = useId();
+  const saved = useCallQuery(getSavedDescription, { params: { courseId } });
+  return (
+    <section className="lms-ai-section" aria-labelledby="lms-ai-description">
+      <h2 id="lms-ai-description">Course description</h2>
+      {saved.isPending && <p role="status">Loading the saved description…</p>}
+      {saved.isError && <p role="alert">{saved.error.message}</p>}
+      {saved.data && <DescriptionForm courseId={courseId} saved={saved.data} />}
+    </section>
+  );
+}
+
+function DescriptionForm({ courseId, saved }: { courseId: string; saved: SavedDescription }) {
   const notify = useNotify();
+  const cache = useCallCache();
   const draft = useCallMutation(draftCourseDescription);
-  const [text, setText] = useState<string | null>(null);
+  const keep = (answer: SavedDescription) => cache.set(getSavedDescription, { params: { courseId } }, () => answer);
+  const save = useCallMutation(saveDescription, { onSuccess: keep });
+  const toCatalog = useCallMutation(descriptionToCatalog, { onSuccess: keep });
+  const form = useLmsForm<DescriptionValues>({ defaultValues: { description: saved.description ?? '' }, rules: descriptionRules });
   const [made, setMade] = useState<'generated' | 'extract' | null>(null);
+  const [confirmingReplace, setConfirmingReplace] = useState(false);
   const run = () =>
     draft.mutate(
       { body: { course_id: courseId } },
       {
         onSuccess: (answer) => {
-          setText(answer.description);
+          form.setValue('description', answer.description, { shouldDirty: true });
           setMade(answer.made);
         },
       },
     );
   const copy = async () => {
     try {
-      await navigator.clipboard.writeText(text ?? '');
+      await navigator.clipboard.writeText(form.getValues('description'));
       notify({ type: 'success', message: 'Description copied.' });
     } catch {
       notify({ type: 'error', message: 'The description could not be copied: select its text and copy it.' });
     }
   };
+  const writeToCatalog = async () => {
+    if (!(await form.trigger('description'))) return;
+    toCatalog.mutate(
+      { params: { courseId }, body: { description: form.getValues('description') } },
+      {
+        onSuccess: (answer) => {
+          form.reset({ description: answer.description ?? '' });
+          notify({ type: 'success', message: 'The catalog description now reads as this draft.' });
+        },
+      },
+    );
+  };
+  const submit = async ({ description }: DescriptionValues) => {
+    const answer = await save.mutateAsync({ params: { courseId }, body: { description } });
+    return { values: { description: answer.description ?? '' }, success: 'Description saved.' };
+  };
+  const hint =
+    made === 'generated'
+      ? 'Written by the AI service from the course’s own pages: edit it, then save it.'
+      : made === 'extract'
+        ? 'Put together from the course’s lesson titles and descriptions: edit it, then save it.'
+        : saved.updated_at
+          ? `Saved ${new Date(saved.updated_at).toLocaleString()}.`
+          : 'Draft it from the course, or write it yourself, then save it.';
   return (
-    <section className="lms-ai-section" aria-labelledby="lms-ai-description">
-      <h2 id="lms-ai-description">Course description</h2>
-      <Button onClick={run} disabled={draft.isPending}>
-        {draft.isPending ? 'Drafting…' : text === null ? 'Draft a description' : 'Draft again'}
+    <>
+      {/* A new draft replaces what is in the box: asked first, so no text typed is lost unseen. */}
+      <Button onClick={() => (form.getValues('description').trim() ? setConfirmingReplace(true) : run())} disabled={draft.isPending}>
+        {draft.isPending ? 'Drafting…' : 'Draft a description'}
       </Button>
       {draft.isError && <p role="alert">{draft.error.message}</p>}
-      {text !== null && (
-        <div className="lms-field">
-          <label htmlFor={textId}>Draft description</label>
-          <textarea id={textId} rows={8} value={text} onChange={(event) => setText(event.target.value)} aria-describedby={`${textId}-hint`} />
-          <p id={`${textId}-hint`} className="lms-field-hint" role="status">
-            {made === 'generated' ? 'Written by the AI service from the course’s own pages.' : 'Put together from the course’s lesson titles and descriptions.'} Edit it, then copy it into the course’s description.
-          </p>
+      {confirmingReplace && (
+        <ConfirmDialog
+          title="Replace the description?"
+          confirmLabel="Replace it"
+          onCancel={() => setConfirmingReplace(false)}
+          onConfirm={() => {
+            setConfirmingReplace(false);
+            run();
+          }}
+        >
+          The new draft takes the place of the text in the box. What you saved stays saved until you save again.
+        </ConfirmDialog>
+      )}
+      <Form form={form} onSubmit={submit} className="lms-ai-form" aria-label="Course description">
+        <TextAreaField name="description" label="Draft description" rows={8} maxLength={DESCRIPTION_MAX_LENGTH} hint={hint} />
+        <FormStatusLine />
+        <div className="lms-ai-actions">
+          <SubmitButton label="Save the description" busyLabel="Saving…" />
           <Button onClick={copy}>Copy the description</Button>
+          {saved.catalog?.editable && (
+            <Button onClick={() => void writeToCatalog()} disabled={toCatalog.isPending}>
+              {toCatalog.isPending ? 'Writing…' : 'Use as the catalog description'}
+            </Button>
+          )}
+        </div>
+        {toCatalog.isError && <p role="alert">{toCatalog.error.message}</p>}
+      </Form>
+      {saved.catalog && (
+        <div className="lms-ai-catalog-description">
+          <h3>In the catalog now</h3>
+          <p>{saved.catalog.description || 'No description.'}</p>
+          {!saved.catalog.editable && <p className="lms-field-hint">A site administrator writes the catalog’s description.</p>}
         </div>
       )}
-    </section>
+    </>
   );
 }
