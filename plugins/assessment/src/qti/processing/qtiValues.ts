@@ -43,10 +43,13 @@ export function parseAtom(baseType: BaseType | null, text: string): Atom | undef
       if (trimmed === 'INF') return Infinity;
       if (trimmed === '-INF') return -Infinity;
       return FLOAT.test(trimmed) ? Number(trimmed) : undefined;
-    case 'boolean':
-      if (trimmed === 'true' || trimmed === '1') return true;
-      if (trimmed === 'false' || trimmed === '0') return false;
+    case 'boolean': {
+      // XML Schema writes true/false/1/0; "True" and "FALSE" are read too, as oat's qtism reads them.
+      const lower = trimmed.toLowerCase();
+      if (lower === 'true' || lower === '1') return true;
+      if (lower === 'false' || lower === '0') return false;
       return undefined;
+    }
     case 'point': {
       const parts = trimmed.split(/\s+/);
       return parts.length === 2 && parts.every((part) => INTEGER.test(part) || FLOAT.test(part)) ? parts.map(Number).join(' ') : undefined;
