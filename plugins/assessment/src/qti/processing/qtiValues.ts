@@ -1,4 +1,5 @@
 import type { QtiValue } from '../../schemas/qtiItem.ts';
+import { textRecord } from './textRecord.ts';
 
 /**
  * The typed values QTI processing works on: a base type and a cardinality,
@@ -17,6 +18,8 @@ export interface QtiVar {
   cardinality: Cardinality;
   baseType: BaseType | null;
   values: Atom[];
+  /** A record's fields by identifier (record cardinality only: its values are empty). */
+  fields?: Record<string, QtiVar>;
 }
 
 export const NULL: QtiVar = { cardinality: 'single', baseType: null, values: [] };
@@ -25,6 +28,7 @@ export const single = (baseType: BaseType, value: Atom): QtiVar => ({ cardinalit
 export const bool = (value: boolean): QtiVar => single('boolean', value);
 
 export function isNull(value: QtiVar): boolean {
+  if (value.cardinality === 'record') return !value.fields || Object.keys(value.fields).length === 0;
   return value.values.length === 0 || (value.cardinality === 'single' && value.values[0] === '');
 }
 
@@ -89,6 +93,8 @@ export function toQtiValue(value: QtiVar): QtiValue {
 
 /** A stored or answered value read back as a typed value of its declaration; parts that are not of the type are left out. */
 export function fromQtiValue(value: QtiValue | undefined, cardinality: Cardinality, baseType: BaseType | null): QtiVar {
+  // A record response is a text entry's answer read into its fields.
+  if (cardinality === 'record') return typeof value === 'string' && value !== '' ? textRecord(value) : { cardinality, baseType: null, values: [] };
   const raw = value === null || value === undefined ? [] : Array.isArray(value) ? value : [value];
   const values = raw
     .map((atom) => (typeof atom === 'string' ? parseAtom(baseType, atom) : typeof atom === 'number' && baseType === 'integer' ? Math.trunc(atom) : atom))

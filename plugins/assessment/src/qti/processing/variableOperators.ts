@@ -56,6 +56,7 @@ export const VARIABLE_OPERATORS: Record<string, OperatorSpec> = {
     return atom === undefined ? NULL : single(baseType, atom);
   }, 0),
   null: spec(() => NULL, 0),
+  fieldValue: spec((element, [record]) => record!.fields?.[element.attributes.fieldIdentifier ?? ''] ?? NULL, 1),
   variable: spec((element, _args, state) => lookupVariable(state, identifierOf(element)) ?? NULL, 0),
   correct: spec((element, _args, state) => state.correct.get(identifierOf(element)) ?? state.declarations.responses.get(identifierOf(element))?.correct ?? NULL, 0),
   default: spec((element, _args, state) => state.defaults.get(identifierOf(element)) ?? declared(state, identifierOf(element))?.defaultValue ?? NULL, 0),
