@@ -117,6 +117,13 @@ describe('parts the schemas let an item leave out', () => {
   it('an empty template attribute names no template', () => {
     const xml = qti30({ declarations: SCORE_30, body: '<p>Read this.</p>', processing: '<qti-response-processing template=""/>' });
     expect(kept(xml).points).toBe(0);
+    // Beside it, the template location is the template, at import and when scoring.
+    const located = qti30({
+      declarations: `<qti-response-declaration identifier="RESPONSE" cardinality="single" base-type="identifier"><qti-correct-response><qti-value>B</qti-value></qti-correct-response></qti-response-declaration>${SCORE_30}`,
+      body: '<p>Which is a conifer?</p><qti-choice-interaction response-identifier="RESPONSE" max-choices="1"><qti-simple-choice identifier="A">Oak</qti-simple-choice><qti-simple-choice identifier="B"><img src="pine.png" alt="Pine"/></qti-simple-choice></qti-choice-interaction>',
+      processing: '<qti-response-processing template="" template-location="https://purl.imsglobal.org/spec/qti/v3p0/rptemplates/match_correct.xml"/>',
+    });
+    expect(outcomes(located, { RESPONSE: 'B' }).SCORE).toBe(1);
   });
 });
 

@@ -1,5 +1,5 @@
 import { QtiImportError } from '../QtiImportError.ts';
-import { isLocalFile } from '../processing/validateProcessing.ts';
+import { isLocalFile } from '../processing/standardTemplates.ts';
 import { resolveInPackage } from './packageManifest.ts';
 import { isQti3, parsePackageXml, writtenName } from './packageXml.ts';
 

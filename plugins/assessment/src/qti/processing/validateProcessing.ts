@@ -10,7 +10,7 @@ import { MAX_REPEATS } from './repeatOperator.ts';
 import { STATISTIC_NAMES } from './statsOperator.ts';
 import { BUILT_IN_RESPONSES } from './runProcessing.ts';
 import { BASE_TYPES, parseAtom, withArticle, type BaseType } from './qtiValues.ts';
-import { standardTemplate } from './standardTemplates.ts';
+import { isLocalFile, standardTemplate, templateUri } from './standardTemplates.ts';
 
 const RESPONSE_RULES = ['responseCondition', 'setOutcomeValue', 'lookupOutcomeValue', 'responseProcessingFragment', 'exitResponse'];
 const TEMPLATE_RULES = ['templateCondition', 'setTemplateValue', 'setCorrectResponse', 'setDefaultValue', 'templateConstraint', 'exitTemplate'];
@@ -122,15 +122,6 @@ class Checker {
     }
   }
 }
-
-/** The template a responseProcessing names (template, else templateLocation); an empty attribute names none. */
-export function templateUri(processing: QtiElement): string | undefined {
-  const uri = (processing.attributes.template ?? '').trim() || (processing.attributes.templateLocation ?? '').trim();
-  return uri === '' ? undefined : uri;
-}
-
-/** A relative address: a file of the item's package or folder, not a published template. */
-export const isLocalFile = (uri: string) => !/^[a-z][a-z0-9+.-]*:/i.test(uri);
 
 /**
  * Checks an item's response and template processing before it is stored, so
