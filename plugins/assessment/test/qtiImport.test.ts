@@ -223,7 +223,7 @@ describe('importQtiItem: what it refuses, and why', () => {
     ['broken XML', '<assessmentItem><itemBody></assessmentItem>', /^This is not well-formed XML: .*\(line 1\)\.$/],
     ['another document', '<html><body/></html>', 'This is not a QTI 3.0 or 2.1 assessment item (assessmentItem or qti-assessment-item).'],
     ['a test, not an item', '<assessmentTest identifier="t" title="T"/>', 'This is not a QTI 3.0 or 2.1 assessment item (assessmentItem or qti-assessment-item).'],
-    ['no itemBody', '<assessmentItem identifier="x" title="X"/>', 'The item has no itemBody.'],
+    ['an element an item cannot hold', '<assessmentItem identifier="x" title="X"><body/></assessmentItem>', 'The body (line 1) is not an element QTI allows in assessmentItem.'],
     ['an undeclared response', choice(''), 'The choiceInteraction (line 1) answers "RESPONSE", which no response declaration declares.'],
     ['two right answers to a single choice', choice(singleDeclaration(['A', 'B'])), 'The correct response of "RESPONSE" has 2 values; its cardinality is single.'],
     ['a pair that is not a pair', item21(singleDeclaration(['A'], 'multiple', 'pair'), `<associateInteraction responseIdentifier="RESPONSE">${['A', 'B'].map((id) => `<simpleAssociableChoice identifier="${id}">${id}</simpleAssociableChoice>`).join('')}</associateInteraction>`), 'The correct response "A" of "RESPONSE" is not a pair.'],

@@ -16,6 +16,7 @@ import { standardTemplate } from './processing/standardTemplates.ts';
 import { itemToQti, type ExportableItem } from './export/itemToQti.ts';
 import { withNativeHints } from './package/nativeTypeHints.ts';
 import { displayName, lineLocator, versionOf } from './qtiNames.ts';
+import { withImpliedParts } from './impliedParts.ts';
 
 const SUPPORTED = [
   'choiceInteraction',
@@ -158,14 +159,13 @@ export function qtiItemContent(xml: string): QtiItemContent {
 }
 
 function readItem(xml: string) {
-  const item = parseQtiItem(xml);
-  const version = versionOf(item, xml);
-  const line = lineLocator(item, xml);
+  const parsed = parseQtiItem(xml);
+  const version = versionOf(parsed, xml);
+  const line = lineLocator(parsed, xml);
   const describe = (element: QtiElement) => {
     const at = line(element);
     return `${displayName(element.name, version)}${at === null ? '' : ` (line ${at})`}`;
   };
-  const body = childNamed(item, 'itemBody');
-  if (!body) throw new QtiImportError(`The item has no ${displayName('itemBody', version)}.`);
-  return { item, body, version, describe };
+  const item = withImpliedParts(parsed, version, describe);
+  return { item, body: childNamed(item, 'itemBody')!, version, describe };
 }

@@ -1,7 +1,7 @@
 import { childNamed, descendants, elements, type QtiElement } from './qtiTree.ts';
 import { itemDeclarations } from './processing/itemDeclarations.ts';
 import { qtiMaxScore } from './processing/qtiItemScore.ts';
-import { standardTemplate } from './processing/standardTemplates.ts';
+import { standardTemplate, templateUri } from './processing/standardTemplates.ts';
 
 /**
  * What the native item types cannot hold: templates, feedback, printed values, MathML, ruby, objects,
@@ -34,7 +34,7 @@ export function losslessNative(item: QtiElement): boolean {
   const processing = childNamed(item, 'responseProcessing');
   if (!processing) return true;
   if (elements(processing).length) return false;
-  const template = standardTemplate(processing.attributes.template ?? processing.attributes.templateLocation ?? '');
+  const template = standardTemplate(templateUri(processing) ?? '');
   if (template === 'match_correct') return true;
   if (template !== 'map_response') return false;
   try {

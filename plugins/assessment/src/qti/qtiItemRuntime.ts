@@ -60,12 +60,16 @@ export function readQtiResponse(response: unknown): QtiResponse {
 export const qtiAnswered = (response: QtiResponse) => Object.values(response).some((value) => (Array.isArray(value) ? value.length > 0 : value !== null && value !== ''));
 
 /** The outcomes a response earns, what the item is worth by its own declarations, and whether a person gives its score. */
-export function qtiOutcomes(content: QtiItemContent, draw: TemplateDraw | null, response: QtiResponse): { outcomes: Record<string, QtiValue>; maxScore: number; ceiling: number | null; byPerson: boolean } {
+export function qtiOutcomes(
+  content: QtiItemContent,
+  draw: TemplateDraw | null,
+  response: QtiResponse,
+): { outcomes: Record<string, QtiValue>; maxScore: number; ceiling: number | null; byPerson: boolean; information: boolean } {
   const { item, declarations, information } = stored(content);
   const outcomes = processResponse(item, declarations, response, draw);
   // Out of 0, an information item's share is 0 (qtiShare), never a right answer.
-  if (information) return { outcomes, maxScore: 0, ceiling: null, byPerson: false };
-  return { outcomes, maxScore: qtiMaxScore(item, declarations), ceiling: templateCeiling(item), byPerson: scoredExternally(declarations) };
+  if (information) return { outcomes, maxScore: 0, ceiling: null, byPerson: false, information };
+  return { outcomes, maxScore: qtiMaxScore(item, declarations), ceiling: templateCeiling(item), byPerson: scoredExternally(declarations), information };
 }
 
 /** The attempt's draws: its template values and its order of shuffled choices. */

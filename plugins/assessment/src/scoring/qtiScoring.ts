@@ -11,8 +11,8 @@ import type { Credit } from './types.ts';
  */
 export function qtiCredit(content: QtiItemContent, response: unknown, draw: TemplateDraw | null): Credit {
   const answer = readQtiResponse(response);
-  const { outcomes, maxScore, ceiling, byPerson } = qtiOutcomes(content, draw, answer);
+  const { outcomes, maxScore, ceiling, byPerson, information } = qtiOutcomes(content, draw, answer);
   const answered = qtiAnswered(answer);
   // An answered item whose SCORE is external-scored waits for a person, as the manually scored types do.
-  return { credit: byPerson && answered ? null : qtiShare(outcomes, maxScore, ceiling), details: { answered, outcomes } };
+  return { credit: byPerson && answered ? null : qtiShare(outcomes, maxScore, ceiling), details: { answered, outcomes, ...(information ? { information: true as const } : {}) } };
 }

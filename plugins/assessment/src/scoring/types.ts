@@ -34,6 +34,8 @@ export interface ScoreDetails {
   pairs?: Record<string, boolean>;
   /** QTI items: the outcome variables after response processing (SCORE, MAXSCORE, FEEDBACK, the item's own). */
   outcomes?: Record<string, QtiValue>;
+  /** A QTI information item (no interaction): nothing to answer, so neither answered nor unanswered. */
+  information?: true;
 }
 
 /** The share of an item's points a response earns (0 to 1), or null when a person must say. */

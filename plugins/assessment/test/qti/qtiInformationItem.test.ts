@@ -61,6 +61,23 @@ describe('a QTI information item (content, no interaction)', () => {
     expect(readingReview!.content.xml).toContain('Read about the river before the questions.');
   });
 
+  it('is counted neither answered nor unanswered in the item report', async () => {
+    const info = await world.teacher.post('assessment/items/import/', { xml: INFORMATION_21, reference: 'reading-4' });
+    const mapped = await world.teacher.post('assessment/items/import/', { xml: MAPPED_CHOICE_21, reference: 'after-reading-4' });
+    const path = await assessmentOf(2, [{ id: info.body._id, points: 0 }, { id: mapped.body._id, points: 3 }]);
+    const started = await world.learner.post(`${path}start/`, {});
+    const [, choice] = started.body.items as DeliveredQti[];
+    await world.learner.put(`${path}attempt/`, { responses: { [choice!.id]: { RESPONSE: ['A'] } } });
+    expect((await world.learner.post(`${path}submit/`, {})).status).toBe(200);
+
+    const componentId = path.split('/').at(-2);
+    const report = await world.teacher.get(`assessment/itemdetails/${world.course.courseId}/${componentId}`);
+    expect(report.status, JSON.stringify(report.body)).toBe(200);
+    const row = (id: string) => (report.body.items as { id: string }[]).find((item) => item.id === id);
+    expect(row(info.body._id)).toMatchObject({ answered: 0, unanswered: 0, correct: 0, partial: 0, incorrect: 0, average_score: null });
+    expect(row(mapped.body._id)).toMatchObject({ answered: 1, unanswered: 0, partial: 1 });
+  });
+
   it('alone in an assessment: 0 of 0, graded, nothing divided by zero', async () => {
     const info = await world.teacher.post('assessment/items/import/', { xml: INFORMATION_21, reference: 'reading-3' });
     const path = await assessmentOf(1, [{ id: info.body._id, points: 0 }]);

@@ -6,6 +6,7 @@ import { MANIFEST, readManifest, resolveInPackage, type ManifestResource } from 
 import { rewriteLinks } from './packageLinks.ts';
 import { mediaType } from './packageMedia.ts';
 import { guardXml, isQti3, parsePackageXml, xmlText } from './packageXml.ts';
+import { withLocalTemplate } from './localTemplate.ts';
 import { readAssessmentTest, type PackageTest } from './readAssessmentTest.ts';
 import { readStimulus, type PackageStimulus } from './readStimulus.ts';
 import { unzipPackage, type PackageFiles } from './unzipPackage.ts';
@@ -119,7 +120,7 @@ export function readPackageContents(zip: Uint8Array): PackageContents {
   for (const [path, kind] of xmlPaths) {
     if (kind !== 'item') continue;
     try {
-      const xml = readXml(path);
+      const xml = withLocalTemplate(path, readXml(path), (template) => (files.has(template) ? xmlText(template, files.get(template)!) : undefined));
       const refs = [...xml.matchAll(STIMULUS_REF)].map((match) => resolveInPackage(path, match[2]!)).filter((ref): ref is string => ref !== null);
       // QTI 2.2 has no stimulus reference element: a package lists the shared passage as a dependency of the item.
       const resource = resources.find((candidate) => candidate.href === path);

@@ -1,4 +1,4 @@
-import { numberAttribute, spec, type OperatorSpec } from './processingState.ts';
+import { lookupVariable, numberAttribute, spec, type OperatorSpec } from './processingState.ts';
 import { insideShape } from './shapes.ts';
 import { bool, isNull, NULL, pointOf, sameAtom, single, type Atom, type BaseType, type QtiVar } from './qtiValues.ts';
 
@@ -29,6 +29,12 @@ function container(cardinality: 'multiple' | 'ordered') {
     return { cardinality, baseType: kept[0]?.baseType ?? args[0]?.baseType ?? null, values: kept.flatMap((arg) => arg.values) };
   }, 0, Infinity);
 }
+
+/** A pattern written as a reference to a variable, QTI 2.1's stringOrVariableRef: "{PATTERN}". */
+export const PATTERN_REFERENCE = /^\{(.+)\}$/;
+
+/** A group holding a repetition, itself repeated: "(a+)+", "(\\w*)*", "(x{2,})+" (exponential time on a crafted answer). */
+export const NESTED_REPETITION = /\([^()]*([+*]|\{\d+,\d*\})[^()]*\)([+*]|\{\d+,\d*\})/;
 
 /** An XML Schema pattern as a JavaScript one: XSD patterns match the whole string. */
 export function schemaPattern(pattern: string): RegExp | null {
@@ -101,9 +107,14 @@ export const LOGIC_OPERATORS: Record<string, OperatorSpec> = {
     const fold = (text: Atom) => (element.attributes.caseSensitive === 'false' ? String(text).toLowerCase() : String(text));
     return bool(fold(b!.values[0]!).includes(fold(a!.values[0]!)));
   }, 2),
-  patternMatch: spec((element, [value]) => {
+  patternMatch: spec((element, [value], state) => {
     if (isNull(value!)) return NULL;
-    const pattern = schemaPattern(element.attributes.pattern ?? '');
+    const written = element.attributes.pattern ?? '';
+    // QTI 2.1's pattern may name a template variable ("{PATTERN}") whose string is the pattern.
+    const reference = PATTERN_REFERENCE.exec(written.trim())?.[1];
+    const text = reference === undefined ? written : lookupVariable(state, reference)?.values[0];
+    if (typeof text !== 'string' || (reference !== undefined && NESTED_REPETITION.test(text))) return NULL;
+    const pattern = schemaPattern(text);
     return pattern ? bool(pattern.test(String(value!.values[0]))) : NULL;
   }, 1),
 };

@@ -2,7 +2,7 @@ import type { QtiValue } from '../../schemas/qtiItem.ts';
 import { DEFAULT_POINTS } from '../../schemas/itemBody.ts';
 import { childNamed, elements, type QtiElement } from '../qtiTree.ts';
 import type { ItemDeclarations, Mapping } from './itemDeclarations.ts';
-import { MAPPING_TEMPLATES, RIGHT_OR_WRONG_TEMPLATES, standardTemplate } from './standardTemplates.ts';
+import { MAPPING_TEMPLATES, RIGHT_OR_WRONG_TEMPLATES, standardTemplate, templateUri } from './standardTemplates.ts';
 
 /** The most a mapping can give: its upper bound, else its best entry (single) or all its positive entries (multiple). */
 function mappingMaximum(mapping: Pick<Mapping, 'upperBound'> & { entries: { value: number }[] }, multiple: boolean): number {
@@ -22,7 +22,7 @@ export function qtiMaxScore(item: QtiElement, declarations: ItemDeclarations): n
   const normal = declarations.outcomes.get('SCORE')?.normalMaximum;
   if (normal !== null && normal !== undefined && normal > 0) return normal;
   const processing = childNamed(item, 'responseProcessing');
-  const template = processing && !elements(processing).length ? standardTemplate(processing.attributes.template ?? processing.attributes.templateLocation ?? '') : null;
+  const template = processing && !elements(processing).length ? standardTemplate(templateUri(processing) ?? '') : null;
   const response = declarations.responses.get('RESPONSE');
   const multiple = response?.cardinality !== 'single';
   if (template && MAPPING_TEMPLATES.includes(template) && response?.mapping) return mappingMaximum(response.mapping, multiple) || DEFAULT_POINTS;
@@ -38,7 +38,7 @@ export function qtiMaxScore(item: QtiElement, declarations: ItemDeclarations): n
  */
 export function templateCeiling(item: QtiElement): number | null {
   const processing = childNamed(item, 'responseProcessing');
-  const template = processing && !elements(processing).length ? standardTemplate(processing.attributes.template ?? processing.attributes.templateLocation ?? '') : null;
+  const template = processing && !elements(processing).length ? standardTemplate(templateUri(processing) ?? '') : null;
   return template && RIGHT_OR_WRONG_TEMPLATES.includes(template) ? 1 : null;
 }
 

@@ -1,4 +1,5 @@
 import type { QtiValue } from '../../schemas/qtiItem.ts';
+import { textRecord } from './textRecord.ts';
 
 /**
  * The typed values QTI processing works on: a base type and a cardinality,
@@ -17,6 +18,8 @@ export interface QtiVar {
   cardinality: Cardinality;
   baseType: BaseType | null;
   values: Atom[];
+  /** A record's fields by identifier (record cardinality only: its values are empty). */
+  fields?: Record<string, QtiVar>;
 }
 
 export const NULL: QtiVar = { cardinality: 'single', baseType: null, values: [] };
@@ -25,6 +28,7 @@ export const single = (baseType: BaseType, value: Atom): QtiVar => ({ cardinalit
 export const bool = (value: boolean): QtiVar => single('boolean', value);
 
 export function isNull(value: QtiVar): boolean {
+  if (value.cardinality === 'record') return !value.fields || Object.keys(value.fields).length === 0;
   return value.values.length === 0 || (value.cardinality === 'single' && value.values[0] === '');
 }
 
@@ -43,10 +47,13 @@ export function parseAtom(baseType: BaseType | null, text: string): Atom | undef
       if (trimmed === 'INF') return Infinity;
       if (trimmed === '-INF') return -Infinity;
       return FLOAT.test(trimmed) ? Number(trimmed) : undefined;
-    case 'boolean':
-      if (trimmed === 'true' || trimmed === '1') return true;
-      if (trimmed === 'false' || trimmed === '0') return false;
+    case 'boolean': {
+      // XML Schema writes true/false/1/0; "True" and "FALSE" are read too, as oat's qtism reads them.
+      const lower = trimmed.toLowerCase();
+      if (lower === 'true' || lower === '1') return true;
+      if (lower === 'false' || lower === '0') return false;
       return undefined;
+    }
     case 'point': {
       const parts = trimmed.split(/\s+/);
       return parts.length === 2 && parts.every((part) => INTEGER.test(part) || FLOAT.test(part)) ? parts.map(Number).join(' ') : undefined;
@@ -86,6 +93,8 @@ export function toQtiValue(value: QtiVar): QtiValue {
 
 /** A stored or answered value read back as a typed value of its declaration; parts that are not of the type are left out. */
 export function fromQtiValue(value: QtiValue | undefined, cardinality: Cardinality, baseType: BaseType | null): QtiVar {
+  // A record response is a text entry's answer read into its fields.
+  if (cardinality === 'record') return typeof value === 'string' && value !== '' ? textRecord(value) : { cardinality, baseType: null, values: [] };
   const raw = value === null || value === undefined ? [] : Array.isArray(value) ? value : [value];
   const values = raw
     .map((atom) => (typeof atom === 'string' ? parseAtom(baseType, atom) : typeof atom === 'number' && baseType === 'integer' ? Math.trunc(atom) : atom))

@@ -4,7 +4,7 @@ import type { Declaration, ItemDeclarations } from './itemDeclarations.ts';
 import { ConstraintFailed, ExitProcessing, runRules } from './processingRules.ts';
 import { seededRandom, type ProcessingState } from './processingState.ts';
 import { fromQtiValue, isNumeric, single, toQtiValue, type QtiVar } from './qtiValues.ts';
-import { standardTemplate, templateRules } from './standardTemplates.ts';
+import { standardTemplate, templateRules, templateUri } from './standardTemplates.ts';
 
 /** Response variables every item has without declaring them (QTI's built-ins). */
 export const BUILT_IN_RESPONSES = ['numAttempts', 'duration'];
@@ -77,7 +77,7 @@ function responseRules(item: QtiElement): QtiElement[] {
   if (!processing) return [];
   const rules = elements(processing);
   if (rules.length) return rules;
-  const template = standardTemplate(processing.attributes.template ?? processing.attributes.templateLocation ?? '');
+  const template = standardTemplate(templateUri(processing) ?? '');
   return template ? templateRules(template) : [];
 }
 

@@ -76,3 +76,12 @@ export function standardTemplate(uri: string): StandardTemplate | null {
 }
 
 export const templateRules = (template: StandardTemplate): QtiElement[] => TEMPLATES[template]!;
+
+/** The template a responseProcessing names (template, else templateLocation); an empty attribute names none. */
+export function templateUri(processing: QtiElement): string | undefined {
+  const uri = (processing.attributes.template ?? '').trim() || (processing.attributes.templateLocation ?? '').trim();
+  return uri === '' ? undefined : uri;
+}
+
+/** A relative address: a file of the item's package or folder, not a published template. */
+export const isLocalFile = (uri: string) => !/^[a-z][a-z0-9+.-]*:/i.test(uri);

@@ -3,20 +3,17 @@ import { QtiImportError } from '../QtiImportError.ts';
 import { childNamed, descendants, elements, type QtiElement } from '../qtiTree.ts';
 import { OPERATORS } from './evaluate.ts';
 import type { ItemDeclarations } from './itemDeclarations.ts';
-import { schemaPattern } from './logicOperators.ts';
+import { NESTED_REPETITION, PATTERN_REFERENCE, schemaPattern } from './logicOperators.ts';
 import { MATH_FUNCTIONS } from './mathOperators.ts';
 import { CONDITIONS, EXITS, SETTERS } from './processingRules.ts';
 import { MAX_REPEATS } from './repeatOperator.ts';
 import { STATISTIC_NAMES } from './statsOperator.ts';
 import { BUILT_IN_RESPONSES } from './runProcessing.ts';
 import { BASE_TYPES, parseAtom, withArticle, type BaseType } from './qtiValues.ts';
-import { standardTemplate } from './standardTemplates.ts';
+import { isLocalFile, standardTemplate, templateUri } from './standardTemplates.ts';
 
 const RESPONSE_RULES = ['responseCondition', 'setOutcomeValue', 'lookupOutcomeValue', 'responseProcessingFragment', 'exitResponse'];
 const TEMPLATE_RULES = ['templateCondition', 'setTemplateValue', 'setCorrectResponse', 'setDefaultValue', 'templateConstraint', 'exitTemplate'];
-
-/** A group holding a repetition, itself repeated: "(a+)+", "(\\w*)*", "(x{2,})+". */
-const NESTED_REPETITION = /\([^()]*([+*]|\{\d+,\d*\})[^()]*\)([+*]|\{\d+,\d*\})/;
 
 /** What a rule of each kind may set: an outcome, a template variable, a response's correct value, any variable's default. */
 const SETTABLE: Record<string, (declarations: ItemDeclarations, identifier: string) => boolean> = {
@@ -42,6 +39,23 @@ class Checker {
     return responses.has(identifier) || outcomes.has(identifier) || templates.has(identifier) || BUILT_IN_RESPONSES.includes(identifier);
   }
 
+  /** A vendor's operator: what it computes is the vendor's code (a computer algebra system, a script), which this platform cannot know. */
+  private customOperator(element: QtiElement): never {
+    const { class: className, definition } = element.attributes;
+    const named = className ? ` of class "${className}"` : definition ? ` defined at "${definition}"` : '';
+    this.fail(element, `is a vendor's custom operator${named}, which this platform cannot run; the item cannot be scored as written.`);
+  }
+
+  /** A pattern is an XML Schema pattern, or names a declared variable holding one (checked when it runs). */
+  private pattern(element: QtiElement): void {
+    const pattern = element.attributes.pattern ?? '';
+    const reference = PATTERN_REFERENCE.exec(pattern.trim())?.[1];
+    if (reference !== undefined && this.known(reference)) return;
+    if (!schemaPattern(pattern)) this.fail(element, `has a pattern that cannot be read: "${pattern}".`);
+    // Scoring runs on the server's event loop: a group repeated inside a repetition can take exponential time on a crafted answer.
+    if (NESTED_REPETITION.test(pattern)) this.fail(element, 'repeats a group that itself repeats, which can take too long to check; write the pattern without nested repetition.');
+  }
+
   /** A repeat runs a whole number of times (at most MAX_REPEATS) or a declared variable's, and holds no other repeat. */
   private repeat(element: QtiElement): void {
     const count = (element.attributes.numberRepeats ?? '').trim();
@@ -52,6 +66,7 @@ class Checker {
   }
 
   expression(element: QtiElement): void {
+    if (element.name === 'customOperator') this.customOperator(element);
     const operator = OPERATORS[element.name];
     if (!operator) this.fail(element, 'is not an expression this platform can run; the item cannot be scored as written.');
     const args = elements(element);
@@ -59,19 +74,17 @@ class Checker {
       const count = operator.max === Infinity ? `at least ${operator.min}` : operator.min === operator.max ? `${operator.min}` : `${operator.min} to ${operator.max}`;
       this.fail(element, `needs ${count} sub-expression${operator.min === 1 && operator.max === 1 ? '' : 's'}, not ${args.length}.`);
     }
-    const identifier = element.attributes.identifier;
-    if (['variable', 'correct', 'default'].includes(element.name) && !this.known(identifier ?? '')) this.fail(element, `names "${identifier ?? ''}", which the item does not declare.`);
-    if (element.name === 'correct' && !this.declarations.responses.has(identifier ?? '')) this.fail(element, `names "${identifier ?? ''}", which is not a response.`);
-    if (element.name === 'mapResponse' && !this.declarations.responses.get(identifier ?? '')?.mapping) this.fail(element, `names "${identifier ?? ''}", which has no mapping.`);
-    if (element.name === 'mapResponsePoint' && !this.declarations.responses.get(identifier ?? '')?.areaMapping) this.fail(element, `names "${identifier ?? ''}", which has no area mapping.`);
+    // A variable, correct or default naming nothing declared reads NULL, and a response's missing mapping
+    // maps to 0, as oat's qtism runs them; naming a declared variable of another kind is refused.
+    const identifier = element.attributes.identifier ?? '';
+    const otherKind = this.known(identifier) && !this.declarations.responses.has(identifier);
+    if (['correct', 'mapResponse', 'mapResponsePoint'].includes(element.name) && otherKind) this.fail(element, `names "${identifier}", which is not a response.`);
     if (element.name === 'baseValue') {
       const baseType = element.attributes.baseType as BaseType;
       if (!BASE_TYPES.includes(baseType)) this.fail(element, `has no base type QTI knows ("${baseType ?? ''}").`);
       if (parseAtom(baseType, element.children.filter((node) => typeof node === 'string').join('')) === undefined) this.fail(element, `does not hold ${withArticle(baseType)}.`);
     }
-    if (element.name === 'patternMatch' && !schemaPattern(element.attributes.pattern ?? '')) this.fail(element, `has a pattern that cannot be read: "${element.attributes.pattern ?? ''}".`);
-    // Scoring runs on the server's event loop: a group repeated inside a repetition can take exponential time on a crafted answer.
-    if (element.name === 'patternMatch' && NESTED_REPETITION.test(element.attributes.pattern ?? '')) this.fail(element, 'repeats a group that itself repeats, which can take too long to check; write the pattern without nested repetition.');
+    if (element.name === 'patternMatch') this.pattern(element);
     if (element.name === 'repeat') this.repeat(element);
     if (element.name === 'statsOperator' && !STATISTIC_NAMES.includes(element.attributes.name ?? '')) this.fail(element, `names a statistic this platform does not know: "${element.attributes.name ?? ''}".`);
     if (element.name === 'mathOperator' && !MATH_FUNCTIONS.includes(element.attributes.name ?? '')) this.fail(element, `names a function this platform does not know: "${element.attributes.name ?? ''}".`);
@@ -120,12 +133,12 @@ export function validateProcessing(item: QtiElement, declarations: ItemDeclarati
   const processing = childNamed(item, 'responseProcessing');
   if (processing) {
     const rules = elements(processing);
-    const uri = processing.attributes.template ?? processing.attributes.templateLocation;
+    const uri = templateUri(processing);
     if (!rules.length && uri !== undefined && !standardTemplate(uri)) {
+      if (isLocalFile(uri)) {
+        throw new QtiImportError(`The ${describe(processing)} uses the template "${uri}", a file of its own beside the item; import the package (zip) holding both, or write its rules in the item.`);
+      }
       throw new QtiImportError(`The ${describe(processing)} uses the template "${uri}", which is not one of the standard templates (match_correct, map_response, map_response_point, and Common Cartridge's CC2_match, CC2_map_response, CC2_match_basic); write its rules in the item.`);
-    }
-    if (!rules.length && uri !== undefined && !declarations.responses.has('RESPONSE')) {
-      throw new QtiImportError(`The ${describe(processing)} uses a standard template, which scores the response "RESPONSE"; the item declares none.`);
     }
     checker.rules(rules, RESPONSE_RULES);
   }

@@ -56,18 +56,20 @@ export const VARIABLE_OPERATORS: Record<string, OperatorSpec> = {
     return atom === undefined ? NULL : single(baseType, atom);
   }, 0),
   null: spec(() => NULL, 0),
+  fieldValue: spec((element, [record]) => record!.fields?.[element.attributes.fieldIdentifier ?? ''] ?? NULL, 1),
   variable: spec((element, _args, state) => lookupVariable(state, identifierOf(element)) ?? NULL, 0),
   correct: spec((element, _args, state) => state.correct.get(identifierOf(element)) ?? state.declarations.responses.get(identifierOf(element))?.correct ?? NULL, 0),
   default: spec((element, _args, state) => state.defaults.get(identifierOf(element)) ?? declared(state, identifierOf(element))?.defaultValue ?? NULL, 0),
+  // A response with no mapping (or none declared) maps to 0, as oat's qtism reads it.
   mapResponse: spec((element, _args, state) => {
     const mapping = state.declarations.responses.get(identifierOf(element))?.mapping;
     const value = state.responses.get(identifierOf(element));
-    return mapping && value ? single('float', mappedValue(mapping, value)) : NULL;
+    return single('float', mapping && value ? mappedValue(mapping, value) : 0);
   }, 0),
   mapResponsePoint: spec((element, _args, state) => {
     const mapping = state.declarations.responses.get(identifierOf(element))?.areaMapping;
     const value = state.responses.get(identifierOf(element));
-    return mapping && value ? single('float', mappedPoints(mapping, value)) : NULL;
+    return single('float', mapping && value ? mappedPoints(mapping, value) : 0);
   }, 0),
   random: spec((_element, [container], state) => (isNull(container!) ? NULL : single(container!.baseType ?? 'string', pick(state, container!.values))), 1),
   randomInteger: spec((element, _args, state) => {

@@ -62,6 +62,8 @@ function rightParts(item: DeliveredItem, response: unknown, score: AttemptItemSc
 
 function count(running: Running, item: DeliveredItem, response: unknown, score: AttemptItemScore, accentScoring: AccentScoring): void {
   const { detail } = running;
+  // An information item asks nothing: it is neither answered nor unanswered, and has no score to average.
+  if (score.details.information) return;
   if (!score.details.answered) detail.unanswered += 1;
   else {
     detail.answered += 1;
