@@ -1,0 +1,44 @@
+import type { Knex } from 'knex';
+
+/**
+ * Issue 21 dashboard load: a counter per course that every write of its
+ * rolled-up tracking (`tracking_days`, `tracking_windows`) bumps in the
+ * writer's own transaction, so the tracking readers can keep a course's sums
+ * between requests while nothing rolled up since (TrackingReader's kept sums;
+ * docs/architecture.md "Tracking sums kept per roll-up"). Statement-level
+ * triggers, as for `course_grade_versions`: the roll-up's upserts, a cascade of
+ * a deleted user or course and any later writer bump it without knowing of it;
+ * one roll-up batch bumps each course it touched once. No foreign key: a
+ * course's delete cascades to its rows, whose trigger then bumps a course that
+ * is going away in the same statement.
+ */
+const TABLES = ['tracking_days', 'tracking_windows'];
+
+export async function up(knex: Knex): Promise<void> {
+  await knex.schema.createTable('tracking_versions', (t) => {
+    t.string('course_id', 24).primary();
+    t.bigInteger('version').notNullable();
+  });
+  // Courses in id order, so two transactions bumping the same courses lock them in the same order.
+  await knex.raw(`
+    create function bump_tracking_versions() returns trigger language plpgsql as $$
+    begin
+      insert into tracking_versions (course_id, version)
+      select distinct course_id, 1 from changed_rows order by course_id
+      on conflict (course_id) do update set version = tracking_versions.version + 1;
+      return null;
+    end $$`);
+  for (const table of TABLES) {
+    await knex.raw(`create trigger ${table}_version_insert after insert on ${table} referencing new table as changed_rows for each statement execute function bump_tracking_versions()`);
+    await knex.raw(`create trigger ${table}_version_update after update on ${table} referencing new table as changed_rows for each statement execute function bump_tracking_versions()`);
+    await knex.raw(`create trigger ${table}_version_delete after delete on ${table} referencing old table as changed_rows for each statement execute function bump_tracking_versions()`);
+  }
+}
+
+export async function down(knex: Knex): Promise<void> {
+  for (const table of TABLES) {
+    for (const event of ['insert', 'update', 'delete']) await knex.raw(`drop trigger if exists ${table}_version_${event} on ${table}`);
+  }
+  await knex.raw('drop function if exists bump_tracking_versions()');
+  await knex.schema.dropTable('tracking_versions');
+}
