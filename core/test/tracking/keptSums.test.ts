@@ -4,9 +4,10 @@ import type { ActivityTrackingService } from '../../src/tracking/ActivityTrackin
 import { TrackingReader } from '../../src/tracking/TrackingReader.ts';
 import { trackingRefs } from '../../src/tracking/trackingServices.ts';
 
-// The tracking readers keep a course's sums between calls while its tracking version holds (the triggers of
-// 20261212000000_tracking_versions): every answer equals a reader that has kept nothing, after a roll-up that
-// took the course's events, after a cascade delete, and never moves for another course's roll-up (PGlite and PostgreSQL).
+// The tracking readers keep a course's sums between calls while its tracking version holds (bumped by each roll-up
+// batch for its courses, and by the delete triggers of 20261212000000_tracking_versions): every answer equals a
+// reader that has kept nothing, after a roll-up that took the course's events, after a cascade delete, and the
+// version never moves for another course's roll-up (PGlite and PostgreSQL).
 
 let tk: TestKernel;
 let tracking: ActivityTrackingService;
