@@ -47,6 +47,7 @@ let kept: ClassFactsReader;
 let keepsNothing: ClassFactsReader;
 let quiz: { componentId: string; activityId: string };
 let homework: { componentId: string; activityId: string };
+let pageId: string;
 
 const ledger = () => tk.kernel.resolveFor('insights', coreServices.grading);
 const attemptReads: string[] = [];
@@ -84,6 +85,7 @@ beforeAll(async () => {
   bob = await tk.createUser('student', { firstname: 'Bob', lastname: 'Babbage' });
   const course = await tk.createCourse({ title: 'Kept grades', instructor: professor, students: [ada, bob], lessons: [{ title: 'Numbers', pages: [{ title: 'Counting' }] }] });
   courseId = course.courseId;
+  pageId = course.first.pageId;
   const place = (position: number, title: string, maxScore: number) =>
     placeLedgerComponent(tk, { courseId, pageId: course.first.pageId, position, type: 'scheduled_quiz', title, maxScore, settings: { score_visibility: 'immediately', scoring_method: 'highest' } });
   quiz = await place(0, 'Quiz', 10);
@@ -193,7 +195,7 @@ describe('class grades kept between requests', () => {
     expect(before.kept).toEqual(before.fresh);
     expect(await keptStats.average(courseId, true, ada.id)).toEqual(before.kept.average);
     // Ada falls from 90% and 100% to 10% on a new quiz: a new lesson average, timeline week and falling-score alert.
-    const third = await placeLedgerComponent(tk, { courseId, pageId: (await tk.kernel.knex('lesson_pages').first('page_id')).page_id, position: 2, type: 'scheduled_quiz', title: 'Third', maxScore: 10, settings: { score_visibility: 'immediately', scoring_method: 'highest' } });
+    const third = await placeLedgerComponent(tk, { courseId, pageId, position: 2, type: 'scheduled_quiz', title: 'Third', maxScore: 10, settings: { score_visibility: 'immediately', scoring_method: 'highest' } });
     await storeGradedAttempt(tk, { courseId, activityId: homework.activityId, userId: ada.id, score: 20, maxScore: 20, at: new Date(NOW.getTime() - 2 * HOUR) });
     await storeGradedAttempt(tk, { courseId, activityId: third.activityId, userId: ada.id, score: 1, maxScore: 10, at: new Date(NOW.getTime() - HOUR) });
     const after = await both();
