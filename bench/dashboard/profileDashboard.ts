@@ -20,6 +20,8 @@ const { values } = parseArgs({
     students: { type: 'string', default: String(FULL_TERM.students) },
     runs: { type: 'string', default: '10' },
     only: { type: 'string' },
+    // Also the load right after a grade write in the course (the class's grades computed again).
+    'after-write': { type: 'boolean', default: false },
     drop: { type: 'boolean', default: false },
   },
 });
@@ -131,6 +133,23 @@ try {
     }
     const used = process.cpuUsage(cpu);
     console.log(`${'dashboard load (8 calls)'.padEnd(28)} p95 ${percentile(times, 0.95).toFixed(1).padStart(7)} ms  ${(current.length / runs).toFixed(1)} queries  CPU ${((used.user + used.system) / 1000 / runs).toFixed(1)} ms/load`);
+    if (values['after-write']) {
+      const grading = kernel.resolve(coreServices.grading);
+      const student = (await kernel.resolve(coreServices.gradebookRecords).students(c, { offset: 0, limit: 1, count: false })).students[0]!.id;
+      let percent = 50;
+      const write = () => grading.setFinalGrade({ courseId: c, userId: student, percent: (percent = percent === 50 ? 51 : 50), by: kept.instructorId });
+      const afterWrite: number[] = [];
+      const writeCpu = process.cpuUsage();
+      for (let r = 0; r < runs; r++) {
+        await write();
+        const started = performance.now();
+        await load();
+        afterWrite.push(performance.now() - started);
+      }
+      const usedAfter = process.cpuUsage(writeCpu);
+      await grading.setFinalGrade({ courseId: c, userId: student, percent: null, by: kept.instructorId });
+      console.log(`${'load after a grade write'.padEnd(28)} p95 ${percentile(afterWrite, 0.95).toFixed(1).padStart(7)} ms  CPU ${((usedAfter.user + usedAfter.system) / 1000 / runs).toFixed(1)} ms/(write + load)`);
+    }
   }
   for (const [label, method, path] of calls) {
     if (values.only && !label.includes(values.only)) continue;

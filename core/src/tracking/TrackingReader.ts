@@ -1,15 +1,50 @@
 import type { Knex } from 'knex';
 import type { DailyActivity, DayRange, LastSeen, LoginTotals, PlaceActivityTotals, StudentActivityTotals, TrackedEvent, TrackingEventKind } from '@lms/contract/tracking.ts';
+import { KeptByVersion } from '../database/KeptByVersion.ts';
 
 /** '' in the roll-up's place columns means "none" (they are part of its key). */
 const orNull = (value: string | null): string | null => (value === '' || value === null ? null : value);
 const int = (value: unknown): number => Number(value ?? 0);
 
-/** The read half of `coreServices.tracking`: sums over `tracking_days`, logins, raw events and windows. */
+/** What the kept sums may weigh in all, in rows (a 2,000-student course's week is 2,000 rows of a few numbers). */
+const KEPT_ROWS = 200_000;
+
+/**
+ * The read half of `coreServices.tracking`: sums over `tracking_days`, logins, raw events and windows.
+ * A course's sums over the roll-ups (`tracking_days`, `tracking_windows`) are kept between requests while
+ * the course's tracking version holds (`tracking_versions`, bumped by triggers in the roll-up's own transaction); logins and raw events are read every time.
+ */
 export class TrackingReader {
+  readonly #kept = new KeptByVersion(KEPT_ROWS);
+
   constructor(private readonly db: Knex) {}
 
+  /**
+   * `read`'s answer kept under `key` for the course's tracking version read before it: the statement then sees
+   * at least that version's rows, so what is kept is never older than the version it is kept under. Rows are
+   * frozen and each caller gets its own array.
+   */
+  async #keptRows<T extends object>(courseId: string, key: string, read: () => Promise<T[]>): Promise<T[]> {
+    const version = await this.#version(courseId);
+    const kept = this.#kept.get<T[]>(`${courseId} ${key}`, version);
+    if (kept) return [...kept];
+    const rows = await read();
+    this.#kept.set(`${courseId} ${key}`, version, rows.map((row) => Object.freeze(row)), rows.length + 1);
+    return [...rows];
+  }
+
+  async #version(courseId: string): Promise<string> {
+    const row = (await this.db('tracking_versions').where({ course_id: courseId }).first('version')) as { version: string | number } | undefined;
+    return row ? String(row.version) : '0';
+  }
+
   async studentTotals(courseId: string, range: DayRange, userIds?: readonly string[]): Promise<StudentActivityTotals[]> {
+    // A whole course's sums are kept (the dashboard's tiles read them); one student's are read (one round trip, not two).
+    if (userIds) return this.#studentTotals(courseId, range, userIds);
+    return this.#keptRows(courseId, `studentTotals ${range.from} ${range.to}`, () => this.#studentTotals(courseId, range));
+  }
+
+  async #studentTotals(courseId: string, range: DayRange, userIds?: readonly string[]): Promise<StudentActivityTotals[]> {
     // Per student and day first, then per student: both hash aggregates (a count(distinct day) sorted the course's rows of the range, 50 -> 30 ms at 2,000 students).
     const days = this.db('tracking_days')
       .where('course_id', courseId)
@@ -38,7 +73,12 @@ export class TrackingReader {
     }));
   }
 
-  async placeTotals(courseId: string, range: DayRange, userId?: string): Promise<PlaceActivityTotals[]> {
+  placeTotals(courseId: string, range: DayRange, userId?: string): Promise<PlaceActivityTotals[]> {
+    if (userId) return this.#placeTotals(courseId, range, userId);
+    return this.#keptRows(courseId, `placeTotals ${range.from} ${range.to}`, () => this.#placeTotals(courseId, range));
+  }
+
+  async #placeTotals(courseId: string, range: DayRange, userId?: string): Promise<PlaceActivityTotals[]> {
     // Per place and student first, then per place (students: the first level's rows): both hash aggregates, where
     // count(distinct user_id) sorted the course's rows of the range on disk (85 -> 50 ms a week at 2,000 students).
     const perStudent = this.db('tracking_days')
@@ -72,13 +112,22 @@ export class TrackingReader {
   async lessonNotes(courseId: string, lessonIds: readonly string[]): Promise<Record<string, number>> {
     const counts: Record<string, number> = Object.fromEntries(lessonIds.map((id) => [id, 0]));
     if (lessonIds.length === 0) return counts;
+    const lessons = [...new Set(lessonIds)].sort();
     // Only the lessons asked about: the whole term per place (placeTotals) counted distinct students too.
-    const rows = (await this.db('tracking_days').where('course_id', courseId).whereIn('lesson_id', [...new Set(lessonIds)]).groupBy('lesson_id').select('lesson_id').sum({ notes: 'notes' })) as Array<Record<string, unknown>>;
-    for (const row of rows) counts[row.lesson_id as string] = int(row.notes);
+    const rows = await this.#keptRows(courseId, `lessonNotes ${lessons.join(' ')}`, async () => {
+      const sums = (await this.db('tracking_days').where('course_id', courseId).whereIn('lesson_id', lessons).groupBy('lesson_id').select('lesson_id').sum({ notes: 'notes' })) as Array<Record<string, unknown>>;
+      return sums.map((row) => ({ lessonId: row.lesson_id as string, notes: int(row.notes) }));
+    });
+    for (const row of rows) counts[row.lessonId] = row.notes;
     return counts;
   }
 
-  async dailyActivity(courseId: string, range: DayRange, userId?: string): Promise<DailyActivity[]> {
+  dailyActivity(courseId: string, range: DayRange, userId?: string): Promise<DailyActivity[]> {
+    if (userId) return this.#dailyActivity(courseId, range, userId);
+    return this.#keptRows(courseId, `dailyActivity ${range.from} ${range.to}`, () => this.#dailyActivity(courseId, range));
+  }
+
+  async #dailyActivity(courseId: string, range: DayRange, userId?: string): Promise<DailyActivity[]> {
     const query = this.db('tracking_days')
       .where('course_id', courseId)
       .andWhere('day', '>=', range.from)
@@ -114,6 +163,13 @@ export class TrackingReader {
   }
 
   async lastSeen(courseId: string, userIds?: readonly string[]): Promise<LastSeen[]> {
+    // A whole course's is kept; named students' are read. Each caller gets its own Date objects (they are mutable).
+    if (userIds) return this.#lastSeen(courseId, userIds);
+    const rows = await this.#keptRows(courseId, 'lastSeen', () => this.#lastSeen(courseId));
+    return rows.map((row) => ({ ...row, at: new Date(row.at.getTime()) }));
+  }
+
+  async #lastSeen(courseId: string, userIds?: readonly string[]): Promise<LastSeen[]> {
     const query = this.db('tracking_windows').where('course_id', courseId).select('user_id', 'last_at', 'lesson_id', 'page_id').orderBy('user_id');
     if (userIds) query.whereIn('user_id', [...userIds]);
     const rows = (await query) as Array<{ user_id: string; last_at: Date | string; lesson_id: string; page_id: string }>;

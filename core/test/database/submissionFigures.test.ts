@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coreServices, type SubmissionFigures } from '@lms/contract';
 import { createTestKernel, enrol, placeLedgerComponent, type CourseFixture, type TestKernel, type TestUser } from '@lms/sdk/testing';
+import { readSubmissionFigures } from '../../src/grading/reads/submissionFigures.ts';
 
 // gradebookRecords.submissionFigures: the submissions tile's sums, made by the database (on PGlite and on PostgreSQL).
 
@@ -72,5 +73,36 @@ describe('gradebook records: submission figures', () => {
       currentSubmitters: 0,
       currentHistogram: [0, 0, 0, 0, 0, 0, 0, 0, 0, 0],
     });
+  });
+
+  it('keeps the figures between calls only while the ledger version and the class hold (each answer equals a fresh read)', async () => {
+    const records = tk.kernel.resolve(coreServices.gradebookRecords);
+    const fresh = async () => (await readSubmissionFigures(tk.kernel.knex, course.courseId, WEEKS)).figures;
+    const sumOf = (figures: SubmissionFigures) => figures.activities.reduce((sum, row) => sum + row.current, 0);
+    const first = await records.submissionFigures(course.courseId, WEEKS);
+    expect(first).toEqual(await fresh());
+    // A caller changing its answer does not change the next one.
+    first.activities.length = 0;
+    first.currentHistogram[0] = 99;
+    expect(await records.submissionFigures(course.courseId, WEEKS)).toEqual(await fresh());
+    // A new attempt (the ledger version moves).
+    const before = sumOf(await records.submissionFigures(course.courseId, WEEKS));
+    await attempt(quiz, bob, '2026-03-11T10:00:00Z', 8, 10, 'cccccccccccccccccccccccc');
+    const afterAttempt = await records.submissionFigures(course.courseId, WEEKS);
+    expect(sumOf(afterAttempt)).toBe(before + 1);
+    expect(afterAttempt).toEqual(await fresh());
+    // The class changes with no ledger write: Bob leaves (his attempts stop counting), then comes back.
+    await tk.kernel.knex('enrollments').where({ course_id: course.courseId, user_id: bob.id }).delete();
+    const withoutBob = await records.submissionFigures(course.courseId, WEEKS);
+    expect(withoutBob.currentSubmitters).toBe(1);
+    expect(withoutBob).toEqual(await fresh());
+    await enrol(tk, course.courseId, bob.id);
+    expect(await records.submissionFigures(course.courseId, WEEKS)).toEqual(afterAttempt);
+    // Made staff (still enrolled): out of the class.
+    await tk.kernel.knex('course_staff').insert({ course_id: course.courseId, user_id: bob.id, role: 'assistant' });
+    expect(await records.submissionFigures(course.courseId, WEEKS)).toEqual(withoutBob);
+    await tk.kernel.knex('course_staff').where({ course_id: course.courseId, user_id: bob.id }).delete();
+    await tk.kernel.knex('attempts').where({ id: 'cccccccccccccccccccccccc' }).delete();
+    expect(sumOf(await records.submissionFigures(course.courseId, WEEKS))).toBe(before);
   });
 });

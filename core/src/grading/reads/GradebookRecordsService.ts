@@ -23,7 +23,8 @@ import { readAttempts, readEntriesAndFinalGrades, readGrades, readWaitingActivit
 import { readStudentVisibleActivityIds } from './studentVisibleActivities.ts';
 import { readLateAttempts } from './lateAttemptRecords.ts';
 import { isStudent, readStudents } from './studentRecords.ts';
-import { readSubmissionFigures } from './submissionFigures.ts';
+import { readFiguresKey, readSubmissionFigures } from './submissionFigures.ts';
+import { KeptByVersion } from '../../database/KeptByVersion.ts';
 import type { TypeContributions } from './typeContributions.ts';
 
 /**
@@ -32,6 +33,9 @@ import type { TypeContributions } from './typeContributions.ts';
  * core's tables nor another plugin's (docs/architecture.md "Gradebook records").
  */
 export class GradebookRecordsService implements GradebookRecords {
+  /** The submissions figures kept per course and weeks while the ledger version and the class hold (a few dozen rows each). */
+  readonly #keptFigures = new KeptByVersion(KEPT_FIGURE_ROWS);
+
   constructor(
     private readonly db: Knex,
     private readonly contributions: TypeContributions,
@@ -116,10 +120,26 @@ export class GradebookRecordsService implements GradebookRecords {
     return this.contributions.openAttempts(trx, courseId, userIds);
   }
 
-  submissionFigures(courseId: string, weeks: { current: DayRange; prior: DayRange }, trx: Knex = this.db): Promise<SubmissionFigures> {
-    return readSubmissionFigures(trx, courseId, weeks);
+  /**
+   * Kept between requests (issue 21 dashboard load) under the ledger version read before the statement and the
+   * digest of the class the statement summed over: attempts are the ledger's (every write bumps the version in its
+   * own transaction), the class is compared as read now, and the weeks are the key. In a transaction: read, not kept.
+   */
+  async submissionFigures(courseId: string, weeks: { current: DayRange; prior: DayRange }, trx: Knex = this.db): Promise<SubmissionFigures> {
+    if (trx !== this.db) return (await readSubmissionFigures(trx, courseId, weeks)).figures;
+    const keyNow = await readFiguresKey(this.db, courseId);
+    const key = `${courseId} ${weeks.current.from} ${weeks.current.to} ${weeks.prior.from} ${weeks.prior.to}`;
+    const kept = this.#keptFigures.get<SubmissionFigures>(key, keyNow);
+    if (kept) return structuredClone(kept);
+    const version = keyNow.slice(0, keyNow.indexOf(' '));
+    const { figures, roster } = await readSubmissionFigures(this.db, courseId, weeks);
+    this.#keptFigures.set(key, `${version} ${roster}`, structuredClone(figures), figures.activities.length + 1);
+    return figures;
   }
 }
+
+/** What the kept submissions figures may weigh in all, in rows (an activity's row each). */
+const KEPT_FIGURE_ROWS = 100_000;
 
 /** The grades a write answered, of these students only. */
 function gradesOf(written: StudentGrades, userIds: readonly string[]): StudentGrades {

@@ -150,12 +150,19 @@ export function inactivityAlert(input: StudentAlertInput, now: Date): Alert | nu
   };
 }
 
-/** Every alert of one student, newest first. */
-export function studentAlerts(input: StudentAlertInput, now: Date): Alert[] {
-  const alerts = [...missedDueDateAlerts(input, now), fallingScoreAlert(input), inactivityAlert(input, now)].filter(
-    (alert): alert is Alert => alert !== null,
-  );
-  return alerts.sort((a, b) => b.time.localeCompare(a.time));
+/**
+ * Newest first. Times are `toISOString()` strings, all of one length and layout, so code-unit order is time order
+ * (and the order localeCompare gave, at a fraction of its cost over a class's thousands of alerts).
+ */
+export const newestFirst = (a: Alert, b: Alert): number => (a.time < b.time ? 1 : a.time > b.time ? -1 : 0);
+
+/**
+ * Every alert of one student, newest first. `falling`: the student's falling-score alert when the caller has it
+ * already (it depends on the scores alone, so a caller that keeps the scores keeps it too).
+ */
+export function studentAlerts(input: StudentAlertInput, now: Date, falling: Alert | null = fallingScoreAlert(input)): Alert[] {
+  const alerts = [...missedDueDateAlerts(input, now), falling, inactivityAlert(input, now)].filter((alert): alert is Alert => alert !== null);
+  return alerts.sort(newestFirst);
 }
 
 /** Alerts whose time falls in [from, to). */

@@ -108,3 +108,19 @@ describe('GET drilldown/alerts/{courseId}/{studentId}', () => {
     expect((await world.professorClient.get(`drilldown/alerts/${course}/${world.professor.id}`)).status).toBe(404);
   });
 });
+
+describe('GET stats/alerts: the two alert weeks bound the missed due dates', () => {
+  it('answers a due date at the prior week\'s first millisecond in the prior week, and one a millisecond before in neither', async () => {
+    const professor = await world.tk.loginAs(world.professor);
+    const lessonId = world.course.lessons[1]!.id;
+    const atStart = await world.ledger.saveCustomColumn({ courseId: course, title: 'At the start', dueDate: '2026-03-02T08:01:00.000Z', maxScore: 10, show: true, lessonId });
+    const before = await world.ledger.saveCustomColumn({ courseId: course, title: 'Just before', dueDate: '2026-03-02T08:00:59.999Z', maxScore: 10, show: true, lessonId });
+    const { body } = await professor.get(`stats/alerts/${course}/2026-01-01/course`);
+    const missed = (alerts: { activity_id: string | null; name: string }[], activityId: string) => alerts.filter((alert) => alert.activity_id === activityId).map((alert) => alert.name).sort();
+    expect(missed(body.prioralerts, atStart)).toEqual(['Ada Lovelace', 'Bob Babbage', 'Cy Young']);
+    expect(missed([...body.alerts, ...body.prioralerts], before)).toEqual([]);
+    // An open date after the prior week's start leaves the due date at that start out too.
+    const late = (await professor.get(`stats/alerts/${course}/2026-03-03/course`)).body;
+    expect(missed(late.prioralerts, atStart)).toEqual([]);
+  });
+});

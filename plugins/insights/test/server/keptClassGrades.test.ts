@@ -5,6 +5,8 @@ import { createTestKernel, enrol, placeLedgerComponent, replaceLedgerActivity, s
 import insights from '../../src/server/index.ts';
 import { ClassFactsReader, type ClassFacts } from '../../src/server/facts/ClassFacts.ts';
 import { classFactsRef } from '../../src/server/facts/classFactsService.ts';
+import { DashboardStats } from '../../src/server/dashboard/DashboardStats.ts';
+import { AlertFinder } from '../../src/server/drilldown/AlertFinder.ts';
 
 /**
  * Class grades kept between requests (docs/architecture.md "Class totals kept
@@ -45,6 +47,7 @@ let kept: ClassFactsReader;
 let keepsNothing: ClassFactsReader;
 let quiz: { componentId: string; activityId: string };
 let homework: { componentId: string; activityId: string };
+let pageId: string;
 
 const ledger = () => tk.kernel.resolveFor('insights', coreServices.grading);
 const attemptReads: string[] = [];
@@ -82,6 +85,7 @@ beforeAll(async () => {
   bob = await tk.createUser('student', { firstname: 'Bob', lastname: 'Babbage' });
   const course = await tk.createCourse({ title: 'Kept grades', instructor: professor, students: [ada, bob], lessons: [{ title: 'Numbers', pages: [{ title: 'Counting' }] }] });
   courseId = course.courseId;
+  pageId = course.first.pageId;
   const place = (position: number, title: string, maxScore: number) =>
     placeLedgerComponent(tk, { courseId, pageId: course.first.pageId, position, type: 'scheduled_quiz', title, maxScore, settings: { score_visibility: 'immediately', scoring_method: 'highest' } });
   quiz = await place(0, 'Quiz', 10);
@@ -170,5 +174,35 @@ describe('class grades kept between requests', () => {
     await expectFollows(async () => {
       tk.clock.set(new Date(NOW.getTime() + 2 * HOUR));
     });
+  });
+
+  it("makes the average's class figures and the class alerts from the kept grades as from fresh ones, and follows a write", async () => {
+    const records = tk.kernel.resolveFor('insights', coreServices.gradebookRecords);
+    const tracking = tk.kernel.resolveFor('insights', coreServices.tracking);
+    // The kept reader's stats and finder keep what they made per computation; the fresh ones make it at every call.
+    const keptStats = new DashboardStats(kept, records, tracking, tk.clock);
+    const keptFinder = new AlertFinder(kept, tracking, tk.clock);
+    const fresh = () => ({ stats: new DashboardStats(keepsNothing, records, tracking, tk.clock), finder: new AlertFinder(keepsNothing, tracking, tk.clock) });
+    const scope = { lessonId: null, notBefore: null };
+    const both = async () => {
+      const other = fresh();
+      return {
+        kept: { average: await keptStats.average(courseId, true, ada.id), alerts: await keptFinder.classAlerts(courseId, scope) },
+        fresh: { average: await other.stats.average(courseId, true, ada.id), alerts: await other.finder.classAlerts(courseId, scope) },
+      };
+    };
+    const before = await both();
+    expect(before.kept).toEqual(before.fresh);
+    expect(await keptStats.average(courseId, true, ada.id)).toEqual(before.kept.average);
+    // Ada falls from 90% and 100% to 10% on a new quiz: a new lesson average, timeline week and falling-score alert.
+    const third = await placeLedgerComponent(tk, { courseId, pageId, position: 2, type: 'scheduled_quiz', title: 'Third', maxScore: 10, settings: { score_visibility: 'immediately', scoring_method: 'highest' } });
+    await storeGradedAttempt(tk, { courseId, activityId: homework.activityId, userId: ada.id, score: 20, maxScore: 20, at: new Date(NOW.getTime() - 2 * HOUR) });
+    await storeGradedAttempt(tk, { courseId, activityId: third.activityId, userId: ada.id, score: 1, maxScore: 10, at: new Date(NOW.getTime() - HOUR) });
+    const after = await both();
+    expect(after.kept).toEqual(after.fresh);
+    expect(after.kept.average.lessonassessments).not.toEqual(before.kept.average.lessonassessments);
+    expect(after.kept.average.timeline).not.toEqual(before.kept.average.timeline);
+    expect(after.kept.alerts.alerts.filter((alert) => alert.reason === 'falling-score').map((alert) => alert.user)).toEqual([ada.id]);
+    expect(before.kept.alerts.alerts.filter((alert) => alert.reason === 'falling-score')).toEqual([]);
   });
 });
