@@ -5,6 +5,7 @@ import { PACKAGE_LIMITS, PACKAGE_MESSAGES } from './packageLimits.ts';
 import { MANIFEST, readManifest, resolveInPackage, type ManifestResource } from './packageManifest.ts';
 import { rewriteLinks } from './packageLinks.ts';
 import { mediaType } from './packageMedia.ts';
+import { packagePciModules, PCI_MODULE_TYPE } from './packagePciModules.ts';
 import { guardXml, isQti3, parsePackageXml, xmlText } from './packageXml.ts';
 import { readAssessmentTest, type PackageTest } from './readAssessmentTest.ts';
 import { readStimulus, type PackageStimulus } from './readStimulus.ts';
@@ -90,6 +91,7 @@ export function readPackageContents(zip: Uint8Array): PackageContents {
   const mediaIds = new Map<string, string>();
   for (const path of files.keys()) if (path !== MANIFEST && !/\.xml$/i.test(path)) mediaIds.set(path, randomBytes(12).toString('hex'));
   const used = new Set<string>();
+  const modules = new Set<string>();
 
   const readXml = (path: string) => {
     const xml = xmlText(path, files.get(path)!);
@@ -119,7 +121,8 @@ export function readPackageContents(zip: Uint8Array): PackageContents {
   for (const [path, kind] of xmlPaths) {
     if (kind !== 'item') continue;
     try {
-      const xml = readXml(path);
+      const { xml, modules: itemModules } = packagePciModules(path, readXml(path), files, mediaIds);
+      itemModules.forEach((module) => modules.add(module));
       const refs = [...xml.matchAll(STIMULUS_REF)].map((match) => resolveInPackage(path, match[2]!)).filter((ref): ref is string => ref !== null);
       // QTI 2.2 has no stimulus reference element: a package lists the shared passage as a dependency of the item.
       const resource = resources.find((candidate) => candidate.href === path);
@@ -131,7 +134,9 @@ export function readPackageContents(zip: Uint8Array): PackageContents {
   }
 
   const media: PackageMediaFile[] = [];
+  for (const path of modules) media.push({ path, id: mediaIds.get(path)!, mimetype: PCI_MODULE_TYPE, bytes: files.get(path)! });
   for (const path of used) {
+    if (modules.has(path)) continue;
     const bytes = files.get(path)!;
     const type = mediaType(path, bytes);
     if ('refused' in type) refused.push({ path, reason: type.refused });
