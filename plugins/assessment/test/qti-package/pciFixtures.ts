@@ -100,3 +100,24 @@ export const likertPackage22 = () =>
     'items/likert.xml': LIKERT_ITEM_22,
     'modules/likert.js': LIKERT_MODULE,
   });
+
+const LIKERT_TEST_30 = `<?xml version="1.0" encoding="UTF-8"?>
+<qti-assessment-test ${QTI3} identifier="likert-quiz" title="Keeper's claim">
+  <qti-test-part identifier="P1" navigation-mode="nonlinear" submission-mode="simultaneous">
+    <qti-item-session-control allow-review="true" show-solution="true"/>
+    <qti-assessment-section identifier="S1" title="The claim" visible="true">
+      <qti-assessment-item-ref identifier="R1" href="../items/likert.xml"/>
+    </qti-assessment-section>
+  </qti-test-part>
+</qti-assessment-test>`;
+
+/** The journey's package: the likert PCI item, its module, and a test of it. */
+export const likertJourneyPackage = () =>
+  zip({
+    'imsmanifest.xml': manifest(
+      resource('T', 'imsqti_test_xmlv3p0', 'tests/test.xml') + resource('I1', 'imsqti_item_xmlv3p0', 'items/likert.xml', ['M1']) + resource('M1', 'webcontent', 'modules/likert.js'),
+    ),
+    'tests/test.xml': LIKERT_TEST_30,
+    'items/likert.xml': likertItem30(),
+    'modules/likert.js': LIKERT_MODULE,
+  });

@@ -86,13 +86,13 @@ describe('a portable custom interaction in its sandboxed frame', () => {
     expect(posted).toHaveBeenCalledWith(expect.objectContaining({ type: 'start', status: 'review', state: '4' }), '*');
     await say({ type: 'response', response: { base: { integer: 2 } }, state: '2' });
     expect(changes).not.toHaveBeenCalled();
-    expect(screen.queryByText(/Answer given/)).toBeNull();
+    expect(screen.queryByText(/Response:/)).toBeNull();
   });
 
   it('in review, shows the response as text when the module cannot restore it', async () => {
     const { say } = await shown({ response: { RESPONSE: '4', 'pci-state RESPONSE': '4' }, readOnly: true });
     await say({ type: 'error', message: 'The module "likert" did not register the type "urn:lms:pci:likert".' });
     expect(screen.getByRole('alert').textContent).toBe('The module "likert" did not register the type "urn:lms:pci:likert".');
-    expect(screen.getByText('Answer given: 4')).toBeTruthy();
+    expect(screen.getByText('Response: 4')).toBeTruthy();
   });
 });

@@ -107,7 +107,7 @@
 
   function start(setup) {
     document.documentElement.lang = setup.lang || 'en';
-    var root = document.getElementById('pci');
+    var root = place;
     root.innerHTML = setup.markup;
     if (setup.status === 'review') root.inert = true;
     load(setup.modules, 0, function () {
@@ -152,8 +152,10 @@
   ['input', 'change', 'click', 'keyup', 'pointerup'].forEach(function (name) {
     document.addEventListener(name, reportSoon, true);
   });
+  // The host sizes the frame to its content (the frame's own scroll height never drops below the frame's height).
+  var place = document.getElementById('pci');
   new ResizeObserver(function () {
-    post({ type: 'height', height: Math.ceil(document.documentElement.scrollHeight) });
-  }).observe(document.body);
+    post({ type: 'height', height: Math.ceil(place.getBoundingClientRect().bottom) + 8 });
+  }).observe(place);
   post({ type: 'loaded' });
 })();

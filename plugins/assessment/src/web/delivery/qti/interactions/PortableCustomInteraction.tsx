@@ -7,6 +7,12 @@ import { pciValue } from '../pci/pciValues.ts';
 import { readModule, readPci } from '../pci/readPci.ts';
 import { InteractionPrompt, useQti, useResponse, type InteractionProps } from '../qtiContent.tsx';
 
+/** The frame's accessible name: the interaction's prompt, else the first words of its markup, else what it is. */
+function frameTitle(element: Element): string {
+  const text = (name: string) => Array.from(element.children).find((child) => child.localName === name)?.textContent?.replace(/\s+/g, ' ').trim();
+  return text('qti-prompt') || text('qti-interaction-markup')?.slice(0, 120) || 'Custom interaction';
+}
+
 /**
  * A portable custom interaction (QTI 3.0 PCI): its modules, read from the
  * files its package brought, run in a frame sandboxed without same-origin
@@ -79,8 +85,7 @@ export function PortableCustomInteraction({ element }: InteractionProps) {
   }, [modules.data, declaration, setup, identifier, readOnly, element]);
 
   const failed = problem ?? (modules.error ? (modules.error as Error).message : !declaration ? 'This interaction answers a response the item does not declare.' : null);
-  const prompt = Array.from(element.children).find((child) => child.localName === 'qti-prompt')?.textContent?.trim();
-  const title = prompt || 'Custom interaction';
+  const title = frameTitle(element);
   const stopped = problem === 'The interaction left its page and was stopped.';
   return (
     <div className="lms-qti-interaction lms-qti-pci">
@@ -93,7 +98,7 @@ export function PortableCustomInteraction({ element }: InteractionProps) {
           {failed}
         </p>
       )}
-      {readOnly && (failed || typeof state !== 'string') && <p className="lms-qti-pci__answer">Answer given: {Array.isArray(value) ? value.join(', ') || 'none' : (value ?? 'none')}</p>}
+      {readOnly && (failed || typeof state !== 'string') && <p className="lms-qti-pci__answer">Response: {Array.isArray(value) ? value.join(', ') || 'none' : (value ?? 'none')}</p>}
     </div>
   );
 }
