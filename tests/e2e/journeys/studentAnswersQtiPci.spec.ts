@@ -69,6 +69,7 @@ test('an instructor imports a package with a portable custom interaction; a stud
 
   // Read again, the frame restores the stored state.
   await student.reload();
+  await student.getByRole('button', { name: 'Resume' }).click();
   await expect(student.frameLocator(FRAME).getByRole('radio', { name: '4' })).toBeChecked();
   await student.getByRole('button', { name: 'Finish' }).click();
   await student.getByRole('button', { name: 'Submit' }).click();
