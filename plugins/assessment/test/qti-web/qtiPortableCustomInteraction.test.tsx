@@ -36,7 +36,7 @@ describe('a portable custom interaction in its sandboxed frame', () => {
   });
 
   it('starts the frame once it has loaded: the modules, the markup, the properties as a dataset names them, the stored response and state', async () => {
-    const { say, posted } = await shown({ response: { RESPONSE: '3', 'pci-state RESPONSE': '3' } });
+    const { say, posted } = await shown({ response: { RESPONSE: '3', 'pci-state RESPONSE': '"3"' } });
     await say({ type: 'loaded' });
     expect(posted).toHaveBeenCalledWith(
       expect.objectContaining({
@@ -48,7 +48,7 @@ describe('a portable custom interaction in its sandboxed frame', () => {
         markup: expect.stringContaining('class="likert"'),
         properties: { levels: '5', maxLabel: 'Sure' },
         boundTo: { RESPONSE: { base: { integer: 3 } } },
-        state: '3',
+        state: '"3"',
         status: 'interacting',
       }),
       '*',
@@ -57,8 +57,8 @@ describe('a portable custom interaction in its sandboxed frame', () => {
 
   it("stores a response that fits the declaration, with the PCI's state beside it", async () => {
     const { say, last } = await shown();
-    await say({ type: 'response', response: { base: { integer: 4 } }, state: '4' });
-    expect(last()).toEqual({ RESPONSE: '4', 'pci-state RESPONSE': '4' });
+    await say({ type: 'response', response: { base: { integer: 4 } }, state: '"4"' });
+    expect(last()).toEqual({ RESPONSE: '4', 'pci-state RESPONSE': '"4"' });
     await say({ type: 'response', response: { base: null }, state: '' });
     expect(last()).toEqual({ RESPONSE: null, 'pci-state RESPONSE': null });
   });
@@ -81,16 +81,16 @@ describe('a portable custom interaction in its sandboxed frame', () => {
   });
 
   it('in review, starts the frame read-only with the stored state, and stores nothing it says', async () => {
-    const { say, posted, changes } = await shown({ response: { RESPONSE: '4', 'pci-state RESPONSE': '4' }, readOnly: true });
+    const { say, posted, changes } = await shown({ response: { RESPONSE: '4', 'pci-state RESPONSE': '"4"' }, readOnly: true });
     await say({ type: 'loaded' });
-    expect(posted).toHaveBeenCalledWith(expect.objectContaining({ type: 'start', status: 'review', state: '4' }), '*');
+    expect(posted).toHaveBeenCalledWith(expect.objectContaining({ type: 'start', status: 'review', state: '"4"' }), '*');
     await say({ type: 'response', response: { base: { integer: 2 } }, state: '2' });
     expect(changes).not.toHaveBeenCalled();
     expect(screen.queryByText(/Response:/)).toBeNull();
   });
 
   it('in review, shows the response as text when the module cannot restore it', async () => {
-    const { say } = await shown({ response: { RESPONSE: '4', 'pci-state RESPONSE': '4' }, readOnly: true });
+    const { say } = await shown({ response: { RESPONSE: '4', 'pci-state RESPONSE': '"4"' }, readOnly: true });
     await say({ type: 'error', message: 'The module "likert" did not register the type "urn:lms:pci:likert".' });
     expect(screen.getByRole('alert').textContent).toBe('The module "likert" did not register the type "urn:lms:pci:likert".');
     expect(screen.getByText('Response: 4')).toBeTruthy();

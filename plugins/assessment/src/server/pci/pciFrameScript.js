@@ -96,13 +96,23 @@
       var written = JSON.stringify([response, state]);
       if (written === last) return;
       last = written;
-      post({ type: 'response', response: response === undefined ? null : response, state: typeof state === 'string' ? state : state == null ? null : JSON.stringify(state) });
+      // Kept as JSON: the standard's getState gives a string, some PCIs an object; either comes back as it was.
+      post({ type: 'response', response: response === undefined ? null : response, state: state === undefined || state === null || state === '' ? null : JSON.stringify(state) });
     } catch (error) {
       fail(error);
     }
   }
   function reportSoon() {
     setTimeout(report, 0);
+  }
+
+  function restored(state) {
+    if (typeof state !== 'string') return undefined;
+    try {
+      return JSON.parse(state);
+    } catch (error) {
+      return undefined;
+    }
   }
 
   function start(setup) {
@@ -132,7 +142,7 @@
             report();
           },
         };
-        pci.getInstance(root, configuration, setup.state === null ? undefined : setup.state);
+        pci.getInstance(root, configuration, restored(setup.state));
       } catch (error) {
         fail(error);
       }
