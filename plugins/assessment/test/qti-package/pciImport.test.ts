@@ -7,6 +7,7 @@ import { packageFileUrl } from '../../src/qti/package/packageLinks.ts';
 import { PCI_MODULE_TYPE } from '../../src/qti/package/packagePciModules.ts';
 import { qtiOutcomes } from '../../src/qti/qtiItemRuntime.ts';
 import type { QtiItemContent } from '../../src/schemas/qtiItem.ts';
+import { manifest, resource, zip } from './packageFixtures.ts';
 import { LIKERT_MODULE, likertItem30, likertPackage, likertPackage22 } from './pciFixtures.ts';
 
 const onlyItem = (zip: Uint8Array) => {
@@ -69,6 +70,11 @@ describe('a portable custom interaction in a package', () => {
     expect(reading).toMatchObject({ draft: { type: 'qti' } });
   });
 
+  it('refuses an item whose module attribute names no interaction module', () => {
+    const { reading } = onlyItem(likertPackage(likertItem30().replace('module="likert"', 'module="dial"')));
+    expect(reading).toMatchObject({ refused: 'items/likert.xml: The qti-portable-custom-interaction (line 9) runs the module "dial", which its qti-interaction-modules (line 10) do not name; the item cannot be imported.' });
+  });
+
   it('refuses a module over the size cap', () => {
     // Random text, so the zip cannot pack it small (a bomb is refused before this cap is reached).
     const contents = readPackageContents(likertPackage(likertItem30(), { 'modules/likert.js': `${LIKERT_MODULE}//${randomBytes(800 * 1024).toString('base64')}` }));
@@ -83,10 +89,6 @@ describe('a portable custom interaction alone (POST assessment/items/import/)', 
     );
   });
 
-  it('is refused when its module attribute names no interaction module', () => {
-    const xml = likertItem30().replace('module="likert"', 'module="dial"');
-    expect(() => importQtiItem(xml)).toThrow('The qti-portable-custom-interaction (line 9) runs the module "dial", which its qti-interaction-modules (line 10) do not name; the item cannot be imported.');
-  });
 });
 
 describe('scoring a PCI response', () => {
@@ -97,5 +99,40 @@ describe('scoring a PCI response', () => {
     expect(qtiOutcomes(content, null, { RESPONSE: '4' }).outcomes.SCORE).toBe(1);
     expect(qtiOutcomes(content, null, { RESPONSE: '2' }).outcomes.SCORE).toBe(0);
     expect(qtiOutcomes(content, null, {}).outcomes.SCORE).toBe(0);
+  });
+});
+
+describe("modules found through a configuration file (QTI 3.0's module_resolution.js)", () => {
+  const configuration = JSON.stringify({ waitSeconds: 60, paths: { likert: 'modules/likert', scale: 'modules/scale', jquery: 'https://code.jquery.com/jquery-2.2.2.min' } });
+  const bare = likertItem30().replace(/\s*<qti-interaction-modules>[\s\S]*<\/qti-interaction-modules>/, '');
+  const inRoot = (item: string, files: Record<string, string>) =>
+    zip({ 'imsmanifest.xml': manifest(resource('I1', 'imsqti_item_xmlv3p0', 'likert.xml')), 'likert.xml': item, ...files });
+
+  it("lists the main module and those it needs from the package's default configuration", () => {
+    const withScale = LIKERT_MODULE.replace("define(['qtiCustomInteractionContext']", "define(['qtiCustomInteractionContext', 'scale']");
+    const { contents, reading } = onlyItem(inRoot(bare, { 'modules/module_resolution.js': configuration, 'modules/likert.js': withScale, 'modules/scale.js': 'define([], function () { return {}; });' }));
+    expect(reading).toMatchObject({ draft: { type: 'qti' } });
+    expect(contents.media.map((file) => file.path).sort()).toEqual(['modules/likert.js', 'modules/scale.js']);
+    const xml = ('draft' in reading && (reading.draft.content as QtiItemContent).xml) || '';
+    expect(xml).toMatch(/<qti-interaction-modules><qti-interaction-module id="likert" primary-path="\/server\/assessment\/packages\/files\/[0-9a-f]{24}"\/><qti-interaction-module id="scale" primary-path="\/server\/assessment\/packages\/files\/[0-9a-f]{24}"\/><\/qti-interaction-modules>/);
+  });
+
+  it('fills a listed module without a path from the primary or fallback configuration', () => {
+    const item = likertItem30().replace('<qti-interaction-modules>', '<qti-interaction-modules primary-configuration="modules/missing.json" fallback-configuration="modules/config.json">').replace(' primary-path="../modules/likert.js"', '');
+    const { reading } = onlyItem(inRoot(item, { 'modules/config.json': configuration, 'modules/likert.js': LIKERT_MODULE }));
+    expect(reading).toMatchObject({ draft: { type: 'qti' } });
+  });
+
+  it('refuses, naming it, a module the configuration puts on another site', () => {
+    const withJquery = LIKERT_MODULE.replace("define(['qtiCustomInteractionContext']", "define(['qtiCustomInteractionContext', 'jquery']");
+    const { reading } = onlyItem(inRoot(bare, { 'modules/module_resolution.js': configuration, 'modules/likert.js': withJquery }));
+    expect(reading).toMatchObject({ refused: expect.stringContaining('needs the module "jquery" (https://code.jquery.com/jquery-2.2.2.min), which its package does not carry') });
+  });
+});
+
+describe('a PCI without a module attribute', () => {
+  it('runs the one module it lists', () => {
+    const { reading } = onlyItem(likertPackage(likertItem30().replace(' module="likert"', '')));
+    expect(reading).toMatchObject({ draft: { type: 'qti' } });
   });
 });

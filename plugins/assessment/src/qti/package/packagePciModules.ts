@@ -1,6 +1,7 @@
 import { QtiImportError } from '../QtiImportError.ts';
 import { resolveInPackage } from './packageManifest.ts';
 import { packageFileUrl } from './packageLinks.ts';
+import { withConfiguredModules } from './pciConfiguration.ts';
 import type { PackageFiles } from './unzipPackage.ts';
 
 /** One PCI module file at most this large: modules are small scripts, not libraries of megabytes. */
@@ -41,14 +42,15 @@ function missingDependencies(source: string, moduleIds: ReadonlySet<string>): st
 
 /**
  * The modules of an item file's portable custom interactions found in the
- * package: each interaction module's primary and fallback path that names a
+ * package (paths from a configuration file first: pciConfiguration.ts): each interaction module's primary and fallback path that names a
  * package file (with or without its .js) now points to that file's address
  * here, and the files are answered to be stored. A path the package does not
  * carry is left as written, so the item's check refuses it naming the module.
  * A module bigger than MAX_PCI_MODULE_BYTES, or one depending on a module the
  * item does not name (nothing is fetched from elsewhere at run time), refuses the item.
  */
-export function packagePciModules(itemPath: string, xml: string, files: PackageFiles, fileIds: ReadonlyMap<string, string>): { xml: string; modules: string[] } {
+export function packagePciModules(itemPath: string, written: string, files: PackageFiles, fileIds: ReadonlyMap<string, string>): { xml: string; modules: string[] } {
+  const xml = withConfiguredModules(itemPath, written, files);
   const tags = [...xml.matchAll(MODULE_TAG)].map((match) => match[0]);
   if (!tags.length) return { xml, modules: [] };
   const moduleIds = new Set(tags.map((tag) => ID_ATTRIBUTE.exec(tag)?.[2]).filter((id): id is string => id !== undefined));

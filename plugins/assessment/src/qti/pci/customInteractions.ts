@@ -21,20 +21,16 @@ function refusal(custom: QtiElement, describe: Describe): string {
 
 /**
  * A PCI this platform runs (QTI 3.0's contract, also 2.2's portableCustomInteraction with interaction
- * modules): a type identifier, a `module` its interaction modules name, and every module's primary or
+ * modules): a type identifier, a `module` its interaction modules name (or only one module), and every module's primary or
  * fallback path a file its package brought (the package import pointed it here). Nothing is fetched
  * from elsewhere when it runs, so a module that is not here refuses the item, named.
  */
 function checkPortable(pci: QtiElement, describe: Describe): void {
   const type = pci.attributes.customInteractionTypeIdentifier;
-  const main = pci.attributes.module;
   const listed = childNamed(pci, 'interactionModules');
   // The draft PCI 1.0 (a `hook` script and shared libraries) has another contract: refused as before.
-  if (!type || !main || !listed) throw new QtiImportError(refusal(pci, describe));
+  if (!type || !listed) throw new QtiImportError(refusal(pci, describe));
   const modules = childrenNamed(listed, 'interactionModule');
-  if (!modules.some((module) => module.attributes.id === main)) {
-    throw new QtiImportError(`The ${describe(pci)} runs the module "${main}", which its ${describe(listed)} do not name; the item cannot be imported.`);
-  }
   for (const module of modules) {
     const paths = [module.attributes.primaryPath, module.attributes.fallbackPath].filter((path): path is string => path !== undefined);
     if (paths.some(isPackageFileUrl)) continue;
@@ -42,6 +38,12 @@ function checkPortable(pci: QtiElement, describe: Describe): void {
     throw new QtiImportError(
       `The ${describe(pci)} needs the module "${module.attributes.id ?? ''}"${where}, which its package does not carry; a PCI runs only from its package's own files, so the item cannot be imported.`,
     );
+  }
+  // Without a module attribute, the one module listed is the one to run (the standard's own examples do this).
+  const main = pci.attributes.module ?? (modules.length === 1 ? modules[0]!.attributes.id : undefined);
+  if (main === undefined) throw new QtiImportError(`The ${describe(pci)} names no module to run (its module attribute) among its ${modules.length} modules; the item cannot be imported.`);
+  if (!modules.some((module) => module.attributes.id === main)) {
+    throw new QtiImportError(`The ${describe(pci)} runs the module "${main}", which its ${describe(listed)} do not name; the item cannot be imported.`);
   }
 }
 

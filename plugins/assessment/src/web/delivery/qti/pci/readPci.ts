@@ -35,7 +35,7 @@ export function readPci(element: Element): PciSetup {
     .join('');
   return {
     typeIdentifier: element.getAttribute('custom-interaction-type-identifier') ?? '',
-    module: element.getAttribute('module') ?? '',
+    module: element.getAttribute('module') ?? (modules.length === 1 ? modules[0]!.id : ''),
     modules,
     properties,
     markup,
