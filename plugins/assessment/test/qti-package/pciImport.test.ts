@@ -123,6 +123,16 @@ describe("modules found through a configuration file (QTI 3.0's module_resolutio
     expect(reading).toMatchObject({ draft: { type: 'qti' } });
   });
 
+  it('adds the module to run and what it needs when the list names only another module (its own path tried first, then the fallback)', () => {
+    const item = likertItem30().replace('<qti-interaction-module id="likert" primary-path="../modules/likert.js"/>', '<qti-interaction-module id="scale" primary-path="modules/gone" fallback-path="modules/scale"/>');
+    const withScale = LIKERT_MODULE.replace("define(['qtiCustomInteractionContext']", "define(['qtiCustomInteractionContext', 'scale']");
+    const scale = "define(['likert'], function () { return {}; });";
+    const { reading } = onlyItem(inRoot(item, { 'modules/module_resolution.js': configuration, 'modules/likert.js': withScale, 'modules/scale.js': scale }));
+    expect(reading).toMatchObject({ draft: { type: 'qti' } });
+    const xml = ('draft' in reading && (reading.draft.content as QtiItemContent).xml) || '';
+    expect(xml).toMatch(/<qti-interaction-module id="scale" primary-path="modules\/gone" fallback-path="\/server\/assessment\/packages\/files\/[0-9a-f]{24}"\/>\s*<qti-interaction-module id="likert" primary-path="\/server\/assessment\/packages\/files\/[0-9a-f]{24}"\/>/);
+  });
+
   it('refuses, naming it, a module the configuration puts on another site', () => {
     const withJquery = LIKERT_MODULE.replace("define(['qtiCustomInteractionContext']", "define(['qtiCustomInteractionContext', 'jquery']");
     const { reading } = onlyItem(inRoot(bare, { 'modules/module_resolution.js': configuration, 'modules/likert.js': withJquery }));
