@@ -53,14 +53,12 @@ describe('a portable custom interaction in a package', () => {
 
   it('refuses a module that depends on a module the item does not name (nothing is fetched at run time)', () => {
     const jquery = "define(['jquery', 'qtiCustomInteractionContext'], function ($, context) {});";
-    const contents = readPackageContents(likertPackage(likertItem30(), { 'modules/likert.js': jquery }));
-    expect(contents.items).toEqual([]);
-    expect(contents.refused).toEqual([
-      {
-        path: 'items/likert.xml',
-        reason: 'The PCI module modules/likert.js needs the module "jquery", which the item\'s interaction modules do not name; nothing is fetched from elsewhere when a PCI runs, so the item cannot be imported.',
-      },
-    ]);
+    const { contents, reading } = onlyItem(likertPackage(likertItem30(), { 'modules/likert.js': jquery }));
+    expect(contents.media).toEqual([]);
+    expect(reading).toEqual({
+      path: 'items/likert.xml',
+      refused: 'items/likert.xml: The PCI module modules/likert.js needs the module "jquery", which the item\'s interaction modules do not name; nothing is fetched from elsewhere when a PCI runs, so the item cannot be imported.',
+    });
   });
 
   it('accepts a dependency the item names as another interaction module', () => {
@@ -77,8 +75,8 @@ describe('a portable custom interaction in a package', () => {
 
   it('refuses a module over the size cap', () => {
     // Random text, so the zip cannot pack it small (a bomb is refused before this cap is reached).
-    const contents = readPackageContents(likertPackage(likertItem30(), { 'modules/likert.js': `${LIKERT_MODULE}//${randomBytes(800 * 1024).toString('base64')}` }));
-    expect(contents.refused).toEqual([{ path: 'items/likert.xml', reason: 'The PCI module modules/likert.js is larger than 1024 KiB.' }]);
+    const { reading } = onlyItem(likertPackage(likertItem30(), { 'modules/likert.js': `${LIKERT_MODULE}//${randomBytes(800 * 1024).toString('base64')}` }));
+    expect(reading).toEqual({ path: 'items/likert.xml', refused: 'items/likert.xml: The PCI module modules/likert.js is larger than 1024 KiB.' });
   });
 });
 

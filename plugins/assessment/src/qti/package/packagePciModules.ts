@@ -47,10 +47,19 @@ function missingDependencies(source: string, moduleIds: ReadonlySet<string>): st
  * here, and the files are answered to be stored. A path the package does not
  * carry is left as written, so the item's check refuses it naming the module.
  * A module bigger than MAX_PCI_MODULE_BYTES, or one depending on a module the
- * item does not name (nothing is fetched from elsewhere at run time), refuses the item.
+ * item does not name (nothing is fetched from elsewhere at run time), refuses the
+ * item: `refused` says why, and the package's report lists the item with it.
  */
-export function packagePciModules(itemPath: string, written: string, files: PackageFiles, fileIds: ReadonlyMap<string, string>): { xml: string; modules: string[] } {
-  const xml = withConfiguredModules(itemPath, written, files);
+export function packagePciModules(itemPath: string, written: string, files: PackageFiles, fileIds: ReadonlyMap<string, string>): { xml: string; modules: string[]; refused?: string } {
+  try {
+    return pointedModules(itemPath, withConfiguredModules(itemPath, written, files), files, fileIds);
+  } catch (error) {
+    if (!(error instanceof QtiImportError)) throw error;
+    return { xml: written, modules: [], refused: error.message };
+  }
+}
+
+function pointedModules(itemPath: string, xml: string, files: PackageFiles, fileIds: ReadonlyMap<string, string>): { xml: string; modules: string[] } {
   const tags = [...xml.matchAll(MODULE_TAG)].map((match) => match[0]);
   if (!tags.length) return { xml, modules: [] };
   const moduleIds = new Set(tags.map((tag) => ID_ATTRIBUTE.exec(tag)?.[2]).filter((id): id is string => id !== undefined));

@@ -17,6 +17,8 @@ export interface PackageItemFile {
   xml: string;
   /** Paths of the stimuli it shows beside itself. */
   stimuli: string[];
+  /** Why it is refused before it is read as an item (its PCI's modules), so the report lists it with the reason. */
+  refused?: string;
 }
 
 export interface PackageMediaFile {
@@ -121,13 +123,13 @@ export function readPackageContents(zip: Uint8Array): PackageContents {
   for (const [path, kind] of xmlPaths) {
     if (kind !== 'item') continue;
     try {
-      const { xml, modules: itemModules } = packagePciModules(path, readXml(path), files, mediaIds);
+      const { xml, modules: itemModules, refused: pciRefused } = packagePciModules(path, readXml(path), files, mediaIds);
       itemModules.forEach((module) => modules.add(module));
       const refs = [...xml.matchAll(STIMULUS_REF)].map((match) => resolveInPackage(path, match[2]!)).filter((ref): ref is string => ref !== null);
       // QTI 2.2 has no stimulus reference element: a package lists the shared passage as a dependency of the item.
       const resource = resources.find((candidate) => candidate.href === path);
       const dependencies = (resource?.dependencies ?? []).map((id) => resources.find((candidate) => candidate.identifier === id)?.href).filter((ref): ref is string => !!ref && xmlPaths.get(ref) === 'stimulus');
-      items.push({ path, xml, stimuli: [...new Set([...refs, ...dependencies])].filter((ref) => stimuli.some((stimulus) => stimulus.path === ref)) });
+      items.push({ path, xml, stimuli: [...new Set([...refs, ...dependencies])].filter((ref) => stimuli.some((stimulus) => stimulus.path === ref)), ...(pciRefused ? { refused: pciRefused } : {}) });
     } catch (error) {
       refuse(path, error);
     }
