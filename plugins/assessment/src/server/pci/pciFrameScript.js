@@ -123,7 +123,9 @@
     load(setup.modules, 0, function () {
       try {
         resolve(setup.module, []);
-        var pci = types[setup.typeIdentifier];
+        var registered = Object.keys(types);
+        // The standard's own example registers a type written otherwise than its item names it: one type registered is the one.
+        var pci = types[setup.typeIdentifier] || (registered.length === 1 ? types[registered[0]] : undefined);
         if (!pci) throw new Error('The module "' + setup.module + '" did not register the type "' + setup.typeIdentifier + '".');
         var configuration = {
           properties: setup.properties,
