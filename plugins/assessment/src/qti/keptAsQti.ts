@@ -1,6 +1,7 @@
 import { MAX_ITEM_TITLE_LENGTH, MAX_POINTS, MAX_QTI_LENGTH } from '../schemas/itemBody.ts';
 import type { ItemDraft } from '../schemas/itemTypes.ts';
 import type { QtiItemContent, QtiVersion } from '../schemas/qtiItem.ts';
+import { checkCustomInteractions } from './pci/customInteractions.ts';
 import { itemDeclarations } from './processing/itemDeclarations.ts';
 import { qtiMaxScore } from './processing/qtiItemScore.ts';
 import { drawTemplate, processResponse } from './processing/runProcessing.ts';
@@ -9,24 +10,6 @@ import { unknownOneWordName, type Describe } from './qtiNames.ts';
 import { qti3Xml } from './qti3Xml.ts';
 import { QtiImportError } from './QtiImportError.ts';
 import { descendants, type QtiElement } from './qtiTree.ts';
-
-/** Interactions run by code the item brings: refused (no sandbox for it here). */
-const CUSTOM_INTERACTIONS = ['portableCustomInteraction', 'customInteraction'];
-
-const isPortable = (element: QtiElement) => element.name.endsWith('portableCustomInteraction');
-
-/**
- * The refusal of a custom interaction, naming its kind and what identifies the code it needs: a PCI's
- * type identifier (QTI 3.0 and 2.2 on the element, TAO's 2.1 on a PCI inside a customInteraction), else
- * a vendor customInteraction's class.
- */
-function customRefusal(custom: QtiElement, describe: Describe): string {
-  const portable = isPortable(custom) ? custom : descendants(custom, isPortable)[0];
-  const type = portable?.attributes.customInteractionTypeIdentifier ?? portable?.attributes.typeIdentifier;
-  const kind = portable ? 'a portable custom interaction' : 'a custom interaction';
-  const named = type ? ` of type "${type}"` : custom.attributes.class ? ` of class "${custom.attributes.class}"` : ' with no type identifier';
-  return `The ${describe(custom)} is ${kind}${named}, which this platform does not run; the item cannot be imported.`;
-}
 
 /**
  * Checks an item kept as QTI and writes it as the stored content: every
@@ -38,8 +21,7 @@ function customRefusal(custom: QtiElement, describe: Describe): string {
 export function qtiContent(item: QtiElement, body: QtiElement, version: QtiVersion, describe: Describe, xml: string): { content: QtiItemContent; points: number } {
   const unknown = version === '3.0' ? unknownOneWordName(xml) : null;
   if (unknown) throw new QtiImportError(`The ${unknown.name} (line ${unknown.line}) is not a QTI 3.0 element this platform knows.`);
-  const custom = descendants(body, (element) => CUSTOM_INTERACTIONS.includes(element.name))[0];
-  if (custom) throw new QtiImportError(customRefusal(custom, describe));
+  checkCustomInteractions(body, describe);
   const interactions = descendants(body, (element) => element.name.endsWith('Interaction'));
   const declarations = itemDeclarations(item, describe);
   for (const interaction of interactions) {

@@ -1,4 +1,4 @@
-import type { QtiItemContent, QtiItemReview, QtiItemToAnswer, QtiResponse, QtiResponseValue, QtiValue } from '../schemas/qtiItem.ts';
+import { isPciStateKey, type QtiItemContent, type QtiItemReview, type QtiItemToAnswer, type QtiResponse, type QtiResponseValue, type QtiValue } from '../schemas/qtiItem.ts';
 import { drawChoiceOrder, orderedChoices, type QtiChoiceOrder } from './choiceShuffle.ts';
 import { deliveredTree, type ShownValues } from './deliveredQtiTree.ts';
 import { itemDeclarations, type ItemDeclarations } from './processing/itemDeclarations.ts';
@@ -57,7 +57,9 @@ export function readQtiResponse(response: unknown): QtiResponse {
   return Object.fromEntries(Object.entries(response).filter(([, value]) => isResponseValue(value))) as QtiResponse;
 }
 
-export const qtiAnswered = (response: QtiResponse) => Object.values(response).some((value) => (Array.isArray(value) ? value.length > 0 : value !== null && value !== ''));
+/** Whether any response is given (a PCI's state alone is not an answer). */
+export const qtiAnswered = (response: QtiResponse) =>
+  Object.entries(response).some(([key, value]) => !isPciStateKey(key) && (Array.isArray(value) ? value.length > 0 : value !== null && value !== ''));
 
 /** The outcomes a response earns, what the item is worth by its own declarations, and whether a person gives its score. */
 export function qtiOutcomes(

@@ -57,8 +57,16 @@ export interface QtiItemToAnswer {
  */
 export type QtiResponseValue = string | string[] | null;
 
-/** A taker's answer to an item of type `qti`: each response declaration's value by its identifier. */
+/**
+ * A taker's answer to an item of type `qti`: each response declaration's value by its identifier.
+ * A portable custom interaction's state (its getState(), which it is given back in review) is
+ * kept beside its response under `pciStateKey(identifier)`; scoring reads declared responses only.
+ */
 export type QtiResponse = Record<string, QtiResponseValue>;
+
+/** Where a PCI's state is kept in a QtiResponse: a key no QTI identifier can be (identifiers hold no space). */
+export const pciStateKey = (identifier: string) => `pci-state ${identifier}`;
+export const isPciStateKey = (key: string) => key.startsWith('pci-state ');
 
 /** An outcome or template variable's value after processing (QTI base types, as above; numbers as numbers). */
 export type QtiValue = string | number | boolean | null | (string | number | boolean)[];

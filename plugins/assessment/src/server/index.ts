@@ -11,6 +11,7 @@ import { itemRoutes } from './itemRoutes.ts';
 import { overrideRoutes } from './overrides/overrideRoutes.ts';
 import { PACKAGE_SERVICES, readPackageJob, removeUnconfirmedJob } from './packages/packageServices.ts';
 import { packageRoutes } from './packages/packageRoutes.ts';
+import { pciRoutes } from './pci/pciRoutes.ts';
 import { joinProfessorsHandler, leaveProfessorsHandler } from './reports/professorsRealtime.ts';
 import { reportRoutes } from './reports/reportRoutes.ts';
 import { ASSESSMENT_SERVICES } from './services.ts';
@@ -23,7 +24,7 @@ export default definePlugin({
   version: '1.0.0',
   kernel: '^1',
   componentTypes: [assessmentComponentType],
-  routes: [...itemRoutes, ...deliveryRoutes, ...reportRoutes, ...gradingRoutes, ...overrideRoutes, ...adaptiveRoutes, ...uploadRoutes, ...deliverySpecPathRoutes, ...reportingSpecPathRoutes, ...packageRoutes],
+  routes: [...itemRoutes, ...deliveryRoutes, ...reportRoutes, ...gradingRoutes, ...overrideRoutes, ...adaptiveRoutes, ...uploadRoutes, ...deliverySpecPathRoutes, ...reportingSpecPathRoutes, ...packageRoutes, ...pciRoutes],
   services: [...ASSESSMENT_SERVICES, uploadFeedbackService, ...PACKAGE_SERVICES],
   realtime: [joinProfessorsHandler, leaveProfessorsHandler],
   jobs: [submitExpiredJob, readPackageJob, removeUnconfirmedJob],

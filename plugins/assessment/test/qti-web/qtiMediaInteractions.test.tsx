@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { COURSE } from '../delivery-web/deliveryFixture.tsx';
 import { answerQti } from './qtiHarness.tsx';
-import { DRAWING, MEDIA, PCI, UPLOAD } from './qtiRenderFixtures.ts';
+import { DRAWING, MEDIA, UPLOAD } from './qtiRenderFixtures.ts';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -11,7 +11,7 @@ afterEach(() => {
 
 const MEDIA_ID = 'm'.repeat(24);
 
-describe('QTI media, upload, drawing and custom interactions', () => {
+describe('QTI media, upload and drawing interactions', () => {
   it('media: plays counted to the end; max-plays takes the controls away', () => {
     const { last, view } = answerQti(MEDIA);
     const audio = view.container.querySelector('audio')!;
@@ -64,10 +64,5 @@ describe('QTI media, upload, drawing and custom interactions', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send drawing' }));
     expect((await screen.findByRole('alert')).textContent).toBe('The drawing could not be sent. Try again.');
     expect(changes).not.toHaveBeenCalled();
-  });
-
-  it('a portable custom interaction is refused clearly', () => {
-    answerQti(PCI);
-    expect(screen.getByRole('alert').textContent).toBe('This part of the Question uses a custom interaction, which cannot be answered here.');
   });
 });

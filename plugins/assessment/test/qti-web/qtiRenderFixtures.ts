@@ -137,7 +137,17 @@ export const UPLOAD = item([{ baseType: 'file' }], '<qti-upload-interaction resp
 
 export const DRAWING = item([{ baseType: 'file' }], `<qti-drawing-interaction response-identifier="RESPONSE"><qti-prompt>Draw the route.</qti-prompt>${IMAGE}</qti-drawing-interaction>`);
 
-export const PCI = item([{ baseType: 'string' }], '<qti-portable-custom-interaction response-identifier="RESPONSE" module="x"/>');
+export const PCI_MODULE_URL = `/server/assessment/packages/files/${'a'.repeat(24)}`;
+
+/** A likert PCI as the package import leaves it: its module at a package file's address. */
+export const PCI = item(
+  [{ baseType: 'integer' }],
+  `<qti-portable-custom-interaction response-identifier="RESPONSE" custom-interaction-type-identifier="urn:lms:pci:likert" module="likert" data-levels="5" data-max-label="Sure">
+<qti-prompt>How sure are you?</qti-prompt>
+<qti-interaction-modules><qti-interaction-module id="likert" primary-path="${PCI_MODULE_URL}"/></qti-interaction-modules>
+<qti-interaction-markup><div class="likert"/></qti-interaction-markup>
+</qti-portable-custom-interaction>`,
+);
 
 /** Faithful content: ruby, MathML, rubrics for the candidate and for scorers, and what must never pass. */
 export const CONTENT = item(

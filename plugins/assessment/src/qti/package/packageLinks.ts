@@ -3,6 +3,9 @@ import { resolveInPackage } from './packageManifest.ts';
 /** Where a confirmed package file is served: what links in imported items and stimuli point to. */
 export const packageFileUrl = (id: string) => `/server/assessment/packages/files/${id}`;
 
+/** Whether a link is a confirmed package file's address (ids are 24 hex digits, see readPackageContents). */
+export const isPackageFileUrl = (link: string) => /^\/server\/assessment\/packages\/files\/[0-9a-f]{24}$/.test(link);
+
 const LINK = /\b(src|href|data|poster)\s*=\s*(["'])([^"']*)\2/g;
 
 const unescapeXml = (text: string) => text.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');

@@ -5,6 +5,7 @@ import { PACKAGE_LIMITS, PACKAGE_MESSAGES } from './packageLimits.ts';
 import { MANIFEST, readManifest, resolveInPackage, type ManifestResource } from './packageManifest.ts';
 import { rewriteLinks } from './packageLinks.ts';
 import { mediaType } from './packageMedia.ts';
+import { packagePciModules, PCI_MODULE_TYPE } from './packagePciModules.ts';
 import { guardXml, isQti3, parsePackageXml, xmlText } from './packageXml.ts';
 import { withLocalTemplate } from './localTemplate.ts';
 import { readAssessmentTest, type PackageTest } from './readAssessmentTest.ts';
@@ -17,6 +18,8 @@ export interface PackageItemFile {
   xml: string;
   /** Paths of the stimuli it shows beside itself. */
   stimuli: string[];
+  /** Why it is refused before it is read as an item (its PCI's modules), so the report lists it with the reason. */
+  refused?: string;
 }
 
 export interface PackageMediaFile {
@@ -91,6 +94,7 @@ export function readPackageContents(zip: Uint8Array): PackageContents {
   const mediaIds = new Map<string, string>();
   for (const path of files.keys()) if (path !== MANIFEST && !/\.xml$/i.test(path)) mediaIds.set(path, randomBytes(12).toString('hex'));
   const used = new Set<string>();
+  const modules = new Set<string>();
 
   const readXml = (path: string) => {
     const xml = xmlText(path, files.get(path)!);
@@ -120,19 +124,23 @@ export function readPackageContents(zip: Uint8Array): PackageContents {
   for (const [path, kind] of xmlPaths) {
     if (kind !== 'item') continue;
     try {
-      const xml = withLocalTemplate(path, readXml(path), (template) => (files.has(template) ? xmlText(template, files.get(template)!) : undefined));
+      const withTemplate = withLocalTemplate(path, readXml(path), (template) => (files.has(template) ? xmlText(template, files.get(template)!) : undefined));
+      const { xml, modules: itemModules, refused: pciRefused } = packagePciModules(path, withTemplate, files, mediaIds);
+      itemModules.forEach((module) => modules.add(module));
       const refs = [...xml.matchAll(STIMULUS_REF)].map((match) => resolveInPackage(path, match[2]!)).filter((ref): ref is string => ref !== null);
       // QTI 2.2 has no stimulus reference element: a package lists the shared passage as a dependency of the item.
       const resource = resources.find((candidate) => candidate.href === path);
       const dependencies = (resource?.dependencies ?? []).map((id) => resources.find((candidate) => candidate.identifier === id)?.href).filter((ref): ref is string => !!ref && xmlPaths.get(ref) === 'stimulus');
-      items.push({ path, xml, stimuli: [...new Set([...refs, ...dependencies])].filter((ref) => stimuli.some((stimulus) => stimulus.path === ref)) });
+      items.push({ path, xml, stimuli: [...new Set([...refs, ...dependencies])].filter((ref) => stimuli.some((stimulus) => stimulus.path === ref)), ...(pciRefused ? { refused: pciRefused } : {}) });
     } catch (error) {
       refuse(path, error);
     }
   }
 
   const media: PackageMediaFile[] = [];
+  for (const path of modules) media.push({ path, id: mediaIds.get(path)!, mimetype: PCI_MODULE_TYPE, bytes: files.get(path)! });
   for (const path of used) {
+    if (modules.has(path)) continue;
     const bytes = files.get(path)!;
     const type = mediaType(path, bytes);
     if ('refused' in type) refused.push({ path, reason: type.refused });

@@ -10,6 +10,7 @@ export type PackageItemReading = { path: string; draft: ItemDraft } | { path: st
 
 /** One item file of a package read as the single-item import reads it (and our own export's hints): a draft, or why not. */
 export function readPackageItem(file: PackageItemFile): PackageItemReading {
+  if (file.refused) return { path: file.path, refused: `${file.path}: ${file.refused}` };
   try {
     const draft = importQtiItem(file.xml);
     return { path: file.path, draft: withNativeHints(draft, parsePackageXml(file.path, file.xml)) };

@@ -52,6 +52,7 @@ export function QtiItemView({ content, response, onChange, readOnly, ids, course
     declarations: read.declarations,
     response: answers,
     setResponse: (identifier: string, value: QtiResponseValue) => onChange({ ...answers, [identifier]: value }),
+    setResponses: (values) => onChange({ ...answers, ...values }),
     readOnly,
     showFeedback: review,
     ids,

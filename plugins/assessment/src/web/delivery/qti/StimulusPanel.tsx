@@ -6,7 +6,7 @@ type Stimulus = NonNullable<QtiItemToAnswer['stimuli']>[number];
 /** A stimulus's HTML (sanitised by the server) read by the browser and built with the same allowed markup as the item. */
 function StimulusBody({ html, ids }: { html: string; ids: string }) {
   const body = new DOMParser().parseFromString(`<!DOCTYPE html><body>${html}</body>`, 'text/html').body;
-  const context: QtiContextValue = { declarations: new Map(), response: {}, setResponse: () => undefined, readOnly: true, ids, interactions: {} };
+  const context: QtiContextValue = { declarations: new Map(), response: {}, setResponse: () => undefined, setResponses: () => undefined, readOnly: true, ids, interactions: {} };
   return <div className="lms-qti-stimulus__body">{renderChildren(body, context)}</div>;
 }
 

@@ -15,6 +15,8 @@ export interface QtiContextValue {
   declarations: Map<string, ResponseDeclaration>;
   response: QtiResponse;
   setResponse(identifier: string, value: QtiResponseValue): void;
+  /** Several values at once (a PCI's response and its state). */
+  setResponses(values: QtiResponse): void;
   readOnly: boolean;
   /**
    * Feedback elements show only from the review XML, where the server kept

@@ -14,6 +14,7 @@ import { InlineChoiceInteraction } from './interactions/InlineChoiceInteraction.
 import { MatchInteraction } from './interactions/MatchInteraction.tsx';
 import { MediaInteraction } from './interactions/MediaInteraction.tsx';
 import { OrderInteraction } from './interactions/OrderInteraction.tsx';
+import { PortableCustomInteraction } from './interactions/PortableCustomInteraction.tsx';
 import { PositionObjectStage } from './interactions/PositionObjectStage.tsx';
 import { SelectPointInteraction } from './interactions/SelectPointInteraction.tsx';
 import { EndAttemptInteraction, ExtendedTextInteraction, SliderInteraction, TextEntryInteraction } from './interactions/TextInteractions.tsx';
@@ -42,5 +43,5 @@ export const QTI_INTERACTIONS: Record<string, ComponentType<InteractionProps>> =
   'qti-end-attempt-interaction': EndAttemptInteraction,
   'qti-upload-interaction': UploadInteraction,
   'qti-custom-interaction': CustomInteraction,
-  'qti-portable-custom-interaction': CustomInteraction,
+  'qti-portable-custom-interaction': PortableCustomInteraction,
 };

@@ -1,4 +1,4 @@
-/** Custom and portable custom interactions: refused clearly rather than run (no sandboxed player for PCIs yet). */
+/** A vendor's custom interaction (not a PCI, see PortableCustomInteraction): refused clearly rather than run (the import refuses it too). */
 export function CustomInteraction() {
   return (
     <p role="alert" className="lms-item__problem">
