@@ -68,6 +68,9 @@ bash scripts/ensure-chromium.sh
 E2E_RUN=$(node -e 'console.log(require("node:crypto").randomBytes(4).toString("hex"))')
 export E2E_RUN
 journeys_status=0
-playwright test -c tests/e2e/playwright.config.ts || journeys_status=$?
+rm -f scratch/journey-report.json
+mkdir -p scratch
+E2E_JSON_REPORT="$PWD/scratch/journey-report.json" playwright test -c tests/e2e/playwright.config.ts || journeys_status=$?
 tsx tests/e2e/support/dropJourneyDatabases.ts
+if [ -f scratch/journey-report.json ]; then node tests/timing/slowestJourneys.ts scratch/journey-report.json 10; fi
 exit "$journeys_status"
