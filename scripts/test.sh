@@ -52,7 +52,12 @@ tsx tests/boundaries/main.ts
 
 if [ -n "${DATABASE_URL:-}" ]; then databases="PostgreSQL, and the database layer on PGlite too"; else databases="PGlite"; fi
 start_phase "vitest" "Unit and integration tests (vitest on $databases)"
-vitest run
+# The JSON report's per-file times give the slowest files below, also when a test fails (scratch/ is ignored by git).
+vitest_status=0
+rm -f scratch/vitest-report.json
+vitest run --reporter=default --reporter=json --outputFile.json=scratch/vitest-report.json || vitest_status=$?
+if [ -f scratch/vitest-report.json ]; then node tests/timing/slowestTestFiles.ts scratch/vitest-report.json 15; fi
+if [ "$vitest_status" -ne 0 ]; then exit "$vitest_status"; fi
 
 start_phase "web build" "Web build"
 # Only the entry chunk's size (host/web/entryChunkSize.ts) is worth a line here: what every visitor downloads first.
@@ -63,6 +68,9 @@ bash scripts/ensure-chromium.sh
 E2E_RUN=$(node -e 'console.log(require("node:crypto").randomBytes(4).toString("hex"))')
 export E2E_RUN
 journeys_status=0
-playwright test -c tests/e2e/playwright.config.ts || journeys_status=$?
+rm -f scratch/journey-report.json
+mkdir -p scratch
+E2E_JSON_REPORT="$PWD/scratch/journey-report.json" playwright test -c tests/e2e/playwright.config.ts || journeys_status=$?
 tsx tests/e2e/support/dropJourneyDatabases.ts
+if [ -f scratch/journey-report.json ]; then node tests/timing/slowestJourneys.ts scratch/journey-report.json 10; fi
 exit "$journeys_status"

@@ -22,7 +22,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   workers,
-  reporter: [['list']],
+  // scripts/test.sh also asks for a JSON report, whose slowest journeys it prints (tests/timing/slowestJourneys.ts).
+  reporter: process.env.E2E_JSON_REPORT ? [['list'], ['json', { outputFile: process.env.E2E_JSON_REPORT }]] : [['list']],
   outputDir: path.join(root, 'test-results'),
   use: {
     baseURL: `http://127.0.0.1:${port}`,
