@@ -31,6 +31,21 @@ describe('QTI 2.1 and 2.2 packages', () => {
     expect(contents.items).toEqual([expect.objectContaining({ path: 'keeper.xml', stimuli: ['tides.xml'] })]);
   });
 
+  it('a resource typed only by its QTI version is sorted by its file\'s root element', () => {
+    const contents = readPackageContents(
+      zip({
+        'imsmanifest.xml': manifest(resource('S', 'imsqti_v2p2', 'tides.xml') + resource('I', 'imsqti_v2p2', 'keeper.xml', ['S']) + resource('N', 'imsqti_v2p2', 'notes.xml')),
+        'tides.xml': PASSAGE_22,
+        'keeper.xml': `<?xml version="1.0" encoding="UTF-8"?>\n<!-- an item -->\n${TEXT_ITEM_21.replace(/^<\?xml[^>]*>\s*/, '').replace('imsqti_v2p1', 'imsqti_v2p2')}`,
+        'notes.xml': '<?xml version="1.0"?><notes>not QTI</notes>',
+      }),
+    );
+    expect(contents.version).toBe('2.2');
+    expect(contents.items).toEqual([expect.objectContaining({ path: 'keeper.xml', stimuli: ['tides.xml'] })]);
+    expect(contents.stimuli.map((stimulus) => stimulus.path)).toEqual(['tides.xml']);
+    expect(contents.refused).toEqual([]);
+  });
+
   it('a QTI 2.1 test: one picking section is pickx; what our assessments cannot hold is listed in the 2.1 names', () => {
     const one = readPackageContents(
       zip({

@@ -47,12 +47,29 @@ export interface PackageContents {
 
 type Kind = 'item' | 'test' | 'stimulus' | 'other';
 
-function kindOf(resource: ManifestResource): Kind {
+function kindOf(resource: ManifestResource, files: PackageFiles): Kind {
   const type = resource.type.toLowerCase();
   if (type.includes('stimulus')) return 'stimulus';
   if (/test/.test(type)) return 'test';
   if (/item/.test(type)) return 'item';
+  // Some packages (1EdTech's own PCI sample among them) type a resource only "imsqti_v2p1": its file's root says what it is.
+  if (/^imsqti_v\dp\d$/.test(type) && resource.href !== null && files.has(resource.href)) return kindOfRoot(new TextDecoder().decode(files.get(resource.href)!.subarray(0, 4096)));
   return 'other';
+}
+
+const ROOT_KINDS: Record<string, Kind> = {
+  assessmentitem: 'item',
+  'qti-assessment-item': 'item',
+  assessmenttest: 'test',
+  'qti-assessment-test': 'test',
+  assessmentstimulus: 'stimulus',
+  'qti-assessment-stimulus': 'stimulus',
+};
+
+/** The kind of a QTI file by its root element (the first element after the prolog, comments and doctype). */
+function kindOfRoot(head: string): Kind {
+  const root = /<(?![?!])(?:[\w.-]+:)?([\w.-]+)/.exec(head.replace(/<!--[\s\S]*?-->/g, ''));
+  return (root && ROOT_KINDS[root[1]!.toLowerCase()]) ?? 'other';
 }
 
 function versionOf(resources: ManifestResource[], files: PackageFiles): QtiVersion {
@@ -85,7 +102,7 @@ export function readPackageContents(zip: Uint8Array): PackageContents {
 
   const xmlPaths = new Map<string, Kind>();
   for (const resource of resources) {
-    const kind = kindOf(resource);
+    const kind = kindOf(resource, files);
     if (kind === 'other' || resource.href === null) continue;
     if (!files.has(resource.href)) refused.push({ path: resource.href, reason: `The manifest's resource "${resource.identifier}" names a file the package does not have.` });
     else xmlPaths.set(resource.href, kind);
