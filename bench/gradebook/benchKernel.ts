@@ -5,6 +5,7 @@ import { Kernel, type KernelConfig } from '@lms/core';
 import { createThrowawayPostgres } from '@lms/sdk/testing';
 import { readHostConfig } from '../../host/src/config/hostConfig.ts';
 import { loadServerPlugins } from '../../host/src/plugins/loadServerPlugins.ts';
+import { applyHeapSettings } from '../../host/src/server/heapSettings.ts';
 import { WEB_DIST } from '../../host/src/server/startServer.ts';
 import { webApp } from '../../host/src/server/webApp.ts';
 import { pageFrameSources } from '../../host/src/server/frameSources.ts';
@@ -34,11 +35,12 @@ function kernelConfig(database: KernelConfig['database']): KernelConfig {
 }
 
 /**
- * The product as the host starts it: every plugin of host/lms.config.json and
+ * The product as the host starts it (its heap settings too): every plugin of host/lms.config.json and
  * every migration, on a throwaway database of the PostgreSQL server of
  * `adminUrl` (dropped by dispose), with the built web app when `withWeb`.
  */
 export async function startBenchKernel(adminUrl: string, withWeb: boolean): Promise<BenchKernel> {
+  applyHeapSettings();
   const database = await createThrowawayPostgres(adminUrl, 'lms_bench_gradebook');
   let kernel: Kernel | null = null;
   try {
@@ -64,6 +66,7 @@ export async function startBenchKernel(adminUrl: string, withWeb: boolean): Prom
  * connects to (the embedded database's socket).
  */
 export async function startEmbeddedBenchKernel(): Promise<BenchKernel & { pgConnection: object }> {
+  applyHeapSettings();
   const plugins = await loadServerPlugins(readHostConfig());
   const kernel = await Kernel.create({ config: kernelConfig({ kind: 'embedded', dataDir: null }), plugins, logger: pino({ level: 'silent' }), runJobs: false });
   try {

@@ -35,10 +35,24 @@ export async function namedStatementRows<T>(db: Knex, name: string, text: string
   try {
     const told = { sql: text, bindings: values, method: 'raw', name: config.name, __knexQueryUid: randomUUID() };
     db.client.emit('query', told);
-    const result = await connection.query<T & pg.QueryResultRow>(config);
+    const result = await answerOf<T & pg.QueryResultRow>(connection, config);
     db.client.emit('query-response', result, told);
     return result.rows as T[];
   } finally {
     await db.client.releaseConnection(connection);
   }
+}
+
+/**
+ * `connection.query(config)` with its callback, as knex sends its own queries. pg's promise form
+ * makes the query first and sets its callback on it afterwards; on V8 (Node 24) an object given a
+ * closure after it was made keeps what that closure resolves reachable to the young-generation
+ * collector, so every answer's rows outlived its request until the next full collection: a grade
+ * edit's 300 column rows were copied and promoted by each scavenge, which cost the edit's p95
+ * (docs/architecture.md "Gradebook grade edit", "Garbage an edit leaves").
+ */
+function answerOf<R extends pg.QueryResultRow>(connection: pg.PoolClient, config: pg.QueryConfig): Promise<pg.QueryResult<R>> {
+  return new Promise((resolve, reject) => {
+    connection.query<R>(config, (error, result) => (error ? reject(error) : resolve(result)));
+  });
 }
