@@ -59,20 +59,27 @@ export function segmentedRouter(prefix: string, routes: ApiRouteEntry[]): ApiRou
   }
   const none = new Router<LmsState>({ prefix });
   const keyOf = (path: string) => (segmented && path.startsWith(`${prefix}/`) ? firstSegment(path.slice(prefix.length + 1)) : '');
-  const match = (path: string, method: string) => (routers.get(keyOf(path)) ?? none).match(path, method);
+  const routerOf = (path: string) => routers.get(keyOf(path)) ?? none;
   return {
     find(path, method) {
-      const layer = match(path, method).pathAndMethod[0];
-      const entry = layer && entryOf.get(layer);
-      if (!layer || !entry) return null;
-      return {
-        entry,
-        run(ctx, next) {
-          ctx.params = layer.params(path, layer.captures(path));
-          return Promise.resolve(entry.run(ctx as never, next));
-        },
-      };
+      // The router's own match, without its per-route debug call (a visible share of a page view)
+      // and without running the found route's pattern a second time for its captures.
+      const upper = method.toUpperCase();
+      for (const layer of routerOf(path).stack) {
+        if (!layer.methods.includes(upper)) continue;
+        const captured = layer.regexp.exec(path);
+        if (!captured) continue;
+        const entry = entryOf.get(layer)!;
+        return {
+          entry,
+          run(ctx, next) {
+            ctx.params = layer.params(path, captured.slice(1));
+            return Promise.resolve(entry.run(ctx as never, next));
+          },
+        };
+      }
+      return null;
     },
-    match,
+    match: (path, method) => routerOf(path).match(path, method),
   };
 }

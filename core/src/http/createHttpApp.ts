@@ -3,11 +3,11 @@ import type { Logger } from 'pino';
 import { LmsError } from '@lms/contract/errors/LmsError.ts';
 import type { LmsState } from './LmsState.ts';
 import { requestContext } from './middleware/requestContext.ts';
-import { errorHandler } from './middleware/errorHandler.ts';
-import { csrfProtection, ensureXsrfCookie } from './middleware/csrf.ts';
-import { sessionLoader } from './middleware/sessionLoader.ts';
-import { securityHeaders } from './middleware/securityHeaders.ts';
-import { hostCheck } from './middleware/hostCheck.ts';
+import { answerError } from './middleware/errorHandler.ts';
+import { checkCsrf, ensureXsrfCookie, syncXsrfCookie } from './middleware/csrf.ts';
+import { loadSession } from './middleware/sessionLoader.ts';
+import { setSecurityHeaders } from './middleware/securityHeaders.ts';
+import { checkHost, type AllowsHost } from './middleware/hostCheck.ts';
 import { SESSION_COOKIE } from './cookies.ts';
 import { API_PREFIX, buildApiRouter, type RouteRuntime } from './mountRoutes.ts';
 import type { RegisteredRoute } from '../plugins/PluginRegistry.ts';
@@ -21,7 +21,7 @@ export interface HttpAppOptions {
   /** Serves everything outside /server/ (the host's web app). */
   web?: Middleware;
   /** Whether a request's host name is this site's (PublicSite.allowsHost). */
-  allowsHost(hostname: string): Promise<boolean>;
+  allowsHost: AllowsHost;
   /** True once shutdown has begun: replies then ask clients to close their connection. */
   isStopping(): boolean;
 }
@@ -45,50 +45,71 @@ async function frameAncestorsOf(ctx: Koa.ParameterizedContext<LmsState>, session
 }
 
 /**
- * The Koa pipeline: request id and logs, API version header, errors as
- * { errno, error }; under /server/ sessions, CSRF and the declared routes;
- * everything else goes to the host's web app.
+ * The Koa pipeline, one middleware of ours running its steps in order (each in
+ * its file under middleware/): request id, logs and the API version header;
+ * security headers; errors as { errno, error }; the host check; under /server/
+ * the session, CSRF and the declared route; everything else goes to the host's
+ * web app. One middleware, not one per step: each step as koa middleware cost a
+ * dispatch, an async frame and a promise per request (page view, issue 15 item 9).
  */
 export function createHttpApp(options: HttpAppOptions): Koa<LmsState> {
   const app = new Koa<LmsState>({ proxy: options.trustProxy });
   app.silent = true;
   const router = buildApiRouter(options.routes, options.runtime);
-  const loadSession = sessionLoader(options.runtime.sessions);
-  // The route a call goes to is found once, before the session step; HEAD finds a GET route and is checked the same way.
-  const csrf = csrfProtection(options.allowedOrigins, (ctx) => ctx.state.route?.entry.changesState === true);
+  const context = requestContext(options.logger);
+  const { allowedOrigins, allowsHost, isStopping, runtime, web } = options;
 
-  app.use(requestContext(options.logger));
-  app.use(securityHeaders());
-  app.use(async (ctx, next) => {
-    await next();
-    // While stopping, every reply (in-flight ones included) closes its connection so the server can finish.
-    if (options.isStopping()) ctx.set('Connection', 'close');
-  });
-  app.use(errorHandler());
-  app.use(hostCheck(options.allowsHost));
-  app.use(async (ctx, next) => {
-    if (!isApiPath(ctx.path)) {
-      if (options.web && loadsInFrame(ctx)) {
-        ctx.state.frameAncestors = await frameAncestorsOf(ctx, options.runtime.sessions);
-        if (ctx.state.frameAncestors.length) ctx.state.embedded = true;
-      }
-      ensureXsrfCookie(ctx);
-      if (options.web) return options.web(ctx, next);
-      throw new LmsError('not-found');
-    }
-    ctx.set('Cache-Control', 'no-store');
+  async function callApi(ctx: Koa.ParameterizedContext<LmsState>, next: Koa.Next): Promise<void> {
+    ctx.res.setHeader('Cache-Control', 'no-store');
+    // The route a call goes to is found once, before the session step; HEAD finds a GET route and is checked the same way.
     const route = router.find(ctx.path, ctx.method);
     ctx.state.route = route;
-    const callApi = async () => {
-      await route?.run(ctx, next);
-    };
-    await loadSession(ctx, () => (route?.entry.crossSite ? callApi() : csrf(ctx, callApi)));
+    await loadSession(ctx, runtime.sessions);
+    if (route?.entry.crossSite) {
+      await route.run(ctx, next);
+    } else {
+      const hadSession = ctx.state.sessionToken !== null;
+      checkCsrf(ctx, allowedOrigins, route?.entry.changesState === true);
+      try {
+        await route?.run(ctx, next);
+      } finally {
+        syncXsrfCookie(ctx, hadSession);
+      }
+    }
     if (ctx.status === 404 && ctx.body === undefined) {
       const matched = router.match(ctx.path, ctx.method);
       if (matched.path.length > 0 && matched.pathAndMethod.length === 0) {
         throw new LmsError('method-not-allowed', `${ctx.method} is not allowed on ${ctx.path}.`);
       }
       throw new LmsError('not-found', `No such call: ${ctx.method} ${ctx.path}`);
+    }
+  }
+
+  async function serveWeb(ctx: Koa.ParameterizedContext<LmsState>, next: Koa.Next): Promise<void> {
+    if (web && loadsInFrame(ctx)) {
+      ctx.state.frameAncestors = await frameAncestorsOf(ctx, runtime.sessions);
+      if (ctx.state.frameAncestors.length) ctx.state.embedded = true;
+    }
+    ensureXsrfCookie(ctx);
+    if (web) return web(ctx, next);
+    throw new LmsError('not-found');
+  }
+
+  app.use(async (ctx, next) => {
+    const started = context.begin(ctx);
+    try {
+      setSecurityHeaders(ctx);
+      try {
+        const hostChecked = checkHost(ctx, allowsHost);
+        if (hostChecked) await hostChecked;
+        await (isApiPath(ctx.path) ? callApi(ctx, next) : serveWeb(ctx, next));
+      } catch (thrown) {
+        answerError(ctx, thrown);
+      }
+      // While stopping, every reply (in-flight ones included) closes its connection so the server can finish.
+      if (isStopping()) ctx.set('Connection', 'close');
+    } finally {
+      context.end(ctx, started);
     }
   });
   return app;

@@ -253,6 +253,9 @@ function runRoute(route: RegisteredRoute, runtime: RouteRuntime) {
   };
 }
 
+/** What koa's `ctx.type = 'application/json'` sets, without its media-type lookup on every answer. */
+const JSON_TYPE = 'application/json; charset=utf-8';
+
 /** Writes a handler's result as its call's answer says: JSON through the answer schema, nothing (204), or what the handler streamed or redirected to. */
 function writeAnswer(ctx: Context, route: RegisteredRoute, result: unknown, done: { redirected: boolean; streamed: boolean }): void {
   const { definition, answer } = route;
@@ -274,7 +277,7 @@ function writeAnswer(ctx: Context, route: RegisteredRoute, result: unknown, done
   // Koa keeps a status the handler set explicitly (e.g. 201) and answers 200 otherwise.
   // A JSON media type the handler set (reply.header, e.g. LTI AGS's application/vnd.ims.lis.v2.lineitem+json) is kept.
   const declared = ctx.response.get('Content-Type');
-  ctx.type = typeof declared === 'string' && /^application\/[\w.-]+\+json\s*(;|$)/i.test(declared) ? declared : 'application/json';
+  if (!(typeof declared === 'string' && /^application\/[\w.-]+\+json\s*(;|$)/i.test(declared))) ctx.set('Content-Type', JSON_TYPE);
   ctx.body = answer.serialize(result);
 }
 

@@ -194,7 +194,7 @@ export class Kernel {
         logger,
         crossNode: crossNodeConnectionOf(database),
         // Resolved when a socket connects, by when the container exists.
-        allowsHost: (hostname) => resolve(siteRefs.publicSite).allowsHost(hostname),
+        allowsHost: async (hostname) => resolve(siteRefs.publicSite).allowsHost(hostname),
         trustProxy: options.config.trustProxy,
       });
       const media = openMediaStore(options.config);

@@ -38,11 +38,17 @@ export class PublicSite {
     return this.listeningPort === null ? 'http://127.0.0.1' : `http://127.0.0.1:${this.listeningPort}`;
   }
 
-  /** Whether a request addressed to `hostname` (no port) is for this site. */
-  async allowsHost(hostname: string): Promise<boolean> {
+  /**
+   * Whether a request addressed to `hostname` (no port) is for this site: at once
+   * for a configured name (no promise, no turn of the event loop on every request),
+   * after a read of the white-labelled hosts (kept 30 s) for any other.
+   */
+  allowsHost(hostname: string): boolean | Promise<boolean> {
     const name = hostname.toLowerCase();
     if (this.configuredHosts().has(name)) return true;
-    return (await this.whiteLabelHosts()).has(name);
+    const known = this.labelHosts;
+    if (known && Date.now() - known.readAt < LABEL_HOSTS_TTL_MS) return known.names.has(name);
+    return this.whiteLabelHosts().then((names) => names.has(name));
   }
 
   private configuredHosts(): Set<string> {

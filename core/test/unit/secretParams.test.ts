@@ -17,10 +17,12 @@ describe('secret path parameters (a calendar feed token) stay out of the access 
     const lines: string[] = [];
     const sink = new Writable({ write: (chunk, _encoding, done) => (lines.push(String(chunk)), done()) });
     const app = new Koa<LmsState>();
-    app.use(requestContext(pino({ level: 'info' }, sink)));
+    const context = requestContext(pino({ level: 'info' }, sink));
     app.use((ctx) => {
+      const started = context.begin(ctx);
       ctx.state.logUrl = redactedUrl(ctx.originalUrl, { token: 'sekrit-token' }, ['token']);
       ctx.body = 'ok';
+      context.end(ctx, started);
     });
     const server = app.listen(0);
     try {

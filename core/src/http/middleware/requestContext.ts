@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Middleware } from 'koa';
+import type { Context } from 'koa';
 import type { Logger } from 'pino';
 import type { LmsState } from '../LmsState.ts';
 import type { SessionRecord } from '../../sessions/SessionService.ts';
@@ -42,26 +42,27 @@ class RequestState implements LmsState {
 
 /**
  * Gives every request an id (kept from a trusted proxy's X-Request-Id when it is sane),
- * a logger carrying it, the API version header, and one access-log line when done.
- * Per request, nothing is allocated for logs that are off.
+ * a logger carrying it and the API version header; `end` writes one access-log line.
+ * Per request, nothing is allocated for logs that are off. Steps of the kernel's one
+ * middleware (createHttpApp), not middleware of their own.
  */
-export function requestContext(logger: Logger): Middleware<LmsState> {
-  return async (ctx, next) => {
-    const incoming = ctx.get('x-request-id');
-    const requestId = INCOMING_ID.test(incoming) ? incoming : randomUUID();
-    ctx.state = new RequestState(logger, requestId);
-    ctx.set('X-Request-Id', requestId);
-    ctx.set(API_VERSION_HEADER, API_VERSION);
-    const started = performance.now();
-    try {
-      await next();
-    } finally {
-      if (logger.isLevelEnabled('info')) {
-        logger.info(
-          { reqId: requestId, method: ctx.method, url: ctx.state.logUrl ?? ctx.originalUrl, status: ctx.status, ms: Math.round((performance.now() - started) * 10) / 10, user: ctx.state.user?.id },
-          'request',
-        );
-      }
-    }
+export function requestContext(logger: Logger) {
+  return {
+    /** The request's state and id headers; answers when the request started. */
+    begin(ctx: Context): number {
+      const incoming = ctx.get('x-request-id');
+      const requestId = INCOMING_ID.test(incoming) ? incoming : randomUUID();
+      ctx.state = new RequestState(logger, requestId);
+      ctx.res.setHeader('X-Request-Id', requestId);
+      ctx.res.setHeader(API_VERSION_HEADER, API_VERSION);
+      return performance.now();
+    },
+    end(ctx: Context & { state: LmsState }, started: number): void {
+      if (!logger.isLevelEnabled('info')) return;
+      logger.info(
+        { reqId: ctx.state.requestId, method: ctx.method, url: ctx.state.logUrl ?? ctx.originalUrl, status: ctx.status, ms: Math.round((performance.now() - started) * 10) / 10, user: ctx.state.user?.id },
+        'request',
+      );
+    },
   };
 }
