@@ -7,8 +7,6 @@ const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUl
 const FEEDBACK = 'Clear diagram. Label the axes next time.';
 
 test('a student uploads a file answer, the instructor gives feedback from Uploads and feedback, and the student reads it', async ({ browser }) => {
-  // Two people, a Question, a quiz page and the feedback round trip.
-  test.setTimeout(120_000);
   const instructor = await (await browser.newContext()).newPage();
   const student = await (await browser.newContext()).newPage();
   await logIn(instructor, 'instructor@demo.lms');
