@@ -12,7 +12,7 @@ const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable
 /** The kit's DataGrid: its scroll box, and the student names (row headers) that show a row was drawn. */
 const SCROLL_BOX = '.lms-grid__scroll';
 const STUDENT_ROW = '[role="grid"] [role="rowheader"]';
-const SCREEN_WAIT_MS = 120_000;
+const SCREEN_WAIT_MS = Number(process.env.BENCH_SCREEN_WAIT_MS ?? 120_000);
 const SCROLL_NOTCHES = 120;
 
 export type BrowserResult =
@@ -64,7 +64,9 @@ export async function measureBrowser(session: HttpSession, courseId: string, web
     await page.goto(`${session.url}/${courseId}/reports/grades`);
     const grid = page.locator(STUDENT_ROW).first();
     const notFound = page.getByRole('heading', { name: 'Page not found' });
-    await grid.or(notFound).first().waitFor({ timeout: SCREEN_WAIT_MS });
+    await grid.or(notFound).first().waitFor({ timeout: SCREEN_WAIT_MS }).catch(async (error: unknown) => {
+      throw new Error(`${(error as Error).message}\nThe page at ${page.url()} shows: ${(await page.locator('body').innerText()).slice(0, 600)}`);
+    });
     if (await notFound.isVisible()) return { skipped: `the instructor screen /${courseId}/reports/grades does not exist yet (the shell answers "Page not found")` };
     await page.waitForFunction('typeof window.benchGridPainted === "number"', undefined, { timeout: SCREEN_WAIT_MS });
     const painted = (await page.evaluate('window.benchGridPainted')) as number;
