@@ -184,7 +184,7 @@ describe('containers: queries of the page view', () => {
     return fixture;
   }
 
-  async function queriesOf(path: string): Promise<{ body: any; count: number }> {
+  async function queriesOnce(path: string): Promise<{ body: any; count: number }> {
     let count = 0;
     const record = () => count++;
     tk.kernel.knex.on('query', record);
@@ -193,6 +193,16 @@ describe('containers: queries of the page view', () => {
     } finally {
       tk.kernel.knex.removeListener('query', record);
     }
+  }
+
+  /**
+   * The fewest queries of three views: the listener also hears work that only shares the moment
+   * (the session's once-a-minute expiry touch, a tracking flush), which adds queries and never
+   * removes one.
+   */
+  async function queriesOf(path: string): Promise<{ body: any; count: number }> {
+    const views = [await queriesOnce(path), await queriesOnce(path), await queriesOnce(path)];
+    return { body: views[2]!.body, count: Math.min(...views.map((view) => view.count)) };
   }
 
   it('costs one query more with a container, the same on a course of any size', async () => {
