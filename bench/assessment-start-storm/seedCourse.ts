@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { contentRefs, sessionRefs, userRefs, newId, SESSION_COOKIE, XSRF_COOKIE, type Kernel, type UserRow } from '@lms/core';
+import { contentRefs, sessionRefs, sessionXsrfToken, userRefs, newId, SESSION_COOKIE, XSRF_COOKIE, type Kernel, type UserRow } from '@lms/core';
 import type { BrowserCredentials } from './browserSession.ts';
 
 export interface SeededCourse {
@@ -12,10 +12,10 @@ export interface SeededCourse {
 
 const PASSWORD = 'Bench-passw0rd!';
 
-/** A session and an XSRF pair, as a logged-in browser holds them. */
+/** A session and its XSRF token (the session's HMAC, as login sets it), as a logged-in browser holds them. */
 async function browserCredentials(kernel: Kernel, userId: string): Promise<BrowserCredentials> {
   const token = await kernel.resolve(sessionRefs.sessions).create(userId, false, { userAgent: 'bench/assessment' });
-  const xsrf = randomBytes(24).toString('base64url');
+  const xsrf = sessionXsrfToken(token);
   return { userId, cookie: `${SESSION_COOKIE}=${token}; ${XSRF_COOKIE}=${xsrf}`, xsrf };
 }
 

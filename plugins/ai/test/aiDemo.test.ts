@@ -10,6 +10,7 @@ let courseId: string;
 let instructor: SessionUser;
 let learner: TestClient;
 let admin: TestClient;
+let teacher: TestClient;
 
 const seed = () =>
   aiDemo.seed({ courseId, paidCourseId: courseId, administrator: instructor, instructor, students: [], createdComponents: {}, deps: tk.kernel.resolveDepsFor('ai', aiDemo.deps) });
@@ -22,6 +23,7 @@ beforeAll(async () => {
   instructor = { id: professor.id } as SessionUser;
   learner = await tk.loginAs(student);
   admin = await tk.loginAs(await tk.createUser('site-admin'));
+  teacher = await tk.loginAs(professor);
 });
 
 afterAll(() => tk?.close());
@@ -37,5 +39,13 @@ describe('the demo assistant', () => {
     expect((await learner.get(`ai/chat/${courseId}`)).body).toMatchObject({ enabled: true, agent: { title: 'Course tutor' }, persona: 'Patient explainer', messages_left_today: 50 });
     const answer = await readAnswer(learner, `ai/chat/${courseId}/ask`, { question: 'How do I move between pages?' });
     expect(answer.text).toContain('Use Previous and Next to move between pages.');
+  });
+
+  it("keeps a course description drafted from the course as the instructor's, and leaves an edited one as it is", async () => {
+    const { body: course } = await teacher.get(`ai/description/${courseId}`);
+    expect(course.description).toMatch(/^.+\. The course has 1 lesson: .+\.$/);
+    expect((await teacher.put(`ai/description/${courseId}`, { description: 'Our own words.' })).status).toBe(200);
+    await seed();
+    expect((await teacher.get(`ai/description/${courseId}`)).body.description).toBe('Our own words.');
   });
 });

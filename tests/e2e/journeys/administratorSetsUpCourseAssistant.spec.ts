@@ -90,10 +90,13 @@ test('an administrator adds a source and an agent, an instructor turns them on f
   await expect(instructor.getByText('Saved: students see the assistant in this course.')).toBeVisible();
   await accessibleAtBothWidths(instructor, 'AI manager');
 
-  // The course description: drafted from the course (no AI service: its lesson titles), edited, saved by
-  // keyboard, and there again after a reload (issue 27 item 6: nothing entered is lost).
-  await instructor.getByRole('button', { name: 'Draft a description' }).click();
+  // The course description: the demo's saved one shown, drafted again from the course (no AI service: its lesson
+  // titles) in its place once asked, edited, saved by keyboard, and there again after a reload (issue 27 item 6:
+  // nothing entered is lost).
   const description = instructor.getByRole('textbox', { name: 'Draft description' });
+  await expect(description).toHaveValue(/^Demo Course: Learning on the Platform: A short tour of lessons, pages and components\. The course has/);
+  await instructor.getByRole('button', { name: 'Draft a description' }).click();
+  await instructor.getByRole('alertdialog', { name: 'Replace the description?' }).getByRole('button', { name: 'Replace it' }).click();
   await expect(description).toHaveValue(/^Demo Course: Learning on the Platform/);
   const edited = `A tour of the platform, kept ${Date.now()}.`;
   await description.fill(edited);

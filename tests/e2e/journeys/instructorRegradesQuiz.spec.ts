@@ -2,6 +2,7 @@ import { expect, test } from '../support/journey.ts';
 import { expectAccessible } from '../support/accessibility.ts';
 import { logIn } from '../support/demo.ts';
 import { newQuestion } from '../support/questions.ts';
+import { newAssessmentPage, saveComponent } from '../support/assessmentAuthoring.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -44,16 +45,7 @@ test('an instructor builds a quiz with a due date and a late policy, a student t
   await expectAccessible(instructor, 'Question list');
 
   // The quiz: both Questions, due two days ago at midnight, 10% off per started day late, at most 50%.
-  await instructor.goto(`/${courseId}`);
-  await instructor.getByRole('link', { name: 'Planning ahead', exact: true }).first().click();
-  const lessonUrl = instructor.url();
-  await instructor.getByRole('button', { name: /View:/ }).click();
-  await instructor.getByRole('menuitemradio', { name: 'Author Mode' }).or(instructor.getByRole('button', { name: 'Author Mode' })).first().click();
-  await expect(instructor).toHaveURL(/\/edit$/);
-  await instructor.getByRole('link', { name: 'New page from a component' }).click();
-  await instructor.getByLabel('Page title').fill('Solar system quiz');
-  await instructor.getByRole('button', { name: /^Assessment/ }).click();
-  const content = instructor.getByRole('region', { name: 'Content' });
+  const { lessonUrl, content } = await newAssessmentPage(instructor, courseId, 'Solar system quiz');
   await content.getByLabel('Instructions').fill('Answer both Questions.');
   for (const name of ['e2e-largest-planet — Largest planet', 'e2e-orbits — Orbits']) {
     await content.getByLabel('Add a Question').selectOption({ label: name });
@@ -66,8 +58,7 @@ test('an instructor builds a quiz with a due date and a late policy, a student t
   await content.getByLabel('Per', { exact: true }).selectOption({ label: 'Day' });
   await content.getByLabel('Max (%)').fill('50');
   await content.getByRole('group', { name: 'Show the score' }).getByLabel('Immediately on submitting').check();
-  await instructor.getByRole('button', { name: 'Save' }).click();
-  await expect(instructor.getByText('Component updated')).toBeVisible();
+  await saveComponent(instructor);
   await expectAccessible(instructor, 'assessment editor');
 
   // The student takes it: answers both and submits; the essay waits for a person, so it reads as pending (2 to 3 days late: 30% off).

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/journey.ts';
 import { expectAccessible } from '../support/accessibility.ts';
+import { importQtiPackage, newAssessmentPage, saveComponent } from '../support/assessmentAuthoring.ts';
 import { logIn } from '../support/demo.ts';
 import { likertJourneyPackage } from '../../../plugins/assessment/test/qti-package/pciFixtures.ts';
 
@@ -25,31 +26,18 @@ test('an instructor imports a package with a portable custom interaction; a stud
   const courseId = /\/([0-9a-f]{24})$/.exec(instructor.url())![1]!;
 
   // An empty assessment page for the package's test to fill.
-  await instructor.getByRole('link', { name: 'Planning ahead', exact: true }).first().click();
-  const lessonUrl = instructor.url();
-  await instructor.getByRole('button', { name: /View:/ }).click();
-  await instructor.getByRole('menuitemradio', { name: 'Author Mode' }).or(instructor.getByRole('button', { name: 'Author Mode' })).first().click();
-  await expect(instructor).toHaveURL(/\/edit$/);
-  await instructor.getByRole('link', { name: 'New page from a component' }).click();
-  await instructor.getByLabel('Page title').fill('Keeper quiz');
-  await instructor.getByRole('button', { name: /^Assessment/ }).click();
-  await instructor.getByRole('region', { name: 'Content' }).getByLabel('Instructions').fill('Say how sure you are.');
-  await instructor.getByRole('button', { name: 'Save' }).click();
-  await expect(instructor.getByText('Component updated')).toBeVisible();
+  const { lessonUrl, content } = await newAssessmentPage(instructor, courseId, 'Keeper quiz');
+  await content.getByLabel('Instructions').fill('Say how sure you are.');
+  await saveComponent(instructor);
 
   // The package: the PCI item is kept as QTI, its module among the files.
-  await instructor.goto(`/${courseId}/questions`);
-  await instructor.getByRole('button', { name: 'Import a QTI package' }).click();
-  const form = instructor.getByRole('form', { name: 'Import a QTI package' });
-  await form.getByLabel('Package (.zip with imsmanifest.xml)').setInputFiles({ name: 'likert.zip', mimeType: 'application/zip', buffer: Buffer.from(likertJourneyPackage()) });
-  await expect(form.getByRole('table', { name: 'Items' }).getByRole('row', { name: 'items/likert.xml How sure qti 1 Yes' })).toBeVisible();
-  await form.getByLabel('Test to use').selectOption({ label: "Keeper's claim" });
-  const assessment = form.getByLabel(/Assessment it fills/);
-  const newest = assessment.getByRole('option', { name: 'Assessment (Planning ahead)' }).last();
-  await expect(newest).toBeAttached();
-  await assessment.selectOption((await newest.getAttribute('value'))!);
-  await form.getByRole('button', { name: 'Confirm the import' }).click();
-  await expect(form.getByText(/Imported 1 Questions.*the assessment now has 1 items\./)).toBeVisible();
+  await importQtiPackage(instructor, courseId, {
+    file: 'likert.zip',
+    bytes: likertJourneyPackage(),
+    report: (form) => expect(form.getByRole('table', { name: 'Items' }).getByRole('row', { name: 'items/likert.xml How sure qti 1 Yes' })).toBeVisible(),
+    test: "Keeper's claim",
+    imported: /Imported 1 Questions.*the assessment now has 1 items\./,
+  });
 
   // The student answers in the frame, from the keyboard: into the scale, then along it to 4.
   await student.goto(lessonUrl);

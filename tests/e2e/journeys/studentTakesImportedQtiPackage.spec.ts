@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/journey.ts';
 import { expectAccessible } from '../support/accessibility.ts';
+import { importQtiPackage, newAssessmentPage, saveComponent } from '../support/assessmentAuthoring.ts';
 import { logIn } from '../support/demo.ts';
 import { beaconPackage } from '../../../plugins/assessment/test/qti-package/journeyPackage.ts';
 
@@ -24,37 +25,24 @@ test('an instructor imports a QTI package with a passage, a hotspot and a templa
   const courseId = /\/([0-9a-f]{24})$/.exec(instructor.url())![1]!;
 
   // An empty assessment page for the package's test to fill.
-  await instructor.getByRole('link', { name: 'Planning ahead', exact: true }).first().click();
-  const lessonUrl = instructor.url();
-  await instructor.getByRole('button', { name: /View:/ }).click();
-  await instructor.getByRole('menuitemradio', { name: 'Author Mode' }).or(instructor.getByRole('button', { name: 'Author Mode' })).first().click();
-  await expect(instructor).toHaveURL(/\/edit$/);
-  await instructor.getByRole('link', { name: 'New page from a component' }).click();
-  await instructor.getByLabel('Page title').fill('Beacon quiz');
-  await instructor.getByRole('button', { name: /^Assessment/ }).click();
-  await instructor.getByRole('region', { name: 'Content' }).getByLabel('Instructions').fill('Read the passage, then answer.');
-  await instructor.getByRole('button', { name: 'Save' }).click();
-  await expect(instructor.getByText('Component updated')).toBeVisible();
+  const { lessonUrl, content } = await newAssessmentPage(instructor, courseId, 'Beacon quiz');
+  await content.getByLabel('Instructions').fill('Read the passage, then answer.');
+  await saveComponent(instructor);
 
   // The package: its report first, nothing imported yet.
-  await instructor.goto(`/${courseId}/questions`);
-  await instructor.getByRole('button', { name: 'Import a QTI package' }).click();
-  const form = instructor.getByRole('form', { name: 'Import a QTI package' });
-  await form.getByLabel('Package (.zip with imsmanifest.xml)').setInputFiles({ name: 'beacon.zip', mimeType: 'application/zip', buffer: Buffer.from(beaconPackage()) });
-  const items = form.getByRole('table', { name: 'Items' });
-  await expect(items.getByRole('row', { name: 'items/hotspot.xml Find the rock qti 1 Yes, with its passage' })).toBeVisible();
-  await expect(items.getByRole('row', { name: 'items/templated.xml Two beams qti 2 Yes' })).toBeVisible();
-  await expect(form.getByText('QTI 3.0: 2 of 2 items, 1 passages, 1 media files, 1 tests.')).toBeVisible();
-  await expectAccessible(instructor, 'QTI package report');
-  await form.getByLabel('Test to use').selectOption({ label: 'Beacon quiz' });
-  const assessment = form.getByLabel(/Assessment it fills/);
-  // The new page's assessment kept its type's title: its lesson tells it from the demo's. Another journey on this
-  // server may have added one to the same lesson before: the list is in course order, and the new page is the lesson's last.
-  const newest = assessment.getByRole('option', { name: 'Assessment (Planning ahead)' }).last();
-  await expect(newest).toBeAttached();
-  await assessment.selectOption((await newest.getAttribute('value'))!);
-  await form.getByRole('button', { name: 'Confirm the import' }).click();
-  await expect(form.getByText('Imported 2 Questions, 1 passages and 1 media files; the assessment now has 2 items.')).toBeVisible();
+  await importQtiPackage(instructor, courseId, {
+    file: 'beacon.zip',
+    bytes: beaconPackage(),
+    async report(form) {
+      const items = form.getByRole('table', { name: 'Items' });
+      await expect(items.getByRole('row', { name: 'items/hotspot.xml Find the rock qti 1 Yes, with its passage' })).toBeVisible();
+      await expect(items.getByRole('row', { name: 'items/templated.xml Two beams qti 2 Yes' })).toBeVisible();
+      await expect(form.getByText('QTI 3.0: 2 of 2 items, 1 passages, 1 media files, 1 tests.')).toBeVisible();
+      await expectAccessible(instructor, 'QTI package report');
+    },
+    test: 'Beacon quiz',
+    imported: 'Imported 2 Questions, 1 passages and 1 media files; the assessment now has 2 items.',
+  });
 
   // The student takes it.
   await student.goto(lessonUrl);

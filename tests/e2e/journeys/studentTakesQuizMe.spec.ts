@@ -1,6 +1,8 @@
 import { expect, test } from '../support/journey.ts';
 import { expectAccessible } from '../support/accessibility.ts';
+import { newAssessmentPage, saveComponent } from '../support/assessmentAuthoring.ts';
 import { logIn } from '../support/demo.ts';
+import { newQuestion } from '../support/questions.ts';
 
 /**
  * QuizMe (part 3 "Other screens", §4, §9): a student takes a quiz in the QuizMe
@@ -16,37 +18,26 @@ test('a student takes a quiz in the QuizMe modal and reads her score; the instru
   const courseId = /\/([0-9a-f]{24})$/.exec(instructor.url())![1]!;
 
   // One Question scored at once.
-  await instructor.goto(`/${courseId}/questions`);
-  await instructor.getByLabel('Type of the new Question').selectOption({ label: 'Single choice' });
-  await instructor.getByRole('button', { name: 'New Question' }).click();
-  const question = instructor.getByRole('form', { name: 'Question' });
-  await question.getByLabel('Reference').fill('e2e-quizme-moon');
-  await question.getByLabel('Title').fill('Our moon');
-  await question.getByLabel('Points').fill('2');
-  await question.getByRole('textbox', { name: 'Question text' }).click();
-  await instructor.keyboard.type('What orbits the Earth?');
-  await question.getByLabel('Choice 1', { exact: true }).fill('The Moon');
-  await question.getByLabel('Choice 2', { exact: true }).fill('The Sun');
-  await question.getByLabel('Choice 1 is right').check();
-  await question.getByRole('button', { name: 'Save' }).click();
-  await expect(instructor).toHaveURL(new RegExp(`/${courseId}/questions/[0-9a-f]{24}$`));
+  await newQuestion(instructor, courseId, {
+    type: 'Single choice',
+    reference: 'e2e-quizme-moon',
+    title: 'Our moon',
+    text: 'What orbits the Earth?',
+    points: '2',
+    async fill(form) {
+      await form.getByLabel('Choice 1', { exact: true }).fill('The Moon');
+      await form.getByLabel('Choice 2', { exact: true }).fill('The Sun');
+      await form.getByLabel('Choice 1 is right').check();
+    },
+  });
 
   // A quiz page holding it, the score shown on submitting.
-  await instructor.goto(`/${courseId}`);
-  await instructor.getByRole('link', { name: 'Planning ahead', exact: true }).first().click();
-  await instructor.getByRole('button', { name: /View:/ }).click();
-  await instructor.getByRole('menuitemradio', { name: 'Author Mode' }).or(instructor.getByRole('button', { name: 'Author Mode' })).first().click();
-  await expect(instructor).toHaveURL(/\/edit$/);
-  await instructor.getByRole('link', { name: 'New page from a component' }).click();
-  await instructor.getByLabel('Page title').fill('Moon quiz');
-  await instructor.getByRole('button', { name: /^Assessment/ }).click();
+  const { content } = await newAssessmentPage(instructor, courseId, 'Moon quiz');
   await instructor.getByLabel('Title', { exact: true }).fill('QuizMe moon quiz');
-  const content = instructor.getByRole('region', { name: 'Content' });
   await content.getByLabel('Add a Question').selectOption({ label: 'e2e-quizme-moon — Our moon' });
   await content.getByRole('button', { name: 'Add', exact: true }).click();
   await content.getByRole('group', { name: 'Show the score' }).getByLabel('Immediately on submitting').check();
-  await instructor.getByRole('button', { name: 'Save' }).click();
-  await expect(instructor.getByText('Component updated')).toBeVisible();
+  await saveComponent(instructor);
 
   // The student opens it from her insights' QuizMe card, by keyboard, and takes it in the modal.
   await student.goto(`/${courseId}/insights`);

@@ -1,5 +1,5 @@
 import { definePluginDemo } from '@lms/sdk';
-import { agentsRef, courseConfigsRef, personasRef, sourcesRef } from './services.ts';
+import { agentsRef, courseConfigsRef, courseDescriptionRef, personasRef, savedDescriptionsRef, sourcesRef } from './services.ts';
 
 const HANDBOOK = [
   'How this course works. Each lesson is made of pages, and each page holds up to two components: text, a video, a quiz or a discussion board.',
@@ -11,12 +11,16 @@ const HANDBOOK = [
  * The demo installation's assistant: a persona, a published agent with its
  * initial questions, a short handbook source (indexed by the job queue) and
  * the demo course switched on with them. Left as it is once the course has
- * an AI configuration (an instructor's own choices stay).
+ * an AI configuration (an instructor's own choices stay). And a saved course
+ * description, drafted from the course as 'Draft a description' does without
+ * a provider (no AI service is called at start-up), kept by the instructor
+ * unless the course already has one.
  */
 export const aiDemo = definePluginDemo({
-  deps: { personas: personasRef, agents: agentsRef, sources: sourcesRef, configs: courseConfigsRef },
-  async seed({ courseId, deps }) {
+  deps: { personas: personasRef, agents: agentsRef, sources: sourcesRef, configs: courseConfigsRef, drafter: courseDescriptionRef, descriptions: savedDescriptionsRef },
+  async seed({ courseId, instructor, deps }) {
     const note = [`AI assistant: the chat panel of /${courseId} (quoted passages until an administrator sets a provider); AI manager: /${courseId}/ai_manager`];
+    if ((await deps.descriptions.saved(courseId, instructor)).description === null) await deps.descriptions.save(courseId, await deps.drafter.extract(courseId), instructor);
     if ((await deps.configs.settings(courseId)).agent_alias_id) return note;
     const persona = await deps.personas.create({ name: 'Patient explainer', voice: 'warm and plain', teaching_style: 'Patient explainer', instructions: 'Explain step by step and check understanding with a short question at the end.' });
     await deps.agents.save('course-tutor', {

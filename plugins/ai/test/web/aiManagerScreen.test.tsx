@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { prepareChartEnvironment, resetChartEnvironment } from '@lms/sdk/testing/web';
+import { ApiError } from '@lms/sdk/web';
 import { COURSE_AGENT_ALIAS_REQUIRED, COURSE_AGENT_SOURCES_REQUIRED, DESCRIPTION_REQUIRED } from '../../src/calls/aiRules.ts';
 import type { CourseAiChoices, CourseAiConfig, FlaggedMessage, UsageDay } from '../../src/calls/courseAiCalls.ts';
 import AiManagerScreen from '../../src/web/course/AiManagerScreen.tsx';
@@ -100,6 +101,25 @@ describe('/{courseId}/ai_manager', () => {
     fireEvent.change(draft, { target: { value: 'A course about forces, motion and energy.' } });
     fireEvent.click(screen.getByRole('button', { name: 'Copy the description' }));
     await waitFor(() => expect(writeText).toHaveBeenCalledWith('A course about forces, motion and energy.'));
+  });
+
+  it('frames each section alike: a status line while its call runs, the failure’s message in an alert, what it answered once it has', async () => {
+    renderManager({
+      [`GET ai/usage/${COURSE}?days=30`]: () => {
+        throw new ApiError(500, 'server-error', 'The usage could not be read.');
+      },
+      [`GET ai/flags/${COURSE}`]: () => [],
+      [`GET ai/description/${COURSE}`]: () => new Promise(() => undefined),
+    });
+    const usageSection = await screen.findByRole('region', { name: 'Usage and cost' });
+    expect((await within(usageSection).findByRole('alert')).textContent).toBe('The usage could not be read.');
+    expect(within(usageSection).queryByRole('table')).toBeNull();
+    const flagged = screen.getByRole('region', { name: 'Flagged answers' });
+    expect(await within(flagged).findByText('No student has flagged an answer.')).toBeTruthy();
+    expect(within(flagged).queryByRole('status')).toBeNull();
+    const description = screen.getByRole('region', { name: 'Course description' });
+    expect(within(description).getByRole('status').textContent).toBe('Loading the saved description…');
+    expect(within(description).queryByLabelText('Draft description')).toBeNull();
   });
 
   it('saves the edited description and shows the saved one when it opens again', async () => {

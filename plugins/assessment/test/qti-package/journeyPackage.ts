@@ -1,6 +1,4 @@
-import { manifest, PASSAGE_30, PNG, resource, zip } from './packageFixtures.ts';
-
-const QTI3 = 'xmlns="http://www.imsglobal.org/xsd/imsqtiasi_v3p0"';
+import { manifest, PASSAGE_30, PNG, QTI3, resource, reviewableTest30, zip } from './packageFixtures.ts';
 
 /** QTI 3.0 hotspot item beside the lighthouse passage: two areas on a 200x100 picture, the rock right, 1 point. */
 export const HOTSPOT_ITEM_30 = `<?xml version="1.0" encoding="UTF-8"?>
@@ -58,17 +56,6 @@ export const TEMPLATED_ITEM_30 = `<?xml version="1.0" encoding="UTF-8"?>
   </qti-response-processing>
 </qti-assessment-item>`;
 
-export const BEACON_TEST_30 = `<?xml version="1.0" encoding="UTF-8"?>
-<qti-assessment-test ${QTI3} identifier="beacon" title="Beacon quiz">
-  <qti-test-part identifier="P1" navigation-mode="nonlinear" submission-mode="simultaneous">
-    <qti-item-session-control allow-review="true" show-solution="true"/>
-    <qti-assessment-section identifier="S1" title="The coast" visible="true">
-      <qti-assessment-item-ref identifier="R1" href="../items/hotspot.xml"/>
-      <qti-assessment-item-ref identifier="R2" href="../items/templated.xml"/>
-    </qti-assessment-section>
-  </qti-test-part>
-</qti-assessment-test>`;
-
 /** The package of the issue's journey: a passage, a hotspot item beside it, a templated numeric item and a test of both. */
 export const beaconPackage = () =>
   zip({
@@ -79,7 +66,7 @@ export const beaconPackage = () =>
         resource('I2', 'imsqti_item_xmlv3p0', 'items/templated.xml') +
         resource('IMG', 'webcontent', 'images/lighthouse.png'),
     ),
-    'tests/test.xml': BEACON_TEST_30,
+    'tests/test.xml': reviewableTest30('beacon', 'Beacon quiz', 'The coast', ['../items/hotspot.xml', '../items/templated.xml']),
     'passages/passage.xml': PASSAGE_30,
     'items/hotspot.xml': HOTSPOT_ITEM_30,
     'items/templated.xml': TEMPLATED_ITEM_30,

@@ -7,7 +7,8 @@ export const zip = (files: Record<string, string | Uint8Array>): Uint8Array =>
 /** The smallest real PNG (1x1). */
 export const PNG = Uint8Array.from(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64'));
 
-const QTI3 = 'xmlns="http://www.imsglobal.org/xsd/imsqtiasi_v3p0"';
+/** The QTI 3.0 namespace, as an attribute of a fixture's root element. */
+export const QTI3 = 'xmlns="http://www.imsglobal.org/xsd/imsqtiasi_v3p0"';
 const QTI21 = 'xmlns="http://www.imsglobal.org/xsd/imsqti_v2p1"';
 
 export const manifest = (resources: string) => `<?xml version="1.0" encoding="UTF-8"?>
@@ -19,6 +20,17 @@ export const manifest = (resources: string) => `<?xml version="1.0" encoding="UT
 
 export const resource = (identifier: string, type: string, href: string, dependencies: string[] = []) =>
   `<resource identifier="${identifier}" type="${type}" href="${href}"><file href="${href}"/>${dependencies.map((id) => `<dependency identifierref="${id}"/>`).join('')}</resource>`;
+
+/** A QTI 3.0 test of one nonlinear part with one section of `items` (paths from the test's folder, refs R1, R2, …), reviewable with the solution shown. */
+export const reviewableTest30 = (identifier: string, title: string, sectionTitle: string, items: string[]) => `<?xml version="1.0" encoding="UTF-8"?>
+<qti-assessment-test ${QTI3} identifier="${identifier}" title="${title}">
+  <qti-test-part identifier="P1" navigation-mode="nonlinear" submission-mode="simultaneous">
+    <qti-item-session-control allow-review="true" show-solution="true"/>
+    <qti-assessment-section identifier="S1" title="${sectionTitle}" visible="true">
+${items.map((href, at) => `      <qti-assessment-item-ref identifier="R${at + 1}" href="${href}"/>`).join('\n')}
+    </qti-assessment-section>
+  </qti-test-part>
+</qti-assessment-test>`;
 
 export const PASSAGE_30 = `<?xml version="1.0" encoding="UTF-8"?>
 <qti-assessment-stimulus ${QTI3} identifier="passage" title="The lighthouse" xml:lang="en">

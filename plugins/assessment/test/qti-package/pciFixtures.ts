@@ -1,4 +1,4 @@
-import { manifest, resource, zip } from './packageFixtures.ts';
+import { manifest, QTI3, resource, reviewableTest30, zip } from './packageFixtures.ts';
 
 /**
  * A tiny PCI of our own (QTI 3.0's contract): a likert scale of radio buttons,
@@ -45,7 +45,6 @@ export const LIKERT_MODULE = `define(['qtiCustomInteractionContext'], function (
 });
 `;
 
-const QTI3 = 'xmlns="http://www.imsglobal.org/xsd/imsqtiasi_v3p0"';
 const QTI22 = 'xmlns="http://www.imsglobal.org/xsd/imsqti_v2p2"';
 
 /** Level 4 of 5 is right (1 point under match_correct). */
@@ -85,10 +84,13 @@ export const LIKERT_ITEM_22 = `<?xml version="1.0" encoding="UTF-8"?>
   <responseProcessing template="http://www.imsglobal.org/question/qti_v2p2/rptemplates/match_correct"/>
 </assessmentItem>`;
 
+/** The manifest's resources of the QTI 3.0 likert item and its module. */
+const LIKERT_RESOURCES = resource('I1', 'imsqti_item_xmlv3p0', 'items/likert.xml', ['M1']) + resource('M1', 'webcontent', 'modules/likert.js');
+
 /** A package with the likert PCI item in QTI 3.0 and its module file. */
 export const likertPackage = (item = likertItem30(), files: Record<string, string> = { 'modules/likert.js': LIKERT_MODULE }) =>
   zip({
-    'imsmanifest.xml': manifest(resource('I1', 'imsqti_item_xmlv3p0', 'items/likert.xml', ['M1']) + resource('M1', 'webcontent', 'modules/likert.js')),
+    'imsmanifest.xml': manifest(LIKERT_RESOURCES),
     'items/likert.xml': item,
     ...files,
   });
@@ -101,23 +103,11 @@ export const likertPackage22 = () =>
     'modules/likert.js': LIKERT_MODULE,
   });
 
-const LIKERT_TEST_30 = `<?xml version="1.0" encoding="UTF-8"?>
-<qti-assessment-test ${QTI3} identifier="likert-quiz" title="Keeper's claim">
-  <qti-test-part identifier="P1" navigation-mode="nonlinear" submission-mode="simultaneous">
-    <qti-item-session-control allow-review="true" show-solution="true"/>
-    <qti-assessment-section identifier="S1" title="The claim" visible="true">
-      <qti-assessment-item-ref identifier="R1" href="../items/likert.xml"/>
-    </qti-assessment-section>
-  </qti-test-part>
-</qti-assessment-test>`;
-
 /** The journey's package: the likert PCI item, its module, and a test of it. */
 export const likertJourneyPackage = () =>
   zip({
-    'imsmanifest.xml': manifest(
-      resource('T', 'imsqti_test_xmlv3p0', 'tests/test.xml') + resource('I1', 'imsqti_item_xmlv3p0', 'items/likert.xml', ['M1']) + resource('M1', 'webcontent', 'modules/likert.js'),
-    ),
-    'tests/test.xml': LIKERT_TEST_30,
+    'imsmanifest.xml': manifest(resource('T', 'imsqti_test_xmlv3p0', 'tests/test.xml') + LIKERT_RESOURCES),
+    'tests/test.xml': reviewableTest30('likert-quiz', "Keeper's claim", 'The claim', ['../items/likert.xml']),
     'items/likert.xml': likertItem30(),
     'modules/likert.js': LIKERT_MODULE,
   });

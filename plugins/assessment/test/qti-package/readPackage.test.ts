@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { readPackageContents } from '../../src/qti/package/readPackageContents.ts';
 import { readPackageItem } from '../../src/qti/package/readPackageItem.ts';
 import { packageFileUrl } from '../../src/qti/package/packageLinks.ts';
+import { beaconPackage } from './journeyPackage.ts';
 import { passagePackage, testPackage } from './packageFixtures.ts';
+import { likertJourneyPackage } from './pciFixtures.ts';
 
 describe('a content package with a passage, an image and two items', () => {
   const contents = readPackageContents(passagePackage());
@@ -51,5 +53,15 @@ describe('an assessmentTest with sections and a time limit', () => {
       instructions: 'Read the passage first.',
     });
     expect(test!.notKept).toEqual([]);
+  });
+});
+
+describe("the journeys' packages, their tests made by reviewableTest30", () => {
+  it('name their items in order in one section, answers reviewable', () => {
+    const [likert] = readPackageContents(likertJourneyPackage()).tests;
+    expect(likert).toMatchObject({ title: "Keeper's claim", itemPaths: ['items/likert.xml'], sections: [{ title: 'The claim', items: 1 }] });
+    const [beacon] = readPackageContents(beaconPackage()).tests;
+    expect(beacon).toMatchObject({ title: 'Beacon quiz', itemPaths: ['items/hotspot.xml', 'items/templated.xml'], sections: [{ title: 'The coast', items: 2 }] });
+    expect(beacon!.settings).toMatchObject({ lock_back_button: false, show_correct_answers: 'immediately' });
   });
 });

@@ -88,40 +88,36 @@ beforeAll(async () => {
 
 afterAll(() => tk?.close());
 
-/** Calls `path` as the teacher: the answer, how long it took and how many SQL statements it ran. */
-async function measured(path: string) {
+/** Calls `path` as the teacher: the answer and how many SQL statements it ran (speed is bench/reports-live's). */
+async function counted(path: string) {
   let statements = 0;
   const count = () => {
     statements += 1;
   };
   db.on('query', count);
-  const started = performance.now();
   const answer = await teacher.get(path);
-  const ms = performance.now() - started;
   db.off('query', count);
-  return { answer, ms, statements };
+  return { answer, statements };
 }
 
 describe('reports of a course of 500 students', () => {
   it('answers the live view in a few statements, whatever the number of students', async () => {
-    const { answer, ms, statements } = await measured(`assessment/liveview/${courseId}/${componentId}`);
+    const { answer, statements } = await counted(`assessment/liveview/${courseId}/${componentId}`);
     expect(answer.status).toBe(200);
     expect(answer.body.students).toHaveLength(STUDENTS);
     const states = answer.body.students.map((row: { state: string }) => row.state);
     expect(states.filter((state: string) => state === 'not_started')).toHaveLength(50);
     expect(states.filter((state: string) => state === 'submitted')).toHaveLength(300);
     expect(statements, 'session, permission, component, members, attempts').toBeLessThanOrEqual(10);
-    expect(ms, `live view took ${ms} ms`).toBeLessThan(2000);
   });
 
   it('answers the item report in a few statements, whatever the number of attempts', async () => {
-    const { answer, ms, statements } = await measured(`assessment/itemdetails/${courseId}/${componentId}`);
+    const { answer, statements } = await counted(`assessment/itemdetails/${courseId}/${componentId}`);
     expect(answer.status).toBe(200);
     expect(answer.body.attempts).toBe(300);
     expect(answer.body.items).toHaveLength(TYPES.length);
     expect(answer.body.items[0]).toMatchObject({ answered: 300, correct: 150, incorrect: 150 });
     expect(answer.body.items[8]).toMatchObject({ type: 'longtext', pending_manual: 300, average_score: null });
     expect(statements).toBeLessThanOrEqual(10);
-    expect(ms, `item report took ${ms} ms`).toBeLessThan(2000);
   });
 });

@@ -14,6 +14,20 @@ const DESCRIPTION_RULES = [
   'Write two short paragraphs in plain text: what the course covers, then what a student will be able to do after it. No citations, no headings, no lists.',
 ].join('\n');
 
+/** The course as its students see it (drafts left out). */
+const asStudent = (courseId: string): CourseAccess => ({ courseId, student: true, professor: false, manage: false, edit: false });
+
+type Outline = Awaited<ReturnType<CourseDirectory['outline']>>;
+
+function extractOf(outline: Outline): string {
+  return [
+    `${outline.title}${outline.subtitle ? `: ${outline.subtitle}` : ''}.`,
+    outline.lessons.length ? `The course has ${outline.lessons.length} lesson${outline.lessons.length === 1 ? '' : 's'}: ${outline.lessons.map((lesson) => (lesson.subtitle ? `${lesson.title} (${lesson.subtitle})` : lesson.title)).join('; ')}.` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
 /**
  * POST ai-course-description (issue 27 item 6): a draft from the course's
  * own content as its students would see it (drafts left out). With a
@@ -29,19 +43,18 @@ export class CourseDescriptionDraft {
     private readonly agentOf: (courseId: string) => Promise<{ agentId: string; aliasId: string } | null>,
   ) {}
 
+  /** The course's title, subtitle and lessons in a sentence or two: the draft without a provider, and the demo course's saved one. */
+  async extract(courseId: string): Promise<string> {
+    return extractOf(await this.courses.outline(courseId, asStudent(courseId)));
+  }
+
   async draft(courseId: string): Promise<CourseDescription> {
-    const asStudent: CourseAccess = { courseId, student: true, professor: false, manage: false, edit: false };
-    const outline = await this.courses.outline(courseId, asStudent);
-    const extract = [
-      `${outline.title}${outline.subtitle ? `: ${outline.subtitle}` : ''}.`,
-      outline.lessons.length ? `The course has ${outline.lessons.length} lesson${outline.lessons.length === 1 ? '' : 's'}: ${outline.lessons.map((lesson) => (lesson.subtitle ? `${lesson.title} (${lesson.subtitle})` : lesson.title)).join('; ')}.` : '',
-    ]
-      .filter(Boolean)
-      .join(' ');
+    const outline = await this.courses.outline(courseId, asStudent(courseId));
+    const extract = extractOf(outline);
     const config = await this.provider.config();
     if (!config) return { description: extract, made: 'extract' };
     const topics = [outline.title, ...outline.lessons.map((lesson) => lesson.title)].join(' ');
-    const hits = await this.passages.find(courseId, topics, asStudent, 8);
+    const hits = await this.passages.find(courseId, topics, asStudent(courseId), 8);
     const found: FoundPassage[] = hits.map((hit) => ({ passage: { kind: 'course', title: hit.title, quote: hit.quote, link: null, source: null }, componentId: null, pageId: null, rank: hit.rank }));
     const request = {
       system: DESCRIPTION_RULES,

@@ -4,6 +4,7 @@ import type { FieldError } from '@lms/sdk/rules';
 import { DESCRIPTION_MAX_LENGTH, DESCRIPTION_REQUIRED, DESCRIPTION_TOO_LONG } from '../../calls/aiRules.ts';
 import { descriptionToCatalog, draftCourseDescription, getSavedDescription, saveDescription, type SavedDescription } from '../../calls/courseAiCalls.ts';
 import { useCallCache, useCallMutation, useCallQuery } from '../serverData.ts';
+import { QuerySection } from './QuerySection.tsx';
 
 interface DescriptionValues {
   description: string;
@@ -27,12 +28,9 @@ function descriptionRules({ description }: DescriptionValues): FieldError[] {
 export function DescriptionDraft({ courseId }: { courseId: string }) {
   const saved = useCallQuery(getSavedDescription, { params: { courseId } });
   return (
-    <section className="lms-ai-section" aria-labelledby="lms-ai-description">
-      <h2 id="lms-ai-description">Course description</h2>
-      {saved.isPending && <p role="status">Loading the saved description…</p>}
-      {saved.isError && <p role="alert">{saved.error.message}</p>}
-      {saved.data && <DescriptionForm courseId={courseId} saved={saved.data} />}
-    </section>
+    <QuerySection id="lms-ai-description" title="Course description" loading="Loading the saved description…" query={saved}>
+      {(data) => <DescriptionForm courseId={courseId} saved={data} />}
+    </QuerySection>
   );
 }
 

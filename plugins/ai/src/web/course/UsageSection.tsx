@@ -1,6 +1,7 @@
 import { BarChart } from '@lms/sdk/web';
 import { getCourseUsage, type UsageDay } from '../../calls/courseAiCalls.ts';
 import { useCallQuery } from '../serverData.ts';
+import { QuerySection } from './QuerySection.tsx';
 
 const USAGE_DAYS = 30;
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
@@ -10,19 +11,16 @@ const sum = (days: readonly UsageDay[], pick: (day: UsageDay) => number) => days
 export function UsageSection({ courseId }: { courseId: string }) {
   const usage = useCallQuery(getCourseUsage, { params: { courseId }, query: { days: USAGE_DAYS } });
   return (
-    <section className="lms-ai-section" aria-labelledby="lms-ai-usage">
-      <h2 id="lms-ai-usage">Usage and cost</h2>
-      {usage.isPending && <p role="status">Loading the usage…</p>}
-      {usage.isError && <p role="alert">{usage.error.message}</p>}
-      {usage.data && (
+    <QuerySection id="lms-ai-usage" title="Usage and cost" loading="Loading the usage…" query={usage}>
+      {(days) => (
         <>
           <p>
-            Last {USAGE_DAYS} days: {sum(usage.data, (day) => day.messages).toLocaleString('en-US')} questions, {sum(usage.data, (day) => day.input_tokens + day.output_tokens).toLocaleString('en-US')} tokens,{' '}
-            {dollars(sum(usage.data, (day) => day.cost_cents))}.
+            Last {USAGE_DAYS} days: {sum(days, (day) => day.messages).toLocaleString('en-US')} questions, {sum(days, (day) => day.input_tokens + day.output_tokens).toLocaleString('en-US')} tokens,{' '}
+            {dollars(sum(days, (day) => day.cost_cents))}.
           </p>
           <BarChart
             title="Tokens per day"
-            rows={usage.data}
+            rows={days}
             category="day"
             categoryLabel="Day (UTC)"
             series={[
@@ -31,10 +29,10 @@ export function UsageSection({ courseId }: { courseId: string }) {
             ]}
             stacked
           />
-          <UsageTable days={usage.data.filter((day) => day.messages > 0)} />
+          <UsageTable days={days.filter((day) => day.messages > 0)} />
         </>
       )}
-    </section>
+    </QuerySection>
   );
 }
 
