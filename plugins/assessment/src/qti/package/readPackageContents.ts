@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { QtiVersion } from '../../schemas/qtiItem.ts';
 import { QtiImportError } from '../QtiImportError.ts';
 import { PACKAGE_LIMITS, PACKAGE_MESSAGES } from './packageLimits.ts';
-import { MANIFEST, readManifest, resolveInPackage, type ManifestResource } from './packageManifest.ts';
+import { MANIFEST, resolveInPackage, type ManifestResource } from './packageManifest.ts';
+import { fileHead, kindOfRoot, packageResources, type QtiFileKind } from './packageResources.ts';
 import { rewriteLinks } from './packageLinks.ts';
 import { mediaType } from './packageMedia.ts';
 import { packagePciModules, PCI_MODULE_TYPE } from './packagePciModules.ts';
@@ -45,31 +46,14 @@ export interface PackageContents {
   refused: RefusedFile[];
 }
 
-type Kind = 'item' | 'test' | 'stimulus' | 'other';
-
-function kindOf(resource: ManifestResource, files: PackageFiles): Kind {
+function kindOf(resource: ManifestResource, files: PackageFiles): QtiFileKind {
   const type = resource.type.toLowerCase();
   if (type.includes('stimulus')) return 'stimulus';
   if (/test/.test(type)) return 'test';
   if (/item/.test(type)) return 'item';
   // Some packages (1EdTech's own PCI sample among them) type a resource only "imsqti_v2p1": its file's root says what it is.
-  if (/^imsqti_v\dp\d$/.test(type) && resource.href !== null && files.has(resource.href)) return kindOfRoot(new TextDecoder().decode(files.get(resource.href)!.subarray(0, 4096)));
+  if (/^imsqti_v\dp\d$/.test(type) && resource.href !== null && files.has(resource.href)) return kindOfRoot(fileHead(files.get(resource.href)!));
   return 'other';
-}
-
-const ROOT_KINDS: Record<string, Kind> = {
-  assessmentitem: 'item',
-  'qti-assessment-item': 'item',
-  assessmenttest: 'test',
-  'qti-assessment-test': 'test',
-  assessmentstimulus: 'stimulus',
-  'qti-assessment-stimulus': 'stimulus',
-};
-
-/** The kind of a QTI file by its root element (the first element after the prolog, comments and doctype). */
-function kindOfRoot(head: string): Kind {
-  const root = /<(?![?!])(?:[\w.-]+:)?([\w.-]+)/.exec(head.replace(/<!--[\s\S]*?-->/g, ''));
-  return (root && ROOT_KINDS[root[1]!.toLowerCase()]) ?? 'other';
 }
 
 function versionOf(resources: ManifestResource[], files: PackageFiles): QtiVersion {
@@ -78,7 +62,7 @@ function versionOf(resources: ManifestResource[], files: PackageFiles): QtiVersi
   if (/v2p2/.test(types)) return '2.2';
   if (/v2p1/.test(types)) return '2.1';
   const first = resources.find((resource) => resource.href !== null && files.has(resource.href));
-  return first && isQti3(new TextDecoder().decode(files.get(first.href!)!.subarray(0, 4096))) ? '3.0' : '2.1';
+  return first && isQti3(fileHead(files.get(first.href!)!)) ? '3.0' : '2.1';
 }
 
 const STIMULUS_REF = /<(?:\w+:)?qti-assessment-stimulus-ref\b[^>]*\bhref\s*=\s*(["'])([^"']*)\1/g;
@@ -92,7 +76,7 @@ const STIMULUS_REF = /<(?:\w+:)?qti-assessment-stimulus-ref\b[^>]*\bhref\s*=\s*(
  */
 export function readPackageContents(zip: Uint8Array): PackageContents {
   const files = unzipPackage(zip);
-  const resources = readManifest(files);
+  const resources = packageResources(files);
   if (resources.length > PACKAGE_LIMITS.maxResources) throw new QtiImportError(PACKAGE_MESSAGES.tooManyResources);
   const refused: RefusedFile[] = [];
   const refuse = (path: string, error: unknown) => {
@@ -100,7 +84,7 @@ export function readPackageContents(zip: Uint8Array): PackageContents {
     refused.push({ path, reason: error.message });
   };
 
-  const xmlPaths = new Map<string, Kind>();
+  const xmlPaths = new Map<string, QtiFileKind>();
   for (const resource of resources) {
     const kind = kindOf(resource, files);
     if (kind === 'other' || resource.href === null) continue;
