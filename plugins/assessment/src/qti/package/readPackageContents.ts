@@ -9,6 +9,7 @@ import { mediaType } from './packageMedia.ts';
 import { packagePciModules, PCI_MODULE_TYPE } from './packagePciModules.ts';
 import { guardXml, isQti3, parsePackageXml, xmlText } from './packageXml.ts';
 import { withLocalTemplate } from './localTemplate.ts';
+import { withIncludes, type IncludeReader } from './packageIncludes.ts';
 import { readAssessmentTest, type PackageTest } from './readAssessmentTest.ts';
 import { readStimulus, type PackageStimulus } from './readStimulus.ts';
 import { unzipPackage, type PackageFiles } from './unzipPackage.ts';
@@ -97,13 +98,20 @@ export function readPackageContents(zip: Uint8Array): PackageContents {
   const used = new Set<string>();
   const modules = new Set<string>();
 
-  const readXml = (path: string) => {
+  const text = (path: string) => {
     const xml = xmlText(path, files.get(path)!);
     guardXml(path, xml);
+    return xml;
+  };
+  /** Links to media rewritten relative to the file that has them (an included file's before it goes in). */
+  const links = (path: string, xml: string) => {
     const rewritten = rewriteLinks(path, xml, mediaIds);
     rewritten.used.forEach((media) => used.add(media));
     return rewritten.xml;
   };
+  const includes: IncludeReader = { xml: (path) => (files.has(path) ? text(path) : undefined), links, maxBytes: PACKAGE_LIMITS.maxXmlBytes };
+  /** An XML file of the package: guarded, its XIncludes resolved, its links rewritten. */
+  const readXml = (path: string) => links(path, withIncludes(path, text(path), includes));
 
   const tests: PackageTest[] = [];
   const stimuli: PackageStimulus[] = [];
