@@ -3,7 +3,7 @@ import type { QtiVersion } from '../../schemas/qtiItem.ts';
 import { QtiImportError } from '../QtiImportError.ts';
 import { PACKAGE_LIMITS, PACKAGE_MESSAGES } from './packageLimits.ts';
 import { MANIFEST, resolveInPackage, type ManifestResource } from './packageManifest.ts';
-import { fileHead, kindOfRoot, packageResources, type QtiFileKind } from './packageResources.ts';
+import { fileHead, kindOfRoot, packageResources, rootName, type QtiFileKind } from './packageResources.ts';
 import { rewriteLinks } from './packageLinks.ts';
 import { mediaType } from './packageMedia.ts';
 import { packagePciModules, PCI_MODULE_TYPE } from './packagePciModules.ts';
@@ -66,6 +66,12 @@ function versionOf(resources: ManifestResource[], files: PackageFiles): QtiVersi
   return first && isQti3(fileHead(files.get(first.href!)!)) ? '3.0' : '2.1';
 }
 
+/** Why a file a test names as an item is not read as one (1EdTech's testWithLti names LTI links so). */
+function notAnItem(test: string, path: string, root: string): string {
+  const what = root === 'cartridge_basiclti_link' ? 'is an LTI link (cartridge_basiclti_link) to an item another tool delivers' : `has the root ${root || 'nothing'}`;
+  return `The test "${test}" names "${path}" as an item, but that file ${what}, not a QTI item.`;
+}
+
 const STIMULUS_REF = /<(?:\w+:)?qti-assessment-stimulus-ref\b[^>]*\bhref\s*=\s*(["'])([^"']*)\1/g;
 
 /**
@@ -126,8 +132,15 @@ export function readPackageContents(zip: Uint8Array): PackageContents {
       refuse(path, error);
     }
   }
-  // Items a test names are read even when the manifest forgot to list them.
-  for (const test of tests) for (const path of test.itemPaths) if (files.has(path) && !xmlPaths.has(path)) xmlPaths.set(path, 'item');
+  // Items a test names are read even when the manifest forgot to list them; a file that is not a QTI item is listed refused.
+  for (const test of tests) {
+    for (const path of test.itemPaths) {
+      if (!files.has(path) || xmlPaths.has(path) || refused.some((file) => file.path === path)) continue;
+      const head = fileHead(files.get(path)!);
+      if (kindOfRoot(head) === 'item') xmlPaths.set(path, 'item');
+      else refused.push({ path, reason: notAnItem(test.path, path, rootName(head)) });
+    }
+  }
 
   const items: PackageItemFile[] = [];
   for (const [path, kind] of xmlPaths) {
