@@ -45,7 +45,7 @@ test('an instructor imports a package with a portable custom interaction; a stud
   await expect(form.getByRole('table', { name: 'Items' }).getByRole('row', { name: 'items/likert.xml How sure qti 1 Yes' })).toBeVisible();
   await form.getByLabel('Test to use').selectOption({ label: "Keeper's claim" });
   const assessment = form.getByLabel(/Assessment it fills/);
-  const newest = assessment.getByRole('option', { name: 'Assessment (Planning ahead)' }).last();
+  const newest = assessment.getByRole('option', { name: /^Assessment \(Planning ahead\)/ }).last();
   await expect(newest).toBeAttached();
   await assessment.selectOption((await newest.getAttribute('value'))!);
   await form.getByRole('button', { name: 'Confirm the import' }).click();

@@ -109,7 +109,7 @@ describe('importing a content package: upload, report, confirm', () => {
   it('lists the course\'s assessments a test may fill', async () => {
     const answer = await world.teacher.get(`assessment/packages/assessments/${world.course.courseId}/`);
     expect(answer.status).toBe(200);
-    expect(answer.body.assessments).toEqual(expect.arrayContaining([expect.objectContaining({ title: 'Quiz', lesson: 'L' })]));
+    expect(answer.body.assessments).toEqual(expect.arrayContaining([expect.objectContaining({ title: 'Quiz', lesson: 'L', questions: 2 })]));
     expect((await world.learner.get(`assessment/packages/assessments/${world.course.courseId}/`)).status).toBe(403);
   });
 
