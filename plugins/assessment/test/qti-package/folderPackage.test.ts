@@ -38,4 +38,11 @@ describe('a zip without imsmanifest.xml', () => {
   it('reads the version from the files\' namespace when all are QTI 2.1', () => {
     expect(readPackageContents(zip({ 'keeper.xml': TEXT_ITEM_21 })).version).toBe('2.1');
   });
+
+  it('names an item without an identifier by its file, as a lone file is named by the reference given', () => {
+    const anonymous = TEXT_ITEM_21.replace(' identifier="keeper"', '');
+    const contents = readPackageContents(zip({ 'bank/relative.xml': anonymous }));
+    const read = readPackageItem(contents.items[0]!);
+    expect('draft' in read && read.draft.reference).toBe('relative');
+  });
 });
