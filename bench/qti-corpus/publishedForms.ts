@@ -105,6 +105,8 @@ async function importFolder(bench: Bench, root: string, folder: Folder, missed: 
     const ready = report.filter((item) => !item.refused).map((item) => path.join(folder.directory, item.path));
     importable = ready.length;
     for (const item of report) if (item.refused) missed(item.refused.replace(/^[^:]*\.xml: /, ''), [path.join(folder.directory, item.path)]);
+    // A file refused before it is read as an item (a template, an XInclude, a DOCTYPE) is among the report's refused files.
+    for (const file of read.body.report.refused as { path: string; reason: string }[]) missed(file.reason, [path.join(folder.directory, file.path)]);
     const confirmed = await bench.author.request('POST', `assessment/packages/${read.body._id}/confirm/`, {}, { signal });
     if (confirmed.status !== 200) return failure(confirmed.status, confirmed.body);
     imported = ready;

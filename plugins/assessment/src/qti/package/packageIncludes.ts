@@ -7,7 +7,7 @@ export const MAX_INCLUDE_DEPTH = 3;
 /** An xi:include element (any prefix bound to XInclude is read as `xi`'s by the item reader too), self-closed or with a fallback. */
 const INCLUDE = /<((?:[\w.-]+:)?include)\b([^>]*?)(?:\/>|>[\s\S]*?<\/\1\s*>)/g;
 
-/** Whether an element's start tag declares or uses the XInclude namespace. */
+/** The XInclude namespace: a file that does not name it has no include to resolve. */
 const XINCLUDE_NS = 'http://www.w3.org/2001/XInclude';
 
 const attribute = (attributes: string, name: string) => new RegExp(`(?:^|\\s)${name}\\s*=\\s*(["'])([^"']*)\\1`).exec(attributes)?.[2];
