@@ -38,7 +38,13 @@ export function versionOf(xml: string): QtiVersion {
   return 'unknown';
 }
 
-async function* filesUnder(directory: string): AsyncGenerator<string> {
+/** Whether an XML document's root is an assessment item (either naming). */
+export function isItemXml(xml: string): boolean {
+  const root = ROOT.exec(xml.replace(/^\uFEFF/, ''))?.[1];
+  return root !== undefined && ITEM_ROOTS.includes(root);
+}
+
+export async function* filesUnder(directory: string): AsyncGenerator<string> {
   for (const entry of await readdir(directory, { withFileTypes: true })) {
     const full = path.join(directory, entry.name);
     if (entry.isDirectory()) yield* filesUnder(full);
@@ -68,8 +74,7 @@ export async function readCorpus(directory: string): Promise<Corpus> {
       continue;
     }
     const xml = bytes.toString('utf8').replace(/^\uFEFF/, '');
-    const root = ROOT.exec(xml)?.[1];
-    if (root && ITEM_ROOTS.includes(root)) corpus.items.push({ path: relative, xml, version: versionOf(xml) });
+    if (isItemXml(xml)) corpus.items.push({ path: relative, xml, version: versionOf(xml) });
     else corpus.otherXml += 1;
   }
   return corpus;

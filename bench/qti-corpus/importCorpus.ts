@@ -13,7 +13,7 @@ export interface Bench {
 class TimeLimit extends Error {}
 
 /** Runs `call` with an abort signal that fires after the time limit; a call still running then is a TimeLimit. */
-async function within<T>(timeoutMs: number, call: (signal: AbortSignal) => Promise<T>): Promise<T> {
+export async function within<T>(timeoutMs: number, call: (signal: AbortSignal) => Promise<T>): Promise<T> {
   const stop = new AbortController();
   let timer: NodeJS.Timeout | undefined;
   const limit = new Promise<never>((_, reject) => {
@@ -35,12 +35,12 @@ const messageOf = (body: unknown): string => {
 };
 
 /** A refusal (4xx with a message), or a crash (5xx, or an answer that is neither). */
-function failure(status: number, body: unknown): Outcome {
+export function failure(status: number, body: unknown): Outcome {
   return status >= 400 && status < 500 ? { kind: 'refused', reason: `${status}: ${messageOf(body)}` } : { kind: 'crash', reason: `${status}: ${messageOf(body)}` };
 }
 
 /** A package the server read, once its job has finished. */
-async function readPackage(bench: Bench, bytes: Uint8Array, name: string, signal: AbortSignal): Promise<{ status: number; body: any }> {
+export async function readPackage(bench: Bench, bytes: Uint8Array, name: string, signal: AbortSignal): Promise<{ status: number; body: any }> {
   const uploaded = await bench.author.request('POST', `assessment/packages/import/${bench.courseId}/?name=${encodeURIComponent(name)}`, undefined, {
     headers: { 'content-type': 'application/zip' },
     raw: Buffer.from(bytes) as unknown as string,
@@ -120,7 +120,7 @@ export async function importPackageFile(bench: Bench, file: PackageFile): Promis
   return result;
 }
 
-function thrown(error: unknown): Outcome {
+export function thrown(error: unknown): Outcome {
   if (error instanceof TimeLimit) return { kind: 'hang' };
   return { kind: 'crash', reason: `threw: ${(error as Error).message}` };
 }

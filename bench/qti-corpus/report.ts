@@ -1,4 +1,5 @@
 import { refusalKind, type ItemResult, type PackageResult } from './outcomes.ts';
+import type { PublishedResult } from './publishedForms.ts';
 
 const percent = (part: number, whole: number) => (whole ? `${((100 * part) / whole).toFixed(1)}%` : '-');
 
@@ -8,8 +9,8 @@ function counted(reasons: string[]): [string, number][] {
   return [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
 }
 
-/** The summary of the items, per QTI version and in all, with refusals, losses and round-trip differences grouped. */
-export function itemReport(results: ItemResult[]): string[] {
+/** The summary of the items, per QTI version and in all (and beside it, the items in the form they are published), with refusals, losses and round-trip differences grouped. */
+export function itemReport(results: ItemResult[], published: PublishedResult): string[] {
   const lines: string[] = [];
   const versions = [...new Set(results.map((result) => result.version))].sort();
   lines.push('version  files  imported  refused  crashes  hangs  lossless (of imported)  round trip unchanged');
@@ -23,11 +24,15 @@ export function itemReport(results: ItemResult[]): string[] {
       `${version.padEnd(8)} ${String(of.length).padStart(5)}  ${`${imported.length} ${percent(imported.length, of.length)}`.padStart(11)}  ${String(count('refused')).padStart(7)}  ${String(count('crash')).padStart(7)}  ${String(count('hang')).padStart(5)}  ${`${lossless} ${percent(lossless, imported.length)}`.padStart(22)}  ${`${unchanged} ${percent(unchanged, imported.length)}`.padStart(20)}`,
     );
   }
+  lines.push(
+    `items in the form they are published: ${published.imported} of ${published.items}, ${percent(published.imported, published.items)} (${published.lone} lone files alone, ${published.folders} folders as packages, ${published.withManifest} of them with a manifest)`,
+  );
   const group = (title: string, reasons: string[]) => {
     if (!reasons.length) return;
     lines.push('', `${title}:`);
     for (const [reason, count] of counted(reasons)) lines.push(`${String(count).padStart(5)}  ${reason}`);
   };
+  group('Items not imported in the form they are published, by reason', [...published.missed].flatMap(([reason, times]) => Array<string>(times).fill(refusalKind(reason))));
   group('Refused items, by reason', results.flatMap((result) => (result.outcome.kind === 'refused' ? [refusalKind(result.outcome.reason)] : [])));
   group('Crashes', results.flatMap((result) => (result.outcome.kind === 'crash' ? [`${result.path}: ${result.outcome.reason}`] : [])));
   group('Hangs', results.flatMap((result) => (result.outcome.kind === 'hang' ? [result.path] : [])));

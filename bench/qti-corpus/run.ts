@@ -8,6 +8,7 @@ import assessment from '@lms/plugin-assessment/server';
 import { createTestKernel } from '@lms/sdk/testing';
 import { readCorpus } from './corpusFiles.ts';
 import { importItemFile, importPackageFile, type Bench } from './importCorpus.ts';
+import { importPublishedForms } from './publishedForms.ts';
 import { itemReport, packageReport, verdict } from './report.ts';
 
 interface Options {
@@ -44,12 +45,15 @@ async function main() {
     for (const [index, file] of corpus.items.entries()) items.push(await importItemFile(bench, file, index));
     const packages = [];
     for (const file of corpus.packages) packages.push(await importPackageFile(bench, file));
+    const importedAlone = new Set(items.filter((result) => result.outcome.kind === 'imported').map((result) => result.path));
+    const published = await importPublishedForms(bench, opts.directory, (file) => importedAlone.has(file));
     const result = verdict(items, packages);
-    console.log([`${((Date.now() - started) / 1000).toFixed(1)} s, load ${os.loadavg().map((load) => load.toFixed(2)).join(' ')}`, '', ...itemReport(items), '', ...packageReport(packages), '', ...result.lines].join('\n'));
+    console.log([`${((Date.now() - started) / 1000).toFixed(1)} s, load ${os.loadavg().map((load) => load.toFixed(2)).join(' ')}`, '', ...itemReport(items, published), '', ...packageReport(packages), '', ...result.lines].join('\n'));
     process.exitCode = result.pass ? 0 : 1;
     if (opts.json) {
       const packagesJson = packages.map((result) => ({ ...result, refusedItems: Object.fromEntries(result.refusedItems) }));
-      await writeFile(opts.json, JSON.stringify({ items, packages: packagesJson }, null, 1));
+      const publishedJson = { ...published, missed: Object.fromEntries(published.missed) };
+      await writeFile(opts.json, JSON.stringify({ items, packages: packagesJson, published: publishedJson }, null, 1));
     }
   } finally {
     await tk.close();

@@ -53,8 +53,9 @@ export async function importQtiPackage(page: Page, courseId: string, qti: QtiPac
   await form.getByLabel('Test to use').selectOption({ label: qti.test });
   const assessment = form.getByLabel(/Assessment it fills/);
   // The new page's assessment kept its type's title: its lesson tells it from the demo's. Another journey on this
-  // server may have added one to the same lesson before: the list is in course order, and the new page is the lesson's last.
-  const newest = assessment.getByRole('option', { name: `Assessment (${LESSON})` }).last();
+  // server may have added one to the same lesson before (the labels then add what each holds): the list is in course
+  // order, and the new page is the lesson's last.
+  const newest = assessment.getByRole('option', { name: new RegExp(`^Assessment \\(${LESSON}\\)`) }).last();
   await expect(newest).toBeAttached();
   await assessment.selectOption((await newest.getAttribute('value'))!);
   await form.getByRole('button', { name: 'Confirm the import' }).click();

@@ -116,6 +116,6 @@ export const getPackageFile = defineCall({
 export const listPackageTargets = defineCall({
   method: 'GET',
   path: 'assessment/packages/assessments/:courseId/',
-  summary: "Professors: the course's assessments a package's test may fill (id, title and the lesson it is in), for the confirm.",
-  answer: Type.Object({ assessments: Type.Array(Type.Object({ _id: Type.String(), title: Type.String(), lesson: Type.Union([Type.String(), Type.Null()]) })) }),
+  summary: "Professors: the course's assessments a package's test may fill (id, title, the lesson it is in and how many Questions it holds, in course order), for the confirm.",
+  answer: Type.Object({ assessments: Type.Array(Type.Object({ _id: Type.String(), title: Type.String(), lesson: Type.Union([Type.String(), Type.Null()]), questions: Type.Integer({ minimum: 0 }) })) }),
 });

@@ -45,7 +45,7 @@ describe('importing a QTI package from the Questions screen', () => {
     const api = fakeApi({
       [`GET ${LIST}`]: () => ({ items: [summaryOf(apiItem())] }),
       [`GET assessment/packages/${PACKAGE}/`]: () => (++reads === 1 ? pkg({ status: 'reading', progress: { done: 1, total: 2 } }) : pkg()),
-      [`GET assessment/packages/assessments/${COURSE}/`]: () => ({ assessments: [{ _id: QUIZ, title: 'Assessment', lesson: 'Week 1' }, { _id: 'c'.repeat(24), title: 'Assessment', lesson: null }] }),
+      [`GET assessment/packages/assessments/${COURSE}/`]: () => ({ assessments: [{ _id: QUIZ, title: 'Assessment', lesson: 'Week 1', questions: 0 }, { _id: 'b'.repeat(24), title: 'Assessment', lesson: 'Week 1', questions: 3 }, { _id: 'c'.repeat(24), title: 'Assessment', lesson: null, questions: 0 }] }),
       [`POST assessment/packages/${PACKAGE}/confirm/`]: () => pkg({ status: 'imported', imported: { items: [{ path: 'items/choice.xml', _id: 'a'.repeat(24), reference: 'where' }], stimuli: 1, files: 1, assessment: { component_id: QUIZ, test: 'tests/test.xml', items: 1 } } }),
     });
     const upload = vi.mocked(api.upload).mockResolvedValue(pkg({ status: 'reading', progress: { done: 0, total: 2 } }));
@@ -65,9 +65,9 @@ describe('importing a QTI package from the Questions screen', () => {
 
     await userEvent.selectOptions(within(form).getByRole('combobox', { name: 'Test to use' }), 'Lighthouse quiz');
     // Two assessments with their type's title, told apart by their lessons.
-    await waitFor(() => expect(within(form).getByRole('option', { name: 'Assessment (Week 1)' })).toBeTruthy());
+    await waitFor(() => expect(within(form).getByRole('option', { name: 'Assessment (Week 1), 0 Questions' })).toBeTruthy());
     expect(within(form).getByRole('option', { name: 'Assessment' })).toBeTruthy();
-    await userEvent.selectOptions(within(form).getByRole('combobox', { name: /Assessment it fills/ }), 'Assessment (Week 1)');
+    await userEvent.selectOptions(within(form).getByRole('combobox', { name: /Assessment it fills/ }), 'Assessment (Week 1), 0 Questions');
     await userEvent.click(within(form).getByRole('button', { name: 'Confirm the import' }));
     expect(api.post).toHaveBeenCalledWith(`assessment/packages/${PACKAGE}/confirm/`, { test: 'tests/test.xml', component: QUIZ });
     expect(await within(form).findByText('Imported 1 Questions, 1 passages and 1 media files; the assessment now has 1 items.')).toBeTruthy();

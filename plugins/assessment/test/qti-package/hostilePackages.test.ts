@@ -72,9 +72,9 @@ describe('hostile packages are refused whole, naming the file', () => {
     expect(contents.refused[0]).toMatchObject({ path: 'items/choice.xml', reason: expect.stringMatching(/^The file "items\/choice.xml": .*nest/i) });
   });
 
-  it('something that is not a zip, and a zip without a manifest', () => {
+  it('something that is not a zip, and a zip with neither a manifest nor a QTI file', () => {
     expect(refusal(new TextEncoder().encode('<manifest/>'))).toBe('The package is not a zip file.');
-    expect(refusal(zip({ 'items/choice.xml': choiceItem30('a', false) }))).toBe('The package has no imsmanifest.xml at its root.');
+    expect(refusal(zip({ 'notes.xml': '<notes/>' }))).toBe(PACKAGE_MESSAGES.nothingQti);
   });
 
   it('media that is not what its name says, and SVG, are refused but the rest imports', () => {

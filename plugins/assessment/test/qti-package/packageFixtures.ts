@@ -146,3 +146,21 @@ export const informationTestPackage = () =>
     'items/choice.xml': choiceItem30('where-info'),
     'images/lighthouse.png': PNG,
   });
+
+const LOCAL_RULES = `<?xml version="1.0" encoding="UTF-8"?>
+<responseProcessing xmlns="http://www.imsglobal.org/xsd/imsqti_v2p1">
+  <setOutcomeValue identifier="SCORE"><baseValue baseType="float">3</baseValue></setOutcomeValue>
+</responseProcessing>`;
+
+/** The test package's files in a top folder, no manifest; a local template, a file that is not QTI, and a README beside them. */
+export const folderPackage = () =>
+  zip({
+    'bank/tests/test.xml': TEST_30,
+    'bank/passages/passage.xml': PASSAGE_30,
+    'bank/items/choice.xml': choiceItem30('where'),
+    'bank/items/keeper.xml': TEXT_ITEM_21.replace('<responseProcessing template="http://www.imsglobal.org/question/qti_v2p1/rptemplates/match_correct"/>', '<responseProcessing template="../rp/three.xml"/>'),
+    'bank/rp/three.xml': LOCAL_RULES,
+    'bank/notes.xml': '<?xml version="1.0"?><!-- not QTI --><notes><p>Draft</p></notes>',
+    'bank/README.txt': 'Items for the lighthouse unit.',
+    'bank/images/lighthouse.png': PNG,
+  });

@@ -4,7 +4,7 @@ import type { TestClient } from '@lms/sdk/testing';
 import { assessmentWorld, type AssessmentWorld } from '../assessmentWorld.ts';
 import { DEFAULT_ASSESSMENT_CONFIG } from '../../src/schemas/assessmentConfig.ts';
 import { draft } from '../itemSamples.ts';
-import { choiceItem30, manifest, PASSAGE_30, passagePackage, PNG, resource, testPackage, zip } from './packageFixtures.ts';
+import { choiceItem30, folderPackage, manifest, PASSAGE_30, passagePackage, PNG, resource, testPackage, zip } from './packageFixtures.ts';
 
 let world: AssessmentWorld;
 
@@ -74,6 +74,20 @@ describe('importing a content package: upload, report, confirm', () => {
     expect(saved.body.config).toMatchObject({ items: [{ id: ids[0], points: 2 }, { id: ids[1], points: 1 }], time_limit: 1200, time_limit_custom: true, scramble: true, lock_back_button: true, instructions: 'Read the passage first.' });
   });
 
+  it('reads a zip without a manifest (a folder of QTI files) as a package: the same report and confirm', async () => {
+    const pkg = await readPackage(folderPackage());
+    expect(pkg.report.items).toEqual([
+      expect.objectContaining({ path: 'bank/items/choice.xml', type: 'single_choice', points: 2, stimuli: ['bank/passages/passage.xml'], refused: null }),
+      expect.objectContaining({ path: 'bank/items/keeper.xml', type: 'qti', refused: null }),
+    ]);
+    expect(pkg.report.media).toEqual([{ path: 'bank/images/lighthouse.png', mimetype: 'image/png', size: PNG.byteLength }]);
+    expect(pkg.report.tests).toEqual([expect.objectContaining({ path: 'bank/tests/test.xml', left_out: [] })]);
+    const component = await world.teacher.post(`components/${world.pages[1]}/new/`, { type: 'assessment', title: 'Bank quiz' });
+    const confirmed = await world.teacher.post(`assessment/packages/${pkg._id}/confirm/`, { component: component.body._id, test: 'bank/tests/test.xml' });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body).toMatchObject({ status: 'imported', imported: { stimuli: 1, files: 1, assessment: { component_id: component.body._id, items: 2 } } });
+  });
+
   it('refuses a hostile package at upload with a 422 naming the file, storing nothing', async () => {
     const traversal = await upload(world.teacher, zip({ 'imsmanifest.xml': '<manifest/>', '../evil.xml': 'x' }));
     expect(traversal.status).toBe(422);
@@ -95,7 +109,7 @@ describe('importing a content package: upload, report, confirm', () => {
   it('lists the course\'s assessments a test may fill', async () => {
     const answer = await world.teacher.get(`assessment/packages/assessments/${world.course.courseId}/`);
     expect(answer.status).toBe(200);
-    expect(answer.body.assessments).toEqual(expect.arrayContaining([expect.objectContaining({ title: 'Quiz', lesson: 'L' })]));
+    expect(answer.body.assessments).toEqual(expect.arrayContaining([expect.objectContaining({ title: 'Quiz', lesson: 'L', questions: 2 })]));
     expect((await world.learner.get(`assessment/packages/assessments/${world.course.courseId}/`)).status).toBe(403);
   });
 

@@ -47,7 +47,7 @@ export const PACKAGE_MESSAGES = {
   badPath: (path: string) => `The file name "${path}" leaves the package (absolute, "..", a drive or a backslash): refused.`,
   duplicatePath: (path: string) => `The file "${path}" is in the package twice.`,
   encrypted: (path: string) => `The file "${path}" is encrypted or packed in a way we cannot read.`,
-  noManifest: 'The package has no imsmanifest.xml at its root.',
+  nothingQti: 'The package has no imsmanifest.xml at its root and no QTI item, test or stimulus file.',
   tooManyResources: `The package has more than ${PACKAGE_LIMITS.maxResources} items, stimuli and tests.`,
   notUploadedPackage: 'Send the package as the body of the request (a .zip file).',
 } as const;

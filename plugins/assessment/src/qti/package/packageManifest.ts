@@ -1,8 +1,7 @@
 import { QtiImportError } from '../QtiImportError.ts';
 import { childNamed, childrenNamed, descendants, type QtiElement } from '../qtiTree.ts';
-import { PACKAGE_MESSAGES } from './packageLimits.ts';
 import { parsePackageXml, xmlText } from './packageXml.ts';
-import { safeEntryPath, type PackageFiles } from './unzipPackage.ts';
+import { safeEntryPath } from './unzipPackage.ts';
 
 /** One resource of imsmanifest.xml: what it is (its type), its main file, and the files it lists. */
 export interface ManifestResource {
@@ -42,9 +41,7 @@ function decodeURIComponentSafe(text: string): string {
 }
 
 /** The resources of a package's manifest, main files resolved to package paths. */
-export function readManifest(files: PackageFiles): ManifestResource[] {
-  const bytes = files.get(MANIFEST);
-  if (!bytes) throw new QtiImportError(PACKAGE_MESSAGES.noManifest);
+export function readManifest(bytes: Uint8Array): ManifestResource[] {
   const manifest: QtiElement = parsePackageXml(MANIFEST, xmlText(MANIFEST, bytes));
   if (manifest.name !== 'manifest') throw new QtiImportError(`The file "${MANIFEST}" is not an IMS content package manifest (its root is ${manifest.name}, not manifest).`);
   const resources = childNamed(manifest, 'resources');

@@ -2,12 +2,14 @@ import { randomBytes } from 'node:crypto';
 import type { QtiVersion } from '../../schemas/qtiItem.ts';
 import { QtiImportError } from '../QtiImportError.ts';
 import { PACKAGE_LIMITS, PACKAGE_MESSAGES } from './packageLimits.ts';
-import { MANIFEST, readManifest, resolveInPackage, type ManifestResource } from './packageManifest.ts';
+import { MANIFEST, resolveInPackage, type ManifestResource } from './packageManifest.ts';
+import { fileHead, kindOfRoot, packageResources, rootName, type QtiFileKind } from './packageResources.ts';
 import { rewriteLinks } from './packageLinks.ts';
 import { mediaType } from './packageMedia.ts';
 import { packagePciModules, PCI_MODULE_TYPE } from './packagePciModules.ts';
 import { guardXml, isQti3, parsePackageXml, xmlText } from './packageXml.ts';
 import { withLocalTemplate } from './localTemplate.ts';
+import { withIncludes, type IncludeReader } from './packageIncludes.ts';
 import { readAssessmentTest, type PackageTest } from './readAssessmentTest.ts';
 import { readStimulus, type PackageStimulus } from './readStimulus.ts';
 import { unzipPackage, type PackageFiles } from './unzipPackage.ts';
@@ -45,31 +47,14 @@ export interface PackageContents {
   refused: RefusedFile[];
 }
 
-type Kind = 'item' | 'test' | 'stimulus' | 'other';
-
-function kindOf(resource: ManifestResource, files: PackageFiles): Kind {
+function kindOf(resource: ManifestResource, files: PackageFiles): QtiFileKind {
   const type = resource.type.toLowerCase();
   if (type.includes('stimulus')) return 'stimulus';
   if (/test/.test(type)) return 'test';
   if (/item/.test(type)) return 'item';
   // Some packages (1EdTech's own PCI sample among them) type a resource only "imsqti_v2p1": its file's root says what it is.
-  if (/^imsqti_v\dp\d$/.test(type) && resource.href !== null && files.has(resource.href)) return kindOfRoot(new TextDecoder().decode(files.get(resource.href)!.subarray(0, 4096)));
+  if (/^imsqti_v\dp\d$/.test(type) && resource.href !== null && files.has(resource.href)) return kindOfRoot(fileHead(files.get(resource.href)!));
   return 'other';
-}
-
-const ROOT_KINDS: Record<string, Kind> = {
-  assessmentitem: 'item',
-  'qti-assessment-item': 'item',
-  assessmenttest: 'test',
-  'qti-assessment-test': 'test',
-  assessmentstimulus: 'stimulus',
-  'qti-assessment-stimulus': 'stimulus',
-};
-
-/** The kind of a QTI file by its root element (the first element after the prolog, comments and doctype). */
-function kindOfRoot(head: string): Kind {
-  const root = /<(?![?!])(?:[\w.-]+:)?([\w.-]+)/.exec(head.replace(/<!--[\s\S]*?-->/g, ''));
-  return (root && ROOT_KINDS[root[1]!.toLowerCase()]) ?? 'other';
 }
 
 function versionOf(resources: ManifestResource[], files: PackageFiles): QtiVersion {
@@ -78,7 +63,13 @@ function versionOf(resources: ManifestResource[], files: PackageFiles): QtiVersi
   if (/v2p2/.test(types)) return '2.2';
   if (/v2p1/.test(types)) return '2.1';
   const first = resources.find((resource) => resource.href !== null && files.has(resource.href));
-  return first && isQti3(new TextDecoder().decode(files.get(first.href!)!.subarray(0, 4096))) ? '3.0' : '2.1';
+  return first && isQti3(fileHead(files.get(first.href!)!)) ? '3.0' : '2.1';
+}
+
+/** Why a file a test names as an item is not read as one (1EdTech's testWithLti names LTI links so). */
+function notAnItem(test: string, path: string, root: string): string {
+  const what = root === 'cartridge_basiclti_link' ? 'is an LTI link (cartridge_basiclti_link) to an item another tool delivers' : `has the root ${root || 'nothing'}`;
+  return `The test "${test}" names "${path}" as an item, but that file ${what}, not a QTI item.`;
 }
 
 const STIMULUS_REF = /<(?:\w+:)?qti-assessment-stimulus-ref\b[^>]*\bhref\s*=\s*(["'])([^"']*)\1/g;
@@ -92,7 +83,7 @@ const STIMULUS_REF = /<(?:\w+:)?qti-assessment-stimulus-ref\b[^>]*\bhref\s*=\s*(
  */
 export function readPackageContents(zip: Uint8Array): PackageContents {
   const files = unzipPackage(zip);
-  const resources = readManifest(files);
+  const resources = packageResources(files);
   if (resources.length > PACKAGE_LIMITS.maxResources) throw new QtiImportError(PACKAGE_MESSAGES.tooManyResources);
   const refused: RefusedFile[] = [];
   const refuse = (path: string, error: unknown) => {
@@ -100,7 +91,7 @@ export function readPackageContents(zip: Uint8Array): PackageContents {
     refused.push({ path, reason: error.message });
   };
 
-  const xmlPaths = new Map<string, Kind>();
+  const xmlPaths = new Map<string, QtiFileKind>();
   for (const resource of resources) {
     const kind = kindOf(resource, files);
     if (kind === 'other' || resource.href === null) continue;
@@ -113,13 +104,20 @@ export function readPackageContents(zip: Uint8Array): PackageContents {
   const used = new Set<string>();
   const modules = new Set<string>();
 
-  const readXml = (path: string) => {
+  const text = (path: string) => {
     const xml = xmlText(path, files.get(path)!);
     guardXml(path, xml);
+    return xml;
+  };
+  /** Links to media rewritten relative to the file that has them (an included file's before it goes in). */
+  const links = (path: string, xml: string) => {
     const rewritten = rewriteLinks(path, xml, mediaIds);
     rewritten.used.forEach((media) => used.add(media));
     return rewritten.xml;
   };
+  const includes: IncludeReader = { xml: (path) => (files.has(path) ? text(path) : undefined), links, maxBytes: PACKAGE_LIMITS.maxXmlBytes };
+  /** An XML file of the package: guarded, its XIncludes resolved, its links rewritten. */
+  const readXml = (path: string) => links(path, withIncludes(path, text(path), includes));
 
   const tests: PackageTest[] = [];
   const stimuli: PackageStimulus[] = [];
@@ -134,8 +132,15 @@ export function readPackageContents(zip: Uint8Array): PackageContents {
       refuse(path, error);
     }
   }
-  // Items a test names are read even when the manifest forgot to list them.
-  for (const test of tests) for (const path of test.itemPaths) if (files.has(path) && !xmlPaths.has(path)) xmlPaths.set(path, 'item');
+  // Items a test names are read even when the manifest forgot to list them; a file that is not a QTI item is listed refused.
+  for (const test of tests) {
+    for (const path of test.itemPaths) {
+      if (!files.has(path) || xmlPaths.has(path) || refused.some((file) => file.path === path)) continue;
+      const head = fileHead(files.get(path)!);
+      if (kindOfRoot(head) === 'item') xmlPaths.set(path, 'item');
+      else refused.push({ path, reason: notAnItem(test.path, path, rootName(head)) });
+    }
+  }
 
   const items: PackageItemFile[] = [];
   for (const [path, kind] of xmlPaths) {

@@ -36,10 +36,14 @@ export const packageRoutes = [
   // Before `assessment/packages/:packageId/` too.
   defineRoute(listPackageTargets, {
     permission: 'course:professor',
-    deps: { activities: coreServices.activitySettings },
+    deps: { activities: coreServices.activitySettings, db: coreServices.database, configs: coreServices.componentConfigs },
     async handler({ params, deps }) {
       const rows = await deps.activities.list(params.courseId);
-      return { assessments: rows.filter((row) => row.type === 'assessment' && row.componentId !== null).map((row) => ({ _id: row.componentId!, title: row.title, lesson: row.lesson?.title ?? null })) };
+      // What each holds tells apart two assessments of one lesson that kept their type's title.
+      const configs = await deps.db.transaction((trx) => deps.configs.configsOfType(trx, params.courseId, 'assessment'));
+      const questions = new Map(configs.map(({ id, config }) => [id, Array.isArray(config.items) ? config.items.length : 0]));
+      const assessments = rows.filter((row) => row.type === 'assessment' && row.componentId !== null);
+      return { assessments: assessments.map((row) => ({ _id: row.componentId!, title: row.title, lesson: row.lesson?.title ?? null, questions: questions.get(row.componentId!) ?? 0 })) };
     },
   }),
   defineRoute(getPackage, {

@@ -4,6 +4,7 @@ import { ErrorSummary } from '../ErrorSummary.tsx';
 import { saveFailureOf, type SaveFailure } from '../fieldErrors.ts';
 import { confirmImport, packageTargets, type PackageTarget } from './packageApi.ts';
 import { PackageReport } from './PackageReport.tsx';
+import { targetLabels } from './packageTargetLabels.ts';
 import { usePackageImport } from './usePackageImport.ts';
 
 export const PACKAGE_IMPORT_MESSAGES = {
@@ -14,9 +15,6 @@ export const PACKAGE_IMPORT_MESSAGES = {
 } as const;
 
 const MAX_BYTES = 50 * 1024 * 1024;
-
-/** An assessment by its title and its lesson: a new one keeps its type's title ("Assessment"), so titles alone repeat. */
-const targetLabel = (target: PackageTarget) => `${target.title || target._id}${target.lesson ? ` (${target.lesson})` : ''}`;
 
 /**
  * Import of a QTI content package (issue 28 item 4): the zip is uploaded and
@@ -34,6 +32,7 @@ export function PackageImportForm({ courseId, onClose, onImported }: { courseId:
   const [failure, setFailure] = useState<SaveFailure | null>(null);
   const [busy, setBusy] = useState(false);
   const hasTests = (pkg?.report.tests.length ?? 0) > 0;
+  const labels = targetLabels(targets);
 
   useEffect(() => {
     if (!hasTests) return;
@@ -100,7 +99,7 @@ export function PackageImportForm({ courseId, onClose, onImported }: { courseId:
             label="Assessment it fills (its items and settings are replaced)"
             value={component}
             onChange={setComponent}
-            options={[{ value: '', label: 'None' }, ...targets.map((target) => ({ value: target._id, label: targetLabel(target) }))]}
+            options={[{ value: '', label: 'None' }, ...targets.map((target, at) => ({ value: target._id, label: labels[at]! }))]}
             error={failure?.fields.component ?? Object.entries(failure?.fields ?? {}).find(([field]) => field.startsWith('config'))?.[1]}
           />
         </div>
