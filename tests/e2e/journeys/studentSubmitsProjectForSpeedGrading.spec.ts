@@ -208,7 +208,10 @@ test('a student builds a project with a text and an image, shares it, a classmat
   await instructor.keyboard.press('2');
   await expect(contentB.getByRole('radio', { name: /Good/ })).toHaveAttribute('aria-checked', 'true');
   await expect(panel.getByRole('radiogroup', { name: /Presentation/ }).getByRole('radio', { name: /Unclear/ })).toHaveAttribute('aria-checked', 'true');
+  // A's "Grade saved" may still be on screen (it stays 2 s): wait for B's own save to be answered.
+  const savedB = instructor.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname.replace(/\/$/, '') === '/server/speed-grading/grade' && response.ok());
   await instructor.keyboard.press('Control+Enter');
+  await savedB;
   await expect(instructor.getByText('Grade saved').first()).toBeVisible();
 
   // Both graded: the component page's Graded tab lists them with their scores.
