@@ -33,6 +33,8 @@ export function heldIds(catalogue: ComponentTypeCatalogue, row: Pick<ComponentRo
  */
 export async function loadTree(db: Knex, catalogue: ComponentTypeCatalogue, roots: ComponentRow[], professor: boolean): Promise<Map<string, ComponentRow>> {
   const rows = new Map(roots.map((row) => [row.id, row]));
+  // Most pages hold no container: nothing more to ask for, and no sets made to find that out (page view, issue 15 item 9).
+  if (!roots.some((row) => isContainer(catalogue, row.type))) return rows;
   // Each id is asked for once, found or not (a deleted child has no row).
   const asked = new Set(rows.keys());
   const unasked = (from: ComponentRow[]) => [...new Set(from.flatMap((row) => heldIds(catalogue, row, professor)))].filter((id) => !asked.has(id));
@@ -61,12 +63,17 @@ export function descendantsOf(catalogue: ComponentTypeCatalogue, rows: Map<strin
   return found;
 }
 
+/** A root's ancestors: none (never changed: a container's path is a copy). */
+const NO_ANCESTORS: ReadonlySet<string> = new Set<string>();
+
 /**
  * The API answer of a loaded row: its config as the reader gets it and, for a
  * container, `children` in order (ids that no longer exist are left out).
  */
-export function toApiTree(catalogue: ComponentTypeCatalogue, rows: Map<string, ComponentRow>, row: ComponentRow, professor: boolean, ancestors = new Set<string>()): ApiComponent {
-  const api = toApiComponent({ ...row, config: readerConfig(catalogue, row, professor) }, catalogue);
+export function toApiTree(catalogue: ComponentTypeCatalogue, rows: Map<string, ComponentRow>, row: ComponentRow, professor: boolean, ancestors: ReadonlySet<string> = NO_ANCESTORS): ApiComponent {
+  // The row itself when the reader gets its config whole (a professor, a type without a student shape): no copy per component.
+  const config = readerConfig(catalogue, row, professor);
+  const api = toApiComponent(config === row.config ? row : { ...row, config }, catalogue);
   if (!isContainer(catalogue, row.type)) return api;
   const path = new Set(ancestors).add(row.id);
   const children = heldIds(catalogue, row, professor)

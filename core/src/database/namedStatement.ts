@@ -27,20 +27,31 @@ export function namesStatements(db: Knex): boolean {
  * here too): PostgreSQL plans it once per connection and then only binds and runs
  * it. Elsewhere it is sent unnamed, as knex's `raw` sends it. The query and its
  * answer are told to the knex's `query` and `query-response` listeners as knex's
- * own are (query logs, counts and timings; `name` says it was named).
+ * own are (query logs, counts and timings; `name` says it was named), when it has any.
  */
 export async function namedStatementRows<T>(db: Knex, name: string, text: string, values: unknown[]): Promise<T[]> {
   const config: pg.QueryConfig = namesStatements(db) ? { name, text, values } : { text, values };
   const connection = (await db.client.acquireConnection()) as pg.PoolClient;
   try {
-    const told = { sql: text, bindings: values, method: 'raw', name: config.name, __knexQueryUid: randomUUID() };
-    db.client.emit('query', told);
+    const told = heard(db) ? { sql: text, bindings: values, method: 'raw', name: config.name, __knexQueryUid: randomUUID() } : null;
+    if (told) db.client.emit('query', told);
     const result = await answerOf<T & pg.QueryResultRow>(connection, config);
-    db.client.emit('query-response', result, told);
+    if (told) db.client.emit('query-response', result, told);
     return result.rows as T[];
   } finally {
-    await db.client.releaseConnection(connection);
+    // knex's release is synchronous (the connection is back in the pool when it returns) and answers a resolved promise: not awaited, one microtask less a query.
+    void db.client.releaseConnection(connection);
   }
+}
+
+/**
+ * Whether anyone hears `db`'s queries: listeners on the knex itself; a transaction's queries are
+ * also told to its parent knex's listeners, so they are always told. Unheard, a query makes no
+ * event object and no uid (three a page view, with two emits each through knex's forwarding;
+ * issue 15 item 9).
+ */
+function heard(db: Knex): boolean {
+  return db.isTransaction === true || db.listenerCount('query') > 0 || db.listenerCount('query-response') > 0;
 }
 
 /**

@@ -58,6 +58,24 @@ describe('namedStatementRows', () => {
     expect(seen).toEqual([SQL]);
   });
 
+  it('is told to the knex`s listeners when run on one of its transactions, and to nobody once they are gone', async () => {
+    const seen: string[] = [];
+    const answered: string[] = [];
+    const listen = (query: { sql: string }) => seen.push(query.sql);
+    const response = (_result: unknown, query: { sql: string; __knexQueryUid: string }) => answered.push(`${query.sql} ${query.__knexQueryUid.length}`);
+    knex.on('query', listen);
+    knex.on('query-response', response);
+    try {
+      await knex.transaction((trx) => namedStatementRows(trx, 'test_series', SQL, ['in a transaction', 1]));
+    } finally {
+      knex.off('query', listen);
+      knex.off('query-response', response);
+    }
+    await namedStatementRows(knex, 'test_series', SQL, ['unheard', 1]);
+    expect(seen.filter((sql) => sql === SQL)).toEqual([SQL]);
+    expect(answered.filter((told) => told.startsWith(SQL))).toEqual([`${SQL} 36`]);
+  });
+
   it('refuses a failing statement with the database`s error', async () => {
     await expect(namedStatementRows(knex, 'test_failing', 'select 1 / $1::int', [0])).rejects.toMatchObject({ code: '22012' });
   });
