@@ -19,6 +19,7 @@ const moduleMockingTests = fs
   .globSync(webTests.concat(nodeTests))
   .filter((file) => /\bvi\.(do)?mock\(|^\/\/ vitest: isolate\b/m.test(fs.readFileSync(file, 'utf8')));
 const mockingNodeTests = moduleMockingTests.filter((file) => file.endsWith('.ts'));
+const isolatedDatabaseTests = mockingNodeTests.filter((file) => file.startsWith('core/test/database/'));
 const mockingWebTests = moduleMockingTests.filter((file) => file.endsWith('.tsx'));
 
 // Names this run's PostgreSQL template databases, which tests/setup/testTemplates.ts drops at the end.
@@ -68,12 +69,16 @@ export default defineConfig({
                 name: 'database-on-pglite',
                 environment: 'node',
                 include: databaseTests,
+                exclude: isolatedDatabaseTests,
                 isolate: false,
                 env: { LMS_TEST_DATABASE: 'pglite' },
                 testTimeout: 30_000,
                 hookTimeout: 60_000,
               },
             },
+            ...(isolatedDatabaseTests.length
+              ? [{ test: { name: 'database-on-pglite-isolated', environment: 'node', include: isolatedDatabaseTests, env: { LMS_TEST_DATABASE: 'pglite' }, testTimeout: 30_000, hookTimeout: 60_000 } }]
+              : []),
           ]
         : []),
     ],

@@ -1,3 +1,6 @@
+// vitest: isolate — its last test turns on --expose-gc at run time and forces collections: V8 flags changed
+// after start must not reach other files' process (a shared worker died once in V8's wasm code bookkeeping,
+// "Check failed: jit_page_->allocations_.erase(addr) == 1", while running PGlite's cli.test after it).
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
