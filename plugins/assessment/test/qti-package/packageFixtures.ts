@@ -63,15 +63,15 @@ export const PASSAGE_22 = `<?xml version="1.0" encoding="UTF-8"?>
   <stimulusBody><p>The lighthouse stood on the rock.</p><p><img src="../images/lighthouse.png" alt="A lighthouse"/></p></stimulusBody>
 </assessmentStimulus>`;
 
-/** A QTI 2.2 choice item naming the passage by its assessmentStimulusRef, as choiceItem30 does by qti-assessment-stimulus-ref. */
+/** A QTI 2.2 choice item naming the passage by its assessmentStimulusRef (where 2.2's schema puts it, after the declarations), as choiceItem30 does by qti-assessment-stimulus-ref. */
 export const CHOICE_ITEM_22 = `<?xml version="1.0" encoding="UTF-8"?>
 <assessmentItem ${QTI22} identifier="where" title="Where it stood" adaptive="false" timeDependent="false">
-  <assessmentStimulusRef identifier="passage" href="../passages/passage.xml"/>
   <responseDeclaration identifier="RESPONSE" cardinality="single" baseType="identifier">
     <correctResponse><value>rock</value></correctResponse>
   </responseDeclaration>
   <outcomeDeclaration identifier="SCORE" cardinality="single" baseType="float"/>
   <outcomeDeclaration identifier="MAXSCORE" cardinality="single" baseType="float"><defaultValue><value>2</value></defaultValue></outcomeDeclaration>
+  <assessmentStimulusRef identifier="passage" href="../passages/passage.xml"/>
   <itemBody>
     <choiceInteraction responseIdentifier="RESPONSE" maxChoices="1">
       <prompt>Where did the lighthouse stand?</prompt>
