@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
-const packages = ['contract', 'subtitles', 'core', 'sdk', 'theme-kit', 'host', 'plugins/*', 'tests'];
+// bench/<name>/test holds the tests of a bench's own code (not the measurements, which `npm run bench:*` runs).
+const packages = ['contract', 'subtitles', 'core', 'sdk', 'theme-kit', 'host', 'plugins/*', 'tests', 'bench/*'];
 const nodeTests = packages.map((dir) => `${dir}/test/**/*.test.ts`);
 const webTests = packages.map((dir) => `${dir}/test/**/*.test.tsx`);
 /** The database-layer suite: runs on the configured database, and on PGlite too when that is PostgreSQL. */

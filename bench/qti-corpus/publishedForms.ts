@@ -19,7 +19,7 @@ import type { Outcome } from './outcomes.ts';
 
 const sha = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
-interface Folder {
+export interface Folder {
   directory: string;
   manifest: boolean;
   files: string[];
@@ -38,8 +38,8 @@ export interface PublishedResult {
   packages: { directory: string; manifest: boolean; items: number; importable: number; outcome: Outcome }[];
 }
 
-/** Every file under `root` by directory, and which of them are items (by hash). */
-async function corpusFolders(root: string): Promise<{ byDirectory: Map<string, string[]>; itemHash: Map<string, string> }> {
+/** Every file under `root` by directory (zips and the corpus's SOURCES.md left out), and which of them are items (by hash). */
+export async function corpusFolders(root: string): Promise<{ byDirectory: Map<string, string[]>; itemHash: Map<string, string> }> {
   const byDirectory = new Map<string, string[]>();
   const itemHash = new Map<string, string>();
   const paths: string[] = [];
@@ -59,11 +59,11 @@ async function corpusFolders(root: string): Promise<{ byDirectory: Map<string, s
 const isInside = (directory: string, file: string) => directory === '.' || file.startsWith(`${directory}/`);
 
 /** The package folders of the corpus and the lone item files, as the module comment says. */
-function publishedFolders(byDirectory: Map<string, string[]>, itemHash: Map<string, string>): { folders: Folder[]; lone: string[] } {
+export function publishedFolders(byDirectory: Map<string, string[]>, itemHash: Map<string, string>): { folders: Folder[]; lone: string[] } {
   const directories = [...byDirectory.keys()];
   const manifests = directories.filter((directory) => byDirectory.get(directory)!.some((file) => path.basename(file) === 'imsmanifest.xml'));
   const underManifest = (directory: string) => manifests.find((manifest) => manifest !== directory && isInside(manifest, directory));
-  const holdsItems = (directory: string) => byDirectory.get(directory)!.some((file) => itemHash.has(file));
+  const holdsItems = (directory: string) => (byDirectory.get(directory) ?? []).some((file) => itemHash.has(file));
   const folders: Folder[] = manifests
     .filter((directory) => !underManifest(directory) && directory !== '.')
     .map((directory) => {
@@ -72,17 +72,13 @@ function publishedFolders(byDirectory: Map<string, string[]>, itemHash: Map<stri
     });
   for (const directory of directories) {
     if (directory === '.' || !holdsItems(directory) || manifests.includes(directory) || underManifest(directory)) continue;
-    // Its own files and those of subfolders (at any depth) reached without passing a folder holding items or a manifest.
-    const files = [...byDirectory.get(directory)!];
-    const beside = (parent: string) => {
-      for (const other of directories) {
-        if (path.dirname(other) !== parent || other === parent) continue;
-        if (holdsItems(other) || manifests.includes(other)) continue;
-        files.push(...byDirectory.get(other)!);
-        beside(other);
-      }
+    // Its own files and those of subfolders (at any depth) reached without passing a folder holding items or a
+    // manifest; a folder on the way may hold no files at all (media/images/ under an item folder).
+    const reached = (other: string) => {
+      for (let step = other; step !== directory; step = path.dirname(step)) if (holdsItems(step) || manifests.includes(step)) return false;
+      return true;
     };
-    beside(directory);
+    const files = directories.filter((other) => (other === directory || isInside(directory, other)) && reached(other)).flatMap((other) => byDirectory.get(other)!);
     folders.push({ directory, manifest: false, files, items: files.filter((file) => itemHash.has(file)).length });
   }
   return { folders, lone: (byDirectory.get('.') ?? []).filter((file) => itemHash.has(file)) };

@@ -1,4 +1,4 @@
-import { strFromU8, unzipSync } from 'fflate';
+import { strFromU8, unzipSync, zipSync } from 'fflate';
 import { XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assessmentWorld, type AssessmentWorld } from '../assessmentWorld.ts';
@@ -38,10 +38,14 @@ async function exported(version: string): Promise<Record<string, string>> {
   return { ...texts, media: Object.keys(files).filter((path) => path.startsWith('media/')).join(',') };
 }
 
-/** The passage the item shows after the exported package is imported again. */
-async function passageAfterRoundTrip(version: string) {
+/** The exported package's files as a folder zipped without its manifest. */
+const withoutManifest = (bytes: Uint8Array) => zipSync(Object.fromEntries(Object.entries(unzipSync(bytes)).filter(([path]) => path !== 'imsmanifest.xml')));
+
+/** The passage the item shows after the exported package (or its files without the manifest) is imported again. */
+async function passageAfterRoundTrip(version: string, form: 'package' | 'folder' = 'package') {
   const answer = await world.teacher.download(`server/assessment/packages/export/?items=${hotspotId}&version=${version}`);
-  const again = await upload(new Uint8Array(answer.bytes));
+  const bytes = new Uint8Array(answer.bytes);
+  const again = await upload(form === 'package' ? bytes : withoutManifest(bytes));
   const item = (await world.teacher.get(`assessment/items/${again.imported.items[0]!._id}/`)).body;
   const passages = (await world.tk.kernel.knex(STIMULI_TABLE).whereIn('id', item.content.stimuli ?? []).select('title', 'html')) as { title: string; html: string }[];
   return { stimuli: again.imported.stimuli, item, passages };
@@ -63,18 +67,21 @@ describe('a qti item with a shared passage, exported', () => {
     expect(back.passages).toEqual([{ title: 'The lighthouse', html: expect.stringMatching(/^<p>The lighthouse stood on the rock\.<\/p><p><img src="\/server\/assessment\/packages\/files\/[0-9a-f]{24}" alt="A lighthouse"(?: \/)?><\/p>$/) }]);
   });
 
-  it('in QTI 2.2: an assessmentStimulus, linked by the manifest (2.2 has no reference element), and back as a shared passage', async () => {
+  it('in QTI 2.2: an assessmentStimulus the item refers to where 2.2 puts the reference, linked by the manifest too, and back as a shared passage with or without the manifest', async () => {
     const files = await exported('2.2');
     expect(files['stimuli/passage.xml']).toContain('<assessmentStimulus xmlns="http://www.imsglobal.org/xsd/imsqti_v2p2"');
     expect(files['stimuli/passage.xml']).toContain('<stimulusBody><p>The lighthouse stood on the rock.</p>');
-    expect(files['items/rock-spot.xml']).not.toMatch(/stimulus/i);
+    expect(files['items/rock-spot.xml']).toMatch(/<\/responseDeclaration>[\s\S]*<assessmentStimulusRef identifier="passage" href="\.\.\/stimuli\/passage\.xml"\/><itemBody>/);
+    expect(files['items/rock-spot.xml']!.match(/stimulus/gi)).toHaveLength(1);
     expect(files['imsmanifest.xml']).toContain('type="imsqti_stimulus_xmlv2p2" href="stimuli/passage.xml"');
     expect(files['imsmanifest.xml']).toMatch(/href="items\/rock-spot\.xml">.*<dependency identifierref="stimulus-[0-9a-f]{24}"\/><\/resource>/);
 
-    const back = await passageAfterRoundTrip('2.2');
-    expect(back.stimuli).toBe(1);
-    expect(back.item.content.stimuli).toHaveLength(1);
-    expect(back.passages).toEqual([{ title: 'The lighthouse', html: expect.stringMatching(/^<p>The lighthouse stood on the rock\.<\/p><p><img src="\/server\/assessment\/packages\/files\/[0-9a-f]{24}" alt="A lighthouse"(?: \/)?><\/p>$/) }]);
+    for (const form of ['package', 'folder'] as const) {
+      const back = await passageAfterRoundTrip('2.2', form);
+      expect(back.stimuli, form).toBe(1);
+      expect(back.item.content.stimuli, form).toHaveLength(1);
+      expect(back.passages, form).toEqual([{ title: 'The lighthouse', html: expect.stringMatching(/^<p>The lighthouse stood on the rock\.<\/p><p><img src="\/server\/assessment\/packages\/files\/[0-9a-f]{24}" alt="A lighthouse"(?: \/)?><\/p>$/) }]);
+    }
   });
 
   it('in QTI 2.1, which has no stimulus: the passage is written at the start of the item body, well-formed, and read back as its text', async () => {

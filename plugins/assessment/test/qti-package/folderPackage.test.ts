@@ -3,7 +3,7 @@ import { QtiImportError } from '../../src/qti/QtiImportError.ts';
 import { packageFileUrl } from '../../src/qti/package/packageLinks.ts';
 import { readPackageContents } from '../../src/qti/package/readPackageContents.ts';
 import { readPackageItem } from '../../src/qti/package/readPackageItem.ts';
-import { folderPackage, TEXT_ITEM_21, zip } from './packageFixtures.ts';
+import { folderPackage, passageFolder, TEXT_ITEM_21, zip } from './packageFixtures.ts';
 
 // A folder of QTI files zipped without imsmanifest.xml, as qtiworks' samples and many item banks are
 // published: its items, tests and stimuli are found by their root element.
@@ -27,6 +27,14 @@ describe('a zip without imsmanifest.xml', () => {
     expect(contents.stimuli[0]!.html).toContain(packageFileUrl(image.id));
     const read = readPackageItem(keeper!);
     expect('draft' in read && read.draft.content).toMatchObject({ xml: expect.stringContaining('<qti-base-value base-type="float">3</qti-base-value>') });
+  });
+
+  it.each(['2.2', '3.0'] as const)('ties a QTI %s item to the passage its stimulus reference names (no manifest to list it as a dependency)', (version) => {
+    const contents = readPackageContents(passageFolder(version));
+    expect(contents.version).toBe(version);
+    expect(contents.stimuli).toEqual([expect.objectContaining({ path: 'bank/passages/passage.xml', identifier: 'passage', title: 'The lighthouse' })]);
+    expect(contents.items).toEqual([expect.objectContaining({ path: 'bank/items/choice.xml', stimuli: ['bank/passages/passage.xml'] })]);
+    expect(readPackageItem(contents.items[0]!)).toMatchObject({ draft: { type: 'single_choice', reference: 'where', points: 2 } });
   });
 
   it('is refused when it holds no QTI item, test or stimulus, with a message saying so', () => {

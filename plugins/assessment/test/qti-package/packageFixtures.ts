@@ -10,6 +10,7 @@ export const PNG = Uint8Array.from(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAAB
 /** The QTI 3.0 namespace, as an attribute of a fixture's root element. */
 export const QTI3 = 'xmlns="http://www.imsglobal.org/xsd/imsqtiasi_v3p0"';
 const QTI21 = 'xmlns="http://www.imsglobal.org/xsd/imsqti_v2p1"';
+const QTI22 = 'xmlns="http://www.imsglobal.org/xsd/imsqti_v2p2"';
 
 export const manifest = (resources: string) => `<?xml version="1.0" encoding="UTF-8"?>
 <manifest xmlns="http://www.imsglobal.org/xsd/qti/qtiv3p0/imscp_v1p1" identifier="M1">
@@ -55,6 +56,39 @@ export const choiceItem30 = (identifier: string, stimulus = true) => `<?xml vers
   </qti-item-body>
   <qti-response-processing template="https://purl.imsglobal.org/spec/qti/v3p0/rptemplates/match_correct.xml"/>
 </qti-assessment-item>`;
+
+/** PASSAGE_30 in QTI 2.2's names (2.2 added the shared stimulus). */
+export const PASSAGE_22 = `<?xml version="1.0" encoding="UTF-8"?>
+<assessmentStimulus ${QTI22} identifier="passage" title="The lighthouse" xml:lang="en">
+  <stimulusBody><p>The lighthouse stood on the rock.</p><p><img src="../images/lighthouse.png" alt="A lighthouse"/></p></stimulusBody>
+</assessmentStimulus>`;
+
+/** A QTI 2.2 choice item naming the passage by its assessmentStimulusRef (where 2.2's schema puts it, after the declarations), as choiceItem30 does by qti-assessment-stimulus-ref. */
+export const CHOICE_ITEM_22 = `<?xml version="1.0" encoding="UTF-8"?>
+<assessmentItem ${QTI22} identifier="where" title="Where it stood" adaptive="false" timeDependent="false">
+  <responseDeclaration identifier="RESPONSE" cardinality="single" baseType="identifier">
+    <correctResponse><value>rock</value></correctResponse>
+  </responseDeclaration>
+  <outcomeDeclaration identifier="SCORE" cardinality="single" baseType="float"/>
+  <outcomeDeclaration identifier="MAXSCORE" cardinality="single" baseType="float"><defaultValue><value>2</value></defaultValue></outcomeDeclaration>
+  <assessmentStimulusRef identifier="passage" href="../passages/passage.xml"/>
+  <itemBody>
+    <choiceInteraction responseIdentifier="RESPONSE" maxChoices="1">
+      <prompt>Where did the lighthouse stand?</prompt>
+      <simpleChoice identifier="rock">On the rock</simpleChoice>
+      <simpleChoice identifier="sand">On the sand</simpleChoice>
+    </choiceInteraction>
+  </itemBody>
+  <responseProcessing template="http://www.imsglobal.org/question/qti_v2p2/rptemplates/match_correct"/>
+</assessmentItem>`;
+
+/** A folder of QTI files of one version zipped without a manifest: the passage, its image, and a choice item naming the passage. */
+export const passageFolder = (version: '2.2' | '3.0') =>
+  zip({
+    'bank/passages/passage.xml': version === '2.2' ? PASSAGE_22 : PASSAGE_30,
+    'bank/items/choice.xml': version === '2.2' ? CHOICE_ITEM_22 : choiceItem30('where'),
+    'bank/images/lighthouse.png': PNG,
+  });
 
 export const TEXT_ITEM_21 = `<?xml version="1.0" encoding="UTF-8"?>
 <assessmentItem ${QTI21} identifier="keeper" title="The keeper" adaptive="false" timeDependent="false">

@@ -4,7 +4,7 @@ import type { TestClient } from '@lms/sdk/testing';
 import { assessmentWorld, type AssessmentWorld } from '../assessmentWorld.ts';
 import { DEFAULT_ASSESSMENT_CONFIG } from '../../src/schemas/assessmentConfig.ts';
 import { draft } from '../itemSamples.ts';
-import { choiceItem30, folderPackage, manifest, PASSAGE_30, passagePackage, PNG, resource, testPackage, zip } from './packageFixtures.ts';
+import { choiceItem30, folderPackage, manifest, PASSAGE_30, passageFolder, passagePackage, PNG, resource, testPackage, zip } from './packageFixtures.ts';
 
 let world: AssessmentWorld;
 
@@ -86,6 +86,17 @@ describe('importing a content package: upload, report, confirm', () => {
     const confirmed = await world.teacher.post(`assessment/packages/${pkg._id}/confirm/`, { component: component.body._id, test: 'bank/tests/test.xml' });
     expect(confirmed.status).toBe(200);
     expect(confirmed.body).toMatchObject({ status: 'imported', imported: { stimuli: 1, files: 1, assessment: { component_id: component.body._id, items: 2 } } });
+  });
+
+  it.each(['2.2', '3.0'] as const)('shows the passage of a QTI %s folder without a manifest beside its item, in the report and once imported', async (version) => {
+    const pkg = await readPackage(passageFolder(version), 1);
+    expect(pkg.version).toBe(version);
+    expect(pkg.report.stimuli).toEqual([{ path: 'bank/passages/passage.xml', identifier: 'passage', title: 'The lighthouse' }]);
+    expect(pkg.report.items).toEqual([expect.objectContaining({ path: 'bank/items/choice.xml', type: 'single_choice', stimuli: ['bank/passages/passage.xml'], refused: null })]);
+    const confirmed = await world.teacher.post(`assessment/packages/${pkg._id}/confirm/`, {});
+    expect(confirmed.body).toMatchObject({ status: 'imported', imported: { stimuli: 1, files: 1 } });
+    const item = (await world.teacher.get(`assessment/items/${confirmed.body.imported.items[0]._id}/`)).body;
+    expect(item.prompt).toContain('The lighthouse stood on the rock.');
   });
 
   it('refuses a hostile package at upload with a 422 naming the file, storing nothing', async () => {

@@ -72,7 +72,8 @@ function notAnItem(test: string, path: string, root: string): string {
   return `The test "${test}" names "${path}" as an item, but that file ${what}, not a QTI item.`;
 }
 
-const STIMULUS_REF = /<(?:\w+:)?qti-assessment-stimulus-ref\b[^>]*\bhref\s*=\s*(["'])([^"']*)\1/g;
+/** An item's reference to a shared stimulus: QTI 3.0's qti-assessment-stimulus-ref or QTI 2.2's assessmentStimulusRef. */
+const STIMULUS_REF = /<(?:\w+:)?(?:qti-assessment-stimulus-ref|assessmentStimulusRef)\b[^>]*\bhref\s*=\s*(["'])([^"']*)\1/g;
 
 /**
  * Unpacks a content package (within PACKAGE_LIMITS) and sorts its files:
@@ -150,7 +151,7 @@ export function readPackageContents(zip: Uint8Array): PackageContents {
       const { xml, modules: itemModules, refused: pciRefused } = packagePciModules(path, withTemplate, files, mediaIds);
       itemModules.forEach((module) => modules.add(module));
       const refs = [...xml.matchAll(STIMULUS_REF)].map((match) => resolveInPackage(path, match[2]!)).filter((ref): ref is string => ref !== null);
-      // QTI 2.2 has no stimulus reference element: a package lists the shared passage as a dependency of the item.
+      // A manifest may also tie the shared passage to the item as a dependency only.
       const resource = resources.find((candidate) => candidate.href === path);
       const dependencies = (resource?.dependencies ?? []).map((id) => resources.find((candidate) => candidate.identifier === id)?.href).filter((ref): ref is string => !!ref && xmlPaths.get(ref) === 'stimulus');
       items.push({ path, xml, stimuli: [...new Set([...refs, ...dependencies])].filter((ref) => stimuli.some((stimulus) => stimulus.path === ref)), ...(pciRefused ? { refused: pciRefused } : {}) });

@@ -1,4 +1,5 @@
 import { elements, type QtiElement } from '../qtiTree.ts';
+import { customOperatorOf } from './customOperators.ts';
 import { LOGIC_OPERATORS } from './logicOperators.ts';
 import { MATH_OPERATORS } from './mathOperators.ts';
 import { NUMERIC_OPERATORS } from './numericOperators.ts';
@@ -15,6 +16,8 @@ export const OPERATORS: Readonly<Record<string, OperatorSpec>> = {
   ...NUMERIC_OPERATORS,
   ...MATH_OPERATORS,
   ...STATS_OPERATORS,
+  // A vendor's operator by its class; import refused any other class and checked its sub-expressions' count.
+  customOperator: spec((element, args, state) => customOperatorOf(element.attributes.class)!.evaluate(element, args, state), 0, Infinity),
   // Here, beside evaluate: each repetition evaluates the sub-expressions again.
   repeat: spec((element, args, state) => repeatValue(element, args, state, () => elements(element).map((child) => evaluate(child, state))), 1, Infinity),
 };

@@ -1,11 +1,13 @@
 import type { Describe } from '../qtiNames.ts';
 import { QtiImportError } from '../QtiImportError.ts';
 import { childNamed, descendants, elements, type QtiElement } from '../qtiTree.ts';
+import { customOperatorOf } from './customOperators.ts';
 import { OPERATORS } from './evaluate.ts';
 import type { ItemDeclarations } from './itemDeclarations.ts';
 import { NESTED_REPETITION, PATTERN_REFERENCE, schemaPattern } from './logicOperators.ts';
 import { MATH_FUNCTIONS } from './mathOperators.ts';
 import { CONDITIONS, EXITS, SETTERS } from './processingRules.ts';
+import type { OperatorSpec } from './processingState.ts';
 import { MAX_REPEATS } from './repeatOperator.ts';
 import { STATISTIC_NAMES } from './statsOperator.ts';
 import { BUILT_IN_RESPONSES } from './runProcessing.ts';
@@ -39,9 +41,11 @@ class Checker {
     return responses.has(identifier) || outcomes.has(identifier) || templates.has(identifier) || BUILT_IN_RESPONSES.includes(identifier);
   }
 
-  /** A vendor's operator: what it computes is the vendor's code (a computer algebra system, a script), which this platform cannot know. */
-  private customOperator(element: QtiElement): never {
+  /** A vendor's operator: run when its class is one this platform knows (customOperators.ts); otherwise what it computes is the vendor's code (a computer algebra system, a script), which this platform cannot know. */
+  private customOperator(element: QtiElement): OperatorSpec {
     const { class: className, definition } = element.attributes;
+    const known = customOperatorOf(className);
+    if (known) return known;
     const named = className ? ` of class "${className}"` : definition ? ` defined at "${definition}"` : '';
     this.fail(element, `is a vendor's custom operator${named}, which this platform cannot run; the item cannot be scored as written.`);
   }
@@ -66,8 +70,7 @@ class Checker {
   }
 
   expression(element: QtiElement): void {
-    if (element.name === 'customOperator') this.customOperator(element);
-    const operator = OPERATORS[element.name];
+    const operator = element.name === 'customOperator' ? this.customOperator(element) : OPERATORS[element.name];
     if (!operator) this.fail(element, 'is not an expression this platform can run; the item cannot be scored as written.');
     const args = elements(element);
     if (args.length < operator.min || args.length > operator.max) {
