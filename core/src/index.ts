@@ -24,7 +24,7 @@ export { announcementRefs } from './announcements/announcementServices.ts';
 /** The vetted public fetch behind coreServices.publicWeb; the SDK's test harness lets its local test server through. */
 export { publicWeb } from './net/publicWeb.ts';
 export { kernelConfigFromEnv, sessionMaxAgeSeconds, type KernelConfig, type DatabaseConfig, type LogLevel } from './config/KernelConfig.ts';
-export { openDatabase, embeddedDatabase, type Database } from './database/openDatabase.ts';
+export { openDatabase, embeddedDatabase, joinDatabase, type Database } from './database/openDatabase.ts';
 export { EmbeddedPostgres } from './database/embedded/EmbeddedPostgres.ts';
 export { migrateToLatest, rollbackAll, pendingMigrations, type MigrationSet } from './database/migrations.ts';
 export { readLock } from './database/embedded/dataDirLock.ts';

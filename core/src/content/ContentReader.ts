@@ -100,6 +100,15 @@ function scheduleOf(item: Schedulable): OutlineSchedule {
   return { open_date: item.open_date ? new Date(item.open_date).toISOString() : null, suppress_until_available: item.suppress_until_available };
 }
 
+/**
+ * The answers of a slot's components, in order. A function of the module, not a closure made per
+ * page view: the server runs under tsx, which names every closure it makes (`__name`, a property
+ * definition per page view; issue 15 item 9).
+ */
+function inSlot<R extends { slot: ComponentSlot | null }>(placed: R[], slot: ComponentSlot, answer: (row: R) => ApiComponent): ApiComponent[] {
+  return placed.filter((row) => row.slot === slot).map(answer);
+}
+
 /** Reads of the course structure, filtered by what the caller may see. Query counts do not grow with the course. */
 export class ContentReader {
   constructor(
@@ -166,7 +175,6 @@ export class ContentReader {
     const placed = rows.filter((row) => row.slot !== null && (professor || row.slot !== 'instructor_notes'));
     // Containers' children come in one more query per level of nesting; a page without containers costs none.
     const answer = await readTrees(this.db, this.catalogue, placed, professor);
-    const inSlot = (slot: ComponentSlot): ApiComponent[] => placed.filter((c) => c.slot === slot).map(answer);
     return {
       _id: page.id,
       title: page.title,
@@ -175,9 +183,9 @@ export class ContentReader {
       proficiency: rows[0]!.page_proficiency,
       course: { _id: course.id, title: course.title },
       lesson: { _id: lesson.id, title: lesson.title },
-      contents: inSlot('contents'),
-      recommended: inSlot('recommended'),
-      ...(professor ? { instructor_notes: inSlot('instructor_notes') } : {}),
+      contents: inSlot(placed, 'contents', answer),
+      recommended: inSlot(placed, 'recommended', answer),
+      ...(professor ? { instructor_notes: inSlot(placed, 'instructor_notes', answer) } : {}),
     };
   }
 }

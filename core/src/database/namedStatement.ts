@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
-import type pg from 'pg';
+import pg from 'pg';
 
 /**
  * The databases (by their knex client's config, which a transaction shares) whose
@@ -31,7 +31,8 @@ export function namesStatements(db: Knex): boolean {
  */
 export async function namedStatementRows<T>(db: Knex, name: string, text: string, values: unknown[]): Promise<T[]> {
   const config: pg.QueryConfig = namesStatements(db) ? { name, text, values } : { text, values };
-  const connection = (await db.client.acquireConnection()) as pg.PoolClient;
+  const pool = poolOf(db);
+  const connection = pool ? await pool.connect() : ((await db.client.acquireConnection()) as pg.PoolClient);
   try {
     const told = heard(db) ? { sql: text, bindings: values, method: 'raw', name: config.name, __knexQueryUid: randomUUID() } : null;
     if (told) db.client.emit('query', told);
@@ -39,9 +40,22 @@ export async function namedStatementRows<T>(db: Knex, name: string, text: string
     if (told) db.client.emit('query-response', result, told);
     return result.rows as T[];
   } finally {
+    // A connection the server ended is destroyed, not pooled again (openDatabase marks it as knex does).
+    if (pool) connection.release((connection as { __knex__disposed?: unknown }).__knex__disposed !== undefined);
     // knex's release is synchronous (the connection is back in the pool when it returns) and answers a resolved promise: not awaited, one microtask less a query.
-    void db.client.releaseConnection(connection);
+    else void db.client.releaseConnection(connection);
   }
+}
+
+/**
+ * The pg pool under `db` (openDatabase gives knex one), taken from directly: knex's acquire
+ * around it (an async step, an id and a debug call per connection) was a third of a query's
+ * pool cost. None for a transaction, whose queries all go on its one connection.
+ */
+function poolOf(db: Knex): pg.Pool | undefined {
+  if (db.isTransaction === true) return undefined;
+  const pool = (db.client.config as Knex.Config).connectionPool;
+  return pool instanceof pg.Pool ? pool : undefined;
 }
 
 /**

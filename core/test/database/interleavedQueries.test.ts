@@ -100,7 +100,7 @@ describe('concurrent queries through the database connection pool', () => {
   });
 
   it('ends the transaction of a client that leaves inside it; the others carry on without its writes', async () => {
-    const leaver = new pg.Client(knex.client.config.connection as pg.ClientConfig);
+    const leaver = new pg.Client((knex.client.config.connectionPool as pg.Pool).options);
     leaver.on('error', () => undefined);
     await leaver.connect();
     await leaver.query('begin');

@@ -1,5 +1,4 @@
-import knex, { type Knex } from 'knex';
-import type { Database } from '@lms/core';
+import { joinDatabase, type Database } from '@lms/core';
 
 /**
  * A pool of its own onto another test kernel's database (the throwaway PostgreSQL,
@@ -7,12 +6,5 @@ import type { Database } from '@lms/core';
  * Closing it leaves the database itself to its first kernel.
  */
 export function joinTestDatabase(database: Database): Database {
-  const { connection } = (database.knex.client as { config: Knex.Config }).config;
-  const joined = knex({ client: 'pg', connection, pool: { min: 0, max: 4 }, acquireConnectionTimeout: 30_000 });
-  return {
-    knex: joined,
-    kind: database.kind,
-    description: `${database.description} (another node)`,
-    close: () => joined.destroy(),
-  };
+  return joinDatabase(database, 4);
 }
