@@ -87,7 +87,7 @@ export async function startEmbeddedBenchKernel(): Promise<BenchKernel & { pgConn
   const kernel = await Kernel.create({ config: kernelConfig({ kind: 'embedded', dataDir: null }), plugins, logger: pino({ level: 'silent' }), runJobs: false });
   try {
     const url = `http://127.0.0.1:${(await kernel.listen(0, '127.0.0.1')).port}`;
-    const pgConnection = (kernel.knex.client as { config: { connection: object } }).config.connection;
+    const pgConnection = kernel.database.connection as object;
     return { kernel, url, databaseUrl: '', webMissing: 'not asked for (profiling)', pgConnection, dispose: () => kernel.stop() };
   } catch (error) {
     await kernel.stop();

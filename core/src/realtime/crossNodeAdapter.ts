@@ -9,13 +9,13 @@ import { deliverLocallyFirst } from './localFirstBroadcast.ts';
 export type CrossNodeConnection = string | pg.ClientConfig;
 
 /**
- * Where the nodes meet: the kernel's own PostgreSQL, read from its knex settings so
- * a database handed to the kernel (tests) counts too. Null on the embedded database,
+ * Where the nodes meet: the kernel's own PostgreSQL (its Database's connection, so
+ * a database handed to the kernel (tests) counts too). Null on the embedded database,
  * which one server process owns: its events never need to leave that process.
  */
 export function crossNodeConnectionOf(database: Database): CrossNodeConnection | null {
   if (database.kind !== 'postgres') return null;
-  return (database.knex.client as { config: { connection: CrossNodeConnection } }).config.connection;
+  return database.connection as CrossNodeConnection;
 }
 
 export interface CrossNodeAdapter {
