@@ -1,3 +1,6 @@
+// vitest: isolate — it opens and closes the embedded database (PGlite, WebAssembly) once per command: a
+// shared worker that had run many files before it died twice in V8's wasm code bookkeeping while running it
+// ("Check failed: jit_page_->allocations_.erase(addr) == 1"; 11-29, once after namedStatement.test was isolated).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -54,10 +54,15 @@ function pgKnex(connection: string | PgConnection, poolMax: number): { db: Knex;
   return { db: knex({ client: 'pg', connectionPool: pool }), pool };
 }
 
-/** Ends knex, then its pool (knex does not end a pool it was given). */
+/**
+ * Ends the pool, then knex (which does not end a pool it was given). In this order: ending the
+ * pool refuses new connections and waits for the ones in use to come back, and they come back
+ * through knex; knex's destroy forgets its pool at once, so a query still running when it was
+ * destroyed could not give its connection back, and the pool's end would wait for it forever.
+ */
 async function closeKnex({ db, pool }: { db: Knex; pool: pg.Pool }): Promise<void> {
-  await db.destroy();
   await pool.end();
+  await db.destroy();
 }
 
 export async function openDatabase(config: DatabaseConfig, options: OpenDatabaseOptions = {}): Promise<Database> {
