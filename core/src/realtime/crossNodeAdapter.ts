@@ -15,7 +15,7 @@ export type CrossNodeConnection = string | pg.ClientConfig;
  */
 export function crossNodeConnectionOf(database: Database): CrossNodeConnection | null {
   if (database.kind !== 'postgres') return null;
-  return database.connection as CrossNodeConnection;
+  return database.connection;
 }
 
 export interface CrossNodeAdapter {

@@ -100,7 +100,8 @@ describe('concurrent queries through the database connection pool', () => {
   });
 
   it('ends the transaction of a client that leaves inside it; the others carry on without its writes', async () => {
-    const leaver = new pg.Client((knex.client.config.connectionPool as pg.Pool).options);
+    const { connection } = db.database;
+    const leaver = new pg.Client(typeof connection === 'string' ? { connectionString: connection } : connection);
     leaver.on('error', () => undefined);
     await leaver.connect();
     await leaver.query('begin');

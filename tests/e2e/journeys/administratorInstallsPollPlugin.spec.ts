@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '../support/journey.ts';
 import { expectAccessible } from '../support/accessibility.ts';
 import { logIn } from '../support/demo.ts';
+import { openLessonInAuthorMode } from '../support/authorMode.ts';
 
 const EXAMPLE = fileURLToPath(new URL('../../../examples/poll', import.meta.url));
 
@@ -68,10 +69,7 @@ test('an administrator installs the poll plugin from its package, an instructor 
   const instructor = await (await browser.newContext()).newPage();
   await logIn(instructor, 'instructor@demo.lms');
   await instructor.getByRole('link', { name: /Demo Course: Learning on the Platform/ }).click();
-  await instructor.getByRole('link', { name: 'Planning ahead', exact: true }).first().click();
-  await instructor.getByRole('button', { name: /View:/ }).click();
-  await instructor.getByRole('menuitemradio', { name: 'Author Mode' }).or(instructor.getByRole('button', { name: 'Author Mode' })).first().click();
-  await expect(instructor).toHaveURL(/\/edit$/);
+  await openLessonInAuthorMode(instructor, 'Planning ahead');
   await instructor.getByRole('link', { name: 'New page from a component' }).click();
   await instructor.getByLabel('Page title').fill('Class poll');
   await instructor.getByRole('button', { name: /^Poll/ }).click();

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { expect, test, type Page } from '../support/journey.ts';
 import { expectAccessible } from '../support/accessibility.ts';
 import { logIn } from '../support/demo.ts';
+import { openLessonInAuthorMode } from '../support/authorMode.ts';
 
 /** A component type, how its editor is filled in, and what its View shows once saved. */
 interface TypeCase {
@@ -161,12 +162,7 @@ test('an instructor adds a page of each component type and a student sees each o
   await logIn(student, 'student1@demo.lms');
 
   await instructor.getByRole('link', { name: /Demo Course: Learning on the Platform/ }).click();
-  await instructor.getByRole('link', { name: 'Planning ahead', exact: true }).first().click();
-  await expect(instructor.getByRole('heading', { level: 1, name: 'Planning ahead' })).toBeVisible();
-  const lessonUrl = instructor.url();
-  await instructor.getByRole('button', { name: /View:/ }).click();
-  await instructor.getByRole('menuitemradio', { name: 'Author Mode' }).or(instructor.getByRole('button', { name: 'Author Mode' })).first().click();
-  await expect(instructor).toHaveURL(/\/edit$/);
+  const lessonUrl = await openLessonInAuthorMode(instructor, 'Planning ahead');
   const lessonEditor = instructor.url();
 
   for (const typeCase of TYPES) {

@@ -9,6 +9,7 @@ import { callApi } from '../support/api.ts';
 import { logIn } from '../support/demo.ts';
 import { InstructorGradebook } from '../support/gradebook.ts';
 import { startLtijs, type LtijsToken } from '../../support/ltijsTool.ts';
+import { openLessonInAuthorMode } from '../support/authorMode.ts';
 
 const COURSE = 'Demo Course: Learning on the Platform';
 
@@ -75,12 +76,7 @@ test('an instructor adds an external tool to a page through deep linking, a stud
     const { courses } = await callApi<{ courses: { _id: string; title: string }[] }>(instructor, 'GET', 'courses/');
     const courseId = courses.find((course) => course.title === COURSE)!._id;
     await instructor.getByRole('link', { name: new RegExp(COURSE) }).click();
-    await instructor.getByRole('link', { name: 'Planning ahead', exact: true }).first().click();
-    await expect(instructor.getByRole('heading', { level: 1, name: 'Planning ahead' })).toBeVisible();
-    const lessonUrl = instructor.url();
-    await instructor.getByRole('button', { name: /View:/ }).click();
-    await instructor.getByRole('menuitemradio', { name: 'Author Mode' }).or(instructor.getByRole('button', { name: 'Author Mode' })).first().click();
-    await expect(instructor).toHaveURL(/\/edit$/);
+    const lessonUrl = await openLessonInAuthorMode(instructor, 'Planning ahead');
     await instructor.getByRole('link', { name: 'New page from a component' }).click();
     await instructor.getByLabel('Page title').fill('Pendulum experiment');
     await instructor.getByRole('button', { name: /^Iframe/ }).click();

@@ -1,6 +1,7 @@
 import { expect, test } from '../support/journey.ts';
 import { expectAccessible } from '../support/accessibility.ts';
 import { logIn } from '../support/demo.ts';
+import { switchToAuthorMode } from '../support/authorMode.ts';
 
 test('an instructor edits the html component in Author Mode and a student sees the change', async ({ page }) => {
   await logIn(page, 'instructor@demo.lms');
@@ -9,9 +10,7 @@ test('an instructor edits the html component in Author Mode and a student sees t
   await page.getByRole('link', { name: 'Welcome' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome' })).toBeVisible();
 
-  await page.getByRole('button', { name: /View:/ }).click();
-  await page.getByRole('menuitemradio', { name: 'Author Mode' }).or(page.getByRole('button', { name: 'Author Mode' })).first().click();
-  await expect(page).toHaveURL(/\/edit$/);
+  await switchToAuthorMode(page);
   await page.getByRole('link', { name: /^Edit/ }).first().click();
   await expect(page.getByRole('textbox', { name: 'HTML content' })).toBeVisible();
   await expectAccessible(page, 'component editor');

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '../support/journey.ts';
 import { expectAccessible } from '../support/accessibility.ts';
 import { logIn } from '../support/demo.ts';
+import { switchToAuthorMode } from '../support/authorMode.ts';
 
 const COURSE = /Demo Course: Learning on the Platform/;
 
@@ -21,9 +22,7 @@ test('an instructor builds and publishes a lesson; the student sees only what is
 
   // Author Mode on the course home: the lessons as a collection editor.
   await openCourse(instructor);
-  await instructor.getByRole('button', { name: /View:/ }).click();
-  await instructor.getByRole('menuitemradio', { name: 'Author Mode' }).or(instructor.getByRole('button', { name: 'Author Mode' })).first().click();
-  await expect(instructor).toHaveURL(/\/edit$/);
+  await switchToAuthorMode(instructor);
   await instructor.getByRole('button', { name: 'New lesson' }).click();
   await instructor.getByRole('dialog').getByLabel('Title').fill('Field trip');
   await instructor.getByRole('button', { name: 'Create lesson' }).click();

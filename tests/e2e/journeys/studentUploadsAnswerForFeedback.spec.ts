@@ -2,6 +2,7 @@ import { expect, test } from '../support/journey.ts';
 import { expectAccessible } from '../support/accessibility.ts';
 import { logIn } from '../support/demo.ts';
 import { newQuestion } from '../support/questions.ts';
+import { openLessonInAuthorMode } from '../support/authorMode.ts';
 
 const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 const FEEDBACK = 'Clear diagram. Label the axes next time.';
@@ -16,10 +17,7 @@ test('a student uploads a file answer, the instructor gives feedback from Upload
 
   await newQuestion(instructor, courseId, { type: 'File upload', reference: 'e2e-lab-diagram', title: 'Lab diagram', text: 'Upload a picture of your lab diagram.', points: '5' });
   await instructor.goto(`/${courseId}`);
-  await instructor.getByRole('link', { name: 'Planning ahead', exact: true }).first().click();
-  const lessonUrl = instructor.url();
-  await instructor.getByRole('button', { name: /View:/ }).click();
-  await instructor.getByRole('menuitemradio', { name: 'Author Mode' }).or(instructor.getByRole('button', { name: 'Author Mode' })).first().click();
+  const lessonUrl = await openLessonInAuthorMode(instructor, 'Planning ahead');
   await instructor.getByRole('link', { name: 'New page from a component' }).click();
   await instructor.getByLabel('Page title').fill('Lab diagram upload');
   await instructor.getByRole('button', { name: /^Assessment/ }).click();

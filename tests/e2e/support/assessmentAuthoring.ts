@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { openLessonInAuthorMode } from './authorMode.ts';
 
 /** The demo course's lesson the journeys add their assessment pages to. */
 const LESSON = 'Planning ahead';
@@ -11,11 +12,7 @@ const LESSON = 'Planning ahead';
  */
 export async function newAssessmentPage(page: Page, courseId: string, title: string): Promise<{ lessonUrl: string; content: Locator }> {
   await page.goto(`/${courseId}`);
-  await page.getByRole('link', { name: LESSON, exact: true }).first().click();
-  const lessonUrl = page.url();
-  await page.getByRole('button', { name: /View:/ }).click();
-  await page.getByRole('menuitemradio', { name: 'Author Mode' }).or(page.getByRole('button', { name: 'Author Mode' })).first().click();
-  await expect(page).toHaveURL(/\/edit$/);
+  const lessonUrl = await openLessonInAuthorMode(page, LESSON);
   await page.getByRole('link', { name: 'New page from a component' }).click();
   await page.getByLabel('Page title').fill(title);
   await page.getByRole('button', { name: /^Assessment/ }).click();
