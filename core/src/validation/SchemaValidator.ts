@@ -51,31 +51,59 @@ function toFieldError(error: ErrorObject): FieldError {
   return { field: at, message: `${at || 'value'} ${error.message ?? 'is invalid'}` };
 }
 
+/** The two compilers every validator shares, made on first use: bodies as sent, query strings coerced. */
+const compilers: { strict?: Ajv; coercing?: Ajv } = {};
+function compiler(coerce: boolean): Ajv {
+  const key = coerce ? 'coercing' : 'strict';
+  return (compilers[key] ??= createAjv(coerce));
+}
+
+/**
+ * What each schema compiled to, by the schema object, per mode. Every kernel registers the same
+ * route, job and config schemas (module constants of core and of each plugin): compiling them anew
+ * per kernel was half the CPU of the test suite's kernels (issue 15 item 8), and a second node of
+ * a deployment, or a server reloading its site plugins, paid it again. A plugin loaded anew brings
+ * new objects, compiled then.
+ */
+const compiled = { strict: new WeakMap<JsonSchema, Validate>(), coercing: new WeakMap<JsonSchema, Validate>() };
+
+function compileValidate(schema: JsonSchema, coerce: boolean): Validate {
+  const ajv = compiler(coerce);
+  const prepared = strictObjects(schema);
+  const validate: ValidateFunction = ajv.compile(prepared);
+  // The compiled function keeps what it needs; the compiler forgets the schema (and its $id, which the
+  // same schema loaded again would otherwise clash with), so it holds nothing of a plugin that goes.
+  ajv.removeSchema(prepared);
+  const numeric = coerce ? numericFields(schema) : [];
+  return (data) => {
+    const garbled = numericTextProblems(data, numeric);
+    if (garbled.length) return garbled;
+    if (validate(data)) return null;
+    // One message per field: the first the schema gives (e.g. "missing" before "malformed").
+    const fields = new Map<string, FieldError>();
+    for (const error of validate.errors ?? []) {
+      const field = toFieldError(error);
+      if (!fields.has(field.field)) fields.set(field.field, field);
+      if (fields.size === MAX_FIELD_ERRORS) break;
+    }
+    return [...fields.values()];
+  };
+}
+
 /**
  * Compiles JSON Schemas into validators that answer with the failing fields.
  * Bodies are validated as sent; query strings are coerced (they only carry strings).
  */
 export class SchemaValidator {
-  private readonly strict = createAjv(false);
-  private readonly coercing = createAjv(true);
-
   /** Throws when the schema does not compile; the message says why. */
   compile(schema: JsonSchema, options: { coerce?: boolean } = {}): Validate {
-    const ajv = options.coerce ? this.coercing : this.strict;
-    const validate: ValidateFunction = ajv.compile(strictObjects(schema));
-    const numeric = options.coerce ? numericFields(schema) : [];
-    return (data) => {
-      const garbled = numericTextProblems(data, numeric);
-      if (garbled.length) return garbled;
-      if (validate(data)) return null;
-      // One message per field: the first the schema gives (e.g. "missing" before "malformed").
-      const fields = new Map<string, FieldError>();
-      for (const error of validate.errors ?? []) {
-        const field = toFieldError(error);
-        if (!fields.has(field.field)) fields.set(field.field, field);
-        if (fields.size === MAX_FIELD_ERRORS) break;
-      }
-      return [...fields.values()];
-    };
+    const coerce = options.coerce === true;
+    const cache = coerce ? compiled.coercing : compiled.strict;
+    let validate = cache.get(schema);
+    if (!validate) {
+      validate = compileValidate(schema, coerce);
+      cache.set(schema, validate);
+    }
+    return validate;
   }
 }
