@@ -52,7 +52,25 @@ describe('SchemaValidator', () => {
     expect(query.page).toBe(2);
   });
 
-  it('refuses a schema that does not compile', () => {
-    expect(() => validator.compile({ type: 'object', properties: { a: { type: 'strin' } } })).toThrow();
+  it('refuses a schema that does not compile, every time it is asked', () => {
+    const broken = { type: 'object', properties: { a: { type: 'strin' } } };
+    expect(() => validator.compile(broken)).toThrow();
+    expect(() => new SchemaValidator().compile(broken)).toThrow();
+  });
+
+  it('compiles a schema object once for every validator of the process, per mode', () => {
+    const schema = { type: 'object', properties: { n: { type: 'integer' } } };
+    const strict = validator.compile(schema);
+    expect(new SchemaValidator().compile(schema)).toBe(strict);
+    expect(validator.compile(schema, { coerce: true })).not.toBe(strict);
+    expect(validator.compile({ ...schema })).not.toBe(strict);
+  });
+
+  it('compiles a schema loaded again (a new object with the same $id) by its own rules', () => {
+    const first = validator.compile({ $id: 'urn:lms:test:reloaded', type: 'object', properties: { a: { type: 'string' } } });
+    const again = validator.compile({ $id: 'urn:lms:test:reloaded', type: 'object', properties: { a: { type: 'integer' } } });
+    expect(first({ a: 'x' })).toBeNull();
+    expect(again({ a: 'x' })).toEqual([{ field: 'a', message: 'a must be integer' }]);
+    expect(again({ a: 1 })).toBeNull();
   });
 });

@@ -17,7 +17,7 @@ const OPTIONS: RunOptions = { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2a
  * reached inside the app keeps it), and `axe.run` in the page asks the frames itself, as axe does in a
  * browser. @axe-core/playwright's builder evaluated axe's 650 kB in every frame on every call, ran axe
  * partially per frame and joined the results in a blank page it opened for each call: 750-970 ms a
- * call on the 2-core CI machine, about 100 calls a run (issue 15 item 8). This takes 60-130 ms.
+ * call on the 2-core CI machine, about 100 calls a run (issue 15 item 8). This takes 60-155 ms.
  */
 export async function expectAccessible(page: Page, screen: string): Promise<void> {
   for (const frame of page.frames()) await withAxe(frame);
